@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+
+const remotePages = [
+  { path: '/login', heading: 'Login', title: 'Fees Manager | Login' },
+  { path: '/schools', heading: 'Schools', title: 'Fees Manager | Schools' },
+  {
+    path: '/classrooms/register',
+    heading: 'Register Classroom',
+    title: 'Fees Manager | Register Classroom',
+  },
+  { path: '/students', heading: 'Students', title: 'Fees Manager | Students' },
+  { path: '/payments/create', heading: 'Make Payment', title: 'Fees Manager | Make Payment' },
+];
+
+test('the shell mounts every remote at its URL space', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  for (const { path, heading, title } of remotePages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveTitle(title);
+  }
+  await page.goto('/schools');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('React, react-dom and the router are loaded once, from one container', async ({ page }) => {
+  const remoteScripts: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.port !== '3000' && url.pathname.endsWith('.js')) remoteScripts.push(url.pathname);
+  });
+
+  await page.goto('/schools');
+  await expect(page.getByRole('heading', { level: 1, name: 'Schools' })).toBeVisible();
+  await page.getByRole('link', { name: 'Students' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Students' })).toBeVisible();
+
+  // Remotes contribute only their entry and their own code; every shared library came from the shell.
+  expect(remoteScripts.length).toBeGreaterThan(0);
+  for (const script of remoteScripts) {
+    expect(script).toMatch(/^\/(remoteEntry\.js|__federation_expose_routes\.[0-9a-f]{8}\.js)$/);
+  }
+
+  const providers = await page.evaluate(() => {
+    type ShareInfo = { from: string; loaded?: boolean };
+    const share =
+      (
+        globalThis as {
+          __FEDERATION__?: {
+            __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>>;
+          };
+        }
+      ).__FEDERATION__?.__SHARE__ ?? {};
+    const loaded: Record<string, string[]> = {};
+    for (const scopes of Object.values(share)) {
+      for (const packages of Object.values(scopes)) {
+        for (const [name, versions] of Object.entries(packages)) {
+          for (const [version, info] of Object.entries(versions)) {
+            if (info.loaded)
+              loaded[name] = [
+                ...new Set([...(loaded[name] ?? []), `${version} from ${info.from}`]),
+              ];
+          }
+        }
+      }
+    }
+    return loaded;
+  });
+  for (const name of ['react', 'react-dom', 'react-router']) {
+    expect(providers[name], name).toHaveLength(1);
+    expect(providers[name]?.[0]).toMatch(/ from shell$/);
+  }
+});
+
+test('a dead remote degrades to an error panel in its own area, and Retry recovers it', async ({
+  page,
+}) => {
+  await page.route('http://localhost:3004/**', (route) => route.abort('connectionrefused'));
+
+  await page.goto('/payments');
+  await expect(page.getByRole('alert')).toContainText('This section is unavailable right now.');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  // The rest of the dashboard keeps working.
+  await page.getByRole('link', { name: 'Schools' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Schools' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Payments' }).click();
+  await expect(page.getByRole('alert')).toContainText('This section is unavailable right now.');
+
+  await page.unroute('http://localhost:3004/**');
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => navigations.push(frame.url()));
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+  expect(navigations).toEqual([]);
+});
+
+test('an unknown address shows a not-found page with a way home', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL('http://localhost:3000/');
+});

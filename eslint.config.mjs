@@ -1,0 +1,173 @@
+// Lint for every workspace. The import zones keep dependencies pointing one way
+// (apps → shared-ui → shared-data ← api); see ../shared/STYLE.md §7.
+import { readdirSync, statSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const remotes = ['mfe-auth', 'mfe-schools', 'mfe-students', 'mfe-payments'];
+const apps = ['shell', ...remotes];
+const federatedIds = ['mfe_auth', 'mfe_schools', 'mfe_students', 'mfe_payments', 'shell'];
+
+/** Screen-group folders of an app, read from disk so a new group is covered without editing this file. */
+function screenGroups(app) {
+  const src = `${app}/src`;
+  try {
+    return readdirSync(src).filter((entry) => statSync(`${src}/${entry}`).isDirectory());
+  } catch {
+    return [];
+  }
+}
+
+const zones = [
+  ...remotes.map((remote) => ({
+    target: `./${remote}`,
+    from: ['./shell', ...remotes.filter((other) => other !== remote).map((other) => `./${other}`)],
+    message: 'A remote deploys alone: it never imports the shell or another remote.',
+  })),
+  ...['shell', ...remotes, 'shared-ui'].map((part) => ({
+    target: `./${part}`,
+    from: './api',
+    message: 'The browser carries no server code.',
+  })),
+  {
+    target: './shared-ui',
+    from: ['./shell', ...remotes.map((remote) => `./${remote}`)],
+    message: 'Shared pieces know no app.',
+  },
+  {
+    target: './shared-data',
+    from: ['./shared-ui', './shell', './api', ...remotes.map((remote) => `./${remote}`)],
+    message: 'Data knows no components and no app.',
+  },
+  {
+    target: './api',
+    from: [
+      './shared-ui',
+      ...apps.map((app) => `./${app}`),
+      './shared-data/src/sources',
+      './shared-data/src/queries',
+      './shared-data/src/stores',
+    ],
+    message: 'The server renders no React: it imports only shared-data/core.',
+  },
+  ...apps.flatMap((app) => {
+    const groups = screenGroups(app);
+    return groups.map((group) => ({
+      target: `./${app}/src/${group}`,
+      from: groups.filter((other) => other !== group).map((other) => `./${app}/src/${other}`),
+      message:
+        'Screen groups do not reach sideways: compose them in routes.tsx, or move the piece down a layer.',
+    }));
+  }),
+].filter((zone) => !Array.isArray(zone.from) || zone.from.length > 0);
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '.cache/**',
+      'test-results/**',
+      'playwright-report/**',
+      'api/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { import: importPlugin, 'react-hooks': reactHooks, 'check-file': checkFile },
+    languageOptions: { globals: { ...globals.browser } },
+    settings: {
+      'import/resolver': {
+        typescript: { project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true },
+        node: true,
+      },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-cycle': 'error',
+      'import/no-default-export': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration',
+          message: 'List exported names explicitly: `export *` hides what a package offers.',
+        },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'React renders all user text; never inject HTML.',
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: remotes.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(${federatedIds.join('|')})(/|$)`,
+              message: 'A remote deploys alone: it never loads another federated container.',
+            },
+            {
+              regex: '^@module-federation/',
+              message: 'Only the shell talks to the federation runtime.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'shared-data/src/{types,constants,validation,format}/**/*.ts',
+      'shared-data/src/core.ts',
+    ],
+    rules: {
+      'import/no-nodejs-modules': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '^react', message: 'core stays free of React: the API imports it.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['*/src/routes.tsx', '**/*.config.{ts,js,mjs}', 'e2e/**/*.ts', 'api/drizzle.config.ts'],
+    rules: { 'import/no-default-export': 'off' },
+  },
+  {
+    files: [
+      'api/**/*.ts',
+      'scripts/**/*.mjs',
+      'e2e/**/*.ts',
+      '**/*.config.{js,mjs,ts}',
+      'webpack.base.js',
+    ],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  prettier,
+);

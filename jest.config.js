@@ -1,0 +1,28 @@
+// One Jest run for every browser-side workspace: jsdom, swc for TS/TSX, CSS Modules as class-name proxies.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+  },
+];
+
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: [
+    '<rootDir>/shared-data',
+    '<rootDir>/shared-ui',
+    '<rootDir>/shell',
+    '<rootDir>/mfe-auth',
+    '<rootDir>/mfe-schools',
+    '<rootDir>/mfe-students',
+    '<rootDir>/mfe-payments',
+  ],
+  testMatch: ['**/src/**/*.test.ts?(x)'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+};

@@ -1,0 +1,21 @@
+import { Route, Routes } from 'react-router';
+import { NotFoundPage } from '@fees/shared-ui';
+import { LoginPage } from './login/login-page';
+import { ProfilePage } from './profile/profile-page';
+import { ResetPasswordPage } from './reset-password/reset-password-page';
+import { SignupPage } from './signup/signup-page';
+import { VerifyEmailPage } from './verify-email/verify-email-page';
+
+/** Exposed as `./routes`: this remote's whole URL space, matched against the full path. */
+export default function AuthRoutes() {
+  return (
+    <Routes>
+      <Route path="login" element={<LoginPage />} />
+      <Route path="signup" element={<SignupPage />} />
+      <Route path="verify-email" element={<VerifyEmailPage />} />
+      <Route path="reset-password" element={<ResetPasswordPage />} />
+      <Route path="profile" element={<ProfilePage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,17 @@
+import { Route, Routes } from 'react-router';
+import { NotFoundPage } from '@fees/shared-ui';
+import { PaymentCreatePage } from './payments/payment-create-page';
+import { PaymentPage } from './payments/payment-page';
+import { PaymentsPage } from './payments/payments-page';
+
+/** Exposed as `./routes`: this remote's whole URL space, matched against the full path. */
+export default function PaymentsRoutes() {
+  return (
+    <Routes>
+      <Route path="payments" element={<PaymentsPage />} />
+      <Route path="payments/create" element={<PaymentCreatePage />} />
+      <Route path="payments/:paymentId" element={<PaymentPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,27 @@
+import { Route, Routes } from 'react-router';
+import { NotFoundPage } from '@fees/shared-ui';
+import { ClassroomEditPage } from './classrooms/classroom-edit-page';
+import { ClassroomPage } from './classrooms/classroom-page';
+import { ClassroomRegisterPage } from './classrooms/classroom-register-page';
+import { ClassroomsPage } from './classrooms/classrooms-page';
+import { SchoolEditPage } from './schools/school-edit-page';
+import { SchoolPage } from './schools/school-page';
+import { SchoolRegisterPage } from './schools/school-register-page';
+import { SchoolsPage } from './schools/schools-page';
+
+/** Exposed as `./routes`: this remote's whole URL space, matched against the full path. */
+export default function SchoolsRoutes() {
+  return (
+    <Routes>
+      <Route path="schools" element={<SchoolsPage />} />
+      <Route path="schools/register" element={<SchoolRegisterPage />} />
+      <Route path="schools/:schoolId" element={<SchoolPage />} />
+      <Route path="schools/:schoolId/edit" element={<SchoolEditPage />} />
+      <Route path="classrooms" element={<ClassroomsPage />} />
+      <Route path="classrooms/register" element={<ClassroomRegisterPage />} />
+      <Route path="classrooms/:classId" element={<ClassroomPage />} />
+      <Route path="classrooms/:classId/edit" element={<ClassroomEditPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

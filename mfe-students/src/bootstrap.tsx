@@ -1,0 +1,9 @@
+import { mountHarness } from '@fees/shared-ui';
+import '@fees/shared-ui/tokens.css';
+import StudentsRoutes from './routes';
+
+mountHarness({
+  name: 'mfe-students',
+  links: [{ to: '/students', label: 'Students' }],
+  routes: <StudentsRoutes />,
+});

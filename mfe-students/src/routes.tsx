@@ -1,0 +1,19 @@
+import { Route, Routes } from 'react-router';
+import { NotFoundPage } from '@fees/shared-ui';
+import { StudentEditPage } from './students/student-edit-page';
+import { StudentPage } from './students/student-page';
+import { StudentRegisterPage } from './students/student-register-page';
+import { StudentsPage } from './students/students-page';
+
+/** Exposed as `./routes`: this remote's whole URL space, matched against the full path. */
+export default function StudentsRoutes() {
+  return (
+    <Routes>
+      <Route path="students" element={<StudentsPage />} />
+      <Route path="students/register" element={<StudentRegisterPage />} />
+      <Route path="students/:studentId" element={<StudentPage />} />
+      <Route path="students/:studentId/edit" element={<StudentEditPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

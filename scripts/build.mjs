@@ -1,0 +1,169 @@
+// Builds the shell and the four remotes in production mode, skipping an app whose inputs have not
+// changed since its last build, then prints each app's JavaScript by gzip size.
+//   node scripts/build.mjs           build what changed
+//   node scripts/build.mjs --force   build everything
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+const require = createRequire(import.meta.url);
+const webpack = require('webpack');
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+export const APPS = ['shell', 'mfe-auth', 'mfe-schools', 'mfe-students', 'mfe-payments'];
+const SHARED_INPUTS = ['shared-data', 'shared-ui', 'webpack.base.js', 'package-lock.json', 'types'];
+const STAMP = '.build-stamp';
+const STATS = '.build-stats.json';
+
+function filesUnder(target) {
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return [target];
+  return readdirSync(target)
+    .filter(
+      (entry) =>
+        !['node_modules', 'dist'].includes(entry) &&
+        !entry.endsWith('.test.ts') &&
+        !entry.endsWith('.test.tsx'),
+    )
+    .sort()
+    .flatMap((entry) => filesUnder(path.join(target, entry)));
+}
+
+function inputHash(app) {
+  const hash = createHash('sha256');
+  for (const input of [app, ...SHARED_INPUTS]) {
+    for (const file of filesUnder(path.join(root, input))) {
+      hash.update(path.relative(root, file));
+      hash.update(readFileSync(file));
+    }
+  }
+  return hash.digest('hex');
+}
+
+function loadConfig(app) {
+  const factory = require(path.join(root, app, 'webpack.config.js'));
+  return factory({}, { mode: 'production' });
+}
+
+function compile(configs) {
+  return new Promise((resolve, reject) => {
+    webpack(configs, (error, stats) => {
+      if (error) return reject(error);
+      if (stats.hasErrors()) {
+        return reject(new Error(stats.toString({ all: false, errors: true, colors: true })));
+      }
+      resolve(stats.stats);
+    });
+  });
+}
+
+/** Precompressed copies beside each text asset, so the static server never compresses per request. */
+function precompress(dist) {
+  for (const file of readdirSync(dist)) {
+    if (!/\.(js|css|html|json)$/.test(file)) continue;
+    const content = readFileSync(path.join(dist, file));
+    if (content.length < 1024) continue;
+    writeFileSync(path.join(dist, `${file}.gz`), gzipSync(content, { level: 9 }));
+    writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(content));
+  }
+}
+
+const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** A chunk whose modules all come from one package in node_modules is that package's shared copy. */
+function packageOf(chunk) {
+  const names = new Set();
+  for (const module of chunk.modules ?? []) {
+    const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(module.name ?? '');
+    if (!match) return undefined;
+    names.add(match[1]);
+  }
+  return names.size > 0 ? [...names].join(' + ') : undefined;
+}
+
+function summarize(app, stats) {
+  const json = stats.toJson({
+    chunks: true,
+    chunkModules: true,
+    modules: false,
+    assets: false,
+    source: false,
+    reasons: false,
+    nestedModules: true,
+  });
+  const dist = path.join(root, app, 'dist');
+  const entryFile = app === 'shell' ? 'main.js' : 'remoteEntry.js';
+  const summary = { app, entry: gzipBytes(path.join(dist, entryFile)), own: 0, shared: {} };
+  for (const chunk of json.chunks) {
+    const jsFiles = chunk.files.filter(
+      (file) => file.endsWith('.js') && file !== entryFile && file !== 'main.js',
+    );
+    const bytes = jsFiles.reduce((sum, file) => sum + gzipBytes(path.join(dist, file)), 0);
+    if (bytes === 0) continue;
+    const shared = packageOf(chunk);
+    if (shared) summary.shared[shared] = (summary.shared[shared] ?? 0) + bytes;
+    else summary.own += bytes;
+  }
+  return summary;
+}
+
+function printReport(summaries) {
+  console.log('\nJavaScript per app (gzip). "entry" loads first; "own code" is the app\'s chunks;');
+  console.log(
+    'shared chunks are fetched once per page, from whichever container provides them first.\n',
+  );
+  console.log(
+    `${'app'.padEnd(14)}${'entry'.padStart(10)}${'own code'.padStart(12)}${'shared'.padStart(12)}`,
+  );
+  for (const { app, entry, own, shared } of summaries) {
+    const sharedTotal = Object.values(shared).reduce((sum, bytes) => sum + bytes, 0);
+    console.log(
+      `${app.padEnd(14)}${kb(entry).padStart(10)}${kb(own).padStart(12)}${kb(sharedTotal).padStart(12)}`,
+    );
+  }
+  const shell = summaries.find((summary) => summary.app === 'shell');
+  if (shell) {
+    console.log('\nShared chunks provided by the shell:');
+    for (const [name, bytes] of Object.entries(shell.shared).sort((a, b) => b[1] - a[1])) {
+      console.log(`  ${name.padEnd(40)}${kb(bytes).padStart(10)}`);
+    }
+  }
+}
+
+export async function build({ force = false, report = true } = {}) {
+  const hashes = Object.fromEntries(APPS.map((app) => [app, inputHash(app)]));
+  const stale = APPS.filter((app) => {
+    const stamp = path.join(root, app, 'dist', STAMP);
+    return force || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== hashes[app];
+  });
+  if (stale.length === 0) console.log('All apps are up to date.');
+  else console.log(`Building ${stale.join(', ')} (production)…`);
+
+  const summaries = [];
+  if (stale.length > 0) {
+    const results = await compile(stale.map(loadConfig));
+    results.forEach((stats, index) => {
+      const app = stale[index];
+      const summary = summarize(app, stats);
+      writeFileSync(path.join(root, app, 'dist', STATS), JSON.stringify(summary));
+      precompress(path.join(root, app, 'dist'));
+      writeFileSync(path.join(root, app, 'dist', STAMP), hashes[app]);
+    });
+  }
+  for (const app of APPS) {
+    summaries.push(JSON.parse(readFileSync(path.join(root, app, 'dist', STATS), 'utf8')));
+  }
+  if (report) printReport(summaries);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const force = process.argv.includes('--force');
+  build({ force, report: true }).catch((error) => {
+    console.error(error.message ?? error);
+    process.exitCode = 1;
+  });
+}

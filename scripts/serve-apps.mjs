@@ -1,0 +1,80 @@
+// Serves each app's production build on its own port, as its own origin — the way separate
+// deployments would be: the shell with an SPA fallback to index.html, the remotes with CORS so the
+// shell may read their manifests. Content-hashed files are cached for good; the rest revalidate.
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+export const APP_PORTS = {
+  shell: 3000,
+  'mfe-auth': 3001,
+  'mfe-schools': 3002,
+  'mfe-students': 3003,
+  'mfe-payments': 3004,
+};
+
+const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|woff2?)$/;
+
+function setHeaders(response, pathname) {
+  response.setHeader(
+    'Cache-Control',
+    HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+}
+
+function handlerFor(app) {
+  const isShell = app === 'shell';
+  const files = sirv(path.join(root, app, 'dist'), {
+    single: isShell,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    dotfiles: false,
+    setHeaders,
+  });
+  return (request, response) => {
+    if (isShell) {
+      response.setHeader(
+        'Content-Security-Policy',
+        "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+      );
+    } else {
+      response.setHeader('Access-Control-Allow-Origin', '*');
+    }
+    files(request, response, () => {
+      response.statusCode = 404;
+      response.end('Not found');
+    });
+  };
+}
+
+function listen(server, port, host) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+/** Starts one static server per app; resolves to a function that stops them all. */
+export async function serveApps({ host = '127.0.0.1' } = {}) {
+  const servers = await Promise.all(
+    Object.entries(APP_PORTS).map(([app, port]) =>
+      listen(createServer(handlerFor(app)), port, host),
+    ),
+  );
+  return () =>
+    Promise.all(
+      servers.map(
+        (server) =>
+          new Promise((resolve) => {
+            server.close(resolve);
+            server.closeAllConnections();
+          }),
+      ),
+    );
+}

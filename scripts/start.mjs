@@ -1,0 +1,70 @@
+// `npm start`: build what changed, write the shell's config.json from the environment, serve the
+// shell on :3000 and each remote on its own origin (3001–3004), start the API on :4000, and stop
+// everything on Ctrl-C.
+//   node scripts/start.mjs --no-build   serve the existing builds (the browser tests use this)
+import { spawn } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from './build.mjs';
+import { serveApps } from './serve-apps.mjs';
+
+const require = createRequire(import.meta.url);
+const { runtimeConfig } = require('./runtime-config.cjs');
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+function startApi() {
+  const server = path.join(root, 'api', 'src', 'server.ts');
+  if (!existsSync(server)) return undefined;
+  const env = { ...process.env, APP_ORIGINS: process.env.APP_ORIGINS || 'http://localhost:3000' };
+  const api = spawn(process.execPath, ['--import', 'tsx', server], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  api.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`The API stopped (${signal ?? `exit code ${code}`}).`);
+      process.exitCode = 1;
+    }
+  });
+  return api;
+}
+
+let stopping = false;
+
+async function main() {
+  if (!process.argv.includes('--no-build')) await build({ report: false });
+  const config = runtimeConfig(process.env);
+  writeFileSync(
+    path.join(root, 'shell', 'dist', 'config.json'),
+    `${JSON.stringify(config, null, 2)}\n`,
+  );
+
+  const stopApps = await serveApps();
+  const api = startApi();
+
+  console.log('\nFees Manager is running at http://localhost:3000');
+  console.log('  remotes: auth :3001 · schools :3002 · students :3003 · payments :3004');
+  console.log(api ? `  API: ${config.apiUrl}` : '  API: not present in this checkout');
+  if (config.paystack.simulated)
+    console.log('  card payments: simulated checkout (no provider keys set)');
+  console.log('Press Ctrl-C to stop.\n');
+
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    api?.kill('SIGTERM');
+    await stopApps();
+    if (api && api.exitCode === null) await new Promise((resolve) => api.once('exit', resolve));
+    process.exit();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error(error.message ?? error);
+  process.exit(1);
+});

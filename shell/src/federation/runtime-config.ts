@@ -1,0 +1,30 @@
+export const REMOTE_NAMES = ['mfe_auth', 'mfe_schools', 'mfe_students', 'mfe_payments'] as const;
+
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** config.json served beside the shell: nothing about a remote's location is compiled in. */
+export interface ShellConfig {
+  apiUrl: string;
+  remotes: Record<RemoteName, string>;
+  paystack: { publicKey: string; inlineUrl: string; simulated?: boolean };
+}
+
+function isShellConfig(value: unknown): value is ShellConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const config = value as Partial<ShellConfig>;
+  return (
+    typeof config.apiUrl === 'string' &&
+    typeof config.remotes === 'object' &&
+    config.remotes !== null &&
+    REMOTE_NAMES.every((name) => typeof config.remotes?.[name] === 'string') &&
+    typeof config.paystack?.inlineUrl === 'string'
+  );
+}
+
+export async function fetchShellConfig(): Promise<ShellConfig> {
+  const response = await fetch('/config.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`config.json answered ${response.status}`);
+  const config: unknown = await response.json();
+  if (!isShellConfig(config)) throw new Error('config.json is missing apiUrl, remotes or paystack');
+  return config;
+}

@@ -1,0 +1,171 @@
+// The one webpack factory behind the shell and the four remotes. An app passes its container name,
+// dev-server port and exposes; everything else — loaders, federation sharing, manifest, hashing,
+// caching — is decided here once, so the five builds cannot drift apart.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { runtimeConfig } = require('./scripts/runtime-config.cjs');
+
+const root = __dirname;
+const rootPackage = require('./package.json');
+
+/**
+ * One instance of each in the page (ARCHITECTURE.md): hooks, contexts and stores only work across
+ * host/remote boundaries when every container uses the same copy. The `x/` prefixes cover deep
+ * imports such as `react-dom/client` and `react/jsx-runtime`.
+ */
+const singletons = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  'react-hook-form',
+  'react-hot-toast',
+  '@tanstack/react-query',
+  '@fees/shared-data',
+  '@fees/shared-data/',
+  '@fees/shared-ui',
+  '@fees/shared-ui/',
+];
+
+function sharedTable(appPackage) {
+  const versions = { ...rootPackage.devDependencies, ...appPackage.dependencies };
+  return Object.fromEntries(
+    singletons.map((key) => {
+      const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
+      return [key, { singleton: true, requiredVersion: versions[packageName] ?? false }];
+    }),
+  );
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.dir        the app's folder (`__dirname` of its webpack.config.js)
+ * @param {string} app.name       container name, an identifier: `shell`, `mfe_schools`, …
+ * @param {number} app.port       dev-server port
+ * @param {string} app.title      title of the app's own HTML page
+ * @param {Record<string, string>} [app.exposes]  what a remote offers, e.g. `{ './routes': './src/routes.tsx' }`
+ */
+function createConfig({ dir, name, port, title, exposes = {} }) {
+  const appPackage = require(path.join(dir, 'package.json'));
+
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+
+    return {
+      name,
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes resolve their chunks against the URL their remoteEntry came from.
+        publicPath: 'auto',
+        // Entry files keep stable names (the federation runtime resolves its own output path from
+        // them before hashes exist); they are tiny and served with no-cache. Everything they load
+        // is content-hashed and cached for good.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              'style-loader',
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    // The container name in every class keeps two remotes' `.title` apart.
+                    localIdentName: production
+                      ? `${name}-[hash:base64:6]`
+                      : `${name}__[name]__[local]`,
+                    localIdentHashSalt: name,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedTable(appPackage),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          title,
+          // Absolute, because the SPA fallback serves index.html at deep paths like /schools/1/edit.
+          publicPath: '/',
+          templateContent: ({ htmlWebpackPlugin }) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="color-scheme" content="light" />
+    <title>${htmlWebpackPlugin.options.title}</title>
+  </head>
+  <body>
+    <noscript>Fees Manager needs JavaScript to run.</noscript>
+    <div id="root"></div>
+  </body>
+</html>`,
+        }),
+      ],
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(root, '.cache', 'webpack'),
+        name: `${name}-${production ? 'production' : 'development'}`,
+        buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] },
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false } },
+        // The same config.json `npm start` writes, so a team's harness talks to the same API.
+        setupMiddlewares: (middlewares, server) => {
+          server.app.get('/config.json', (_request, response) => response.json(runtimeConfig()));
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+module.exports = { createConfig };
