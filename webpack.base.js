@@ -54,12 +54,22 @@ function createConfig({ dir, name, port, title, exposes = {} }) {
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const remote = Object.keys(exposes).length > 0;
+    // In production the shell provides the federation runtime once for the page and remotes use
+    // it, instead of each remoteEntry.js carrying its own copy (~27 kB gzip each). A remote's own
+    // page therefore only exists in development, as its team's stand-alone harness.
+    const experiments = production
+      ? remote
+        ? { externalRuntime: true }
+        : { provideExternalRuntime: true }
+      : undefined;
+    const ownPage = !(production && remote);
 
     return {
       name,
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/index.ts' },
+      entry: ownPage ? { main: './src/index.ts' } : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
@@ -124,17 +134,20 @@ function createConfig({ dir, name, port, title, exposes = {} }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          experiments,
         }),
-        new HtmlWebpackPlugin({
-          title,
-          // Absolute, because the SPA fallback serves index.html at deep paths like /schools/1/edit.
-          publicPath: '/',
-          templateContent: ({ htmlWebpackPlugin }) => `<!doctype html>
+        ownPage &&
+          new HtmlWebpackPlugin({
+            title,
+            // Absolute, because the SPA fallback serves index.html at deep paths like /schools/1/edit.
+            publicPath: '/',
+            templateContent: ({ htmlWebpackPlugin }) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="color-scheme" content="light" />
+    <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%2314532d'/%3E%3Ctext x='16' y='22' font-family='sans-serif' font-size='16' font-weight='700' fill='white' text-anchor='middle'%3EF%3C/text%3E%3C/svg%3E" />
     <title>${htmlWebpackPlugin.options.title}</title>
   </head>
   <body>
@@ -142,8 +155,8 @@ function createConfig({ dir, name, port, title, exposes = {} }) {
     <div id="root"></div>
   </body>
 </html>`,
-        }),
-      ],
+          }),
+      ].filter(Boolean),
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(root, '.cache', 'webpack'),
@@ -155,6 +168,7 @@ function createConfig({ dir, name, port, title, exposes = {} }) {
       devServer: {
         port,
         historyApiFallback: true,
+        host: 'localhost',
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { warnings: false } },

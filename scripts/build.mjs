@@ -74,64 +74,74 @@ function precompress(dist) {
 const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
-/** A chunk whose modules all come from one package in node_modules is that package's shared copy. */
+const WORKSPACE_PACKAGES = { 'shared-ui': '@fees/shared-ui', 'shared-data': '@fees/shared-data' };
+
+/** The package a module belongs to: a library in node_modules or a shared workspace package. */
+function packageOfModule(name) {
+  const resource = name.slice(name.lastIndexOf('!') + 1);
+  const library = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(resource);
+  if (library) return library[1];
+  const workspace = /^\.\.\/(shared-ui|shared-data)\//.exec(resource);
+  return workspace ? WORKSPACE_PACKAGES[workspace[1]] : undefined;
+}
+
+/** A chunk whose modules all come from shared packages is a shared copy, loaded once per page. */
 function packageOf(chunk) {
   const names = new Set();
   for (const module of chunk.modules ?? []) {
-    const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(module.name ?? '');
-    if (!match) return undefined;
-    names.add(match[1]);
+    const owner = packageOfModule(module.name ?? '');
+    if (!owner) return undefined;
+    names.add(owner);
   }
-  return names.size > 0 ? [...names].join(' + ') : undefined;
+  return names.size > 0 ? [...names].sort().join(' + ') : undefined;
 }
 
 function summarize(app, stats) {
   const json = stats.toJson({
     chunks: true,
     chunkModules: true,
+    chunkGroups: true,
     modules: false,
     assets: false,
     source: false,
     reasons: false,
-    nestedModules: true,
   });
   const dist = path.join(root, app, 'dist');
   const entryFile = app === 'shell' ? 'main.js' : 'remoteEntry.js';
+  // A remote's own code is what its exposed module loads; the rest of its chunks are fallback
+  // copies of shared libraries that the page takes from the shell instead.
+  const exposed = new Set(
+    Object.entries(json.namedChunkGroups ?? {})
+      .filter(([name]) => name.startsWith('__federation_expose_'))
+      .flatMap(([, group]) => group.chunks),
+  );
   const summary = { app, entry: gzipBytes(path.join(dist, entryFile)), own: 0, shared: {} };
   for (const chunk of json.chunks) {
-    const jsFiles = chunk.files.filter(
-      (file) => file.endsWith('.js') && file !== entryFile && file !== 'main.js',
-    );
+    const jsFiles = chunk.files.filter((file) => file.endsWith('.js') && file !== entryFile);
     const bytes = jsFiles.reduce((sum, file) => sum + gzipBytes(path.join(dist, file)), 0);
     if (bytes === 0) continue;
     const shared = packageOf(chunk);
     if (shared) summary.shared[shared] = (summary.shared[shared] ?? 0) + bytes;
-    else summary.own += bytes;
+    else if (app === 'shell' || exposed.has(chunk.id)) summary.own += bytes;
   }
   return summary;
 }
 
 function printReport(summaries) {
-  console.log('\nJavaScript per app (gzip). "entry" loads first; "own code" is the app\'s chunks;');
   console.log(
-    'shared chunks are fetched once per page, from whichever container provides them first.\n',
+    '\nJavaScript per app (gzip). "entry" is main.js or remoteEntry.js; "own code" is what the',
   );
-  console.log(
-    `${'app'.padEnd(14)}${'entry'.padStart(10)}${'own code'.padStart(12)}${'shared'.padStart(12)}`,
-  );
-  for (const { app, entry, own, shared } of summaries) {
-    const sharedTotal = Object.values(shared).reduce((sum, bytes) => sum + bytes, 0);
-    console.log(
-      `${app.padEnd(14)}${kb(entry).padStart(10)}${kb(own).padStart(12)}${kb(sharedTotal).padStart(12)}`,
-    );
+  console.log("app's pages load beyond it. Shared libraries come once per page, from the shell.\n");
+  console.log(`${'app'.padEnd(14)}${'entry'.padStart(10)}${'own code'.padStart(12)}`);
+  for (const { app, entry, own } of summaries) {
+    console.log(`${app.padEnd(14)}${kb(entry).padStart(10)}${kb(own).padStart(12)}`);
   }
   const shell = summaries.find((summary) => summary.app === 'shell');
-  if (shell) {
-    console.log('\nShared chunks provided by the shell:');
-    for (const [name, bytes] of Object.entries(shell.shared).sort((a, b) => b[1] - a[1])) {
-      console.log(`  ${name.padEnd(40)}${kb(bytes).padStart(10)}`);
-    }
-  }
+  if (!shell) return;
+  const shared = Object.entries(shell.shared).sort((a, b) => b[1] - a[1]);
+  const total = shared.reduce((sum, [, bytes]) => sum + bytes, 0);
+  console.log(`\nShared chunks provided by the shell (${kb(total)} in all):`);
+  for (const [name, bytes] of shared) console.log(`  ${name.padEnd(48)}${kb(bytes).padStart(10)}`);
 }
 
 export async function build({ force = false, report = true } = {}) {

@@ -1,0 +1,69 @@
+// Proves each import zone of eslint.config.mjs bites: a deliberately bad import in the named file
+// must be reported by the named rule. The imported files exist, so only the zone can object.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const eslint = new ESLint({ cwd: root });
+
+async function rulesBroken(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.map((message) => message.ruleId);
+}
+
+const badImports = [
+  [
+    'a remote importing another remote',
+    'mfe-schools/src/schools/bad.tsx',
+    "import '../../../mfe-payments/src/routes';",
+  ],
+  [
+    'a remote importing the shell',
+    'mfe-students/src/students/bad.tsx',
+    "import '../../../shell/src/routes';",
+  ],
+  [
+    'shared-ui importing an app',
+    'shared-ui/src/button/bad.tsx',
+    "import '../../../shell/src/routes';",
+  ],
+  [
+    'shared-data importing shared-ui',
+    'shared-data/src/format/bad.ts',
+    "import '../../../shared-ui/src/index';",
+  ],
+  [
+    'a screen group reaching into a sibling',
+    'mfe-schools/src/schools/bad.tsx',
+    "import '../classrooms/classrooms-page';",
+  ],
+];
+
+for (const [name, file, code] of badImports) {
+  test(`lint refuses ${name}`, async () => {
+    assert.ok((await rulesBroken(file, code)).includes('import/no-restricted-paths'));
+  });
+}
+
+test('lint refuses a remote loading a federated container by id', async () => {
+  const rules = await rulesBroken('mfe-auth/src/login/bad.tsx', "import 'mfe_payments/routes';");
+  assert.ok(rules.includes('no-restricted-imports'));
+});
+
+test('lint accepts the allowed direction: a remote importing shared-ui', async () => {
+  const rules = await rulesBroken(
+    'mfe-schools/src/schools/fine.tsx',
+    [
+      "import { usePageTitle } from '@fees/shared-ui';",
+      'export function Fine() {',
+      "  usePageTitle('Fine');",
+      '  return null;',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  assert.deepEqual(rules, []);
+});
