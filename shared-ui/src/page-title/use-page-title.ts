@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
+import { pageTitle } from '@fees/shared-data/core';
 
 /** Every route's title reads 'Fees Manager | {page}' (SPEC §1). */
 export function usePageTitle(page: string): void {
   useEffect(() => {
-    document.title = `Fees Manager | ${page}`;
+    document.title = pageTitle(page);
   }, [page]);
 }

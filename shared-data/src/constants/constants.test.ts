@@ -1,0 +1,39 @@
+import { CLASS_PRESETS, presetClassOptions } from './class-presets';
+import { SCHOOL_LEVELS, isSchoolLevel, schoolLevelLabel } from './levels';
+import { pageTitle } from './page-title';
+
+describe('school levels', () => {
+  it('stores the spec spelling and shows the correct word', () => {
+    expect(SCHOOL_LEVELS).toEqual(['Primary', 'Secondary', 'Tetiary', 'Other']);
+    expect(schoolLevelLabel('Tetiary')).toBe('Tertiary');
+    expect(isSchoolLevel('Tetiary')).toBe(true);
+    expect(isSchoolLevel('Tertiary')).toBe(false);
+  });
+});
+
+describe('class presets', () => {
+  it('lists the SPEC §3 names per level, lowercased for the dropdown', () => {
+    expect(presetClassOptions('Secondary')).toEqual([
+      'jss1',
+      'jss2',
+      'jss3',
+      'sss1',
+      'sss2',
+      'sss3',
+    ]);
+    expect(presetClassOptions('Tetiary')).toEqual(['year1', 'year2', 'year3', 'year4', 'year5']);
+    expect(CLASS_PRESETS.Primary).toHaveLength(11);
+    expect(CLASS_PRESETS.Primary[0]).toBe('Creche');
+    expect(CLASS_PRESETS.Primary[10]).toBe('Primary6');
+  });
+
+  it('offers every preset to an Other school', () => {
+    expect(CLASS_PRESETS.Other).toHaveLength(11 + 6 + 5);
+  });
+});
+
+describe('pageTitle', () => {
+  it('follows the spec pattern', () => {
+    expect(pageTitle('Schools')).toBe('Fees Manager | Schools');
+  });
+});

@@ -1,0 +1,33 @@
+/** Lengths and minimums from SPEC §5 and §9; the validation schemas are built from these. */
+export const LIMITS = {
+  minClassFee: 1000,
+  minPaymentAmount: 1000,
+  /** Bounds input so a typo cannot record billions; kobo of this still fits a safe integer. */
+  maxAmount: 100_000_000,
+  depositorName: { min: 5, max: 100 },
+  purpose: { min: 10, max: 100 },
+  schoolName: { min: 5, max: 100 },
+  schoolAddress: { min: 5, max: 100 },
+  classTeacher: { min: 5, max: 100 },
+  classroomName: { min: 3, max: 100 },
+  studentNameRegister: { min: 3, max: 100 },
+  studentNameEdit: { min: 5, max: 100 },
+  profileName: { min: 3, max: 20 },
+  profilePhone: { min: 10, max: 16 },
+  signupName: { min: 5, max: 20 },
+  signupPhone: { min: 10, max: 16 },
+  signupPassword: { min: 5, max: 20 },
+  studentPhone: { min: 11, max: 16 },
+  studentAge: { min: 1, max: 120 },
+  discount: { min: 0, max: 100 },
+  verificationCodeLength: 6,
+  /** Bounds for fields the spec leaves open, so the server can cap input. */
+  emailMax: 254,
+  passwordMax: 128,
+  idMax: 64,
+  referenceMax: 100,
+  statusMax: 50,
+  /** Search box, list `q` and list page size. */
+  queryMax: 100,
+  pageSizeMax: 1000,
+} as const;

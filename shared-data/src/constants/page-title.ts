@@ -1,0 +1,4 @@
+/** 'Fees Manager | {page}' (SPEC §1). */
+export function pageTitle(page: string): string {
+  return `Fees Manager | ${page}`;
+}

@@ -1,0 +1,94 @@
+// The pure entry: types, constants, validation and formatters. No React, DOM or Node, because the
+// API imports it. Names are listed one by one so the package's surface is visible here.
+export type { BaseRecord } from './types/base-record';
+export type { User } from './types/user';
+export type { School, SchoolLevel } from './types/school';
+export type { Classroom } from './types/classroom';
+export type { Student, Sex } from './types/student';
+export type { Payment } from './types/payment';
+export type { SearchEntry, SearchCollection } from './types/search-entry';
+export type { CollectionName, CollectionRecords } from './types/collections';
+export { COLLECTION_NAMES } from './types/collections';
+
+export {
+  SCHOOL_LEVELS,
+  SCHOOL_LEVEL_LABELS,
+  isSchoolLevel,
+  schoolLevelLabel,
+} from './constants/levels';
+export { SEXES, SEX_SHORT_LABELS } from './constants/sexes';
+export { CLASS_PRESETS, presetClassOptions } from './constants/class-presets';
+export { LIMITS } from './constants/limits';
+export { TIMINGS } from './constants/timings';
+export { UI } from './constants/ui';
+export { CURRENCY, KOBO_PER_NAIRA } from './constants/money';
+export { GUEST_CREDENTIALS, GUEST_USER_ID } from './constants/guest';
+export { pageTitle } from './constants/page-title';
+export { LIST_SEARCH_FIELDS } from './constants/list-search-fields';
+
+export {
+  loginSchema,
+  signupSchema,
+  verificationCodeSchema,
+  signupBodySchema,
+  loginBodySchema,
+  verifyEmailBodySchema,
+  resendMailBodySchema,
+  resetPasswordRequestBodySchema,
+  resetPasswordBodySchema,
+} from './validation/auth-schemas';
+export type {
+  LoginFormValues,
+  SignupFormValues,
+  VerificationCodeFormValues,
+  SignupBody,
+  LoginBody,
+  VerifyEmailBody,
+  ResendMailBody,
+  ResetPasswordRequestBody,
+  ResetPasswordBody,
+} from './validation/auth-schemas';
+export { profileSchema, profileBodySchema } from './validation/profile-schemas';
+export type { ProfileFormValues, ProfileBody } from './validation/profile-schemas';
+export { adminPasswordSchema, deleteBodySchema } from './validation/password-schemas';
+export type { AdminPasswordFormValues, DeleteBody } from './validation/password-schemas';
+export { schoolSchema, schoolBodySchema } from './validation/school-schemas';
+export type { SchoolFormValues, SchoolBody } from './validation/school-schemas';
+export {
+  classroomSchema,
+  classroomCreateBodySchema,
+  classroomUpdateBodySchema,
+} from './validation/classroom-schemas';
+export type {
+  ClassroomFormValues,
+  ClassroomCreateBody,
+  ClassroomUpdateBody,
+} from './validation/classroom-schemas';
+export {
+  studentRegisterSchema,
+  studentEditSchema,
+  studentCreateBodySchema,
+  studentUpdateBodySchema,
+} from './validation/student-schemas';
+export type {
+  StudentFormValues,
+  StudentCreateBody,
+  StudentUpdateBody,
+} from './validation/student-schemas';
+export {
+  paymentSchema,
+  paymentInitializeBodySchema,
+  paymentVerifyBodySchema,
+} from './validation/payment-schemas';
+export type {
+  PaymentFormValues,
+  PaymentInitializeBody,
+  PaymentVerifyBody,
+} from './validation/payment-schemas';
+export { validateBody } from './validation/validate-body';
+export type { BodyResult, FieldErrors, InvalidBody } from './validation/validate-body';
+
+export { formatMoney, toKobo, toNaira } from './format/money';
+export { formatDate, formatUtc } from './format/dates';
+export { feePercent, formatPercent } from './format/percent';
+export { expectedFee, sumNaira } from './format/fees';

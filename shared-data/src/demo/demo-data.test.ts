@@ -1,0 +1,129 @@
+import { GUEST_CREDENTIALS, GUEST_USER_ID } from '../constants/guest';
+import { SCHOOL_LEVELS } from '../constants/levels';
+import { classroomCreateBodySchema } from '../validation/classroom-schemas';
+import { paymentInitializeBodySchema } from '../validation/payment-schemas';
+import { studentCreateBodySchema } from '../validation/student-schemas';
+import { validateBody } from '../validation/validate-body';
+import { DEMO_NOW } from './demo-clock';
+import { loadDemoData } from './demo-data';
+import { generateDemoData } from './generate-demo-data';
+
+const data = loadDemoData(new Date(DEMO_NOW));
+const kobo = (naira: number) => Math.round(naira * 100);
+const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + kobo(amount), 0);
+
+describe('demo data', () => {
+  it('is what the generator makes (regenerate with npm run demo:data -w shared-data)', () => {
+    expect(data).toEqual(generateDemoData());
+  });
+
+  it('has the guest user and one school per level, all owned by the guest', () => {
+    expect(data.users).toEqual([
+      expect.objectContaining({ _id: GUEST_USER_ID, email: GUEST_CREDENTIALS.email }),
+    ]);
+    expect(data.schools.map((school) => school.level).sort()).toEqual([...SCHOOL_LEVELS].sort());
+    expect(data.schools.every((school) => school.ownerId === GUEST_USER_ID)).toBe(true);
+  });
+
+  it('is about the planned size', () => {
+    expect(data.classrooms).toHaveLength(20);
+    expect(data.students).toHaveLength(300);
+    expect(data.payments.length).toBeGreaterThanOrEqual(550);
+    expect(data.payments.length).toBeLessThanOrEqual(700);
+  });
+
+  it('gives every school classrooms, students and payments', () => {
+    for (const school of data.schools) {
+      expect(data.classrooms.some((room) => room.schoolId === school._id)).toBe(true);
+      expect(data.students.some((student) => student.schoolId === school._id)).toBe(true);
+      expect(data.payments.some((payment) => payment.schoolId === school._id)).toBe(true);
+    }
+  });
+
+  it('keeps every total and counter equal to what the records say', () => {
+    for (const student of data.students) {
+      const paid = data.payments.filter((p) => p.studentId === student._id).map((p) => p.amount);
+      const room = data.classrooms.find((r) => r._id === student.classroomId);
+      expect(kobo(student.totalPaidFees)).toBe(sum(paid));
+      expect(room?.name).toBe(student.classroom);
+      expect(kobo(student.totalFeesExpected)).toBe(
+        Math.round((kobo(room?.classFees ?? 0) * (100 - student.discount)) / 100),
+      );
+    }
+    for (const room of data.classrooms) {
+      const enrolled = data.students.filter((s) => s.classroomId === room._id);
+      const paid = data.payments.filter((p) => p.classroomId === room._id).map((p) => p.amount);
+      expect(room.noOfStudents).toBe(enrolled.length);
+      expect(kobo(room.totalFees)).toBe(sum(paid));
+      expect(kobo(room.totalFeesExpected)).toBe(sum(enrolled.map((s) => s.totalFeesExpected)));
+    }
+    for (const school of data.schools) {
+      const rooms = data.classrooms.filter((r) => r.schoolId === school._id);
+      const enrolled = data.students.filter((s) => s.schoolId === school._id);
+      const paid = data.payments.filter((p) => p.schoolId === school._id).map((p) => p.amount);
+      expect(school.noOfClassrooms).toBe(rooms.length);
+      expect(school.noOfStudents).toBe(enrolled.length);
+      expect(kobo(school.totalFees)).toBe(sum(paid));
+      expect(kobo(school.totalFees)).toBe(sum(rooms.map((r) => r.totalFees)));
+      expect(kobo(school.totalFeesExpected)).toBe(sum(enrolled.map((s) => s.totalFeesExpected)));
+      expect(rooms.every((r) => r.schoolName === school.name)).toBe(true);
+    }
+  });
+
+  it('never has a student paying more than expected', () => {
+    for (const student of data.students) {
+      expect(student.totalPaidFees).toBeLessThanOrEqual(student.totalFeesExpected);
+    }
+  });
+
+  it('passes the same rules a form would apply', () => {
+    for (const room of data.classrooms) {
+      const { name, classTeacher, classFees, schoolId } = room;
+      const body = { name, classTeacher, classFees, schoolId, password: 'x' };
+      expect(validateBody(classroomCreateBodySchema, body)).toEqual({ value: body });
+      expect(classFees).toBeGreaterThanOrEqual(25000);
+      expect(classFees).toBeLessThanOrEqual(450000);
+    }
+    for (const student of data.students) {
+      const { fullname, age, sex, phoneNo, discount, classroomId, schoolId } = student;
+      const body = {
+        fullname,
+        age,
+        sex,
+        phoneNo,
+        discount,
+        classroom: classroomId,
+        schoolId,
+        password: 'x',
+      };
+      expect(validateBody(studentCreateBodySchema, body)).toEqual({ value: body });
+      expect(phoneNo).toMatch(/^0[78]0\d{8}$/);
+      expect([0, 5, 10, 15, 20]).toContain(discount);
+    }
+    for (const payment of data.payments) {
+      const { schoolId, studentId, amount, depositorName, email, purpose } = payment;
+      const body = { schoolId, studentId, amount, depositorName, email, purpose };
+      expect(validateBody(paymentInitializeBodySchema, body)).toEqual({ value: body });
+      expect(payment.referenceNo).toMatch(/^T\d{15}$/);
+      expect(email).toMatch(/@example\.com$/);
+    }
+    expect(new Set(data.payments.map((p) => p.referenceNo)).size).toBe(data.payments.length);
+  });
+
+  it('spreads payments over the past months, oldest first in storage', () => {
+    const times = data.payments.map((p) => Date.parse(p.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    const months = new Set(data.payments.map((p) => p.createdAt.slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(4);
+    expect(Math.max(...times)).toBeLessThanOrEqual(Date.parse(DEMO_NOW));
+  });
+
+  it('moves the dates to the loading day', () => {
+    const later = loadDemoData(new Date(Date.parse(DEMO_NOW) + 86_400_000));
+    const [first] = data.payments;
+    const [moved] = later.payments;
+    expect(Date.parse(moved?.createdAt ?? '') - Date.parse(first?.createdAt ?? '')).toBe(
+      86_400_000,
+    );
+  });
+});

@@ -1,0 +1,24 @@
+import { expectedFee, sumNaira } from './fees';
+
+describe('expectedFee', () => {
+  it.each([
+    [25000, 0, 25000],
+    [25000, 10, 22500],
+    [25000, 100, 0],
+    [33333, 15, 28333.05],
+    [1000, 33.3, 667],
+    [25000, -10, 25000],
+    [25000, 150, 0],
+    [25000, Number.NaN, 25000],
+  ])('classFees %p with %p%% off → %p', (fees, discount, expected) => {
+    expect(expectedFee(fees, discount)).toBe(expected);
+  });
+});
+
+describe('sumNaira', () => {
+  it('adds in kobo', () => {
+    expect(sumNaira([0.1, 0.2])).toBe(0.3);
+    expect(sumNaira([])).toBe(0);
+    expect(sumNaira([25000, 1234.5])).toBe(26234.5);
+  });
+});

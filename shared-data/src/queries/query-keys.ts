@@ -1,0 +1,24 @@
+// Key factories live together, apart from the query options, because stores invalidate by these
+// keys and the options read the stores: one file for both would make an import cycle.
+
+type Params = object;
+
+function keysFor<const E extends string>(entity: E) {
+  return {
+    all: [entity] as const,
+    lists: () => [entity, 'list'] as const,
+    list: (params: Params = {}) => [entity, 'list', params] as const,
+    details: () => [entity, 'detail'] as const,
+    detail: (id: string) => [entity, 'detail', id] as const,
+  };
+}
+
+export const schoolKeys = keysFor('schools');
+export const classroomKeys = keysFor('classrooms');
+export const studentKeys = keysFor('students');
+export const paymentKeys = keysFor('payments');
+export const userKeys = { ...keysFor('users'), me: () => ['users', 'me'] as const };
+export const searchKeys = { all: ['search'] as const };
+
+/** Data that depends on the chosen school (SPEC §4: changing school reloads these). */
+export const SCHOOL_SCOPED_KEYS = [classroomKeys.all, studentKeys.all, paymentKeys.all] as const;

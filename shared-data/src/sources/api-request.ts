@@ -1,0 +1,126 @@
+import type { FieldErrors } from '../validation/validate-body';
+import {
+  ConflictError,
+  DataError,
+  ForbiddenError,
+  NetworkError,
+  NotFoundError,
+  RateLimitError,
+  SessionExpiredError,
+  ValidationError,
+} from './data-errors';
+
+export interface ApiClientOptions {
+  /** Where the API lives (config.json's apiUrl); routes start with /api. */
+  apiUrl: string;
+  /** Defaults to the global fetch, read at call time. */
+  fetch?: typeof fetch;
+}
+
+export type QueryValue = string | number | undefined;
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+interface ErrorBody {
+  message?: unknown;
+  fields?: unknown;
+}
+
+/** The server's message when it sent one; otherwise each error class's own default. */
+function textOf(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}
+
+function fieldsOf(value: unknown): FieldErrors {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
+/** Maps the API's `{ message, fields }` error body and status to the typed errors screens handle. */
+export function errorFromResponse(status: number, body: ErrorBody | null): DataError {
+  const message = body?.message;
+  switch (status) {
+    case 400:
+      return new ValidationError(
+        textOf(message) ?? 'Please check the form',
+        fieldsOf(body?.fields),
+      );
+    case 401:
+      return new SessionExpiredError(textOf(message));
+    case 403:
+      return new ForbiddenError(textOf(message));
+    case 404:
+      return new NotFoundError(textOf(message));
+    case 409:
+      return new ConflictError(textOf(message));
+    case 429:
+      return new RateLimitError(textOf(message));
+    default:
+      // The API hides 5xx details, so its text is shown as given or replaced by a generic one.
+      return new DataError(textOf(message) ?? 'Something went wrong. Please retry', status);
+  }
+}
+
+function buildUrl(apiUrl: string, path: string, query: Record<string, QueryValue> = {}): string {
+  const url = new URL(`${apiUrl.replace(/\/+$/, '')}${path}`);
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One JSON call to the API with the session cookie (`credentials: 'include'`). Resolves with the
+ * parsed body on 2xx; rejects with a DataError subclass otherwise, NetworkError when no answer came.
+ */
+export async function apiRequest<T>(
+  options: ApiClientOptions,
+  { method = 'GET', path, query, body }: ApiRequest,
+): Promise<ApiResponse<T>> {
+  const doFetch = options.fetch ?? globalThis.fetch;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await doFetch(buildUrl(options.apiUrl, path, query), {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new NetworkError();
+  }
+  let data: unknown;
+  try {
+    data = await readJson(response);
+  } catch {
+    throw new NetworkError();
+  }
+  if (!response.ok) throw errorFromResponse(response.status, data as ErrorBody | null);
+  return { data: data as T, headers: response.headers };
+}

@@ -1,0 +1,128 @@
+import type { CollectionName, CollectionRecords } from '../types/collections';
+import type { Payment } from '../types/payment';
+import type { User } from '../types/user';
+import { apiRequest, type ApiClientOptions, type ApiRequest, type QueryValue } from './api-request';
+import { NotFoundError, SessionExpiredError } from './data-errors';
+import type {
+  CreateInputs,
+  DataSource,
+  ListParams,
+  ListResult,
+  ProfileInput,
+  RecordPaymentInput,
+  UpdateInputs,
+  WritableCollection,
+} from './data-source';
+
+/** Record fields whose list filter goes by another name in the API's query string. */
+const QUERY_NAMES: Record<string, string> = { classroomId: 'classroom' };
+
+const NOT_FOUND: Record<CollectionName, string> = {
+  users: 'User not found',
+  schools: 'School not found',
+  classrooms: 'Classroom not found',
+  students: 'Student not found',
+  payments: 'Payment not found',
+};
+
+/** The account mode's data source: the API contract in ARCHITECTURE.md, cookie session. */
+export class ApiSource implements DataSource {
+  readonly mode = 'account';
+  private readonly options: ApiClientOptions;
+
+  constructor(options: ApiClientOptions) {
+    this.options = options;
+  }
+
+  async list<C extends CollectionName>(
+    collection: C,
+    params: ListParams<CollectionRecords[C]> = {},
+  ): Promise<ListResult<CollectionRecords[C]>> {
+    const query: Record<string, QueryValue> = {
+      limit: params.limit,
+      offset: params.offset,
+      q: params.q,
+    };
+    for (const [field, value] of Object.entries(params.filter ?? {})) {
+      query[QUERY_NAMES[field] ?? field] = value as QueryValue;
+    }
+    const { data, headers } = await this.call<CollectionRecords[C][]>({
+      path: `/api/${collection}`,
+      query,
+    });
+    const total = Number(headers.get('X-Total-Count'));
+    return {
+      items: data,
+      total: Number.isFinite(total) && headers.has('X-Total-Count') ? total : data.length,
+    };
+  }
+
+  async get<C extends CollectionName>(collection: C, id: string): Promise<CollectionRecords[C]> {
+    const { items } = await this.list(collection, { filter: { _id: id } as never, limit: 1 });
+    const record = items[0];
+    if (!record) throw new NotFoundError(NOT_FOUND[collection]);
+    return record;
+  }
+
+  async create<C extends WritableCollection>(
+    collection: C,
+    input: CreateInputs[C],
+    password: string,
+  ): Promise<CollectionRecords[C]> {
+    const body = { ...input, password };
+    return (
+      await this.call<CollectionRecords[C]>({ method: 'POST', path: `/api/${collection}`, body })
+    ).data;
+  }
+
+  async update<C extends WritableCollection>(
+    collection: C,
+    id: string,
+    input: UpdateInputs[C],
+    password: string,
+  ): Promise<CollectionRecords[C]> {
+    const path = `/api/${collection}/${encodeURIComponent(id)}`;
+    return (
+      await this.call<CollectionRecords[C]>({ method: 'PUT', path, body: { ...input, password } })
+    ).data;
+  }
+
+  async remove(collection: WritableCollection, id: string, password: string): Promise<void> {
+    const path = `/api/${collection}/${encodeURIComponent(id)}`;
+    await this.call({ method: 'DELETE', path, body: { password } });
+  }
+
+  /** The server removes the school's classrooms, students and payments in one transaction. */
+  deleteSchoolCascade(schoolId: string, password: string): Promise<void> {
+    return this.remove('schools', schoolId, password);
+  }
+
+  async initializePayment(details: RecordPaymentInput['details']): Promise<{ reference: string }> {
+    const path = '/api/payments/initialize';
+    return (await this.call<{ reference: string }>({ method: 'POST', path, body: details })).data;
+  }
+
+  /** The server verifies the reference with the provider itself; only the reference is sent. */
+  async recordPayment({ checkout }: RecordPaymentInput): Promise<Payment> {
+    const body = { reference: checkout.reference };
+    return (await this.call<Payment>({ method: 'POST', path: '/api/payments/verify', body })).data;
+  }
+
+  async getCurrentUser(): Promise<User | null> {
+    try {
+      return (await this.call<User>({ path: '/api/auth/' })).data;
+    } catch (error) {
+      if (error instanceof SessionExpiredError) return null;
+      throw error;
+    }
+  }
+
+  async updateProfile(userId: string, input: ProfileInput, password: string): Promise<User> {
+    const path = `/api/users/${encodeURIComponent(userId)}`;
+    return (await this.call<User>({ method: 'PUT', path, body: { ...input, password } })).data;
+  }
+
+  private call<T>(request: ApiRequest) {
+    return apiRequest<T>(this.options, request);
+  }
+}

@@ -1,0 +1,420 @@
+import { GUEST_CREDENTIALS, GUEST_USER_ID } from '../constants/guest';
+import type { User } from '../types/user';
+import { BrowserSource } from './browser-source';
+import {
+  DataError,
+  ForbiddenError,
+  NotFoundError,
+  StorageError,
+  ValidationError,
+} from './data-errors';
+import { collectionKey, seedGuestData } from './guest-storage';
+
+const PASSWORD = GUEST_CREDENTIALS.password;
+const guest: User = {
+  _id: GUEST_USER_ID,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  firstname: 'Guest',
+  lastname: 'User',
+  email: GUEST_CREDENTIALS.email,
+  phone: '08000000000',
+};
+
+function emptyData() {
+  return { users: [guest], schools: [], classrooms: [], students: [], payments: [] };
+}
+
+/** A browser Storage with a size limit, to reach the quota the way a full browser does. */
+class LimitedStorage implements Storage {
+  private items = new Map<string, string>();
+  constructor(public limit = Infinity) {}
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    const others = [...this.items].reduce((n, [k, v]) => n + (k === key ? 0 : v.length), 0);
+    if (others + value.length > this.limit) {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    }
+    this.items.set(key, value);
+  }
+}
+
+async function schoolWithStudents(source: BrowserSource) {
+  const school = await source.create(
+    'schools',
+    { name: 'Oakwood Academy', address: '12 Allen Avenue, Ikeja', level: 'Primary' },
+    PASSWORD,
+  );
+  const room = await source.create(
+    'classrooms',
+    { name: 'Primary1', classTeacher: 'Mrs Adebayo', classFees: 30000, schoolId: school._id },
+    PASSWORD,
+  );
+  const student = (fullname: string, discount: number) =>
+    source.create(
+      'students',
+      {
+        fullname,
+        age: 6,
+        sex: 'Female',
+        phoneNo: '08031234567',
+        discount,
+        classroom: room._id,
+        schoolId: school._id,
+      },
+      PASSWORD,
+    );
+  const ada = await student('Obi Ada', 0);
+  const bisi = await student('Bello Bisi', 10);
+  return { school, room, ada, bisi };
+}
+
+function pay(schoolId: string, studentId: string, amount: number, reference: string) {
+  return {
+    details: {
+      schoolId,
+      studentId,
+      amount,
+      depositorName: 'Ngozi Obi',
+      email: 'ngozi@example.com',
+      purpose: 'First term tuition',
+    },
+    checkout: { reference, status: 'success', message: 'Approved', transaction: `tx-${reference}` },
+  };
+}
+
+let storage: LimitedStorage;
+let source: BrowserSource;
+
+beforeEach(() => {
+  storage = new LimitedStorage();
+  seedGuestData(storage, emptyData());
+  source = new BrowserSource({ storage, latencyMs: 0 });
+});
+
+describe('BrowserSource writes and counters', () => {
+  it('creates a school owned by the guest with zeroed counters', async () => {
+    const school = await source.create(
+      'schools',
+      { name: 'Oakwood Academy', address: '12 Allen Avenue', level: 'Tetiary' },
+      PASSWORD,
+    );
+    expect(school).toMatchObject({
+      name: 'Oakwood Academy',
+      level: 'Tetiary',
+      ownerId: GUEST_USER_ID,
+      noOfStudents: 0,
+      noOfClassrooms: 0,
+      totalFees: 0,
+      totalFeesExpected: 0,
+    });
+    expect(school._id).toMatch(/^[0-9a-f]{24}$/);
+    expect(await source.get('schools', school._id)).toEqual(school);
+  });
+
+  it('links classrooms and students and keeps counts and expected fees', async () => {
+    const { school, room, bisi } = await schoolWithStudents(source);
+    expect(room).toMatchObject({ schoolName: 'Oakwood Academy', schoolId: school._id });
+    expect(bisi).toMatchObject({
+      classroom: 'Primary1',
+      classroomId: room._id,
+      schoolId: school._id,
+      totalFeesExpected: 27000,
+      totalPaidFees: 0,
+    });
+    expect(await source.get('classrooms', room._id)).toMatchObject({
+      noOfStudents: 2,
+      totalFeesExpected: 57000,
+    });
+    expect(await source.get('schools', school._id)).toMatchObject({
+      noOfClassrooms: 1,
+      noOfStudents: 2,
+      totalFeesExpected: 57000,
+    });
+  });
+
+  it('records a payment once per reference and raises every paid total', async () => {
+    const { school, room, ada } = await schoolWithStudents(source);
+    const { reference } = await source.initializePayment(
+      pay(school._id, ada._id, 5000, '').details,
+    );
+    expect(reference).toMatch(/^T\d{15}$/);
+    const payment = await source.recordPayment(pay(school._id, ada._id, 12500.5, reference));
+    expect(payment).toMatchObject({
+      studentName: 'Obi Ada',
+      studentClass: 'Primary1',
+      classroomId: room._id,
+      referenceNo: reference,
+      status: 'success',
+      paymentMessage: 'Approved',
+      transactionNo: `tx-${reference}`,
+      amount: 12500.5,
+    });
+    const again = await source.recordPayment(pay(school._id, ada._id, 12500.5, reference));
+    expect(again._id).toBe(payment._id);
+    expect((await source.get('students', ada._id)).totalPaidFees).toBe(12500.5);
+    expect((await source.get('classrooms', room._id)).totalFees).toBe(12500.5);
+    expect((await source.get('schools', school._id)).totalFees).toBe(12500.5);
+  });
+
+  it('refuses a payment for a student of another school', async () => {
+    const { ada } = await schoolWithStudents(source);
+    await expect(source.recordPayment(pay('other-school', ada._id, 5000, 'T1'))).rejects.toThrow(
+      NotFoundError,
+    );
+    await expect(
+      source.initializePayment(pay('x', ada._id, 999, 'T1').details),
+    ).rejects.toMatchObject({
+      fields: { amount: 'Minimum of 1000' },
+    });
+  });
+
+  it('updates a school and renames it on its classrooms', async () => {
+    const { school, room } = await schoolWithStudents(source);
+    const updated = await source.update(
+      'schools',
+      school._id,
+      { name: 'Oakwood College', address: '12 Allen Avenue, Ikeja', level: 'Secondary' },
+      PASSWORD,
+    );
+    expect(updated).toMatchObject({ name: 'Oakwood College', level: 'Secondary', noOfStudents: 2 });
+    expect((await source.get('classrooms', room._id)).schoolName).toBe('Oakwood College');
+  });
+
+  it('updates a classroom and carries name and fee to its students', async () => {
+    const { school, room, bisi } = await schoolWithStudents(source);
+    await source.update(
+      'classrooms',
+      room._id,
+      { name: 'Primary2', classTeacher: 'Mr Okon', classFees: 40000 },
+      PASSWORD,
+    );
+    expect(await source.get('students', bisi._id)).toMatchObject({
+      classroom: 'Primary2',
+      totalFeesExpected: 36000,
+    });
+    expect((await source.get('schools', school._id)).totalFeesExpected).toBe(76000);
+  });
+
+  it('moves a student to another classroom of the same school only', async () => {
+    const { school, room, ada } = await schoolWithStudents(source);
+    const other = await source.create(
+      'classrooms',
+      { name: 'Primary2', classTeacher: 'Mr Okon', classFees: 50000, schoolId: school._id },
+      PASSWORD,
+    );
+    const changes = {
+      fullname: 'Obi Adaeze',
+      age: 7,
+      sex: 'Female' as const,
+      phoneNo: '08031234567',
+      discount: 50,
+      classroom: other._id,
+    };
+    expect(await source.update('students', ada._id, changes, PASSWORD)).toMatchObject({
+      fullname: 'Obi Adaeze',
+      classroom: 'Primary2',
+      classroomId: other._id,
+      totalFeesExpected: 25000,
+    });
+    expect((await source.get('classrooms', room._id)).noOfStudents).toBe(1);
+    expect((await source.get('classrooms', other._id)).noOfStudents).toBe(1);
+    await expect(
+      source.update('students', ada._id, { ...changes, classroom: 'nope' }, PASSWORD),
+    ).rejects.toThrow('Classroom not found');
+  });
+
+  it('removes a student and a classroom with its students', async () => {
+    const { school, room, ada } = await schoolWithStudents(source);
+    await source.remove('students', ada._id, PASSWORD);
+    await expect(source.get('students', ada._id)).rejects.toThrow('Student not found');
+    expect((await source.get('schools', school._id)).noOfStudents).toBe(1);
+    await source.remove('classrooms', room._id, PASSWORD);
+    expect(await source.list('students')).toEqual({ items: [], total: 0 });
+    expect(await source.get('schools', school._id)).toMatchObject({
+      noOfClassrooms: 0,
+      noOfStudents: 0,
+    });
+  });
+
+  it('deletes a school with its classrooms, students and payments', async () => {
+    const { school, ada } = await schoolWithStudents(source);
+    const keep = await source.create(
+      'schools',
+      { name: 'Second School', address: '3 Broad Street', level: 'Other' },
+      PASSWORD,
+    );
+    await source.recordPayment(pay(school._id, ada._id, 5000, 'T1'));
+    await source.remove('schools', school._id, PASSWORD);
+    expect((await source.list('schools')).items.map((s) => s._id)).toEqual([keep._id]);
+    for (const collection of ['classrooms', 'students', 'payments'] as const) {
+      expect((await source.list(collection)).total).toBe(0);
+    }
+    await expect(source.deleteSchoolCascade(school._id, PASSWORD)).rejects.toThrow(
+      'School not found',
+    );
+  });
+
+  it('leaves payments alone on edit and delete (SPEC §7)', async () => {
+    const { school, ada } = await schoolWithStudents(source);
+    const payment = await source.recordPayment(pay(school._id, ada._id, 5000, 'T1'));
+    await source.remove('payments' as never, payment._id, PASSWORD);
+    expect(await source.update('payments' as never, payment._id, {} as never, PASSWORD)).toEqual(
+      payment,
+    );
+    expect(await source.get('payments', payment._id)).toEqual(payment);
+  });
+});
+
+describe('BrowserSource admin password and validation', () => {
+  it('answers a wrong password like the API and changes nothing', async () => {
+    const { school, ada } = await schoolWithStudents(source);
+    const before = storage.getItem(collectionKey('students'));
+    const attempt = source.remove('students', ada._id, 'wrong');
+    await expect(attempt).rejects.toThrow(ForbiddenError);
+    await expect(attempt).rejects.toMatchObject({ status: 403, message: 'Incorrect password' });
+    await expect(
+      source.update(
+        'schools',
+        school._id,
+        { name: 'New Name', address: 'New Road', level: 'Other' },
+        'x',
+      ),
+    ).rejects.toThrow('Incorrect password');
+    expect(storage.getItem(collectionKey('students'))).toBe(before);
+  });
+
+  it('rejects invalid input with the field messages', async () => {
+    const attempt = source.create(
+      'schools',
+      { name: 'Oak', address: '', level: 'Primary' },
+      PASSWORD,
+    );
+    await expect(attempt).rejects.toThrow(ValidationError);
+    await expect(attempt).rejects.toMatchObject({
+      status: 400,
+      fields: { name: 'Minimum of 5 characters', address: 'Address is required' },
+    });
+    await expect(source.deleteSchoolCascade('any', '')).rejects.toMatchObject({
+      fields: { password: 'Password is required.' },
+    });
+  });
+
+  it('refuses a classroom for a missing school', async () => {
+    await expect(
+      source.create(
+        'classrooms',
+        { name: 'KG1', classTeacher: 'Mrs Ade', classFees: 5000, schoolId: 'missing' },
+        PASSWORD,
+      ),
+    ).rejects.toThrow('School not found');
+  });
+});
+
+describe('BrowserSource reads', () => {
+  it('lists by field equality, q, limit and offset', async () => {
+    const { school, room } = await schoolWithStudents(source);
+    expect((await source.list('students', { filter: { classroomId: room._id } })).total).toBe(2);
+    expect((await source.list('students', { filter: { schoolId: 'other' } })).total).toBe(0);
+    expect((await source.list('students', { q: 'BISI' })).items.map((s) => s.fullname)).toEqual([
+      'Bello Bisi',
+    ]);
+    expect(await source.list('students', { limit: 1, offset: 1 })).toMatchObject({
+      total: 2,
+      items: [{ fullname: 'Bello Bisi' }],
+    });
+    expect((await source.list('classrooms', { filter: { schoolId: school._id } })).total).toBe(1);
+  });
+
+  it('lists payments newest first', async () => {
+    const { school, ada, bisi } = await schoolWithStudents(source);
+    await source.recordPayment(pay(school._id, ada._id, 5000, 'T1'));
+    await source.recordPayment(pay(school._id, bisi._id, 6000, 'T2'));
+    const { items } = await source.list('payments', { filter: { schoolId: school._id } });
+    expect(items.map((p) => p.referenceNo)).toEqual(['T2', 'T1']);
+  });
+
+  it('rejects a missing record with NotFoundError', async () => {
+    await expect(source.get('classrooms', 'nope')).rejects.toMatchObject({
+      status: 404,
+      message: 'Classroom not found',
+    });
+  });
+
+  it('returns and updates the guest user', async () => {
+    expect(await source.getCurrentUser()).toEqual(guest);
+    const user = await source.updateProfile(
+      guest._id,
+      { firstname: 'Ada', lastname: 'Guest', phone: '+2348031234567' },
+      PASSWORD,
+    );
+    expect(user).toMatchObject({ firstname: 'Ada', email: guest.email });
+    expect(await source.getCurrentUser()).toEqual(user);
+  });
+
+  it('waits the configured latency', async () => {
+    const slow = new BrowserSource({ storage, latencyMs: 40 });
+    const started = Date.now();
+    await slow.list('schools');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(35);
+  });
+});
+
+describe('BrowserSource storage failures', () => {
+  it.each(['{not json', '{"a":1}', '[1,2]'])(
+    'reports damaged data (%p) as StorageError',
+    async (raw) => {
+      storage.setItem(collectionKey('schools'), raw);
+      const attempt = source.list('schools');
+      await expect(attempt).rejects.toThrow(StorageError);
+      await expect(attempt).rejects.toMatchObject({ problem: 'corrupt' });
+      await expect(attempt).rejects.toThrow(/damaged/);
+    },
+  );
+
+  it('reports a full quota and keeps the data as it was', async () => {
+    const { school, ada } = await schoolWithStudents(source);
+    const before = ['payments', 'students', 'schools'].map((c) =>
+      storage.getItem(collectionKey(c as 'schools')),
+    );
+    // Room for the changed totals but not for the new payment, so a late write fails.
+    const used = [...Array(storage.length).keys()].reduce(
+      (n, i) => n + (storage.getItem(storage.key(i) ?? '') ?? '').length,
+      0,
+    );
+    storage.limit = used + 100;
+    const attempt = source.recordPayment(pay(school._id, ada._id, 5000, 'T9'));
+    await expect(attempt).rejects.toBeInstanceOf(DataError);
+    await expect(attempt).rejects.toMatchObject({ problem: 'quota', message: /storage is full/ });
+    const after = ['payments', 'students', 'schools'].map((c) =>
+      storage.getItem(collectionKey(c as 'schools')),
+    );
+    expect(after).toEqual(before);
+  });
+
+  it('reports storage the browser refuses to open', async () => {
+    const blocked = new LimitedStorage();
+    blocked.getItem = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    await expect(
+      new BrowserSource({ storage: blocked, latencyMs: 0 }).list('users'),
+    ).rejects.toMatchObject({
+      problem: 'unavailable',
+    });
+  });
+});

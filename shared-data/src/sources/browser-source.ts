@@ -1,0 +1,364 @@
+import { GUEST_CREDENTIALS } from '../constants/guest';
+import { LIST_SEARCH_FIELDS } from '../constants/list-search-fields';
+import { TIMINGS } from '../constants/timings';
+import { expectedFee } from '../format/fees';
+import type { Classroom } from '../types/classroom';
+import type { CollectionName, CollectionRecords } from '../types/collections';
+import type { Payment } from '../types/payment';
+import type { School } from '../types/school';
+import type { Student } from '../types/student';
+import type { User } from '../types/user';
+import {
+  classroomCreateBodySchema,
+  classroomUpdateBodySchema,
+} from '../validation/classroom-schemas';
+import { deleteBodySchema } from '../validation/password-schemas';
+import { paymentInitializeBodySchema } from '../validation/payment-schemas';
+import { profileBodySchema } from '../validation/profile-schemas';
+import { schoolBodySchema } from '../validation/school-schemas';
+import { studentCreateBodySchema, studentUpdateBodySchema } from '../validation/student-schemas';
+import { validateBody } from '../validation/validate-body';
+import { ForbiddenError, NotFoundError, ValidationError } from './data-errors';
+import type {
+  CreateInputs,
+  DataSource,
+  ListParams,
+  ListResult,
+  ProfileInput,
+  RecordPaymentInput,
+  UpdateInputs,
+  WritableCollection,
+} from './data-source';
+import { readCollection, writeCollections, type GuestData } from './guest-storage';
+import { objectId } from './object-id';
+import { recomputeTotals } from './recompute-totals';
+
+export interface BrowserSourceOptions {
+  storage: Storage;
+  /** Simulated latency of every call (SPEC §9: 500 ms); 0 in tests. */
+  latencyMs?: number;
+  now?: () => Date;
+}
+
+const NOT_FOUND: Record<CollectionName, string> = {
+  users: 'User not found',
+  schools: 'School not found',
+  classrooms: 'Classroom not found',
+  students: 'Student not found',
+  payments: 'Payment not found',
+};
+
+type Body = Parameters<typeof validateBody>[0];
+
+/** Validates like the API does, so guest and account mode reject the same input the same way. */
+function checkBody(schema: Body, body: unknown): void {
+  const result = validateBody(schema, body);
+  if ('fields' in result) throw new ValidationError(result.message, result.fields);
+}
+
+function checkPassword(password: string): void {
+  if (password !== GUEST_CREDENTIALS.password) throw new ForbiddenError('Incorrect password');
+}
+
+function fieldOf(record: object, key: string): unknown {
+  return (record as Record<string, unknown>)[key];
+}
+
+/** Query strings carry text, so '7' finds age 7. */
+function matches(record: object, filter: object): boolean {
+  return Object.entries(filter).every(
+    ([key, value]) => value === undefined || String(fieldOf(record, key)) === String(value),
+  );
+}
+
+/** The guest demo's data source: local storage, one key per collection (SPEC §7). */
+export class BrowserSource implements DataSource {
+  readonly mode = 'guest';
+  private readonly storage: Storage;
+  private readonly latencyMs: number;
+  private readonly now: () => Date;
+
+  constructor(options: BrowserSourceOptions) {
+    this.storage = options.storage;
+    this.latencyMs = options.latencyMs ?? TIMINGS.localStorageLatencyMs;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  async list<C extends CollectionName>(
+    collection: C,
+    params: ListParams<CollectionRecords[C]> = {},
+  ): Promise<ListResult<CollectionRecords[C]>> {
+    await this.wait();
+    const field = LIST_SEARCH_FIELDS[collection];
+    const q = params.q?.trim().toLowerCase();
+    let items = this.read(collection).filter(
+      (record) =>
+        matches(record, params.filter ?? {}) &&
+        (!q || String(fieldOf(record, field)).toLowerCase().includes(q)),
+    );
+    if (collection === 'payments') items = items.reverse();
+    const offset = Math.max(0, params.offset ?? 0);
+    const end = params.limit === undefined ? undefined : offset + Math.max(0, params.limit);
+    return { items: items.slice(offset, end), total: items.length };
+  }
+
+  async get<C extends CollectionName>(collection: C, id: string): Promise<CollectionRecords[C]> {
+    await this.wait();
+    return this.find(collection, id);
+  }
+
+  async create<C extends WritableCollection>(
+    collection: C,
+    input: CreateInputs[C],
+    password: string,
+  ): Promise<CollectionRecords[C]> {
+    await this.wait();
+    const stamp = this.now().toISOString();
+    const base = { _id: objectId(this.now().getTime()), createdAt: stamp, updatedAt: stamp };
+    const data = this.readAll();
+    let created: School | Classroom | Student;
+    if (collection === 'schools') {
+      const school = input as CreateInputs['schools'];
+      checkBody(schoolBodySchema, { ...school, password });
+      checkPassword(password);
+      const owner = data.users[0];
+      if (!owner) throw new NotFoundError(NOT_FOUND.users);
+      created = {
+        ...base,
+        name: school.name,
+        address: school.address,
+        level: school.level,
+        ownerId: owner._id,
+        noOfStudents: 0,
+        noOfClassrooms: 0,
+        totalFees: 0,
+        totalFeesExpected: 0,
+      } satisfies School;
+      data.schools.push(created);
+    } else if (collection === 'classrooms') {
+      const room = input as CreateInputs['classrooms'];
+      checkBody(classroomCreateBodySchema, { ...room, password });
+      checkPassword(password);
+      const school = this.findIn(data, 'schools', room.schoolId);
+      created = {
+        ...base,
+        name: room.name,
+        classTeacher: room.classTeacher,
+        classFees: room.classFees,
+        schoolId: school._id,
+        schoolName: school.name,
+        noOfStudents: 0,
+        totalFeesExpected: 0,
+        totalFees: 0,
+      } satisfies Classroom;
+      data.classrooms.push(created);
+    } else {
+      const student = input as CreateInputs['students'];
+      checkBody(studentCreateBodySchema, { ...student, password });
+      checkPassword(password);
+      const room = this.classroomOf(data, student.classroom, student.schoolId);
+      created = {
+        ...base,
+        fullname: student.fullname,
+        age: student.age,
+        sex: student.sex,
+        phoneNo: student.phoneNo,
+        discount: student.discount,
+        classroom: room.name,
+        classroomId: room._id,
+        schoolId: room.schoolId,
+        totalPaidFees: 0,
+        totalFeesExpected: expectedFee(room.classFees, student.discount),
+      } satisfies Student;
+      data.students.push(created);
+    }
+    return this.save(data, collection, created._id);
+  }
+
+  async update<C extends WritableCollection>(
+    collection: C,
+    id: string,
+    input: UpdateInputs[C],
+    password: string,
+  ): Promise<CollectionRecords[C]> {
+    await this.wait();
+    // SPEC §7: a local payment edit does nothing (callers outside TypeScript may still ask).
+    if ((collection as CollectionName) === 'payments') return this.find(collection, id);
+    const updatedAt = this.now().toISOString();
+    const data = this.readAll();
+    if (collection === 'schools') {
+      const changes = input as UpdateInputs['schools'];
+      checkBody(schoolBodySchema, { ...changes, password });
+      checkPassword(password);
+      const school = this.findIn(data, 'schools', id);
+      Object.assign(school, { ...changes, updatedAt });
+      for (const room of data.classrooms) if (room.schoolId === id) room.schoolName = school.name;
+    } else if (collection === 'classrooms') {
+      const changes = input as UpdateInputs['classrooms'];
+      checkBody(classroomUpdateBodySchema, { ...changes, password });
+      checkPassword(password);
+      const room = this.findIn(data, 'classrooms', id);
+      Object.assign(room, { ...changes, updatedAt });
+      for (const student of data.students)
+        if (student.classroomId === id) student.classroom = room.name;
+    } else {
+      const changes = input as UpdateInputs['students'];
+      checkBody(studentUpdateBodySchema, { ...changes, password });
+      checkPassword(password);
+      const student = this.findIn(data, 'students', id);
+      const room = this.classroomOf(data, changes.classroom, student.schoolId);
+      Object.assign(student, {
+        ...changes,
+        classroom: room.name,
+        classroomId: room._id,
+        updatedAt,
+      });
+    }
+    return this.save(data, collection, id);
+  }
+
+  async remove(collection: WritableCollection, id: string, password: string): Promise<void> {
+    // SPEC §7: a local payment delete does nothing (callers outside TypeScript may still ask).
+    if ((collection as CollectionName) === 'payments') return this.wait();
+    if (collection === 'schools') return this.deleteSchoolCascade(id, password);
+    await this.wait();
+    checkBody(deleteBodySchema, { password });
+    checkPassword(password);
+    const data = this.readAll();
+    this.findIn(data, collection, id);
+    if (collection === 'classrooms') {
+      data.classrooms = data.classrooms.filter((room) => room._id !== id);
+      data.students = data.students.filter((student) => student.classroomId !== id);
+    } else {
+      // Delete the first match, as SPEC §7's local delete does; ids are unique anyway.
+      const index = data.students.findIndex((student) => student._id === id);
+      data.students.splice(index, 1);
+    }
+    this.write(data);
+  }
+
+  async deleteSchoolCascade(schoolId: string, password: string): Promise<void> {
+    await this.wait();
+    checkBody(deleteBodySchema, { password });
+    checkPassword(password);
+    const data = this.readAll();
+    this.findIn(data, 'schools', schoolId);
+    const keep = <T extends { schoolId: string }>(records: T[]) =>
+      records.filter((record) => record.schoolId !== schoolId);
+    this.write({
+      ...data,
+      schools: data.schools.filter((school) => school._id !== schoolId),
+      classrooms: keep(data.classrooms),
+      students: keep(data.students),
+      payments: keep(data.payments),
+    });
+  }
+
+  async initializePayment(details: RecordPaymentInput['details']): Promise<{ reference: string }> {
+    await this.wait();
+    checkBody(paymentInitializeBodySchema, details);
+    this.studentOf(this.readAll(), details.studentId, details.schoolId);
+    const digits = Array.from({ length: 15 }, () => Math.floor(Math.random() * 10)).join('');
+    return { reference: `T${digits}` };
+  }
+
+  async recordPayment({ details, checkout }: RecordPaymentInput): Promise<Payment> {
+    await this.wait();
+    checkBody(paymentInitializeBodySchema, details);
+    const data = this.readAll();
+    const existing = data.payments.find((payment) => payment.referenceNo === checkout.reference);
+    if (existing) return existing;
+    const student = this.studentOf(data, details.studentId, details.schoolId);
+    const stamp = this.now().toISOString();
+    const payment: Payment = {
+      _id: objectId(this.now().getTime()),
+      createdAt: stamp,
+      updatedAt: stamp,
+      schoolId: student.schoolId,
+      depositorName: details.depositorName,
+      email: details.email,
+      studentName: student.fullname,
+      studentId: student._id,
+      studentClass: student.classroom,
+      classroomId: student.classroomId,
+      amount: details.amount,
+      purpose: details.purpose,
+      referenceNo: checkout.reference,
+      status: checkout.status,
+      paymentMessage: checkout.message,
+      transactionNo: checkout.transaction,
+    };
+    data.payments.push(payment);
+    return this.save(data, 'payments', payment._id);
+  }
+
+  async getCurrentUser(): Promise<User | null> {
+    await this.wait();
+    return this.read('users')[0] ?? null;
+  }
+
+  async updateProfile(userId: string, input: ProfileInput, password: string): Promise<User> {
+    await this.wait();
+    checkBody(profileBodySchema, { ...input, password });
+    checkPassword(password);
+    const data = this.readAll();
+    const user = this.findIn(data, 'users', userId);
+    Object.assign(user, { ...input, updatedAt: this.now().toISOString() });
+    return this.save(data, 'users', userId);
+  }
+
+  private wait(): Promise<void> {
+    if (this.latencyMs <= 0) return Promise.resolve();
+    return new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+  }
+
+  private read<C extends CollectionName>(collection: C): CollectionRecords[C][] {
+    return readCollection(this.storage, collection);
+  }
+
+  private readAll(): GuestData {
+    return {
+      users: this.read('users'),
+      schools: this.read('schools'),
+      classrooms: this.read('classrooms'),
+      students: this.read('students'),
+      payments: this.read('payments'),
+    };
+  }
+
+  private write(data: GuestData): void {
+    const totals = recomputeTotals(data);
+    writeCollections(this.storage, { ...data, ...totals });
+  }
+
+  /** Writes everything, then returns the stored (recomputed) version of one record. */
+  private save<C extends CollectionName>(data: GuestData, collection: C, id: string) {
+    this.write(data);
+    return this.find(collection, id);
+  }
+
+  private find<C extends CollectionName>(collection: C, id: string): CollectionRecords[C] {
+    const record = this.read(collection).find((item) => item._id === id);
+    if (!record) throw new NotFoundError(NOT_FOUND[collection]);
+    return record;
+  }
+
+  private findIn<C extends CollectionName>(data: GuestData, collection: C, id: string) {
+    const records = data[collection] as CollectionRecords[C][];
+    const record = records.find((item) => item._id === id);
+    if (!record) throw new NotFoundError(NOT_FOUND[collection]);
+    return record;
+  }
+
+  private classroomOf(data: GuestData, classroomId: string, schoolId: string): Classroom {
+    const room = data.classrooms.find((item) => item._id === classroomId);
+    if (!room || room.schoolId !== schoolId) throw new NotFoundError(NOT_FOUND.classrooms);
+    return room;
+  }
+
+  private studentOf(data: GuestData, studentId: string, schoolId: string): Student {
+    const student = data.students.find((item) => item._id === studentId);
+    if (!student || student.schoolId !== schoolId) throw new NotFoundError(NOT_FOUND.students);
+    return student;
+  }
+}

@@ -1,0 +1,85 @@
+import type { FieldErrors } from '../validation/validate-body';
+
+/**
+ * Every failure the data layer reports, in guest and account mode alike, so a screen handles one
+ * class: `message` is fit to show as it is; `status` is the HTTP status (0 when none was received).
+ */
+export class DataError extends Error {
+  readonly status: number;
+
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'DataError';
+    this.status = status;
+  }
+}
+
+/** 400: `fields` maps each form field to its message. */
+export class ValidationError extends DataError {
+  readonly fields: FieldErrors;
+
+  constructor(message: string, fields: FieldErrors = {}) {
+    super(message, 400);
+    this.name = 'ValidationError';
+    this.fields = fields;
+  }
+}
+
+/** 401: the session is gone; the shell sends the user to /login. */
+export class SessionExpiredError extends DataError {
+  constructor(message = 'Your session has expired. Please log in again.') {
+    super(message, 401);
+    this.name = 'SessionExpiredError';
+  }
+}
+
+/** 403: most often the wrong admin password ('Incorrect password'). */
+export class ForbiddenError extends DataError {
+  constructor(message = 'Incorrect password') {
+    super(message, 403);
+    this.name = 'ForbiddenError';
+  }
+}
+
+/** 404: missing, or owned by someone else (the API does not tell them apart). */
+export class NotFoundError extends DataError {
+  constructor(message = 'Not found') {
+    super(message, 404);
+    this.name = 'NotFoundError';
+  }
+}
+
+export class ConflictError extends DataError {
+  constructor(message = 'This conflicts with existing data') {
+    super(message, 409);
+    this.name = 'ConflictError';
+  }
+}
+
+export class RateLimitError extends DataError {
+  constructor(message = 'Too many attempts. Please wait and try again.') {
+    super(message, 429);
+    this.name = 'RateLimitError';
+  }
+}
+
+/** The request never got an answer. The message is SPEC §8's network failure text. */
+export class NetworkError extends DataError {
+  constructor(message = 'An error occured. Please retry') {
+    super(message, 0);
+    this.name = 'NetworkError';
+  }
+}
+
+export type StorageProblem = 'corrupt' | 'quota' | 'unavailable';
+
+/** Guest-mode local storage failed; the UI shows the message instead of a blank screen. */
+export class StorageError extends DataError {
+  readonly problem: StorageProblem;
+
+  constructor(problem: StorageProblem, message: string) {
+    super(message, 0);
+    this.name = 'StorageError';
+    this.problem = problem;
+  }
+}

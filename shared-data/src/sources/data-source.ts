@@ -1,0 +1,99 @@
+import type { CollectionName, CollectionRecords } from '../types/collections';
+import type { Payment } from '../types/payment';
+import type { User } from '../types/user';
+import type { ClassroomCreateBody, ClassroomUpdateBody } from '../validation/classroom-schemas';
+import type { PaymentInitializeBody } from '../validation/payment-schemas';
+import type { ProfileBody } from '../validation/profile-schemas';
+import type { SchoolBody } from '../validation/school-schemas';
+import type { StudentCreateBody, StudentUpdateBody } from '../validation/student-schemas';
+
+type FilterValue = string | number;
+
+/** Field-equality filter on a record's own fields (SPEC §7), e.g. `{ schoolId }` or `{ classroomId }`. */
+export type RecordFilter<T> = {
+  [K in keyof T]?: T[K] extends FilterValue ? T[K] : never;
+};
+
+export interface ListParams<T> {
+  filter?: RecordFilter<T>;
+  /** Page size and start, applied after filter and q. */
+  limit?: number;
+  offset?: number;
+  /** Case-insensitive substring of the collection's LIST_SEARCH_FIELDS field. */
+  q?: string;
+}
+
+export interface ListResult<T> {
+  items: T[];
+  /** How many records match filter and q, before limit and offset. */
+  total: number;
+}
+
+/** Payments are written only through recordPayment and are never edited or deleted. */
+export type WritableCollection = 'schools' | 'classrooms' | 'students';
+
+/** What a form sends, the admin password aside (it travels as its own argument). */
+export interface CreateInputs {
+  schools: Omit<SchoolBody, 'password'>;
+  classrooms: Omit<ClassroomCreateBody, 'password'>;
+  students: Omit<StudentCreateBody, 'password'>;
+}
+
+export interface UpdateInputs {
+  schools: Omit<SchoolBody, 'password'>;
+  classrooms: Omit<ClassroomUpdateBody, 'password'>;
+  students: Omit<StudentUpdateBody, 'password'>;
+}
+
+export type ProfileInput = Omit<ProfileBody, 'password'>;
+
+/** What the provider's checkout returns on success (SPEC §7). */
+export interface CheckoutResult {
+  reference: string;
+  status: string;
+  message: string;
+  transaction: string;
+}
+
+export interface RecordPaymentInput {
+  /** The details the payment was initialized with. */
+  details: PaymentInitializeBody;
+  checkout: CheckoutResult;
+}
+
+/**
+ * The one data interface every screen uses; BrowserSource (guest) and ApiSource (account) behave
+ * alike, including errors (all DataError subclasses). Writes that change data carry the account's
+ * password; a wrong one rejects with ForbiddenError('Incorrect password') and changes nothing.
+ * Lists come in creation order, payments newest first.
+ */
+export interface DataSource {
+  readonly mode: 'guest' | 'account';
+  list<C extends CollectionName>(
+    collection: C,
+    params?: ListParams<CollectionRecords[C]>,
+  ): Promise<ListResult<CollectionRecords[C]>>;
+  /** Rejects with NotFoundError when there is no such record (or it is not the user's). */
+  get<C extends CollectionName>(collection: C, id: string): Promise<CollectionRecords[C]>;
+  create<C extends WritableCollection>(
+    collection: C,
+    input: CreateInputs[C],
+    password: string,
+  ): Promise<CollectionRecords[C]>;
+  update<C extends WritableCollection>(
+    collection: C,
+    id: string,
+    input: UpdateInputs[C],
+    password: string,
+  ): Promise<CollectionRecords[C]>;
+  /** A school takes its classrooms, students and payments with it; a classroom its students. */
+  remove(collection: WritableCollection, id: string, password: string): Promise<void>;
+  deleteSchoolCascade(schoolId: string, password: string): Promise<void>;
+  /** Creates the provider reference the checkout is opened with. */
+  initializePayment(details: PaymentInitializeBody): Promise<{ reference: string }>;
+  /** Records a completed checkout once per reference and updates every total it touches. */
+  recordPayment(input: RecordPaymentInput): Promise<Payment>;
+  /** The signed-in user, or null when there is none. */
+  getCurrentUser(): Promise<User | null>;
+  updateProfile(userId: string, input: ProfileInput, password: string): Promise<User>;
+}

@@ -1,0 +1,92 @@
+import type { CollectionName, CollectionRecords } from '../types/collections';
+import { COLLECTION_NAMES } from '../types/collections';
+import { StorageError } from './data-errors';
+
+/** Guest data: one local-storage key per collection (SPEC §7). */
+export type GuestData = { [C in CollectionName]: CollectionRecords[C][] };
+
+const KEY_PREFIX = 'fees-manager:';
+
+export function collectionKey(collection: CollectionName): string {
+  return `${KEY_PREFIX}${collection}`;
+}
+
+const MESSAGES = {
+  corrupt:
+    'The demo data saved in this browser is damaged. Log out and log in as guest again to reset it.',
+  quota:
+    'Browser storage is full, so the change was not saved. Free some space or log out of the guest demo.',
+  unavailable: 'This browser does not allow saving data. Allow site storage to use the guest demo.',
+} as const;
+
+function isQuotaError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  // Browsers disagree on the name; the legacy codes 22 (most) and 1014 (old Firefox) cover the rest.
+  const code = (error as { code?: unknown }).code;
+  return (
+    error.name === 'QuotaExceededError' ||
+    error.name === 'NS_ERROR_DOM_QUOTA_REACHED' ||
+    code === 22 ||
+    code === 1014
+  );
+}
+
+export function readCollection<C extends CollectionName>(
+  storage: Storage,
+  collection: C,
+): CollectionRecords[C][] {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(collectionKey(collection));
+  } catch {
+    throw new StorageError('unavailable', MESSAGES.unavailable);
+  }
+  if (raw === null) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new StorageError('corrupt', MESSAGES.corrupt);
+  }
+  const valid =
+    Array.isArray(parsed) &&
+    parsed.every((item) => typeof item === 'object' && item !== null && '_id' in item);
+  if (!valid) throw new StorageError('corrupt', MESSAGES.corrupt);
+  return parsed as CollectionRecords[C][];
+}
+
+/**
+ * Writes several collections as one change: if any write fails (a full quota), the ones already
+ * written are put back, so counters never disagree with the records they count.
+ */
+export function writeCollections(storage: Storage, changes: Partial<GuestData>): void {
+  const written: [string, string | null][] = [];
+  try {
+    for (const [collection, records] of Object.entries(changes)) {
+      const key = collectionKey(collection as CollectionName);
+      const previous = storage.getItem(key);
+      storage.setItem(key, JSON.stringify(records));
+      written.push([key, previous]);
+    }
+  } catch (error) {
+    for (const [key, previous] of written.reverse()) {
+      try {
+        if (previous === null) storage.removeItem(key);
+        else storage.setItem(key, previous);
+      } catch {
+        // Restoring a value that was stored a moment ago only fails if storage vanished entirely.
+      }
+    }
+    throw isQuotaError(error)
+      ? new StorageError('quota', MESSAGES.quota)
+      : new StorageError('unavailable', MESSAGES.unavailable);
+  }
+}
+
+export function seedGuestData(storage: Storage, data: GuestData): void {
+  writeCollections(storage, data);
+}
+
+export function clearGuestData(storage: Storage): void {
+  for (const collection of COLLECTION_NAMES) storage.removeItem(collectionKey(collection));
+}

@@ -1,0 +1,83 @@
+import { GUEST_CREDENTIALS, GUEST_USER_ID } from '../constants/guest';
+import { queryClient } from '../queries/query-client';
+import { BrowserSource } from '../sources/browser-source';
+import { getSource } from '../sources/get-source';
+import { collectionKey } from '../sources/guest-storage';
+import { useConfigStore } from './config-store';
+import { useCurrentSchoolStore } from './current-school-store';
+import { GUEST_SESSION_KEY, useSessionStore } from './session-store';
+
+beforeEach(async () => {
+  useConfigStore.getState().setConfig({ guestLatencyMs: 0 });
+  await useSessionStore.getState().logout();
+  localStorage.clear();
+});
+
+describe('guest session', () => {
+  it('seeds the demo data and signs in as the guest', async () => {
+    const user = await useSessionStore.getState().loginGuest();
+    expect(user).toMatchObject({ _id: GUEST_USER_ID, email: GUEST_CREDENTIALS.email });
+    expect(useSessionStore.getState()).toMatchObject({ user, mode: 'guest', status: 'ready' });
+    const source = getSource();
+    expect(source).toBeInstanceOf(BrowserSource);
+    expect((await source.list('schools')).total).toBe(4);
+    expect((await source.list('students')).total).toBe(300);
+  });
+
+  it('restores the guest after a reload without a server', async () => {
+    const user = await useSessionStore.getState().loginGuest();
+    useSessionStore.setState({ user: null, mode: null, status: 'restoring' });
+    await useSessionStore.getState().restore();
+    expect(useSessionStore.getState()).toMatchObject({ user, mode: 'guest', status: 'ready' });
+  });
+
+  it('drops a guest session whose data is damaged, and says why', async () => {
+    await useSessionStore.getState().loginGuest();
+    localStorage.setItem(collectionKey('users'), '{oops');
+    await useSessionStore.getState().restore();
+    const state = useSessionStore.getState();
+    expect(state).toMatchObject({ user: null, mode: null, status: 'ready' });
+    expect(state.error).toMatch(/damaged/);
+    expect(localStorage.getItem(GUEST_SESSION_KEY)).toBeNull();
+    expect(localStorage.getItem(collectionKey('schools'))).toBeNull();
+  });
+
+  it('clears the demo data, the chosen school and the cache on logout', async () => {
+    await useSessionStore.getState().loginGuest();
+    const { items } = await getSource().list('schools');
+    useCurrentSchoolStore.getState().setSchoolId(items[0]?._id ?? null);
+    queryClient.setQueryData(['schools'], items);
+    await useSessionStore.getState().logout();
+    expect(useSessionStore.getState()).toMatchObject({ user: null, mode: null });
+    expect(useCurrentSchoolStore.getState().schoolId).toBeNull();
+    expect(queryClient.getQueryData(['schools'])).toBeUndefined();
+    for (const collection of ['users', 'schools', 'classrooms', 'students', 'payments'] as const) {
+      expect(localStorage.getItem(collectionKey(collection))).toBeNull();
+    }
+  });
+
+  it('refreshes the guest user after a profile edit', async () => {
+    const user = await useSessionStore.getState().loginGuest();
+    await getSource().updateProfile(
+      user._id,
+      { firstname: 'Temi', lastname: 'Guest', phone: '08012345678' },
+      GUEST_CREDENTIALS.password,
+    );
+    expect((await useSessionStore.getState().refreshUser())?.firstname).toBe('Temi');
+    expect(useSessionStore.getState().user?.firstname).toBe('Temi');
+  });
+
+  it('reports a full browser storage on guest login', async () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      await expect(useSessionStore.getState().loginGuest()).rejects.toMatchObject({
+        problem: 'quota',
+      });
+      expect(useSessionStore.getState().user).toBeNull();
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+});

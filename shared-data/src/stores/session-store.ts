@@ -1,0 +1,107 @@
+import { create } from 'zustand';
+import { queryClient } from '../queries/query-client';
+import { authApi } from '../sources/auth-api';
+import { DataError } from '../sources/data-errors';
+import { clearGuestData, readCollection, seedGuestData } from '../sources/guest-storage';
+import type { User } from '../types/user';
+import { useCurrentSchoolStore } from './current-school-store';
+
+export type SessionMode = 'guest' | 'account' | null;
+
+export interface SessionState {
+  user: User | null;
+  mode: SessionMode;
+  /** 'restoring' until the first restore() settles; guards wait for 'ready'. */
+  status: 'restoring' | 'ready';
+  /** Why restoring failed (network, damaged demo data), for the shell to show. */
+  error: string | null;
+  restore(): Promise<void>;
+  /** Seeds the demo data into local storage and signs in as the guest (SPEC §4). */
+  loginGuest(): Promise<User>;
+  login(email: string, password: string): Promise<User>;
+  /** Ends the session on the server (account) or clears the demo data (guest). */
+  logout(): Promise<void>;
+  refreshUser(): Promise<User | null>;
+}
+
+/** Marks a guest session, so a reload restores it without a server call. */
+export const GUEST_SESSION_KEY = 'fees-manager:session';
+
+function guestUser(): User | null {
+  return readCollection(localStorage, 'users')[0] ?? null;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof DataError ? error.message : 'An error occured. Please retry';
+}
+
+/** A new user must never see the previous one's cached records or chosen school. */
+function forgetPreviousUser(): void {
+  queryClient.clear();
+  useCurrentSchoolStore.getState().setSchoolId(null);
+}
+
+export const useSessionStore = create<SessionState>()((set, get) => ({
+  user: null,
+  mode: null,
+  status: 'restoring',
+  error: null,
+
+  async restore() {
+    set({ status: 'restoring', error: null });
+    if (localStorage.getItem(GUEST_SESSION_KEY) === 'guest') {
+      try {
+        const user = guestUser();
+        if (user) return set({ user, mode: 'guest', status: 'ready' });
+      } catch (error) {
+        set({ error: messageOf(error) });
+      }
+      localStorage.removeItem(GUEST_SESSION_KEY);
+      clearGuestData(localStorage);
+      return set({ user: null, mode: null, status: 'ready' });
+    }
+    try {
+      const user = await authApi.me();
+      set({ user, mode: user ? 'account' : null, status: 'ready' });
+    } catch (error) {
+      set({ user: null, mode: null, status: 'ready', error: messageOf(error) });
+    }
+  },
+
+  async loginGuest() {
+    const { loadDemoData } = await import('../demo/demo-data');
+    forgetPreviousUser();
+    clearGuestData(localStorage);
+    seedGuestData(localStorage, loadDemoData());
+    const user = guestUser();
+    if (!user) throw new DataError('The demo data has no guest user', 0);
+    localStorage.setItem(GUEST_SESSION_KEY, 'guest');
+    set({ user, mode: 'guest', status: 'ready', error: null });
+    return user;
+  },
+
+  async login(email, password) {
+    const user = await authApi.login({ email, password });
+    forgetPreviousUser();
+    set({ user, mode: 'account', status: 'ready', error: null });
+    return user;
+  },
+
+  async logout() {
+    try {
+      if (get().mode === 'account') await authApi.logout();
+    } finally {
+      if (get().mode === 'guest') clearGuestData(localStorage);
+      localStorage.removeItem(GUEST_SESSION_KEY);
+      forgetPreviousUser();
+      set({ user: null, mode: null, error: null });
+    }
+  },
+
+  async refreshUser() {
+    const { mode } = get();
+    const user = mode === 'guest' ? guestUser() : mode === 'account' ? await authApi.me() : null;
+    set({ user, mode: user ? mode : null });
+    return user;
+  },
+}));

@@ -1,0 +1,144 @@
+import type { AnyObjectSchema } from 'yup';
+import {
+  loginBodySchema,
+  loginSchema,
+  resendMailBodySchema,
+  resetPasswordBodySchema,
+  resetPasswordRequestBodySchema,
+  signupBodySchema,
+  signupSchema,
+  verificationCodeSchema,
+  verifyEmailBodySchema,
+} from './auth-schemas';
+import { validateBody } from './validate-body';
+
+function fieldsOf(schema: AnyObjectSchema, value: unknown): Record<string, string> {
+  const result = validateBody(schema, value);
+  return 'fields' in result ? result.fields : {};
+}
+
+describe('loginSchema', () => {
+  it('requires both fields with the decided messages', () => {
+    expect(fieldsOf(loginSchema, { email: '', password: '' })).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    });
+    expect(fieldsOf(loginSchema, { email: 'a@b.co', password: 'x' })).toEqual({});
+  });
+});
+
+describe('signupSchema', () => {
+  const valid = {
+    firstName: 'Chidi',
+    lastName: 'Okafor',
+    email: 'chidi@example.com',
+    phoneNo: '0803123456',
+    password1: 'abcde',
+    password2: 'abcde',
+  };
+
+  it('accepts values at the lower bounds', () => {
+    expect(fieldsOf(signupSchema, valid)).toEqual({});
+  });
+
+  it.each([
+    ['firstName', '', 'First name is required'],
+    ['firstName', 'Chid', 'Minimum of 3 characters'],
+    ['firstName', 'x'.repeat(21), 'Maximum of 20 characters'],
+    ['lastName', '', 'Last name is required'],
+    ['lastName', 'Okaf', 'Minimum of 3 characters'],
+    ['email', '', 'Email is required'],
+    ['phoneNo', '', 'Phone number is required'],
+    ['phoneNo', '080312345', 'Minimum of 10 characters'],
+    ['phoneNo', '0'.repeat(17), 'Maximum of 16 characters'],
+    ['password1', '', 'Password is required'],
+    ['password1', 'abcd', 'Minimum of 3 characters'],
+    ['password1', 'x'.repeat(21), 'Maximum of 20 characters'],
+  ])('%s = %p → %s', (field, value, message) => {
+    const values = { ...valid, [field]: value };
+    expect(fieldsOf(signupSchema, values)[field]).toBe(message);
+  });
+
+  it('asks to verify the password, then to match it', () => {
+    expect(fieldsOf(signupSchema, { ...valid, password2: '' }).password2).toBe('Verify password');
+    expect(fieldsOf(signupSchema, { ...valid, password2: 'abcdf' }).password2).toBe(
+      "Passwords don't match",
+    );
+  });
+
+  it('accepts the upper bounds', () => {
+    const long = { firstName: 'x'.repeat(20), phoneNo: '0'.repeat(16), password1: 'p'.repeat(20) };
+    expect(fieldsOf(signupSchema, { ...valid, ...long, password2: 'p'.repeat(20) })).toEqual({});
+  });
+});
+
+describe('verificationCodeSchema', () => {
+  it.each([
+    ['12345', 'Code must be 6 characters'],
+    ['1234567', 'Code must be 6 characters'],
+    ['', 'Code is required'],
+  ])('%p → %s', (code, message) => {
+    expect(fieldsOf(verificationCodeSchema, { code }).code).toBe(message);
+  });
+
+  it('accepts six characters', () => {
+    expect(fieldsOf(verificationCodeSchema, { code: '123456' })).toEqual({});
+  });
+});
+
+describe('auth bodies', () => {
+  it('signup body uses the signup rules and checks the e-mail format', () => {
+    const body = {
+      firstname: 'Chidi',
+      lastname: 'Okafor',
+      email: 'chidi@example.com',
+      phone: '08031234567',
+      password: 'abcde',
+    };
+    expect(validateBody(signupBodySchema, body)).toEqual({ value: body });
+    expect(fieldsOf(signupBodySchema, { ...body, firstname: 'Chid', email: 'chidi' })).toEqual({
+      firstname: 'Minimum of 3 characters',
+      email: 'Email is invalid',
+    });
+    expect(fieldsOf(signupBodySchema, { ...body, _id: 'x' })).toEqual({
+      _id: 'Unknown field: _id',
+    });
+  });
+
+  it('login body requires both fields and refuses extras', () => {
+    expect(fieldsOf(loginBodySchema, { email: 'a@b.co', password: 'x', remember: true })).toEqual({
+      remember: 'Unknown field: remember',
+    });
+    expect(fieldsOf(loginBodySchema, {})).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    });
+  });
+
+  it('verify body takes exactly six digits', () => {
+    const ok = { email: 'a@b.co', code: '012345' };
+    expect(validateBody(verifyEmailBodySchema, ok)).toEqual({ value: ok });
+    expect(fieldsOf(verifyEmailBodySchema, { ...ok, code: '12345a' }).code).toBe(
+      'Code must be 6 digits',
+    );
+    expect(fieldsOf(verifyEmailBodySchema, { ...ok, code: '1234567' }).code).toBe(
+      'Code must be 6 digits',
+    );
+  });
+
+  it('resend and reset-request bodies take a well-formed e-mail only', () => {
+    for (const schema of [resendMailBodySchema, resetPasswordRequestBodySchema]) {
+      expect(validateBody(schema, { email: 'a@b.co' })).toEqual({ value: { email: 'a@b.co' } });
+      expect(fieldsOf(schema, { email: 'x'.repeat(250) + '@b.co' }).email).toBe(
+        'Email must not exceed 254 characters',
+      );
+    }
+  });
+
+  it('reset body applies the new-password rule', () => {
+    const body = { email: 'a@b.co', code: '123456', password: 'abcd' };
+    expect(fieldsOf(resetPasswordBodySchema, body)).toEqual({
+      password: 'Minimum of 3 characters',
+    });
+  });
+});

@@ -1,0 +1,47 @@
+import { object, type InferType } from 'yup';
+import { LIMITS } from '../constants/limits';
+import { adminPasswordRule } from './password-schemas';
+import { bodyObject, idRule, moneyRule, text, type RuleMode } from './rule-builders';
+
+const { classTeacher, classroomName, minClassFee } = LIMITS;
+
+function classroomNameRule(mode: RuleMode) {
+  return text(mode)
+    .required('A class name is required')
+    .min(classroomName.min, `Minimum of ${classroomName.min} characters`)
+    .max(classroomName.max, `Maximum of ${classroomName.max} characters`);
+}
+
+function classTeacherRule(mode: RuleMode) {
+  return text(mode)
+    .required('Class teacher is required')
+    .min(classTeacher.min, `Minimum of ${classTeacher.min} characters`)
+    .max(classTeacher.max, `Maximum of ${classTeacher.max} characters`);
+}
+
+const feesRule = (mode: RuleMode) => moneyRule(mode, 'Fees is required', minClassFee);
+
+/** Register and edit share one form (SPEC §5). */
+export const classroomSchema = object({
+  classroomName: classroomNameRule('form'),
+  classTeacher: classTeacherRule('form'),
+  feesPerChild: feesRule('form'),
+});
+export type ClassroomFormValues = InferType<typeof classroomSchema>;
+
+const classroomBodyShape = {
+  name: classroomNameRule('body'),
+  classTeacher: classTeacherRule('body'),
+  classFees: feesRule('body'),
+  password: adminPasswordRule('body'),
+};
+
+export const classroomCreateBodySchema = bodyObject({
+  ...classroomBodyShape,
+  schoolId: idRule('School is required'),
+});
+export type ClassroomCreateBody = InferType<typeof classroomCreateBodySchema>;
+
+/** A classroom never moves to another school, so an edit has no schoolId. */
+export const classroomUpdateBodySchema = bodyObject(classroomBodyShape);
+export type ClassroomUpdateBody = InferType<typeof classroomUpdateBodySchema>;

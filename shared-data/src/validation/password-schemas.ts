@@ -1,0 +1,17 @@
+import { object, type InferType } from 'yup';
+import { LIMITS } from '../constants/limits';
+import { bodyObject, text, type RuleMode } from './rule-builders';
+
+/** The admin-password modal and every guarded write (SPEC §5 'Password is required.'). */
+export function adminPasswordRule(mode: RuleMode) {
+  return text(mode)
+    .required('Password is required.')
+    .max(LIMITS.passwordMax, `Maximum of ${LIMITS.passwordMax} characters`);
+}
+
+export const adminPasswordSchema = object({ password: adminPasswordRule('form') });
+export type AdminPasswordFormValues = InferType<typeof adminPasswordSchema>;
+
+/** Deletes carry the account password too (ARCHITECTURE decision). */
+export const deleteBodySchema = bodyObject({ password: adminPasswordRule('body') });
+export type DeleteBody = InferType<typeof deleteBodySchema>;

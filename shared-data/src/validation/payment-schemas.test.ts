@@ -1,0 +1,132 @@
+import type { AnyObjectSchema } from 'yup';
+import {
+  paymentInitializeBodySchema,
+  paymentSchema,
+  paymentVerifyBodySchema,
+} from './payment-schemas';
+import { validateBody } from './validate-body';
+
+const validForm = {
+  depositorName: 'Ngozi Okafor',
+  email: 'ngozi@example.com',
+  amount: 1000,
+  purpose: 'First term tuition',
+  studentName: 'Okafor Chidi',
+  studentId: 'abc123',
+  studentClass: 'Jss1',
+};
+
+function fieldsOf(value: unknown, schema: AnyObjectSchema = paymentSchema): Record<string, string> {
+  const result = validateBody(schema, value);
+  return 'fields' in result ? result.fields : {};
+}
+
+describe('paymentSchema (form)', () => {
+  it('accepts a complete payment at the minimum amount', () => {
+    expect(fieldsOf(validForm)).toEqual({});
+  });
+
+  it.each([
+    ['amount', 999, 'Minimum of 1000'],
+    ['amount', '', 'Amount is required'],
+    ['amount', undefined, 'Amount is required'],
+    ['amount', 1000.005, 'Amount can have at most 2 decimal places'],
+    ['depositorName', '', 'Depositor name is required'],
+    ['depositorName', 'Ngoz', 'Name must be at least 3 characters'],
+    ['depositorName', 'x'.repeat(101), 'Name must not exceed 100 characters'],
+    ['purpose', '', 'Purpose is required'],
+    ['purpose', 'x'.repeat(9), 'Name must be at least 10 characters'],
+    ['purpose', 'x'.repeat(101), 'Name must not exceed 100 characters'],
+    ['email', '', 'Email is required'],
+    ['studentName', '', 'Student name is required'],
+    ['studentId', '', 'studentId is a required field'],
+    ['studentClass', '', 'Classroom is required'],
+  ])('%s = %p → %s', (field, value, message) => {
+    expect(fieldsOf({ ...validForm, [field]: value })[field]).toBe(message);
+  });
+
+  it.each([
+    ['depositorName', 'Ngozi'],
+    ['depositorName', 'x'.repeat(100)],
+    ['purpose', 'x'.repeat(10)],
+    ['purpose', 'x'.repeat(100)],
+    ['amount', '1000'],
+    ['amount', 1234.5],
+    ['email', 'not-an-email'],
+  ])('%s = %p passes (format of e-mail not checked on the form)', (field, value) => {
+    expect(fieldsOf({ ...validForm, [field]: value })).toEqual({});
+  });
+});
+
+describe('paymentInitializeBodySchema', () => {
+  const body = {
+    schoolId: 'school-1',
+    studentId: 'student-1',
+    amount: 25000,
+    depositorName: 'Ngozi Okafor',
+    email: 'ngozi@example.com',
+    purpose: 'First term tuition',
+  };
+
+  it('returns the body when valid', () => {
+    expect(validateBody(paymentInitializeBodySchema, body)).toEqual({ value: body });
+  });
+
+  it('uses the form messages for the shared rules', () => {
+    expect(
+      fieldsOf({ ...body, amount: 999, depositorName: 'Ngoz' }, paymentInitializeBodySchema),
+    ).toEqual({
+      amount: 'Minimum of 1000',
+      depositorName: 'Name must be at least 3 characters',
+    });
+  });
+
+  it('refuses a number sent as text instead of converting it', () => {
+    expect(fieldsOf({ ...body, amount: '25000' }, paymentInitializeBodySchema).amount).toBe(
+      'amount must be a number',
+    );
+  });
+
+  it('refuses infinite and oversized amounts', () => {
+    expect(
+      fieldsOf({ ...body, amount: Infinity }, paymentInitializeBodySchema).amount,
+    ).toBeDefined();
+    expect(fieldsOf({ ...body, amount: 100_000_001 }, paymentInitializeBodySchema).amount).toBe(
+      'Maximum of 100000000',
+    );
+  });
+
+  it('checks the e-mail format, since the receipt is mailed there', () => {
+    expect(fieldsOf({ ...body, email: 'nope' }, paymentInitializeBodySchema).email).toBe(
+      'Email is invalid',
+    );
+  });
+
+  it('names server-owned and stray fields', () => {
+    expect(
+      fieldsOf({ ...body, studentName: 'X', status: 'success' }, paymentInitializeBodySchema),
+    ).toEqual({ studentName: 'Unknown field: studentName', status: 'Unknown field: status' });
+  });
+
+  it('refuses ids with characters unsafe in a URL', () => {
+    expect(fieldsOf({ ...body, schoolId: '../x' }, paymentInitializeBodySchema).schoolId).toBe(
+      'Invalid id',
+    );
+  });
+});
+
+describe('paymentVerifyBodySchema', () => {
+  it('accepts a provider-style reference', () => {
+    expect(validateBody(paymentVerifyBodySchema, { reference: 'T123456789' })).toEqual({
+      value: { reference: 'T123456789' },
+    });
+  });
+
+  it.each([
+    ['', 'Reference is required'],
+    ['T 1', 'Reference is invalid'],
+    ['T'.repeat(101), 'Reference is invalid'],
+  ])('%p → %s', (reference, message) => {
+    expect(fieldsOf({ reference }, paymentVerifyBodySchema).reference).toBe(message);
+  });
+});

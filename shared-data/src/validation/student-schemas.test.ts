@@ -1,0 +1,119 @@
+import type { AnyObjectSchema } from 'yup';
+import {
+  studentCreateBodySchema,
+  studentEditSchema,
+  studentRegisterSchema,
+  studentUpdateBodySchema,
+} from './student-schemas';
+import { validateBody } from './validate-body';
+
+function fieldsOf(schema: AnyObjectSchema, value: unknown): Record<string, string> {
+  const result = validateBody(schema, value);
+  return 'fields' in result ? result.fields : {};
+}
+
+const valid = {
+  firstName: 'Ada',
+  lastName: 'Obi',
+  age: 1,
+  sex: 'Female',
+  phoneNo: '08031234567',
+  discount: 0,
+  classroom: 'KG1',
+};
+
+describe('studentRegisterSchema', () => {
+  it('accepts the lower bounds', () => {
+    expect(fieldsOf(studentRegisterSchema, valid)).toEqual({});
+  });
+
+  it.each([
+    ['firstName', '', 'Fistname is required'],
+    ['firstName', 'Ad', 'Name must be at least 3 characters'],
+    ['firstName', 'x'.repeat(101), 'Name must not exceed 100 characters'],
+    ['lastName', '', 'Lastname is required'],
+    ['lastName', 'Ob', 'Name must be at least 3 characters'],
+    ['age', '', 'Age is required'],
+    ['age', 0, 'Minimum of 1'],
+    ['age', 2.5, 'Age must be a whole number'],
+    ['age', 121, 'Maximum of 120'],
+    ['sex', '', 'Sex is required'],
+    ['sex', 'M', 'Sex is required'],
+    ['phoneNo', '', 'Phone number is required'],
+    ['phoneNo', '0803123456', 'Phone number must be 11 characters'],
+    ['phoneNo', '0'.repeat(17), 'Phone number must not exceed 16 characters'],
+    ['discount', -1, 'Discount must be between 0 and 100'],
+    ['discount', 101, 'Discount must be between 0 and 100'],
+    ['classroom', '', 'Classroom is required'],
+    ['classroom', 'KG', 'Minimum of 3 characters'],
+  ])('%s = %p → %s', (field, value, message) => {
+    expect(fieldsOf(studentRegisterSchema, { ...valid, [field]: value })[field]).toBe(message);
+  });
+
+  it('reads an empty or missing discount as 0', () => {
+    expect(studentRegisterSchema.validateSync({ ...valid, discount: '' }).discount).toBe(0);
+    expect(studentRegisterSchema.validateSync({ ...valid, discount: undefined }).discount).toBe(0);
+    expect(studentRegisterSchema.validateSync({ ...valid, discount: NaN }).discount).toBe(0);
+    expect(studentRegisterSchema.validateSync({ ...valid, discount: 100 }).discount).toBe(100);
+  });
+});
+
+describe('studentEditSchema', () => {
+  it('requires 5 characters but shows the 3-character message', () => {
+    expect(fieldsOf(studentEditSchema, valid)).toEqual({
+      firstName: 'Name must be at least 3 characters',
+      lastName: 'Name must be at least 3 characters',
+    });
+    expect(
+      fieldsOf(studentEditSchema, { ...valid, firstName: 'Adaez', lastName: 'Obiak' }),
+    ).toEqual({});
+  });
+});
+
+describe('student bodies', () => {
+  const body = {
+    fullname: 'Obi Ada',
+    age: 7,
+    sex: 'Female',
+    phoneNo: '08031234567',
+    discount: 10,
+    classroom: 'class-1',
+    password: 'p',
+  };
+
+  it('create needs the school and refuses totals', () => {
+    expect(validateBody(studentCreateBodySchema, { ...body, schoolId: 's1' })).toEqual({
+      value: { ...body, schoolId: 's1' },
+    });
+    expect(
+      fieldsOf(studentCreateBodySchema, {
+        ...body,
+        schoolId: 's1',
+        totalPaidFees: 1,
+        totalFeesExpected: 1,
+      }),
+    ).toEqual({
+      totalPaidFees: 'Unknown field: totalPaidFees',
+      totalFeesExpected: 'Unknown field: totalFeesExpected',
+    });
+  });
+
+  it('update refuses a school move and a text age', () => {
+    expect(fieldsOf(studentUpdateBodySchema, { ...body, schoolId: 's2', age: '7' })).toEqual({
+      schoolId: 'Unknown field: schoolId',
+      age: 'age must be a number',
+    });
+  });
+
+  it('bounds the full name and the discount', () => {
+    expect(fieldsOf(studentUpdateBodySchema, { ...body, fullname: 'x'.repeat(202) }).fullname).toBe(
+      'Name must not exceed 201 characters',
+    );
+    expect(fieldsOf(studentUpdateBodySchema, { ...body, discount: 100.5 }).discount).toBe(
+      'Discount must be between 0 and 100',
+    );
+    expect(fieldsOf(studentUpdateBodySchema, { ...body, discount: NaN }).discount).toBe(
+      'discount must be a number',
+    );
+  });
+});
