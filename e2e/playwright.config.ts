@@ -33,7 +33,8 @@ export default defineConfig({
     command: 'node scripts/start.mjs --no-build',
     cwd: '..',
     url: 'http://localhost:3000/config.json',
-    reuseExistingServer: !process.env.CI,
+    // Never reuse: a server started before the last build would not know its new files.
+    reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
   },

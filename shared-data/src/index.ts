@@ -189,3 +189,4 @@ export { searchIndexQueryOptions } from './queries/search';
 
 export { buildSearchIndex, searchEntries, searchEntryPath } from './search/search-index';
 export type { SearchSources } from './search/search-index';
+export { useCurrentSchool } from './queries/use-current-school';

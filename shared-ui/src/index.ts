@@ -1,3 +1,64 @@
+// @fees/shared-ui: the shared pieces of SPEC §2. Every name is listed, so the package's surface is
+// visible here. Design tokens: import '@fees/shared-ui/tokens.css' once in each app's entry.
+
+export { Button } from './button/button';
+export type { ButtonProps } from './button/button';
+export { ButtonLink } from './button/button-link';
+export type { ButtonLinkProps } from './button/button-link';
+export type { ButtonLookProps, ButtonVariant, ButtonWidth } from './button/button-class-name';
+
+export { Card } from './card/card';
+export type { CardProps } from './card/card';
+export { IconContainer } from './icon-container/icon-container';
+export type { IconContainerProps, IconTone } from './icon-container/icon-container';
+export { LoadingBox } from './loading-box/loading-box';
+export type { LoadingBoxProps, LoadingBoxSize } from './loading-box/loading-box';
+export { VisuallyHidden } from './visually-hidden/visually-hidden';
+
+export { ArrowLeftIcon } from './icons/arrow-left-icon';
+export { ArrowRightIcon } from './icons/arrow-right-icon';
+export { CloseIcon } from './icons/close-icon';
+export { SearchIcon } from './icons/search-icon';
+export { NavIcon } from './icons/nav-icon';
+export type { NavIconName } from './icons/nav-icon';
+
+export { DetailsTable } from './details-table/details-table';
+export type { DetailRow, DetailsTableProps } from './details-table/details-table';
+export { PercentageRing } from './details-table/percentage-ring';
+export type { PercentageRingProps } from './details-table/percentage-ring';
+
+export { SearchInput } from './search-input/search-input';
+export type { SearchInputProps } from './search-input/search-input';
+
+export { FormField } from './form-field/form-field';
+export type { FieldControlProps, FormFieldProps } from './form-field/form-field';
+export { TextField } from './form-field/text-field';
+export type { TextFieldProps } from './form-field/text-field';
+export { SelectField } from './form-field/select-field';
+export type { SelectFieldProps, SelectOption } from './form-field/select-field';
+export { TextAreaField } from './form-field/text-area-field';
+export type { TextAreaFieldProps } from './form-field/text-area-field';
+
+export { Modal } from './modal/modal';
+export type { ModalProps } from './modal/modal';
+export { ModalActions } from './modal/modal-actions';
+export { ConfirmModal } from './modal/confirm-modal';
+export type { ConfirmModalProps } from './modal/confirm-modal';
+export { AdminPasswordModal } from './modal/admin-password-modal';
+export type { AdminPasswordModalProps } from './modal/admin-password-modal';
+
+export { DetailViewer } from './detail-viewer/detail-viewer';
+export type { DetailViewerProps } from './detail-viewer/detail-viewer';
+export { PageHeader } from './page-header/page-header';
+export type { PageHeaderProps } from './page-header/page-header';
+export { EmptyState } from './empty-state/empty-state';
+export type { EmptyStateProps } from './empty-state/empty-state';
+
+export { AppToaster } from './toaster/app-toaster';
+export { dismissToast, toastError, toastSuccess } from './toaster/show-toast';
+
 export { mountHarness } from './harness/remote-harness';
+export { AppProviders } from './providers/app-providers';
 export { NotFoundPage } from './not-found/not-found-page';
 export { usePageTitle } from './page-title/use-page-title';
+export { useLogout } from './session/use-logout';

@@ -2,8 +2,11 @@ import { StrictMode } from 'react';
 import '@fees/shared-ui/tokens.css';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { useConfigStore, useSessionStore } from '@fees/shared-data';
+import { AppProviders } from '@fees/shared-ui';
 import { registerFederation } from './federation/register-remotes';
 import { fetchShellConfig } from './federation/runtime-config';
+import { endSessionWhenExpired } from './guards/end-session-when-expired';
 import { StartupError } from './layout/startup-error';
 import { ShellRoutes } from './routes';
 
@@ -13,12 +16,17 @@ const root = createRoot(container);
 
 fetchShellConfig()
   .then((config) => {
+    useConfigStore.getState().setConfig({ apiUrl: config.apiUrl, paystack: config.paystack });
     registerFederation(config);
+    endSessionWhenExpired();
+    void useSessionStore.getState().restore();
     root.render(
       <StrictMode>
-        <BrowserRouter>
-          <ShellRoutes />
-        </BrowserRouter>
+        <AppProviders>
+          <BrowserRouter>
+            <ShellRoutes />
+          </BrowserRouter>
+        </AppProviders>
       </StrictMode>,
     );
   })

@@ -1,9 +1,22 @@
+import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import { useSessionStore } from '@fees/shared-data';
+import { NotFoundPage } from '@fees/shared-ui';
 import { RemoteArea } from './federation/remote-area';
 import { spaceOf } from './federation/remote-spaces';
+import { RedirectSignedIn } from './guards/redirect-signed-in';
+import { RequireUser } from './guards/require-user';
 import { HomePage } from './home/home-page';
+import { BarePage } from './layout/bare-page';
 import { DashboardLayout } from './layout/dashboard-layout';
-import { NotFoundPage } from '@fees/shared-ui';
+
+function Dashboard({ children }: { children: ReactNode }) {
+  return (
+    <RequireUser>
+      <DashboardLayout>{children}</DashboardLayout>
+    </RequireUser>
+  );
+}
 
 /**
  * Every path goes through one catch-all route, so the dashboard layout stays mounted while the user
@@ -11,23 +24,31 @@ import { NotFoundPage } from '@fees/shared-ui';
  */
 function ShellPage() {
   const { pathname } = useLocation();
+  const signedIn = useSessionStore((state) => state.user !== null);
+
   if (pathname === '/') {
     return (
-      <DashboardLayout>
+      <Dashboard>
         <HomePage />
-      </DashboardLayout>
+      </Dashboard>
     );
   }
   const space = spaceOf(pathname);
   if (!space) {
-    return (
-      <DashboardLayout>
+    return signedIn ? (
+      <Dashboard>
         <NotFoundPage />
-      </DashboardLayout>
+      </Dashboard>
+    ) : (
+      <BarePage>
+        <NotFoundPage />
+      </BarePage>
     );
   }
   const area = <RemoteArea key={space.remote} remote={space.remote} label={space.label} />;
-  return space.layout === 'bare' ? area : <DashboardLayout>{area}</DashboardLayout>;
+  if (space.layout === 'dashboard') return <Dashboard>{area}</Dashboard>;
+  if (pathname.startsWith('/login')) return <RedirectSignedIn>{area}</RedirectSignedIn>;
+  return area;
 }
 
 export function ShellRoutes() {

@@ -5,20 +5,20 @@ import { buildSearchIndex, searchEntries, searchEntryPath } from './search-index
 
 const index = buildSearchIndex({
   schools: [{ _id: 's1', name: 'Oakwood Academy' } as School],
-  classrooms: [{ _id: 'c1', name: 'Primary1' } as Classroom],
+  classrooms: [{ _id: 'c1', name: 'Primary1', schoolId: 's1' } as Classroom],
   students: [
-    { _id: 'p1', fullname: 'Okafor Ada' } as Student,
-    { _id: 'p2', fullname: 'Obi Chidi' } as Student,
+    { _id: 'p1', fullname: 'Okafor Ada', schoolId: 's1' } as Student,
+    { _id: 'p2', fullname: 'Obi Chidi', schoolId: 's1' } as Student,
   ],
 });
 
 describe('search index', () => {
   it('lists schools, classrooms and students by name', () => {
     expect(index).toEqual([
-      { name: 'Oakwood Academy', _id: 's1', collection: 'schools' },
-      { name: 'Primary1', _id: 'c1', collection: 'classrooms' },
-      { name: 'Okafor Ada', _id: 'p1', collection: 'students' },
-      { name: 'Obi Chidi', _id: 'p2', collection: 'students' },
+      { name: 'Oakwood Academy', _id: 's1', collection: 'schools', schoolId: 's1' },
+      { name: 'Primary1', _id: 'c1', collection: 'classrooms', schoolId: 's1' },
+      { name: 'Okafor Ada', _id: 'p1', collection: 'students', schoolId: 's1' },
+      { name: 'Obi Chidi', _id: 'p2', collection: 'students', schoolId: 's1' },
     ]);
   });
 
@@ -34,6 +34,11 @@ describe('search index', () => {
   });
 
   it('leads to the detail page', () => {
-    expect(searchEntryPath({ name: 'x', _id: 'p2', collection: 'students' })).toBe('/students/p2');
+    expect(searchEntryPath(index[3]!)).toBe('/students/p2');
+  });
+
+  it("leads to the record's school page when no school is chosen", () => {
+    expect(searchEntryPath(index[3]!, false)).toBe('/schools/s1');
+    expect(searchEntryPath(index[0]!, false)).toBe('/schools/s1');
   });
 });

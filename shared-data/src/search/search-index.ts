@@ -11,15 +11,18 @@ export interface SearchSources {
 
 /** The top bar's searchable objects: every school, classroom and student of the user. */
 export function buildSearchIndex({ schools, classrooms, students }: SearchSources): SearchEntry[] {
-  const entry = (collection: SearchCollection, _id: string, name: string) => ({
+  const entry = (collection: SearchCollection, _id: string, name: string, schoolId: string) => ({
     name,
     _id,
     collection,
+    schoolId,
   });
   return [
-    ...schools.map((school) => entry('schools', school._id, school.name)),
-    ...classrooms.map((room) => entry('classrooms', room._id, room.name)),
-    ...students.map((student) => entry('students', student._id, student.fullname)),
+    ...schools.map((school) => entry('schools', school._id, school.name, school._id)),
+    ...classrooms.map((room) => entry('classrooms', room._id, room.name, room.schoolId)),
+    ...students.map((student) =>
+      entry('students', student._id, student.fullname, student.schoolId),
+    ),
   ];
 }
 
@@ -30,7 +33,11 @@ export function searchEntries(index: readonly SearchEntry[], text: string): Sear
   return index.filter((entry) => entry.name.toLowerCase().includes(wanted));
 }
 
-/** Where a result leads: the record's detail page, e.g. /students/{id}. */
-export function searchEntryPath(entry: SearchEntry): string {
-  return `/${entry.collection}/${entry._id}`;
+/**
+ * Where a result leads (SPEC §2): the record's detail page, e.g. /students/{id}; with no school
+ * chosen, the school page instead — for a classroom or student, the school it belongs to, since
+ * its own page needs a chosen school.
+ */
+export function searchEntryPath(entry: SearchEntry, schoolChosen = true): string {
+  return schoolChosen ? `/${entry.collection}/${entry._id}` : `/schools/${entry.schoolId}`;
 }

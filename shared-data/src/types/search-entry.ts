@@ -5,4 +5,6 @@ export interface SearchEntry {
   name: string;
   _id: string;
   collection: SearchCollection;
+  /** The school it belongs to (a school's own _id), where a result leads when none is chosen. */
+  schoolId: string;
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styles from './dashboard-layout.module.css';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
@@ -7,15 +7,22 @@ interface Props {
   children: ReactNode;
 }
 
+const NAV_ID = 'side-nav';
+
 export function DashboardLayout({ children }: Props) {
+  const [navOpen, setNavOpen] = useState(false);
+
   return (
     <div className={styles.layout}>
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
-      <SideNav />
+      <SideNav id={NAV_ID} open={navOpen} onNavigate={() => setNavOpen(false)} />
+      {navOpen ? (
+        <div className={styles.scrim} aria-hidden="true" onClick={() => setNavOpen(false)} />
+      ) : null}
       <div className={styles.column}>
-        <TopBar />
+        <TopBar navId={NAV_ID} navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} />
         <main id="main" className={styles.main} tabIndex={-1}>
           {children}
         </main>

@@ -1,9 +1,42 @@
+import { useLocation } from 'react-router';
+import { CurrentSchoolName } from './current-school-name';
+import { GlobalSearch } from './global-search';
+import { ProfileMenu } from './profile-menu';
+import { SchoolSwitcher } from './school-switcher';
 import styles from './top-bar.module.css';
 
-export function TopBar() {
+/** The pages where the top bar offers the school switcher (SPEC §2); elsewhere it names the school. */
+const SWITCHER_PATHS = new Set(['/', '/schools', '/classrooms', '/students', '/payments']);
+
+interface Props {
+  navId: string;
+  navOpen: boolean;
+  onToggleNav: () => void;
+}
+
+export function TopBar({ navId, navOpen, onToggleNav }: Props) {
+  const { pathname } = useLocation();
+  const onListPage = SWITCHER_PATHS.has(pathname.replace(/\/$/, '') || '/');
+
   return (
     <header className={styles.bar}>
-      <span className={styles.school}>Select School</span>
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-label="Menu"
+        aria-expanded={navOpen}
+        aria-controls={navId}
+        onClick={onToggleNav}
+      >
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      <div className={styles.school}>{onListPage ? <SchoolSwitcher /> : <CurrentSchoolName />}</div>
+      <div className={styles.tools}>
+        <GlobalSearch />
+        <ProfileMenu />
+      </div>
     </header>
   );
 }

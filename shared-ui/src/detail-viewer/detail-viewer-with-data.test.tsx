@@ -1,0 +1,104 @@
+import {
+  DataError,
+  deleteSchoolMutationOptions,
+  feePercent,
+  formatMoney,
+  GUEST_CREDENTIALS,
+  schoolQueryOptions,
+  type School,
+} from '@fees/shared-data';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import { useNavigate, useParams } from 'react-router';
+import { Button } from '../button/button';
+import { DetailsTable } from '../details-table/details-table';
+import { ConfirmModal } from '../modal/confirm-modal';
+import { renderScreen } from '../testing/render-screen';
+import { DetailViewer } from './detail-viewer';
+
+/** A school detail screen wired the way a remote wires it, over the real guest data source. */
+function SchoolDetailScreen() {
+  const { schoolId = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useQuery(schoolQueryOptions(schoolId));
+  const remove = useMutation({
+    ...deleteSchoolMutationOptions(),
+    onSuccess: () => navigate('/schools'),
+  });
+  const deleteError = remove.error instanceof DataError ? remove.error.message : null;
+
+  return (
+    <DetailViewer<School>
+      resource="school"
+      listPath="/schools"
+      backLabel="Back to schools"
+      title={(school) => school.name}
+      record={query.data}
+      isLoading={query.isPending}
+      error={query.error}
+      details={(school) => (
+        <DetailsTable
+          title="School details"
+          percent={feePercent(school.totalFees, school.totalFees)}
+          rows={[
+            { label: 'Address', value: school.address },
+            { label: 'Total fees', value: formatMoney(school.totalFees) },
+          ]}
+        />
+      )}
+      actions={(school) => (
+        <ConfirmModal
+          trigger={<Button variant="danger">Delete</Button>}
+          title="Delete this school?"
+          warning="All records, including classrooms and students, are deleted for the school."
+          requirePassword
+          busy={remove.isPending}
+          error={deleteError}
+          onConfirm={(password) => remove.mutate({ id: school._id, password })}
+        />
+      )}
+    />
+  );
+}
+
+describe('DetailViewer over the guest data', () => {
+  it('loads a school, refuses a wrong password, then deletes and returns to the list', async () => {
+    const probe = await renderScreen(<p>probe</p>);
+    const school = probe.school!;
+    probe.unmount();
+
+    const { user, location, source } = await renderScreen(<SchoolDetailScreen />, {
+      route: `/schools/${school._id}`,
+      path: '/schools/:schoolId',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(await screen.findByRole('heading', { level: 1, name: school.name })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'School details' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const password = screen.getByLabelText('Password');
+    await user.type(password, 'not-the-password{Enter}');
+    expect(await screen.findByText('Incorrect password')).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveValue('not-the-password');
+
+    await user.clear(password);
+    await user.type(password, `${GUEST_CREDENTIALS.password}{Enter}`);
+    await waitFor(() => expect(location().pathname).toBe('/schools'));
+    await expect(source.get('schools', school._id)).rejects.toThrow();
+  });
+
+  it('shows not found for an id that does not exist', async () => {
+    await renderScreen(<SchoolDetailScreen />, {
+      route: '/schools/no-such-school',
+      path: '/schools/:schoolId',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'This school was not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to schools' })).toHaveAttribute(
+      'href',
+      '/schools',
+    );
+  });
+});

@@ -1,0 +1,150 @@
+import { NotFoundError } from '@fees/shared-data';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { Button } from '../button/button';
+import { ButtonLink } from '../button/button-link';
+import { DetailsTable } from '../details-table/details-table';
+import { ConfirmModal } from '../modal/confirm-modal';
+import { DetailViewer, type DetailViewerProps } from './detail-viewer';
+
+type School = { _id: string; name: string; address: string };
+
+const school: School = { _id: 's1', name: 'Greenfield Academy', address: '12 Allen Avenue, Ikeja' };
+
+type ViewerState = Pick<DetailViewerProps<School>, 'record' | 'isLoading' | 'error' | 'onRetry'>;
+
+/** A school detail page as a remote would write it, with the query state passed in. */
+function SchoolDetail({ state, onDelete }: { state: ViewerState; onDelete?: jest.Mock }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  return (
+    <DetailViewer
+      resource="school"
+      listPath="/schools"
+      backLabel="Back to schools"
+      title={(record) => record.name}
+      {...state}
+      details={(record) => (
+        <DetailsTable
+          title="School details"
+          percent={42}
+          rows={[
+            { label: 'Name', value: record.name },
+            { label: 'Address', value: record.address },
+          ]}
+        />
+      )}
+      actions={(record) => (
+        <>
+          <ButtonLink to="/classrooms">Classrooms</ButtonLink>
+          <ButtonLink to={`/schools/${record._id}/edit`} variant="light">
+            Edit
+          </ButtonLink>
+          <ConfirmModal
+            trigger={<Button variant="danger">Delete</Button>}
+            title="Delete this school?"
+            warning="All records, including classrooms and students, are deleted for the school."
+            requirePassword
+            busy={busy}
+            onConfirm={async (password) => {
+              setBusy(true);
+              await onDelete?.(record._id, password);
+              navigate('/schools');
+            }}
+          />
+        </>
+      )}
+    />
+  );
+}
+
+function renderDetail(state: ViewerState, onDelete?: jest.Mock) {
+  return render(
+    <MemoryRouter initialEntries={['/schools/s1']}>
+      <Routes>
+        <Route path="/schools" element={<h1>Select school to manage</h1>} />
+        <Route
+          path="/schools/:schoolId"
+          element={<SchoolDetail state={state} onDelete={onDelete} />}
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('DetailViewer', () => {
+  it("shows 'Loading...' with the back link while loading", () => {
+    renderDetail({ record: undefined, isLoading: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.getByRole('heading', { level: 1, name: 'School details' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to schools' })).toHaveAttribute(
+      'href',
+      '/schools',
+    );
+  });
+
+  it('shows the error with Try again', async () => {
+    const user = userEvent.setup();
+    const onRetry = jest.fn();
+    renderDetail({ record: undefined, error: new Error('Network error'), onRetry });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Could not load this school.');
+    expect(alert).toHaveTextContent('Network error');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the record was not found and links back to the list', () => {
+    renderDetail({ record: null });
+    expect(screen.getByRole('heading', { name: 'This school was not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to schools' })).toHaveAttribute(
+      'href',
+      '/schools',
+    );
+  });
+
+  it("treats the source's NotFoundError (missing, or another owner's) as not found", () => {
+    renderDetail({ record: undefined, error: new NotFoundError('School not found') });
+    expect(screen.getByRole('heading', { name: 'This school was not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the record: heading, details table with ring, and the actions', () => {
+    renderDetail({ record: school });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Greenfield Academy' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'School details' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Fees paid: 42%' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Classrooms' })).toHaveAttribute('href', '/classrooms');
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/schools/s1/edit');
+  });
+
+  it('goes back to the list with the back link', async () => {
+    const user = userEvent.setup();
+    renderDetail({ record: school });
+    await user.click(screen.getByRole('link', { name: 'Back to schools' }));
+    expect(screen.getByRole('heading', { name: 'Select school to manage' })).toBeInTheDocument();
+  });
+
+  it('deletes after the warning and the admin password, then goes to the list', async () => {
+    const user = userEvent.setup();
+    const onDelete = jest.fn().mockResolvedValue(undefined);
+    renderDetail({ record: school }, onDelete);
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this school?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'All records, including classrooms and students, are deleted for the school.',
+    );
+    await user.type(screen.getByLabelText('Password'), 'owner-pass');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+
+    expect(onDelete).toHaveBeenCalledWith('s1', 'owner-pass');
+    expect(
+      await screen.findByRole('heading', { name: 'Select school to manage' }),
+    ).toBeInTheDocument();
+  });
+});

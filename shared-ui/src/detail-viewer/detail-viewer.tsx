@@ -1,0 +1,100 @@
+import { NotFoundError } from '@fees/shared-data';
+import type { ReactNode } from 'react';
+import { Button } from '../button/button';
+import { Card } from '../card/card';
+import { LoadingBox } from '../loading-box/loading-box';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { PageHeader } from '../page-header/page-header';
+import styles from './detail-viewer.module.css';
+
+export type DetailViewerProps<T> = {
+  /** The record's kind in words, e.g. 'school', 'payment': used in the messages. */
+  resource: string;
+  /** The plural list path the back link goes to, e.g. '/schools'. */
+  listPath: string;
+  backLabel?: string;
+  /** The heading once the record is there; a string or built from the record. */
+  title: string | ((record: T) => string);
+  /** The heading while loading or failed. Defaults to 'School details' for resource 'school'. */
+  pendingTitle?: string;
+  /** The record, or null/undefined when there is none (not found, deleted or another owner's). */
+  record: T | null | undefined;
+  isLoading?: boolean;
+  /** The query's error. A `NotFoundError` (404: missing or another owner's) shows not-found. */
+  error?: unknown;
+  /** Offered as 'Try again' in the error state. */
+  onRetry?: () => void;
+  /** The details slot, usually a `DetailsTable`. */
+  details: (record: T) => ReactNode;
+  /** The action buttons: links to related lists, edit, and delete with its `ConfirmModal`. */
+  actions?: (record: T) => ReactNode;
+};
+
+/**
+ * The one frame every detail page shares (SPEC 'Detail views'): back link to the list, heading,
+ * details and actions, plus the loading, error and not-found states. It fetches nothing: the
+ * caller passes the query's state, so this stays free of data sources.
+ */
+export function DetailViewer<T>({
+  resource,
+  listPath,
+  backLabel = 'Back',
+  title,
+  pendingTitle,
+  record,
+  isLoading = false,
+  error,
+  onRetry,
+  details,
+  actions,
+}: DetailViewerProps<T>) {
+  const fallbackTitle =
+    pendingTitle ?? `${resource.charAt(0).toUpperCase()}${resource.slice(1)} details`;
+
+  const notFound =
+    error instanceof NotFoundError ||
+    (!isLoading && !error && (record === null || record === undefined));
+  if (notFound) {
+    return <NotFoundPage what={resource} backTo={listPath} backLabel={backLabel} />;
+  }
+
+  const header = (heading: string) => (
+    <PageHeader title={heading} backTo={listPath} backLabel={backLabel} className={styles.header} />
+  );
+
+  if (isLoading) {
+    return (
+      <div className={styles.viewer}>
+        {header(fallbackTitle)}
+        <LoadingBox />
+      </div>
+    );
+  }
+
+  if (error || record === null || record === undefined) {
+    return (
+      <div className={styles.viewer}>
+        {header(fallbackTitle)}
+        <div role="alert" className={styles.problem}>
+          <p>{`Could not load this ${resource}.`}</p>
+          {error instanceof Error && error.message ? (
+            <p className={styles.detail}>{error.message}</p>
+          ) : null}
+          {onRetry ? (
+            <Button variant="light" width="auto" icon={null} onClick={onRetry}>
+              Try again
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.viewer}>
+      {header(typeof title === 'function' ? title(record) : title)}
+      <Card>{details(record)}</Card>
+      {actions ? <div className={styles.actions}>{actions(record)}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Modal } from './modal';
+import { PasswordConfirmForm } from './password-confirm-form';
+
+export type AdminPasswordModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called with the typed password once it passes validation. Close the modal on success. */
+  onSubmit: (password: string) => void | Promise<void>;
+  /** While the call runs: the submit button shows '...' and the modal cannot be dismissed. */
+  busy?: boolean;
+  /** The server's message, e.g. 'Incorrect password', shown under the field. */
+  error?: string | null;
+  submitLabel?: string;
+};
+
+/** SPEC §4: every create and edit asks for the account password before it is sent. */
+export function AdminPasswordModal({
+  open,
+  onOpenChange,
+  onSubmit,
+  busy = false,
+  error,
+  submitLabel = 'Submit',
+}: AdminPasswordModalProps) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Please enter Admin password."
+      dismissible={!busy}
+    >
+      <PasswordConfirmForm
+        onSubmit={onSubmit}
+        busy={busy}
+        error={error}
+        submitLabel={submitLabel}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,81 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useRef, type ReactElement, type ReactNode } from 'react';
+import { classNames } from '../class-names/class-names';
+import { CloseIcon } from '../icons/close-icon';
+import styles from './modal.module.css';
+
+export type ModalProps = {
+  /** Controlled open state; leave out (with `trigger`) to let the modal manage itself. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The element that opens the modal, e.g. a `Button`. Focus returns to it on close. */
+  trigger?: ReactElement;
+  title: ReactNode;
+  /** Read with the title when the dialog opens. */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** False while work is in flight: Escape, the overlay and the close button do nothing. */
+  dismissible?: boolean;
+  closeLabel?: string;
+  className?: string;
+};
+
+/**
+ * The base dialog (Radix Dialog): focus moves in and is trapped, Escape closes, and focus returns
+ * to whatever opened it — the trigger, or the control that was focused when `open` turned true.
+ */
+export function Modal({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  dismissible = true,
+  closeLabel = 'Close',
+  className,
+}: ModalProps) {
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={classNames(styles.content, className)}
+          onOpenAutoFocus={() => {
+            returnFocusTo.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            returnFocusTo.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+          onEscapeKeyDown={(event) => {
+            if (!dismissible) event.preventDefault();
+          }}
+          onPointerDownOutside={(event) => {
+            if (!dismissible) event.preventDefault();
+          }}
+          onInteractOutside={(event) => {
+            if (!dismissible) event.preventDefault();
+          }}
+        >
+          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+          {description ? (
+            <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+          ) : null}
+          {children}
+          <Dialog.Close className={styles.close} aria-label={closeLabel} disabled={!dismissible}>
+            <CloseIcon />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,38 @@
+import { TIMINGS, UI } from '@fees/shared-data/core';
+import { Toaster } from 'react-hot-toast';
+
+/**
+ * The one toaster, mounted once by the shell (and by each remote's stand-alone harness).
+ * SPEC §9: max width 350 px; a dismissed toast is removed after 1000 ms; at most 20 held.
+ * react-hot-toast 2.6 has no option for the limit: its store keeps at most 20 toasts
+ * (`toastLimit`, built in), which is the spec's figure; the test below holds it to that.
+ * Colours come from the design tokens.
+ */
+export function AppToaster() {
+  return (
+    <Toaster
+      position="top-center"
+      gutter={8}
+      containerStyle={{ zIndex: 'var(--z-toast)' }}
+      toastOptions={{
+        removeDelay: TIMINGS.toastRemoveDelayMs,
+        style: {
+          maxWidth: `${UI.toastMaxWidthPx}px`,
+          padding: 'var(--space-3) var(--space-4)',
+          color: 'var(--color-text)',
+          background: 'var(--color-surface)',
+          borderRadius: 'var(--radius-md)',
+          boxShadow: 'var(--shadow-lg)',
+          fontSize: 'var(--font-size-sm)',
+          lineHeight: 'var(--line-height-normal)',
+        },
+        success: {
+          iconTheme: { primary: 'var(--color-success)', secondary: 'var(--color-surface)' },
+        },
+        error: {
+          iconTheme: { primary: 'var(--color-danger)', secondary: 'var(--color-surface)' },
+        },
+      }}
+    />
+  );
+}

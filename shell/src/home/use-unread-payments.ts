@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  countUnreadPayments,
+  paymentsQueryOptions,
+  useNotificationsStore,
+  useSessionStore,
+} from '@fees/shared-data';
+
+/** Payments come newest first, so the newest page is enough to count and list what is new. */
+export const NOTIFICATION_WINDOW = 50;
+
+/**
+ * Payments received since the user last opened notifications (replaces the spec's hard-coded 9).
+ * `more` says there may be more new payments than one page holds.
+ */
+export function useUnreadPayments() {
+  const userId = useSessionStore((state) => state.user?._id ?? '');
+  const since = useNotificationsStore((state) => state.lastOpenedAt[userId]);
+  const markOpened = useNotificationsStore((state) => state.markOpened);
+  const query = useQuery(paymentsQueryOptions({ limit: NOTIFICATION_WINDOW }));
+  const payments = query.data?.items ?? [];
+  const count = countUnreadPayments(payments, since);
+
+  return {
+    query,
+    count,
+    unread: payments.slice(0, count),
+    more: count === NOTIFICATION_WINDOW && (query.data?.total ?? 0) > NOTIFICATION_WINDOW,
+    markOpened: () => markOpened(userId),
+  };
+}

@@ -1,0 +1,8 @@
+import { useCurrentSchool } from '@fees/shared-data';
+import styles from './school-switcher.module.css';
+
+/** Outside the list pages the top bar only names the chosen school (SPEC §2). */
+export function CurrentSchoolName() {
+  const { school } = useCurrentSchool();
+  return <span className={styles.label}>{school?.name ?? 'Select School'}</span>;
+}

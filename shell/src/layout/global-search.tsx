@@ -1,0 +1,112 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import {
+  searchEntries,
+  searchEntryPath,
+  searchIndexQueryOptions,
+  TIMINGS,
+  useCurrentSchoolStore,
+  type SearchEntry,
+} from '@fees/shared-data';
+import { SearchInput } from '@fees/shared-ui';
+import styles from './global-search.module.css';
+
+const kindLabel = { schools: 'School', classrooms: 'Classroom', students: 'Student' } as const;
+
+/**
+ * Searches the user's schools, classrooms and students by name, case-insensitively (SPEC §2 as
+ * corrected by ARCHITECTURE). A combobox: arrows move through the results, Enter opens one.
+ */
+export function GlobalSearch() {
+  const [text, setText] = useState('');
+  const [active, setActive] = useState(0);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const navigate = useNavigate();
+  const schoolChosen = useCurrentSchoolStore((state) => state.schoolId !== null);
+  const clearTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const searching = text.trim() !== '';
+  const index = useQuery({ ...searchIndexQueryOptions(), enabled: searching });
+  const results = index.data ? searchEntries(index.data, text).slice(0, 20) : [];
+  const expanded = open && searching;
+
+  useEffect(() => () => clearTimeout(clearTimer.current), []);
+
+  const choose = (entry: SearchEntry) => {
+    navigate(searchEntryPath(entry, schoolChosen));
+    setOpen(false);
+    clearTimer.current = setTimeout(() => setText(''), TIMINGS.searchClearMs);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) =>
+        results.length ? (current + step + results.length) % results.length : 0,
+      );
+    } else if (event.key === 'Enter' && expanded && results[active]) {
+      event.preventDefault();
+      choose(results[active]);
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className={styles.search}>
+      <SearchInput
+        label="Search schools, classrooms and students"
+        placeholder="Search"
+        value={text}
+        onValueChange={(value) => {
+          setText(value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+        onFocus={() => setOpen(true)}
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && results[active] ? `${listId}-${active}` : undefined}
+      />
+      {expanded ? (
+        <ul id={listId} role="listbox" aria-label="Search results" className={styles.results}>
+          {index.isPending ? (
+            <li className={styles.note}>Loading...</li>
+          ) : index.isError ? (
+            <li className={styles.note}>Search is unavailable right now.</li>
+          ) : results.length === 0 ? (
+            <li className={styles.note}>No results</li>
+          ) : (
+            results.map((entry, position) => (
+              <li
+                key={`${entry.collection}-${entry._id}`}
+                id={`${listId}-${position}`}
+                role="option"
+                aria-selected={position === active}
+                className={
+                  position === active ? `${styles.option} ${styles.active}` : styles.option
+                }
+                // Chosen on mouse down, before the input's blur closes the list.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(entry);
+                }}
+              >
+                <span>{entry.name}</span>
+                <span className={styles.kind}>{kindLabel[entry.collection]}</span>
+              </li>
+            ))
+          )}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useNavigate } from 'react-router';
+import { useSessionStore } from '@fees/shared-data';
+import { useLogout } from '@fees/shared-ui';
+import styles from './profile-menu.module.css';
+
+function initials(first = '', last = ''): string {
+  return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || '?';
+}
+
+export function ProfileMenu() {
+  const user = useSessionStore((state) => state.user);
+  const navigate = useNavigate();
+  const logout = useLogout();
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={styles.trigger} aria-label="Profile menu">
+        <span className={styles.avatar} aria-hidden="true">
+          {initials(user?.firstname, user?.lastname)}
+        </span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6}>
+          {user ? (
+            <DropdownMenu.Label className={styles.who}>
+              {user.firstname} {user.lastname}
+              <span className={styles.email}>{user.email}</span>
+            </DropdownMenu.Label>
+          ) : null}
+          <DropdownMenu.Item className={styles.item} onSelect={() => navigate('/profile')}>
+            Profile
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={styles.item} onSelect={() => void logout()}>
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
