@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+import { renderScreen } from '@fees/shared-ui/testing';
+import { SideNav } from './side-nav';
+
+const nav = <SideNav id="nav" open={false} onNavigate={() => undefined} />;
+
+function linkNames() {
+  const navigation = screen.getByRole('navigation', { name: 'Main' });
+  return within(navigation)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+test('without a chosen school: Home and Schools, then Profile and Logout', async () => {
+  await renderScreen(nav, { school: null });
+  expect(linkNames()).toEqual(['Home', 'Schools', 'Profile']);
+  expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+});
+
+test('with a chosen school: Classrooms, Students and Payments too', async () => {
+  await renderScreen(nav);
+  expect(linkNames()).toEqual(['Home', 'Schools', 'Classrooms', 'Students', 'Payments', 'Profile']);
+});
+
+test('the current page is marked', async () => {
+  await renderScreen(nav, { route: '/students/abc' });
+  expect(screen.getByRole('link', { name: 'Students' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+});
+
+test('Logout ends the guest session, clears its data and goes to /login', async () => {
+  const { user, location } = await renderScreen(nav);
+  expect(localStorage.length).toBeGreaterThan(0);
+  await user.click(screen.getByRole('button', { name: 'Logout' }));
+  expect(location().pathname).toBe('/login');
+  expect(Object.keys(localStorage).filter((key) => key.includes('schools'))).toEqual([]);
+});
