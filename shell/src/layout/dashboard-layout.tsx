@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import styles from './dashboard-layout.module.css';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
@@ -11,6 +11,16 @@ const NAV_ID = 'side-nav';
 
 export function DashboardLayout({ children }: Props) {
   const [navOpen, setNavOpen] = useState(false);
+
+  // On a phone the open navigation covers the page: Escape closes it, as a dialog would.
+  useEffect(() => {
+    if (!navOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setNavOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [navOpen]);
 
   return (
     <div className={styles.layout}>

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAsGuest } from '../support/guest-login';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test('a dashboard address without a session goes to /login', async ({ page }) => {
+  await page.goto('/students');
+  await expect(page).toHaveURL('http://localhost:3000/login');
+});
+
+test('a guest walks the dashboard layout', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAsGuest(page);
+
+  await expect(page).toHaveTitle('Fees Manager | Home');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hello, \S+/);
+  await expect(page.getByRole('button', { name: /^Notifications, \d+\+? new$/ })).toBeVisible();
+
+  // No school chosen yet: the nav offers only what makes sense, and the footer says so.
+  await expect(mainNav(page).getByRole('link')).toHaveText(['Home', 'Schools', 'Profile']);
+  await expect(
+    page.getByText('Choose a school to see how much of its fees are paid.'),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Switch school' }).click();
+  const firstSchool = page.getByRole('menuitem').first();
+  const schoolName = (await firstSchool.textContent())!;
+  await firstSchool.click();
+  await expect(page.getByRole('button', { name: 'Switch school' })).toHaveText(schoolName);
+  await expect(mainNav(page).getByRole('link')).toHaveText([
+    'Home',
+    'Schools',
+    'Classrooms',
+    'Students',
+    'Payments',
+    'Profile',
+  ]);
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /^\d+$/);
+  await page.screenshot({ path: testInfo.outputPath('home-1280.png'), fullPage: true });
+
+  await page.getByRole('link', { name: 'Students' }).click();
+  await expect(page).toHaveTitle(/^Fees Manager \| /);
+  await expect(mainNav(page).getByRole('link', { name: 'Students' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  // Outside the list pages the top bar names the school instead of offering the switcher.
+  await page.goto('/profile');
+  await expect(page.getByRole('button', { name: 'Switch school' })).toHaveCount(0);
+  await expect(page.getByRole('banner')).toContainText(schoolName);
+
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('http://localhost:3000/login');
+  await page.goto('/');
+  await expect(page).toHaveURL('http://localhost:3000/login');
+});
+
+test('the top bar search opens a student', async ({ page }) => {
+  await loginAsGuest(page);
+  const search = page.getByRole('combobox', { name: 'Search schools, classrooms and students' });
+  await search.fill('a');
+  const option = page.getByRole('option').filter({ hasText: 'Student' }).first();
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(page).toHaveURL(/\/(students|schools)\/[\w-]+$/);
+  await expect(search).toHaveValue('');
+});
+
+test('on a phone the navigation hides behind the menu button', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await loginAsGuest(page);
+  await expect(mainNav(page)).toBeHidden();
+  await page.screenshot({ path: testInfo.outputPath('home-375.png'), fullPage: true });
+
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  await expect(mainNav(page)).toBeVisible();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.screenshot({ path: testInfo.outputPath('nav-open-375.png') });
+
+  await page.keyboard.press('Escape');
+  await expect(mainNav(page)).toBeHidden();
+  await menu.click();
+  await mainNav(page).getByRole('link', { name: 'Schools' }).click();
+  await expect(page).toHaveURL('http://localhost:3000/schools');
+  await expect(mainNav(page)).toBeHidden();
+});
