@@ -151,7 +151,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['*/src/routes.tsx', '**/*.config.{ts,js,mjs}', 'e2e/**/*.ts', 'api/drizzle.config.ts'],
+    files: [
+      '*/src/routes.tsx',
+      '**/*.config.{ts,js,mjs}',
+      'e2e/**/*.ts',
+      'api/drizzle.config.ts',
+      'types/*.d.ts',
+    ],
     rules: { 'import/no-default-export': 'off' },
   },
   {

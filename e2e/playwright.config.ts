@@ -1,4 +1,14 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+
+// The API mails through a loopback SMTP server that the account specs run themselves, and keeps
+// its embedded database in a folder of this run's own, so tests never touch a developer's data.
+process.env.SMTP_URL ??= 'smtp://127.0.0.1:2525';
+const dataDir = path.join(
+  tmpdir(),
+  `fees-e2e-${(process.env.FEES_E2E_RUN ??= String(Date.now()))}`,
+);
 
 // Debian's Chromium, never a downloaded browser. Without the background-networking flags Chromium
 // keeps dialling Google's hosts, which this closed network refuses.
@@ -28,11 +38,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  // Exactly what `npm start` serves (the suite's npm script builds first).
+  // Exactly what `npm start` serves (the suite's npm script builds first). The API starts last,
+  // so its health answering means every server is up.
   webServer: {
     command: 'node scripts/start.mjs --no-build',
     cwd: '..',
-    url: 'http://localhost:3000/config.json',
+    url: 'http://localhost:4000/api/health',
+    env: { SMTP_URL: process.env.SMTP_URL, FEES_DATA_DIR: dataDir },
     // Never reuse: a server started before the last build would not know its new files.
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,24 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { codeFromMailFolder, startSmtpInbox, type Inbox } from './smtp-inbox';
+import { startSmtpSink, type SmtpSink } from '@fees/api/testing/smtp-sink';
 
-// The API mails through SMTP_URL when it is set (run the suite with
-// SMTP_URL=smtp://127.0.0.1:2525 so `npm start` passes it to the API); this spec then reads the
-// code from its own SMTP server on that port. Without SMTP_URL the API writes .eml files under
-// .data/mail/, and the code is read from there.
-const smtpUrl = process.env.SMTP_URL ? new URL(process.env.SMTP_URL) : null;
-let inbox: Inbox | null = null;
+// The suite's config points the API's mail at SMTP_URL; this spec is the SMTP server there.
+const smtpPort = Number(new URL(process.env.SMTP_URL ?? 'smtp://127.0.0.1:2525').port);
+let inbox: SmtpSink;
 
 test.beforeAll(async () => {
-  if (smtpUrl) inbox = await startSmtpInbox(Number(smtpUrl.port || 25));
+  inbox = await startSmtpSink(smtpPort);
 });
 
 test.afterAll(async () => {
-  await inbox?.close();
+  await inbox.close();
 });
-
-async function mailedCode(email: string, since: number, sentAt: number): Promise<string> {
-  return inbox ? inbox.codeFor(email, since) : codeFromMailFolder(email, sentAt);
-}
 
 test('account: signup → verify by mailed code → login → reload → profile edit → logout', async ({
   page,
@@ -35,12 +28,11 @@ test('account: signup → verify by mailed code → login → reload → profile
   await page.getByLabel('Phone number').fill('08031234567');
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);
-  const since = inbox?.count() ?? 0;
-  const sentAt = Date.now();
+  const since = inbox.messages.length;
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/verify-email$/);
   await expect(page.getByText(email)).toBeVisible();
-  const code = await mailedCode(email, since, sentAt);
+  const code = await inbox.codeFor(email, /verif/i, since);
 
   // A wrong code first (the loader runs about 3 s).
   const codeField = page.getByLabel('Verification code');

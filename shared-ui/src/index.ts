@@ -37,6 +37,7 @@ export type { TextFieldProps } from './form-field/text-field';
 export { SelectField } from './form-field/select-field';
 export type { SelectFieldProps, SelectOption } from './form-field/select-field';
 export { TextAreaField } from './form-field/text-area-field';
+export { formResolver } from './form-field/form-resolver';
 export type { TextAreaFieldProps } from './form-field/text-area-field';
 
 export { Modal } from './modal/modal';
@@ -53,6 +54,11 @@ export { PageHeader } from './page-header/page-header';
 export type { PageHeaderProps } from './page-header/page-header';
 export { EmptyState } from './empty-state/empty-state';
 export type { EmptyStateProps } from './empty-state/empty-state';
+
+export { LoadError } from './load-error/load-error';
+export type { LoadErrorProps } from './load-error/load-error';
+export { useGuardedSave } from './form-flow/use-guarded-save';
+export type { GuardedSaveOptions } from './form-flow/use-guarded-save';
 
 export { AppToaster } from './toaster/app-toaster';
 export { dismissToast, toastError, toastSuccess } from './toaster/show-toast';

@@ -1,10 +1,126 @@
-import { usePageTitle } from '@fees/shared-ui';
+import {
+  LIMITS,
+  loginSchema,
+  verificationCodeSchema,
+  type LoginFormValues,
+  type VerificationCodeFormValues,
+} from '@fees/shared-data';
+import { Button, Card, LoadingBox, TextField, usePageTitle } from '@fees/shared-ui';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'react-router';
+import { ResendCode } from './resend-code';
+import { useResendCode } from './use-resend-code';
+import { useVerifyEmail } from './use-verify-email';
+import { readVerifyEmailState } from './verify-email-state';
+import styles from './verify-email-page.module.css';
+
+type VerifyFormValues = Pick<LoginFormValues, 'email'> & VerificationCodeFormValues;
+
+/** The shared rules: e-mail required (login's rule) and the 6-character code. */
+const verifyFormSchema = loginSchema.pick(['email']).concat(verificationCodeSchema);
 
 export function VerifyEmailPage() {
   usePageTitle('Verify Email');
+  const known = readVerifyEmailState(useLocation().state);
+  const { outcome, verify, clear } = useVerifyEmail();
+  const resendCode = useResendCode(known?.codeSentAt);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    trigger,
+    formState: { errors },
+  } = useForm<VerifyFormValues>({
+    resolver: yupResolver(verifyFormSchema),
+    defaultValues: { email: known?.email ?? '', code: '' },
+  });
+
+  const busy = outcome.status === 'verifying' || outcome.status === 'verified';
+  const submit = handleSubmit(({ email, code }) => verify(email.trim(), code));
+
+  async function resend() {
+    if (await trigger('email')) void resendCode.resend(getValues('email').trim());
+  }
+
   return (
-    <section aria-labelledby="verify-email-heading">
-      <h1 id="verify-email-heading">Verify Email</h1>
-    </section>
+    // Not a labelled region: 'Verify Email' would also answer to a search for the 'Email' field.
+    <Card className={styles.card}>
+      <h1 className={styles.title}>Verify Email</h1>
+      {known ? (
+        <p className={styles.lead}>
+          We sent a 6-digit code to <strong className={styles.email}>{known.email}</strong>. Enter
+          it below to verify your e-mail address. The code is valid for 5 minutes.
+        </p>
+      ) : (
+        <p className={styles.lead}>
+          Enter the e-mail address you signed up with and the 6-digit code we sent to it.
+        </p>
+      )}
+      <form noValidate className={styles.form} onSubmit={submit}>
+        {known ? null : (
+          <TextField
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            readOnly={busy}
+            error={errors.email?.message}
+            {...register('email', { onChange: clear })}
+          />
+        )}
+        <TextField
+          label="Verification code"
+          className={styles.code}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={LIMITS.verificationCodeLength}
+          readOnly={busy}
+          hint="It verifies by itself when the sixth character is typed."
+          error={errors.code?.message}
+          {...register('code', {
+            onChange: (event: { target: { value: string } }) => {
+              clear();
+              if (event.target.value.length === LIMITS.verificationCodeLength) void submit();
+            },
+          })}
+        />
+        <Button type="submit" width="full" busy={busy} busyText="Verifying...">
+          Verify
+        </Button>
+      </form>
+
+      {outcome.status === 'verifying' ? <LoadingBox text="Verifying your code..." /> : null}
+      {outcome.status === 'verified' ? (
+        <div role="status" className={styles.verified}>
+          <p className={styles.headline}>Success! Your email has been verified.</p>
+          <p>You will be redirected shortly.</p>
+          <Link to="/login" replace>
+            Go to login now
+          </Link>
+        </div>
+      ) : null}
+      {outcome.status === 'rejected' ? (
+        <div role="alert" className={styles.problem}>
+          <p className={styles.headline}>Wrong code. Please check the code and retry.</p>
+          <p>or resend code if expired</p>
+        </div>
+      ) : null}
+      {outcome.status === 'failed' ? (
+        <div role="alert" className={styles.problem}>
+          <p className={styles.headline}>{outcome.message}</p>
+        </div>
+      ) : null}
+
+      {outcome.status === 'verified' ? null : (
+        <ResendCode
+          onResend={() => void resend()}
+          sending={resendCode.sending}
+          locked={resendCode.locked}
+          remainingMs={resendCode.remainingMs}
+          result={resendCode.result}
+        />
+      )}
+    </Card>
   );
 }

@@ -1,10 +1,53 @@
-import { usePageTitle } from '@fees/shared-ui';
+import { Card, LoadError, LoadingBox, PageHeader, usePageTitle } from '@fees/shared-ui';
+import { useCurrentSchool } from '@fees/shared-data';
+import { SCHOOL_LEVEL_LABELS, presetClassOptions } from '@fees/shared-data';
+import { ClassroomForm } from './classroom-form';
+import { NoCurrentSchool } from './no-current-school';
+import { useSaveClassroom } from './use-save-classroom';
+import styles from './form-page.module.css';
 
+/** /classrooms/register: a classroom under the current school. */
 export function ClassroomRegisterPage() {
   usePageTitle('Register Classroom');
+  const current = useCurrentSchool();
+  const school = current.school;
+  const save = useSaveClassroom({ schoolId: school?._id ?? '' });
+
+  let body;
+  if (current.missing) {
+    body = <NoCurrentSchool purpose="register a classroom under it" />;
+  } else if (school) {
+    body = (
+      <Card>
+        <ClassroomForm
+          mode="create"
+          presets={presetClassOptions(school.level)}
+          levelLabel={SCHOOL_LEVEL_LABELS[school.level]}
+          onSave={save}
+        />
+      </Card>
+    );
+  } else if (current.error) {
+    body = (
+      <LoadError
+        what="the current school"
+        error={current.error}
+        onRetry={() => void current.refetch()}
+      />
+    );
+  } else {
+    body = <LoadingBox />;
+  }
+
   return (
-    <section aria-labelledby="classroom-register-heading">
-      <h1 id="classroom-register-heading">Register Classroom</h1>
-    </section>
+    <div className={styles.page}>
+      <PageHeader
+        title="Register Classroom"
+        subtitle={school?.name}
+        backTo="/classrooms"
+        backLabel="Back to classrooms"
+      />
+      {body}
+    </div>
   );
 }

@@ -102,15 +102,18 @@ export async function apiRequest<T>(
   { method = 'GET', path, query, body }: ApiRequest,
 ): Promise<ApiResponse<T>> {
   const doFetch = options.fetch ?? globalThis.fetch;
+  // The API takes a state-changing request only as JSON (its CSRF guard), so a write without
+  // fields of its own, such as logout, still sends an empty object.
+  const payload = body ?? (method === 'GET' ? undefined : {});
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (payload !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await doFetch(buildUrl(options.apiUrl, path, query), {
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: payload === undefined ? undefined : JSON.stringify(payload),
     });
   } catch {
     throw new NetworkError();

@@ -126,6 +126,14 @@ export async function startStubApi(): Promise<StubApi> {
   async function handle(request: IncomingMessage): Promise<HttpAnswer> {
     const url = new URL(request.url ?? '/', 'http://stub');
     const method = request.method ?? 'GET';
+    // Like the API's CSRF guard: a write must say it is JSON.
+    if (method !== 'GET' && !request.headers['content-type']?.startsWith('application/json')) {
+      return {
+        status: 415,
+        headers: {},
+        body: { message: 'Content-Type must be application/json' },
+      };
+    }
     const body = method === 'GET' ? undefined : await readBody(request);
     const route = `${method} ${url.pathname}`;
 

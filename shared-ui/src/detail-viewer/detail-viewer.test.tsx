@@ -1,4 +1,4 @@
-import { NotFoundError } from '@fees/shared-data';
+import { NetworkError, NotFoundError } from '@fees/shared-data';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -85,14 +85,14 @@ describe('DetailViewer', () => {
     );
   });
 
-  it('shows the error with Try again', async () => {
+  it('shows the error with Retry', async () => {
     const user = userEvent.setup();
     const onRetry = jest.fn();
-    renderDetail({ record: undefined, error: new Error('Network error'), onRetry });
+    renderDetail({ record: undefined, error: new NetworkError(), onRetry });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Could not load this school.');
-    expect(alert).toHaveTextContent('Network error');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(alert).toHaveTextContent('An error occured. Please retry');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 

@@ -1,6 +1,6 @@
 import { NotFoundError } from '@fees/shared-data';
 import type { ReactNode } from 'react';
-import { Button } from '../button/button';
+import { LoadError } from '../load-error/load-error';
 import { Card } from '../card/card';
 import { LoadingBox } from '../loading-box/loading-box';
 import { NotFoundPage } from '../not-found/not-found-page';
@@ -22,7 +22,7 @@ export type DetailViewerProps<T> = {
   isLoading?: boolean;
   /** The query's error. A `NotFoundError` (404: missing or another owner's) shows not-found. */
   error?: unknown;
-  /** Offered as 'Try again' in the error state. */
+  /** Offered as Retry in the error state. */
   onRetry?: () => void;
   /** The details slot, usually a `DetailsTable`. */
   details: (record: T) => ReactNode;
@@ -75,17 +75,7 @@ export function DetailViewer<T>({
     return (
       <div className={styles.viewer}>
         {header(fallbackTitle)}
-        <div role="alert" className={styles.problem}>
-          <p>{`Could not load this ${resource}.`}</p>
-          {error instanceof Error && error.message ? (
-            <p className={styles.detail}>{error.message}</p>
-          ) : null}
-          {onRetry ? (
-            <Button variant="light" width="auto" icon={null} onClick={onRetry}>
-              Try again
-            </Button>
-          ) : null}
-        </div>
+        <LoadError what={`this ${resource}`} error={error} onRetry={onRetry} />
       </div>
     );
   }

@@ -3,13 +3,12 @@ import styles from './fees-progress.module.css';
 
 /** The footer's fees-paid bar: the chosen school's paid ÷ expected (replaces the spec's 100%). */
 export function FeesProgress() {
-  const { schoolId, school, query } = useCurrentSchool();
+  const { schoolId, school, error } = useCurrentSchool();
 
   if (!schoolId) {
     return <p className={styles.note}>Choose a school to see how much of its fees are paid.</p>;
   }
-  if (query.isError)
-    return <p className={styles.note}>The school&apos;s fees could not be loaded.</p>;
+  if (error) return <p className={styles.note}>The school&apos;s fees could not be loaded.</p>;
   if (!school) return <p className={styles.note}>Loading...</p>;
 
   const percent = feePercent(school.totalFees, school.totalFeesExpected);

@@ -1,0 +1,78 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { authRoutes } from './auth/auth-routes';
+import { classroomsRoutes } from './classrooms/classrooms-routes';
+import type { DatabaseHandle } from './db/client';
+import { healthRoutes } from './health/health-routes';
+import { paymentsRoutes } from './payments/payments-routes';
+import { paystackWebhookRoutes } from './payments/paystack-webhook-routes';
+import { simulatedCheckoutRoutes } from './payments/simulated-checkout-routes';
+import { dbPlugin } from './plugins/db';
+import { envPlugin, type AppConfig } from './plugins/env';
+import { errorsPlugin } from './plugins/errors';
+import { mailerPlugin } from './plugins/mailer';
+import { openapiPlugin } from './plugins/openapi';
+import { paymentProviderPlugin } from './plugins/payment-provider';
+import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
+import { validationPlugin } from './plugins/validation';
+import { schoolsRoutes } from './schools/schools-routes';
+import { studentsRoutes } from './students/students-routes';
+import { usersRoutes } from './users/users-routes';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** The server closes the database with the app; tests may share one between apps. */
+  closeDatabaseWithApp: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: false },
+  });
+
+  // A body-less JSON request (logout) parses to undefined instead of failing; the rest is the
+  // default parser, which refuses prototype poisoning.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) {
+      done(null, undefined);
+      return;
+    }
+    jsonParser(request, body as string, done);
+  });
+
+  await app.register(envPlugin, { config });
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, {
+    database: options.database,
+    closeWithApp: options.closeDatabaseWithApp,
+  });
+  await app.register(cookie);
+  await app.register(validationPlugin);
+  await app.register(securityPlugin);
+  await app.register(openapiPlugin);
+  await app.register(mailerPlugin);
+  await app.register(sessionPlugin);
+  await app.register(paymentProviderPlugin);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(usersRoutes, { prefix: '/api/users' });
+  await app.register(schoolsRoutes, { prefix: '/api/schools' });
+  await app.register(classroomsRoutes, { prefix: '/api/classrooms' });
+  await app.register(studentsRoutes, { prefix: '/api/students' });
+  await app.register(paymentsRoutes, { prefix: '/api/payments' });
+  await app.register(paystackWebhookRoutes, { prefix: '/api/webhooks' });
+  if (config.paystack.simulated) {
+    await app.register(simulatedCheckoutRoutes, { prefix: '/api/dev/paystack' });
+  }
+  return app;
+}

@@ -1,0 +1,246 @@
+import type {
+  LoginBody,
+  ResendMailBody,
+  ResetPasswordBody,
+  ResetPasswordRequestBody,
+  SignupBody,
+  VerifyEmailBody,
+} from '@fees/shared-data/core';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { MailError } from '../mail/mailer';
+import { resetMail, verificationMail } from '../mail/messages';
+import { HttpError } from '../plugins/errors';
+import { currentUser } from '../plugins/session';
+import { toUser } from '../users/users-schemas';
+import { clearAttempts, countAttempts, lastAttempt, recordAttempt } from './attempts-repository';
+import {
+  checkCode,
+  consumeCode,
+  findUserByEmail,
+  insertUser,
+  issueCode,
+  markVerified,
+  normalizeEmail,
+  setPasswordHash,
+  type CodePurpose,
+} from './auth-repository';
+import {
+  loginSchema,
+  logoutSchema,
+  meSchema,
+  resendMailSchema,
+  resetPasswordSchema,
+  resetRequestSchema,
+  signupSchema,
+  verifyEmailSchema,
+} from './auth-schemas';
+import { decoyHash, hashPassword, verifyPassword } from './password-hash';
+import { createSession, deleteSession, deleteUserSessions } from './sessions-repository';
+
+const LOGIN_WINDOW_MS = 15 * 60_000;
+const LOGIN_MAX_FAILURES_PER_EMAIL = 10;
+const LOGIN_MAX_FAILURES_PER_ADDRESS = 50;
+const MAIL_LOCKOUT_MS = 5 * 60_000;
+
+const WRONG_CODE = 'Wrong code. Please check the code and retry.';
+const EXISTS = 'An account with this email already exists';
+
+function mailFailed(error: unknown): never {
+  if (error instanceof MailError) {
+    throw new HttpError(503, 'We could not send the e-mail right now. Please retry shortly.');
+  }
+  throw error;
+}
+
+/** One code mail per address and purpose every 5 minutes, enforced here, not only by the button. */
+async function checkMailLockout(app: FastifyInstance, key: string) {
+  const last = await lastAttempt(app.db, key);
+  const waitMs = last ? last.getTime() + MAIL_LOCKOUT_MS - Date.now() : 0;
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000);
+    throw new HttpError(
+      429,
+      `A code was sent less than 5 minutes ago. Please wait ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')} before asking again.`,
+      undefined,
+      { 'retry-after': String(seconds) },
+    );
+  }
+}
+
+/** Sends a fresh code; the code is stored only if the mail went out (one transaction). */
+async function mailCode(
+  app: FastifyInstance,
+  user: { id: string; email: string; firstname: string },
+  purpose: CodePurpose,
+) {
+  await app.db
+    .transaction(async (tx) => {
+      const code = await issueCode(tx, user.id, purpose);
+      await recordAttempt(tx, `mail:${purpose}:${user.email}`);
+      const message =
+        purpose === 'verify'
+          ? verificationMail(user.email, user.firstname, code)
+          : resetMail(user.email, user.firstname, code);
+      await app.mailer.send(message);
+    })
+    .catch(mailFailed);
+}
+
+async function checkCodeOrThrow(
+  app: FastifyInstance,
+  userId: string,
+  purpose: CodePurpose,
+  code: string,
+) {
+  const result = await checkCode(app.db, userId, purpose, code);
+  if (result === 'exhausted') {
+    throw new HttpError(429, 'Too many wrong codes. Please request a new code.');
+  }
+  if (result === 'wrong') {
+    throw new HttpError(400, WRONG_CODE, { code: WRONG_CODE });
+  }
+}
+
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  const { kdfLogN } = app.config;
+
+  app.post<{ Body: SignupBody }>('/signup', { schema: signupSchema }, async (request, reply) => {
+    const email = normalizeEmail(request.body.email);
+    if (await findUserByEmail(app.db, email)) {
+      throw new HttpError(409, EXISTS, { email: EXISTS });
+    }
+    const passwordHash = await hashPassword(request.body.password, kdfLogN);
+    const user = await app.db
+      .transaction(async (tx) => {
+        const row = await insertUser(tx, {
+          firstname: request.body.firstname.trim(),
+          lastname: request.body.lastname.trim(),
+          email,
+          phone: request.body.phone.trim(),
+          passwordHash,
+        });
+        const code = await issueCode(tx, row.id, 'verify');
+        await recordAttempt(tx, `mail:verify:${email}`);
+        await app.mailer.send(verificationMail(email, row.firstname, code));
+        return row;
+      })
+      .catch(mailFailed);
+    return reply.code(201).send(toUser(user));
+  });
+
+  app.post<{ Body: VerifyEmailBody }>(
+    '/verify-email',
+    { schema: verifyEmailSchema },
+    async (request) => {
+      const user = await findUserByEmail(app.db, normalizeEmail(request.body.email));
+      if (!user) throw new HttpError(400, WRONG_CODE, { code: WRONG_CODE });
+      if (user.emailVerifiedAt) return { message: 'Your email is already verified.' };
+      await checkCodeOrThrow(app, user.id, 'verify', request.body.code);
+      await app.db.transaction(async (tx) => {
+        if (!(await consumeCode(tx, user.id, 'verify'))) {
+          throw new HttpError(400, WRONG_CODE, { code: WRONG_CODE });
+        }
+        await markVerified(tx, user.id);
+      });
+      return { message: 'Success! Your email has been verified.' };
+    },
+  );
+
+  app.post<{ Body: ResendMailBody }>(
+    '/resend-mail',
+    { schema: resendMailSchema },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      const key = `mail:verify:${email}`;
+      await checkMailLockout(app, key);
+      const user = await findUserByEmail(app.db, email);
+      // The same answer whether or not the address has an account waiting for verification.
+      if (user && !user.emailVerifiedAt) await mailCode(app, user, 'verify');
+      else await recordAttempt(app.db, key);
+      return { message: 'Verification code has been sent! Please check your mail' };
+    },
+  );
+
+  app.post<{ Body: LoginBody }>('/login', { schema: loginSchema }, async (request, reply) => {
+    const email = normalizeEmail(request.body.email);
+    const emailKey = `login-failure:${email}`;
+    const addressKey = `login-failure-ip:${request.ip}`;
+    const [byEmail, byAddress] = await Promise.all([
+      countAttempts(app.db, emailKey, LOGIN_WINDOW_MS),
+      countAttempts(app.db, addressKey, LOGIN_WINDOW_MS),
+    ]);
+    if (byEmail >= LOGIN_MAX_FAILURES_PER_EMAIL || byAddress >= LOGIN_MAX_FAILURES_PER_ADDRESS) {
+      throw new HttpError(
+        429,
+        'Too many failed login attempts. Please try again in 15 minutes.',
+        undefined,
+        { 'retry-after': String(LOGIN_WINDOW_MS / 1000) },
+      );
+    }
+    const user = await findUserByEmail(app.db, email);
+    const passwordOk = user
+      ? await verifyPassword(request.body.password, user.passwordHash)
+      : await verifyPassword(request.body.password, await decoyHash(kdfLogN)).then(() => false);
+    if (!user || !passwordOk) {
+      await Promise.all([recordAttempt(app.db, emailKey), recordAttempt(app.db, addressKey)]);
+      throw new HttpError(401, 'Incorrect email or password');
+    }
+    if (!user.emailVerifiedAt) {
+      throw new HttpError(403, 'Please verify your email before logging in', {
+        email: 'Email not verified',
+      });
+    }
+    await clearAttempts(app.db, emailKey);
+    const token = await createSession(app.db, user.id, app.config.session);
+    app.setSessionCookie(reply, token);
+    return toUser(user);
+  });
+
+  app.post(
+    '/logout',
+    { schema: logoutSchema, onRequest: app.requireUser },
+    async (request, reply) => {
+      if (request.sessionTokenHash) await deleteSession(app.db, request.sessionTokenHash);
+      app.clearSessionCookie(reply);
+      return { message: 'Logged out' };
+    },
+  );
+
+  app.get('/', { schema: meSchema, onRequest: app.requireUser }, async (request) =>
+    toUser(currentUser(request)),
+  );
+
+  app.post<{ Body: ResetPasswordRequestBody }>(
+    '/reset-password/request',
+    { schema: resetRequestSchema },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      const key = `mail:reset:${email}`;
+      await checkMailLockout(app, key);
+      const user = await findUserByEmail(app.db, email);
+      if (user) await mailCode(app, user, 'reset');
+      else await recordAttempt(app.db, key);
+      return { message: 'If an account uses this email, a reset code has been sent to it.' };
+    },
+  );
+
+  app.post<{ Body: ResetPasswordBody }>(
+    '/reset-password',
+    { schema: resetPasswordSchema },
+    async (request) => {
+      const user = await findUserByEmail(app.db, normalizeEmail(request.body.email));
+      if (!user) throw new HttpError(400, WRONG_CODE, { code: WRONG_CODE });
+      await checkCodeOrThrow(app, user.id, 'reset', request.body.code);
+      const passwordHash = await hashPassword(request.body.password, kdfLogN);
+      await app.db.transaction(async (tx) => {
+        if (!(await consumeCode(tx, user.id, 'reset'))) {
+          throw new HttpError(400, WRONG_CODE, { code: WRONG_CODE });
+        }
+        await setPasswordHash(tx, user.id, passwordHash);
+        if (!user.emailVerifiedAt) await markVerified(tx, user.id);
+        await deleteUserSessions(tx, user.id);
+      });
+      return { message: 'Your password has been reset. Please log in.' };
+    },
+  );
+};

@@ -1,0 +1,129 @@
+import type { ClassroomCreateBody, ClassroomUpdateBody } from '@fees/shared-data/core';
+import { toKobo } from '@fees/shared-data/core';
+import { and, asc, count, eq, getTableColumns, ilike, type SQL } from 'drizzle-orm';
+import type { Queryable, Transaction } from '../db/client';
+import { classrooms, schools, students } from '../db/schema/schools';
+import { likePattern, type ListQuery } from '../plugins/list-query';
+import { expectedKobo, lockSchool, refreshFigures } from '../schools/school-figures';
+import type { ClassroomRow } from './classrooms-schemas';
+
+const columns = { ...getTableColumns(classrooms), schoolName: schools.name };
+
+function ownedBy(ownerId: string) {
+  return eq(schools.ownerId, ownerId);
+}
+
+export async function listClassrooms(
+  db: Queryable,
+  ownerId: string,
+  query: ListQuery & { _id?: string | undefined; schoolId?: string | undefined },
+) {
+  const conditions: SQL[] = [ownedBy(ownerId)];
+  if (query._id !== undefined) conditions.push(eq(classrooms.id, query._id));
+  if (query.schoolId !== undefined) conditions.push(eq(classrooms.schoolId, query.schoolId));
+  if (query.q) conditions.push(ilike(classrooms.name, likePattern(query.q)));
+  const where = and(...conditions);
+  const [totalRow] = await db
+    .select({ total: count() })
+    .from(classrooms)
+    .innerJoin(schools, eq(schools.id, classrooms.schoolId))
+    .where(where);
+  const items: ClassroomRow[] = await db
+    .select(columns)
+    .from(classrooms)
+    .innerJoin(schools, eq(schools.id, classrooms.schoolId))
+    .where(where)
+    .orderBy(asc(classrooms.createdAt), asc(classrooms.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  return { total: Number(totalRow?.total ?? 0), items };
+}
+
+export async function findClassroom(
+  db: Queryable,
+  ownerId: string,
+  id: string,
+): Promise<ClassroomRow | null> {
+  const [row] = await db
+    .select(columns)
+    .from(classrooms)
+    .innerJoin(schools, eq(schools.id, classrooms.schoolId))
+    .where(and(eq(classrooms.id, id), ownedBy(ownerId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Locks the classroom's school, then reads the classroom as it is under the lock. */
+async function lockedClassroom(tx: Transaction, ownerId: string, id: string) {
+  const found = await findClassroom(tx, ownerId, id);
+  if (!found || !(await lockSchool(tx, found.schoolId, ownerId))) return null;
+  return findClassroom(tx, ownerId, id);
+}
+
+/** Null when the school is not the owner's. */
+export async function createClassroom(db: Queryable, ownerId: string, body: ClassroomCreateBody) {
+  return db.transaction(async (tx) => {
+    const school = await lockSchool(tx, body.schoolId, ownerId);
+    if (!school) return null;
+    const [row] = await tx
+      .insert(classrooms)
+      .values({
+        schoolId: school.id,
+        name: body.name.trim(),
+        classTeacher: body.classTeacher.trim(),
+        classFeesKobo: toKobo(body.classFees),
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    await refreshFigures(tx, school.id, [row.id]);
+    return findClassroom(tx, ownerId, row.id);
+  });
+}
+
+/** A new fee re-prices every student of the classroom, then the figures are recounted. */
+export async function updateClassroom(
+  db: Queryable,
+  ownerId: string,
+  id: string,
+  body: ClassroomUpdateBody,
+) {
+  return db.transaction(async (tx) => {
+    const current = await lockedClassroom(tx, ownerId, id);
+    if (!current) return null;
+    const feesKobo = toKobo(body.classFees);
+    await tx
+      .update(classrooms)
+      .set({
+        name: body.name.trim(),
+        classTeacher: body.classTeacher.trim(),
+        classFeesKobo: feesKobo,
+        updatedAt: new Date(),
+      })
+      .where(eq(classrooms.id, id));
+    if (feesKobo !== current.classFeesKobo) {
+      const discounts = await tx
+        .selectDistinct({ discount: students.discount })
+        .from(students)
+        .where(eq(students.classroomId, id));
+      for (const { discount } of discounts) {
+        await tx
+          .update(students)
+          .set({ totalFeesExpectedKobo: expectedKobo(feesKobo, discount) })
+          .where(and(eq(students.classroomId, id), eq(students.discount, discount)));
+      }
+    }
+    await refreshFigures(tx, current.schoolId, [id]);
+    return findClassroom(tx, ownerId, id);
+  });
+}
+
+/** Its students and their payments go with it (foreign keys cascade); figures are recounted. */
+export async function deleteClassroom(db: Queryable, ownerId: string, id: string) {
+  return db.transaction(async (tx) => {
+    const current = await lockedClassroom(tx, ownerId, id);
+    if (!current) return false;
+    await tx.delete(classrooms).where(eq(classrooms.id, id));
+    await refreshFigures(tx, current.schoolId, []);
+    return true;
+  });
+}

@@ -1,0 +1,76 @@
+import type { ClassroomCreateBody, ClassroomUpdateBody, DeleteBody } from '@fees/shared-data/core';
+import type { FastifyPluginAsync } from 'fastify';
+import { checkAdminPassword } from '../auth/admin-password';
+import { findSchool } from '../schools/schools-repository';
+import { notFound } from '../plugins/errors';
+import { sendPage, type ListQuery } from '../plugins/list-query';
+import { currentUser } from '../plugins/session';
+import {
+  createClassroom,
+  deleteClassroom,
+  findClassroom,
+  listClassrooms,
+  updateClassroom,
+} from './classrooms-repository';
+import {
+  createClassroomSchema,
+  deleteClassroomSchema,
+  listClassroomsSchema,
+  toClassroom,
+  updateClassroomSchema,
+} from './classrooms-schemas';
+
+type Params = { id: string };
+
+export const classroomsRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.get<{ Querystring: ListQuery & { _id?: string; schoolId?: string } }>(
+    '/',
+    { schema: listClassroomsSchema },
+    async (request, reply) => {
+      const page = await listClassrooms(app.db, currentUser(request).id, request.query);
+      return sendPage(reply, { total: page.total, items: page.items.map(toClassroom) });
+    },
+  );
+
+  app.post<{ Body: ClassroomCreateBody }>(
+    '/',
+    { schema: createClassroomSchema },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (!(await findSchool(app.db, user.id, request.body.schoolId))) throw notFound('School');
+      await checkAdminPassword(app.db, user, request.body.password);
+      const row = await createClassroom(app.db, user.id, request.body);
+      if (!row) throw notFound('School');
+      return reply.code(201).send(toClassroom(row));
+    },
+  );
+
+  app.put<{ Params: Params; Body: ClassroomUpdateBody }>(
+    '/:id',
+    { schema: updateClassroomSchema },
+    async (request) => {
+      const user = currentUser(request);
+      if (!(await findClassroom(app.db, user.id, request.params.id))) throw notFound('Classroom');
+      await checkAdminPassword(app.db, user, request.body.password);
+      const row = await updateClassroom(app.db, user.id, request.params.id, request.body);
+      if (!row) throw notFound('Classroom');
+      return toClassroom(row);
+    },
+  );
+
+  app.delete<{ Params: Params; Body: DeleteBody }>(
+    '/:id',
+    { schema: deleteClassroomSchema },
+    async (request) => {
+      const user = currentUser(request);
+      if (!(await findClassroom(app.db, user.id, request.params.id))) throw notFound('Classroom');
+      await checkAdminPassword(app.db, user, request.body.password);
+      if (!(await deleteClassroom(app.db, user.id, request.params.id))) {
+        throw notFound('Classroom');
+      }
+      return { message: 'Classroom deleted' };
+    },
+  );
+};

@@ -1,0 +1,152 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as accounts from './schema/accounts';
+import * as schoolData from './schema/schools';
+
+export const schema = { ...accounts, ...schoolData };
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A database or a transaction: repositories take either. */
+export type Queryable = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Closes the pool or the embedded database (and releases its lock). Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** Any value: all migrators of every process take it before migrating, so two starts never race. */
+const MIGRATION_LOCK_ID = 4_174_020_011;
+
+export interface OpenDatabaseOptions {
+  /** `postgres://…`; otherwise PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; unset means in memory (tests). */
+  pgliteDir?: string | undefined;
+  /** An already-open PGlite (tests clone a migrated template); closed with the handle. */
+  pgliteClient?: PGlite | undefined;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(options.pgliteDir, options.pgliteClient);
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: Math.max(2, max),
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await pool.end();
+  };
+  try {
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migratePostgres(drizzlePostgres(pool, { schema }), {
+        migrationsFolder: MIGRATIONS_FOLDER,
+      });
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+      lockClient.release();
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { db, kind: 'postgres', close };
+}
+
+/**
+ * PGlite is one process's database: a lock file beside the data directory stops a second
+ * process from opening it (which would corrupt it). A lock left by a dead process is taken over.
+ */
+function takeLock(lockPath: string): () => void {
+  mkdirSync(dirname(lockPath), { recursive: true });
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number(readFileSync(lockPath, 'utf8').trim());
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+        throw new Error(
+          `The embedded database ${dirname(lockPath)} is already open in process ${pid}; ` +
+            'stop that process or set DATABASE_URL.',
+        );
+      }
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${lockPath}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function openPglite(
+  dataDir: string | undefined,
+  given: PGlite | undefined,
+): Promise<DatabaseHandle> {
+  const release = dataDir ? takeLock(join(dirname(dataDir), `${basename(dataDir)}.lock`)) : noop;
+  let client: PGlite | undefined = given;
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    try {
+      if (client && !client.closed) await client.close();
+    } finally {
+      release();
+    }
+  };
+  try {
+    if (dataDir) mkdirSync(dataDir, { recursive: true });
+    client ??= new PGlite(dataDir);
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db: db as unknown as Database, kind: 'pglite', close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+function basename(path: string): string {
+  return path.split(/[\\/]/).filter(Boolean).pop() ?? 'db';
+}
+
+function noop(): void {}

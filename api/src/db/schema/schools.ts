@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => randomUUID());
+
+/** Money columns hold integer kobo; the API speaks naira. */
+const kobo = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+export const schools = pgTable(
+  'schools',
+  {
+    id: id(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    level: text('level').notNull(),
+    noOfClassrooms: integer('no_of_classrooms').notNull().default(0),
+    noOfStudents: integer('no_of_students').notNull().default(0),
+    totalFeesExpectedKobo: kobo('total_fees_expected_kobo'),
+    totalFeesKobo: kobo('total_fees_kobo'),
+    ...timestamps,
+  },
+  (table) => [index('schools_owner_id_idx').on(table.ownerId, table.createdAt)],
+);
+
+export const classrooms = pgTable(
+  'classrooms',
+  {
+    id: id(),
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    classTeacher: text('class_teacher').notNull(),
+    classFeesKobo: bigint('class_fees_kobo', { mode: 'number' }).notNull(),
+    noOfStudents: integer('no_of_students').notNull().default(0),
+    totalFeesExpectedKobo: kobo('total_fees_expected_kobo'),
+    totalFeesKobo: kobo('total_fees_kobo'),
+    ...timestamps,
+  },
+  (table) => [index('classrooms_school_id_idx').on(table.schoolId, table.createdAt)],
+);
+
+export const students = pgTable(
+  'students',
+  {
+    id: id(),
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    classroomId: text('classroom_id')
+      .notNull()
+      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    fullname: text('fullname').notNull(),
+    age: integer('age').notNull(),
+    sex: text('sex').notNull(),
+    /** Percentage 0–100 off the class fee. */
+    discount: doublePrecision('discount').notNull().default(0),
+    phoneNo: text('phone_no').notNull(),
+    totalPaidFeesKobo: kobo('total_paid_fees_kobo'),
+    totalFeesExpectedKobo: kobo('total_fees_expected_kobo'),
+    ...timestamps,
+  },
+  (table) => [
+    index('students_school_id_idx').on(table.schoolId, table.createdAt),
+    index('students_classroom_id_idx').on(table.classroomId),
+  ],
+);
+
+/**
+ * A payment is created `pending` by initialize and becomes `success` once, when the provider
+ * confirms it; only recorded payments count in the totals and appear in lists.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    classroomId: text('classroom_id').notNull(),
+    depositorName: text('depositor_name').notNull(),
+    email: text('email').notNull(),
+    studentName: text('student_name').notNull(),
+    studentClass: text('student_class').notNull(),
+    purpose: text('purpose').notNull(),
+    /** What initialize asked for; the provider must report at least this much. */
+    expectedKobo: bigint('expected_kobo', { mode: 'number' }).notNull(),
+    /** What the provider reports as paid; 0 until recorded. */
+    amountKobo: kobo('amount_kobo'),
+    referenceNo: text('reference_no').notNull(),
+    status: text('status').notNull().default('pending'),
+    paymentMessage: text('payment_message').notNull().default(''),
+    transactionNo: text('transaction_no').notNull().default(''),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('payments_reference_no_key').on(table.referenceNo),
+    index('payments_school_id_idx').on(table.schoolId, table.status, table.createdAt),
+    index('payments_student_id_idx').on(table.studentId),
+  ],
+);

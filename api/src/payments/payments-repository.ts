@@ -1,0 +1,178 @@
+import { toKobo, type PaymentInitializeBody } from '@fees/shared-data/core';
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { classrooms, payments, schools, students } from '../db/schema/schools';
+import { newPaymentReference } from '../auth/secrets';
+import { likePattern, type ListQuery } from '../plugins/list-query';
+import { lockSchool, refreshFigures, refreshStudentPaid } from '../schools/school-figures';
+import type { ProviderTransaction } from './payment-provider';
+import type { PaymentRow } from './payments-schemas';
+
+export type PaymentListQuery = ListQuery & {
+  _id?: string | undefined;
+  schoolId?: string | undefined;
+  studentId?: string | undefined;
+  classroom?: string | undefined;
+};
+
+/** Only recorded payments are listed; pending ones are the server's business. */
+export async function listPayments(db: Queryable, ownerId: string, query: PaymentListQuery) {
+  const conditions: SQL[] = [eq(schools.ownerId, ownerId), eq(payments.status, 'success')];
+  if (query._id !== undefined) conditions.push(eq(payments.id, query._id));
+  if (query.schoolId !== undefined) conditions.push(eq(payments.schoolId, query.schoolId));
+  if (query.studentId !== undefined) conditions.push(eq(payments.studentId, query.studentId));
+  if (query.classroom !== undefined) conditions.push(eq(payments.classroomId, query.classroom));
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    const search = or(ilike(payments.studentName, pattern), ilike(payments.depositorName, pattern));
+    if (search) conditions.push(search);
+  }
+  const where = and(...conditions);
+  const [totalRow] = await db
+    .select({ total: count() })
+    .from(payments)
+    .innerJoin(schools, eq(schools.id, payments.schoolId))
+    .where(where);
+  const rows = await db
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(schools, eq(schools.id, payments.schoolId))
+    .where(where)
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  return { total: Number(totalRow?.total ?? 0), items: rows.map((row) => row.payment) };
+}
+
+export type InitializeResult =
+  | { kind: 'ok'; payment: PaymentRow }
+  | { kind: 'school-not-found' }
+  | { kind: 'student-not-found' };
+
+/** A pending payment with a fresh reference and the expected kobo, for the owner's student. */
+export async function initializePayment(
+  db: Queryable,
+  ownerId: string,
+  body: PaymentInitializeBody,
+): Promise<InitializeResult> {
+  const [school] = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(and(eq(schools.id, body.schoolId), eq(schools.ownerId, ownerId)))
+    .limit(1);
+  if (!school) return { kind: 'school-not-found' };
+  const [student] = await db
+    .select({
+      id: students.id,
+      fullname: students.fullname,
+      classroomId: students.classroomId,
+      className: classrooms.name,
+    })
+    .from(students)
+    .innerJoin(classrooms, eq(classrooms.id, students.classroomId))
+    .where(and(eq(students.id, body.studentId), eq(students.schoolId, school.id)))
+    .limit(1);
+  if (!student) return { kind: 'student-not-found' };
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      schoolId: school.id,
+      studentId: student.id,
+      classroomId: student.classroomId,
+      studentName: student.fullname,
+      studentClass: student.className,
+      depositorName: body.depositorName.trim(),
+      email: body.email.trim(),
+      purpose: body.purpose.trim(),
+      expectedKobo: toKobo(body.amount),
+      referenceNo: newPaymentReference(),
+    })
+    .returning();
+  if (!payment) throw new Error('insert returned no row');
+  return { kind: 'ok', payment };
+}
+
+export async function findPaymentByReference(db: Queryable, reference: string, ownerId?: string) {
+  const [row] = await db
+    .select({ payment: payments, schoolName: schools.name })
+    .from(payments)
+    .innerJoin(schools, eq(schools.id, payments.schoolId))
+    .where(
+      ownerId === undefined
+        ? eq(payments.referenceNo, reference)
+        : and(eq(payments.referenceNo, reference), eq(schools.ownerId, ownerId)),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export type RecordResult =
+  | { kind: 'recorded'; payment: PaymentRow; schoolName: string }
+  | { kind: 'already-recorded'; payment: PaymentRow }
+  | { kind: 'unknown-reference' }
+  | { kind: 'refused'; message: string };
+
+/** Why a provider's transaction may not be recorded against this payment, or null when it may. */
+export function refusal(payment: PaymentRow, transaction: ProviderTransaction): string | null {
+  if (transaction.reference !== payment.referenceNo) {
+    return 'The provider reported a different reference';
+  }
+  if (transaction.status !== 'success') {
+    return `The payment was not successful (status: ${transaction.status.slice(0, 50)})`;
+  }
+  if (transaction.currency !== 'NGN') {
+    return `The payment was made in ${transaction.currency.slice(0, 10)}, not NGN`;
+  }
+  if (transaction.amount < payment.expectedKobo) {
+    return 'The amount paid is less than the amount of the payment';
+  }
+  return null;
+}
+
+/**
+ * Records a confirmed transaction once. Under the school's lock the payment is read again: if it
+ * is already recorded (a second verify, the webhook, a concurrent request), nothing changes.
+ * The student's, classroom's and school's totals rise in the same transaction.
+ */
+export async function recordPayment(
+  db: Queryable,
+  reference: string,
+  transaction: ProviderTransaction,
+): Promise<RecordResult> {
+  const found = await findPaymentByReference(db, reference);
+  if (!found) return { kind: 'unknown-reference' };
+  return db.transaction(async (tx): Promise<RecordResult> => {
+    const school = await lockSchool(tx, found.payment.schoolId);
+    if (!school) return { kind: 'unknown-reference' };
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.referenceNo, reference))
+      .for('update');
+    if (!payment) return { kind: 'unknown-reference' };
+    if (payment.status === 'success') return { kind: 'already-recorded', payment };
+    const reason = refusal(payment, transaction);
+    if (reason) return { kind: 'refused', message: reason };
+    const now = new Date();
+    const [recorded] = await tx
+      .update(payments)
+      .set({
+        status: 'success',
+        amountKobo: transaction.amount,
+        paymentMessage: transaction.message.slice(0, 200),
+        transactionNo: transaction.transactionNo.slice(0, 100),
+        paidAt: now,
+        updatedAt: now,
+      })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    if (!recorded) throw new Error('update returned no row');
+    const [student] = await tx
+      .select({ classroomId: students.classroomId })
+      .from(students)
+      .where(eq(students.id, payment.studentId));
+    await refreshStudentPaid(tx, [payment.studentId]);
+    await refreshFigures(tx, payment.schoolId, student ? [student.classroomId] : []);
+    return { kind: 'recorded', payment: recorded, schoolName: school.name };
+  });
+}

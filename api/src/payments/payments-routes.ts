@@ -1,0 +1,97 @@
+import type { PaymentInitializeBody, PaymentVerifyBody } from '@fees/shared-data/core';
+import { CURRENCY, toNaira } from '@fees/shared-data/core';
+import type { FastifyPluginAsync } from 'fastify';
+import { HttpError, notFound } from '../plugins/errors';
+import { sendPage } from '../plugins/list-query';
+import { currentUser } from '../plugins/session';
+import { ProviderUnavailableError } from './payment-provider';
+import {
+  findPaymentByReference,
+  initializePayment,
+  listPayments,
+  type PaymentListQuery,
+} from './payments-repository';
+import {
+  initializePaymentSchema,
+  listPaymentsSchema,
+  toPayment,
+  verifyPaymentSchema,
+} from './payments-schemas';
+import { settlePayment } from './settle-payment';
+
+const STUDENT_NOT_FOUND = 'Student not found in this school';
+
+export const paymentsRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.get<{ Querystring: PaymentListQuery }>(
+    '/',
+    { schema: listPaymentsSchema },
+    async (request, reply) => {
+      const page = await listPayments(app.db, currentUser(request).id, request.query);
+      return sendPage(reply, { total: page.total, items: page.items.map(toPayment) });
+    },
+  );
+
+  app.post<{ Body: PaymentInitializeBody }>(
+    '/initialize',
+    { schema: initializePaymentSchema },
+    async (request, reply) => {
+      const result = await initializePayment(app.db, currentUser(request).id, request.body);
+      if (result.kind === 'school-not-found') throw notFound('School');
+      if (result.kind === 'student-not-found') {
+        throw new HttpError(404, STUDENT_NOT_FOUND, { studentId: STUDENT_NOT_FOUND });
+      }
+      const { payment } = result;
+      return reply.code(201).send({
+        reference: payment.referenceNo,
+        amount: toNaira(payment.expectedKobo),
+        amountKobo: payment.expectedKobo,
+        currency: CURRENCY,
+        email: payment.email,
+        metadata: {
+          depositorName: payment.depositorName,
+          studentName: payment.studentName,
+          studentId: payment.studentId,
+        },
+      });
+    },
+  );
+
+  app.post<{ Body: PaymentVerifyBody }>(
+    '/verify',
+    { schema: verifyPaymentSchema },
+    async (request) => {
+      const { reference } = request.body;
+      const found = await findPaymentByReference(app.db, reference, currentUser(request).id);
+      if (!found) throw notFound('Payment reference');
+      if (found.payment.status === 'success') return toPayment(found.payment);
+      let transaction;
+      try {
+        transaction = await app.paymentProvider.verify(reference);
+      } catch (error) {
+        if (error instanceof ProviderUnavailableError) {
+          request.log.warn({ err: error, reference }, 'provider unavailable');
+          throw new HttpError(
+            503,
+            'The payment provider could not be reached. Nothing was recorded; please retry.',
+          );
+        }
+        throw error;
+      }
+      if (!transaction) {
+        throw new HttpError(409, 'The payment provider has no transaction with this reference');
+      }
+      const result = await settlePayment(app, request.log, reference, transaction);
+      switch (result.kind) {
+        case 'recorded':
+        case 'already-recorded':
+          return toPayment(result.payment);
+        case 'refused':
+          throw new HttpError(409, result.message);
+        case 'unknown-reference':
+          throw notFound('Payment reference');
+      }
+    },
+  );
+};

@@ -1,0 +1,77 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { HttpError } from '../plugins/errors';
+import { readPaystackTransaction } from './payment-provider';
+import { settlePayment } from './settle-payment';
+
+/** HMAC-SHA512 of the raw body with the secret key, hex, compared in constant time. */
+export function signatureMatches(rawBody: Buffer, header: unknown, secretKey: string): boolean {
+  if (typeof header !== 'string' || !/^[0-9a-f]{128}$/i.test(header)) return false;
+  const expected = createHmac('sha512', secretKey).update(rawBody).digest();
+  return timingSafeEqual(expected, Buffer.from(header, 'hex'));
+}
+
+const ack = {
+  type: 'object',
+  properties: { message: { type: 'string' } },
+  required: ['message'],
+} as const;
+
+/**
+ * The provider's server calls this (no browser, no Origin), so the signature is the only
+ * credential: a missing or wrong `x-paystack-signature` answers 401 and records nothing.
+ */
+export const paystackWebhookRoutes: FastifyPluginAsync = async (app) => {
+  // This plugin's own JSON parser keeps the raw bytes: the signature covers them exactly.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post(
+    '/paystack',
+    {
+      config: { skipOriginCheck: true },
+      schema: {
+        tags: ['payments'],
+        summary: "Paystack's charge.success event, signed with x-paystack-signature",
+        description:
+          'Records the payment through the same checks as verify. Signed events answer 200, ' +
+          'recorded or not, so the provider stops retrying.',
+        response: { 200: ack },
+      },
+    },
+    async (request) => {
+      const secretKey = app.config.paystack.secretKey;
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      if (
+        !secretKey ||
+        !signatureMatches(raw, request.headers['x-paystack-signature'], secretKey)
+      ) {
+        throw new HttpError(401, 'Missing or invalid signature');
+      }
+      let event: unknown;
+      try {
+        event = JSON.parse(raw.toString('utf8'));
+      } catch {
+        throw new HttpError(400, 'Malformed JSON body');
+      }
+      const { event: name, data } = (event ?? {}) as { event?: unknown; data?: unknown };
+      if (name !== 'charge.success') return { message: 'Event ignored' };
+      const transaction = readPaystackTransaction(data);
+      if (!transaction) throw new HttpError(400, 'The event carries no readable transaction');
+      const result = await settlePayment(app, request.log, transaction.reference, transaction);
+      switch (result.kind) {
+        case 'recorded':
+          return { message: 'Payment recorded' };
+        case 'already-recorded':
+          return { message: 'Payment already recorded' };
+        case 'refused':
+          request.log.warn({ reference: transaction.reference, reason: result.message }, 'refused');
+          return { message: `Not recorded: ${result.message}` };
+        case 'unknown-reference':
+          return { message: 'Not recorded: unknown reference' };
+      }
+    },
+  );
+};

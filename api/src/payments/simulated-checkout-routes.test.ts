@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { buildTestApp } from '../testing/build-app';
+import { figures, initializePayment, ownerWithStudent } from '../testing/fixtures';
+import { SIMULATED_INLINE_PATH } from './simulated-checkout-routes';
+
+test('no secret key outside production: a labelled simulated checkout and verify, no provider call', async (t) => {
+  const ctx = await buildTestApp(t, { env: { PAYSTACK_SECRET_KEY: '' } });
+  assert.equal(ctx.config.paystack.simulated, true);
+  const script = await ctx.client().get(SIMULATED_INLINE_PATH);
+  assert.equal(script.statusCode, 200);
+  assert.match(String(script.headers['content-type']), /application\/javascript/);
+  assert.equal(script.headers['cross-origin-resource-policy'], 'cross-origin');
+  assert.match(script.body, /Simulated checkout \\u2014 no real money/);
+  assert.match(script.body, /window\.PaystackPop = PaystackPop/);
+  assert.match(script.body, /prototype\.newTransaction = function/);
+  assert.doesNotMatch(script.body, /innerHTML/);
+
+  const { owner, school, classroom, student } = await ownerWithStudent(ctx);
+  const init = await initializePayment(owner, school._id, student._id, 15_000);
+
+  // Before the simulated checkout charges it, verify finds no transaction.
+  assert.equal(
+    (await owner.client.post('/api/payments/verify', { reference: init.reference })).statusCode,
+    409,
+  );
+
+  const charge = (body: Record<string, unknown>) =>
+    owner.client.post('/api/dev/paystack/charge', body);
+  assert.equal(
+    (await charge({ reference: 'never-initialized', amount: 100, outcome: 'success' })).statusCode,
+    404,
+  );
+  assert.equal(
+    (await charge({ reference: init.reference, amount: '1', outcome: 'success' })).statusCode,
+    400,
+  );
+  const declined = await charge({
+    reference: init.reference,
+    amount: init.amountKobo,
+    outcome: 'failed',
+  });
+  assert.equal(declined.statusCode, 200);
+  assert.equal(
+    (await owner.client.post('/api/payments/verify', { reference: init.reference })).statusCode,
+    409,
+  );
+
+  const paid = await charge({
+    reference: init.reference,
+    amount: init.amountKobo,
+    outcome: 'success',
+  });
+  assert.equal(paid.statusCode, 200);
+  assert.equal(paid.json().status, 'success');
+  const verify = await owner.client.post('/api/payments/verify', { reference: init.reference });
+  assert.equal(verify.statusCode, 200, verify.body);
+  assert.equal(verify.json().paymentMessage, 'Approved (simulated)');
+  const now = await figures(owner, school._id, classroom._id, student._id);
+  assert.equal(now.school.totalFees, 15_000);
+  assert.equal(ctx.provider.calls, 0);
+
+  // The webhook has no key to check a signature with: always 401.
+  const hook = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/paystack',
+    payload: '{}',
+    headers: { 'content-type': 'application/json', 'x-paystack-signature': 'a'.repeat(128) },
+  });
+  assert.equal(hook.statusCode, 401);
+});
+
+test('with a secret key only the real provider is used; production without keys simulates nothing', async (t) => {
+  const real = await buildTestApp(t);
+  assert.equal((await real.client().get(SIMULATED_INLINE_PATH)).statusCode, 404);
+
+  const prod = await buildTestApp(t, { env: { NODE_ENV: 'production', PAYSTACK_SECRET_KEY: '' } });
+  assert.equal(prod.config.paystack.simulated, false);
+  assert.equal((await prod.client().get(SIMULATED_INLINE_PATH)).statusCode, 404);
+  const { owner, school, student } = await ownerWithStudent(prod);
+  const init = await initializePayment(owner, school._id, student._id);
+  const verify = await owner.client.post('/api/payments/verify', { reference: init.reference });
+  assert.equal(verify.statusCode, 503);
+  assert.equal(prod.provider.calls, 0);
+});

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { number, object, string } from 'yup';
+import { HttpError } from '../plugins/errors';
+import { findPaymentByReference } from './payments-repository';
+import { simulatedCheckoutScript } from './simulated-checkout-script';
+
+/** Where the shell's config.json points `paystack.inlineUrl` when the checkout is simulated. */
+export const SIMULATED_INLINE_PATH = '/api/dev/paystack/inline.js';
+
+const chargeBodySchema = object({
+  reference: string()
+    .strict()
+    .typeError('reference must be text')
+    .required('Reference is required')
+    .max(100, 'Reference is invalid'),
+  amount: number()
+    .strict()
+    .typeError('amount must be a number')
+    .required('Amount is required')
+    .integer('amount is in kobo: a whole number')
+    .min(1, 'amount must be positive')
+    .max(Number.MAX_SAFE_INTEGER, 'amount is too large'),
+  outcome: string()
+    .strict()
+    .oneOf(['success', 'failed'] as const)
+    .required(),
+})
+  .noUnknown('Unknown field: ${unknown}')
+  .strict();
+
+type ChargeBody = { reference: string; amount: number; outcome: 'success' | 'failed' };
+
+/**
+ * Development only (registered when PAYSTACK_SECRET_KEY is unset outside production): the
+ * simulated checkout script and the charge its buttons record. No real money moves.
+ */
+export const simulatedCheckoutRoutes: FastifyPluginAsync = async (app) => {
+  const provider = app.simulatedProvider;
+  if (!provider) return;
+
+  app.get(
+    '/inline.js',
+    {
+      schema: {
+        tags: ['development'],
+        summary: "Simulated checkout script with the surface of Paystack's v2 inline.js",
+      },
+    },
+    async (request, reply) => {
+      reply
+        .type('application/javascript; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('cross-origin-resource-policy', 'cross-origin');
+      return simulatedCheckoutScript(`${request.protocol}://${request.host}`);
+    },
+  );
+
+  app.post<{ Body: ChargeBody }>(
+    '/charge',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Record a simulated card charge for a pending reference (the checkout buttons)',
+        body: chargeBodySchema,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              reference: { type: 'string' },
+              status: { type: 'string' },
+              message: { type: 'string' },
+              transactionNo: { type: 'string' },
+              amount: { type: 'integer' },
+              currency: { type: 'string' },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const found = await findPaymentByReference(app.db, request.body.reference);
+      if (!found) throw new HttpError(404, 'Payment reference not found');
+      return provider.charge(request.body);
+    },
+  );
+};

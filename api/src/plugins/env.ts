@@ -1,0 +1,133 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fp from 'fastify-plugin';
+
+/** The repository root, found from this file so the working directory does not matter. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** scrypt N = 2^17 (r = 8, p = 1): the production cost. */
+export const PRODUCTION_KDF_LOG_N = 17;
+
+export interface AppConfig {
+  nodeEnv: string;
+  production: boolean;
+  port: number;
+  host: string;
+  /** `postgres://…` selects PostgreSQL; unset means embedded PGlite under `dataDir`. */
+  databaseUrl: string | undefined;
+  /** Where the embedded database (`db/`) and the written mails (`mail/`) live. */
+  dataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  paystack: {
+    publicKey: string | undefined;
+    secretKey: string | undefined;
+    apiUrl: string;
+    inlineUrl: string;
+    /** No secret key outside production: the server simulates the provider (no real money). */
+    simulated: boolean;
+  };
+  appOrigins: string[];
+  /** log2 of scrypt's N. Lowered only when NODE_ENV is `test`, so test suites stay fast. */
+  kdfLogN: number;
+  session: { idleMs: number; absoluteMs: number };
+  bodyLimit: number;
+  /** Per-address request budget per minute (in-process, coarse); tries are limited in the database. */
+  requestsPerMinute: number;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function url(env: Env, name: string, fallback: string): string {
+  const value = text(env, name) ?? fallback;
+  try {
+    return new URL(value).href.replace(/\/$/, '');
+  } catch {
+    throw new ConfigError(`${name} must be a URL, got "${value}"`);
+  }
+}
+
+/** Reads and checks the environment once, at start-up; a bad value stops the server with its name. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
+  const production = nodeEnv === 'production';
+  const databaseUrl = text(env, 'DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// URL');
+  }
+  const secretKey = text(env, 'PAYSTACK_SECRET_KEY');
+  const appOrigins = (text(env, 'APP_ORIGINS') ?? 'http://localhost:3000')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      try {
+        return new URL(origin).origin;
+      } catch {
+        throw new ConfigError(`APP_ORIGINS holds a value that is not an origin: "${origin}"`);
+      }
+    });
+  const kdfLogN =
+    nodeEnv === 'test'
+      ? integer(env, 'SCRYPT_LOG_N', PRODUCTION_KDF_LOG_N, 4, 20)
+      : PRODUCTION_KDF_LOG_N;
+  return {
+    nodeEnv,
+    production,
+    port: integer(env, 'PORT', 4000, 0, 65535),
+    host: text(env, 'HOST') ?? '127.0.0.1',
+    databaseUrl,
+    dataDir: resolve(REPO_ROOT, text(env, 'FEES_DATA_DIR') ?? '.data'),
+    smtpUrl: text(env, 'SMTP_URL'),
+    mailFrom: text(env, 'MAIL_FROM') ?? 'Fees Manager <no-reply@localhost>',
+    paystack: {
+      publicKey: text(env, 'PAYSTACK_PUBLIC_KEY'),
+      secretKey,
+      apiUrl: url(env, 'PAYSTACK_API_URL', 'https://api.paystack.co'),
+      inlineUrl: url(env, 'PAYSTACK_INLINE_URL', 'https://js.paystack.co/v2/inline.js'),
+      simulated: !secretKey && !production,
+    },
+    appOrigins,
+    kdfLogN,
+    session: {
+      idleMs: integer(env, 'SESSION_IDLE_MINUTES', 8 * 60, 1, 60 * 24 * 30) * 60_000,
+      absoluteMs: integer(env, 'SESSION_MAX_DAYS', 7, 1, 365) * 24 * 60 * 60_000,
+    },
+    bodyLimit: 64 * 1024,
+    requestsPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1200, 1, 1_000_000),
+    trustProxy: text(env, 'TRUST_PROXY') === 'true',
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export const envPlugin = fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    app.decorate('config', config);
+  },
+  { name: 'env', fastify: '5.x' },
+);

@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin';
+import {
+  createPaystackClient,
+  unconfiguredProvider,
+  type PaymentProvider,
+} from '../payments/payment-provider';
+import { createSimulatedProvider, type SimulatedProvider } from '../payments/simulated-provider';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    paymentProvider: PaymentProvider;
+    /** Set only when the checkout is simulated. */
+    simulatedProvider: SimulatedProvider | null;
+  }
+}
+
+/** With a secret key only the real provider is used; without one, simulation outside production. */
+export const paymentProviderPlugin = fp(
+  async (app) => {
+    const { secretKey, apiUrl, simulated } = app.config.paystack;
+    const simulatedProvider = simulated ? createSimulatedProvider() : null;
+    const provider: PaymentProvider = secretKey
+      ? createPaystackClient({ apiUrl, secretKey })
+      : (simulatedProvider ?? unconfiguredProvider);
+    app.decorate('paymentProvider', provider);
+    app.decorate('simulatedProvider', simulatedProvider);
+  },
+  { name: 'payment-provider', fastify: '5.x', dependencies: ['env'] },
+);

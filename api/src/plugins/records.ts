@@ -1,0 +1,33 @@
+/** JSON Schema pieces for responses: records carry `_id`, `createdAt`, `updatedAt` (ISO 8601). */
+export const baseRecordProperties = {
+  _id: { type: 'string' },
+  createdAt: { type: 'string', format: 'date-time' },
+  updatedAt: { type: 'string', format: 'date-time' },
+} as const;
+
+export function recordSchema(properties: Record<string, unknown>) {
+  const all = { ...baseRecordProperties, ...properties };
+  return { type: 'object', properties: all, required: Object.keys(all) } as const;
+}
+
+export function listSchema(item: unknown) {
+  return { type: 'array', items: item } as const;
+}
+
+export const messageSchema = {
+  type: 'object',
+  properties: { message: { type: 'string' } },
+  required: ['message'],
+} as const;
+
+export const listHeaders = {
+  'X-Total-Count': { type: 'integer', description: 'How many records match, across all pages' },
+} as const;
+
+export function timestampsOf(row: { id: string; createdAt: Date; updatedAt: Date }) {
+  return {
+    _id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

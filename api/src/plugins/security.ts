@@ -1,0 +1,71 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Server-to-server routes (the provider's webhook): no browser Origin to check. */
+    skipOriginCheck?: boolean;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function isJson(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'];
+  return typeof type === 'string' && /^application\/json\s*(;|$)/i.test(type.trim());
+}
+
+/**
+ * Helmet headers; CORS with credentials for APP_ORIGINS only; a CSRF guard (a state-changing
+ * request must be JSON and come from an allowed Origin, which a cross-site form cannot fake);
+ * and a coarse per-address request budget. Tries of passwords and codes are limited in the
+ * database (auth/attempts-repository.ts), where every API process sees them.
+ */
+export const securityPlugin = fp(
+  async (app) => {
+    const allowed = new Set(app.config.appOrigins);
+
+    await app.register(helmet, {
+      // The API serves JSON (and, in simulation, one script); no HTML of its own.
+      contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      hsts: app.config.production,
+    });
+
+    await app.register(cors, {
+      origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['Content-Type'],
+      exposedHeaders: ['X-Total-Count'],
+      maxAge: 600,
+    });
+
+    await app.register(rateLimit, {
+      global: true,
+      max: app.config.requestsPerMinute,
+      timeWindow: 60_000,
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(429, 'Too many requests. Please slow down and retry shortly.', undefined, {
+          'retry-after': String(Math.ceil(context.ttl / 1000)),
+        }),
+    });
+
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      if (request.routeOptions.config?.skipOriginCheck) return;
+      const origin = request.headers.origin;
+      if (!origin || !allowed.has(origin)) {
+        throw new HttpError(403, 'Cross-site request refused: the Origin is not allowed');
+      }
+      if (!isJson(request)) {
+        throw new HttpError(415, 'Content-Type must be application/json');
+      }
+    });
+  },
+  { name: 'security', fastify: '5.x', dependencies: ['env'] },
+);

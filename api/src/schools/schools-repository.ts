@@ -1,0 +1,67 @@
+import type { SchoolBody } from '@fees/shared-data/core';
+import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { schools } from '../db/schema/schools';
+import { likePattern, type ListQuery } from '../plugins/list-query';
+
+type SchoolValues = Omit<SchoolBody, 'password'>;
+
+function values(body: SchoolValues) {
+  return { name: body.name.trim(), address: body.address.trim(), level: body.level };
+}
+
+export async function listSchools(
+  db: Queryable,
+  ownerId: string,
+  query: ListQuery & { _id?: string | undefined },
+) {
+  const conditions: SQL[] = [eq(schools.ownerId, ownerId)];
+  if (query._id !== undefined) conditions.push(eq(schools.id, query._id));
+  if (query.q) conditions.push(ilike(schools.name, likePattern(query.q)));
+  const where = and(...conditions);
+  const [totalRow] = await db.select({ total: count() }).from(schools).where(where);
+  const items = await db
+    .select()
+    .from(schools)
+    .where(where)
+    .orderBy(asc(schools.createdAt), asc(schools.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  return { total: Number(totalRow?.total ?? 0), items };
+}
+
+export async function createSchool(db: Queryable, ownerId: string, body: SchoolValues) {
+  const [row] = await db
+    .insert(schools)
+    .values({ ownerId, ...values(body) })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateSchool(db: Queryable, ownerId: string, id: string, body: SchoolValues) {
+  const [row] = await db
+    .update(schools)
+    .set({ ...values(body), updatedAt: new Date() })
+    .where(and(eq(schools.id, id), eq(schools.ownerId, ownerId)))
+    .returning();
+  return row ?? null;
+}
+
+/** One statement: the foreign keys cascade to classrooms, students and payments atomically. */
+export async function deleteSchool(db: Queryable, ownerId: string, id: string) {
+  const deleted = await db
+    .delete(schools)
+    .where(and(eq(schools.id, id), eq(schools.ownerId, ownerId)))
+    .returning({ id: schools.id });
+  return deleted.length > 0;
+}
+
+export async function findSchool(db: Queryable, ownerId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(schools)
+    .where(and(eq(schools.id, id), eq(schools.ownerId, ownerId)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,191 @@
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { TEST_DATABASE_URL } from './testing/test-database';
+
+const apiDir = dirname(dirname(fileURLToPath(import.meta.url)));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts src/server.ts as `npm start` does, with only the given environment (plus PATH). */
+async function startServer(env: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return { child, url, output: () => output, exited };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { child, url: '', output: () => output, exited };
+}
+
+test('npm start with no environment: PGlite in the data folder, simulated checkout, graceful close', async (t) => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'fees-api-start-'));
+  t.after(() => rm(dataDir, { recursive: true, force: true }));
+  const server = await startServer({ FEES_DATA_DIR: dataDir });
+  t.after(() => server.child.kill('SIGKILL'));
+  assert.ok(server.url, server.output());
+
+  const health = await (await fetch(`${server.url}/api/health`)).json();
+  assert.deepEqual(health, { status: 'ok', database: 'pglite', simulatedCheckout: true });
+  const script = await fetch(`${server.url}/api/dev/paystack/inline.js`);
+  assert.equal(script.status, 200);
+  assert.match(await script.text(), /Simulated checkout/);
+  const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+    paths: Record<string, unknown>;
+  };
+  assert.ok(doc.paths['/api/payments/verify']);
+  assert.ok(existsSync(join(dataDir, 'db', 'PG_VERSION')));
+  assert.ok(existsSync(join(dataDir, 'db.lock')));
+
+  // Signup with no SMTP_URL: the mail is written as an .eml file.
+  const signup = await fetch(`${server.url}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+    body: JSON.stringify({
+      firstname: 'Chidi',
+      lastname: 'Okafor',
+      email: 'start@example.com',
+      phone: '08031234567',
+      password: 'secret-pass',
+    }),
+  });
+  assert.equal(signup.status, 201);
+  const { readdirSync } = await import('node:fs');
+  assert.equal(readdirSync(join(dataDir, 'mail')).filter((f) => f.endsWith('.eml')).length, 1);
+
+  // The embedded database is never opened twice: a second process on it refuses to start.
+  const second = await startServer({ FEES_DATA_DIR: dataDir });
+  assert.equal(second.url, '');
+  assert.equal(await second.exited, 1);
+  assert.match(second.output(), /already open in process/);
+
+  server.child.kill('SIGTERM');
+  assert.equal(await server.exited, 0, server.output());
+  assert.ok(!existsSync(join(dataDir, 'db.lock')), 'the lock is released on close');
+
+  // It starts again on the same data, which kept the account.
+  const again = await startServer({ FEES_DATA_DIR: dataDir });
+  t.after(() => again.child.kill('SIGKILL'));
+  assert.ok(again.url, again.output());
+  const login = await fetch(`${again.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+    body: JSON.stringify({ email: 'start@example.com', password: 'secret-pass' }),
+  });
+  assert.equal(login.status, 403, 'the account is still there, not yet verified');
+  again.child.kill('SIGINT');
+  assert.equal(await again.exited, 0);
+});
+
+test(
+  TEST_DATABASE_URL
+    ? 'two API processes on one PostgreSQL share a session'
+    : 'two API processes on one PGlite folder: the second refuses (PostgreSQL runs share sessions)',
+  async (t) => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'fees-api-two-'));
+    t.after(() => rm(dataDir, { recursive: true, force: true }));
+    if (!TEST_DATABASE_URL) {
+      const one = await startServer({ FEES_DATA_DIR: dataDir });
+      t.after(() => one.child.kill('SIGKILL'));
+      assert.ok(one.url, one.output());
+      const two = await startServer({ FEES_DATA_DIR: dataDir });
+      assert.equal(await two.exited, 1);
+      one.child.kill('SIGTERM');
+      assert.equal(await one.exited, 0);
+      return;
+    }
+    const { openTestDatabase } = await import('./testing/test-database');
+    const database = await openTestDatabase();
+    t.after(() => database.close());
+    const env = {
+      FEES_DATA_DIR: dataDir,
+      DATABASE_URL: database.url ?? '',
+      NODE_ENV: 'test',
+      SCRYPT_LOG_N: '10',
+    };
+    const [one, two] = await Promise.all([startServer(env), startServer(env)]);
+    t.after(() => {
+      one.child.kill('SIGKILL');
+      two.child.kill('SIGKILL');
+    });
+    assert.ok(one.url && two.url, one.output() + two.output());
+    const headers = { 'content-type': 'application/json', origin: 'http://localhost:3000' };
+    const email = 'two@example.com';
+    const signup = await fetch(`${one.url}/api/auth/signup`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        firstname: 'Chidi',
+        lastname: 'Okafor',
+        email,
+        phone: '08031234567',
+        password: 'secret-pass',
+      }),
+    });
+    assert.equal(signup.status, 201);
+    // Verify directly in the database: mail goes to files here; the login is what matters.
+    const pg = (await import('pg')).default;
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await client.query('update users set email_verified_at = now() where email = $1', [email]);
+    await client.end();
+    const login = await fetch(`${one.url}/api/auth/login`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, password: 'secret-pass' }),
+    });
+    assert.equal(login.status, 200);
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const me = await fetch(`${two.url}/api/auth/`, { headers: { cookie } });
+    assert.equal(me.status, 200);
+    assert.equal(((await me.json()) as { email: string }).email, email);
+    const logout = await fetch(`${two.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: '{}',
+    });
+    assert.equal(logout.status, 200);
+    assert.equal((await fetch(`${one.url}/api/auth/`, { headers: { cookie } })).status, 401);
+    one.child.kill('SIGTERM');
+    two.child.kill('SIGTERM');
+    assert.deepEqual(await Promise.all([one.exited, two.exited]), [0, 0]);
+  },
+);

@@ -1,0 +1,72 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestContext } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { DatabaseHandle } from '../db/client';
+import { loadConfig, type AppConfig } from '../plugins/env';
+import { ApiClient } from './api-client';
+import { startFakePaystack, type FakePaystack } from './fake-paystack';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { openTestDatabase } from './test-database';
+
+/** scrypt cost in tests: 2^10 instead of 2^17 (only NODE_ENV=test may lower it). */
+export const TEST_KDF_LOG_N = '10';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  database: DatabaseHandle;
+  mailbox: SmtpSink;
+  provider: FakePaystack;
+  /** A new browser: no cookie yet. */
+  client(): ApiClient;
+}
+
+export interface BuildTestAppOptions {
+  /** Extra environment, e.g. `{ PAYSTACK_SECRET_KEY: '' }` for the simulated checkout. */
+  env?: Record<string, string>;
+  /** Share a database with another app (two API processes on one database). */
+  database?: DatabaseHandle;
+}
+
+/**
+ * Builds the whole app for one test: a fresh database (PGlite clone, or a new PostgreSQL database
+ * when TEST_DATABASE_URL is set), a real SMTP server on loopback, the fake provider. Everything
+ * is closed after the test.
+ */
+export async function buildTestApp(t: TestContext, options: BuildTestAppOptions = {}) {
+  const mailbox = await startSmtpSink();
+  const provider = await startFakePaystack();
+  const dataDir = await mkdtemp(join(tmpdir(), 'fees-api-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SCRYPT_LOG_N: TEST_KDF_LOG_N,
+    FEES_DATA_DIR: dataDir,
+    SMTP_URL: mailbox.url,
+    PAYSTACK_SECRET_KEY: provider.secretKey,
+    PAYSTACK_PUBLIC_KEY: 'pk_test_fake',
+    PAYSTACK_API_URL: provider.url,
+    APP_ORIGINS: 'http://localhost:3000',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    ...options.env,
+  });
+  const database = options.database ?? (await openTestDatabase());
+  const app = await buildApp({ config, database, closeDatabaseWithApp: !options.database });
+  await app.ready();
+  t.after(async () => {
+    await app.close();
+    await Promise.all([mailbox.close(), provider.close()]);
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  const testApp: TestApp = {
+    app,
+    config,
+    database,
+    mailbox,
+    provider,
+    client: () => new ApiClient(app),
+  };
+  return testApp;
+}

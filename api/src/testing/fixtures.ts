@@ -1,0 +1,135 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import type { ApiClient } from './api-client';
+import type { TestApp } from './build-app';
+
+export interface Owner {
+  client: ApiClient;
+  email: string;
+  password: string;
+  user: { _id: string; firstname: string; lastname: string; email: string; phone: string };
+}
+
+export function uniqueEmail(prefix = 'owner'): string {
+  return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+export function signupBody(email = uniqueEmail()) {
+  return {
+    firstname: 'Chidi',
+    lastname: 'Okafor',
+    email,
+    phone: '08031234567',
+    password: 'secret-pass',
+  };
+}
+
+/** Signs up, reads the code from the mail that arrived over SMTP, verifies, logs in. */
+export async function signUpOwner(ctx: TestApp, email = uniqueEmail()): Promise<Owner> {
+  const client = ctx.client();
+  const body = signupBody(email);
+  const signup = await client.post('/api/auth/signup', body);
+  assert.equal(signup.statusCode, 201, signup.body);
+  const code = await ctx.mailbox.codeFor(email, /verification code/);
+  const verify = await client.post('/api/auth/verify-email', { email, code });
+  assert.equal(verify.statusCode, 200, verify.body);
+  const login = await client.post('/api/auth/login', { email, password: body.password });
+  assert.equal(login.statusCode, 200, login.body);
+  return { client, email, password: body.password, user: login.json() };
+}
+
+export async function createSchool(owner: Owner, name = 'Sunrise Academy') {
+  const response = await owner.client.post('/api/schools', {
+    name,
+    address: '12 Allen Avenue, Ikeja',
+    level: 'Primary',
+    password: owner.password,
+  });
+  assert.equal(response.statusCode, 201, response.body);
+  return response.json();
+}
+
+export async function createClassroom(
+  owner: Owner,
+  schoolId: string,
+  classFees = 25_000,
+  name = 'Primary1',
+) {
+  const response = await owner.client.post('/api/classrooms', {
+    name,
+    classTeacher: 'Mrs Adeyemi',
+    classFees,
+    schoolId,
+    password: owner.password,
+  });
+  assert.equal(response.statusCode, 201, response.body);
+  return response.json();
+}
+
+export async function createStudent(
+  owner: Owner,
+  schoolId: string,
+  classroomId: string,
+  discount = 0,
+  fullname = 'Okafor Ada',
+) {
+  const response = await owner.client.post('/api/students', {
+    fullname,
+    age: 7,
+    sex: 'Female',
+    phoneNo: '08031234567',
+    discount,
+    classroom: classroomId,
+    schoolId,
+    password: owner.password,
+  });
+  assert.equal(response.statusCode, 201, response.body);
+  return response.json();
+}
+
+/** A school with one classroom and one student. */
+export async function ownerWithStudent(ctx: TestApp, classFees = 25_000) {
+  const owner = await signUpOwner(ctx);
+  const school = await createSchool(owner);
+  const classroom = await createClassroom(owner, school._id, classFees);
+  const student = await createStudent(owner, school._id, classroom._id);
+  return { owner, school, classroom, student };
+}
+
+export function paymentBody(schoolId: string, studentId: string, amount = 10_000) {
+  return {
+    schoolId,
+    studentId,
+    amount,
+    depositorName: 'Ngozi Okafor',
+    email: 'ngozi@example.com',
+    purpose: 'First term tuition',
+  };
+}
+
+export async function initializePayment(
+  owner: Owner,
+  schoolId: string,
+  studentId: string,
+  amount = 10_000,
+) {
+  const response = await owner.client.post(
+    '/api/payments/initialize',
+    paymentBody(schoolId, studentId, amount),
+  );
+  assert.equal(response.statusCode, 201, response.body);
+  return response.json() as { reference: string; amount: number; amountKobo: number };
+}
+
+/** Figures of a school, its classroom and its student, as the API reports them. */
+export async function figures(
+  owner: Owner,
+  schoolId: string,
+  classroomId: string,
+  studentId: string,
+) {
+  const [school] = (await owner.client.get(`/api/schools?_id=${schoolId}`)).json();
+  const [classroom] = (await owner.client.get(`/api/classrooms?_id=${classroomId}`)).json();
+  const [student] = (await owner.client.get(`/api/students?_id=${studentId}`)).json();
+  return { school, classroom, student };
+}

@@ -1,0 +1,90 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  /** The raw message with quoted-printable soft line breaks joined. */
+  raw: string;
+}
+
+export interface SmtpSink {
+  url: string;
+  messages: ReceivedMail[];
+  /** The first mail (already received or arriving within the timeout) that matches. */
+  waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  /** The six-digit code of the newest mail to this address matching `subject`. */
+  codeFor(to: string, subject: RegExp, after?: number): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on loopback that keeps what it receives: mail tests go through SMTP. The
+ * browser tests give it a fixed port, because the API they start must know it in advance.
+ */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+  const messages: ReceivedMail[] = [];
+  const listeners = new Set<() => void>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
+          raw: Buffer.concat(chunks)
+            .toString('utf8')
+            .replace(/=\r?\n/g, ''),
+        });
+        for (const listener of listeners) listener();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
+
+  const waitFor: SmtpSink['waitFor'] = (match, timeoutMs = 10_000) =>
+    new Promise((resolve, reject) => {
+      const check = () => {
+        const found = messages.find(match);
+        if (!found) return false;
+        cleanup();
+        resolve(found);
+        return true;
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(new Error('No matching mail arrived'));
+      }, timeoutMs);
+      const cleanup = () => {
+        clearTimeout(timer);
+        listeners.delete(listener);
+      };
+      const listener = () => void check();
+      listeners.add(listener);
+      check();
+    });
+
+  return {
+    url: `smtp://127.0.0.1:${address.port}`,
+    messages,
+    waitFor,
+    async codeFor(to, subject, after = 0) {
+      const mail = await waitFor(
+        (candidate) =>
+          messages.indexOf(candidate) >= after &&
+          candidate.to.includes(to.toLowerCase()) &&
+          subject.test(candidate.raw),
+      );
+      const code = /code is (\d{6})\./.exec(mail.raw)?.[1];
+      if (!code) throw new Error('The mail carries no code');
+      return code;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

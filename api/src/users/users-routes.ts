@@ -1,0 +1,32 @@
+import type { ProfileBody } from '@fees/shared-data/core';
+import type { FastifyPluginAsync } from 'fastify';
+import { checkAdminPassword } from '../auth/admin-password';
+import { notFound } from '../plugins/errors';
+import { currentUser } from '../plugins/session';
+import { listQueryShape, sendPage } from '../plugins/list-query';
+import { querySchema } from '../plugins/validation';
+import { updateProfile } from './users-repository';
+import { listUsersSchema, toUser, updateUserSchema } from './users-schemas';
+
+export const usersRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '/',
+    { schema: { ...listUsersSchema, querystring: querySchema(listQueryShape) } },
+    async (request, reply) => sendPage(reply, { total: 1, items: [toUser(currentUser(request))] }),
+  );
+
+  app.put<{ Params: { id: string }; Body: ProfileBody }>(
+    '/:id',
+    { schema: updateUserSchema },
+    async (request) => {
+      const user = currentUser(request);
+      if (request.params.id !== user.id) throw notFound('User');
+      await checkAdminPassword(app.db, user, request.body.password);
+      const row = await updateProfile(app.db, user.id, request.body);
+      if (!row) throw notFound('User');
+      return toUser(row);
+    },
+  );
+};

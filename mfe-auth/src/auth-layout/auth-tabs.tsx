@@ -1,0 +1,33 @@
+import { Link, useLocation } from 'react-router';
+import styles from './auth-layout.module.css';
+
+const TABS = [
+  { segment: 'login', label: 'Login' },
+  { segment: 'signup', label: 'Signup' },
+] as const;
+
+/** The active tab follows the last segment of the path (SPEC §2). */
+function lastSegment(pathname: string): string {
+  return pathname.split('/').filter(Boolean).at(-1) ?? '';
+}
+
+export function AuthTabs() {
+  const active = lastSegment(useLocation().pathname);
+  return (
+    <nav aria-label="Login or signup" className={styles.tabs}>
+      {TABS.map(({ segment, label }) => {
+        const current = segment === active;
+        return (
+          <Link
+            key={segment}
+            to={`/${segment}`}
+            aria-current={current ? 'page' : undefined}
+            className={current ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+          >
+            {label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,62 @@
+import { loginSchema, type LoginFormValues } from '@fees/shared-data';
+import { Button, ButtonLink, TextField } from '@fees/shared-ui';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useLogin } from './use-login';
+import styles from './login-page.module.css';
+
+/** E-mail and password, both required (ARCHITECTURE: 'Email is required', 'Password is required'). */
+export function LoginForm() {
+  const { login, busy, problem } = useLogin();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<LoginFormValues>({
+    resolver: yupResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  return (
+    <form noValidate className={styles.form} onSubmit={handleSubmit((values) => login(values))}>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      {problem ? (
+        <div role="alert" className={styles.problem}>
+          <p>{problem.message}</p>
+          {problem.unverified ? (
+            <ButtonLink
+              to="/verify-email"
+              state={{ email: getValues('email') }}
+              variant="light"
+              width="auto"
+            >
+              Verify your e-mail
+            </ButtonLink>
+          ) : null}
+        </div>
+      ) : null}
+      <Button type="submit" width="full" busy={busy} busyText="Logging in...">
+        Login
+      </Button>
+      <p className={styles.switch}>
+        New to Fees Manager? <Link to="/signup">Create an account</Link>
+      </p>
+    </form>
+  );
+}

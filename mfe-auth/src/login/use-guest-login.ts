@@ -1,0 +1,34 @@
+import { DataError, TIMINGS, useSessionStore } from '@fees/shared-data';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+
+/**
+ * SPEC §4 guest session: after Agree the demo data is loaded into local storage, the guest is
+ * signed in, and 500 ms later the user goes home.
+ */
+export function useGuestLogin() {
+  const navigate = useNavigate();
+  const loginGuest = useSessionStore((state) => state.loginGuest);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  async function agree() {
+    setBusy(true);
+    setError(null);
+    try {
+      await loginGuest();
+      redirect.current = setTimeout(
+        () => navigate('/', { replace: true }),
+        TIMINGS.guestRedirectMs,
+      );
+    } catch (failure) {
+      setError(failure instanceof DataError ? failure.message : 'An error occured. Please retry');
+      setBusy(false);
+    }
+  }
+
+  return { agree, busy, error };
+}

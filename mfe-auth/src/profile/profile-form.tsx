@@ -1,0 +1,105 @@
+import { profileSchema, type ProfileFormValues, type User } from '@fees/shared-data';
+import { AdminPasswordModal, Button, TextField } from '@fees/shared-ui';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useUpdateProfile } from './use-update-profile';
+import styles from './profile-page.module.css';
+
+function valuesOf(user: User): ProfileFormValues {
+  return { firstName: user.firstname, lastName: user.lastname, phone: user.phone };
+}
+
+/**
+ * Read-only e-mail and User ID; editable names and phone (SPEC §5 profile rules). Saving is offered
+ * only when a value differs from the original, and goes through the admin-password modal.
+ */
+export function ProfileForm({ user }: { user: User }) {
+  const { save, busy } = useUpdateProfile(user._id);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [modalError, setModalError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    getValues,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<ProfileFormValues>({
+    resolver: yupResolver(profileSchema),
+    defaultValues: valuesOf(user),
+  });
+
+  const askPassword = handleSubmit(() => {
+    if (!isDirty) return;
+    setModalError(null);
+    setPasswordOpen(true);
+  });
+
+  async function confirm(password: string) {
+    const result = await save(getValues(), password);
+    if (result.ok) {
+      setPasswordOpen(false);
+      reset(valuesOf(result.user));
+      return;
+    }
+    const fields = Object.entries(result.fields) as [keyof ProfileFormValues, string][];
+    for (const [field, message] of fields) setError(field, { type: 'server', message });
+    if (fields.length > 0 && !result.modalError) setPasswordOpen(false);
+    setModalError(result.modalError);
+  }
+
+  return (
+    <form noValidate className={styles.form} onSubmit={askPassword}>
+      <div className={styles.grid}>
+        <TextField label="Email" type="email" value={user.email} readOnly />
+        <TextField label="User ID" value={user._id} readOnly className={styles.id} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+        <TextField
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+2348012345678"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+      </div>
+      <div className={styles.actions}>
+        <Button
+          variant="light"
+          width="auto"
+          icon={null}
+          disabled={!isDirty || busy}
+          onClick={() => reset()}
+        >
+          Reset
+        </Button>
+        <Button type="submit" width="auto" disabled={!isDirty} busy={busy} busyText="Saving...">
+          Save changes
+        </Button>
+      </div>
+      <AdminPasswordModal
+        open={passwordOpen}
+        onOpenChange={(open) => {
+          setPasswordOpen(open);
+          if (!open) setModalError(null);
+        }}
+        onSubmit={confirm}
+        busy={busy}
+        error={modalError}
+        submitLabel="Save changes"
+      />
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import { signupSchema, type SignupFormValues } from '@fees/shared-data';
+import { Button, LoadingBox, TextField } from '@fees/shared-ui';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useSignup } from './use-signup';
+import styles from './signup-page.module.css';
+
+const EMPTY: SignupFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNo: '',
+  password1: '',
+  password2: '',
+};
+
+/** SPEC §5 signup rules and messages; what was typed stays on any failure. */
+export function SignupForm() {
+  const { signup, busy, created, problem } = useSignup();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SignupFormValues>({ resolver: yupResolver(signupSchema), defaultValues: EMPTY });
+
+  const submit = handleSubmit((values) =>
+    signup(values, (field, message) => setError(field, { type: 'server', message })),
+  );
+
+  return (
+    <form noValidate className={styles.form} onSubmit={submit}>
+      <div className={styles.grid}>
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          readOnly={busy}
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          readOnly={busy}
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          readOnly={busy}
+          hint="We will e-mail you a 6-digit code to verify it."
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+2348012345678"
+          readOnly={busy}
+          error={errors.phoneNo?.message}
+          {...register('phoneNo')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          readOnly={busy}
+          error={errors.password1?.message}
+          {...register('password1')}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          readOnly={busy}
+          error={errors.password2?.message}
+          {...register('password2')}
+        />
+      </div>
+      {problem ? (
+        <p role="alert" className={styles.problem}>
+          {problem}
+        </p>
+      ) : null}
+      {busy ? (
+        <LoadingBox
+          size="inline"
+          text={
+            created ? 'Account created. Taking you to verification...' : 'Creating your account...'
+          }
+        />
+      ) : null}
+      <Button type="submit" width="full" busy={busy} busyText="Creating account...">
+        Create account
+      </Button>
+      <p className={styles.switch}>
+        Already have an account? <Link to="/login">Log in</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { renderScreen } from '@fees/shared-ui/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { SignupPage } from './signup-page';
+
+type Fields = Partial<
+  Record<
+    'First name' | 'Last name' | 'Email' | 'Phone number' | 'Password' | 'Confirm password',
+    string
+  >
+>;
+
+const VALID: Required<Fields> = {
+  'First name': 'Adaeze',
+  'Last name': 'Okafor',
+  Email: 'ada@school.ng',
+  'Phone number': '08031234567',
+  Password: 'secret1',
+  'Confirm password': 'secret1',
+};
+
+async function fillAndSubmit(fields: Fields) {
+  const view = await renderScreen(<SignupPage />, { route: '/signup', session: 'none' });
+  for (const [label, value] of Object.entries({ ...VALID, ...fields })) {
+    const input = screen.getByLabelText(label);
+    await view.user.clear(input);
+    if (value) await view.user.type(input, value);
+  }
+  await view.user.click(screen.getByRole('button', { name: 'Create account' }));
+  return view;
+}
+
+/** The message shown under one field, read from the field's description. */
+function expectFieldMessage(label: string, message: string) {
+  const input = screen.getByLabelText(label);
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+}
+
+describe('SignupPage', () => {
+  it('is titled Signup and shows every required message (SPEC §5)', async () => {
+    const { user } = await renderScreen(<SignupPage />, { route: '/signup', session: 'none' });
+    expect(document.title).toBe('Fees Manager | Signup');
+    expect(screen.getByRole('heading', { level: 1, name: 'Signup' })).toBeInTheDocument();
+    expect(screen.getByLabelText('First name').closest('form')).toHaveAttribute('novalidate');
+    expect(screen.getByLabelText('Phone number')).toHaveAttribute(
+      'placeholder',
+      expect.stringMatching(/^\+234/),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expectFieldMessage('First name', 'First name is required');
+    expectFieldMessage('Last name', 'Last name is required');
+    expectFieldMessage('Email', 'Email is required');
+    expectFieldMessage('Phone number', 'Phone number is required');
+    expectFieldMessage('Password', 'Password is required');
+    expectFieldMessage('Confirm password', 'Verify password');
+  });
+
+  it('names need 5 characters (the message says 3, as specified) and at most 20', async () => {
+    await fillAndSubmit({ 'First name': 'Abcd', 'Last name': 'A'.repeat(21) });
+    await waitFor(() => expectFieldMessage('First name', 'Minimum of 3 characters'));
+    expectFieldMessage('Last name', 'Maximum of 20 characters');
+  });
+
+  it('the phone number takes 10 to 16 characters', async () => {
+    await fillAndSubmit({ 'Phone number': '080312345' });
+    await waitFor(() => expectFieldMessage('Phone number', 'Minimum of 10 characters'));
+  });
+
+  it('a phone number over 16 characters is refused', async () => {
+    await fillAndSubmit({ 'Phone number': '+2348031234567890' });
+    await waitFor(() => expectFieldMessage('Phone number', 'Maximum of 16 characters'));
+  });
+
+  it('the password needs 5 characters (message says 3), at most 20, and must be typed twice alike', async () => {
+    await fillAndSubmit({ Password: 'abcd', 'Confirm password': 'abcd' });
+    await waitFor(() => expectFieldMessage('Password', 'Minimum of 3 characters'));
+    expect(screen.getByLabelText('Confirm password')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('a password over 20 characters is refused', async () => {
+    const long = 'p'.repeat(21);
+    await fillAndSubmit({ Password: long, 'Confirm password': long });
+    await waitFor(() => expectFieldMessage('Password', 'Maximum of 20 characters'));
+  });
+
+  it("says Passwords don't match when the two differ", async () => {
+    await fillAndSubmit({ 'Confirm password': 'secret2' });
+    await waitFor(() => expectFieldMessage('Confirm password', "Passwords don't match"));
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('sends a valid form; when the server cannot be reached it says so and keeps every value', async () => {
+    const { location } = await fillAndSubmit({});
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occured. Please retry');
+    for (const [label, value] of Object.entries(VALID)) {
+      expect(screen.getByLabelText(label)).toHaveValue(value);
+    }
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
+    expect(location().pathname).toBe('/signup');
+  });
+
+  it('links back to login', async () => {
+    await renderScreen(<SignupPage />, { route: '/signup', session: 'none' });
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+});

@@ -1,0 +1,83 @@
+import {
+  authApi,
+  DataError,
+  NetworkError,
+  RateLimitError,
+  TIMINGS,
+  ValidationError,
+} from '@fees/shared-data';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+
+export type VerifyOutcome =
+  | { status: 'idle' }
+  | { status: 'verifying' }
+  | { status: 'verified' }
+  | { status: 'rejected' }
+  | { status: 'failed'; message: string };
+
+const NETWORK_FAILURE = new NetworkError().message;
+
+function outcomeOf(error: unknown): VerifyOutcome {
+  if (!(error instanceof DataError) || error instanceof NetworkError || error.status >= 500) {
+    return { status: 'failed', message: NETWORK_FAILURE };
+  }
+  if (error instanceof RateLimitError) return { status: 'failed', message: error.message };
+  // A bad address is not a wrong code: say what the server said about it.
+  if (error instanceof ValidationError && error.fields.email && !error.fields.code) {
+    return { status: 'failed', message: error.fields.email };
+  }
+  return { status: 'rejected' };
+}
+
+/**
+ * SPEC §4 verification: the loader shows about 3 s whatever the server's speed; on success the
+ * user goes to /login 5 s later; a new try or typing clears the last message.
+ */
+export function useVerifyEmail() {
+  const navigate = useNavigate();
+  const [outcome, setOutcome] = useState<VerifyOutcome>({ status: 'idle' });
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const attempt = useRef(0);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      attempt.current = -1;
+      pending.forEach(clearTimeout);
+    };
+  }, []);
+
+  function later(ms: number, run: () => void) {
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      run();
+    }, ms);
+    timers.current.add(timer);
+  }
+
+  async function verify(email: string, code: string) {
+    const id = ++attempt.current;
+    setOutcome({ status: 'verifying' });
+    const loader = new Promise<void>((resolve) => later(TIMINGS.verifyLoaderMs, resolve));
+    const [error] = await Promise.all([
+      authApi.verifyEmail({ email, code }).then(
+        () => null,
+        (failure: unknown) => failure ?? new Error('failed'),
+      ),
+      loader,
+    ]);
+    if (id !== attempt.current) return;
+    if (error) return setOutcome(outcomeOf(error));
+    setOutcome({ status: 'verified' });
+    later(TIMINGS.redirectAfterVerifyMs, () => navigate('/login', { replace: true }));
+  }
+
+  function clear() {
+    setOutcome((current) =>
+      current.status === 'rejected' || current.status === 'failed' ? { status: 'idle' } : current,
+    );
+  }
+
+  return { outcome, verify, clear };
+}

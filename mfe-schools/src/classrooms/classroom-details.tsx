@@ -1,0 +1,23 @@
+import { feePercent, formatMoney, type Classroom } from '@fees/shared-data';
+import { DetailsTable } from '@fees/shared-ui';
+
+/** The classroom's figures with its real fees-paid ring (paid ÷ expected, ARCHITECTURE). */
+export function ClassroomDetails({ classroom }: { classroom: Classroom }) {
+  const expected = classroom.totalFeesExpected;
+  return (
+    <DetailsTable
+      title="Classroom details"
+      percent={expected > 0 ? feePercent(classroom.totalFees, expected) : null}
+      summary={`${formatMoney(classroom.totalFees)} of ${formatMoney(expected)} paid`}
+      rows={[
+        { label: 'Name', value: classroom.name },
+        { label: 'Class teacher', value: classroom.classTeacher },
+        { label: 'School', value: classroom.schoolName },
+        { label: 'Fees per child', value: formatMoney(classroom.classFees) },
+        { label: 'Number of students', value: classroom.noOfStudents },
+        { label: 'Fees expected', value: formatMoney(expected) },
+        { label: 'Fees paid', value: formatMoney(classroom.totalFees) },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { GUEST_CREDENTIALS, readCollection, useSessionStore } from '@fees/shared-data';
+import { renderScreen } from '@fees/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { ClassroomEditPage } from './classroom-edit-page';
+
+const path = '/classrooms/:classId/edit';
+
+async function demoClassroom(index: number) {
+  await useSessionStore.getState().loginGuest();
+  const room = readCollection(localStorage, 'classrooms')[index];
+  if (!room) throw new Error(`The demo data has no classroom ${index}`);
+  return room;
+}
+
+describe('ClassroomEditPage', () => {
+  it('prefills the form, with the presets of its school and a back link to the classroom', async () => {
+    const room = await demoClassroom(0);
+    await renderScreen(<ClassroomEditPage />, { route: `/classrooms/${room._id}/edit`, path });
+
+    expect(await screen.findByRole('textbox', { name: 'Class name' })).toHaveValue(room.name);
+    expect(screen.getByRole('textbox', { name: 'Class teacher' })).toHaveValue(room.classTeacher);
+    expect(screen.getByRole('spinbutton', { name: 'Fees per child (NGN)' })).toHaveValue(
+      room.classFees,
+    );
+    expect(await screen.findByRole('combobox', { name: 'Preset class' })).toHaveValue(
+      room.name.toLowerCase(),
+    );
+    expect(screen.getByRole('link', { name: 'Back to classroom' })).toHaveAttribute(
+      'href',
+      `/classrooms/${room._id}`,
+    );
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(document.title).toBe('Fees Manager | Edit Classroom');
+  });
+
+  it("saves a change with the password: 'Classroom updated successfully!' on the classroom's page", async () => {
+    const room = await demoClassroom(0);
+    const { user, location } = await renderScreen(<ClassroomEditPage />, {
+      route: `/classrooms/${room._id}/edit`,
+      path,
+    });
+    const fees = await screen.findByRole('spinbutton', { name: 'Fees per child (NGN)' });
+    await user.clear(fees);
+    await user.type(fees, '42000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = screen.getByRole('dialog', { name: 'Please enter Admin password.' });
+    await user.type(
+      within(dialog).getByLabelText('Password', { exact: true }),
+      GUEST_CREDENTIALS.password,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Classroom updated successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe(`/classrooms/${room._id}`));
+    const saved = readCollection(localStorage, 'classrooms').find((item) => item._id === room._id);
+    expect(saved).toMatchObject({ classFees: 42000, name: room.name });
+  });
+
+  it('shows a not-found state for a deleted or unknown id', async () => {
+    await renderScreen(<ClassroomEditPage />, { route: '/classrooms/gone/edit', path });
+    expect(
+      await screen.findByRole('heading', { name: 'This classroom was not found' }),
+    ).toBeInTheDocument();
+  });
+});

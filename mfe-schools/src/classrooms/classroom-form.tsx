@@ -1,0 +1,159 @@
+import {
+  AdminPasswordModal,
+  Button,
+  formResolver,
+  SelectField,
+  TextField,
+  useGuardedSave,
+} from '@fees/shared-ui';
+import { classroomSchema, type ClassroomFormValues } from '@fees/shared-data';
+import { useForm, useWatch } from 'react-hook-form';
+import styles from './classroom-form.module.css';
+
+/** What the inputs hold: the fee is the number box's text until the schema reads it. */
+export type ClassroomFormInput = {
+  classroomName: string;
+  classTeacher: string;
+  feesPerChild: string;
+};
+
+export const EMPTY_CLASSROOM_FORM: ClassroomFormInput = {
+  classroomName: '',
+  classTeacher: '',
+  feesPerChild: '',
+};
+
+const FIELD_NAMES = {
+  name: 'classroomName',
+  classTeacher: 'classTeacher',
+  classFees: 'feesPerChild',
+} as const;
+
+export type ClassroomFormProps = {
+  /** 'create' registers a classroom; 'edit' offers Save and Reset once a value differs. */
+  mode: 'create' | 'edit';
+  initialValues?: ClassroomFormInput;
+  /** The preset class names for the school's level, lowercased (shared-data presetClassOptions). */
+  presets: readonly string[];
+  /** The school's level in words, for the preset hint, e.g. 'Primary'. */
+  levelLabel?: string;
+  /** Called with the valid values and the admin password; rejects with the data layer's error. */
+  onSave: (values: ClassroomFormValues, password: string) => Promise<void>;
+};
+
+/**
+ * A preset class (options follow the school's level) or a free-text name, the class teacher and
+ * the fee per child (SPEC §5), then the admin password (SPEC §4).
+ */
+export function ClassroomForm({
+  mode,
+  initialValues = EMPTY_CLASSROOM_FORM,
+  presets,
+  levelLabel,
+  onSave,
+}: ClassroomFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    reset,
+    control,
+    formState: { errors, isDirty, isSubmitted },
+  } = useForm<ClassroomFormInput, unknown, ClassroomFormValues>({
+    resolver: formResolver<ClassroomFormInput, ClassroomFormValues>(classroomSchema),
+    defaultValues: initialValues,
+  });
+  const guard = useGuardedSave({
+    save: onSave,
+    resource: 'classroom',
+    fieldNames: FIELD_NAMES,
+    setError,
+  });
+  const name = useWatch({ control, name: 'classroomName' });
+  // Stored names keep their case ('KG1'); the presets are lowercased ('kg1').
+  const preset = presets.find((option) => option === name.toLowerCase()) ?? '';
+  const creating = mode === 'create';
+
+  return (
+    <form
+      noValidate
+      aria-label={creating ? 'Register classroom' : 'Edit classroom'}
+      className={styles.form}
+      onSubmit={handleSubmit(guard.request)}
+    >
+      {guard.formError ? (
+        <p role="alert" className={styles.problem}>
+          {guard.formError}
+        </p>
+      ) : null}
+      {presets.length > 0 ? (
+        <SelectField
+          label="Preset class"
+          placeholder="None: type the name below"
+          hint={levelLabel ? `Classes of a ${levelLabel} school` : undefined}
+          options={presets.map((option) => ({ value: option, label: option }))}
+          value={preset}
+          onChange={(event) =>
+            setValue('classroomName', event.target.value, {
+              shouldDirty: true,
+              shouldValidate: isSubmitted,
+            })
+          }
+        />
+      ) : null}
+      <TextField
+        label="Class name"
+        error={errors.classroomName?.message}
+        {...register('classroomName')}
+      />
+      <TextField
+        label="Class teacher"
+        autoComplete="name"
+        error={errors.classTeacher?.message}
+        {...register('classTeacher')}
+      />
+      <TextField
+        label="Fees per child (NGN)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        error={errors.feesPerChild?.message}
+        {...register('feesPerChild')}
+      />
+      <div className={styles.actions}>
+        <Button
+          type="submit"
+          width="auto"
+          busy={guard.busy}
+          busyText={creating ? 'Creating...' : 'Editing...'}
+          disabled={!creating && !isDirty}
+        >
+          {creating ? 'Register classroom' : 'Save'}
+        </Button>
+        {creating ? null : (
+          <Button
+            variant="light"
+            width="auto"
+            icon={null}
+            disabled={!isDirty || guard.busy}
+            onClick={() => {
+              reset();
+              guard.clearFormError();
+            }}
+          >
+            Reset
+          </Button>
+        )}
+      </div>
+      <AdminPasswordModal
+        open={guard.open}
+        onOpenChange={guard.onOpenChange}
+        onSubmit={guard.confirm}
+        busy={guard.busy}
+        error={guard.passwordError}
+      />
+    </form>
+  );
+}

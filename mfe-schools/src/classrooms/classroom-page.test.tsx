@@ -1,0 +1,125 @@
+import {
+  GUEST_CREDENTIALS,
+  readCollection,
+  useCurrentSchoolStore,
+  useSessionStore,
+} from '@fees/shared-data';
+import { renderScreen } from '@fees/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { ClassroomPage } from './classroom-page';
+
+const path = '/classrooms/:classId';
+
+/** A demo classroom as seeded, read before the screen opens (the ids are fixed). */
+async function demoClassroom(index: number) {
+  await useSessionStore.getState().loginGuest();
+  const room = readCollection(localStorage, 'classrooms')[index];
+  if (!room) throw new Error(`The demo data has no classroom ${index}`);
+  return room;
+}
+
+describe('ClassroomPage', () => {
+  it('shows the fee per child as NGN, the students and the real paid ÷ expected ring', async () => {
+    const room = await demoClassroom(0);
+    await renderScreen(<ClassroomPage />, { route: `/classrooms/${room._id}`, path });
+
+    expect(await screen.findByRole('heading', { level: 1, name: room.name })).toBeInTheDocument();
+    const paid = Math.floor((100 * room.totalFees) / room.totalFeesExpected);
+    expect(paid).toBeGreaterThan(0);
+    expect(screen.getByRole('img', { name: `Fees paid: ${paid}%` })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: /Classroom details/ });
+    expect(
+      within(table).getByRole('row', {
+        name: `Fees per child NGN ${room.classFees.toLocaleString('en-US')}`,
+      }),
+    ).toBeVisible();
+    expect(
+      within(table).getByRole('row', { name: `Number of students ${room.noOfStudents}` }),
+    ).toBeVisible();
+    expect(
+      within(table).getByRole('row', { name: `Class teacher ${room.classTeacher}` }),
+    ).toBeVisible();
+    expect(document.title).toBe('Fees Manager | Classroom');
+  });
+
+  it("links to the classroom's students and payments, edit, and back to /classrooms", async () => {
+    const room = await demoClassroom(1);
+    await renderScreen(<ClassroomPage />, { route: `/classrooms/${room._id}`, path });
+    await screen.findByRole('heading', { level: 1, name: room.name });
+
+    expect(screen.getByRole('link', { name: 'View students' })).toHaveAttribute(
+      'href',
+      `/students?classroom=${room._id}`,
+    );
+    expect(screen.getByRole('link', { name: 'View payments' })).toHaveAttribute(
+      'href',
+      `/payments?classroom=${room._id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Edit classroom' })).toHaveAttribute(
+      'href',
+      `/classrooms/${room._id}/edit`,
+    );
+    expect(screen.getByRole('link', { name: 'Back to classrooms' })).toHaveAttribute(
+      'href',
+      '/classrooms',
+    );
+  });
+
+  it("makes the classroom's school the current one (e.g. opened from the search)", async () => {
+    const rooms = await demoClassroom(0).then(() => readCollection(localStorage, 'classrooms'));
+    const room = rooms.at(-1)!;
+    const { school } = await renderScreen(<ClassroomPage />, {
+      route: `/classrooms/${room._id}`,
+      path,
+    });
+    expect(school!._id).not.toBe(room.schoolId);
+    await screen.findByRole('heading', { level: 1, name: room.name });
+    await waitFor(() => expect(useCurrentSchoolStore.getState().schoolId).toBe(room.schoolId));
+  });
+
+  it('shows a not-found state for a deleted or unknown id', async () => {
+    await renderScreen(<ClassroomPage />, { route: '/classrooms/gone', path });
+    expect(
+      await screen.findByRole('heading', { name: 'This classroom was not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to classrooms' })).toHaveAttribute(
+      'href',
+      '/classrooms',
+    );
+  });
+
+  it('deletes the classroom and its students after the warning and the password', async () => {
+    const room = await demoClassroom(0);
+    const { user, location } = await renderScreen(<ClassroomPage />, {
+      route: `/classrooms/${room._id}`,
+      path,
+    });
+    const students = readCollection(localStorage, 'students');
+    expect(students.some((student) => student.classroomId === room._id)).toBe(true);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete classroom' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this classroom?' });
+    expect(dialog).toHaveAccessibleDescription(
+      `All records of ${room.name}, including its students, will be deleted for ${room.schoolName}. This cannot be undone.`,
+    );
+    const password = within(dialog).getByLabelText('Password', { exact: true });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('Password is required.')).toBeInTheDocument();
+    await user.type(password, 'wrong-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('Incorrect password')).toBeInTheDocument();
+
+    await user.clear(password);
+    await user.type(password, GUEST_CREDENTIALS.password);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Classroom deleted successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/classrooms'));
+    expect(readCollection(localStorage, 'classrooms').some((item) => item._id === room._id)).toBe(
+      false,
+    );
+    expect(
+      readCollection(localStorage, 'students').some((student) => student.classroomId === room._id),
+    ).toBe(false);
+  });
+});

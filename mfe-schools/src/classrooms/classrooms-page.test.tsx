@@ -1,0 +1,107 @@
+import {
+  GUEST_CREDENTIALS,
+  collectionKey,
+  queryClient,
+  readCollection,
+  useCurrentSchoolStore,
+} from '@fees/shared-data';
+import { renderScreen } from '@fees/shared-ui/testing';
+import { act, screen, within } from '@testing-library/react';
+import { ClassroomsPage } from './classrooms-page';
+
+describe('ClassroomsPage', () => {
+  it("shows 'Loading...', then the current school's classrooms under 'Select classroom'", async () => {
+    const { school } = await renderScreen(<ClassroomsPage />, { route: '/classrooms' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+
+    expect(await screen.findByRole('heading', { name: 'Select classroom' })).toBeInTheDocument();
+    expect(screen.getByText(school!.name)).toBeInTheDocument();
+    const rooms = readCollection(localStorage, 'classrooms');
+    const own = rooms.filter((room) => room.schoolId === school!._id);
+    expect(own.length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('article')).toHaveLength(own.length);
+    for (const room of own) {
+      const card = screen.getByRole('article', { name: room.name });
+      expect(within(card).getByRole('link', { name: 'View classroom' })).toHaveAttribute(
+        'href',
+        `/classrooms/${room._id}`,
+      );
+    }
+    const other = rooms.find((room) => room.schoolId !== school!._id)!;
+    expect(screen.queryByRole('article', { name: other.name })).toBeNull();
+
+    expect(screen.getByRole('link', { name: 'Add Classroom' })).toHaveAttribute(
+      'href',
+      '/classrooms/register',
+    );
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Fees Manager | Classrooms');
+  });
+
+  it('without a current school says so and links to /schools', async () => {
+    await renderScreen(<ClassroomsPage />, { route: '/classrooms', school: null });
+    expect(
+      screen.getByText('No school is selected. Choose a school first to see its classrooms.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose a school' })).toHaveAttribute(
+      'href',
+      '/schools',
+    );
+    expect(screen.queryByRole('link', { name: 'Add Classroom' })).toBeNull();
+  });
+
+  it('treats a current school that no longer exists like none', async () => {
+    const { source, school } = await renderScreen(<ClassroomsPage />, { route: '/classrooms' });
+    await screen.findByRole('heading', { name: 'Select classroom' });
+    await source.deleteSchoolCascade(school!._id, GUEST_CREDENTIALS.password);
+    await act(() => queryClient.resetQueries());
+    expect(await screen.findByText(/No school is selected/)).toBeInTheDocument();
+  });
+
+  it('follows a change of the current school', async () => {
+    await renderScreen(<ClassroomsPage />, { route: '/classrooms' });
+    await screen.findByRole('heading', { name: 'Select classroom' });
+    const second = readCollection(localStorage, 'schools')[1]!;
+    act(() => useCurrentSchoolStore.getState().setSchoolId(second._id));
+
+    expect(await screen.findByText(second.name)).toBeInTheDocument();
+    const room = readCollection(localStorage, 'classrooms').find(
+      (item) => item.schoolId === second._id,
+    )!;
+    expect(await screen.findByRole('article', { name: room.name })).toBeInTheDocument();
+  });
+
+  it("with no classrooms says 'There are no classrooms registered under {school name}.'", async () => {
+    const { source } = await renderScreen(<ClassroomsPage />, { route: '/classrooms' });
+    const fresh = await source.create(
+      'schools',
+      { name: 'Greenfield Academy', address: '1 Marina Road, Lagos', level: 'Primary' },
+      GUEST_CREDENTIALS.password,
+    );
+    act(() => useCurrentSchoolStore.getState().setSchoolId(fresh._id));
+
+    expect(
+      await screen.findByText('There are no classrooms registered under Greenfield Academy.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Classroom' })).toHaveAttribute(
+      'href',
+      '/classrooms/register',
+    );
+    expect(screen.queryByRole('heading', { name: 'Select classroom' })).toBeNull();
+  });
+
+  it('shows why loading failed, and Retry loads the classrooms', async () => {
+    const { user } = await renderScreen(<ClassroomsPage />, { route: '/classrooms' });
+    await screen.findByRole('heading', { name: 'Select classroom' });
+    const key = collectionKey('classrooms');
+    const saved = localStorage.getItem(key)!;
+    localStorage.setItem(key, 'null');
+    await act(() => queryClient.resetQueries());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the classrooms.');
+    localStorage.setItem(key, saved);
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Select classroom' })).toBeInTheDocument();
+  });
+});

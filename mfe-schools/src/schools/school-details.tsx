@@ -1,0 +1,30 @@
+import {
+  SCHOOL_LEVEL_LABELS,
+  feePercent,
+  formatDate,
+  formatMoney,
+  type School,
+} from '@fees/shared-data';
+import { DetailsTable } from '@fees/shared-ui';
+
+/** The school's figures with its real fees-paid ring (paid ÷ expected, ARCHITECTURE). */
+export function SchoolDetails({ school }: { school: School }) {
+  const expected = school.totalFeesExpected;
+  return (
+    <DetailsTable
+      title="School details"
+      percent={expected > 0 ? feePercent(school.totalFees, expected) : null}
+      summary={`${formatMoney(school.totalFees)} of ${formatMoney(expected)} paid`}
+      rows={[
+        { label: 'Name', value: school.name },
+        { label: 'Address', value: school.address },
+        { label: 'Level', value: SCHOOL_LEVEL_LABELS[school.level] },
+        { label: 'Classrooms', value: school.noOfClassrooms },
+        { label: 'Students', value: school.noOfStudents },
+        { label: 'Fees expected', value: formatMoney(expected) },
+        { label: 'Fees paid', value: formatMoney(school.totalFees) },
+        { label: 'Registered on', value: formatDate(school.createdAt) },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import {
+  GUEST_CREDENTIALS,
+  readCollection,
+  useConfigStore,
+  useSessionStore,
+} from '@fees/shared-data';
+import { renderScreen } from '@fees/shared-ui/testing';
+import { act, screen, within, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SchoolEditPage } from './school-edit-page';
+
+const path = '/schools/:schoolId/edit';
+
+async function demoSchool(index: number) {
+  await useSessionStore.getState().loginGuest();
+  const school = readCollection(localStorage, 'schools')[index];
+  if (!school) throw new Error(`The demo data has no school ${index}`);
+  return school;
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('SchoolEditPage', () => {
+  it('prefills the form and offers Save only once something differs', async () => {
+    const record = await demoSchool(1);
+    const { user } = await renderScreen(<SchoolEditPage />, {
+      route: `/schools/${record._id}/edit`,
+      path,
+    });
+    const name = await screen.findByRole('textbox', { name: 'School name' });
+    expect(name).toHaveValue(record.name);
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue(record.address);
+    expect(screen.getByRole('combobox', { name: 'Level' })).toHaveValue(record.level);
+    expect(screen.getByRole('link', { name: 'Back to school' })).toHaveAttribute(
+      'href',
+      `/schools/${record._id}`,
+    );
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Address' }));
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), record.address);
+    expect(save).toBeDisabled();
+    await user.type(name, ' II');
+    expect(save).toBeEnabled();
+  });
+
+  it("saves with the password, shows 'Editing...' meanwhile, then 'School updated successfully!' on the school's page", async () => {
+    jest.useFakeTimers();
+    const record = await demoSchool(0);
+    const { location } = await renderScreen(<SchoolEditPage />, {
+      route: `/schools/${record._id}/edit`,
+      path,
+    });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const name = await screen.findByRole('textbox', { name: 'School name' });
+    await user.clear(name);
+    await user.type(name, 'Sunrise Kiddies International');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    // Guest mode's real latency, so the busy state can be seen.
+    useConfigStore.getState().setConfig({ guestLatencyMs: 500 });
+    const dialog = await screen.findByRole('dialog', { name: 'Please enter Admin password.' });
+    await user.type(within(dialog).getByLabelText('Password', { exact: true }), 'guest-demo');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(screen.getByRole('button', { name: 'Editing...', hidden: true })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: '...' })).toBeDisabled();
+    await act(() => jest.advanceTimersByTimeAsync(1500));
+
+    expect(await screen.findByText('School updated successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe(`/schools/${record._id}`));
+    expect(readCollection(localStorage, 'schools')[0]?.name).toBe('Sunrise Kiddies International');
+  });
+
+  it('keeps what was typed when the school has gone meanwhile', async () => {
+    const record = await demoSchool(3);
+    const { user, source, location } = await renderScreen(<SchoolEditPage />, {
+      route: `/schools/${record._id}/edit`,
+      path,
+    });
+    const address = await screen.findByRole('textbox', { name: 'Address' });
+    await user.clear(address);
+    await user.type(address, '9 New Road, Ibadan');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await source.deleteSchoolCascade(record._id, GUEST_CREDENTIALS.password);
+    const dialog = screen.getByRole('dialog', { name: 'Please enter Admin password.' });
+    await user.type(within(dialog).getByLabelText('Password', { exact: true }), 'guest-demo');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The school was not saved. School not found',
+    );
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('9 New Road, Ibadan');
+    expect(location().pathname).toBe(`/schools/${record._id}/edit`);
+  });
+
+  it('shows a not-found state for a deleted or unknown id', async () => {
+    await renderScreen(<SchoolEditPage />, { route: '/schools/nothing-here/edit', path });
+    expect(
+      await screen.findByRole('heading', { name: 'This school was not found' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+});

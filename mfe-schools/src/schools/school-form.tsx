@@ -1,0 +1,109 @@
+import {
+  AdminPasswordModal,
+  Button,
+  formResolver,
+  SelectField,
+  TextField,
+  useGuardedSave,
+} from '@fees/shared-ui';
+import {
+  SCHOOL_LEVELS,
+  SCHOOL_LEVEL_LABELS,
+  schoolSchema,
+  type SchoolFormValues,
+} from '@fees/shared-data';
+import { useForm } from 'react-hook-form';
+import styles from './school-form.module.css';
+
+/** What the inputs hold: the level is '' until one is chosen. */
+export type SchoolFormInput = { schoolName: string; schoolAddress: string; level: string };
+
+export const EMPTY_SCHOOL_FORM: SchoolFormInput = { schoolName: '', schoolAddress: '', level: '' };
+
+/** Stored 'Tetiary', read 'Tertiary' (ARCHITECTURE). */
+const LEVEL_OPTIONS = SCHOOL_LEVELS.map((level) => ({
+  value: level,
+  label: SCHOOL_LEVEL_LABELS[level],
+}));
+
+const FIELD_NAMES = { name: 'schoolName', address: 'schoolAddress', level: 'level' } as const;
+
+export type SchoolFormProps = {
+  /** 'create' registers a school; 'edit' offers Save only once a value differs. */
+  mode: 'create' | 'edit';
+  initialValues?: SchoolFormInput;
+  /** Called with the valid values and the admin password; rejects with the data layer's error. */
+  onSave: (values: SchoolFormValues, password: string) => Promise<void>;
+};
+
+/** Name, address and level (SPEC §5), then the admin password (SPEC §4). */
+export function SchoolForm({ mode, initialValues = EMPTY_SCHOOL_FORM, onSave }: SchoolFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<SchoolFormInput, unknown, SchoolFormValues>({
+    resolver: formResolver<SchoolFormInput, SchoolFormValues>(schoolSchema),
+    defaultValues: initialValues,
+  });
+  const guard = useGuardedSave({
+    save: onSave,
+    resource: 'school',
+    fieldNames: FIELD_NAMES,
+    setError,
+  });
+  const creating = mode === 'create';
+
+  return (
+    <form
+      noValidate
+      aria-label={creating ? 'Register school' : 'Edit school'}
+      className={styles.form}
+      onSubmit={handleSubmit(guard.request)}
+    >
+      {guard.formError ? (
+        <p role="alert" className={styles.problem}>
+          {guard.formError}
+        </p>
+      ) : null}
+      <TextField
+        label="School name"
+        autoComplete="organization"
+        error={errors.schoolName?.message}
+        {...register('schoolName')}
+      />
+      <TextField
+        label="Address"
+        autoComplete="street-address"
+        error={errors.schoolAddress?.message}
+        {...register('schoolAddress')}
+      />
+      <SelectField
+        label="Level"
+        placeholder="Select level"
+        options={LEVEL_OPTIONS}
+        error={errors.level?.message}
+        {...register('level')}
+      />
+      <div className={styles.actions}>
+        <Button
+          type="submit"
+          width="auto"
+          busy={guard.busy}
+          busyText={creating ? 'Creating...' : 'Editing...'}
+          disabled={!creating && !isDirty}
+        >
+          {creating ? 'Register school' : 'Save'}
+        </Button>
+      </div>
+      <AdminPasswordModal
+        open={guard.open}
+        onOpenChange={guard.onOpenChange}
+        onSubmit={guard.confirm}
+        busy={guard.busy}
+        error={guard.passwordError}
+      />
+    </form>
+  );
+}

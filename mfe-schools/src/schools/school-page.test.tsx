@@ -1,0 +1,149 @@
+import {
+  GUEST_CREDENTIALS,
+  collectionKey,
+  queryClient,
+  readCollection,
+  useCurrentSchoolStore,
+  useSessionStore,
+} from '@fees/shared-data';
+import { renderScreen } from '@fees/shared-ui/testing';
+import { act, screen, within, waitFor } from '@testing-library/react';
+import { SchoolPage } from './school-page';
+
+const path = '/schools/:schoolId';
+
+/** A demo school as seeded, read before the screen opens (the ids are fixed). */
+async function demoSchool(index: number) {
+  await useSessionStore.getState().loginGuest();
+  const school = readCollection(localStorage, 'schools')[index];
+  if (!school) throw new Error(`The demo data has no school ${index}`);
+  return school;
+}
+
+describe('SchoolPage', () => {
+  it("shows the school's details and its real fees-paid ring", async () => {
+    const record = await demoSchool(0);
+    const { user } = await renderScreen(<SchoolPage />, {
+      route: `/schools/${record._id}`,
+      path,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: record.name })).toBeInTheDocument();
+
+    const paid = Math.floor((100 * record.totalFees) / record.totalFeesExpected);
+    expect(paid).toBeGreaterThan(0);
+    expect(screen.getByRole('img', { name: `Fees paid: ${paid}%` })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: /School details/ });
+    expect(within(table).getByRole('row', { name: `Address ${record.address}` })).toBeVisible();
+    expect(within(table).getByRole('row', { name: 'Level Primary' })).toBeVisible();
+    expect(
+      within(table).getByRole('row', {
+        name: `Fees paid NGN ${record.totalFees.toLocaleString('en-US')}`,
+      }),
+    ).toBeVisible();
+
+    expect(screen.getByRole('link', { name: 'Back to schools' })).toHaveAttribute(
+      'href',
+      '/schools',
+    );
+    expect(screen.getByRole('link', { name: 'View students' })).toHaveAttribute(
+      'href',
+      '/students',
+    );
+    expect(screen.getByRole('link', { name: 'View classrooms' })).toHaveAttribute(
+      'href',
+      '/classrooms',
+    );
+    expect(screen.getByRole('link', { name: 'View payments' })).toHaveAttribute(
+      'href',
+      '/payments',
+    );
+    expect(screen.getByRole('link', { name: 'Edit school' })).toHaveAttribute(
+      'href',
+      `/schools/${record._id}/edit`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Hide Details' }));
+    expect(screen.getByRole('button', { name: 'Show Details' })).toBeInTheDocument();
+  });
+
+  it('makes the opened school the current one', async () => {
+    const third = await demoSchool(2);
+    const view = await renderScreen(<SchoolPage />, {
+      route: `/schools/${third._id}`,
+      path,
+      school: null,
+    });
+    expect(view.school).toBeNull();
+    expect(await screen.findByRole('heading', { name: third.name })).toBeInTheDocument();
+    expect(useCurrentSchoolStore.getState().schoolId).toBe(third._id);
+    expect(screen.getByRole('table', { name: /School details/ })).toHaveTextContent('Tertiary');
+  });
+
+  it('shows a not-found state for a deleted or unknown id, and keeps the current school', async () => {
+    const { school } = await renderScreen(<SchoolPage />, {
+      route: '/schools/6a0000000000000000000000',
+      path,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'This school was not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to schools' })).toHaveAttribute(
+      'href',
+      '/schools',
+    );
+    expect(useCurrentSchoolStore.getState().schoolId).toBe(school!._id);
+    expect(document.title).toBe('Fees Manager | Not found');
+  });
+
+  it('shows why loading failed, with a way to try again', async () => {
+    const record = await demoSchool(0);
+    const { user } = await renderScreen(<SchoolPage />, { route: `/schools/${record._id}`, path });
+    await screen.findByRole('heading', { level: 1, name: record.name });
+    const key = collectionKey('schools');
+    const saved = localStorage.getItem(key)!;
+    localStorage.setItem(key, '[1');
+    await act(() => queryClient.resetQueries());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load this school.');
+    localStorage.setItem(key, saved);
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('img', { name: /Fees paid/ })).toBeInTheDocument();
+  });
+
+  it('deletes the school with its classrooms and students after the warning and the password', async () => {
+    const record = await demoSchool(0);
+    const { user, location } = await renderScreen(<SchoolPage />, {
+      route: `/schools/${record._id}`,
+      path,
+    });
+    expect(readCollection(localStorage, 'classrooms').some((c) => c.schoolId === record._id)).toBe(
+      true,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete school' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Delete this school?' });
+    expect(dialog).toHaveAccessibleDescription(
+      `All records, including classrooms and students, will be deleted for ${record.name}. This cannot be undone.`,
+    );
+    const password = within(dialog).getByLabelText('Password', { exact: true });
+    await user.type(password, 'wrong-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('Incorrect password')).toBeInTheDocument();
+    expect(readCollection(localStorage, 'schools').some((s) => s._id === record._id)).toBe(true);
+
+    await user.clear(password);
+    await user.type(password, GUEST_CREDENTIALS.password);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('School deleted successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/schools'));
+    expect(readCollection(localStorage, 'schools').some((s) => s._id === record._id)).toBe(false);
+    expect(readCollection(localStorage, 'classrooms').some((c) => c.schoolId === record._id)).toBe(
+      false,
+    );
+    expect(readCollection(localStorage, 'students').some((s) => s.schoolId === record._id)).toBe(
+      false,
+    );
+    expect(useCurrentSchoolStore.getState().schoolId).toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+import { GUEST_CREDENTIALS, collectionKey, readCollection } from '@fees/shared-data';
+import { renderScreen } from '@fees/shared-ui/testing';
+import { screen, within, waitFor } from '@testing-library/react';
+import { SchoolRegisterPage } from './school-register-page';
+
+async function fillAndSubmit(user: Awaited<ReturnType<typeof renderScreen>>['user']) {
+  await user.type(screen.getByRole('textbox', { name: 'School name' }), 'Greenfield Academy');
+  await user.type(screen.getByRole('textbox', { name: 'Address' }), '1 Marina Road, Lagos');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'Tertiary');
+  await user.click(screen.getByRole('button', { name: 'Register school' }));
+}
+
+async function submitPassword(
+  user: Awaited<ReturnType<typeof renderScreen>>['user'],
+  password: string,
+) {
+  const dialog = screen.getByRole('dialog', { name: 'Please enter Admin password.' });
+  const field = within(dialog).getByLabelText('Password', { exact: true });
+  await user.clear(field);
+  await user.type(field, password);
+  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+}
+
+describe('SchoolRegisterPage', () => {
+  it('registers the school, says so and goes to /schools', async () => {
+    const { user, location } = await renderScreen(<SchoolRegisterPage />, {
+      route: '/schools/register',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Register School' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to schools' })).toHaveAttribute(
+      'href',
+      '/schools',
+    );
+    expect(document.title).toBe('Fees Manager | Register School');
+
+    await fillAndSubmit(user);
+    await submitPassword(user, GUEST_CREDENTIALS.password);
+
+    expect(await screen.findByText('School registered successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/schools'));
+    const saved = readCollection(localStorage, 'schools').find(
+      (school) => school.name === 'Greenfield Academy',
+    );
+    expect(saved).toMatchObject({ address: '1 Marina Road, Lagos', level: 'Tetiary' });
+  });
+
+  it("keeps the password modal open with 'Incorrect password' and loses nothing", async () => {
+    const { user, location } = await renderScreen(<SchoolRegisterPage />, {
+      route: '/schools/register',
+    });
+    await fillAndSubmit(user);
+    await submitPassword(user, 'not-the-password');
+
+    const dialog = screen.getByRole('dialog', { name: 'Please enter Admin password.' });
+    const field = within(dialog).getByLabelText('Password', { exact: true });
+    expect(await within(dialog).findByText('Incorrect password')).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('Incorrect password');
+    expect(field).toHaveValue('not-the-password');
+    expect(location().pathname).toBe('/schools/register');
+
+    await submitPassword(user, GUEST_CREDENTIALS.password);
+    expect(await screen.findByText('School registered successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/schools'));
+  });
+
+  it('shows any other failure above the form and keeps what was typed', async () => {
+    const { user, location } = await renderScreen(<SchoolRegisterPage />, {
+      route: '/schools/register',
+    });
+    await fillAndSubmit(user);
+    localStorage.setItem(collectionKey('schools'), '{damaged');
+    await submitPassword(user, GUEST_CREDENTIALS.password);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The school was not saved.');
+    expect(alert).toHaveTextContent('The demo data saved in this browser is damaged.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'School name' })).toHaveValue('Greenfield Academy');
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('1 Marina Road, Lagos');
+    expect(screen.getByRole('combobox', { name: 'Level' })).toHaveValue('Tetiary');
+    expect(location().pathname).toBe('/schools/register');
+  });
+});

@@ -1,0 +1,105 @@
+import {
+  GUEST_CREDENTIALS,
+  collectionKey,
+  queryClient,
+  useCurrentSchoolStore,
+  type DataSource,
+} from '@fees/shared-data';
+import { renderScreen } from '@fees/shared-ui/testing';
+import { act, screen, within, waitFor } from '@testing-library/react';
+import { SchoolsPage } from './schools-page';
+
+async function deleteEverySchool(source: DataSource) {
+  const { items } = await source.list('schools');
+  for (const school of items) {
+    await source.deleteSchoolCascade(school._id, GUEST_CREDENTIALS.password);
+  }
+  await act(() => queryClient.invalidateQueries());
+}
+
+describe('SchoolsPage', () => {
+  it("shows 'Loading...' and then a card per school under 'Select school to manage'", async () => {
+    const { source } = await renderScreen(<SchoolsPage />, { route: '/schools' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Select school to manage' }),
+    ).toBeInTheDocument();
+    const { items } = await source.list('schools');
+    expect(items.length).toBeGreaterThan(1);
+    for (const school of items) {
+      const card = screen.getByRole('article', { name: school.name });
+      expect(within(card).getByText(school.address)).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'View School' })).toHaveAttribute(
+        'href',
+        `/schools/${school._id}`,
+      );
+    }
+    expect(screen.getByRole('heading', { level: 1, name: 'Schools' })).toBeInTheDocument();
+    expect(document.title).toBe('Fees Manager | Schools');
+  });
+
+  it('shows the level as people read it: Tertiary, not the stored Tetiary', async () => {
+    const { source } = await renderScreen(<SchoolsPage />, { route: '/schools' });
+    const { items } = await source.list('schools');
+    const tertiary = items.find((school) => school.level === 'Tetiary');
+    const card = await screen.findByRole('article', { name: tertiary?.name });
+    expect(within(card).getByText('Tertiary')).toBeInTheDocument();
+    expect(within(card).queryByText('Tetiary')).not.toBeInTheDocument();
+  });
+
+  it('opening a card makes that school the current one and goes to its page', async () => {
+    const { user, source, location } = await renderScreen(<SchoolsPage />, {
+      route: '/schools',
+      school: null,
+    });
+    const second = (await source.list('schools')).items[1]!;
+    const card = await screen.findByRole('article', { name: second.name });
+    await user.click(within(card).getByRole('link', { name: 'View School' }));
+
+    expect(useCurrentSchoolStore.getState().schoolId).toBe(second._id);
+    await waitFor(() => expect(location().pathname).toBe(`/schools/${second._id}`));
+  });
+
+  it('offers Register school beside the list', async () => {
+    await renderScreen(<SchoolsPage />, { route: '/schools' });
+    await screen.findByRole('heading', { name: 'Select school to manage' });
+    expect(screen.getByRole('link', { name: 'Register school' })).toHaveAttribute(
+      'href',
+      '/schools/register',
+    );
+  });
+
+  it("without schools says 'Please create a school to get started.' with Register school", async () => {
+    const { source } = await renderScreen(<SchoolsPage />, { route: '/schools' });
+    await screen.findByRole('heading', { name: 'Select school to manage' });
+    await deleteEverySchool(source);
+
+    expect(await screen.findByText('Please create a school to get started.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Select school to manage' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Register school' })).toHaveAttribute(
+      'href',
+      '/schools/register',
+    );
+  });
+
+  it('shows why loading failed, and Retry loads the list once the data is readable', async () => {
+    const { user } = await renderScreen(<SchoolsPage />, { route: '/schools' });
+    await screen.findByRole('heading', { name: 'Select school to manage' });
+    const key = collectionKey('schools');
+    const saved = localStorage.getItem(key)!;
+    localStorage.setItem(key, '{damaged');
+    await act(() => queryClient.resetQueries());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the schools.');
+    expect(alert).toHaveTextContent('The demo data saved in this browser is damaged.');
+
+    localStorage.setItem(key, saved);
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Select school to manage' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+import {
+  createSchoolMutationOptions,
+  updateSchoolMutationOptions,
+  type SchoolFormValues,
+} from '@fees/shared-data';
+import { toastSuccess } from '@fees/shared-ui';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+
+/**
+ * Registers a school (no id) or edits one, then says so and moves on: a new school to the list, an
+ * edited one to its page (SPEC §4). Rejects with the data layer's error, for the form to show.
+ */
+export function useSaveSchool(schoolId?: string) {
+  const navigate = useNavigate();
+  const create = useMutation(createSchoolMutationOptions());
+  const update = useMutation(updateSchoolMutationOptions());
+
+  return async function save(values: SchoolFormValues, password: string): Promise<void> {
+    const input = { name: values.schoolName, address: values.schoolAddress, level: values.level };
+    if (schoolId === undefined) {
+      await create.mutateAsync({ input, password });
+      toastSuccess('School registered successfully!');
+      navigate('/schools');
+      return;
+    }
+    await update.mutateAsync({ id: schoolId, input, password });
+    toastSuccess('School updated successfully!');
+    navigate(`/schools/${schoolId}`);
+  };
+}

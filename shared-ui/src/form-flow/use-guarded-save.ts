@@ -1,0 +1,96 @@
+import { DataError, ForbiddenError, ValidationError } from '@fees/shared-data';
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+
+export type GuardedSaveOptions<Input extends FieldValues, Values> = {
+  /** Makes the call; rejects with the data layer's error. Navigating away is its job. */
+  save: (values: Values, password: string) => Promise<void>;
+  /** The record in words for messages, e.g. 'school'. */
+  resource: string;
+  /** The API's field names mapped to the form's, so a 400 lands under the right field. */
+  fieldNames: Readonly<Record<string, Path<Input>>>;
+  setError: UseFormSetError<Input>;
+};
+
+function messageOf(error: unknown): string {
+  return error instanceof DataError ? error.message : 'Something went wrong. Please retry.';
+}
+
+/**
+ * SPEC §4's create/edit flow after the form is valid: ask for the admin password, make the call,
+ * and keep everything typed when it fails. A wrong password ('Incorrect password') stays in the
+ * password modal; a field the server refused goes under that field; anything else closes the modal
+ * and shows a message above the form.
+ */
+export function useGuardedSave<Input extends FieldValues, Values>({
+  save,
+  resource,
+  fieldNames,
+  setError,
+}: GuardedSaveOptions<Input, Values>) {
+  const [pending, setPending] = useState<Values | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  function request(values: Values) {
+    setFormError(null);
+    setPasswordError(null);
+    setPending(values);
+  }
+
+  function onOpenChange(open: boolean) {
+    if (open || busy) return;
+    setPending(null);
+    setPasswordError(null);
+  }
+
+  function fail(error: unknown) {
+    if (error instanceof ForbiddenError) {
+      setPasswordError(error.message);
+      return;
+    }
+    if (error instanceof ValidationError && error.fields.password) {
+      setPasswordError(error.fields.password);
+      return;
+    }
+    setPending(null);
+    if (error instanceof ValidationError) {
+      const unplaced: string[] = [];
+      for (const [field, message] of Object.entries(error.fields)) {
+        const name = fieldNames[field];
+        if (name) setError(name, { type: 'server', message }, { shouldFocus: true });
+        else unplaced.push(message);
+      }
+      if (unplaced.length === 0 && Object.keys(error.fields).length > 0) return;
+      setFormError(`The ${resource} was not saved. ${[error.message, ...unplaced].join(' ')}`);
+      return;
+    }
+    setFormError(`The ${resource} was not saved. ${messageOf(error)}`);
+  }
+
+  async function confirm(password: string) {
+    if (pending === null) return;
+    setBusy(true);
+    setPasswordError(null);
+    try {
+      await save(pending, password);
+      setPending(null);
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return {
+    open: pending !== null,
+    busy,
+    passwordError,
+    formError,
+    request,
+    onOpenChange,
+    confirm,
+    clearFormError: () => setFormError(null),
+  };
+}
