@@ -44,7 +44,7 @@ export default defineConfig({
     command: 'node scripts/start.mjs --no-build',
     cwd: '..',
     url: 'http://localhost:4000/api/health',
-    env: { SMTP_URL: process.env.SMTP_URL, FEES_DATA_DIR: dataDir },
+    env: { SMTP_URL: process.env.SMTP_URL, FEES_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     // Never reuse: a server started before the last build would not know its new files.
     reuseExistingServer: false,
     timeout: 120_000,

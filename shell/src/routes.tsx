@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { useSessionStore } from '@fees/shared-data';
 import { NotFoundPage } from '@fees/shared-ui';
@@ -25,6 +25,11 @@ function Dashboard({ children }: { children: ReactNode }) {
 function ShellPage() {
   const { pathname } = useLocation();
   const signedIn = useSessionStore((state) => state.user !== null);
+
+  // A new page starts at its top, as it would after a full page load.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   if (pathname === '/') {
     return (
