@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAsGuest } from '../support/guest-login';
+import { loginAsGuest } from '../support/guest-session';
 
 // One page per remote; the remotes' own tests check each screen's details.
 const remotePages = [

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { enterAdminPassword, loginAsGuest, storedRecords } from './guest-session';
+import { enterAdminPassword, loginAsGuest, storedRecords } from '../support/guest-session';
 
 test.beforeEach(async ({ page }) => {
   await loginAsGuest(page);

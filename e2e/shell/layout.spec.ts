@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAsGuest } from '../support/guest-login';
+import { loginAsGuest } from '../support/guest-session';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 

@@ -7,14 +7,18 @@ export const GUEST_PASSWORD = 'guest-demo';
 export async function loginAsGuest(page: Page): Promise<void> {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Login as guest' }).click();
-  await page.getByRole('button', { name: 'Agree' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Agree' }).click();
   await expect(page).toHaveURL('/');
 }
 
 /** Answers the admin-password modal that every create, edit and delete asks for. */
-export async function enterAdminPassword(page: Page, submitLabel = 'Submit'): Promise<void> {
+export async function enterAdminPassword(
+  page: Page,
+  submitLabel = 'Submit',
+  password = GUEST_PASSWORD,
+): Promise<void> {
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Password', { exact: true }).fill(GUEST_PASSWORD);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: submitLabel, exact: true }).click();
 }
 

@@ -1,0 +1,69 @@
+import type { SmtpSink } from '@fees/api/testing/smtp-sink';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const API = 'http://localhost:4000/api';
+// The API takes writes only from the dashboard's own origin (its CSRF guard).
+const fromDashboard = { Origin: 'http://localhost:3000' };
+
+export interface Account {
+  email: string;
+  password: string;
+  firstname: string;
+}
+
+let made = 0;
+
+/**
+ * A verified account made through the API, with the code read from the loopback SMTP server:
+ * the sign-up screens have their own journey test, so other specs start from here.
+ */
+export async function createAccount(request: APIRequestContext, inbox: SmtpSink): Promise<Account> {
+  made += 1;
+  const account = {
+    email: `owner.${Date.now()}.${made}@school.ng`,
+    password: 'bursar-pass-1',
+    firstname: 'Funmilayo',
+  };
+  const since = inbox.messages.length;
+  const signup = await request.post(`${API}/auth/signup`, {
+    headers: fromDashboard,
+    data: {
+      firstname: account.firstname,
+      lastname: 'Adeyemi',
+      email: account.email,
+      phone: '08035551234',
+      password: account.password,
+    },
+  });
+  expect(signup.status()).toBe(201);
+  const code = await inbox.codeFor(account.email, /verif/i, since);
+  const verify = await request.post(`${API}/auth/verify-email`, {
+    headers: fromDashboard,
+    data: { email: account.email, code },
+  });
+  expect(verify.ok()).toBe(true);
+  return account;
+}
+
+/** Signs in through the login form, as the account holder would. */
+export async function loginWithAccount(page: Page, account: Account): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL('/');
+}
+
+/** An API session of the account's own, for arranging or checking records beside the browser. */
+export async function apiSession(request: APIRequestContext, account: Account) {
+  const login = await request.post(`${API}/auth/login`, {
+    headers: fromDashboard,
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.ok()).toBe(true);
+  return {
+    get: (path: string) => request.get(`${API}${path}`),
+    post: (path: string, data: object) =>
+      request.post(`${API}${path}`, { headers: fromDashboard, data }),
+  };
+}
