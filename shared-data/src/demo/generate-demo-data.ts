@@ -74,6 +74,17 @@ const PLANS: SchoolPlan[] = [
 ];
 
 const TEACHER_TITLES = ['Mrs', 'Mr', 'Miss', 'Dr'] as const;
+
+/** A given name that fits the title: no 'Mr Ngozi'. */
+function teacherName(
+  title: (typeof TEACHER_TITLES)[number],
+  random: { pick<T>(items: readonly T[]): T },
+  surname: string,
+): string {
+  const names =
+    title === 'Mr' ? MALE_NAMES : title === 'Dr' ? [...FEMALE_NAMES, ...MALE_NAMES] : FEMALE_NAMES;
+  return `${title} ${random.pick(names)} ${surname}`;
+}
 const STUDENTS_PER_CLASS = 15;
 
 function roundTo(value: number, step: number): number {
@@ -128,7 +139,7 @@ export function generateDemoData(seed = DEMO_SEED): GuestData {
       const room: Classroom = {
         ...stamps(roomTime),
         name: plannedClass.name,
-        classTeacher: `${random.pick(TEACHER_TITLES)} ${random.pick([...FEMALE_NAMES, ...MALE_NAMES])} ${teacherSurname}`,
+        classTeacher: teacherName(random.pick(TEACHER_TITLES), random, teacherSurname),
         schoolName: school.name,
         schoolId: school._id,
         noOfStudents: 0,
