@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { LoadingBox } from '@fees/shared-ui';
 import { reregisterRemote } from './register-remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteErrorPanel } from './remote-error-panel';
 import type { RemoteName } from './runtime-config';
-import { SectionLoading } from './section-loading';
 
 type RoutesModule = { default: ComponentType };
 
@@ -53,7 +53,7 @@ export function RemoteArea({ remote, label }: Props) {
       onRetry={retry}
       fallback={(onRetry) => <RemoteErrorPanel label={label} onRetry={onRetry} />}
     >
-      <Suspense fallback={<SectionLoading label={label} />}>
+      <Suspense fallback={<LoadingBox text={`Loading ${label}...`} />}>
         <Routes />
       </Suspense>
     </RemoteErrorBoundary>

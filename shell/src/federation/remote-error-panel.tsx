@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Button } from '@fees/shared-ui';
 import styles from './remote-error-panel.module.css';
 
 interface Props {
@@ -20,9 +21,9 @@ export function RemoteErrorPanel({ label, onRetry }: Props) {
       <p className={styles.text}>
         {label} could not be loaded. The rest of the dashboard still works; try again in a moment.
       </p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
+      <Button width="auto" icon={null} onClick={onRetry}>
         Retry
-      </button>
+      </Button>
     </section>
   );
 }
