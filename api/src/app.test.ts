@@ -7,6 +7,7 @@ import {
   createSchool,
   createStudent,
   initializePayment,
+  ownerWithStudent,
   paymentBody,
   signUpOwner,
   type Owner,
@@ -137,10 +138,12 @@ async function snapshot(owner: Owner) {
 
 test("access matrix: owner B with A's ids on every route is refused, and A's data is unchanged", async (t) => {
   const ctx = await buildTestApp(t);
-  const a = await signUpOwner(ctx);
-  const aSchool = await createSchool(a);
-  const aClass = await createClassroom(a, aSchool._id);
-  const aStudent = await createStudent(a, aSchool._id, aClass._id);
+  const {
+    owner: a,
+    school: aSchool,
+    classroom: aClass,
+    student: aStudent,
+  } = await ownerWithStudent(ctx);
   const paid = await initializePayment(a, aSchool._id, aStudent._id);
   ctx.provider.set(paid.reference, { amount: paid.amountKobo });
   assert.equal(

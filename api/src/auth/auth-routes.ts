@@ -9,7 +9,7 @@ import type {
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { MailError } from '../mail/mailer';
 import { resetMail, verificationMail } from '../mail/messages';
-import { HttpError } from '../plugins/errors';
+import { fieldError, HttpError } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
 import { toUser } from '../users/users-schemas';
 import { clearAttempts, countAttempts, lastAttempt, recordAttempt } from './attempts-repository';
@@ -97,7 +97,7 @@ async function checkCodeOrThrow(
     throw new HttpError(429, 'Too many wrong codes. Please request a new code.');
   }
   if (result === 'wrong') {
-    throw new HttpError(400, WRONG_CODE, { code: WRONG_CODE });
+    throw fieldError(400, 'code', WRONG_CODE);
   }
 }
 
@@ -107,7 +107,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: SignupBody }>('/signup', { schema: signupSchema }, async (request, reply) => {
     const email = normalizeEmail(request.body.email);
     if (await findUserByEmail(app.db, email)) {
-      throw new HttpError(409, EXISTS, { email: EXISTS });
+      throw fieldError(409, 'email', EXISTS);
     }
     const passwordHash = await hashPassword(request.body.password, kdfLogN);
     const user = await app.db
@@ -133,12 +133,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     { schema: verifyEmailSchema },
     async (request) => {
       const user = await findUserByEmail(app.db, normalizeEmail(request.body.email));
-      if (!user) throw new HttpError(400, WRONG_CODE, { code: WRONG_CODE });
+      if (!user) throw fieldError(400, 'code', WRONG_CODE);
       if (user.emailVerifiedAt) return { message: 'Your email is already verified.' };
       await checkCodeOrThrow(app, user.id, 'verify', request.body.code);
       await app.db.transaction(async (tx) => {
         if (!(await consumeCode(tx, user.id, 'verify'))) {
-          throw new HttpError(400, WRONG_CODE, { code: WRONG_CODE });
+          throw fieldError(400, 'code', WRONG_CODE);
         }
         await markVerified(tx, user.id);
       });
@@ -229,12 +229,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     { schema: resetPasswordSchema },
     async (request) => {
       const user = await findUserByEmail(app.db, normalizeEmail(request.body.email));
-      if (!user) throw new HttpError(400, WRONG_CODE, { code: WRONG_CODE });
+      if (!user) throw fieldError(400, 'code', WRONG_CODE);
       await checkCodeOrThrow(app, user.id, 'reset', request.body.code);
       const passwordHash = await hashPassword(request.body.password, kdfLogN);
       await app.db.transaction(async (tx) => {
         if (!(await consumeCode(tx, user.id, 'reset'))) {
-          throw new HttpError(400, WRONG_CODE, { code: WRONG_CODE });
+          throw fieldError(400, 'code', WRONG_CODE);
         }
         await setPasswordHash(tx, user.id, passwordHash);
         if (!user.emailVerifiedAt) await markVerified(tx, user.id);

@@ -3,7 +3,12 @@ import { toKobo } from '@fees/shared-data/core';
 import { and, asc, count, eq, getTableColumns, ilike, type SQL } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { classrooms, schools, students } from '../db/schema/schools';
-import { likePattern, type ListQuery } from '../plugins/list-query';
+import {
+  filterConditions,
+  likePattern,
+  readPage,
+  type FilteredListQuery,
+} from '../plugins/list-query';
 import { expectedKobo, lockSchool, refreshFigures } from '../schools/school-figures';
 import type { ClassroomRow } from './classrooms-schemas';
 
@@ -13,30 +18,30 @@ function ownedBy(ownerId: string) {
   return eq(schools.ownerId, ownerId);
 }
 
-export async function listClassrooms(
-  db: Queryable,
-  ownerId: string,
-  query: ListQuery & { _id?: string | undefined; schoolId?: string | undefined },
-) {
-  const conditions: SQL[] = [ownedBy(ownerId)];
-  if (query._id !== undefined) conditions.push(eq(classrooms.id, query._id));
-  if (query.schoolId !== undefined) conditions.push(eq(classrooms.schoolId, query.schoolId));
+export type ClassroomListQuery = FilteredListQuery<'_id' | 'schoolId'>;
+
+export async function listClassrooms(db: Queryable, ownerId: string, query: ClassroomListQuery) {
+  const conditions: SQL[] = [
+    ownedBy(ownerId),
+    ...filterConditions(query, { _id: classrooms.id, schoolId: classrooms.schoolId }),
+  ];
   if (query.q) conditions.push(ilike(classrooms.name, likePattern(query.q)));
   const where = and(...conditions);
-  const [totalRow] = await db
-    .select({ total: count() })
-    .from(classrooms)
-    .innerJoin(schools, eq(schools.id, classrooms.schoolId))
-    .where(where);
-  const items: ClassroomRow[] = await db
-    .select(columns)
-    .from(classrooms)
-    .innerJoin(schools, eq(schools.id, classrooms.schoolId))
-    .where(where)
-    .orderBy(asc(classrooms.createdAt), asc(classrooms.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  return { total: Number(totalRow?.total ?? 0), items };
+  return readPage(
+    db
+      .select({ total: count() })
+      .from(classrooms)
+      .innerJoin(schools, eq(schools.id, classrooms.schoolId))
+      .where(where),
+    db
+      .select(columns)
+      .from(classrooms)
+      .innerJoin(schools, eq(schools.id, classrooms.schoolId))
+      .where(where)
+      .orderBy(asc(classrooms.createdAt), asc(classrooms.id))
+      .limit(query.limit)
+      .offset(query.offset),
+  );
 }
 
 export async function findClassroom(

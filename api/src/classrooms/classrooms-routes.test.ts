@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { classrooms, students } from '../db/schema/schools';
 import { buildTestApp } from '../testing/build-app';
-import { createClassroom, createSchool, createStudent, signUpOwner } from '../testing/fixtures';
+import { assertFieldError } from '../testing/assert-field-error';
+import { createClassroom, createStudent, ownerWithSchool } from '../testing/fixtures';
 
 test('classroom create/list/edit/delete with the school name; delete takes its students along', async (t) => {
   const ctx = await buildTestApp(t);
-  const owner = await signUpOwner(ctx);
-  const school = await createSchool(owner);
+  const { owner, school } = await ownerWithSchool(ctx);
   const created = await owner.client.post('/api/classrooms', {
     name: 'Jss1',
     classTeacher: 'Mr Okonkwo',
@@ -71,8 +71,7 @@ test('classroom create/list/edit/delete with the school name; delete takes its s
 
 test('bad input on classroom routes: 4xx naming the field, never 5xx, nothing written', async (t) => {
   const ctx = await buildTestApp(t);
-  const owner = await signUpOwner(ctx);
-  const school = await createSchool(owner);
+  const { owner, school } = await ownerWithSchool(ctx);
   const existing = await createClassroom(owner, school._id);
   const update = {
     name: 'Primary2',
@@ -114,8 +113,7 @@ test('bad input on classroom routes: 4xx naming the field, never 5xx, nothing wr
   ];
   for (const [method, url, body, field, message] of cases) {
     const response = await owner.client.request(method, url, body);
-    assert.equal(response.statusCode, 400, `${method} ${field}`);
-    assert.match(response.json().fields[field], message, `${method} ${field}`);
+    assertFieldError(response, field, message, `${method} ${field}`);
   }
   for (const [method, url] of [
     ['POST', '/api/classrooms'],

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { checkAdminPassword } from '../auth/admin-password';
 import { findSchool } from '../schools/schools-repository';
 import { notFound } from '../plugins/errors';
-import { sendPage, type ListQuery } from '../plugins/list-query';
+import { sendPage } from '../plugins/list-query';
 import { currentUser } from '../plugins/session';
 import {
   createClassroom,
@@ -11,6 +11,7 @@ import {
   findClassroom,
   listClassrooms,
   updateClassroom,
+  type ClassroomListQuery,
 } from './classrooms-repository';
 import {
   createClassroomSchema,
@@ -25,12 +26,12 @@ type Params = { id: string };
 export const classroomsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireUser);
 
-  app.get<{ Querystring: ListQuery & { _id?: string; schoolId?: string } }>(
+  app.get<{ Querystring: ClassroomListQuery }>(
     '/',
     { schema: listClassroomsSchema },
     async (request, reply) => {
       const page = await listClassrooms(app.db, currentUser(request).id, request.query);
-      return sendPage(reply, { total: page.total, items: page.items.map(toClassroom) });
+      return sendPage(reply, page, toClassroom);
     },
   );
 

@@ -1,20 +1,12 @@
 import {
   classroomCreateBodySchema,
   classroomUpdateBodySchema,
-  deleteBodySchema,
   toNaira,
 } from '@fees/shared-data/core';
 import type { Classroom } from '@fees/shared-data/core';
 import type { classrooms } from '../db/schema/schools';
-import { idFilter, listQueryShape } from '../plugins/list-query';
-import {
-  listHeaders,
-  listSchema,
-  messageSchema,
-  recordSchema,
-  timestampsOf,
-} from '../plugins/records';
-import { idParamsSchema, querySchema } from '../plugins/validation';
+import { recordSchema, timestampsOf } from '../plugins/records';
+import { sessionRouteSchemas } from '../plugins/route-schemas';
 
 export type ClassroomRow = typeof classrooms.$inferSelect & { schoolName: string };
 
@@ -43,43 +35,26 @@ export function toClassroom(row: ClassroomRow): Classroom {
   };
 }
 
-const tags = ['classrooms'];
-const security = [{ session: [] }];
+const routes = sessionRouteSchemas('classrooms');
 
-export const listClassroomsSchema = {
-  tags,
-  security,
-  summary: "Classrooms of the signed-in owner's schools (q searches the name)",
-  querystring: querySchema({
-    ...listQueryShape,
-    _id: idFilter('_id'),
-    schoolId: idFilter('schoolId'),
-  }),
-  response: { 200: { ...listSchema(classroomResponse), headers: listHeaders } },
-};
+export const listClassroomsSchema = routes.list(
+  "Classrooms of the signed-in owner's schools (q searches the name)",
+  classroomResponse,
+  ['_id', 'schoolId'],
+);
 
-export const createClassroomSchema = {
-  tags,
-  security,
-  summary: 'Register a classroom in one of your schools (needs the account password)',
-  body: classroomCreateBodySchema,
-  response: { 201: classroomResponse },
-};
+export const createClassroomSchema = routes.create(
+  'Register a classroom in one of your schools (needs the account password)',
+  classroomCreateBodySchema,
+  classroomResponse,
+);
 
-export const updateClassroomSchema = {
-  tags,
-  security,
-  summary: "Edit a classroom; a new fee re-prices its students' expected fees (needs the password)",
-  params: idParamsSchema,
-  body: classroomUpdateBodySchema,
-  response: { 200: classroomResponse },
-};
+export const updateClassroomSchema = routes.update(
+  "Edit a classroom; a new fee re-prices its students' expected fees (needs the password)",
+  classroomUpdateBodySchema,
+  classroomResponse,
+);
 
-export const deleteClassroomSchema = {
-  tags,
-  security,
-  summary: 'Delete a classroom with its students and their payments (needs the password)',
-  params: idParamsSchema,
-  body: deleteBodySchema,
-  response: { 200: messageSchema },
-};
+export const deleteClassroomSchema = routes.remove(
+  'Delete a classroom with its students and their payments (needs the password)',
+);

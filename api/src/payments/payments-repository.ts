@@ -3,45 +3,52 @@ import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { classrooms, payments, schools, students } from '../db/schema/schools';
 import { newPaymentReference } from '../auth/secrets';
-import { likePattern, type ListQuery } from '../plugins/list-query';
+import {
+  filterConditions,
+  likePattern,
+  readPage,
+  type FilteredListQuery,
+} from '../plugins/list-query';
 import { lockSchool, refreshFigures, refreshStudentPaid } from '../schools/school-figures';
 import type { ProviderTransaction } from './payment-provider';
 import type { PaymentRow } from './payments-schemas';
 
-export type PaymentListQuery = ListQuery & {
-  _id?: string | undefined;
-  schoolId?: string | undefined;
-  studentId?: string | undefined;
-  classroom?: string | undefined;
-};
+export type PaymentListQuery = FilteredListQuery<'_id' | 'schoolId' | 'studentId' | 'classroom'>;
 
 /** Only recorded payments are listed; pending ones are the server's business. */
 export async function listPayments(db: Queryable, ownerId: string, query: PaymentListQuery) {
-  const conditions: SQL[] = [eq(schools.ownerId, ownerId), eq(payments.status, 'success')];
-  if (query._id !== undefined) conditions.push(eq(payments.id, query._id));
-  if (query.schoolId !== undefined) conditions.push(eq(payments.schoolId, query.schoolId));
-  if (query.studentId !== undefined) conditions.push(eq(payments.studentId, query.studentId));
-  if (query.classroom !== undefined) conditions.push(eq(payments.classroomId, query.classroom));
+  const conditions: SQL[] = [
+    eq(schools.ownerId, ownerId),
+    eq(payments.status, 'success'),
+    ...filterConditions(query, {
+      _id: payments.id,
+      schoolId: payments.schoolId,
+      studentId: payments.studentId,
+      classroom: payments.classroomId,
+    }),
+  ];
   if (query.q) {
     const pattern = likePattern(query.q);
     const search = or(ilike(payments.studentName, pattern), ilike(payments.depositorName, pattern));
     if (search) conditions.push(search);
   }
   const where = and(...conditions);
-  const [totalRow] = await db
-    .select({ total: count() })
-    .from(payments)
-    .innerJoin(schools, eq(schools.id, payments.schoolId))
-    .where(where);
-  const rows = await db
-    .select({ payment: payments })
-    .from(payments)
-    .innerJoin(schools, eq(schools.id, payments.schoolId))
-    .where(where)
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  return { total: Number(totalRow?.total ?? 0), items: rows.map((row) => row.payment) };
+  const page = await readPage(
+    db
+      .select({ total: count() })
+      .from(payments)
+      .innerJoin(schools, eq(schools.id, payments.schoolId))
+      .where(where),
+    db
+      .select({ payment: payments })
+      .from(payments)
+      .innerJoin(schools, eq(schools.id, payments.schoolId))
+      .where(where)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(query.limit)
+      .offset(query.offset),
+  );
+  return { total: page.total, items: page.items.map((row) => row.payment) };
 }
 
 export type InitializeResult =

@@ -1,7 +1,7 @@
 import type { PaymentInitializeBody, PaymentVerifyBody } from '@fees/shared-data/core';
 import { CURRENCY, toNaira } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError, notFound } from '../plugins/errors';
+import { fieldError, HttpError, notFound } from '../plugins/errors';
 import { sendPage } from '../plugins/list-query';
 import { currentUser } from '../plugins/session';
 import { ProviderUnavailableError } from './payment-provider';
@@ -29,7 +29,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     { schema: listPaymentsSchema },
     async (request, reply) => {
       const page = await listPayments(app.db, currentUser(request).id, request.query);
-      return sendPage(reply, { total: page.total, items: page.items.map(toPayment) });
+      return sendPage(reply, page, toPayment);
     },
   );
 
@@ -39,9 +39,8 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const result = await initializePayment(app.db, currentUser(request).id, request.body);
       if (result.kind === 'school-not-found') throw notFound('School');
-      if (result.kind === 'student-not-found') {
-        throw new HttpError(404, STUDENT_NOT_FOUND, { studentId: STUDENT_NOT_FOUND });
-      }
+      if (result.kind === 'student-not-found')
+        throw fieldError(404, 'studentId', STUDENT_NOT_FOUND);
       const { payment } = result;
       return reply.code(201).send({
         reference: payment.referenceNo,

@@ -5,9 +5,8 @@ import {
 } from '@fees/shared-data/core';
 import type { Payment } from '@fees/shared-data/core';
 import type { payments } from '../db/schema/schools';
-import { idFilter, listQueryShape } from '../plugins/list-query';
-import { listHeaders, listSchema, recordSchema, timestampsOf } from '../plugins/records';
-import { querySchema } from '../plugins/validation';
+import { recordSchema, timestampsOf } from '../plugins/records';
+import { sessionRouteSchemas } from '../plugins/route-schemas';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -47,22 +46,13 @@ export function toPayment(row: PaymentRow): Payment {
   };
 }
 
-const tags = ['payments'];
-const security = [{ session: [] }];
+const routes = sessionRouteSchemas('payments');
 
-export const listPaymentsSchema = {
-  tags,
-  security,
-  summary: 'Recorded payments of your schools, newest first (q searches student and depositor)',
-  querystring: querySchema({
-    ...listQueryShape,
-    _id: idFilter('_id'),
-    schoolId: idFilter('schoolId'),
-    studentId: idFilter('studentId'),
-    classroom: idFilter('classroom'),
-  }),
-  response: { 200: { ...listSchema(paymentResponse), headers: listHeaders } },
-};
+export const listPaymentsSchema = routes.list(
+  'Recorded payments of your schools, newest first (q searches student and depositor)',
+  paymentResponse,
+  ['_id', 'schoolId', 'studentId', 'classroom'],
+);
 
 export const initializeResponse = {
   type: 'object',
@@ -84,20 +74,17 @@ export const initializeResponse = {
   required: ['reference', 'amount', 'amountKobo', 'currency', 'email', 'metadata'],
 } as const;
 
-export const initializePaymentSchema = {
-  tags,
-  security,
-  summary: 'Start a payment for a student of your school: stores it pending, returns the reference',
-  body: paymentInitializeBodySchema,
-  response: { 201: initializeResponse },
-};
+export const initializePaymentSchema = routes.create(
+  'Start a payment for a student of your school: stores it pending, returns the reference',
+  paymentInitializeBodySchema,
+  initializeResponse,
+);
 
 export const verifyPaymentSchema = {
-  tags,
-  security,
-  summary:
+  ...routes.described(
     'Ask the provider about the reference and record the payment once (status success, NGN, ' +
-    'amount not below the initialized one)',
+      'amount not below the initialized one)',
+  ),
   body: paymentVerifyBodySchema,
   response: { 200: paymentResponse },
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { number, object, string } from 'yup';
-import { HttpError } from '../plugins/errors';
+import { notFound } from '../plugins/errors';
 import { findPaymentByReference } from './payments-repository';
 import { simulatedCheckoutScript } from './simulated-checkout-script';
 
@@ -79,7 +79,7 @@ export const simulatedCheckoutRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const found = await findPaymentByReference(app.db, request.body.reference);
-      if (!found) throw new HttpError(404, 'Payment reference not found');
+      if (!found) throw notFound('Payment reference');
       return provider.charge(request.body);
     },
   );

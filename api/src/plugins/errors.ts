@@ -18,6 +18,10 @@ export class HttpError extends Error {
 
 export const notFound = (what = 'Record') => new HttpError(404, `${what} not found`);
 
+/** A refusal that is about one field: the message also stands under it, so a form can show it. */
+export const fieldError = (statusCode: number, field: string, message: string) =>
+  new HttpError(statusCode, message, { [field]: message });
+
 /** The contract's error body: `{ message, fields? }`. */
 export interface ErrorBody {
   message: string;

@@ -14,14 +14,19 @@ export function listSchema(item: unknown) {
   return { type: 'array', items: item } as const;
 }
 
+const listHeaders = {
+  'X-Total-Count': { type: 'integer', description: 'How many records match, across all pages' },
+} as const;
+
+/** A paged list's 200: the page's records, and the match count in `X-Total-Count`. */
+export function pageSchema(item: unknown) {
+  return { ...listSchema(item), headers: listHeaders } as const;
+}
+
 export const messageSchema = {
   type: 'object',
   properties: { message: { type: 'string' } },
   required: ['message'],
-} as const;
-
-export const listHeaders = {
-  'X-Total-Count': { type: 'integer', description: 'How many records match, across all pages' },
 } as const;
 
 export function timestampsOf(row: { id: string; createdAt: Date; updatedAt: Date }) {

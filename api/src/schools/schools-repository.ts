@@ -2,7 +2,12 @@ import type { SchoolBody } from '@fees/shared-data/core';
 import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { schools } from '../db/schema/schools';
-import { likePattern, type ListQuery } from '../plugins/list-query';
+import {
+  filterConditions,
+  likePattern,
+  readPage,
+  type FilteredListQuery,
+} from '../plugins/list-query';
 
 type SchoolValues = Omit<SchoolBody, 'password'>;
 
@@ -10,24 +15,25 @@ function values(body: SchoolValues) {
   return { name: body.name.trim(), address: body.address.trim(), level: body.level };
 }
 
-export async function listSchools(
-  db: Queryable,
-  ownerId: string,
-  query: ListQuery & { _id?: string | undefined },
-) {
-  const conditions: SQL[] = [eq(schools.ownerId, ownerId)];
-  if (query._id !== undefined) conditions.push(eq(schools.id, query._id));
+export type SchoolListQuery = FilteredListQuery<'_id'>;
+
+export async function listSchools(db: Queryable, ownerId: string, query: SchoolListQuery) {
+  const conditions: SQL[] = [
+    eq(schools.ownerId, ownerId),
+    ...filterConditions(query, { _id: schools.id }),
+  ];
   if (query.q) conditions.push(ilike(schools.name, likePattern(query.q)));
   const where = and(...conditions);
-  const [totalRow] = await db.select({ total: count() }).from(schools).where(where);
-  const items = await db
-    .select()
-    .from(schools)
-    .where(where)
-    .orderBy(asc(schools.createdAt), asc(schools.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  return { total: Number(totalRow?.total ?? 0), items };
+  return readPage(
+    db.select({ total: count() }).from(schools).where(where),
+    db
+      .select()
+      .from(schools)
+      .where(where)
+      .orderBy(asc(schools.createdAt), asc(schools.id))
+      .limit(query.limit)
+      .offset(query.offset),
+  );
 }
 
 export async function createSchool(db: Queryable, ownerId: string, body: SchoolValues) {

@@ -7,6 +7,7 @@ import {
   createSchool,
   createStudent,
   initializePayment,
+  ownerWithSchool,
   signUpOwner,
 } from '../testing/fixtures';
 
@@ -80,8 +81,7 @@ test('wrong admin password on create, edit and delete: 403 "Incorrect password",
 
 test('derived figures follow every write, and deleting a school removes everything under it', async (t) => {
   const ctx = await buildTestApp(t);
-  const owner = await signUpOwner(ctx);
-  const school = await createSchool(owner);
+  const { owner, school } = await ownerWithSchool(ctx);
   const kg = await createClassroom(owner, school._id, 20_000, 'KG1 Blue');
   const p1 = await createClassroom(owner, school._id, 30_000, 'Primary1');
   await createStudent(owner, school._id, kg._id, 0, 'Obi Ada');
@@ -187,8 +187,7 @@ test('lists page on the server: limit, offset, q and X-Total-Count', async (t) =
 
 test('bad input on school routes: 4xx naming the field, never 5xx, nothing written', async (t) => {
   const ctx = await buildTestApp(t);
-  const owner = await signUpOwner(ctx);
-  const school = await createSchool(owner);
+  const { owner, school } = await ownerWithSchool(ctx);
   const valid = body(owner.password);
   const targets: Array<['POST' | 'PUT' | 'DELETE', string, Record<string, unknown>]> = [
     ['POST', '/api/schools', valid],

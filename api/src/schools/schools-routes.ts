@@ -2,7 +2,7 @@ import type { DeleteBody, SchoolBody } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { checkAdminPassword } from '../auth/admin-password';
 import { notFound } from '../plugins/errors';
-import { sendPage, type ListQuery } from '../plugins/list-query';
+import { sendPage } from '../plugins/list-query';
 import { currentUser } from '../plugins/session';
 import {
   createSchool,
@@ -10,6 +10,7 @@ import {
   findSchool,
   listSchools,
   updateSchool,
+  type SchoolListQuery,
 } from './schools-repository';
 import {
   createSchoolSchema,
@@ -24,12 +25,12 @@ type Params = { id: string };
 export const schoolsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireUser);
 
-  app.get<{ Querystring: ListQuery & { _id?: string } }>(
+  app.get<{ Querystring: SchoolListQuery }>(
     '/',
     { schema: listSchoolsSchema },
     async (request, reply) => {
       const page = await listSchools(app.db, currentUser(request).id, request.query);
-      return sendPage(reply, { total: page.total, items: page.items.map(toSchool) });
+      return sendPage(reply, page, toSchool);
     },
   );
 

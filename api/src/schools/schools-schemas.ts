@@ -1,15 +1,8 @@
-import { deleteBodySchema, schoolBodySchema, toNaira } from '@fees/shared-data/core';
+import { schoolBodySchema, toNaira } from '@fees/shared-data/core';
 import type { School, SchoolLevel } from '@fees/shared-data/core';
 import type { schools } from '../db/schema/schools';
-import { idFilter, listQueryShape } from '../plugins/list-query';
-import {
-  listHeaders,
-  listSchema,
-  messageSchema,
-  recordSchema,
-  timestampsOf,
-} from '../plugins/records';
-import { idParamsSchema, querySchema } from '../plugins/validation';
+import { recordSchema, timestampsOf } from '../plugins/records';
+import { sessionRouteSchemas } from '../plugins/route-schemas';
 
 export type SchoolRow = typeof schools.$inferSelect;
 
@@ -38,39 +31,26 @@ export function toSchool(row: SchoolRow): School {
   };
 }
 
-const tags = ['schools'];
-const security = [{ session: [] }];
+const routes = sessionRouteSchemas('schools');
 
-export const listSchoolsSchema = {
-  tags,
-  security,
-  summary: "The signed-in owner's schools (q searches the name)",
-  querystring: querySchema({ ...listQueryShape, _id: idFilter('_id') }),
-  response: { 200: { ...listSchema(schoolResponse), headers: listHeaders } },
-};
+export const listSchoolsSchema = routes.list(
+  "The signed-in owner's schools (q searches the name)",
+  schoolResponse,
+  ['_id'],
+);
 
-export const createSchoolSchema = {
-  tags,
-  security,
-  summary: 'Register a school (needs the account password)',
-  body: schoolBodySchema,
-  response: { 201: schoolResponse },
-};
+export const createSchoolSchema = routes.create(
+  'Register a school (needs the account password)',
+  schoolBodySchema,
+  schoolResponse,
+);
 
-export const updateSchoolSchema = {
-  tags,
-  security,
-  summary: 'Edit a school (needs the account password)',
-  params: idParamsSchema,
-  body: schoolBodySchema,
-  response: { 200: schoolResponse },
-};
+export const updateSchoolSchema = routes.update(
+  'Edit a school (needs the account password)',
+  schoolBodySchema,
+  schoolResponse,
+);
 
-export const deleteSchoolSchema = {
-  tags,
-  security,
-  summary: 'Delete a school with its classrooms, students and payments (needs the password)',
-  params: idParamsSchema,
-  body: deleteBodySchema,
-  response: { 200: messageSchema },
-};
+export const deleteSchoolSchema = routes.remove(
+  'Delete a school with its classrooms, students and payments (needs the password)',
+);

@@ -2,40 +2,46 @@ import type { StudentCreateBody, StudentUpdateBody } from '@fees/shared-data/cor
 import { and, asc, count, eq, getTableColumns, ilike, type SQL } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { classrooms, schools, students } from '../db/schema/schools';
-import { likePattern, type ListQuery } from '../plugins/list-query';
+import {
+  filterConditions,
+  likePattern,
+  readPage,
+  type FilteredListQuery,
+} from '../plugins/list-query';
 import { expectedKobo, lockSchool, refreshFigures } from '../schools/school-figures';
 import type { StudentRow } from './students-schemas';
 
 const columns = { ...getTableColumns(students), classroomName: classrooms.name };
 
-export type StudentListQuery = ListQuery & {
-  _id?: string | undefined;
-  schoolId?: string | undefined;
-  classroom?: string | undefined;
-};
+export type StudentListQuery = FilteredListQuery<'_id' | 'schoolId' | 'classroom'>;
 
 export async function listStudents(db: Queryable, ownerId: string, query: StudentListQuery) {
-  const conditions: SQL[] = [eq(schools.ownerId, ownerId)];
-  if (query._id !== undefined) conditions.push(eq(students.id, query._id));
-  if (query.schoolId !== undefined) conditions.push(eq(students.schoolId, query.schoolId));
-  if (query.classroom !== undefined) conditions.push(eq(students.classroomId, query.classroom));
+  const conditions: SQL[] = [
+    eq(schools.ownerId, ownerId),
+    ...filterConditions(query, {
+      _id: students.id,
+      schoolId: students.schoolId,
+      classroom: students.classroomId,
+    }),
+  ];
   if (query.q) conditions.push(ilike(students.fullname, likePattern(query.q)));
   const where = and(...conditions);
-  const [totalRow] = await db
-    .select({ total: count() })
-    .from(students)
-    .innerJoin(schools, eq(schools.id, students.schoolId))
-    .where(where);
-  const items: StudentRow[] = await db
-    .select(columns)
-    .from(students)
-    .innerJoin(classrooms, eq(classrooms.id, students.classroomId))
-    .innerJoin(schools, eq(schools.id, students.schoolId))
-    .where(where)
-    .orderBy(asc(students.createdAt), asc(students.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  return { total: Number(totalRow?.total ?? 0), items };
+  return readPage(
+    db
+      .select({ total: count() })
+      .from(students)
+      .innerJoin(schools, eq(schools.id, students.schoolId))
+      .where(where),
+    db
+      .select(columns)
+      .from(students)
+      .innerJoin(classrooms, eq(classrooms.id, students.classroomId))
+      .innerJoin(schools, eq(schools.id, students.schoolId))
+      .where(where)
+      .orderBy(asc(students.createdAt), asc(students.id))
+      .limit(query.limit)
+      .offset(query.offset),
+  );
 }
 
 export async function findStudent(

@@ -2,12 +2,19 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { students } from '../db/schema/schools';
 import { buildTestApp } from '../testing/build-app';
-import { createClassroom, createSchool, createStudent, signUpOwner } from '../testing/fixtures';
+import { assertFieldError } from '../testing/assert-field-error';
+import {
+  createClassroom,
+  createSchool,
+  createStudent,
+  ownerWithSchool,
+  ownerWithStudent,
+  signUpOwner,
+} from '../testing/fixtures';
 
 test('student create/list/edit/delete: discount applies to the class fee, figures recount', async (t) => {
   const ctx = await buildTestApp(t);
-  const owner = await signUpOwner(ctx);
-  const school = await createSchool(owner);
+  const { owner, school } = await ownerWithSchool(ctx);
   const classroom = await createClassroom(owner, school._id, 33_333);
   const body = {
     fullname: 'Okafor Chidi',
@@ -109,10 +116,7 @@ test('a student only joins a classroom of the same school', async (t) => {
 
 test('bad input on student routes: 4xx naming the field, never 5xx, nothing written', async (t) => {
   const ctx = await buildTestApp(t);
-  const owner = await signUpOwner(ctx);
-  const school = await createSchool(owner);
-  const classroom = await createClassroom(owner, school._id);
-  const existing = await createStudent(owner, school._id, classroom._id);
+  const { owner, school, classroom, student: existing } = await ownerWithStudent(ctx);
   const update = {
     fullname: 'Okafor Chidi',
     age: 9,
@@ -138,9 +142,7 @@ test('bad input on student routes: 4xx naming the field, never 5xx, nothing writ
     [{ ...create, _id: 'mine' }, '_id', /Unknown field/],
   ];
   for (const [body, field, message] of cases) {
-    const response = await owner.client.post('/api/students', body);
-    assert.equal(response.statusCode, 400, field);
-    assert.match(response.json().fields[field], message, field);
+    assertFieldError(await owner.client.post('/api/students', body), field, message, field);
     const put = await owner.client.put(`/api/students/${existing._id}`, {
       ...body,
       schoolId: undefined,

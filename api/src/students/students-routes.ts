@@ -1,7 +1,7 @@
 import type { DeleteBody, StudentCreateBody, StudentUpdateBody } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { checkAdminPassword } from '../auth/admin-password';
-import { HttpError, notFound } from '../plugins/errors';
+import { fieldError, notFound } from '../plugins/errors';
 import { sendPage } from '../plugins/list-query';
 import { currentUser } from '../plugins/session';
 import { findSchool } from '../schools/schools-repository';
@@ -29,9 +29,7 @@ const CLASSROOM_NOT_FOUND = 'Classroom not found in this school';
 function orThrow(result: StudentWriteResult | null) {
   if (result === null) throw notFound('Student');
   if (result === 'school-not-found') throw notFound('School');
-  if (result === 'classroom-not-found') {
-    throw new HttpError(404, CLASSROOM_NOT_FOUND, { classroom: CLASSROOM_NOT_FOUND });
-  }
+  if (result === 'classroom-not-found') throw fieldError(404, 'classroom', CLASSROOM_NOT_FOUND);
   return toStudent(result);
 }
 
@@ -43,7 +41,7 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
     { schema: listStudentsSchema },
     async (request, reply) => {
       const page = await listStudents(app.db, currentUser(request).id, request.query);
-      return sendPage(reply, { total: page.total, items: page.items.map(toStudent) });
+      return sendPage(reply, page, toStudent);
     },
   );
 

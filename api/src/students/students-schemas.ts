@@ -1,20 +1,8 @@
-import {
-  deleteBodySchema,
-  studentCreateBodySchema,
-  studentUpdateBodySchema,
-  toNaira,
-} from '@fees/shared-data/core';
+import { studentCreateBodySchema, studentUpdateBodySchema, toNaira } from '@fees/shared-data/core';
 import type { Sex, Student } from '@fees/shared-data/core';
 import type { students } from '../db/schema/schools';
-import { idFilter, listQueryShape } from '../plugins/list-query';
-import {
-  listHeaders,
-  listSchema,
-  messageSchema,
-  recordSchema,
-  timestampsOf,
-} from '../plugins/records';
-import { idParamsSchema, querySchema } from '../plugins/validation';
+import { recordSchema, timestampsOf } from '../plugins/records';
+import { sessionRouteSchemas } from '../plugins/route-schemas';
 
 export type StudentRow = typeof students.$inferSelect & { classroomName: string };
 
@@ -47,44 +35,26 @@ export function toStudent(row: StudentRow): Student {
   };
 }
 
-const tags = ['students'];
-const security = [{ session: [] }];
+const routes = sessionRouteSchemas('students');
 
-export const listStudentsSchema = {
-  tags,
-  security,
-  summary: "Students of the signed-in owner's schools (q searches the full name)",
-  querystring: querySchema({
-    ...listQueryShape,
-    _id: idFilter('_id'),
-    schoolId: idFilter('schoolId'),
-    classroom: idFilter('classroom'),
-  }),
-  response: { 200: { ...listSchema(studentResponse), headers: listHeaders } },
-};
+export const listStudentsSchema = routes.list(
+  "Students of the signed-in owner's schools (q searches the full name)",
+  studentResponse,
+  ['_id', 'schoolId', 'classroom'],
+);
 
-export const createStudentSchema = {
-  tags,
-  security,
-  summary: 'Register a student in a classroom of one of your schools (needs the password)',
-  body: studentCreateBodySchema,
-  response: { 201: studentResponse },
-};
+export const createStudentSchema = routes.create(
+  'Register a student in a classroom of one of your schools (needs the password)',
+  studentCreateBodySchema,
+  studentResponse,
+);
 
-export const updateStudentSchema = {
-  tags,
-  security,
-  summary: 'Edit a student, or move them to another classroom of the school (needs the password)',
-  params: idParamsSchema,
-  body: studentUpdateBodySchema,
-  response: { 200: studentResponse },
-};
+export const updateStudentSchema = routes.update(
+  'Edit a student, or move them to another classroom of the school (needs the password)',
+  studentUpdateBodySchema,
+  studentResponse,
+);
 
-export const deleteStudentSchema = {
-  tags,
-  security,
-  summary: 'Delete a student with their payments (needs the password)',
-  params: idParamsSchema,
-  body: deleteBodySchema,
-  response: { 200: messageSchema },
-};
+export const deleteStudentSchema = routes.remove(
+  'Delete a student with their payments (needs the password)',
+);

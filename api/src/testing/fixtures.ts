@@ -38,42 +38,45 @@ export async function signUpOwner(ctx: TestApp, email = uniqueEmail()): Promise<
   return { client, email, password: body.password, user: login.json() };
 }
 
-export async function createSchool(owner: Owner, name = 'Sunrise Academy') {
-  const response = await owner.client.post('/api/schools', {
+/** Set-up writes must succeed: anything but 201 fails the test with the API's answer. */
+async function postCreated(owner: Owner, url: string, body: Record<string, unknown>) {
+  const response = await owner.client.post(url, body);
+  assert.equal(response.statusCode, 201, response.body);
+  return response.json();
+}
+
+export function createSchool(owner: Owner, name = 'Sunrise Academy') {
+  return postCreated(owner, '/api/schools', {
     name,
     address: '12 Allen Avenue, Ikeja',
     level: 'Primary',
     password: owner.password,
   });
-  assert.equal(response.statusCode, 201, response.body);
-  return response.json();
 }
 
-export async function createClassroom(
+export function createClassroom(
   owner: Owner,
   schoolId: string,
   classFees = 25_000,
   name = 'Primary1',
 ) {
-  const response = await owner.client.post('/api/classrooms', {
+  return postCreated(owner, '/api/classrooms', {
     name,
     classTeacher: 'Mrs Adeyemi',
     classFees,
     schoolId,
     password: owner.password,
   });
-  assert.equal(response.statusCode, 201, response.body);
-  return response.json();
 }
 
-export async function createStudent(
+export function createStudent(
   owner: Owner,
   schoolId: string,
   classroomId: string,
   discount = 0,
   fullname = 'Okafor Ada',
 ) {
-  const response = await owner.client.post('/api/students', {
+  return postCreated(owner, '/api/students', {
     fullname,
     age: 7,
     sex: 'Female',
@@ -83,14 +86,18 @@ export async function createStudent(
     schoolId,
     password: owner.password,
   });
-  assert.equal(response.statusCode, 201, response.body);
-  return response.json();
+}
+
+/** A signed-in owner with one school. */
+export async function ownerWithSchool(ctx: TestApp) {
+  const owner = await signUpOwner(ctx);
+  const school = await createSchool(owner);
+  return { owner, school };
 }
 
 /** A school with one classroom and one student. */
 export async function ownerWithStudent(ctx: TestApp, classFees = 25_000) {
-  const owner = await signUpOwner(ctx);
-  const school = await createSchool(owner);
+  const { owner, school } = await ownerWithSchool(ctx);
   const classroom = await createClassroom(owner, school._id, classFees);
   const student = await createStudent(owner, school._id, classroom._id);
   return { owner, school, classroom, student };
@@ -113,12 +120,12 @@ export async function initializePayment(
   studentId: string,
   amount = 10_000,
 ) {
-  const response = await owner.client.post(
+  const initialized = await postCreated(
+    owner,
     '/api/payments/initialize',
     paymentBody(schoolId, studentId, amount),
   );
-  assert.equal(response.statusCode, 201, response.body);
-  return response.json() as { reference: string; amount: number; amountKobo: number };
+  return initialized as { reference: string; amount: number; amountKobo: number };
 }
 
 /** Figures of a school, its classroom and its student, as the API reports them. */

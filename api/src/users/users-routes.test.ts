@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildTestApp } from '../testing/build-app';
+import { assertFieldError } from '../testing/assert-field-error';
 import { signUpOwner } from '../testing/fixtures';
 
 test('GET /api/users lists only the signed-in user; profile edits need the password', async (t) => {
@@ -52,9 +53,7 @@ test('bad input on profile edits: 4xx naming the field; repeated wrong passwords
     [{ ...body, password: '' }, 'password', /Password is required\./],
   ];
   for (const [payload, field, message] of cases) {
-    const response = await owner.client.put(url, payload);
-    assert.equal(response.statusCode, 400, field);
-    assert.match(response.json().fields[field], message, field);
+    assertFieldError(await owner.client.put(url, payload), field, message, field);
   }
   assert.equal((await owner.client.request('PUT', url, '{')).statusCode, 400);
   assert.equal(

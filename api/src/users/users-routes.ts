@@ -3,8 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { checkAdminPassword } from '../auth/admin-password';
 import { notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
-import { listQueryShape, sendPage } from '../plugins/list-query';
-import { querySchema } from '../plugins/validation';
+import { listQuerySchema, sendPage } from '../plugins/list-query';
 import { updateProfile } from './users-repository';
 import { listUsersSchema, toUser, updateUserSchema } from './users-schemas';
 
@@ -13,8 +12,8 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/',
-    { schema: { ...listUsersSchema, querystring: querySchema(listQueryShape) } },
-    async (request, reply) => sendPage(reply, { total: 1, items: [toUser(currentUser(request))] }),
+    { schema: { ...listUsersSchema, querystring: listQuerySchema() } },
+    async (request, reply) => sendPage(reply, { total: 1, items: [currentUser(request)] }, toUser),
   );
 
   app.put<{ Params: { id: string }; Body: ProfileBody }>(
