@@ -81,6 +81,8 @@ function packageOfModule(name) {
   const resource = name.slice(name.lastIndexOf('!') + 1);
   const library = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(resource);
   if (library) return library[1];
+  // The demo records come in their own chunk, fetched only when a visitor logs in as the guest.
+  if (resource.startsWith('../shared-data/src/demo/')) return 'guest demo data (on guest login)';
   const workspace = /^\.\.\/(shared-ui|shared-data)\//.exec(resource);
   return workspace ? WORKSPACE_PACKAGES[workspace[1]] : undefined;
 }
