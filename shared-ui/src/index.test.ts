@@ -27,6 +27,18 @@ describe('@fees/shared-ui entry', () => {
       'toastSuccess',
       'toastError',
       'dismissToast',
+      'SvgIcon',
+      'IconButton',
+      'MenuSurface',
+      'DeleteRecordButton',
+      'PageLayout',
+      'RecordEditPage',
+      'CardGrid',
+      'RecordCard',
+      'GuardedSaveForm',
+      'PageCard',
+      'Callout',
+      'FieldGrid',
     ];
     for (const name of names) {
       expect(typeof sharedUi[name as keyof typeof sharedUi]).toBe('function');

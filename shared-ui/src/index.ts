@@ -14,7 +14,12 @@ export type { IconContainerProps, IconTone } from './icon-container/icon-contain
 export { LoadingBox } from './loading-box/loading-box';
 export type { LoadingBoxProps, LoadingBoxSize } from './loading-box/loading-box';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
+export { IconButton } from './icon-button/icon-button';
+export type { IconButtonProps } from './icon-button/icon-button';
+export { MenuSurface } from './menu-surface/menu-surface';
+export type { MenuSurfaceProps } from './menu-surface/menu-surface';
 
+export { SvgIcon } from './icons/svg-icon';
 export { ArrowLeftIcon } from './icons/arrow-left-icon';
 export { ArrowRightIcon } from './icons/arrow-right-icon';
 export { CloseIcon } from './icons/close-icon';
@@ -37,6 +42,7 @@ export type { TextFieldProps } from './form-field/text-field';
 export { SelectField } from './form-field/select-field';
 export type { SelectFieldProps, SelectOption } from './form-field/select-field';
 export { TextAreaField } from './form-field/text-area-field';
+export { FieldGrid } from './field-grid/field-grid';
 export { formResolver } from './form-field/form-resolver';
 export type { TextAreaFieldProps } from './form-field/text-area-field';
 
@@ -45,6 +51,8 @@ export type { ModalProps } from './modal/modal';
 export { ModalActions } from './modal/modal-actions';
 export { ConfirmModal } from './modal/confirm-modal';
 export type { ConfirmModalProps } from './modal/confirm-modal';
+export { DeleteRecordButton } from './delete-record-button/delete-record-button';
+export type { DeleteRecordButtonProps } from './delete-record-button/delete-record-button';
 export { AdminPasswordModal } from './modal/admin-password-modal';
 export type { AdminPasswordModalProps } from './modal/admin-password-modal';
 
@@ -52,13 +60,28 @@ export { DetailViewer } from './detail-viewer/detail-viewer';
 export type { DetailViewerProps } from './detail-viewer/detail-viewer';
 export { PageHeader } from './page-header/page-header';
 export type { PageHeaderProps } from './page-header/page-header';
+export { PageLayout } from './page-layout/page-layout';
+export type { PageLayoutProps } from './page-layout/page-layout';
+export { RecordEditPage } from './record-edit-page/record-edit-page';
+export type { RecordEditPageProps, RecordQueryState } from './record-edit-page/record-edit-page';
+export { CardGrid } from './card-grid/card-grid';
+export type { CardGridProps } from './card-grid/card-grid';
+export { RecordCard } from './record-card/record-card';
+export type { RecordCardProps } from './record-card/record-card';
 export { EmptyState } from './empty-state/empty-state';
 export type { EmptyStateProps } from './empty-state/empty-state';
+
+export { PageCard } from './page-card/page-card';
+export type { PageCardProps } from './page-card/page-card';
+export { Callout } from './callout/callout';
+export type { CalloutProps } from './callout/callout';
 
 export { LoadError } from './load-error/load-error';
 export type { LoadErrorProps } from './load-error/load-error';
 export { useGuardedSave } from './form-flow/use-guarded-save';
 export type { GuardedSaveOptions } from './form-flow/use-guarded-save';
+export { GuardedSaveForm } from './form-flow/guarded-save-form';
+export type { GuardedSaveFormProps, GuardedSaveState } from './form-flow/guarded-save-form';
 
 export { AppToaster } from './toaster/app-toaster';
 export { dismissToast, toastError, toastSuccess } from './toaster/show-toast';

@@ -1,5 +1,5 @@
 import { profileSchema, type ProfileFormValues, type User } from '@fees/shared-data';
-import { AdminPasswordModal, Button, TextField } from '@fees/shared-ui';
+import { AdminPasswordModal, Button, FieldGrid, TextField } from '@fees/shared-ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -51,7 +51,7 @@ export function ProfileForm({ user }: { user: User }) {
 
   return (
     <form noValidate className={styles.form} onSubmit={askPassword}>
-      <div className={styles.grid}>
+      <FieldGrid>
         <TextField label="Email" type="email" value={user.email} readOnly />
         <TextField label="User ID" value={user._id} readOnly className={styles.id} />
         <TextField
@@ -74,7 +74,7 @@ export function ProfileForm({ user }: { user: User }) {
           error={errors.phone?.message}
           {...register('phone')}
         />
-      </div>
+      </FieldGrid>
       <div className={styles.actions}>
         <Button
           variant="light"

@@ -1,4 +1,4 @@
-import { ButtonLink, Card, usePageTitle } from '@fees/shared-ui';
+import { ButtonLink, Callout, PageCard, usePageTitle } from '@fees/shared-ui';
 import { Link } from 'react-router';
 import { NewPasswordForm } from './new-password-form';
 import { RequestCodeForm } from './request-code-form';
@@ -12,19 +12,24 @@ export function ResetPasswordPage() {
 
   return (
     // Not a labelled region: 'Reset Password' would also answer to a search for a password field.
-    <Card className={styles.card}>
-      <h1 className={styles.title}>Reset Password</h1>
+    <PageCard
+      title="Reset Password"
+      width="narrow"
+      lead={
+        done || email
+          ? undefined
+          : 'Enter the e-mail address of your account. We will send you a 6-digit code to set a new password.'
+      }
+    >
       {done ? (
-        <div role="status" className={styles.success}>
-          <p className={styles.headline}>Your password has been reset.</p>
+        <Callout tone="success" role="status" title="Your password has been reset.">
           <p>You can now log in with your new password.</p>
-        </div>
+        </Callout>
       ) : email ? (
         <>
-          <div role="status" className={styles.success}>
-            <p className={styles.headline}>A reset code has been sent to {email}.</p>
+          <Callout tone="success" role="status" title={`A reset code has been sent to ${email}.`}>
             <p>Please check your mail. The code is valid for 5 minutes.</p>
-          </div>
+          </Callout>
           <NewPasswordForm busy={busy} onReset={resetPassword} />
           <div className={styles.links}>
             <button
@@ -40,18 +45,12 @@ export function ResetPasswordPage() {
           </div>
         </>
       ) : (
-        <>
-          <p className={styles.lead}>
-            Enter the e-mail address of your account. We will send you a 6-digit code to set a new
-            password.
-          </p>
-          <RequestCodeForm defaultEmail="" busy={busy} onRequest={requestCode} />
-        </>
+        <RequestCodeForm defaultEmail="" busy={busy} onRequest={requestCode} />
       )}
       {problem ? (
-        <p role="alert" className={styles.problem}>
+        <Callout tone="danger" role="alert">
           {problem}
-        </p>
+        </Callout>
       ) : null}
       {done ? (
         <ButtonLink to="/login" width="full">
@@ -62,6 +61,6 @@ export function ResetPasswordPage() {
           Remembered it? <Link to="/login">Back to login</Link>
         </p>
       )}
-    </Card>
+    </PageCard>
   );
 }

@@ -1,5 +1,5 @@
 import { signupSchema, type SignupFormValues } from '@fees/shared-data';
-import { Button, LoadingBox, TextField } from '@fees/shared-ui';
+import { Button, Callout, FieldGrid, LoadingBox, TextField } from '@fees/shared-ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -31,7 +31,7 @@ export function SignupForm() {
 
   return (
     <form noValidate className={styles.form} onSubmit={submit}>
-      <div className={styles.grid}>
+      <FieldGrid>
         <TextField
           label="First name"
           autoComplete="given-name"
@@ -81,11 +81,11 @@ export function SignupForm() {
           error={errors.password2?.message}
           {...register('password2')}
         />
-      </div>
+      </FieldGrid>
       {problem ? (
-        <p role="alert" className={styles.problem}>
+        <Callout tone="danger" role="alert">
           {problem}
-        </p>
+        </Callout>
       ) : null}
       {busy ? (
         <LoadingBox

@@ -5,7 +5,7 @@ import {
   type LoginFormValues,
   type VerificationCodeFormValues,
 } from '@fees/shared-data';
-import { Button, Card, LoadingBox, TextField, usePageTitle } from '@fees/shared-ui';
+import { Button, Callout, LoadingBox, PageCard, TextField, usePageTitle } from '@fees/shared-ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
@@ -45,18 +45,20 @@ export function VerifyEmailPage() {
 
   return (
     // Not a labelled region: 'Verify Email' would also answer to a search for the 'Email' field.
-    <Card className={styles.card}>
-      <h1 className={styles.title}>Verify Email</h1>
-      {known ? (
-        <p className={styles.lead}>
-          We sent a 6-digit code to <strong className={styles.email}>{known.email}</strong>. Enter
-          it below to verify your e-mail address. The code is valid for 5 minutes.
-        </p>
-      ) : (
-        <p className={styles.lead}>
-          Enter the e-mail address you signed up with and the 6-digit code we sent to it.
-        </p>
-      )}
+    <PageCard
+      title="Verify Email"
+      width="narrow"
+      lead={
+        known ? (
+          <>
+            We sent a 6-digit code to <strong className={styles.email}>{known.email}</strong>. Enter
+            it below to verify your e-mail address. The code is valid for 5 minutes.
+          </>
+        ) : (
+          'Enter the e-mail address you signed up with and the 6-digit code we sent to it.'
+        )
+      }
+    >
       <form noValidate className={styles.form} onSubmit={submit}>
         {known ? null : (
           <TextField
@@ -92,24 +94,20 @@ export function VerifyEmailPage() {
 
       {outcome.status === 'verifying' ? <LoadingBox text="Verifying your code..." /> : null}
       {outcome.status === 'verified' ? (
-        <div role="status" className={styles.verified}>
-          <p className={styles.headline}>Success! Your email has been verified.</p>
+        <Callout tone="success" role="status" title="Success! Your email has been verified.">
           <p>You will be redirected shortly.</p>
           <Link to="/login" replace>
             Go to login now
           </Link>
-        </div>
+        </Callout>
       ) : null}
       {outcome.status === 'rejected' ? (
-        <div role="alert" className={styles.problem}>
-          <p className={styles.headline}>Wrong code. Please check the code and retry.</p>
+        <Callout tone="danger" role="alert" title="Wrong code. Please check the code and retry.">
           <p>or resend code if expired</p>
-        </div>
+        </Callout>
       ) : null}
       {outcome.status === 'failed' ? (
-        <div role="alert" className={styles.problem}>
-          <p className={styles.headline}>{outcome.message}</p>
-        </div>
+        <Callout tone="danger" role="alert" title={outcome.message} />
       ) : null}
 
       {outcome.status === 'verified' ? null : (
@@ -121,6 +119,6 @@ export function VerifyEmailPage() {
           result={resendCode.result}
         />
       )}
-    </Card>
+    </PageCard>
   );
 }

@@ -1,9 +1,10 @@
 import type { Classroom } from '@fees/shared-data';
-import { ButtonLink } from '@fees/shared-ui';
-import { DeleteClassroomButton } from './delete-classroom-button';
+import { ButtonLink, DeleteRecordButton } from '@fees/shared-ui';
+import { useDeleteClassroom } from './use-delete-classroom';
 
 /** Where to go from a classroom (SPEC §2): its students, its payments, edit, delete. */
 export function ClassroomActions({ classroom }: { classroom: Classroom }) {
+  const deletion = useDeleteClassroom();
   const filter = `classroom=${encodeURIComponent(classroom._id)}`;
   return (
     <>
@@ -16,7 +17,13 @@ export function ClassroomActions({ classroom }: { classroom: Classroom }) {
       <ButtonLink width="auto" to={`/classrooms/${classroom._id}/edit`} variant="light">
         Edit classroom
       </ButtonLink>
-      <DeleteClassroomButton classroom={classroom} />
+      <DeleteRecordButton
+        label="Delete classroom"
+        title="Delete this classroom?"
+        warning={`All records of ${classroom.name}, including its students, will be deleted for ${classroom.schoolName}. This cannot be undone.`}
+        busy={deletion.isPending}
+        onDelete={(password) => deletion.mutateAsync({ id: classroom._id, password })}
+      />
     </>
   );
 }

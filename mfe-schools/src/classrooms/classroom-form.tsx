@@ -1,14 +1,13 @@
 import {
-  AdminPasswordModal,
   Button,
   formResolver,
+  GuardedSaveForm,
   SelectField,
   TextField,
   useGuardedSave,
 } from '@fees/shared-ui';
 import { classroomSchema, type ClassroomFormValues } from '@fees/shared-data';
 import { useForm, useWatch } from 'react-hook-form';
-import styles from './classroom-form.module.css';
 
 /** What the inputs hold: the fee is the number box's text until the schema reads it. */
 export type ClassroomFormInput = {
@@ -73,20 +72,31 @@ export function ClassroomForm({
   const name = useWatch({ control, name: 'classroomName' });
   // Stored names keep their case ('KG1'); the presets are lowercased ('kg1').
   const preset = presets.find((option) => option === name.toLowerCase()) ?? '';
-  const creating = mode === 'create';
 
   return (
-    <form
-      noValidate
-      aria-label={creating ? 'Register classroom' : 'Edit classroom'}
-      className={styles.form}
+    <GuardedSaveForm
+      mode={mode}
+      resource="classroom"
+      guard={guard}
+      isDirty={isDirty}
       onSubmit={handleSubmit(guard.request)}
+      moreActions={
+        mode === 'create' ? null : (
+          <Button
+            variant="light"
+            width="auto"
+            icon={null}
+            disabled={!isDirty || guard.busy}
+            onClick={() => {
+              reset();
+              guard.clearFormError();
+            }}
+          >
+            Reset
+          </Button>
+        )
+      }
     >
-      {guard.formError ? (
-        <p role="alert" className={styles.problem}>
-          {guard.formError}
-        </p>
-      ) : null}
       {presets.length > 0 ? (
         <SelectField
           label="Preset class"
@@ -122,38 +132,6 @@ export function ClassroomForm({
         error={errors.feesPerChild?.message}
         {...register('feesPerChild')}
       />
-      <div className={styles.actions}>
-        <Button
-          type="submit"
-          width="auto"
-          busy={guard.busy}
-          busyText={creating ? 'Creating...' : 'Editing...'}
-          disabled={!creating && !isDirty}
-        >
-          {creating ? 'Register classroom' : 'Save'}
-        </Button>
-        {creating ? null : (
-          <Button
-            variant="light"
-            width="auto"
-            icon={null}
-            disabled={!isDirty || guard.busy}
-            onClick={() => {
-              reset();
-              guard.clearFormError();
-            }}
-          >
-            Reset
-          </Button>
-        )}
-      </div>
-      <AdminPasswordModal
-        open={guard.open}
-        onOpenChange={guard.onOpenChange}
-        onSubmit={guard.confirm}
-        busy={guard.busy}
-        error={guard.passwordError}
-      />
-    </form>
+    </GuardedSaveForm>
   );
 }

@@ -1,10 +1,9 @@
-import { Card, LoadError, LoadingBox, PageHeader, usePageTitle } from '@fees/shared-ui';
+import { Card, LoadError, LoadingBox, PageLayout, usePageTitle } from '@fees/shared-ui';
 import { useCurrentSchool } from '@fees/shared-data';
 import { SCHOOL_LEVEL_LABELS, presetClassOptions } from '@fees/shared-data';
 import { ClassroomForm } from './classroom-form';
 import { NoCurrentSchool } from './no-current-school';
 import { useSaveClassroom } from './use-save-classroom';
-import styles from './form-page.module.css';
 
 /** /classrooms/register: a classroom under the current school. */
 export function ClassroomRegisterPage() {
@@ -40,14 +39,14 @@ export function ClassroomRegisterPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <PageHeader
-        title="Register Classroom"
-        subtitle={school?.name}
-        backTo="/classrooms"
-        backLabel="Back to classrooms"
-      />
+    <PageLayout
+      width="form"
+      title="Register Classroom"
+      subtitle={school?.name}
+      backTo="/classrooms"
+      backLabel="Back to classrooms"
+    >
       {body}
-    </div>
+    </PageLayout>
   );
 }

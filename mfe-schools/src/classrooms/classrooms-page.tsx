@@ -1,16 +1,16 @@
 import {
   ButtonLink,
+  CardGrid,
   EmptyState,
   LoadError,
   LoadingBox,
-  PageHeader,
+  PageLayout,
   usePageTitle,
 } from '@fees/shared-ui';
 import { useCurrentSchool } from '@fees/shared-data';
 import { ClassroomCard } from './classroom-card';
 import { NoCurrentSchool } from './no-current-school';
 import { useClassrooms } from './use-classrooms';
-import styles from './classrooms-page.module.css';
 
 /** /classrooms: the current school's classrooms. */
 export function ClassroomsPage() {
@@ -56,32 +56,25 @@ export function ClassroomsPage() {
     );
   } else {
     body = (
-      <section aria-labelledby="classrooms-list-heading" className={styles.page}>
-        <h2 id="classrooms-list-heading" className={styles.heading}>
-          Select classroom
-        </h2>
-        <ul className={styles.grid}>
-          {classrooms.data.items.map((classroom) => (
-            <li key={classroom._id}>
-              <ClassroomCard classroom={classroom} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CardGrid
+        heading="Select classroom"
+        items={classrooms.data.items}
+        renderItem={(classroom) => <ClassroomCard classroom={classroom} />}
+        minColumnWidth="15rem"
+      />
     );
   }
 
   return (
-    <div className={styles.page}>
-      <PageHeader
-        title="Classrooms"
-        subtitle={school?.name}
-        backTo="/"
-        backLabel="Back to home"
-        className={styles.header}
-        actions={hasClassrooms ? addLink : undefined}
-      />
+    <PageLayout
+      width="list"
+      title="Classrooms"
+      subtitle={school?.name}
+      backTo="/"
+      backLabel="Back to home"
+      actions={hasClassrooms ? addLink : undefined}
+    >
       {body}
-    </div>
+    </PageLayout>
   );
 }

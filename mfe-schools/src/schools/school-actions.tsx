@@ -1,9 +1,10 @@
 import type { School } from '@fees/shared-data';
-import { ButtonLink } from '@fees/shared-ui';
-import { DeleteSchoolButton } from './delete-school-button';
+import { ButtonLink, DeleteRecordButton } from '@fees/shared-ui';
+import { useDeleteSchool } from './use-delete-school';
 
 /** Where to go from a school (SPEC §2): its students, classrooms, payments, edit, delete. */
 export function SchoolActions({ school }: { school: School }) {
+  const deletion = useDeleteSchool();
   return (
     <>
       <ButtonLink width="auto" to="/students">
@@ -18,7 +19,13 @@ export function SchoolActions({ school }: { school: School }) {
       <ButtonLink width="auto" to={`/schools/${school._id}/edit`} variant="light">
         Edit school
       </ButtonLink>
-      <DeleteSchoolButton school={school} />
+      <DeleteRecordButton
+        label="Delete school"
+        title="Delete this school?"
+        warning={`All records, including classrooms and students, will be deleted for ${school.name}. This cannot be undone.`}
+        busy={deletion.isPending}
+        onDelete={(password) => deletion.mutateAsync({ id: school._id, password })}
+      />
     </>
   );
 }

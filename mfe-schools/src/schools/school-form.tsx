@@ -1,7 +1,6 @@
 import {
-  AdminPasswordModal,
-  Button,
   formResolver,
+  GuardedSaveForm,
   SelectField,
   TextField,
   useGuardedSave,
@@ -13,7 +12,6 @@ import {
   type SchoolFormValues,
 } from '@fees/shared-data';
 import { useForm } from 'react-hook-form';
-import styles from './school-form.module.css';
 
 /** What the inputs hold: the level is '' until one is chosen. */
 export type SchoolFormInput = { schoolName: string; schoolAddress: string; level: string };
@@ -53,20 +51,14 @@ export function SchoolForm({ mode, initialValues = EMPTY_SCHOOL_FORM, onSave }: 
     fieldNames: FIELD_NAMES,
     setError,
   });
-  const creating = mode === 'create';
-
   return (
-    <form
-      noValidate
-      aria-label={creating ? 'Register school' : 'Edit school'}
-      className={styles.form}
+    <GuardedSaveForm
+      mode={mode}
+      resource="school"
+      guard={guard}
+      isDirty={isDirty}
       onSubmit={handleSubmit(guard.request)}
     >
-      {guard.formError ? (
-        <p role="alert" className={styles.problem}>
-          {guard.formError}
-        </p>
-      ) : null}
       <TextField
         label="School name"
         autoComplete="organization"
@@ -86,24 +78,6 @@ export function SchoolForm({ mode, initialValues = EMPTY_SCHOOL_FORM, onSave }: 
         error={errors.level?.message}
         {...register('level')}
       />
-      <div className={styles.actions}>
-        <Button
-          type="submit"
-          width="auto"
-          busy={guard.busy}
-          busyText={creating ? 'Creating...' : 'Editing...'}
-          disabled={!creating && !isDirty}
-        >
-          {creating ? 'Register school' : 'Save'}
-        </Button>
-      </div>
-      <AdminPasswordModal
-        open={guard.open}
-        onOpenChange={guard.onOpenChange}
-        onSubmit={guard.confirm}
-        busy={guard.busy}
-        error={guard.passwordError}
-      />
-    </form>
+    </GuardedSaveForm>
   );
 }

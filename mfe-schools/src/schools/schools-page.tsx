@@ -1,15 +1,15 @@
 import {
   ButtonLink,
+  CardGrid,
   EmptyState,
   LoadError,
   LoadingBox,
-  PageHeader,
+  PageLayout,
   usePageTitle,
 } from '@fees/shared-ui';
 import { useCurrentSchoolStore } from '@fees/shared-data';
 import { SchoolCard } from './school-card';
 import { useSchools } from './use-schools';
-import styles from './schools-page.module.css';
 
 /** /schools: pick the school to manage, or register the first one. */
 export function SchoolsPage() {
@@ -33,29 +33,17 @@ export function SchoolsPage() {
     body = <EmptyState message="Please create a school to get started." action={registerLink} />;
   } else {
     body = (
-      <section aria-labelledby="schools-list-heading" className={styles.page}>
-        <h2 id="schools-list-heading" className={styles.heading}>
-          Select school to manage
-        </h2>
-        <ul className={styles.grid}>
-          {data.items.map((school) => (
-            <li key={school._id}>
-              <SchoolCard school={school} onOpen={setSchoolId} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CardGrid
+        heading="Select school to manage"
+        items={data.items}
+        renderItem={(school) => <SchoolCard school={school} onOpen={setSchoolId} />}
+      />
     );
   }
 
   return (
-    <div className={styles.page}>
-      <PageHeader
-        title="Schools"
-        className={styles.header}
-        actions={hasSchools ? registerLink : undefined}
-      />
+    <PageLayout width="list" title="Schools" actions={hasSchools ? registerLink : undefined}>
       {body}
-    </div>
+    </PageLayout>
   );
 }

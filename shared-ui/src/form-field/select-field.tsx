@@ -1,6 +1,7 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { classNames } from '../class-names/class-names';
 import { FormField } from './form-field';
+import { splitFieldProps } from './split-field-props';
 import styles from './form-field.module.css';
 
 export type SelectOption = {
@@ -19,19 +20,10 @@ export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
 };
 
 /** A labelled native select; spread react-hook-form's `register('name')` into it. */
-export function SelectField({
-  label,
-  options,
-  placeholder,
-  error,
-  hint,
-  id,
-  className,
-  ref,
-  ...rest
-}: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const [frame, { options, placeholder, ref, ...rest }] = splitFieldProps(props);
   return (
-    <FormField label={label} error={error} hint={hint} id={id} className={className}>
+    <FormField {...frame}>
       {(control) => (
         <select
           ref={ref}

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { classNames } from '../class-names/class-names';
 import { FormField } from './form-field';
+import { splitFieldProps } from './split-field-props';
 import styles from './form-field.module.css';
 
 export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
@@ -11,17 +12,10 @@ export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
 };
 
 /** A labelled textarea; spread react-hook-form's `register('name')` into it. */
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  ref,
-  ...rest
-}: TextAreaFieldProps) {
+export function TextAreaField(props: TextAreaFieldProps) {
+  const [frame, { ref, ...rest }] = splitFieldProps(props);
   return (
-    <FormField label={label} error={error} hint={hint} id={id} className={className}>
+    <FormField {...frame}>
       {(control) => (
         <textarea
           ref={ref}

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { FormField } from './form-field';
+import { splitFieldProps } from './split-field-props';
 import styles from './form-field.module.css';
 
 export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
@@ -10,9 +11,10 @@ export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 /** A labelled input; spread react-hook-form's `register('name')` into it. */
-export function TextField({ label, error, hint, id, className, ref, ...rest }: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const [frame, { ref, ...rest }] = splitFieldProps(props);
   return (
-    <FormField label={label} error={error} hint={hint} id={id} className={className}>
+    <FormField {...frame}>
       {(control) => <input ref={ref} className={styles.control} {...rest} {...control} />}
     </FormField>
   );

@@ -1,3 +1,5 @@
+import { SvgIcon } from './svg-icon';
+
 const paths = {
   home: 'M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z',
   schools: 'M12 3 2 8l10 5 10-5zM6 10.5V16c0 1.7 2.7 3 6 3s6-1.3 6-3v-5.5',
@@ -14,19 +16,8 @@ export type NavIconName = keyof typeof paths;
 /** A line icon for the navigation; decorative, since every item has its text. */
 export function NavIcon({ name }: { name: NavIconName }) {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <SvgIcon width="20" height="20" strokeWidth="1.8">
       <path d={paths[name]} />
-    </svg>
+    </SvgIcon>
   );
 }

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactElement, type ReactNode } from 'react';
 import { classNames } from '../class-names/class-names';
+import { IconButton } from '../icon-button/icon-button';
 import { CloseIcon } from '../icons/close-icon';
 import styles from './modal.module.css';
 
@@ -71,8 +72,10 @@ export function Modal({
             <Dialog.Description className={styles.description}>{description}</Dialog.Description>
           ) : null}
           {children}
-          <Dialog.Close className={styles.close} aria-label={closeLabel} disabled={!dismissible}>
-            <CloseIcon />
+          <Dialog.Close asChild>
+            <IconButton aria-label={closeLabel} disabled={!dismissible} className={styles.close}>
+              <CloseIcon />
+            </IconButton>
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

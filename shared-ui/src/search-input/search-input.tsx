@@ -1,8 +1,8 @@
-import { useId, useRef, type InputHTMLAttributes, type KeyboardEvent, type Ref } from 'react';
-import { classNames } from '../class-names/class-names';
+import { useRef, type InputHTMLAttributes, type KeyboardEvent, type Ref } from 'react';
+import { FormField } from '../form-field/form-field';
+import { IconButton } from '../icon-button/icon-button';
 import { CloseIcon } from '../icons/close-icon';
 import { SearchIcon } from '../icons/search-icon';
-import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import styles from './search-input.module.css';
 
 export type SearchInputProps = Omit<
@@ -36,8 +36,6 @@ export function SearchInput({
   ref,
   ...rest
 }: SearchInputProps) {
-  const ownId = useId();
-  const inputId = id ?? ownId;
   const inputRef = useRef<HTMLInputElement | null>(null);
 
   function setRefs(node: HTMLInputElement | null) {
@@ -60,37 +58,30 @@ export function SearchInput({
   }
 
   return (
-    <div className={classNames(styles.wrapper, className)}>
-      {showLabel ? (
-        <label htmlFor={inputId} className={styles.label}>
-          {label}
-        </label>
-      ) : (
-        <VisuallyHidden>
-          <label htmlFor={inputId}>{label}</label>
-        </VisuallyHidden>
+    <FormField label={label} hideLabel={!showLabel} id={id} className={className}>
+      {(control) => (
+        <div className={styles.box}>
+          <span className={styles.searchIcon} aria-hidden="true">
+            <SearchIcon />
+          </span>
+          <input
+            ref={setRefs}
+            {...control}
+            type="search"
+            autoComplete="off"
+            value={value}
+            onChange={(event) => onValueChange(event.target.value)}
+            onKeyDown={handleKeyDown}
+            className={styles.input}
+            {...rest}
+          />
+          {value !== '' ? (
+            <IconButton aria-label={clearLabel} round className={styles.clear} onClick={clear}>
+              <CloseIcon />
+            </IconButton>
+          ) : null}
+        </div>
       )}
-      <div className={styles.box}>
-        <span className={styles.searchIcon} aria-hidden="true">
-          <SearchIcon />
-        </span>
-        <input
-          ref={setRefs}
-          id={inputId}
-          type="search"
-          autoComplete="off"
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          onKeyDown={handleKeyDown}
-          className={styles.input}
-          {...rest}
-        />
-        {value !== '' ? (
-          <button type="button" className={styles.clear} aria-label={clearLabel} onClick={clear}>
-            <CloseIcon />
-          </button>
-        ) : null}
-      </div>
-    </div>
+    </FormField>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { Link } from 'react-router';
 import { formatDate, formatMoney, type Payment } from '@fees/shared-data';
+import { IconButton, MenuSurface } from '@fees/shared-ui';
 import styles from './notifications-button.module.css';
 import { useUnreadPayments } from './use-unread-payments';
 
@@ -19,47 +20,53 @@ export function NotificationsButton() {
 
   return (
     <Popover.Root open={shown !== null} onOpenChange={onOpenChange}>
-      <Popover.Trigger
-        className={styles.trigger}
-        aria-label={query.isSuccess ? `Notifications, ${badge} new` : 'Notifications'}
-      >
-        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8M10 20a2 2 0 0 0 4 0"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-          />
-        </svg>
-        {query.isSuccess && count > 0 ? (
-          <span className={styles.badge} aria-hidden="true">
-            {badge}
-          </span>
-        ) : null}
+      <Popover.Trigger asChild>
+        <IconButton
+          size="md"
+          variant="outlined"
+          className={styles.trigger}
+          aria-label={query.isSuccess ? `Notifications, ${badge} new` : 'Notifications'}
+        >
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M6 8a6 6 0 1 1 12 0c0 7 3 8 3 8H3s3-1 3-8M10 20a2 2 0 0 0 4 0"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            />
+          </svg>
+          {query.isSuccess && count > 0 ? (
+            <span className={styles.badge} aria-hidden="true">
+              {badge}
+            </span>
+          ) : null}
+        </IconButton>
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content className={styles.panel} align="end" sideOffset={8}>
-          <h2 className={styles.heading}>Notifications</h2>
-          {query.isError ? (
-            <p className={styles.note}>Payments could not be loaded right now.</p>
-          ) : shown && shown.length > 0 ? (
-            <ul className={styles.list}>
-              {shown.map((payment) => (
-                <li key={payment._id}>
-                  <Link to={`/payments/${payment._id}`} className={styles.item}>
-                    <span>
-                      {formatMoney(payment.amount)} for {payment.studentName}
-                    </span>
-                    <span className={styles.meta}>
-                      {payment.depositorName} · {formatDate(payment.createdAt)}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className={styles.note}>No new payments since you last looked.</p>
-          )}
+        <Popover.Content asChild align="end" sideOffset={8}>
+          <MenuSurface spacing="roomy" className={styles.panel}>
+            <h2 className={styles.heading}>Notifications</h2>
+            {query.isError ? (
+              <p className={styles.note}>Payments could not be loaded right now.</p>
+            ) : shown && shown.length > 0 ? (
+              <ul className={styles.list}>
+                {shown.map((payment) => (
+                  <li key={payment._id}>
+                    <Link to={`/payments/${payment._id}`} className={styles.item}>
+                      <span>
+                        {formatMoney(payment.amount)} for {payment.studentName}
+                      </span>
+                      <span className={styles.meta}>
+                        {payment.depositorName} · {formatDate(payment.createdAt)}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.note}>No new payments since you last looked.</p>
+            )}
+          </MenuSurface>
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

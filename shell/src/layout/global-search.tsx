@@ -9,7 +9,7 @@ import {
   useCurrentSchoolStore,
   type SearchEntry,
 } from '@fees/shared-data';
-import { SearchInput } from '@fees/shared-ui';
+import { MenuSurface, SearchInput } from '@fees/shared-ui';
 import styles from './global-search.module.css';
 
 const kindLabel = { schools: 'School', classrooms: 'Classroom', students: 'Student' } as const;
@@ -77,35 +77,37 @@ export function GlobalSearch() {
         aria-activedescendant={expanded && results[active] ? `${listId}-${active}` : undefined}
       />
       {expanded ? (
-        <ul id={listId} role="listbox" aria-label="Search results" className={styles.results}>
-          {index.isPending ? (
-            <li className={styles.note}>Loading...</li>
-          ) : index.isError ? (
-            <li className={styles.note}>Search is unavailable right now.</li>
-          ) : results.length === 0 ? (
-            <li className={styles.note}>No results</li>
-          ) : (
-            results.map((entry, position) => (
-              <li
-                key={`${entry.collection}-${entry._id}`}
-                id={`${listId}-${position}`}
-                role="option"
-                aria-selected={position === active}
-                className={
-                  position === active ? `${styles.option} ${styles.active}` : styles.option
-                }
-                // Chosen on mouse down, before the input's blur closes the list.
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  choose(entry);
-                }}
-              >
-                <span>{entry.name}</span>
-                <span className={styles.kind}>{kindLabel[entry.collection]}</span>
-              </li>
-            ))
-          )}
-        </ul>
+        <MenuSurface className={styles.results}>
+          <ul id={listId} role="listbox" aria-label="Search results" className={styles.list}>
+            {index.isPending ? (
+              <li className={styles.note}>Loading...</li>
+            ) : index.isError ? (
+              <li className={styles.note}>Search is unavailable right now.</li>
+            ) : results.length === 0 ? (
+              <li className={styles.note}>No results</li>
+            ) : (
+              results.map((entry, position) => (
+                <li
+                  key={`${entry.collection}-${entry._id}`}
+                  id={`${listId}-${position}`}
+                  role="option"
+                  aria-selected={position === active}
+                  className={
+                    position === active ? `${styles.option} ${styles.active}` : styles.option
+                  }
+                  // Chosen on mouse down, before the input's blur closes the list.
+                  onMouseDown={(event) => {
+                    event.preventDefault();
+                    choose(entry);
+                  }}
+                >
+                  <span>{entry.name}</span>
+                  <span className={styles.kind}>{kindLabel[entry.collection]}</span>
+                </li>
+              ))
+            )}
+          </ul>
+        </MenuSurface>
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router';
 import { useSessionStore } from '@fees/shared-data';
-import { useLogout } from '@fees/shared-ui';
+import { MenuSurface, useLogout } from '@fees/shared-ui';
 import styles from './profile-menu.module.css';
 
 function initials(first = '', last = ''): string {
@@ -21,19 +21,21 @@ export function ProfileMenu() {
         </span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={6}>
-          {user ? (
-            <DropdownMenu.Label className={styles.who}>
-              {user.firstname} {user.lastname}
-              <span className={styles.email}>{user.email}</span>
-            </DropdownMenu.Label>
-          ) : null}
-          <DropdownMenu.Item className={styles.item} onSelect={() => navigate('/profile')}>
-            Profile
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={styles.item} onSelect={() => void logout()}>
-            Logout
-          </DropdownMenu.Item>
+        <DropdownMenu.Content asChild align="end" sideOffset={6}>
+          <MenuSurface className={styles.menu}>
+            {user ? (
+              <DropdownMenu.Label className={styles.who}>
+                {user.firstname} {user.lastname}
+                <span className={styles.email}>{user.email}</span>
+              </DropdownMenu.Label>
+            ) : null}
+            <DropdownMenu.Item className={styles.item} onSelect={() => navigate('/profile')}>
+              Profile
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={styles.item} onSelect={() => void logout()}>
+              Logout
+            </DropdownMenu.Item>
+          </MenuSurface>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

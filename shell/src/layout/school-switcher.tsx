@@ -3,6 +3,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { schoolsQueryOptions, useCurrentSchool, useCurrentSchoolStore } from '@fees/shared-data';
+import { MenuSurface } from '@fees/shared-ui';
 import styles from './school-switcher.module.css';
 
 /**
@@ -25,30 +26,32 @@ export function SchoolSwitcher() {
         </svg>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.menu} align="start" sideOffset={6}>
-          {schools.isPending ? (
-            <DropdownMenu.Label className={styles.note}>Loading...</DropdownMenu.Label>
-          ) : schools.isError ? (
-            <DropdownMenu.Item className={styles.item} onSelect={() => void schools.refetch()}>
-              Schools could not be loaded. Retry
-            </DropdownMenu.Item>
-          ) : others.length === 0 ? (
-            <DropdownMenu.Item className={styles.item} asChild>
-              <Link to="/schools/register">
-                {schoolId ? 'No other schools. Register school' : 'Register school'}
-              </Link>
-            </DropdownMenu.Item>
-          ) : (
-            others.map((item) => (
-              <DropdownMenu.Item
-                key={item._id}
-                className={styles.item}
-                onSelect={() => setSchoolId(item._id)}
-              >
-                {item.name}
+        <DropdownMenu.Content asChild align="start" sideOffset={6}>
+          <MenuSurface className={styles.menu}>
+            {schools.isPending ? (
+              <DropdownMenu.Label className={styles.note}>Loading...</DropdownMenu.Label>
+            ) : schools.isError ? (
+              <DropdownMenu.Item className={styles.item} onSelect={() => void schools.refetch()}>
+                Schools could not be loaded. Retry
               </DropdownMenu.Item>
-            ))
-          )}
+            ) : others.length === 0 ? (
+              <DropdownMenu.Item className={styles.item} asChild>
+                <Link to="/schools/register">
+                  {schoolId ? 'No other schools. Register school' : 'Register school'}
+                </Link>
+              </DropdownMenu.Item>
+            ) : (
+              others.map((item) => (
+                <DropdownMenu.Item
+                  key={item._id}
+                  className={styles.item}
+                  onSelect={() => setSchoolId(item._id)}
+                >
+                  {item.name}
+                </DropdownMenu.Item>
+              ))
+            )}
+          </MenuSurface>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

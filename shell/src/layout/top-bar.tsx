@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { IconButton } from '@fees/shared-ui';
 import { CurrentSchoolName } from './current-school-name';
 import { GlobalSearch } from './global-search';
 import { ProfileMenu } from './profile-menu';
@@ -20,8 +21,9 @@ export function TopBar({ navId, navOpen, onToggleNav }: Props) {
 
   return (
     <header className={styles.bar}>
-      <button
-        type="button"
+      <IconButton
+        size="md"
+        variant="outlined"
         className={styles.menuButton}
         aria-label="Menu"
         aria-expanded={navOpen}
@@ -31,7 +33,7 @@ export function TopBar({ navId, navOpen, onToggleNav }: Props) {
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" />
         </svg>
-      </button>
+      </IconButton>
       <div className={styles.school}>{onListPage ? <SchoolSwitcher /> : <CurrentSchoolName />}</div>
       <div className={styles.tools}>
         <GlobalSearch />

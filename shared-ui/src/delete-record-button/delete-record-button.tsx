@@ -1,0 +1,66 @@
+import { DataError } from '@fees/shared-data';
+import { useState } from 'react';
+import { Button } from '../button/button';
+import { ConfirmModal } from '../modal/confirm-modal';
+
+export type DeleteRecordButtonProps = {
+  /** The button's text, e.g. 'Delete school'. */
+  label: string;
+  /** The dialog's question, e.g. 'Delete this school?'. */
+  title: string;
+  /** What goes with the record, read when the dialog opens. */
+  warning: string;
+  /** Deletes with the admin password; rejects with the data layer's error. */
+  onDelete: (password: string) => Promise<unknown>;
+  /** While the deletion is in flight: the dialog cannot be dismissed. */
+  busy: boolean;
+};
+
+/**
+ * A danger button that opens the confirm modal, which also asks for the admin password
+ * (ARCHITECTURE). A failure stays in the dialog; success is the caller's to announce.
+ */
+export function DeleteRecordButton({
+  label,
+  title,
+  warning,
+  onDelete,
+  busy,
+}: DeleteRecordButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirm(password: string) {
+    setError(null);
+    try {
+      await onDelete(password);
+    } catch (failure) {
+      setError(
+        failure instanceof DataError ? failure.message : 'Something went wrong. Please retry.',
+      );
+    }
+  }
+
+  return (
+    <ConfirmModal
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        setOpen(next);
+        setError(null);
+      }}
+      trigger={
+        <Button variant="danger" width="auto" icon={null}>
+          {label}
+        </Button>
+      }
+      title={title}
+      warning={warning}
+      requirePassword
+      confirmLabel="Delete"
+      busy={busy}
+      error={error}
+      onConfirm={confirm}
+    />
+  );
+}

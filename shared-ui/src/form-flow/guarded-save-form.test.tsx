@@ -1,0 +1,88 @@
+import { ForbiddenError, NetworkError } from '@fees/shared-data';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
+import { object, string } from 'yup';
+import { TextField } from '../form-field/text-field';
+import { GuardedSaveForm } from './guarded-save-form';
+import { useGuardedSave } from './use-guarded-save';
+
+const schema = object({ name: string().required('School name is required') });
+type Values = { name: string };
+
+function SchoolForm({
+  mode,
+  save,
+}: {
+  mode: 'create' | 'edit';
+  save: (values: Values, password: string) => Promise<void>;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<Values>({ resolver: yupResolver(schema), defaultValues: { name: 'Greenfield' } });
+  const guard = useGuardedSave({
+    save,
+    resource: 'school',
+    fieldNames: { name: 'name' },
+    setError,
+  });
+  return (
+    <GuardedSaveForm
+      mode={mode}
+      resource="school"
+      guard={guard}
+      isDirty={isDirty}
+      onSubmit={handleSubmit(guard.request)}
+      moreActions={<button type="button">Reset</button>}
+    >
+      <TextField label="School name" error={errors.name?.message} {...register('name')} />
+    </GuardedSaveForm>
+  );
+}
+
+async function submitWithPassword(user: ReturnType<typeof userEvent.setup>, button: string) {
+  await user.click(screen.getByRole('button', { name: button }));
+  await user.type(await screen.findByLabelText('Password'), 'Secret123');
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+}
+
+describe('GuardedSaveForm', () => {
+  it('registers after the admin password, with the values typed', async () => {
+    const user = userEvent.setup();
+    const save = jest.fn().mockResolvedValue(undefined);
+    render(<SchoolForm mode="create" save={save} />);
+    expect(screen.getByRole('form', { name: 'Register school' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeInTheDocument();
+
+    await submitWithPassword(user, 'Register school');
+    expect(save).toHaveBeenCalledWith({ name: 'Greenfield' }, 'Secret123');
+  });
+
+  it('offers Save only once a value differs when editing', async () => {
+    const user = userEvent.setup();
+    render(<SchoolForm mode="edit" save={jest.fn()} />);
+    expect(screen.getByRole('form', { name: 'Edit school' })).toBeInTheDocument();
+    const saveButton = screen.getByRole('button', { name: 'Save' });
+    expect(saveButton).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'School name' }), ' Academy');
+    expect(saveButton).toBeEnabled();
+  });
+
+  it('keeps a wrong password in the modal', async () => {
+    const user = userEvent.setup();
+    render(<SchoolForm mode="create" save={() => Promise.reject(new ForbiddenError())} />);
+    await submitWithPassword(user, 'Register school');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Incorrect password');
+  });
+
+  it('shows any other failure above the form', async () => {
+    const user = userEvent.setup();
+    render(<SchoolForm mode="create" save={() => Promise.reject(new NetworkError())} />);
+    await submitWithPassword(user, 'Register school');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The school was not saved.');
+  });
+});

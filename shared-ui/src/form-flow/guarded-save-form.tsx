@@ -1,0 +1,77 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { Button } from '../button/button';
+import { AdminPasswordModal } from '../modal/admin-password-modal';
+import type { useGuardedSave } from './use-guarded-save';
+import styles from './guarded-save-form.module.css';
+
+/** What the form reads from `useGuardedSave`: the modal's state and the message above the form. */
+export type GuardedSaveState = Pick<
+  ReturnType<typeof useGuardedSave>,
+  'open' | 'busy' | 'formError' | 'passwordError' | 'onOpenChange' | 'confirm'
+>;
+
+export type GuardedSaveFormProps = {
+  /** 'create' registers a record; 'edit' offers Save only once a value differs. */
+  mode: 'create' | 'edit';
+  /** The record in words, as given to `useGuardedSave`, e.g. 'school'. */
+  resource: string;
+  guard: GuardedSaveState;
+  /** react-hook-form's `isDirty`. */
+  isDirty: boolean;
+  /** react-hook-form's `handleSubmit(guard.request)`. */
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The fields. */
+  children: ReactNode;
+  /** Buttons after the submit button, e.g. Reset. */
+  moreActions?: ReactNode;
+};
+
+/**
+ * The create/edit form of SPEC §4 around its fields: the message when a save failed, the submit
+ * button (Register or Save) and the admin-password modal that `useGuardedSave` drives.
+ */
+export function GuardedSaveForm({
+  mode,
+  resource,
+  guard,
+  isDirty,
+  onSubmit,
+  children,
+  moreActions,
+}: GuardedSaveFormProps) {
+  const creating = mode === 'create';
+  return (
+    <form
+      noValidate
+      aria-label={creating ? `Register ${resource}` : `Edit ${resource}`}
+      className={styles.form}
+      onSubmit={onSubmit}
+    >
+      {guard.formError ? (
+        <p role="alert" className={styles.problem}>
+          {guard.formError}
+        </p>
+      ) : null}
+      {children}
+      <div className={styles.actions}>
+        <Button
+          type="submit"
+          width="auto"
+          busy={guard.busy}
+          busyText={creating ? 'Creating...' : 'Editing...'}
+          disabled={!creating && !isDirty}
+        >
+          {creating ? `Register ${resource}` : 'Save'}
+        </Button>
+        {moreActions}
+      </div>
+      <AdminPasswordModal
+        open={guard.open}
+        onOpenChange={guard.onOpenChange}
+        onSubmit={guard.confirm}
+        busy={guard.busy}
+        error={guard.passwordError}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { NetworkError } from '@fees/shared-data';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { RecordEditPage, type RecordQueryState } from './record-edit-page';
+
+type School = { name: string };
+
+function renderPage(state: Partial<RecordQueryState<School>>) {
+  const query = {
+    data: undefined,
+    isPending: false,
+    error: null,
+    notFound: false,
+    refetch: jest.fn(),
+    ...state,
+  };
+  render(
+    <MemoryRouter>
+      <RecordEditPage<School>
+        resource="school"
+        title="Edit School"
+        subtitle={query.data?.name}
+        backTo="/schools/s1"
+        backLabel="Back to school"
+        listPath="/schools"
+        listLabel="Back to schools"
+        query={query}
+      >
+        {(school) => <form aria-label="Edit school">{school.name}</form>}
+      </RecordEditPage>
+    </MemoryRouter>,
+  );
+}
+
+describe('RecordEditPage', () => {
+  it('shows the form for the record under the page header', () => {
+    renderPage({ data: { name: 'Greenfield Academy' } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit School' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to school' })).toHaveAttribute(
+      'href',
+      '/schools/s1',
+    );
+    expect(screen.getByRole('form', { name: 'Edit school' })).toHaveTextContent(
+      'Greenfield Academy',
+    );
+  });
+
+  it('shows loading while the record comes', () => {
+    renderPage({ isPending: true });
+    expect(screen.getByRole('heading', { name: 'Edit School' })).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+
+  it('offers Retry when the record could not be loaded', async () => {
+    const user = userEvent.setup();
+    const refetch = jest.fn();
+    renderPage({ error: new NetworkError(), refetch });
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load this school.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the record was not found and links back to the list', () => {
+    renderPage({ notFound: true });
+    expect(screen.getByRole('heading', { name: 'This school was not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to schools' })).toHaveAttribute(
+      'href',
+      '/schools',
+    );
+  });
+});
