@@ -1,24 +1,15 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { ListParams, RecordPaymentInput } from '../sources/data-source';
+import { mutationOptions } from '@tanstack/react-query';
+import type { RecordPaymentInput } from '../sources/data-source';
 import { getSource } from '../sources/get-source';
-import type { Payment } from '../types/payment';
 import { invalidate } from './invalidate';
 import { classroomKeys, paymentKeys, schoolKeys, studentKeys } from './query-keys';
+import { recordReads } from './record-queries';
+
+const reads = recordReads('payments', paymentKeys);
 
 /** Usually `{ filter: { schoolId } }`, or `{ classroomId }` for /payments?classroom={id}. */
-export function paymentsQueryOptions(params: ListParams<Payment> = {}) {
-  return queryOptions({
-    queryKey: paymentKeys.list(params),
-    queryFn: () => getSource().list('payments', params),
-  });
-}
-
-export function paymentQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: paymentKeys.detail(id),
-    queryFn: () => getSource().get('payments', id),
-  });
-}
+export const paymentsQueryOptions = reads.list;
+export const paymentQueryOptions = reads.detail;
 
 export function initializePaymentMutationOptions() {
   return mutationOptions({

@@ -1,32 +1,19 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { ListParams, UpdateInputs, CreateInputs } from '../sources/data-source';
+import { mutationOptions } from '@tanstack/react-query';
+import type { UpdateInputs } from '../sources/data-source';
 import { getSource } from '../sources/get-source';
 import { useCurrentSchoolStore } from '../stores/current-school-store';
-import type { School } from '../types/school';
 import { invalidate } from './invalidate';
 import { classroomKeys, paymentKeys, schoolKeys, searchKeys, studentKeys } from './query-keys';
+import { recordReads, recordWrites } from './record-queries';
 
-export function schoolsQueryOptions(params: ListParams<School> = {}) {
-  return queryOptions({
-    queryKey: schoolKeys.list(params),
-    queryFn: () => getSource().list('schools', params),
-  });
-}
+const reads = recordReads('schools', schoolKeys);
 
-export function schoolQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: schoolKeys.detail(id),
-    queryFn: () => getSource().get('schools', id),
-  });
-}
-
-export function createSchoolMutationOptions() {
-  return mutationOptions({
-    mutationFn: ({ input, password }: { input: CreateInputs['schools']; password: string }) =>
-      getSource().create('schools', input, password),
-    onSuccess: () => invalidate(schoolKeys.all, searchKeys.all),
-  });
-}
+export const schoolsQueryOptions = reads.list;
+export const schoolQueryOptions = reads.detail;
+export const createSchoolMutationOptions = recordWrites('schools', [
+  schoolKeys.all,
+  searchKeys.all,
+]).create;
 
 /** A renamed school shows on its classrooms too. */
 export function updateSchoolMutationOptions() {
