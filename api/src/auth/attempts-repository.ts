@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { attempts } from '../db/schema/accounts';
 
@@ -20,6 +20,14 @@ export async function lastAttempt(db: Queryable, key: string): Promise<Date | nu
     .orderBy(desc(attempts.createdAt))
     .limit(1);
   return row?.createdAt ?? null;
+}
+
+/**
+ * Holds `key` until the surrounding transaction ends, so a check-then-record on the same key
+ * cannot interleave with another request's.
+ */
+export async function lockAttemptKey(tx: Queryable, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
 export async function recordAttempt(db: Queryable, key: string): Promise<void> {

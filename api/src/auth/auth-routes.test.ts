@@ -169,6 +169,36 @@ test('wrong codes: 400 with the spec message, at most 5 tries, expired codes ref
   assert.equal(unknown.statusCode, 400);
 });
 
+test('requests for a code at the same instant send one mail: the rest are refused', async (t) => {
+  const ctx = await buildTestApp(t);
+  const client = ctx.client();
+  const email = uniqueEmail();
+  await client.post('/api/auth/signup', signupBody(email));
+  await ctx.mailbox.codeFor(email, /verification code/);
+  await ctx.database.db
+    .update(attempts)
+    .set({ createdAt: new Date(Date.now() - 5 * 60_000 - 1000) });
+
+  const resends = await Promise.all(
+    Array.from({ length: 5 }, () => client.post('/api/auth/resend-mail', { email })),
+  );
+  assert.deepEqual(resends.map((answer) => answer.statusCode).sort(), [200, 429, 429, 429, 429]);
+
+  const owner = await signUpOwner(ctx);
+  const resets = await Promise.all(
+    Array.from({ length: 5 }, () =>
+      client.post('/api/auth/reset-password/request', { email: owner.email }),
+    ),
+  );
+  assert.deepEqual(resets.map((answer) => answer.statusCode).sort(), [200, 429, 429, 429, 429]);
+
+  await ctx.mailbox.codeFor(owner.email, /reset code/);
+  const mailsTo = (address: string) =>
+    ctx.mailbox.messages.filter((mail) => mail.to.includes(address)).length;
+  assert.equal(mailsTo(email), 2, 'the signup mail and one resend');
+  assert.equal(mailsTo(owner.email), 2, 'the signup mail and one reset code');
+});
+
 test('resend is refused by the server for 5 minutes after the last send', async (t) => {
   const ctx = await buildTestApp(t);
   const client = ctx.client();

@@ -12,7 +12,14 @@ import { resetMail, verificationMail } from '../mail/messages';
 import { fieldError, HttpError } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
 import { toUser } from '../users/users-schemas';
-import { clearAttempts, countAttempts, lastAttempt, recordAttempt } from './attempts-repository';
+import type { Queryable } from '../db/client';
+import {
+  clearAttempts,
+  countAttempts,
+  lastAttempt,
+  lockAttemptKey,
+  recordAttempt,
+} from './attempts-repository';
 import {
   checkCode,
   consumeCode,
@@ -52,9 +59,9 @@ function mailFailed(error: unknown): never {
   throw error;
 }
 
-/** One code mail per address and purpose every 5 minutes, enforced here, not only by the button. */
-async function checkMailLockout(app: FastifyInstance, key: string) {
-  const last = await lastAttempt(app.db, key);
+/** Throws 429 while `key`'s last code mail is under 5 minutes old. */
+async function checkMailLockout(db: Queryable, key: string) {
+  const last = await lastAttempt(db, key);
   const waitMs = last ? last.getTime() + MAIL_LOCKOUT_MS - Date.now() : 0;
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
@@ -67,21 +74,32 @@ async function checkMailLockout(app: FastifyInstance, key: string) {
   }
 }
 
-/** Sends a fresh code; the code is stored only if the mail went out (one transaction). */
-async function mailCode(
+/**
+ * One code mail per address and purpose every 5 minutes, enforced here, not only by the button.
+ * The check, the new code and the mail share one transaction that holds a lock on the address, so
+ * two requests at the same instant cannot both pass the check; the code is kept only if the mail
+ * went out. Without a `user` (unknown or already verified) the lockout still counts, so the answer
+ * does not tell whether the address has an account.
+ */
+async function mailCodeOnce(
   app: FastifyInstance,
-  user: { id: string; email: string; firstname: string },
+  email: string,
+  user: { id: string; firstname: string } | null,
   purpose: CodePurpose,
 ) {
+  const key = `mail:${purpose}:${email}`;
   await app.db
     .transaction(async (tx) => {
+      await lockAttemptKey(tx, key);
+      await checkMailLockout(tx, key);
+      await recordAttempt(tx, key);
+      if (!user) return;
       const code = await issueCode(tx, user.id, purpose);
-      await recordAttempt(tx, `mail:${purpose}:${user.email}`);
-      const message =
+      await app.mailer.send(
         purpose === 'verify'
-          ? verificationMail(user.email, user.firstname, code)
-          : resetMail(user.email, user.firstname, code);
-      await app.mailer.send(message);
+          ? verificationMail(email, user.firstname, code)
+          : resetMail(email, user.firstname, code),
+      );
     })
     .catch(mailFailed);
 }
@@ -151,12 +169,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     { schema: resendMailSchema },
     async (request) => {
       const email = normalizeEmail(request.body.email);
-      const key = `mail:verify:${email}`;
-      await checkMailLockout(app, key);
       const user = await findUserByEmail(app.db, email);
       // The same answer whether or not the address has an account waiting for verification.
-      if (user && !user.emailVerifiedAt) await mailCode(app, user, 'verify');
-      else await recordAttempt(app.db, key);
+      await mailCodeOnce(app, email, user && !user.emailVerifiedAt ? user : null, 'verify');
       return { message: 'Verification code has been sent! Please check your mail' };
     },
   );
@@ -215,11 +230,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     { schema: resetRequestSchema },
     async (request) => {
       const email = normalizeEmail(request.body.email);
-      const key = `mail:reset:${email}`;
-      await checkMailLockout(app, key);
       const user = await findUserByEmail(app.db, email);
-      if (user) await mailCode(app, user, 'reset');
-      else await recordAttempt(app.db, key);
+      await mailCodeOnce(app, email, user ?? null, 'reset');
       return { message: 'If an account uses this email, a reset code has been sent to it.' };
     },
   );
