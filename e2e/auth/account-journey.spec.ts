@@ -49,6 +49,7 @@ test('account: signup → verify by mailed code → login → reload → profile
     timeout: 10_000,
   });
   await expect(page.getByText('You will be redirected shortly.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Verified' })).toBeDisabled();
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 
   // Wrong password, then the right one.

@@ -87,7 +87,12 @@ export function VerifyEmailPage() {
             },
           })}
         />
-        <Button type="submit" width="full" busy={busy} busyText="Verifying...">
+        <Button
+          type="submit"
+          width="full"
+          busy={busy}
+          busyText={outcome.status === 'verified' ? 'Verified' : 'Verifying...'}
+        >
           Verify
         </Button>
       </form>
