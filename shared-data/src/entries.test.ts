@@ -62,6 +62,8 @@ const BROWSER_NAMES = [
   'ConflictError',
   'RateLimitError',
   'NetworkError',
+  'errorMessage',
+  'RETRY_MESSAGE',
   'StorageError',
   'useConfigStore',
   'useSessionStore',

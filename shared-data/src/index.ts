@@ -103,6 +103,8 @@ export {
   RateLimitError,
   NetworkError,
   StorageError,
+  errorMessage,
+  RETRY_MESSAGE,
 } from './sources/data-errors';
 export type { StorageProblem } from './sources/data-errors';
 export type {

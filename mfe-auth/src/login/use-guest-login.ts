@@ -1,4 +1,4 @@
-import { DataError, TIMINGS, useSessionStore } from '@fees/shared-data';
+import { errorMessage, TIMINGS, useSessionStore } from '@fees/shared-data';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -25,7 +25,7 @@ export function useGuestLogin() {
         TIMINGS.guestRedirectMs,
       );
     } catch (failure) {
-      setError(failure instanceof DataError ? failure.message : 'An error occured. Please retry');
+      setError(errorMessage(failure));
       setBusy(false);
     }
   }

@@ -1,8 +1,9 @@
 import {
   DataError,
+  type LoginFormValues,
+  RETRY_MESSAGE,
   SessionExpiredError,
   useSessionStore,
-  type LoginFormValues,
 } from '@fees/shared-data';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -14,12 +15,11 @@ export type LoginProblem = {
 };
 
 const WRONG_CREDENTIALS = 'Incorrect email or password';
-const FALLBACK = 'An error occured. Please retry';
 
 /** What the user is told about a failed login; the server's message when it sent one. */
 export function loginProblem(error: unknown): LoginProblem | null {
   if (!error) return null;
-  if (!(error instanceof DataError)) return { message: FALLBACK, unverified: false };
+  if (!(error instanceof DataError)) return { message: RETRY_MESSAGE, unverified: false };
   // 401 without a message of its own would read "Your session has expired", which is not it.
   const message =
     error instanceof SessionExpiredError && error.message === new SessionExpiredError().message

@@ -1,10 +1,10 @@
 import {
   authApi,
   ConflictError,
-  DataError,
+  errorMessage,
+  type SignupFormValues,
   TIMINGS,
   ValidationError,
-  type SignupFormValues,
 } from '@fees/shared-data';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -80,5 +80,5 @@ function placeErrors(error: unknown, setFieldError: SetFieldError): string | nul
     setFieldError('email', error.message);
     return null;
   }
-  return error instanceof DataError ? error.message : 'An error occured. Please retry';
+  return errorMessage(error);
 }

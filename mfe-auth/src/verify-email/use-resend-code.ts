@@ -3,6 +3,7 @@ import {
   DataError,
   NetworkError,
   RateLimitError,
+  RETRY_MESSAGE,
   TIMINGS,
   ValidationError,
 } from '@fees/shared-data';
@@ -18,7 +19,7 @@ function messageOf(error: unknown): string {
   if (error instanceof DataError && !(error instanceof NetworkError) && error.status < 500) {
     return error.message;
   }
-  return new NetworkError().message;
+  return RETRY_MESSAGE;
 }
 
 /**

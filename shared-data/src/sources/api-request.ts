@@ -6,6 +6,7 @@ import {
   NetworkError,
   NotFoundError,
   RateLimitError,
+  RETRY_MESSAGE,
   SessionExpiredError,
   ValidationError,
 } from './data-errors';
@@ -71,7 +72,7 @@ export function errorFromResponse(status: number, body: ErrorBody | null): DataE
       return new RateLimitError(textOf(message));
     default:
       // The API hides 5xx details, so its text is shown as given or replaced by a generic one.
-      return new DataError(textOf(message) ?? 'Something went wrong. Please retry', status);
+      return new DataError(textOf(message) ?? RETRY_MESSAGE, status);
   }
 }
 

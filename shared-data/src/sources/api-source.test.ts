@@ -213,7 +213,7 @@ describe('ApiSource error mapping', () => {
     await expect(attempt).rejects.toBeInstanceOf(DataError);
     await expect(attempt).rejects.toMatchObject({
       status: 503,
-      message: 'Something went wrong. Please retry',
+      message: 'An error occured. Please retry',
     });
   });
 

@@ -63,9 +63,12 @@ export class RateLimitError extends DataError {
   }
 }
 
-/** The request never got an answer. The message is SPEC §8's network failure text. */
+/** SPEC §8's text for a failure with no message of its own ('occured' as written). */
+export const RETRY_MESSAGE = 'An error occured. Please retry';
+
+/** The request never got an answer. */
 export class NetworkError extends DataError {
-  constructor(message = 'An error occured. Please retry') {
+  constructor(message = RETRY_MESSAGE) {
     super(message, 0);
     this.name = 'NetworkError';
   }
@@ -82,4 +85,9 @@ export class StorageError extends DataError {
     this.name = 'StorageError';
     this.problem = problem;
   }
+}
+
+/** What to tell the user about a failure: the data layer's message, or SPEC §8's retry text. */
+export function errorMessage(error: unknown): string {
+  return error instanceof DataError ? error.message : RETRY_MESSAGE;
 }

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { queryClient } from '../queries/query-client';
 import { authApi } from '../sources/auth-api';
-import { DataError } from '../sources/data-errors';
+import { DataError, errorMessage } from '../sources/data-errors';
 import { clearGuestData, readCollection, seedGuestData } from '../sources/guest-storage';
 import type { User } from '../types/user';
 import { useCurrentSchoolStore } from './current-school-store';
@@ -31,10 +31,6 @@ function guestUser(): User | null {
   return readCollection(localStorage, 'users')[0] ?? null;
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof DataError ? error.message : 'An error occured. Please retry';
-}
-
 /** A new user must never see the previous one's cached records or chosen school. */
 function forgetPreviousUser(): void {
   queryClient.clear();
@@ -54,7 +50,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
         const user = guestUser();
         if (user) return set({ user, mode: 'guest', status: 'ready' });
       } catch (error) {
-        set({ error: messageOf(error) });
+        set({ error: errorMessage(error) });
       }
       localStorage.removeItem(GUEST_SESSION_KEY);
       clearGuestData(localStorage);
@@ -64,7 +60,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
       const user = await authApi.me();
       set({ user, mode: user ? 'account' : null, status: 'ready' });
     } catch (error) {
-      set({ user: null, mode: null, status: 'ready', error: messageOf(error) });
+      set({ user: null, mode: null, status: 'ready', error: errorMessage(error) });
     }
   },
 

@@ -41,11 +41,11 @@ describe('DeleteRecordButton', () => {
     expect(screen.getByRole('dialog', { name: 'Delete this school?' })).toBeInTheDocument();
   });
 
-  it('says something went wrong when the failure is not one of ours', async () => {
+  it("gives SPEC §8's retry text when the failure is not one of ours", async () => {
     const user = renderButton(() => Promise.reject(new Error('boom')));
     await user.click(screen.getByRole('button', { name: 'Delete school' }));
     await user.type(screen.getByLabelText('Password'), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Something went wrong. Please retry.')).toBeInTheDocument();
+    expect(await screen.findByText('An error occured. Please retry')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { DataError } from '@fees/shared-data';
+import { errorMessage } from '@fees/shared-data';
 import { useState } from 'react';
 import { Button } from '../button/button';
 import { ConfirmModal } from '../modal/confirm-modal';
@@ -35,9 +35,7 @@ export function DeleteRecordButton({
     try {
       await onDelete(password);
     } catch (failure) {
-      setError(
-        failure instanceof DataError ? failure.message : 'Something went wrong. Please retry.',
-      );
+      setError(errorMessage(failure));
     }
   }
 

@@ -1,4 +1,4 @@
-import { DataError, ForbiddenError, ValidationError } from '@fees/shared-data';
+import { errorMessage, ForbiddenError, ValidationError } from '@fees/shared-data';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
@@ -11,10 +11,6 @@ export type GuardedSaveOptions<Input extends FieldValues, Values> = {
   fieldNames: Readonly<Record<string, Path<Input>>>;
   setError: UseFormSetError<Input>;
 };
-
-function messageOf(error: unknown): string {
-  return error instanceof DataError ? error.message : 'Something went wrong. Please retry.';
-}
 
 /**
  * SPEC §4's create/edit flow after the form is valid: ask for the admin password, make the call,
@@ -66,7 +62,7 @@ export function useGuardedSave<Input extends FieldValues, Values>({
       setFormError(`The ${resource} was not saved. ${[error.message, ...unplaced].join(' ')}`);
       return;
     }
-    setFormError(`The ${resource} was not saved. ${messageOf(error)}`);
+    setFormError(`The ${resource} was not saved. ${errorMessage(error)}`);
   }
 
   async function confirm(password: string) {
