@@ -23,6 +23,7 @@ describe('@fees/shared-ui entry', () => {
       'DetailViewer',
       'PageHeader',
       'EmptyState',
+      'NoCurrentSchool',
       'AppToaster',
       'toastSuccess',
       'toastError',

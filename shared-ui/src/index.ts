@@ -70,6 +70,8 @@ export { RecordCard } from './record-card/record-card';
 export type { RecordCardProps } from './record-card/record-card';
 export { EmptyState } from './empty-state/empty-state';
 export type { EmptyStateProps } from './empty-state/empty-state';
+export { NoCurrentSchool } from './no-current-school/no-current-school';
+export type { NoCurrentSchoolProps } from './no-current-school/no-current-school';
 
 export { PageCard } from './page-card/page-card';
 export type { PageCardProps } from './page-card/page-card';

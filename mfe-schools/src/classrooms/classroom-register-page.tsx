@@ -1,8 +1,14 @@
-import { Card, LoadError, LoadingBox, PageLayout, usePageTitle } from '@fees/shared-ui';
+import {
+  Card,
+  LoadError,
+  LoadingBox,
+  NoCurrentSchool,
+  PageLayout,
+  usePageTitle,
+} from '@fees/shared-ui';
 import { useCurrentSchool } from '@fees/shared-data';
 import { SCHOOL_LEVEL_LABELS, presetClassOptions } from '@fees/shared-data';
 import { ClassroomForm } from './classroom-form';
-import { NoCurrentSchool } from './no-current-school';
 import { useSaveClassroom } from './use-save-classroom';
 
 /** /classrooms/register: a classroom under the current school. */

@@ -4,12 +4,12 @@ import {
   EmptyState,
   LoadError,
   LoadingBox,
+  NoCurrentSchool,
   PageLayout,
   usePageTitle,
 } from '@fees/shared-ui';
 import { useCurrentSchool } from '@fees/shared-data';
 import { ClassroomCard } from './classroom-card';
-import { NoCurrentSchool } from './no-current-school';
 import { useClassrooms } from './use-classrooms';
 
 /** /classrooms: the current school's classrooms. */
