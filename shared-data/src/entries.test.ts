@@ -77,6 +77,8 @@ const BROWSER_NAMES = [
   'currentUserQueryOptions',
   'buildSearchIndex',
   'searchEntries',
+  'toCsv',
+  'parseCsv',
 ];
 
 describe('package entries', () => {

@@ -78,6 +78,12 @@ export type { PageCardProps } from './page-card/page-card';
 export { Callout } from './callout/callout';
 export type { CalloutProps } from './callout/callout';
 
+export { DataTable } from './data-table/data-table';
+export type { DataColumn, DataTableProps } from './data-table/data-table';
+export { useUrlParams } from './url-params/use-url-params';
+export { useDebouncedValue } from './url-params/use-debounced-value';
+export { downloadCsv } from './download/download-csv';
+
 export { LoadError } from './load-error/load-error';
 export type { LoadErrorProps } from './load-error/load-error';
 export { useGuardedSave } from './form-flow/use-guarded-save';

@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * A list's search text and filters kept in the query string, so a view survives a reload and can
+ * be shared as a link. Several values of one filter repeat the name (`?classroom=a&classroom=b`).
+ * Writes replace the history entry: typing in a search box should not fill the Back button.
+ */
+export function useUrlParams() {
+  const [params, setParams] = useSearchParams();
+
+  const write = useCallback(
+    (name: string, value: string | readonly string[]) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(name);
+          for (const item of typeof value === 'string' ? [value] : value) {
+            if (item !== '') next.append(name, item);
+          }
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  return {
+    /** The first value of `name`, or ''. */
+    read: (name: string) => params.get(name) ?? '',
+    /** Every value of `name`, in URL order. */
+    readAll: (name: string) => params.getAll(name),
+    write,
+  };
+}
