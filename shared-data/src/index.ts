@@ -178,6 +178,7 @@ export {
 export {
   studentsQueryOptions,
   studentQueryOptions,
+  studentPagesQueryOptions,
   createStudentMutationOptions,
   updateStudentMutationOptions,
   deleteStudentMutationOptions,
@@ -185,6 +186,7 @@ export {
 export {
   paymentsQueryOptions,
   paymentQueryOptions,
+  paymentPagesQueryOptions,
   initializePaymentMutationOptions,
   recordPaymentMutationOptions,
 } from './queries/payments';
@@ -194,3 +196,6 @@ export { searchIndexQueryOptions } from './queries/search';
 export { buildSearchIndex, searchEntries, searchEntryPath } from './search/search-index';
 export type { SearchSources } from './search/search-index';
 export { useCurrentSchool } from './queries/use-current-school';
+export { useSchoolClassrooms } from './queries/use-school-classrooms';
+export { LIST_PAGE_SIZE } from './queries/record-queries';
+export type { PagedListParams } from './queries/record-queries';

@@ -8,16 +8,15 @@ import {
   PageLayout,
   usePageTitle,
 } from '@fees/shared-ui';
-import { useCurrentSchool } from '@fees/shared-data';
+import { useCurrentSchool, useSchoolClassrooms } from '@fees/shared-data';
 import { ClassroomCard } from './classroom-card';
-import { useClassrooms } from './use-classrooms';
 
 /** /classrooms: the current school's classrooms. */
 export function ClassroomsPage() {
   usePageTitle('Classrooms');
   const current = useCurrentSchool();
   const school = current.school;
-  const classrooms = useClassrooms(school?._id);
+  const classrooms = useSchoolClassrooms(school?._id);
   const hasClassrooms = (classrooms.data?.items.length ?? 0) > 0;
 
   const addLink = (

@@ -10,6 +10,7 @@ const reads = recordReads('payments', paymentKeys);
 /** Usually `{ filter: { schoolId } }`, or `{ classroomId }` for /payments?classroom={id}. */
 export const paymentsQueryOptions = reads.list;
 export const paymentQueryOptions = reads.detail;
+export const paymentPagesQueryOptions = reads.pages;
 
 export function initializePaymentMutationOptions() {
   return mutationOptions({

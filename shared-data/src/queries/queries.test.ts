@@ -16,7 +16,11 @@ import {
 import { queryClient } from './query-client';
 import { deleteSchoolMutationOptions, schoolQueryOptions, schoolsQueryOptions } from './schools';
 import { searchIndexQueryOptions } from './search';
-import { deleteStudentMutationOptions, studentsQueryOptions } from './students';
+import {
+  deleteStudentMutationOptions,
+  studentPagesQueryOptions,
+  studentsQueryOptions,
+} from './students';
 import { currentUserQueryOptions, updateProfileMutationOptions } from './users';
 
 const password = GUEST_CREDENTIALS.password;
@@ -66,6 +70,20 @@ describe('queries over the active source', () => {
     expect((await queryClient.fetchQuery(currentUserQueryOptions()))?.email).toBe(
       GUEST_CREDENTIALS.email,
     );
+  });
+
+  it('reads a long list page by page until every match is loaded', async () => {
+    const school = await firstSchool();
+    const options = studentPagesQueryOptions({ filter: { schoolId: school._id } }, 7);
+    const first = await queryClient.fetchInfiniteQuery(options);
+    expect(first.pages[0]?.items).toHaveLength(7);
+    let data = first;
+    while (options.getNextPageParam(data.pages.at(-1)!, data.pages, 0, []) !== undefined) {
+      data = await queryClient.fetchInfiniteQuery({ ...options, pages: data.pages.length + 1 });
+    }
+    const ids = data.pages.flatMap((page) => page.items.map((student) => student._id));
+    expect(ids).toHaveLength(school.noOfStudents);
+    expect(new Set(ids).size).toBe(school.noOfStudents);
   });
 
   it('builds the search index from all schools, classrooms and students', async () => {

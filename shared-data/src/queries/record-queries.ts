@@ -1,4 +1,9 @@
-import { mutationOptions, queryOptions, type QueryKey } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  mutationOptions,
+  queryOptions,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type {
   CreateInputs,
   ListParams,
@@ -14,6 +19,12 @@ interface RecordKeys {
   detail: (id: string) => QueryKey;
 }
 
+/** Rows a long list asks for at once: a few screens' worth, small enough to answer quickly. */
+export const LIST_PAGE_SIZE = 200;
+
+/** What a paged list filters by; the pages set limit and offset themselves. */
+export type PagedListParams<T> = Omit<ListParams<T>, 'limit' | 'offset'>;
+
 /** The list and detail reads of one collection, through the active source. */
 export function recordReads<C extends CollectionName>(collection: C, keys: RecordKeys) {
   return {
@@ -21,6 +32,18 @@ export function recordReads<C extends CollectionName>(collection: C, keys: Recor
       queryOptions({
         queryKey: keys.list(params),
         queryFn: () => getSource().list(collection, params),
+      }),
+    /** A long list page by page: the next page is asked for while the last rows come into view. */
+    pages: (params: PagedListParams<CollectionRecords[C]> = {}, pageSize = LIST_PAGE_SIZE) =>
+      infiniteQueryOptions({
+        queryKey: keys.list({ ...params, pageSize }),
+        queryFn: ({ pageParam }) =>
+          getSource().list(collection, { ...params, limit: pageSize, offset: pageParam }),
+        initialPageParam: 0,
+        getNextPageParam: (last, pages) => {
+          const loaded = pages.reduce((count, page) => count + page.items.length, 0);
+          return loaded < last.total && last.items.length > 0 ? loaded : undefined;
+        },
       }),
     detail: (id: string) =>
       queryOptions({

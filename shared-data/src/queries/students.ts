@@ -6,6 +6,7 @@ const reads = recordReads('students', studentKeys);
 /** Usually `{ filter: { schoolId } }`, or `{ classroomId }` for /students?classroom={id}. */
 export const studentsQueryOptions = reads.list;
 export const studentQueryOptions = reads.detail;
+export const studentPagesQueryOptions = reads.pages;
 
 /** Student writes change classroom and school counters and expected totals. */
 const writes = recordWrites('students', [
