@@ -25,6 +25,7 @@ describe('@fees/shared-ui entry', () => {
       'EmptyState',
       'NoCurrentSchool',
       'DataTable',
+      'FilterMenu',
       'useUrlParams',
       'useDebouncedValue',
       'downloadCsv',

@@ -80,6 +80,8 @@ export type { CalloutProps } from './callout/callout';
 
 export { DataTable } from './data-table/data-table';
 export type { DataColumn, DataTableProps } from './data-table/data-table';
+export { FilterMenu } from './filter-menu/filter-menu';
+export type { FilterGroup, FilterMenuProps } from './filter-menu/filter-menu';
 export { useUrlParams } from './url-params/use-url-params';
 export { useDebouncedValue } from './url-params/use-debounced-value';
 export { downloadCsv } from './download/download-csv';
