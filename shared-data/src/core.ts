@@ -69,11 +69,14 @@ export {
   studentEditSchema,
   studentCreateBodySchema,
   studentUpdateBodySchema,
+  studentImportBodySchema,
 } from './validation/student-schemas';
 export type {
   StudentFormValues,
   StudentCreateBody,
   StudentUpdateBody,
+  StudentImportRow,
+  StudentImportBody,
 } from './validation/student-schemas';
 export {
   paymentSchema,

@@ -70,11 +70,14 @@ export {
   studentEditSchema,
   studentCreateBodySchema,
   studentUpdateBodySchema,
+  studentImportBodySchema,
 } from './validation/student-schemas';
 export type {
   StudentFormValues,
   StudentCreateBody,
   StudentUpdateBody,
+  StudentImportRow,
+  StudentImportBody,
 } from './validation/student-schemas';
 export {
   paymentSchema,
@@ -182,6 +185,7 @@ export {
   createStudentMutationOptions,
   updateStudentMutationOptions,
   deleteStudentMutationOptions,
+  importStudentsMutationOptions,
 } from './queries/students';
 export {
   paymentsQueryOptions,

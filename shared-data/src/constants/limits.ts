@@ -30,4 +30,6 @@ export const LIMITS = {
   /** Search box, list `q` and list page size. */
   queryMax: 100,
   pageSizeMax: 1000,
+  /** Students in one imported file. */
+  importRowsMax: 5000,
 } as const;

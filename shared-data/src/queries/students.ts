@@ -1,3 +1,7 @@
+import { mutationOptions } from '@tanstack/react-query';
+import { getSource } from '../sources/get-source';
+import type { StudentImportRow } from '../validation/student-schemas';
+import { invalidate } from './invalidate';
 import { classroomKeys, schoolKeys, searchKeys, studentKeys } from './query-keys';
 import { recordReads, recordWrites } from './record-queries';
 
@@ -9,13 +13,25 @@ export const studentQueryOptions = reads.detail;
 export const studentPagesQueryOptions = reads.pages;
 
 /** Student writes change classroom and school counters and expected totals. */
-const writes = recordWrites('students', [
-  studentKeys.all,
-  classroomKeys.all,
-  schoolKeys.all,
-  searchKeys.all,
-]);
+const affected = [studentKeys.all, classroomKeys.all, schoolKeys.all, searchKeys.all] as const;
+const writes = recordWrites('students', affected);
 
 export const createStudentMutationOptions = writes.create;
 export const updateStudentMutationOptions = writes.update;
 export const deleteStudentMutationOptions = writes.remove;
+
+/** A whole file of students in one school, all or none; refreshes what a create does. */
+export function importStudentsMutationOptions() {
+  return mutationOptions({
+    mutationFn: ({
+      schoolId,
+      rows,
+      password,
+    }: {
+      schoolId: string;
+      rows: StudentImportRow[];
+      password: string;
+    }) => getSource().importStudents(schoolId, rows, password),
+    onSuccess: () => invalidate(...affected),
+  });
+}

@@ -119,6 +119,58 @@ describe('ApiSource over HTTP', () => {
     expect((await source.list('students', { q: 'chidi' })).items).toHaveLength(1);
   });
 
+  it('sends several filter values comma-separated and reads X-Total-Amount', async () => {
+    const { school, room, student } = await seedSchool();
+    const page = await source.list('students', {
+      filter: { classroomId: [room._id, 'other'], sex: ['Male', 'Female'], schoolId: [] },
+    });
+    expect(page.items.map((s) => s._id)).toEqual([student._id]);
+    const url = new URL(String(stub.requests.at(-1)?.url), stub.url);
+    expect(url.searchParams.get('classroom')).toBe(`${room._id},other`);
+    expect(url.searchParams.get('sex')).toBe('Male,Female');
+    expect(url.searchParams.has('schoolId')).toBe(false);
+    expect(page.amount).toBeUndefined();
+
+    const details = {
+      schoolId: school._id,
+      studentId: student._id,
+      amount: 20000.5,
+      depositorName: 'Ngozi Obi',
+      email: 'ngozi@example.com',
+      purpose: 'First term tuition',
+    };
+    const { reference } = await source.initializePayment(details);
+    const checkout = { reference, status: 'success', message: 'Approved', transaction: '1' };
+    await source.recordPayment({ details, checkout });
+    expect(await source.list('payments', { filter: { schoolId: [school._id] } })).toMatchObject({
+      total: 1,
+      amount: 20000.5,
+    });
+  });
+
+  it('imports students in one call and maps a bad row to its field', async () => {
+    const { school, room } = await seedSchool();
+    const row = {
+      fullname: 'Bello Bisi',
+      age: 12,
+      sex: 'Male' as const,
+      phoneNo: '07031234567',
+      discount: 0,
+      classroom: room._id,
+    };
+    expect(await source.importStudents(school._id, [row, row], stub.password)).toEqual({
+      imported: 2,
+    });
+    expect(stub.requests.at(-1)).toMatchObject({ method: 'POST', url: '/api/students/import' });
+    expect((await source.list('students')).total).toBe(3);
+    const bad = source.importStudents(school._id, [row, { ...row, age: 0 }], stub.password);
+    await expect(bad).rejects.toMatchObject({
+      status: 400,
+      fields: { 'students[1].age': 'Minimum of 1' },
+    });
+    expect((await source.list('students')).total).toBe(3);
+  });
+
   it('initializes and records a payment, sending only the reference to verify', async () => {
     const { school, student } = await seedSchool();
     const details = {

@@ -1,6 +1,7 @@
 import type { CollectionName, CollectionRecords } from '../types/collections';
 import type { Payment } from '../types/payment';
 import type { User } from '../types/user';
+import type { StudentImportRow } from '../validation/student-schemas';
 import { apiRequest, type ApiClientOptions, type ApiRequest, type QueryValue } from './api-request';
 import { NotFoundError, SessionExpiredError } from './data-errors';
 import type {
@@ -25,6 +26,12 @@ const NOT_FOUND: Record<CollectionName, string> = {
   payments: 'Payment not found',
 };
 
+function headerNumber(headers: Headers, name: string): number | undefined {
+  const text = headers.get(name);
+  const value = Number(text);
+  return text !== null && text.trim() !== '' && Number.isFinite(value) ? value : undefined;
+}
+
 /** The account mode's data source: the API contract in ARCHITECTURE.md, cookie session. */
 export class ApiSource implements DataSource {
   readonly mode = 'account';
@@ -44,16 +51,20 @@ export class ApiSource implements DataSource {
       q: params.q,
     };
     for (const [field, value] of Object.entries(params.filter ?? {})) {
-      query[QUERY_NAMES[field] ?? field] = value as QueryValue;
+      // Several values travel comma-separated; an empty list is no filter, so it is left out.
+      const text = Array.isArray(value) ? value.join(',') : (value as QueryValue);
+      query[QUERY_NAMES[field] ?? field] = text;
     }
     const { data, headers } = await this.call<CollectionRecords[C][]>({
       path: `/api/${collection}`,
       query,
     });
-    const total = Number(headers.get('X-Total-Count'));
+    const total = headerNumber(headers, 'X-Total-Count');
+    const amount = headerNumber(headers, 'X-Total-Amount');
     return {
       items: data,
-      total: Number.isFinite(total) && headers.has('X-Total-Count') ? total : data.length,
+      total: total ?? data.length,
+      ...(amount === undefined ? {} : { amount }),
     };
   }
 
@@ -95,6 +106,16 @@ export class ApiSource implements DataSource {
   /** The server removes the school's classrooms, students and payments in one transaction. */
   deleteSchoolCascade(schoolId: string, password: string): Promise<void> {
     return this.remove('schools', schoolId, password);
+  }
+
+  async importStudents(
+    schoolId: string,
+    rows: StudentImportRow[],
+    password: string,
+  ): Promise<{ imported: number }> {
+    const body = { schoolId, students: rows, password };
+    const path = '/api/students/import';
+    return (await this.call<{ imported: number }>({ method: 'POST', path, body })).data;
   }
 
   async initializePayment(details: RecordPaymentInput['details']): Promise<{ reference: string }> {

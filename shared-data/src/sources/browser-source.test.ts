@@ -1,7 +1,9 @@
 import { GUEST_CREDENTIALS, GUEST_USER_ID } from '../constants/guest';
 import type { User } from '../types/user';
+import type { StudentImportRow } from '../validation/student-schemas';
 import { BrowserSource } from './browser-source';
 import {
+  ConflictError,
   DataError,
   ForbiddenError,
   NotFoundError,
@@ -238,6 +240,20 @@ describe('BrowserSource writes and counters', () => {
     ).rejects.toThrow('Classroom not found');
   });
 
+  it('refuses to delete a student who has payments and keeps every record', async () => {
+    const { school, ada, bisi } = await schoolWithStudents(source);
+    await source.recordPayment(pay(school._id, ada._id, 5000, 'T1'));
+    const before = await source.get('schools', school._id);
+    const refused = source.remove('students', ada._id, PASSWORD);
+    await expect(refused).rejects.toBeInstanceOf(ConflictError);
+    await expect(refused).rejects.toThrow('This student has payments and cannot be deleted.');
+    expect(await source.get('students', ada._id)).toMatchObject({ totalPaidFees: 5000 });
+    expect(await source.get('schools', school._id)).toEqual(before);
+    expect((await source.list('payments')).total).toBe(1);
+    await source.remove('students', bisi._id, PASSWORD);
+    await expect(source.get('students', bisi._id)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
   it('removes a student and a classroom with its students', async () => {
     const { school, room, ada } = await schoolWithStudents(source);
     await source.remove('students', ada._id, PASSWORD);
@@ -340,6 +356,58 @@ describe('BrowserSource reads', () => {
     expect((await source.list('classrooms', { filter: { schoolId: school._id } })).total).toBe(1);
   });
 
+  it('matches any of several filter values; an empty list filters nothing', async () => {
+    const { school, room, ada } = await schoolWithStudents(source);
+    const other = await source.create(
+      'classrooms',
+      { name: 'Primary2', classTeacher: 'Mr Okonkwo', classFees: 40000, schoolId: school._id },
+      PASSWORD,
+    );
+    const chidi = await source.create(
+      'students',
+      {
+        fullname: 'Eze Chidi',
+        age: 7,
+        sex: 'Male',
+        phoneNo: '08031234567',
+        discount: 0,
+        classroom: other._id,
+        schoolId: school._id,
+      },
+      PASSWORD,
+    );
+    const names = async (filter: object) =>
+      (await source.list('students', { filter })).items.map((student) => student.fullname);
+    expect(await names({ sex: ['Male'] })).toEqual(['Eze Chidi']);
+    expect(await names({ sex: ['Male', 'Female'] })).toHaveLength(3);
+    expect(await names({ classroomId: [room._id, other._id], sex: 'Male' })).toEqual(['Eze Chidi']);
+    expect(await names({ classroomId: [], sex: [] })).toHaveLength(3);
+    expect(await names({ _id: [ada._id, chidi._id] })).toEqual(['Obi Ada', 'Eze Chidi']);
+    expect(await names({ classroomId: ['none', room._id] })).toEqual(['Obi Ada', 'Bello Bisi']);
+  });
+
+  it('sums the amount of every matching payment, across pages', async () => {
+    const { school, room, ada, bisi } = await schoolWithStudents(source);
+    await source.recordPayment(pay(school._id, ada._id, 5000.25, 'T1'));
+    await source.recordPayment(pay(school._id, bisi._id, 6000.5, 'T2'));
+    await source.recordPayment(pay(school._id, bisi._id, 1000, 'T3'));
+    const page = await source.list('payments', { filter: { schoolId: school._id }, limit: 1 });
+    expect(page).toMatchObject({ total: 3, amount: 12000.75 });
+    expect(page.items).toHaveLength(1);
+    const bisiOnly = await source.list('payments', { filter: { studentId: [bisi._id] } });
+    expect(bisiOnly).toMatchObject({ total: 2, amount: 7000.5 });
+    const byClass = await source.list('payments', { filter: { classroomId: [room._id, 'x'] } });
+    expect(byClass.amount).toBe(12000.75);
+    expect(await source.list('payments', { q: 'nobody' })).toEqual({
+      items: [],
+      total: 0,
+      amount: 0,
+    });
+    expect((await source.list('payments', { q: 'NGOZI' })).total).toBe(3);
+    expect((await source.list('payments', { q: 'bisi' })).amount).toBe(7000.5);
+    expect((await source.list('students')).amount).toBeUndefined();
+  });
+
   it('lists payments newest first', async () => {
     const { school, ada, bisi } = await schoolWithStudents(source);
     await source.recordPayment(pay(school._id, ada._id, 5000, 'T1'));
@@ -416,5 +484,90 @@ describe('BrowserSource storage failures', () => {
     ).rejects.toMatchObject({
       problem: 'unavailable',
     });
+  });
+});
+
+describe('BrowserSource student import', () => {
+  function row(fullname: string, classroom: string, discount = 0): StudentImportRow {
+    return { fullname, age: 8, sex: 'Male', phoneNo: '08031234567', discount, classroom };
+  }
+
+  it('imports every row in one write, with counts and expected totals right', async () => {
+    const { school, room } = await schoolWithStudents(source);
+    const rows = Array.from({ length: 250 }, (_, index) =>
+      row(`Student Number${index}`, room._id, index % 2 === 0 ? 0 : 50),
+    );
+    expect(await source.importStudents(school._id, rows, PASSWORD)).toEqual({ imported: 250 });
+    const students = await source.list('students', { filter: { classroomId: room._id } });
+    expect(students.total).toBe(252);
+    expect(students.items[2]).toMatchObject({
+      fullname: 'Student Number0',
+      classroom: 'Primary1',
+      classroomId: room._id,
+      schoolId: school._id,
+      totalFeesExpected: 30000,
+      totalPaidFees: 0,
+    });
+    expect(students.items[3]?.totalFeesExpected).toBe(15000);
+    // Before: 30,000 + 27,000; added: 125 × 30,000 + 125 × 15,000.
+    const expected = 57000 + 125 * 30000 + 125 * 15000;
+    expect(await source.get('classrooms', room._id)).toMatchObject({
+      noOfStudents: 252,
+      totalFeesExpected: expected,
+    });
+    expect(await source.get('schools', school._id)).toMatchObject({
+      noOfStudents: 252,
+      totalFeesExpected: expected,
+    });
+  });
+
+  it('writes nothing when one row is bad, and names the row and field', async () => {
+    const { school, room } = await schoolWithStudents(source);
+    const before = storage.getItem(collectionKey('students'));
+    const rows = [row('Good Student', room._id), { ...row('Bad Phone', room._id), phoneNo: '1' }];
+    const error = await source.importStudents(school._id, rows, PASSWORD).catch((e) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error.fields).toEqual({ 'students[1].phoneNo': 'Phone number must be 11 characters' });
+    expect(storage.getItem(collectionKey('students'))).toBe(before);
+
+    // A caller outside TypeScript (a parsed file) can send a field the row does not have.
+    const strayRow = { ...row('Stray Field', room._id), totalPaidFees: 5 };
+    const stray: StudentImportRow[] = [strayRow];
+    const strayError = await source.importStudents(school._id, stray, PASSWORD).catch((e) => e);
+    expect(strayError.fields).toEqual({
+      'students[0].totalPaidFees': 'Unknown field: totalPaidFees',
+    });
+    await expect(source.importStudents(school._id, [], PASSWORD)).rejects.toBeInstanceOf(
+      ValidationError,
+    );
+    expect(storage.getItem(collectionKey('students'))).toBe(before);
+  });
+
+  it('refuses a wrong password, another school and its classrooms, writing nothing', async () => {
+    const { school, room } = await schoolWithStudents(source);
+    const second = await source.create(
+      'schools',
+      { name: 'Second School', address: '3 Broad Street', level: 'Other' },
+      PASSWORD,
+    );
+    const foreign = await source.create(
+      'classrooms',
+      { name: 'Jss1', classTeacher: 'Mrs Okoro', classFees: 50000, schoolId: second._id },
+      PASSWORD,
+    );
+    const before = storage.getItem(collectionKey('students'));
+    await expect(
+      source.importStudents(school._id, [row('Good Student', room._id)], 'wrong'),
+    ).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(
+      source.importStudents('missing', [row('Good Student', room._id)], PASSWORD),
+    ).rejects.toBeInstanceOf(NotFoundError);
+    const mixed = [row('Good Student', room._id), row('Wrong School', foreign._id)];
+    const error = await source.importStudents(school._id, mixed, PASSWORD).catch((e) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error.fields).toEqual({
+      'students[1].classroom': 'Classroom not found in this school',
+    });
+    expect(storage.getItem(collectionKey('students'))).toBe(before);
   });
 });

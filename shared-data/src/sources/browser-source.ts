@@ -1,7 +1,7 @@
 import { GUEST_CREDENTIALS } from '../constants/guest';
 import { LIST_SEARCH_FIELDS } from '../constants/list-search-fields';
 import { TIMINGS } from '../constants/timings';
-import { expectedFee } from '../format/fees';
+import { expectedFee, sumNaira } from '../format/fees';
 import type { Classroom } from '../types/classroom';
 import type { CollectionName, CollectionRecords } from '../types/collections';
 import type { Payment } from '../types/payment';
@@ -16,9 +16,14 @@ import { deleteBodySchema } from '../validation/password-schemas';
 import { paymentInitializeBodySchema } from '../validation/payment-schemas';
 import { profileBodySchema } from '../validation/profile-schemas';
 import { schoolBodySchema } from '../validation/school-schemas';
-import { studentCreateBodySchema, studentUpdateBodySchema } from '../validation/student-schemas';
+import {
+  studentCreateBodySchema,
+  studentImportBodySchema,
+  studentUpdateBodySchema,
+  type StudentImportRow,
+} from '../validation/student-schemas';
 import { validateBody } from '../validation/validate-body';
-import { ForbiddenError, NotFoundError, ValidationError } from './data-errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from './data-errors';
 import type {
   CreateInputs,
   DataSource,
@@ -48,6 +53,9 @@ const NOT_FOUND: Record<CollectionName, string> = {
   payments: 'Payment not found',
 };
 
+const STUDENT_HAS_PAYMENTS = 'This student has payments and cannot be deleted.';
+const CLASSROOM_NOT_FOUND = 'Classroom not found in this school';
+
 type Body = Parameters<typeof validateBody>[0];
 
 /** Validates like the API does, so guest and account mode reject the same input the same way. */
@@ -64,11 +72,17 @@ function fieldOf(record: object, key: string): unknown {
   return (record as Record<string, unknown>)[key];
 }
 
-/** Query strings carry text, so '7' finds age 7. */
+/**
+ * Query strings carry text, so '7' finds age 7. A list of values matches any of them; an empty
+ * list filters nothing, as the API's query string leaves it out.
+ */
 function matches(record: object, filter: object): boolean {
-  return Object.entries(filter).every(
-    ([key, value]) => value === undefined || String(fieldOf(record, key)) === String(value),
-  );
+  return Object.entries(filter).every(([key, value]) => {
+    const wanted: unknown[] = Array.isArray(value) ? value : [value];
+    if (value === undefined || wanted.length === 0) return true;
+    const actual = String(fieldOf(record, key));
+    return wanted.some((one) => String(one) === actual);
+  });
 }
 
 /** The guest demo's data source: local storage, one key per collection (SPEC §7). */
@@ -89,17 +103,19 @@ export class BrowserSource implements DataSource {
     params: ListParams<CollectionRecords[C]> = {},
   ): Promise<ListResult<CollectionRecords[C]>> {
     await this.wait();
-    const field = LIST_SEARCH_FIELDS[collection];
+    const fields: readonly string[] = LIST_SEARCH_FIELDS[collection];
     const q = params.q?.trim().toLowerCase();
     let items = this.read(collection).filter(
       (record) =>
         matches(record, params.filter ?? {}) &&
-        (!q || String(fieldOf(record, field)).toLowerCase().includes(q)),
+        (!q || fields.some((field) => String(fieldOf(record, field)).toLowerCase().includes(q))),
     );
-    if (collection === 'payments') items = items.reverse();
     const offset = Math.max(0, params.offset ?? 0);
     const end = params.limit === undefined ? undefined : offset + Math.max(0, params.limit);
-    return { items: items.slice(offset, end), total: items.length };
+    if (collection !== 'payments') return { items: items.slice(offset, end), total: items.length };
+    items = items.reverse();
+    const amount = sumNaira((items as Payment[]).map((payment) => payment.amount));
+    return { items: items.slice(offset, end), total: items.length, amount };
   }
 
   async get<C extends CollectionName>(collection: C, id: string): Promise<CollectionRecords[C]> {
@@ -230,6 +246,10 @@ export class BrowserSource implements DataSource {
       data.classrooms = data.classrooms.filter((room) => room._id !== id);
       data.students = data.students.filter((student) => student.classroomId !== id);
     } else {
+      // Money is never erased, so a student who has paid stays.
+      if (data.payments.some((payment) => payment.studentId === id)) {
+        throw new ConflictError(STUDENT_HAS_PAYMENTS);
+      }
       // Delete the first match, as SPEC §7's local delete does; ids are unique anyway.
       const index = data.students.findIndex((student) => student._id === id);
       data.students.splice(index, 1);
@@ -252,6 +272,50 @@ export class BrowserSource implements DataSource {
       students: keep(data.students),
       payments: keep(data.payments),
     });
+  }
+
+  async importStudents(
+    schoolId: string,
+    rows: StudentImportRow[],
+    password: string,
+  ): Promise<{ imported: number }> {
+    await this.wait();
+    checkBody(studentImportBodySchema, { schoolId, students: rows, password });
+    const data = this.readAll();
+    this.findIn(data, 'schools', schoolId);
+    checkPassword(password);
+    const rooms = new Map(
+      data.classrooms.filter((room) => room.schoolId === schoolId).map((room) => [room._id, room]),
+    );
+    const missing: Record<string, string> = {};
+    rows.forEach((row, index) => {
+      if (!rooms.has(row.classroom)) missing[`students[${index}].classroom`] = CLASSROOM_NOT_FOUND;
+    });
+    const [firstMissing] = Object.values(missing);
+    if (firstMissing) throw new ValidationError(firstMissing, missing);
+    const stamp = this.now().toISOString();
+    const time = this.now().getTime();
+    for (const row of rows) {
+      const room = rooms.get(row.classroom) as Classroom;
+      const discount = row.discount ?? 0;
+      data.students.push({
+        _id: objectId(time),
+        createdAt: stamp,
+        updatedAt: stamp,
+        fullname: row.fullname.trim(),
+        age: row.age,
+        sex: row.sex,
+        phoneNo: row.phoneNo.trim(),
+        discount,
+        classroom: room.name,
+        classroomId: room._id,
+        schoolId,
+        totalPaidFees: 0,
+        totalFeesExpected: expectedFee(room.classFees, discount),
+      });
+    }
+    this.write(data);
+    return { imported: rows.length };
   }
 
   async initializePayment(details: RecordPaymentInput['details']): Promise<{ reference: string }> {

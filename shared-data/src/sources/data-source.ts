@@ -5,13 +5,21 @@ import type { ClassroomCreateBody, ClassroomUpdateBody } from '../validation/cla
 import type { PaymentInitializeBody } from '../validation/payment-schemas';
 import type { ProfileBody } from '../validation/profile-schemas';
 import type { SchoolBody } from '../validation/school-schemas';
-import type { StudentCreateBody, StudentUpdateBody } from '../validation/student-schemas';
+import type {
+  StudentCreateBody,
+  StudentImportRow,
+  StudentUpdateBody,
+} from '../validation/student-schemas';
 
 type FilterValue = string | number;
 
-/** Field-equality filter on a record's own fields (SPEC §7), e.g. `{ schoolId }` or `{ classroomId }`. */
+/**
+ * Field-equality filter on a record's own fields, e.g. `{ schoolId }` or `{ classroomId }`. A key
+ * may hold several values, matching any of them (`{ sex: ['Male', 'Female'] }`); an empty array,
+ * like a missing key, filters nothing.
+ */
 export type RecordFilter<T> = {
-  [K in keyof T]?: T[K] extends FilterValue ? T[K] : never;
+  [K in keyof T]?: T[K] extends FilterValue ? T[K] | readonly T[K][] : never;
 };
 
 export interface ListParams<T> {
@@ -27,6 +35,8 @@ export interface ListResult<T> {
   items: T[];
   /** How many records match filter and q, before limit and offset. */
   total: number;
+  /** Payments only: the naira sum of `amount` over every match, all pages. */
+  amount?: number;
 }
 
 /** Payments are written only through recordPayment and are never edited or deleted. */
@@ -86,9 +96,21 @@ export interface DataSource {
     input: UpdateInputs[C],
     password: string,
   ): Promise<CollectionRecords[C]>;
-  /** A school takes its classrooms, students and payments with it; a classroom its students. */
+  /**
+   * A school takes its classrooms, students and payments with it; a classroom its students. A
+   * student who has payments is kept: ConflictError, nothing changes.
+   */
   remove(collection: WritableCollection, id: string, password: string): Promise<void>;
   deleteSchoolCascade(schoolId: string, password: string): Promise<void>;
+  /**
+   * Registers a whole file of students in one school, all or none: one bad row rejects with
+   * ValidationError keyed by its path (`students[3].phoneNo`) and nothing is written.
+   */
+  importStudents(
+    schoolId: string,
+    rows: StudentImportRow[],
+    password: string,
+  ): Promise<{ imported: number }>;
   /** Creates the provider reference the checkout is opened with. */
   initializePayment(details: PaymentInitializeBody): Promise<{ reference: string }>;
   /** Records a completed checkout once per reference and updates every total it touches. */

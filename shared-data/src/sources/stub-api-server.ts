@@ -14,6 +14,7 @@ import {
   verifyEmailBodySchema,
 } from '../validation/auth-schemas';
 import { paymentVerifyBodySchema } from '../validation/payment-schemas';
+import type { StudentImportBody } from '../validation/student-schemas';
 import { validateBody } from '../validation/validate-body';
 import { BrowserSource } from './browser-source';
 import {
@@ -201,27 +202,32 @@ export async function startStubApi(): Promise<StubApi> {
       return new HttpAnswer(200, await source.recordPayment({ details, checkout }));
     }
 
+    if (route === 'POST /api/students/import') {
+      const { schoolId, students, password } = body as StudentImportBody;
+      return new HttpAnswer(201, await source.importStudents(schoolId, students, password));
+    }
+
     const [, api, collection, id, extra] = url.pathname.split('/');
     if (api !== 'api' || !collection || !READABLE.has(collection) || extra !== undefined) {
       throw new NotFoundError('Not found');
     }
     if (method === 'GET' && id === undefined) {
-      const filter: Record<string, string> = {};
-      for (const key of ['_id', 'schoolId', 'studentId']) {
+      const filter: Record<string, string[]> = {};
+      for (const key of ['_id', 'schoolId', 'studentId', 'classroom', 'sex']) {
         const value = url.searchParams.get(key);
-        if (value !== null) filter[key] = value;
+        if (value) filter[key === 'classroom' ? 'classroomId' : key] = value.split(',');
       }
-      const classroom = url.searchParams.get('classroom');
-      if (classroom !== null) filter.classroomId = classroom;
       const number = (key: string) =>
         url.searchParams.has(key) ? Number(url.searchParams.get(key)) : undefined;
-      const { items, total } = await source.list(collection as CollectionName, {
+      const { items, total, amount } = await source.list(collection as CollectionName, {
         filter,
         q: url.searchParams.get('q') ?? undefined,
         limit: number('limit'),
         offset: number('offset'),
       });
-      return new HttpAnswer(200, items, { 'X-Total-Count': String(total) });
+      const headers: Record<string, string> = { 'X-Total-Count': String(total) };
+      if (amount !== undefined) headers['X-Total-Amount'] = String(amount);
+      return new HttpAnswer(200, items, headers);
     }
     const { password = '', ...input } = (body ?? {}) as { password?: string };
     if (collection === 'users' && method === 'PUT' && id) {

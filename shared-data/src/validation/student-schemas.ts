@@ -1,4 +1,4 @@
-import { object, type InferType } from 'yup';
+import { array, object, type InferType } from 'yup';
 import { LIMITS } from '../constants/limits';
 import { SEXES } from '../constants/sexes';
 import { adminPasswordRule } from './password-schemas';
@@ -77,7 +77,8 @@ export const studentRegisterSchema = studentFormSchema(LIMITS.studentNameRegiste
 export const studentEditSchema = studentFormSchema(LIMITS.studentNameEdit.min);
 export type StudentFormValues = InferType<typeof studentRegisterSchema>;
 
-const studentBodyShape = {
+/** What a student record takes from its caller; bodies add the password (and school). */
+const studentFieldsShape = {
   fullname: text('body')
     .required('Full name is required')
     .min(LIMITS.studentNameRegister.min, 'Name must be at least 3 characters')
@@ -88,8 +89,9 @@ const studentBodyShape = {
   discount: discountRule('body'),
   /** The classroom's _id; the server stores its name beside it. */
   classroom: idRule('Classroom is required'),
-  password: adminPasswordRule('body'),
 };
+
+const studentBodyShape = { ...studentFieldsShape, password: adminPasswordRule('body') };
 
 export const studentCreateBodySchema = bodyObject({
   ...studentBodyShape,
@@ -100,3 +102,22 @@ export type StudentCreateBody = InferType<typeof studentCreateBodySchema>;
 /** A student changes classroom within the school, never school, so an edit has no schoolId. */
 export const studentUpdateBodySchema = bodyObject(studentBodyShape);
 export type StudentUpdateBody = InferType<typeof studentUpdateBodySchema>;
+
+/** One row of an imported file: a register body without the password and school. */
+export type StudentImportRow = Omit<StudentCreateBody, 'password' | 'schoolId'>;
+
+const importRowsMax = LIMITS.importRowsMax;
+
+/** A whole file at once: every row is checked, and one admin password covers the file. */
+export const studentImportBodySchema = bodyObject({
+  schoolId: idRule('School is required'),
+  students: array()
+    .strict()
+    .typeError('Students must be a list')
+    .of(bodyObject(studentFieldsShape))
+    .required('Students are required')
+    .min(1, 'The file has no students')
+    .max(importRowsMax, `A file can hold at most ${importRowsMax} students`),
+  password: adminPasswordRule('body'),
+});
+export type StudentImportBody = InferType<typeof studentImportBodySchema>;

@@ -18,7 +18,8 @@ function collectFields(error: ValidationError): FieldErrors {
       // yup reports every unknown key in one root error; the contract names each field.
       const unknown = String(problem.params?.unknown ?? '');
       for (const key of unknown.split(', ').filter(Boolean)) {
-        fields[key] ??= `Unknown field: ${key}`;
+        const field = problem.path ? `${problem.path}.${key}` : key;
+        fields[field] ??= `Unknown field: ${key}`;
       }
     } else if (problem.path) {
       fields[problem.path] ??= problem.message;
