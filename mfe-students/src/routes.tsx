@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '@fees/shared-ui';
 import { StudentEditPage } from './students/student-edit-page';
+import { StudentImportPage } from './students/student-import-page';
 import { StudentPage } from './students/student-page';
 import { StudentRegisterPage } from './students/student-register-page';
 import { StudentsPage } from './students/students-page';
@@ -11,6 +12,7 @@ export default function StudentsRoutes() {
     <Routes>
       <Route path="students" element={<StudentsPage />} />
       <Route path="students/register" element={<StudentRegisterPage />} />
+      <Route path="students/import" element={<StudentImportPage />} />
       <Route path="students/:studentId" element={<StudentPage />} />
       <Route path="students/:studentId/edit" element={<StudentEditPage />} />
       <Route path="*" element={<NotFoundPage />} />

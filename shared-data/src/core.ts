@@ -95,3 +95,4 @@ export { formatMoney, toKobo, toNaira } from './format/money';
 export { formatDate, formatUtc } from './format/dates';
 export { feePercent, formatPercent } from './format/percent';
 export { expectedFee, sumNaira } from './format/fees';
+export { joinFullname, splitFullname } from './format/fullname';

@@ -46,6 +46,8 @@ const CORE_NAMES = [
   'expectedFee',
   'toKobo',
   'toNaira',
+  'joinFullname',
+  'splitFullname',
 ];
 
 const BROWSER_NAMES = [

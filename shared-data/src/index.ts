@@ -96,6 +96,7 @@ export { formatMoney, toKobo, toNaira } from './format/money';
 export { formatDate, formatUtc } from './format/dates';
 export { feePercent, formatPercent } from './format/percent';
 export { expectedFee, sumNaira } from './format/fees';
+export { joinFullname, splitFullname } from './format/fullname';
 export { parseCsv, toCsv } from './format/csv';
 export type { CsvCell, ParsedCsv } from './format/csv';
 export {

@@ -1,10 +1,51 @@
-import { usePageTitle } from '@fees/shared-ui';
+import { RecordEditPage, usePageTitle } from '@fees/shared-ui';
+import { splitFullname, useSchoolClassrooms, type Student } from '@fees/shared-data';
+import { useParams } from 'react-router';
+import { StudentForm } from './student-form';
+import { useSaveStudent } from './use-save-student';
+import { useStudent } from './use-student';
 
+/** /students/{studentId}/edit: the student form prefilled, with Reset and a way back. */
 export function StudentEditPage() {
-  usePageTitle('Edit Student');
+  const { studentId = '' } = useParams();
+  const query = useStudent(studentId);
+  const student = query.data;
+  const classrooms = useSchoolClassrooms(student?.schoolId);
+  const save = useSaveStudent({ studentId });
+  usePageTitle(query.notFound ? 'Not found' : 'Edit Student');
+  // The form opens once the classrooms are there, so the dropdown starts on the student's own.
+  const ready = classrooms.data ? query : { ...query, data: undefined, isPending: true };
+
   return (
-    <section aria-labelledby="student-edit-heading">
-      <h1 id="student-edit-heading">Edit Student</h1>
-    </section>
+    <RecordEditPage<Student>
+      resource="student"
+      title="Edit Student"
+      subtitle={student ? `${student.fullname}, ${student.classroom}` : undefined}
+      backTo={`/students/${studentId}`}
+      backLabel="Back to student"
+      listPath="/students"
+      listLabel="Back to students"
+      query={classrooms.isError ? { ...query, data: undefined, error: classrooms.error } : ready}
+    >
+      {(record) => {
+        const { firstName, lastName } = splitFullname(record.fullname);
+        return (
+          <StudentForm
+            mode="edit"
+            initialValues={{
+              firstName,
+              lastName,
+              age: String(record.age),
+              sex: record.sex,
+              phoneNo: record.phoneNo,
+              discount: String(record.discount),
+              classroom: record.classroomId,
+            }}
+            classrooms={classrooms.data?.items ?? []}
+            onSave={save}
+          />
+        );
+      }}
+    </RecordEditPage>
   );
 }

@@ -1,10 +1,28 @@
-import { usePageTitle } from '@fees/shared-ui';
+import type { Student } from '@fees/shared-data';
+import { DetailViewer, usePageTitle } from '@fees/shared-ui';
+import { useParams } from 'react-router';
+import { StudentActions } from './student-actions';
+import { StudentDetails } from './student-details';
+import { useStudent } from './use-student';
 
+/** /students/{studentId}: the shared detail viewer. */
 export function StudentPage() {
-  usePageTitle('Student');
+  const { studentId = '' } = useParams();
+  const { data, isPending, error, notFound, refetch } = useStudent(studentId);
+  usePageTitle(notFound ? 'Not found' : 'Student');
+
   return (
-    <section aria-labelledby="student-heading">
-      <h1 id="student-heading">Student</h1>
-    </section>
+    <DetailViewer<Student>
+      resource="student"
+      listPath="/students"
+      backLabel="Back to students"
+      title={(student) => student.fullname}
+      record={notFound ? null : data}
+      isLoading={isPending}
+      error={data ? undefined : error}
+      onRetry={() => void refetch()}
+      details={(student) => <StudentDetails student={student} />}
+      actions={(student) => <StudentActions student={student} />}
+    />
   );
 }

@@ -1,10 +1,67 @@
-import { usePageTitle } from '@fees/shared-ui';
+import {
+  ButtonLink,
+  Card,
+  EmptyState,
+  LoadError,
+  LoadingBox,
+  NoCurrentSchool,
+  PageLayout,
+  usePageTitle,
+} from '@fees/shared-ui';
+import { useCurrentSchool, useSchoolClassrooms } from '@fees/shared-data';
+import { StudentForm } from './student-form';
+import { useSaveStudent } from './use-save-student';
 
+/** /students/register: a student in one of the current school's classrooms. */
 export function StudentRegisterPage() {
   usePageTitle('Register Student');
+  const current = useCurrentSchool();
+  const school = current.school;
+  const classrooms = useSchoolClassrooms(school?._id);
+  const save = useSaveStudent({ schoolId: school?._id ?? '' });
+
+  let body;
+  if (current.missing) {
+    body = <NoCurrentSchool purpose="register a student under it" />;
+  } else if (current.error || classrooms.isError) {
+    const failed = current.error ? current : classrooms;
+    body = (
+      <LoadError
+        what={current.error ? 'the current school' : 'the classrooms'}
+        error={failed.error}
+        onRetry={() => void failed.refetch()}
+      />
+    );
+  } else if (!school || classrooms.isPending) {
+    body = <LoadingBox />;
+  } else if (classrooms.data.items.length === 0) {
+    body = (
+      <EmptyState
+        message={`There is no classroom registered under ${school.name}`}
+        action={
+          <ButtonLink to="/classrooms/register" width="auto">
+            Create
+          </ButtonLink>
+        }
+      />
+    );
+  } else {
+    body = (
+      <Card>
+        <StudentForm mode="create" classrooms={classrooms.data.items} onSave={save} />
+      </Card>
+    );
+  }
+
   return (
-    <section aria-labelledby="student-register-heading">
-      <h1 id="student-register-heading">Register Student</h1>
-    </section>
+    <PageLayout
+      width="form"
+      title="Register Student"
+      subtitle={school?.name}
+      backTo="/students"
+      backLabel="Back to students"
+    >
+      {body}
+    </PageLayout>
   );
 }

@@ -1,10 +1,160 @@
-import { usePageTitle } from '@fees/shared-ui';
+import {
+  Button,
+  ButtonLink,
+  EmptyState,
+  FilterMenu,
+  LoadError,
+  LoadingBox,
+  NoCurrentSchool,
+  PageLayout,
+  SearchInput,
+  usePageTitle,
+} from '@fees/shared-ui';
+import { SEXES, SEX_SHORT_LABELS, useCurrentSchool, useSchoolClassrooms } from '@fees/shared-data';
+import { StudentsTable } from './students-table';
+import { useExportStudents } from './use-export-students';
+import { useStudentFilters } from './use-student-filters';
+import { useStudents } from './use-students';
+import styles from './students-page.module.css';
 
+/** /students: the current school's register, searchable, filtered by sex and class. */
 export function StudentsPage() {
   usePageTitle('Students');
+  const current = useCurrentSchool();
+  const school = current.school;
+  const filters = useStudentFilters();
+  const classrooms = useSchoolClassrooms(school?._id);
+  const students = useStudents(school?._id, filters);
+  const exporter = useExportStudents(school, filters);
+  const empty = !filters.active && students.isSuccess && students.total === 0;
+
+  const addLink = (
+    <ButtonLink to="/students/register" width="auto">
+      Add student
+    </ButtonLink>
+  );
+
+  let body;
+  if (current.missing) {
+    body = <NoCurrentSchool purpose="see its students" />;
+  } else if (current.error) {
+    body = (
+      <LoadError
+        what="the current school"
+        error={current.error}
+        onRetry={() => void current.refetch()}
+      />
+    );
+  } else if (!school || students.isPending) {
+    body = <LoadingBox />;
+  } else if (students.isError && !students.data) {
+    body = (
+      <LoadError
+        what="the students"
+        error={students.error}
+        onRetry={() => void students.refetch()}
+      />
+    );
+  } else if (empty) {
+    body = (
+      <EmptyState
+        message={`There are no students registered under ${school.name}.`}
+        action={addLink}
+      />
+    );
+  } else {
+    const count = students.total.toLocaleString('en-US');
+    body = (
+      <>
+        <div className={styles.toolbar}>
+          <SearchInput
+            label="Search students"
+            placeholder="Search by name"
+            value={filters.q}
+            onValueChange={filters.setQ}
+            className={styles.search}
+          />
+          <FilterMenu
+            groups={[
+              {
+                label: 'Sex',
+                options: SEXES.map((sex) => ({ value: sex, label: SEX_SHORT_LABELS[sex] })),
+                selected: filters.sexes,
+                onChange: filters.setSexes,
+              },
+              {
+                label: 'Class',
+                options: (classrooms.data?.items ?? []).map((room) => ({
+                  value: room._id,
+                  label: room.name,
+                })),
+                selected: filters.classroomIds,
+                onChange: filters.setClassroomIds,
+              },
+            ]}
+          />
+        </div>
+        <p className={styles.count} role="status">
+          {students.total === 1 ? '1 student' : `${count} students`}
+          {filters.active ? ' match' : ''}
+          {students.isFetching && !students.isFetchingNextPage ? ' (updating…)' : ''}
+        </p>
+        {students.total === 0 ? (
+          <EmptyState
+            message="No students match this search and filter."
+            action={
+              <Button variant="light" width="auto" icon={null} onClick={filters.clear}>
+                Clear search and filters
+              </Button>
+            }
+          />
+        ) : (
+          <StudentsTable
+            schoolName={school.name}
+            students={students.students}
+            total={students.total}
+            onNearEnd={() => {
+              if (students.hasNextPage && !students.isFetchingNextPage) {
+                void students.fetchNextPage();
+              }
+            }}
+          />
+        )}
+      </>
+    );
+  }
+
   return (
-    <section aria-labelledby="students-heading">
-      <h1 id="students-heading">Students</h1>
-    </section>
+    <PageLayout
+      width="list"
+      title="Students"
+      subtitle={school?.name}
+      backTo="/"
+      backLabel="Back to home"
+      actions={
+        school ? (
+          <>
+            {addLink}
+            <ButtonLink to="/students/import" width="auto" variant="light" icon={null}>
+              Import students
+            </ButtonLink>
+            {empty ? null : (
+              <Button
+                variant="light"
+                width="auto"
+                icon={null}
+                busy={exporter.busy}
+                busyText="Exporting..."
+                onClick={() => void exporter.exportCsv()}
+              >
+                Export CSV
+              </Button>
+            )}
+          </>
+        ) : undefined
+      }
+    >
+      {body}
+    </PageLayout>
   );
 }

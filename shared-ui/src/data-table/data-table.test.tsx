@@ -69,6 +69,22 @@ describe('DataTable', () => {
     expect(document.body).toHaveFocus();
   });
 
+  it('without a way to open rows, keeps them out of the Tab order and lets the box scroll', async () => {
+    const user = userEvent.setup();
+    render(
+      <DataTable
+        caption="Students in the file"
+        columns={columns}
+        rows={pupils.slice(0, 3)}
+        rowKey={(pupil) => pupil.id}
+      />,
+    );
+    await user.tab();
+    expect(screen.getByRole('region', { name: 'Students in the file' })).toHaveFocus();
+    await user.tab();
+    expect(document.body).toHaveFocus();
+  });
+
   it('asks for more rows when the last loaded ones are in view', () => {
     const onNearEnd = jest.fn();
     renderTable(pupils.slice(0, 5), onNearEnd);

@@ -30,8 +30,11 @@ export type DataTableProps<T> = {
   /** How many rows match in all, when more can be loaded than `rows` holds. */
   total?: number;
   rowKey: (row: T) => string;
-  /** Opens a row: by click, Enter or Space. */
-  onRowActivate: (row: T) => void;
+  /**
+   * Opens a row: by click, Enter or Space. Without it the rows are read-only, and the table's
+   * box takes the Tab stop instead, so a keyboard can still scroll it.
+   */
+  onRowActivate?: (row: T) => void;
   /** Called when the last loaded rows come into view, to load the next page. */
   onNearEnd?: () => void;
   /** Height of a row in px; cells keep to one line, so every row has it. */
@@ -122,7 +125,7 @@ export function DataTable<T>({
       return;
     }
     const row = rows[activeIndex];
-    if ((event.key === 'Enter' || event.key === ' ') && row !== undefined) {
+    if ((event.key === 'Enter' || event.key === ' ') && row !== undefined && onRowActivate) {
       event.preventDefault();
       onRowActivate(row);
     }
@@ -132,7 +135,13 @@ export function DataTable<T>({
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
 
   return (
-    <div ref={scrollRef} className={classNames(styles.scroller, className)}>
+    <div
+      ref={scrollRef}
+      className={classNames(styles.scroller, className)}
+      tabIndex={onRowActivate ? undefined : 0}
+      role={onRowActivate ? undefined : 'region'}
+      aria-label={onRowActivate ? undefined : caption}
+    >
       <table className={styles.table} aria-rowcount={total + 1}>
         <caption className={styles.caption}>{caption}</caption>
         <colgroup>
@@ -153,7 +162,7 @@ export function DataTable<T>({
             ))}
           </tr>
         </thead>
-        <tbody onKeyDown={onKeyDown}>
+        <tbody onKeyDown={onRowActivate ? onKeyDown : undefined}>
           {before > 0 ? (
             <tr aria-hidden="true" className={styles.spacer} style={{ height: before }}>
               <td colSpan={columns.length} />
@@ -167,11 +176,11 @@ export function DataTable<T>({
                 key={rowKey(row)}
                 data-index={item.index}
                 aria-rowindex={item.index + 2}
-                tabIndex={item.index === tabbable ? 0 : -1}
-                className={styles.row}
+                tabIndex={onRowActivate ? (item.index === tabbable ? 0 : -1) : undefined}
+                className={onRowActivate ? styles.row : undefined}
                 style={{ height: rowHeight }}
                 onFocus={() => setActive(item.index)}
-                onClick={() => onRowActivate(row)}
+                onClick={onRowActivate ? () => onRowActivate(row) : undefined}
               >
                 {columns.map((column) => (
                   <td key={column.key} className={column.align === 'end' ? styles.end : undefined}>

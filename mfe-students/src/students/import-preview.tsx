@@ -1,0 +1,35 @@
+import { DataTable, type DataColumn } from '@fees/shared-ui';
+import type { ImportLine } from './read-student-file';
+import styles from './student-import-page.module.css';
+
+const COLUMNS: DataColumn<ImportLine>[] = [
+  { key: 'row', header: 'Row', cell: (line) => line.row, align: 'end', width: '4.5rem' },
+  { key: 'name', header: 'Name', cell: (line) => line.cells.name, width: '22%' },
+  { key: 'class', header: 'Class', cell: (line) => line.cells.class, width: '12%' },
+  { key: 'age', header: 'Age', cell: (line) => line.cells.age, align: 'end', width: '4.5rem' },
+  { key: 'sex', header: 'Sex', cell: (line) => line.cells.sex, width: '6rem' },
+  { key: 'phone', header: 'Parent phone', cell: (line) => line.cells.phone, width: '16%' },
+  {
+    key: 'problems',
+    header: 'Problems',
+    cell: (line) =>
+      line.problems.length === 0 ? (
+        'Ready'
+      ) : (
+        <span className={styles.bad}>{line.problems.join('; ')}</span>
+      ),
+    width: '30%',
+  },
+];
+
+/** Every row of the chosen file as it will be registered, with each bad row's problems. */
+export function ImportPreview({ lines }: { lines: readonly ImportLine[] }) {
+  return (
+    <DataTable
+      caption="Students in the file"
+      columns={COLUMNS}
+      rows={lines}
+      rowKey={(line) => String(line.row)}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { feePercent, formatMoney, splitFullname, type Student } from '@fees/shared-data';
+import { DetailsTable } from '@fees/shared-ui';
+
+/** The student's record with fees expected (after discount), paid, outstanding and the ring. */
+export function StudentDetails({ student }: { student: Student }) {
+  const expected = student.totalFeesExpected;
+  const paid = student.totalPaidFees;
+  const { firstName, lastName } = splitFullname(student.fullname);
+  return (
+    <DetailsTable
+      title="Student details"
+      percent={expected > 0 ? feePercent(paid, expected) : null}
+      summary={`${formatMoney(paid)} of ${formatMoney(expected)} paid`}
+      rows={[
+        { label: 'Last name', value: lastName },
+        { label: 'First name', value: firstName },
+        { label: 'Class', value: student.classroom },
+        { label: 'Age', value: student.age },
+        { label: 'Sex', value: student.sex },
+        { label: 'Parent phone number', value: student.phoneNo },
+        { label: 'Discount', value: `${student.discount}%` },
+        { label: 'Fees expected', value: formatMoney(expected) },
+        { label: 'Fees paid', value: formatMoney(paid) },
+        { label: 'Outstanding', value: formatMoney(Math.max(0, expected - paid)) },
+        { label: 'Student ID', value: student._id },
+      ]}
+    />
+  );
+}

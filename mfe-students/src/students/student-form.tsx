@@ -1,0 +1,184 @@
+import {
+  Button,
+  FieldGrid,
+  formResolver,
+  GuardedSaveForm,
+  SelectField,
+  TextField,
+  useGuardedSave,
+} from '@fees/shared-ui';
+import {
+  SEXES,
+  expectedFee,
+  formatMoney,
+  studentEditSchema,
+  studentRegisterSchema,
+  type Classroom,
+  type StudentFormValues,
+} from '@fees/shared-data';
+import { useForm, useWatch } from 'react-hook-form';
+
+/** What the inputs hold: numbers are the boxes' text until the schema reads them. */
+export type StudentFormInput = {
+  firstName: string;
+  lastName: string;
+  age: string;
+  sex: string;
+  phoneNo: string;
+  discount: string;
+  /** The classroom's _id. */
+  classroom: string;
+};
+
+export const EMPTY_STUDENT_FORM: StudentFormInput = {
+  firstName: '',
+  lastName: '',
+  age: '',
+  sex: '',
+  phoneNo: '',
+  discount: '0',
+  classroom: '',
+};
+
+/** The API's field names mapped to the form's, so a refused field shows under its box. */
+const FIELD_NAMES = {
+  fullname: 'lastName',
+  age: 'age',
+  sex: 'sex',
+  phoneNo: 'phoneNo',
+  discount: 'discount',
+  classroom: 'classroom',
+} as const;
+
+export type StudentFormProps = {
+  /** 'create' registers a student; 'edit' offers Save and Reset once a value differs. */
+  mode: 'create' | 'edit';
+  initialValues?: StudentFormInput;
+  /** The school's classrooms, for the dropdown and the expected fee. */
+  classrooms: readonly Classroom[];
+  /** Called with the valid values and the admin password; rejects with the data layer's error. */
+  onSave: (values: StudentFormValues, password: string) => Promise<void>;
+};
+
+/**
+ * The student's names, age, sex, parent's phone, discount and classroom, with the rules and
+ * messages of the register and edit forms (edit asks for 5-letter names), then the admin password.
+ */
+export function StudentForm({
+  mode,
+  initialValues = EMPTY_STUDENT_FORM,
+  classrooms,
+  onSave,
+}: StudentFormProps) {
+  const schema = mode === 'create' ? studentRegisterSchema : studentEditSchema;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors, isDirty },
+  } = useForm<StudentFormInput, unknown, StudentFormValues>({
+    resolver: formResolver<StudentFormInput, StudentFormValues>(schema),
+    defaultValues: initialValues,
+  });
+  const guard = useGuardedSave({
+    save: onSave,
+    resource: 'student',
+    fieldNames: FIELD_NAMES,
+    setError,
+  });
+  const [classroomId, discount] = useWatch({ control, name: ['classroom', 'discount'] });
+  const room = classrooms.find((item) => item._id === classroomId);
+  const percent = discount === '' ? 0 : Number(discount);
+  const expected =
+    room && Number.isFinite(percent) && percent >= 0 && percent <= 100
+      ? `Fees expected: ${formatMoney(expectedFee(room.classFees, percent))} of ${formatMoney(room.classFees)}`
+      : undefined;
+
+  return (
+    <GuardedSaveForm
+      mode={mode}
+      resource="student"
+      guard={guard}
+      isDirty={isDirty}
+      onSubmit={handleSubmit(guard.request)}
+      moreActions={
+        mode === 'create' ? null : (
+          <Button
+            variant="light"
+            width="auto"
+            icon={null}
+            disabled={!isDirty || guard.busy}
+            onClick={() => {
+              reset();
+              guard.clearFormError();
+            }}
+          >
+            Reset
+          </Button>
+        )
+      }
+    >
+      <FieldGrid>
+        <TextField
+          label="First name"
+          autoComplete="off"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="off"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+        <TextField
+          label="Age"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          error={errors.age?.message}
+          {...register('age')}
+        />
+        <SelectField
+          label="Sex"
+          placeholder="Select sex"
+          options={SEXES.map((sex) => ({ value: sex, label: sex }))}
+          error={errors.sex?.message}
+          {...register('sex')}
+        />
+        <TextField
+          label="Parent phone number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          error={errors.phoneNo?.message}
+          {...register('phoneNo')}
+        />
+        <TextField
+          label="Discount (%)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={100}
+          step="any"
+          error={errors.discount?.message}
+          {...register('discount')}
+        />
+      </FieldGrid>
+      <SelectField
+        label="Classroom"
+        placeholder="Select classroom"
+        options={classrooms.map((item) => ({
+          value: item._id,
+          label: `${item.name} (${formatMoney(item.classFees)})`,
+        }))}
+        hint={expected}
+        error={errors.classroom?.message}
+        {...register('classroom')}
+      />
+    </GuardedSaveForm>
+  );
+}

@@ -1,0 +1,196 @@
+import {
+  AdminPasswordModal,
+  Button,
+  Callout,
+  Card,
+  LoadError,
+  LoadingBox,
+  NoCurrentSchool,
+  PageLayout,
+  usePageTitle,
+} from '@fees/shared-ui';
+import {
+  ForbiddenError,
+  LIMITS,
+  errorMessage,
+  useCurrentSchool,
+  useSchoolClassrooms,
+  type School,
+} from '@fees/shared-data';
+import { useId, useState, type ChangeEvent } from 'react';
+import { ImportPreview } from './import-preview';
+import { readStudentFile, type StudentFile } from './read-student-file';
+import { STUDENT_CSV_COLUMNS } from './use-export-students';
+import { useImportStudents } from './use-import-students';
+import styles from './student-import-page.module.css';
+
+type Chosen = { name: string; file: StudentFile };
+
+function ImportForm({ school }: { school: School }) {
+  const classrooms = useSchoolClassrooms(school._id);
+  const importer = useImportStudents(school._id);
+  const inputId = useId();
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [reading, setReading] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (classrooms.isPending) return <LoadingBox />;
+  if (classrooms.isError) {
+    return (
+      <LoadError
+        what="the classrooms"
+        error={classrooms.error}
+        onRetry={() => void classrooms.refetch()}
+      />
+    );
+  }
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    setFailure(null);
+    if (!file) return;
+    setReading(true);
+    try {
+      const text = await file.text();
+      setChosen({
+        name: file.name,
+        file: await readStudentFile(text, classrooms.data?.items ?? [], school.name),
+      });
+    } catch (error) {
+      setChosen(null);
+      setFailure(`The file could not be read. ${errorMessage(error)}`);
+    } finally {
+      setReading(false);
+    }
+  }
+
+  async function confirm(password: string) {
+    if (!chosen) return;
+    setPasswordError(null);
+    try {
+      await importer.importAll(chosen.file.students, password);
+    } catch (error) {
+      if (error instanceof ForbiddenError) {
+        setPasswordError(error.message);
+        return;
+      }
+      setAsking(false);
+      setFailure(`The students were not imported. ${importer.describe(error)}`);
+    }
+  }
+
+  const file = chosen?.file;
+  const bad = file?.lines.filter((line) => line.problems.length > 0).length ?? 0;
+  const tooMany = (file?.lines.length ?? 0) > LIMITS.importRowsMax;
+  const ready = file !== undefined && file.problems.length === 0 && bad === 0 && !tooMany;
+  const count = (file?.lines.length ?? 0).toLocaleString('en-US');
+
+  return (
+    <div className={styles.flow}>
+      <Card>
+        <p className={styles.help}>
+          Choose a CSV file with the columns {Object.values(STUDENT_CSV_COLUMNS).join(', ')} — the
+          file the Export button makes. Classes are matched by name; the fee columns are worked out
+          from the classroom and the discount, so their values in the file are not read. Nothing is
+          registered until every row is right, and then all of them are, at once.
+        </p>
+        <label htmlFor={inputId} className={styles.label}>
+          CSV file
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept=".csv,text/csv"
+          className={styles.file}
+          onChange={(event) => void choose(event)}
+          aria-describedby={failure ? `${inputId}-failure` : undefined}
+        />
+        {reading ? <LoadingBox text="Reading the file..." /> : null}
+      </Card>
+      {failure ? (
+        <p id={`${inputId}-failure`} role="alert" className={styles.failure}>
+          {failure}
+        </p>
+      ) : null}
+      {file ? (
+        <>
+          {file.problems.length > 0 ? (
+            <Callout tone="danger" role="alert" title={`${chosen.name} cannot be imported`}>
+              {file.problems.join(' ')}
+            </Callout>
+          ) : tooMany ? (
+            <Callout tone="danger" role="alert" title={`${chosen.name} has ${count} students`}>
+              {`A file can hold at most ${LIMITS.importRowsMax.toLocaleString('en-US')} students. Split it and import each part.`}
+            </Callout>
+          ) : bad > 0 ? (
+            <Callout tone="danger" role="alert" title={`${bad} of ${count} rows have problems`}>
+              Fix them in the file and choose it again. Nothing has been registered.
+            </Callout>
+          ) : (
+            <Callout tone="success" role="status" title={`${count} students ready to import`}>
+              {`They will be registered under ${school.name}.`}
+            </Callout>
+          )}
+          {file.lines.length > 0 ? <ImportPreview lines={file.lines} /> : null}
+          <div className={styles.actions}>
+            <Button
+              width="auto"
+              disabled={!ready}
+              busy={importer.busy}
+              busyText="Importing..."
+              onClick={() => {
+                setPasswordError(null);
+                setAsking(true);
+              }}
+            >
+              {`Import ${count} students`}
+            </Button>
+          </div>
+        </>
+      ) : null}
+      <AdminPasswordModal
+        open={asking}
+        onOpenChange={(open) => {
+          if (!importer.busy) setAsking(open);
+        }}
+        onSubmit={confirm}
+        busy={importer.busy}
+        error={passwordError}
+      />
+    </div>
+  );
+}
+
+/** /students/import: a whole CSV of students into the current school, all rows or none. */
+export function StudentImportPage() {
+  usePageTitle('Import Students');
+  const current = useCurrentSchool();
+  const school = current.school;
+
+  let body;
+  if (current.missing) body = <NoCurrentSchool purpose="import students into it" />;
+  else if (current.error) {
+    body = (
+      <LoadError
+        what="the current school"
+        error={current.error}
+        onRetry={() => void current.refetch()}
+      />
+    );
+  } else if (!school) body = <LoadingBox />;
+  else body = <ImportForm school={school} />;
+
+  return (
+    <PageLayout
+      width="list"
+      title="Import Students"
+      subtitle={school?.name}
+      backTo="/students"
+      backLabel="Back to students"
+    >
+      {body}
+    </PageLayout>
+  );
+}

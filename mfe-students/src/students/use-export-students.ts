@@ -1,0 +1,83 @@
+import {
+  LIMITS,
+  errorMessage,
+  getSource,
+  toCsv,
+  type School,
+  type Student,
+} from '@fees/shared-data';
+import { downloadCsv, toastError, toastSuccess } from '@fees/shared-ui';
+import { useState } from 'react';
+import type { StudentListFilters } from './use-students';
+
+/** The columns a file has; import reads the same names back. */
+export const STUDENT_CSV_COLUMNS = {
+  name: 'Name',
+  class: 'Class',
+  age: 'Age',
+  sex: 'Sex',
+  phone: 'Parent phone',
+  discount: 'Discount %',
+  expected: 'Fees expected',
+  paid: 'Fees paid',
+  outstanding: 'Outstanding',
+} as const;
+
+function row(student: Student) {
+  const outstanding = Math.max(0, student.totalFeesExpected - student.totalPaidFees);
+  return [
+    student.fullname,
+    student.classroom,
+    student.age,
+    student.sex,
+    student.phoneNo,
+    student.discount,
+    student.totalFeesExpected,
+    student.totalPaidFees,
+    outstanding,
+  ];
+}
+
+function fileName(school: School) {
+  const slug = school.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `students-${slug || 'school'}.csv`;
+}
+
+/** Every student matching the list's search and filters as a CSV file, fetched page by page. */
+export function useExportStudents(school: School | undefined, filters: StudentListFilters) {
+  const [busy, setBusy] = useState(false);
+
+  async function exportCsv() {
+    if (!school || busy) return;
+    setBusy(true);
+    try {
+      const students: Student[] = [];
+      for (let total = Infinity; students.length < total;) {
+        const page = await getSource().list('students', {
+          filter: {
+            schoolId: school._id,
+            classroomId: [...filters.classroomIds],
+            sex: [...filters.sexes],
+          },
+          q: filters.q.trim() || undefined,
+          limit: LIMITS.pageSizeMax,
+          offset: students.length,
+        });
+        students.push(...page.items);
+        total = page.items.length === 0 ? students.length : page.total;
+      }
+      const text = await toCsv(Object.values(STUDENT_CSV_COLUMNS), students.map(row));
+      downloadCsv(fileName(school), text);
+      toastSuccess(`${students.length.toLocaleString('en-US')} students exported.`);
+    } catch (error) {
+      toastError(`The students were not exported. ${errorMessage(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { exportCsv, busy };
+}

@@ -1,0 +1,43 @@
+import {
+  createStudentMutationOptions,
+  joinFullname,
+  updateStudentMutationOptions,
+  type StudentFormValues,
+} from '@fees/shared-data';
+import { toastSuccess } from '@fees/shared-ui';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+
+/** Where a save goes: a new student under a school, or an existing student. */
+export type StudentTarget = { schoolId: string } | { studentId: string };
+
+/**
+ * Registers a student or edits one, then says so and moves on: a new student to the list, an
+ * edited one to their page. The full name is stored last name first. Rejects with the data layer's
+ * error, for the form to show.
+ */
+export function useSaveStudent(target: StudentTarget) {
+  const navigate = useNavigate();
+  const create = useMutation(createStudentMutationOptions());
+  const update = useMutation(updateStudentMutationOptions());
+
+  return async function save(values: StudentFormValues, password: string): Promise<void> {
+    const input = {
+      fullname: joinFullname(values.firstName, values.lastName),
+      age: values.age,
+      sex: values.sex as 'Male' | 'Female',
+      phoneNo: values.phoneNo,
+      discount: values.discount ?? 0,
+      classroom: values.classroom,
+    };
+    if ('schoolId' in target) {
+      await create.mutateAsync({ input: { ...input, schoolId: target.schoolId }, password });
+      toastSuccess('Student registered successfully!');
+      navigate('/students');
+      return;
+    }
+    await update.mutateAsync({ id: target.studentId, input, password });
+    toastSuccess('Student updated successfully!');
+    navigate(`/students/${target.studentId}`);
+  };
+}
