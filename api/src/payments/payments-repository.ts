@@ -1,16 +1,13 @@
 import { toKobo, type PaymentInitializeBody } from '@fees/shared-data/core';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
+import { users } from '../db/schema/accounts';
 import { classrooms, payments, schools, students } from '../db/schema/schools';
 import { newPaymentReference } from '../auth/secrets';
-import {
-  filterConditions,
-  likePattern,
-  readPage,
-  type FilteredListQuery,
-} from '../plugins/list-query';
+import { filterConditions, likePattern, type FilteredListQuery } from '../plugins/list-query';
 import { lockSchool, refreshFigures, refreshStudentPaid } from '../schools/school-figures';
 import type { ProviderTransaction } from './payment-provider';
+import { pendingCutoff, PENDING_PAYMENTS_MAX } from './pending-payments';
 import type { PaymentRow } from './payments-schemas';
 
 export type PaymentListQuery = FilteredListQuery<'_id' | 'schoolId' | 'studentId' | 'classroom'>;
@@ -33,31 +30,78 @@ export async function listPayments(db: Queryable, ownerId: string, query: Paymen
     if (search) conditions.push(search);
   }
   const where = and(...conditions);
-  const page = await readPage(
-    db
-      .select({ total: count() })
-      .from(payments)
-      .innerJoin(schools, eq(schools.id, payments.schoolId))
-      .where(where),
-    db
-      .select({ payment: payments })
-      .from(payments)
-      .innerJoin(schools, eq(schools.id, payments.schoolId))
-      .where(where)
-      .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(query.limit)
-      .offset(query.offset),
-  );
-  return { total: page.total, items: page.items.map((row) => row.payment) };
+  const [sums] = await db
+    .select({
+      total: count(),
+      amountKobo: sql<string>`coalesce(sum(${payments.amountKobo}), 0)::text`,
+    })
+    .from(payments)
+    .innerJoin(schools, eq(schools.id, payments.schoolId))
+    .where(where);
+  const rows = await db
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(schools, eq(schools.id, payments.schoolId))
+    .where(where)
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  return {
+    total: Number(sums?.total ?? 0),
+    amount: koboTextToNaira(sums?.amountKobo ?? '0'),
+    items: rows.map((row) => row.payment),
+  };
+}
+
+/**
+ * Naira as a decimal string from a kobo sum the database sends as text: the sum of many payments
+ * can pass what a double holds exactly, so it is divided as a big integer.
+ */
+export function koboTextToNaira(kobo: string): string {
+  const value = BigInt(kobo);
+  const sign = value < 0n ? '-' : '';
+  const magnitude = value < 0n ? -value : value;
+  const naira = magnitude / 100n;
+  const rest = magnitude % 100n;
+  if (rest === 0n) return `${sign}${naira}`;
+  return `${sign}${naira}.${String(rest).padStart(2, '0').replace(/0$/, '')}`;
 }
 
 export type InitializeResult =
   | { kind: 'ok'; payment: PaymentRow }
   | { kind: 'school-not-found' }
-  | { kind: 'student-not-found' };
+  | { kind: 'student-not-found' }
+  | { kind: 'too-many-pending' };
 
-/** A pending payment with a fresh reference and the expected kobo, for the owner's student. */
+/**
+ * A pending payment with a fresh reference and the expected kobo, for the owner's student. The
+ * owner's row is locked while the pending ones are counted, so requests at the same instant cannot
+ * together pass PENDING_PAYMENTS_MAX.
+ */
 export async function initializePayment(
+  db: Queryable,
+  ownerId: string,
+  body: PaymentInitializeBody,
+): Promise<InitializeResult> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+    const [pending] = await tx
+      .select({ total: count() })
+      .from(payments)
+      .innerJoin(schools, eq(schools.id, payments.schoolId))
+      .where(
+        and(
+          eq(schools.ownerId, ownerId),
+          eq(payments.status, 'pending'),
+          gt(payments.createdAt, pendingCutoff()),
+        ),
+      );
+    if (Number(pending?.total ?? 0) >= PENDING_PAYMENTS_MAX) return { kind: 'too-many-pending' };
+    return insertPending(tx, ownerId, body);
+  });
+}
+
+async function insertPending(
   db: Queryable,
   ownerId: string,
   body: PaymentInitializeBody,

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { payments } from '../db/schema/schools';
+import { PENDING_PAYMENTS_MAX } from './pending-payments';
 import { buildTestApp, type TestApp } from '../testing/build-app';
 import { assertFieldError } from '../testing/assert-field-error';
 import { signWebhook } from '../testing/fake-paystack';
@@ -238,10 +239,10 @@ test('webhook: HMAC-SHA512 of the raw body; missing or wrong signature → 401, 
   assert.equal(garbage.statusCode, 400);
 });
 
-test('50 concurrent verifies on one classroom: totals exactly the sum; 50 of one reference: once', async (t) => {
+test('as many concurrent verifies as an owner may start on one classroom: totals exactly the sum; 50 of one reference: once', async (t) => {
   const { ctx, owner, school, classroom, student, totals } = await setup(t);
   const second = await createStudent(owner, school._id, classroom._id, 0, 'Okafor Bola');
-  const amounts = Array.from({ length: 50 }, (_, i) => 1000 + i * 10.25);
+  const amounts = Array.from({ length: PENDING_PAYMENTS_MAX }, (_, i) => 1000 + i * 10.25);
   const inits = [];
   for (const [i, amount] of amounts.entries()) {
     const who = i % 2 === 0 ? student._id : second._id;
@@ -350,4 +351,140 @@ test('initialize needs a student of that school: another school or a made-up id 
   );
   assert.equal(made.statusCode, 404);
   assert.equal((await ctx.database.db.select().from(payments)).length, 0);
+});
+
+test('payment lists filter by several values and sum every match in X-Total-Amount', async (t) => {
+  const { ctx, owner, school, classroom, student } = await setup(t);
+  const other = await createStudent(owner, school._id, classroom._id, 0, 'Bello Bisi');
+  const pay = async (studentId: string, amount: number, paidKobo = Math.round(amount * 100)) => {
+    const init = await initializePayment(owner, school._id, studentId, amount);
+    ctx.provider.set(init.reference, { amount: paidKobo });
+    const verify = await owner.client.post('/api/payments/verify', { reference: init.reference });
+    assert.equal(verify.statusCode, 200, verify.body);
+    return verify.json();
+  };
+  await pay(student._id, 10_000.5);
+  await pay(student._id, 2_000, 250_000);
+  await pay(other._id, 7_000.25);
+  // A pending payment is neither listed nor summed.
+  await initializePayment(owner, school._id, other._id, 50_000);
+
+  const list = async (query: string) => {
+    const response = await owner.client.get(`/api/payments?${query}`);
+    assert.equal(response.statusCode, 200, `${query}: ${response.body}`);
+    return {
+      count: response.json().length,
+      total: response.headers['x-total-count'],
+      amount: response.headers['x-total-amount'],
+    };
+  };
+  assert.deepEqual(await list(`schoolId=${school._id}&limit=1`), {
+    count: 1,
+    total: '3',
+    amount: '19500.75',
+  });
+  assert.deepEqual(await list(`studentId=${student._id}`), {
+    count: 2,
+    total: '2',
+    amount: '12500.5',
+  });
+  assert.deepEqual(await list(`studentId=${student._id},${other._id}&offset=2`), {
+    count: 1,
+    total: '3',
+    amount: '19500.75',
+  });
+  assert.deepEqual(await list(`classroom=${classroom._id}&q=bisi`), {
+    count: 1,
+    total: '1',
+    amount: '7000.25',
+  });
+  assert.deepEqual(await list('q=nobody'), { count: 0, total: '0', amount: '0' });
+
+  const bad: Array<[string, string]> = [
+    ['studentId=a,b!', 'studentId'],
+    ['classroom=,', 'classroom'],
+    ['sex=Male', 'sex'],
+  ];
+  for (const [query, field] of bad) {
+    const response = await owner.client.get(`/api/payments?${query}`);
+    assert.equal(response.statusCode, 400, query);
+    assert.ok(response.json().fields[field], `${query} names ${field}`);
+  }
+
+  // The browser may read the header: CORS exposes it to the app's origin.
+  const browser = await owner.client.get('/api/payments');
+  assert.match(String(browser.headers['access-control-expose-headers']), /X-Total-Amount/);
+});
+
+test('initialize refuses an amount above the ceiling; the largest one records without overflow', async (t) => {
+  const { ctx, owner, school, student, totals } = await setup(t);
+  const over = await owner.client.post('/api/payments/initialize', {
+    ...paymentBody(school._id, student._id),
+    amount: 100_000_001,
+  });
+  assertFieldError(over, 'amount', /Maximum of 100000000/, 'above the ceiling');
+  for (let index = 0; index < 3; index += 1) {
+    const init = await initializePayment(owner, school._id, student._id, 100_000_000);
+    ctx.provider.set(init.reference, { amount: init.amountKobo });
+    const verify = await owner.client.post('/api/payments/verify', { reference: init.reference });
+    assert.equal(verify.statusCode, 200, verify.body);
+  }
+  assertTotals(await totals(), 300_000_000);
+  const list = await owner.client.get('/api/payments');
+  assert.equal(list.headers['x-total-amount'], '300000000');
+});
+
+test('pending payments: 20 per owner in 24 hours, then 429; expired ones stop counting but still record', async (t) => {
+  const { ctx, owner, school, student, totals } = await setup(t);
+  const started = [];
+  for (let index = 0; index < 20; index += 1) {
+    started.push(await initializePayment(owner, school._id, student._id, 1_000));
+  }
+  const refused = await owner.client.post(
+    '/api/payments/initialize',
+    paymentBody(school._id, student._id),
+  );
+  assert.equal(refused.statusCode, 429);
+  assert.match(refused.json().message, /Too many payments were started and not completed/);
+
+  // A completed payment frees its place.
+  const first = started[0];
+  assert.ok(first);
+  ctx.provider.set(first.reference, { amount: first.amountKobo });
+  assert.equal(
+    (await owner.client.post('/api/payments/verify', { reference: first.reference })).statusCode,
+    200,
+  );
+  const freed = await initializePayment(owner, school._id, student._id, 1_000);
+  assert.equal(
+    (await owner.client.post('/api/payments/initialize', paymentBody(school._id, student._id)))
+      .statusCode,
+    429,
+  );
+
+  // Everything pending is now a day and a minute old: expired, so no longer counted.
+  const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 60_000);
+  await ctx.database.db
+    .update(payments)
+    .set({ createdAt: dayAgo })
+    .where(eq(payments.status, 'pending'));
+  await initializePayment(owner, school._id, student._id, 1_000);
+
+  // The provider really charged an expired reference: the webhook and verify still record it.
+  ctx.provider.set(freed.reference, { amount: freed.amountKobo });
+  const event = { event: 'charge.success', data: ctx.provider.transactionData(freed.reference) };
+  const hook = await webhook(
+    ctx,
+    event,
+    signWebhook(JSON.stringify(event), ctx.provider.secretKey),
+  );
+  assert.deepEqual(hook.json(), { message: 'Payment recorded' });
+  const late = started[1];
+  assert.ok(late);
+  ctx.provider.set(late.reference, { amount: late.amountKobo });
+  assert.equal(
+    (await owner.client.post('/api/payments/verify', { reference: late.reference })).statusCode,
+    200,
+  );
+  assertTotals(await totals(), 3_000);
 });

@@ -5,6 +5,7 @@ import { fieldError, HttpError, notFound } from '../plugins/errors';
 import { sendPage } from '../plugins/list-query';
 import { currentUser } from '../plugins/session';
 import { ProviderUnavailableError } from './payment-provider';
+import { TOO_MANY_PENDING } from './pending-payments';
 import {
   findPaymentByReference,
   initializePayment,
@@ -41,6 +42,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
       if (result.kind === 'school-not-found') throw notFound('School');
       if (result.kind === 'student-not-found')
         throw fieldError(404, 'studentId', STUDENT_NOT_FOUND);
+      if (result.kind === 'too-many-pending') throw new HttpError(429, TOO_MANY_PENDING);
       const { payment } = result;
       return reply.code(201).send({
         reference: payment.referenceNo,

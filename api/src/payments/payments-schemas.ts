@@ -5,7 +5,7 @@ import {
 } from '@fees/shared-data/core';
 import type { Payment } from '@fees/shared-data/core';
 import type { payments } from '../db/schema/schools';
-import { recordSchema, timestampsOf } from '../plugins/records';
+import { amountPageSchema, recordSchema, timestampsOf } from '../plugins/records';
 import { sessionRouteSchemas } from '../plugins/route-schemas';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -48,11 +48,15 @@ export function toPayment(row: PaymentRow): Payment {
 
 const routes = sessionRouteSchemas('payments');
 
-export const listPaymentsSchema = routes.list(
-  'Recorded payments of your schools, newest first (q searches student and depositor)',
-  paymentResponse,
-  ['_id', 'schoolId', 'studentId', 'classroom'],
-);
+export const listPaymentsSchema = {
+  ...routes.list(
+    'Recorded payments of your schools, newest first (q searches student and depositor); ' +
+      'X-Total-Amount sums every match',
+    paymentResponse,
+    ['_id', 'schoolId', 'studentId', 'classroom'],
+  ),
+  response: { 200: amountPageSchema(paymentResponse) },
+};
 
 export const initializeResponse = {
   type: 'object',

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { payments } from '../db/schema/schools';
 import { buildTestApp } from '../testing/build-app';
 import { figures, initializePayment, ownerWithStudent } from '../testing/fixtures';
 import { SIMULATED_INLINE_PATH } from './simulated-checkout-routes';
@@ -82,4 +84,41 @@ test('with a secret key only the real provider is used; production without keys 
   const verify = await owner.client.post('/api/payments/verify', { reference: init.reference });
   assert.equal(verify.statusCode, 503);
   assert.equal(prod.provider.calls, 0);
+});
+
+test('the simulated charge takes the amount from the pending payment and refuses an expired one', async (t) => {
+  const ctx = await buildTestApp(t, { env: { PAYSTACK_SECRET_KEY: '' } });
+  const { owner, school, classroom, student } = await ownerWithStudent(ctx);
+  const init = await initializePayment(owner, school._id, student._id, 15_000);
+  const charge = (body: Record<string, unknown>) =>
+    owner.client.post('/api/dev/paystack/charge', body);
+
+  // A tampered request asks for one kobo: the charge is still the amount started with.
+  const tampered = await charge({ reference: init.reference, amount: 1, outcome: 'success' });
+  assert.equal(tampered.statusCode, 200, tampered.body);
+  assert.equal(tampered.json().amount, 1_500_000);
+  const verify = await owner.client.post('/api/payments/verify', { reference: init.reference });
+  assert.equal(verify.statusCode, 200, verify.body);
+  assert.equal(verify.json().amount, 15_000);
+  const inflated = await initializePayment(owner, school._id, student._id, 1_000);
+  const big = await charge({ reference: inflated.reference, amount: 9e9, outcome: 'success' });
+  assert.equal(big.json().amount, 100_000);
+  await owner.client.post('/api/payments/verify', { reference: inflated.reference });
+  const now = await figures(owner, school._id, classroom._id, student._id);
+  assert.equal(now.school.totalFees, 16_000);
+
+  const old = await initializePayment(owner, school._id, student._id, 2_000);
+  await ctx.database.db
+    .update(payments)
+    .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+    .where(eq(payments.referenceNo, old.reference));
+  const expired = await charge({ reference: old.reference, outcome: 'success' });
+  assert.equal(expired.statusCode, 409);
+  assert.match(expired.json().message, /expired/);
+  assert.equal(
+    (await owner.client.post('/api/payments/verify', { reference: old.reference })).statusCode,
+    409,
+  );
+  const after = await figures(owner, school._id, classroom._id, student._id);
+  assert.equal(after.school.totalFees, 16_000);
 });

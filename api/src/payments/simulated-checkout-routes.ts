@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { number, object, string } from 'yup';
-import { notFound } from '../plugins/errors';
+import { HttpError, notFound } from '../plugins/errors';
 import { findPaymentByReference } from './payments-repository';
+import { PAYMENT_EXPIRED, pendingCutoff } from './pending-payments';
 import { simulatedCheckoutScript } from './simulated-checkout-script';
 
 /** Where the shell's config.json points `paystack.inlineUrl` when the checkout is simulated. */
@@ -13,13 +14,8 @@ const chargeBodySchema = object({
     .typeError('reference must be text')
     .required('Reference is required')
     .max(100, 'Reference is invalid'),
-  amount: number()
-    .strict()
-    .typeError('amount must be a number')
-    .required('Amount is required')
-    .integer('amount is in kobo: a whole number')
-    .min(1, 'amount must be positive')
-    .max(Number.MAX_SAFE_INTEGER, 'amount is too large'),
+  // Read and ignored: the amount charged is always the one the payment was started with.
+  amount: number().strict().typeError('amount must be a number'),
   outcome: string()
     .strict()
     .oneOf(['success', 'failed'] as const)
@@ -28,7 +24,7 @@ const chargeBodySchema = object({
   .noUnknown('Unknown field: ${unknown}')
   .strict();
 
-type ChargeBody = { reference: string; amount: number; outcome: 'success' | 'failed' };
+type ChargeBody = { reference: string; amount?: number; outcome: 'success' | 'failed' };
 
 /**
  * Development only (registered when PAYSTACK_SECRET_KEY is unset outside production): the
@@ -60,7 +56,9 @@ export const simulatedCheckoutRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: ['development'],
-        summary: 'Record a simulated card charge for a pending reference (the checkout buttons)',
+        summary:
+          'Record a simulated card charge of the amount the payment was started with (the ' +
+          'checkout buttons); an expired pending payment is refused',
         body: chargeBodySchema,
         response: {
           200: {
@@ -78,9 +76,14 @@ export const simulatedCheckoutRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const found = await findPaymentByReference(app.db, request.body.reference);
+      const { reference, outcome } = request.body;
+      const found = await findPaymentByReference(app.db, reference);
       if (!found) throw notFound('Payment reference');
-      return provider.charge(request.body);
+      const { payment } = found;
+      if (payment.status === 'pending' && payment.createdAt < pendingCutoff()) {
+        throw new HttpError(409, PAYMENT_EXPIRED);
+      }
+      return provider.charge({ reference, amount: payment.expectedKobo, outcome });
     },
   );
 };

@@ -2,7 +2,8 @@
  * The simulated checkout: the same surface as Paystack's v2 inline.js
  * (`new PaystackPop().newTransaction({ key, email, amount, currency, reference, metadata,
  * onSuccess, onCancel, onLoad, onError })`), drawn as a plainly labelled dialog. Paying records a
- * simulated charge on this server, which its simulated verify then reports. No real money moves.
+ * simulated charge on this server, which its simulated verify then reports. The server charges
+ * the amount the payment was started with, whatever the page shows. No real money moves.
  * All text goes through textContent: nothing from the page is parsed as HTML.
  */
 export function simulatedCheckoutScript(fallbackOrigin: string): string {
@@ -31,7 +32,7 @@ export function simulatedCheckoutScript(fallbackOrigin: string): string {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ reference: String(options.reference), amount: Number(options.amount), outcome: outcome })
+      body: JSON.stringify({ reference: String(options.reference), outcome: outcome })
     }).then(function (response) {
       return response.json().then(function (body) {
         if (!response.ok) throw new Error(body && body.message ? body.message : 'Simulated charge failed');

@@ -1,7 +1,7 @@
 import { LIMITS } from '@fees/shared-data/core';
-import { eq, type Column, type SQL } from 'drizzle-orm';
+import { eq, inArray, type Column, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { number, string } from 'yup';
+import { mixed, number, string } from 'yup';
 import { querySchema } from './validation';
 
 /** `limit`, `offset` and `q`, shared by every list. Without `limit`, a page holds the maximum. */
@@ -24,14 +24,63 @@ const listQueryShape = {
     .max(LIMITS.queryMax, `q must not exceed ${LIMITS.queryMax} characters`),
 };
 
-const idFilter = (name: string) =>
-  string().strict().typeError(`${name} must be text`).max(LIMITS.idMax, `Invalid ${name}`);
+/** More values than a screen's filter checkboxes could ever send. */
+const FILTER_VALUES_MAX = 200;
+const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 
-/** A list's query string: the shared paging keys, then one id filter per name, in that order. */
-export function listQuerySchema(...filters: string[]) {
+/**
+ * A filter that takes one value or several, comma-separated (`classroom=a,b`) or repeated
+ * (`classroom=a&classroom=b`), and hands the route an array; an empty value filters nothing.
+ * Every value must pass `valid`, or the field is refused with `message`.
+ */
+function multiFilter(valid: (part: string) => boolean, message: string) {
+  return mixed<string[]>()
+    .transform((value: unknown) => {
+      if (value === undefined || value === '') return undefined;
+      const given: unknown[] = Array.isArray(value) ? value : [value];
+      return given.flatMap((one) => (typeof one === 'string' ? one.split(',') : [one]));
+    })
+    .test(
+      'values',
+      message,
+      (value) =>
+        value === undefined ||
+        (Array.isArray(value) &&
+          value.length <= FILTER_VALUES_MAX &&
+          value.every((part) => typeof part === 'string' && valid(part))),
+    )
+    .meta({
+      jsonSchema: { type: 'string', description: 'One value, or several separated by commas' },
+    });
+}
+
+const idFilter = (name: string) =>
+  multiFilter(
+    (part) => part.length <= LIMITS.idMax && ID_PATTERN.test(part),
+    `Invalid ${name}: ids separated by commas`,
+  );
+
+/** A filter whose values come from a fixed list, such as sex=Male,Female. */
+const choiceFilter = (name: string, choices: readonly string[]) =>
+  multiFilter(
+    (part) => choices.includes(part),
+    `${name} must be ${choices.join(' or ')} (several separated by commas)`,
+  );
+
+/**
+ * A list's query string: the shared paging keys, then one id filter per name, then the filters
+ * with a fixed list of values.
+ */
+export function listQuerySchema(
+  filters: readonly string[] = [],
+  choices: Record<string, readonly string[]> = {},
+) {
   return querySchema({
     ...listQueryShape,
     ...Object.fromEntries(filters.map((name) => [name, idFilter(name)])),
+    ...Object.fromEntries(
+      Object.entries(choices).map(([name, values]) => [name, choiceFilter(name, values)]),
+    ),
   });
 }
 
@@ -41,28 +90,37 @@ export interface ListQuery {
   q?: string | undefined;
 }
 
-/** A list's query with the id filters `listQuerySchema` accepts for it. */
-export type FilteredListQuery<F extends string> = ListQuery & { [K in F]?: string | undefined };
+/** A list's query with the filters `listQuerySchema` accepts for it, each as its values. */
+export type FilteredListQuery<F extends string> = ListQuery & { [K in F]?: string[] | undefined };
 
 /** `%`, `_` and `\` in a search are literal characters, not patterns. */
 export function likePattern(q: string): string {
   return `%${q.trim().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** `column = value` for each id filter the query carries; a filter left out matches everything. */
+/**
+ * One condition per filter the query carries: `column = value`, or `column in (…)` for several
+ * values. A filter left out matches everything.
+ */
 export function filterConditions<F extends string>(
-  query: { [K in NoInfer<F>]?: string | undefined },
+  query: { [K in NoInfer<F>]?: string[] | undefined },
   columns: Record<F, Column>,
 ): SQL[] {
   return (Object.keys(columns) as F[]).flatMap((name) => {
-    const value = query[name];
-    return value === undefined ? [] : [eq(columns[name], value)];
+    const values = query[name];
+    if (values === undefined || values.length === 0) return [];
+    const [only] = values;
+    return values.length === 1 && only !== undefined
+      ? [eq(columns[name], only)]
+      : [inArray(columns[name], values)];
   });
 }
 
 export interface Page<T> {
   total: number;
   items: T[];
+  /** Payments: the naira sum over every match, as a decimal string. */
+  amount?: string;
 }
 
 /**
@@ -77,9 +135,13 @@ export async function readPage<T>(
   return { total: Number(totalRow?.total ?? 0), items: await items };
 }
 
-/** The page's records as the body, the match count across all pages as `X-Total-Count`. */
+/**
+ * The page's records as the body, the match count across all pages as `X-Total-Count`, and a
+ * payments list's sum across all pages as `X-Total-Amount`.
+ */
 export function sendPage<T, R>(reply: FastifyReply, page: Page<T>, toRecord: (item: T) => R) {
   const records = page.items.map(toRecord);
   reply.header('X-Total-Count', String(page.total));
+  if (page.amount !== undefined) reply.header('X-Total-Amount', page.amount);
   return records;
 }

@@ -47,9 +47,22 @@ function describeField(description: SchemaDescription): JsonSchema {
       if (required.length > 0) result.required = required;
       break;
     }
+    case 'array': {
+      result.type = 'array';
+      const inner = (description as { innerType?: SchemaDescription }).innerType;
+      if (inner) result.items = describeField(inner);
+      const min = param('min', 'min');
+      const max = param('max', 'max');
+      if (typeof min === 'number') result.minItems = min;
+      if (typeof max === 'number') result.maxItems = max;
+      break;
+    }
     default:
       break;
   }
+  // A schema yup cannot describe (a filter that reads text into a list) states its own.
+  const own = (description.meta as { jsonSchema?: JsonSchema } | undefined)?.jsonSchema;
+  if (own) Object.assign(result, own);
   const values = (description as { oneOf?: unknown[] }).oneOf;
   if (Array.isArray(values) && values.length > 0) result.enum = values;
   const fallback = (description as { default?: unknown }).default;

@@ -23,6 +23,18 @@ export function pageSchema(item: unknown) {
   return { ...listSchema(item), headers: listHeaders } as const;
 }
 
+/** A payments page also carries the sum of every match in `X-Total-Amount`. */
+export function amountPageSchema(item: unknown) {
+  const headers = {
+    ...listHeaders,
+    'X-Total-Amount': {
+      type: 'string',
+      description: 'The naira sum of `amount` over every match, as a decimal number',
+    },
+  } as const;
+  return { ...listSchema(item), headers } as const;
+}
+
 export const messageSchema = {
   type: 'object',
   properties: { message: { type: 'string' } },

@@ -16,9 +16,14 @@ export function sessionRouteSchemas(tag: string) {
   return {
     /** Tag, security and summary, for a route that is none of the four shapes below. */
     described,
-    list: (summary: string, item: unknown, filters: string[]) => ({
+    list: (
+      summary: string,
+      item: unknown,
+      filters: string[],
+      choices: Record<string, readonly string[]> = {},
+    ) => ({
       ...described(summary),
-      querystring: listQuerySchema(...filters),
+      querystring: listQuerySchema(filters, choices),
       response: { 200: pageSchema(item) },
     }),
     create: <B>(summary: string, body: B, item: unknown) => ({

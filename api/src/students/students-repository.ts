@@ -1,7 +1,13 @@
-import type { StudentCreateBody, StudentUpdateBody } from '@fees/shared-data/core';
-import { and, asc, count, eq, getTableColumns, ilike, type SQL } from 'drizzle-orm';
+import type {
+  StudentCreateBody,
+  StudentImportBody,
+  StudentImportRow,
+  StudentUpdateBody,
+} from '@fees/shared-data/core';
+import { and, asc, count, eq, getTableColumns, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
-import { classrooms, schools, students } from '../db/schema/schools';
+import { classrooms, payments, schools, students } from '../db/schema/schools';
+import { PENDING_PAYMENT_TTL_MS } from '../payments/pending-payments';
 import {
   filterConditions,
   likePattern,
@@ -13,7 +19,7 @@ import type { StudentRow } from './students-schemas';
 
 const columns = { ...getTableColumns(students), classroomName: classrooms.name };
 
-export type StudentListQuery = FilteredListQuery<'_id' | 'schoolId' | 'classroom'>;
+export type StudentListQuery = FilteredListQuery<'_id' | 'schoolId' | 'classroom' | 'sex'>;
 
 export async function listStudents(db: Queryable, ownerId: string, query: StudentListQuery) {
   const conditions: SQL[] = [
@@ -22,6 +28,7 @@ export async function listStudents(db: Queryable, ownerId: string, query: Studen
       _id: students.id,
       schoolId: students.schoolId,
       classroom: students.classroomId,
+      sex: students.sex,
     }),
   ];
   if (query.q) conditions.push(ilike(students.fullname, likePattern(query.q)));
@@ -68,7 +75,7 @@ async function classroomInSchool(tx: Transaction, classroomId: string, schoolId:
   return row ?? null;
 }
 
-function values(body: StudentUpdateBody) {
+function values(body: StudentImportRow) {
   return {
     fullname: body.fullname.trim(),
     age: body.age,
@@ -135,15 +142,83 @@ export async function updateStudent(
   });
 }
 
-/** The student's payments go too (foreign key cascade); figures are recounted. */
+export type DeleteResult = 'deleted' | 'not-found' | 'has-payments' | 'payment-in-progress';
+
+/**
+ * Money is never erased: a student with a recorded payment stays, and so does one whose checkout
+ * may still be charged (a pending payment younger than PENDING_PAYMENT_TTL_MS). Otherwise the
+ * student goes, with any expired pending payment, and figures are recounted.
+ */
 export async function deleteStudent(db: Queryable, ownerId: string, id: string) {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<DeleteResult> => {
     const found = await findStudent(tx, ownerId, id);
-    if (!found || !(await lockSchool(tx, found.schoolId, ownerId))) return false;
+    if (!found || !(await lockSchool(tx, found.schoolId, ownerId))) return 'not-found';
     const current = await findStudent(tx, ownerId, id);
-    if (!current) return false;
+    if (!current) return 'not-found';
+    const pendingSince = new Date(Date.now() - PENDING_PAYMENT_TTL_MS).toISOString();
+    const [held] = await tx
+      .select({
+        recorded: sql<number>`count(*) filter (where ${payments.status} = 'success')`.mapWith(
+          Number,
+        ),
+        pending: sql<number>`count(*) filter (where ${payments.status} = 'pending'
+          and ${payments.createdAt} > ${pendingSince}::timestamptz)`.mapWith(Number),
+      })
+      .from(payments)
+      .where(eq(payments.studentId, id));
+    if ((held?.recorded ?? 0) > 0) return 'has-payments';
+    if ((held?.pending ?? 0) > 0) return 'payment-in-progress';
     await tx.delete(students).where(eq(students.id, id));
     await refreshFigures(tx, current.schoolId, [current.classroomId]);
-    return true;
+    return 'deleted';
+  });
+}
+
+/** Rows per insert statement: few round trips, far below PostgreSQL's 65,535 parameters. */
+const IMPORT_BATCH = 1000;
+
+export type ImportResult =
+  | { kind: 'imported'; imported: number }
+  | { kind: 'school-not-found' }
+  | { kind: 'classroom-not-found'; rows: number[] };
+
+/**
+ * A whole file in one transaction under the school's lock: every classroom must be the school's,
+ * rows go in with multi-row inserts, and figures are recounted once at the end. Rows keep the
+ * file's order (each is a microsecond after the one before), so lists show them as imported.
+ */
+export async function importStudents(
+  db: Queryable,
+  ownerId: string,
+  body: StudentImportBody,
+): Promise<ImportResult> {
+  return db.transaction(async (tx): Promise<ImportResult> => {
+    const school = await lockSchool(tx, body.schoolId, ownerId);
+    if (!school) return { kind: 'school-not-found' };
+    const classroomIds = [...new Set(body.students.map((row) => row.classroom))];
+    const rooms = await tx
+      .select({ id: classrooms.id, classFeesKobo: classrooms.classFeesKobo })
+      .from(classrooms)
+      .where(and(eq(classrooms.schoolId, school.id), inArray(classrooms.id, classroomIds)));
+    const fees = new Map(rooms.map((room) => [room.id, room.classFeesKobo]));
+    const missing = body.students.flatMap((row, index) => (fees.has(row.classroom) ? [] : [index]));
+    if (missing.length > 0) return { kind: 'classroom-not-found', rows: missing };
+    for (let start = 0; start < body.students.length; start += IMPORT_BATCH) {
+      const batch = body.students.slice(start, start + IMPORT_BATCH).map((row, offset) => {
+        const fields = values(row);
+        const stamp = sql`now() + interval '${sql.raw(String(start + offset))} microseconds'`;
+        return {
+          ...fields,
+          schoolId: school.id,
+          classroomId: row.classroom,
+          totalFeesExpectedKobo: expectedKobo(fees.get(row.classroom) ?? 0, fields.discount),
+          createdAt: stamp,
+          updatedAt: stamp,
+        };
+      });
+      await tx.insert(students).values(batch);
+    }
+    await refreshFigures(tx, school.id, classroomIds);
+    return { kind: 'imported', imported: body.students.length };
   });
 }

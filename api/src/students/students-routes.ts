@@ -1,7 +1,12 @@
-import type { DeleteBody, StudentCreateBody, StudentUpdateBody } from '@fees/shared-data/core';
+import type {
+  DeleteBody,
+  StudentCreateBody,
+  StudentImportBody,
+  StudentUpdateBody,
+} from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { checkAdminPassword } from '../auth/admin-password';
-import { fieldError, notFound } from '../plugins/errors';
+import { fieldError, HttpError, notFound } from '../plugins/errors';
 import { sendPage } from '../plugins/list-query';
 import { currentUser } from '../plugins/session';
 import { findSchool } from '../schools/schools-repository';
@@ -9,6 +14,7 @@ import {
   createStudent,
   deleteStudent,
   findStudent,
+  importStudents,
   listStudents,
   updateStudent,
   type StudentListQuery,
@@ -17,6 +23,7 @@ import {
 import {
   createStudentSchema,
   deleteStudentSchema,
+  importStudentsSchema,
   listStudentsSchema,
   toStudent,
   updateStudentSchema,
@@ -25,6 +32,12 @@ import {
 type Params = { id: string };
 
 const CLASSROOM_NOT_FOUND = 'Classroom not found in this school';
+const HAS_PAYMENTS = 'This student has payments and cannot be deleted.';
+const PAYMENT_IN_PROGRESS =
+  'A payment for this student is in progress, so the student cannot be deleted yet.';
+
+/** A full file of imported students, with room for long names and pretty-printed JSON. */
+const IMPORT_BODY_LIMIT = 3 * 1024 * 1024;
 
 function orThrow(result: StudentWriteResult | null) {
   if (result === null) throw notFound('Student');
@@ -57,6 +70,25 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  app.post<{ Body: StudentImportBody }>(
+    '/import',
+    { schema: importStudentsSchema, bodyLimit: IMPORT_BODY_LIMIT },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (!(await findSchool(app.db, user.id, request.body.schoolId))) throw notFound('School');
+      await checkAdminPassword(app.db, user, request.body.password);
+      const result = await importStudents(app.db, user.id, request.body);
+      if (result.kind === 'school-not-found') throw notFound('School');
+      if (result.kind === 'classroom-not-found') {
+        const fields = Object.fromEntries(
+          result.rows.map((row) => [`students[${row}].classroom`, CLASSROOM_NOT_FOUND]),
+        );
+        throw new HttpError(400, CLASSROOM_NOT_FOUND, fields);
+      }
+      return reply.code(201).send({ imported: result.imported });
+    },
+  );
+
   app.put<{ Params: Params; Body: StudentUpdateBody }>(
     '/:id',
     { schema: updateStudentSchema },
@@ -75,7 +107,10 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
       const user = currentUser(request);
       if (!(await findStudent(app.db, user.id, request.params.id))) throw notFound('Student');
       await checkAdminPassword(app.db, user, request.body.password);
-      if (!(await deleteStudent(app.db, user.id, request.params.id))) throw notFound('Student');
+      const result = await deleteStudent(app.db, user.id, request.params.id);
+      if (result === 'not-found') throw notFound('Student');
+      if (result === 'has-payments') throw new HttpError(409, HAS_PAYMENTS);
+      if (result === 'payment-in-progress') throw new HttpError(409, PAYMENT_IN_PROGRESS);
       return { message: 'Student deleted' };
     },
   );

@@ -1,4 +1,10 @@
-import { studentCreateBodySchema, studentUpdateBodySchema, toNaira } from '@fees/shared-data/core';
+import {
+  SEXES,
+  studentCreateBodySchema,
+  studentImportBodySchema,
+  studentUpdateBodySchema,
+  toNaira,
+} from '@fees/shared-data/core';
 import type { Sex, Student } from '@fees/shared-data/core';
 import type { students } from '../db/schema/schools';
 import { recordSchema, timestampsOf } from '../plugins/records';
@@ -41,6 +47,7 @@ export const listStudentsSchema = routes.list(
   "Students of the signed-in owner's schools (q searches the full name)",
   studentResponse,
   ['_id', 'schoolId', 'classroom'],
+  { sex: SEXES },
 );
 
 export const createStudentSchema = routes.create(
@@ -56,5 +63,15 @@ export const updateStudentSchema = routes.update(
 );
 
 export const deleteStudentSchema = routes.remove(
-  'Delete a student with their payments (needs the password)',
+  'Delete a student who has no payments (needs the password); one with payments answers 409',
+);
+
+export const importStudentsSchema = routes.create(
+  'Register a whole file of students in one of your schools, all or none (needs the password)',
+  studentImportBodySchema,
+  {
+    type: 'object',
+    properties: { imported: { type: 'integer', description: 'Students registered' } },
+    required: ['imported'],
+  },
 );
