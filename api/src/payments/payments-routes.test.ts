@@ -72,6 +72,10 @@ test('initialize stores a pending payment; verify records it once with the provi
   );
   assert.match(receipt.raw, /NGN 12,500\.50/);
   assert.match(receipt.raw, /Sunrise Academy/);
+  // The receipt names the student, class, purpose and date too.
+  assert.match(receipt.raw, new RegExp(`${student.fullname} \\(${classroom.name}\\)`));
+  assert.match(receipt.raw, /Purpose: +First term tuition/);
+  assert.match(receipt.raw, /Date: +\w{3}, \d{2} \w{3} \d{4}/);
 
   // Same reference again (verify twice, then the webhook): still one payment, one receipt.
   const again = await owner.client.post('/api/payments/verify', { reference: init.reference });

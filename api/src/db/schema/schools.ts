@@ -81,9 +81,12 @@ export const students = pgTable(
     totalFeesExpectedKobo: kobo('total_fees_expected_kobo'),
     ...timestamps,
   },
+  // Lists filter by school, classroom and sex and read in creation order. A name search (`q`)
+  // runs within the owner's schools, so these narrow its rows first.
   (table) => [
     index('students_school_id_idx').on(table.schoolId, table.createdAt),
-    index('students_classroom_id_idx').on(table.classroomId),
+    index('students_classroom_created_idx').on(table.classroomId, table.createdAt),
+    index('students_school_sex_idx').on(table.schoolId, table.sex, table.createdAt),
   ],
 );
 
@@ -118,9 +121,12 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
+  // Lists show recorded payments newest first, by school, classroom or student; the school index
+  // also counts an owner's recent pending payments.
   (table) => [
     uniqueIndex('payments_reference_no_key').on(table.referenceNo),
     index('payments_school_id_idx').on(table.schoolId, table.status, table.createdAt),
-    index('payments_student_id_idx').on(table.studentId),
+    index('payments_student_status_idx').on(table.studentId, table.status, table.createdAt),
+    index('payments_classroom_status_idx').on(table.classroomId, table.status, table.createdAt),
   ],
 );
