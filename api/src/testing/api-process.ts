@@ -1,0 +1,205 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { cp, mkdir, mkdtemp, readFile, readdir, rename, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startFakePaystack } from './fake-paystack';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
+
+export interface ApiProcess {
+  /** Where the API answers, e.g. `http://127.0.0.1:41234`; its routes start with /api. */
+  url: string;
+  /** The dashboard origin the API takes writes from (its CSRF guard). */
+  appOrigin: string;
+  /** A verified account: sign in with it, and type its password wherever an admin password is asked. */
+  account: { email: string; password: string };
+  stop(): Promise<void>;
+}
+
+export interface StartApiProcessOptions {
+  /** The repository root: the server is `api/src/server.ts` under it, and `tsx` resolves from it. */
+  root: string;
+  appOrigin?: string;
+}
+
+interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const HEALTH_DEADLINE_MS = 60_000;
+
+async function freeLoopbackPort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  if (address === null || typeof address === 'string') throw new Error('No loopback port');
+  return address.port;
+}
+
+async function waitForHealth(url: string, child: { exitCode: number | null }) {
+  const deadline = Date.now() + HEALTH_DEADLINE_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(50);
+  }
+  throw new Error(`The API did not answer ${url}/api/health within ${HEALTH_DEADLINE_MS} ms`);
+}
+
+/** `node --import tsx api/src/server.ts`, as production runs it, answering on a free loopback port. */
+async function startServer(
+  root: string,
+  dataDir: string,
+  env: Record<string, string>,
+): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${await freeLoopbackPort()}`;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'api', 'src', 'server.ts')],
+    {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        ...env,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: new URL(url).port,
+        // Never a developer's PostgreSQL: the embedded database in this run's own folder.
+        DATABASE_URL: '',
+        FEES_DATA_DIR: dataDir,
+        LOG_LEVEL: 'error',
+      },
+    },
+  );
+  const exited = once(child, 'exit');
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+/** Changes whenever the migrations or the installed PGlite could change what a new database holds. */
+async function databaseShapeKey(root: string): Promise<string> {
+  const hash = createHash('sha256');
+  const drizzle = join(root, 'api', 'drizzle');
+  const files = (await readdir(drizzle, { recursive: true }))
+    .filter((name) => /\.(sql|json)$/.test(name))
+    .map((name) => join(drizzle, name))
+    .sort();
+  for (const file of [...files, join(root, 'package-lock.json')]) {
+    hash.update(file).update(await readFile(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A new PGlite spends seconds creating its cluster, an existing one opens in a fraction of that.
+ * So a migrated, empty data folder is made once (by the server itself) under `cache`, and each
+ * run starts on a copy of it.
+ */
+async function migratedTemplate(root: string, cache: string): Promise<string> {
+  const template = join(cache, await databaseShapeKey(root));
+  try {
+    await readdir(join(template, 'db'));
+    return template;
+  } catch {
+    // Not made yet for these migrations.
+  }
+  await mkdir(cache, { recursive: true });
+  const making = await mkdtemp(join(cache, 'making-'));
+  const server = await startServer(root, making, {});
+  await server.stop();
+  // Another run may have made the same template meanwhile; theirs is as good as ours.
+  await rename(making, template).catch(() => rm(making, { recursive: true, force: true }));
+  return template;
+}
+
+async function createVerifiedAccount(url: string, appOrigin: string, mailbox: SmtpSink) {
+  const account = { email: `bursar.${Date.now()}@school.ng`, password: 'bursar-pass-1' };
+  const post = async (path: string, body: object) => {
+    const response = await fetch(`${url}/api/auth${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: appOrigin },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) {
+      throw new Error(
+        `POST /api/auth${path} answered ${response.status}: ${await response.text()}`,
+      );
+    }
+  };
+  const since = mailbox.messages.length;
+  await post('/signup', {
+    firstname: 'Funmilayo',
+    lastname: 'Adeyemi',
+    email: account.email,
+    phone: '08035551234',
+    password: account.password,
+  });
+  const code = await mailbox.codeFor(account.email, /verification code/i, since);
+  await post('/verify-email', { email: account.email, code });
+  return account;
+}
+
+/**
+ * Starts the API as production runs it, with its embedded database in a folder of its own, mail
+ * going to a loopback SMTP sink and the card provider faked on loopback; then makes a verified
+ * account through the API. For test runners whose tests live in other processes (Jest's jsdom
+ * workers cannot load PGlite).
+ */
+export async function startApiProcess({
+  root,
+  appOrigin = 'http://localhost:3000',
+}: StartApiProcessOptions): Promise<ApiProcess> {
+  // The run's own folder sits beside the template: a copy within one file system is quick.
+  const cache = join(root, '.cache', 'api-test-db');
+  const template = await migratedTemplate(root, cache);
+  const dataDir = await mkdtemp(join(cache, 'run-'));
+  await cp(template, dataDir, { recursive: true });
+  const mailbox = await startSmtpSink();
+  const provider = await startFakePaystack();
+  const closeAll = async (server?: RunningServer) => {
+    await server?.stop();
+    await Promise.all([mailbox.close(), provider.close()]);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  let server: RunningServer | undefined;
+  try {
+    server = await startServer(root, dataDir, {
+      // scrypt at 2^10 instead of 2^17 (honoured only when NODE_ENV is test): quick sign-ins.
+      SCRYPT_LOG_N: '10',
+      SMTP_URL: mailbox.url,
+      PAYSTACK_SECRET_KEY: provider.secretKey,
+      PAYSTACK_PUBLIC_KEY: 'pk_test_fake',
+      PAYSTACK_API_URL: provider.url,
+      APP_ORIGINS: appOrigin,
+      // Every test signs in from 127.0.0.1: the per-address budget must not throttle the suite.
+      RATE_LIMIT_PER_MINUTE: '1000000',
+    });
+    const account = await createVerifiedAccount(server.url, appOrigin, mailbox);
+    return { url: server.url, appOrigin, account, stop: () => closeAll(server) };
+  } catch (error) {
+    await closeAll(server);
+    throw error;
+  }
+}
