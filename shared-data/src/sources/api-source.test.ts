@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { ApiSource } from './api-source';
 import { createAuthApi } from './auth-api';
-import { cookieFetch } from './cookie-fetch';
+import { cookieFetch } from '../testing/cookie-fetch';
 import {
   ConflictError,
   DataError,

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { ApiSource } from '../sources/api-source';
-import { cookieFetch } from '../sources/cookie-fetch';
+import { cookieFetch } from '../testing/cookie-fetch';
 import { MemoryStorage } from '../sources/memory-storage';
 import { startStubApi, type StubApi } from '../sources/stub-api-server';
 
