@@ -25,4 +25,7 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // The real API, started once per run for the account-mode tests (see docs/testing.md).
+  globalSetup: '<rootDir>/scripts/jest/start-test-api.ts',
+  globalTeardown: '<rootDir>/scripts/jest/stop-test-api.ts',
 };
