@@ -1,7 +1,10 @@
+/// <reference types="node" />
 // Tests only (published as '@fees/shared-ui/testing'): renders a screen the way the dashboard
-// does — the real query cache, a router, and a signed-in guest whose BrowserSource answers at once
-// from the seeded demo data. Nothing of our own data layer is mocked (STYLE §8).
+// does — the real query cache, a router, and a signed-in user: the guest, whose BrowserSource
+// answers at once from the seeded demo data, or an account on the real API that Jest's global
+// setup started. Nothing of our own data layer is mocked.
 import {
+  GUEST_CREDENTIALS,
   getSource,
   queryClient,
   readCollection,
@@ -12,6 +15,7 @@ import {
   type School,
   type User,
 } from '@fees/shared-data';
+import { cookieFetch } from '@fees/shared-data/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,7 +26,15 @@ import { AppToaster } from '../toaster/app-toaster';
 
 export type ScreenLocation = { pathname: string; search: string };
 
-export type RenderScreenOptions = {
+/** What a test arranges records with before the screen opens. */
+export type ArrangeContext = {
+  source: DataSource;
+  school: School | null;
+  /** The signed-in user's admin password. */
+  password: string | null;
+};
+
+export type RenderScreenOptions<Arranged = undefined> = {
   /** The URL the screen opens at, e.g. '/schools/abc?tab=1'. Defaults to '/'. */
   route?: string;
   /**
@@ -31,20 +43,40 @@ export type RenderScreenOptions = {
    * Without it, `ui` renders at every path.
    */
   path?: string;
-  /** The current school: 'first' demo school (default), a school id, or null for none. */
+  /**
+   * The current school: 'first' demo school (default), a school id, or null for none. In account
+   * mode anything but null is a school made for this test alone.
+   */
   school?: 'first' | string | null;
-  /** 'guest' (default) signs the demo guest in; 'none' leaves nobody signed in. */
-  session?: 'guest' | 'none';
+  /**
+   * 'guest' (default) signs the demo guest in; 'none' leaves nobody signed in; 'account' signs the
+   * run's account in on the real API (the test file needs the jsdom-with-fetch environment).
+   */
+  session?: 'guest' | 'account' | 'none';
+  /**
+   * Runs after signing in and before the screen opens, e.g. to create classrooms in the school
+   * through the real source; what it returns is the result's `arranged`.
+   */
+  arrange?: (context: ArrangeContext) => Promise<Arranged>;
 };
 
-export type RenderScreenResult = RenderResult & {
+export type RenderScreenResult<Arranged = undefined> = RenderResult & {
   user: ReturnType<typeof userEvent.setup>;
-  /** The active data source (the guest's BrowserSource), for arranging or checking records. */
+  /**
+   * The active data source (the guest's BrowserSource, or the account's ApiSource), for arranging
+   * or checking records: `source.create('classrooms', { ..., schoolId: school._id }, password)`.
+   */
   source: DataSource;
   /** The signed-in guest, or null. */
   guest: User | null;
+  /** The signed-in account, or null. */
+  account: User | null;
   /** The current school, or null. */
   school: School | null;
+  /** What the admin-password modal accepts for the signed-in user, or null for nobody. */
+  password: string | null;
+  /** What `arrange` returned. */
+  arranged: Arranged;
   /** Where the router is now. */
   location: () => ScreenLocation;
 };
@@ -55,12 +87,54 @@ function LocationProbe({ onChange }: { onChange: (location: ScreenLocation) => v
   return null;
 }
 
-async function startSession(session: 'guest' | 'none'): Promise<User | null> {
-  useConfigStore.getState().setConfig({ guestLatencyMs: 0 });
-  if (session === 'guest') return useSessionStore.getState().loginGuest();
+/** Node's fetch, which the jsdom-with-fetch environment exposes; a plain jsdom has none. */
+const networkFetch: typeof fetch | undefined = globalThis.fetch;
+
+/** Where Jest's global setup started the API, and the verified account it made there. */
+function testApi() {
+  const url = process.env.FEES_TEST_API_URL;
+  const origin = process.env.FEES_TEST_APP_ORIGIN;
+  const email = process.env.FEES_TEST_ACCOUNT_EMAIL;
+  const password = process.env.FEES_TEST_ACCOUNT_PASSWORD;
+  if (!networkFetch || !url || !origin || !email || !password) {
+    throw new Error(
+      "renderScreen's account mode needs the API that the root jest.config.js starts, and fetch: " +
+        'begin the test file with /** @jest-environment ./scripts/jest/jsdom-with-fetch.cjs */',
+    );
+  }
+  return { fetch: networkFetch, url, origin, email, password };
+}
+
+let schoolsMade = 0;
+
+type SignedIn = Pick<RenderScreenResult, 'guest' | 'account' | 'school' | 'password'>;
+
+/**
+ * Signs the run's account in as a fresh browser would (its own cookie jar), then makes a school
+ * for this test alone: every test of the run shares the account, so a test looks only inside its
+ * own school. Names stay unique per account: Jest's worker id, then a count within the worker.
+ */
+async function signInAccount(school: 'first' | string | null): Promise<SignedIn> {
+  const api = testApi();
   await useSessionStore.getState().logout();
   localStorage.clear();
-  return null;
+  globalThis.fetch = cookieFetch(api.fetch, { origin: api.origin }).fetch;
+  useConfigStore.getState().setConfig({ apiUrl: api.url });
+  const account = await useSessionStore.getState().login(api.email, api.password);
+  const signedIn = { guest: null, account, school: null, password: api.password };
+  if (school === null) return signedIn;
+  schoolsMade += 1;
+  const fresh = await getSource().create(
+    'schools',
+    {
+      name: `Test School ${process.env.JEST_WORKER_ID ?? '1'}.${schoolsMade}`,
+      address: '12 Allen Avenue, Ikeja',
+      level: 'Primary',
+    },
+    api.password,
+  );
+  useCurrentSchoolStore.getState().setSchoolId(fresh._id);
+  return { ...signedIn, school: fresh };
 }
 
 function chooseSchool(school: 'first' | string | null): School | null {
@@ -75,17 +149,39 @@ function chooseSchool(school: 'first' | string | null): School | null {
   return chosen;
 }
 
+async function signIn(
+  session: 'guest' | 'account' | 'none',
+  school: 'first' | string | null,
+): Promise<SignedIn> {
+  useConfigStore.getState().setConfig({ guestLatencyMs: 0 });
+  if (session === 'account') return signInAccount(school);
+  if (session === 'guest') {
+    const guest = await useSessionStore.getState().loginGuest();
+    const password = GUEST_CREDENTIALS.password;
+    return { guest, account: null, school: chooseSchool(school), password };
+  }
+  await useSessionStore.getState().logout();
+  localStorage.clear();
+  return { guest: null, account: null, school: chooseSchool(null), password: null };
+}
+
 /**
- * Renders `ui` inside the real providers with the demo guest signed in. Await it:
- * `const { user, school } = await renderScreen(<SchoolsPage />, { route: '/schools' });`
+ * Renders `ui` inside the real providers with the demo guest (or the run's account) signed in.
+ * Await it: `const { user, school } = await renderScreen(<SchoolsPage />, { route: '/schools' });`
  */
-export async function renderScreen(
+export async function renderScreen<Arranged = undefined>(
   ui: ReactElement,
-  { route = '/', path, school = 'first', session = 'guest' }: RenderScreenOptions = {},
-): Promise<RenderScreenResult> {
+  {
+    route = '/',
+    path,
+    school = 'first',
+    session = 'guest',
+    arrange,
+  }: RenderScreenOptions<Arranged> = {},
+): Promise<RenderScreenResult<Arranged>> {
   act(() => toast.remove());
-  const guest = await startSession(session);
-  const current = session === 'guest' ? chooseSchool(school) : chooseSchool(null);
+  const signedIn = await signIn(session, school);
+  const arranged = (await arrange?.({ source: getSource(), ...signedIn })) as Arranged;
 
   let where: ScreenLocation = { pathname: route, search: '' };
   const record = (location: ScreenLocation) => {
@@ -112,9 +208,9 @@ export async function renderScreen(
   return {
     ...view,
     user: userEvent.setup(),
+    ...signedIn,
     source: getSource(),
-    guest,
-    school: current,
+    arranged,
     location: () => where,
   };
 }
