@@ -73,4 +73,10 @@ describe('renderScreen', () => {
     expect(nobody.guest).toBeNull();
     expect(useSessionStore.getState().user).toBeNull();
   });
+
+  it('refuses account mode in a jsdom without fetch, saying which environment it needs', async () => {
+    await expect(renderScreen(<p>Home</p>, { session: 'account' })).rejects.toThrow(
+      '/** @jest-environment ./scripts/jest/jsdom-with-fetch.cjs */',
+    );
+  });
 });
