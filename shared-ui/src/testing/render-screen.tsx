@@ -35,8 +35,12 @@ export type ArrangeContext = {
 };
 
 export type RenderScreenOptions<Arranged = undefined> = {
-  /** The URL the screen opens at, e.g. '/schools/abc?tab=1'. Defaults to '/'. */
-  route?: string;
+  /**
+   * The URL the screen opens at, e.g. '/schools/abc?tab=1', or made from what `arrange` returned:
+   * `({ room }) => \`/classrooms/${room._id}\`` (written after `arrange`, so TypeScript knows what
+   * it returned). Defaults to '/'.
+   */
+  route?: string | ((arranged: NoInfer<Arranged>) => string);
   /**
    * The route pattern `ui` is mounted under, e.g. '/schools/:schoolId', so `useParams` works.
    * Any other path renders nothing; read `location()` to see where a screen navigated.
@@ -182,15 +186,16 @@ export async function renderScreen<Arranged = undefined>(
   act(() => toast.remove());
   const signedIn = await signIn(session, school);
   const arranged = (await arrange?.({ source: getSource(), ...signedIn })) as Arranged;
+  const url = typeof route === 'function' ? route(arranged) : route;
 
-  let where: ScreenLocation = { pathname: route, search: '' };
+  let where: ScreenLocation = { pathname: url, search: '' };
   const record = (location: ScreenLocation) => {
     where = location;
   };
 
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
+      <MemoryRouter initialEntries={[url]}>
         <LocationProbe onChange={record} />
         {path === undefined ? (
           ui
