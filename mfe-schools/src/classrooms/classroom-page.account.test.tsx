@@ -1,0 +1,69 @@
+/** @jest-environment ./scripts/jest/jsdom-with-fetch.cjs */
+import { formatMoney, NotFoundError } from '@fees/shared-data';
+import { renderScreen } from '@fees/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { ClassroomPage } from './classroom-page';
+
+// Signed in to the real API: the classroom comes from the server, and deleting it there takes its
+// students along.
+
+describe('ClassroomPage in account mode', () => {
+  it('shows the classroom the API has, and deletes it with its students after the password', async () => {
+    const { user, password, source, location, arranged } = await renderScreen(<ClassroomPage />, {
+      session: 'account',
+      arrange: async ({ source, school, password }) => {
+        const room = await source.create(
+          'classrooms',
+          {
+            name: 'Primary3',
+            classTeacher: 'Mr Tunde Bakare',
+            classFees: 40000,
+            schoolId: school!._id,
+          },
+          password!,
+        );
+        const student = await source.create(
+          'students',
+          {
+            fullname: 'Obi Ada',
+            age: 9,
+            sex: 'Female',
+            phoneNo: '08031234567',
+            discount: 0,
+            classroom: room._id,
+            schoolId: school!._id,
+          },
+          password!,
+        );
+        return { room, student };
+      },
+      route: ({ room }) => `/classrooms/${room._id}`,
+      path: '/classrooms/:classId',
+    });
+    const { room, student } = arranged;
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Primary3' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: /Classroom details/ });
+    expect(
+      within(table).getByRole('row', { name: `Fees per child ${formatMoney(40000)}` }),
+    ).toBeVisible();
+    expect(within(table).getByRole('row', { name: 'Number of students 1' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Delete classroom' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this classroom?' });
+    const field = within(dialog).getByLabelText('Password', { exact: true });
+    await user.type(field, 'wrong-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText('Incorrect password')).toBeInTheDocument();
+    expect(await source.get('classrooms', room._id)).toMatchObject({ noOfStudents: 1 });
+
+    await user.clear(field);
+    await user.type(field, password!);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Classroom deleted successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/classrooms'));
+    await expect(source.get('classrooms', room._id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(source.get('students', student._id)).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
