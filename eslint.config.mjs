@@ -66,6 +66,13 @@ const zones = [
   }),
 ].filter((zone) => !Array.isArray(zone.from) || zone.from.length > 0);
 
+/** Test helpers never reach a bundle or the server: only tests and other test helpers import them. */
+const testHelpersZone = {
+  target: '.',
+  from: ['./shared-data/src/testing', './shared-ui/src/testing', './api/src/testing'],
+  message: 'Test helpers stay out of production code: only tests and other test helpers use them.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -114,6 +121,11 @@ export default tseslint.config(
       ],
       'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
     },
+  },
+  {
+    files: ['*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '*/src/testing/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...zones, testHelpersZone] }] },
   },
   {
     files: remotes.map((remote) => `${remote}/src/**/*.{ts,tsx}`),

@@ -40,6 +40,21 @@ const badImports = [
     'mfe-schools/src/schools/bad.tsx',
     "import '../classrooms/classrooms-page';",
   ],
+  [
+    'a screen importing the test render helper',
+    'mfe-schools/src/schools/bad.tsx',
+    "import { renderScreen } from '@fees/shared-ui/testing';",
+  ],
+  [
+    'a data source importing the test cookie jar',
+    'shared-data/src/sources/bad.ts',
+    "import { cookieFetch } from '../testing/cookie-fetch';",
+  ],
+  [
+    'the server importing its test helpers',
+    'api/src/schools/bad.ts',
+    "import { startSmtpSink } from '../testing/smtp-sink';",
+  ],
 ];
 
 for (const [name, file, code] of badImports) {
@@ -62,6 +77,21 @@ test('lint accepts the allowed direction: a remote importing shared-ui', async (
       "  usePageTitle('Fine');",
       '  return null;',
       '}',
+      '',
+    ].join('\n'),
+  );
+  assert.deepEqual(rules, []);
+});
+
+test('lint lets a test import the test helpers', async () => {
+  const rules = await rulesBroken(
+    'mfe-schools/src/schools/fine.test.tsx',
+    [
+      "import { renderScreen } from '@fees/shared-ui/testing';",
+      "import { cookieFetch } from '@fees/shared-data/testing';",
+      '',
+      'void renderScreen;',
+      'void cookieFetch;',
       '',
     ].join('\n'),
   );
