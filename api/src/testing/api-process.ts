@@ -174,9 +174,11 @@ export async function startApiProcess({
   const cache = join(root, '.cache', 'api-test-db');
   const template = await migratedTemplate(root, cache);
   const dataDir = await mkdtemp(join(cache, 'run-'));
-  await cp(template, dataDir, { recursive: true });
-  const mailbox = await startSmtpSink();
-  const provider = await startFakePaystack();
+  const [mailbox, provider] = await Promise.all([
+    startSmtpSink(),
+    startFakePaystack(),
+    cp(template, dataDir, { recursive: true }),
+  ]);
   const closeAll = async (server?: RunningServer) => {
     await server?.stop();
     await Promise.all([mailbox.close(), provider.close()]);
