@@ -29,4 +29,14 @@ describe('useUrlParams', () => {
     act(() => result.current.params.write('q', ''));
     expect(result.current.location.search).toBe('?sex=Male&sex=Female');
   });
+
+  it('keeps every change of several writes in one event', () => {
+    const { result } = renderParams('/students?q=ada&classroom=a&sex=Male');
+    act(() => {
+      result.current.params.write('q', '');
+      result.current.params.write('classroom', []);
+      result.current.params.write('sex', ['Female']);
+    });
+    expect(result.current.location.search).toBe('?sex=Female');
+  });
 });

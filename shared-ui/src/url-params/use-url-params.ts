@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -8,20 +8,23 @@ import { useSearchParams } from 'react-router';
  */
 export function useUrlParams() {
   const [params, setParams] = useSearchParams();
+  // The router hands each write the params of the last render, so a second write in the same
+  // event (clearing the search and every filter at once) would undo the first; each write builds
+  // on the one before it instead.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
 
   const write = useCallback(
     (name: string, value: string | readonly string[]) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete(name);
-          for (const item of typeof value === 'string' ? [value] : value) {
-            if (item !== '') next.append(name, item);
-          }
-          return next;
-        },
-        { replace: true },
-      );
+      const next = new URLSearchParams(latest.current);
+      next.delete(name);
+      for (const item of typeof value === 'string' ? [value] : value) {
+        if (item !== '') next.append(name, item);
+      }
+      latest.current = next;
+      setParams(next, { replace: true });
     },
     [setParams],
   );
