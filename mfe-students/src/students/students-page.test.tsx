@@ -1,0 +1,192 @@
+import {
+  GUEST_CREDENTIALS,
+  readCollection,
+  useCurrentSchoolStore,
+  useSessionStore,
+} from '@fees/shared-data';
+import { renderScreen } from '@fees/shared-ui/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { StudentsPage } from './students-page';
+
+/** The first demo school's students and classrooms, as seeded. */
+async function demoSchool() {
+  await useSessionStore.getState().loginGuest();
+  const school = readCollection(localStorage, 'schools')[0]!;
+  const rooms = readCollection(localStorage, 'classrooms').filter(
+    (room) => room.schoolId === school._id,
+  );
+  const students = readCollection(localStorage, 'students').filter(
+    (student) => student.schoolId === school._id,
+  );
+  return { school, rooms, students };
+}
+
+function table() {
+  return screen.getByRole('table', { name: /^Students of / });
+}
+
+/** The names in the rendered rows (the table renders only the rows in view). */
+function shownNames() {
+  return within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).queryAllByRole('cell')[0]?.textContent)
+    .filter((name): name is string => Boolean(name));
+}
+
+describe('StudentsPage', () => {
+  it('lists the current school with the columns Name, Class, Fees paid, Discount, Sex', async () => {
+    const { students } = await demoSchool();
+    await renderScreen(<StudentsPage />, { route: '/students' });
+
+    expect(await screen.findByText(`${students.length} students`)).toBeInTheDocument();
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Name', 'Class', 'Fees paid', 'Discount', 'Sex']);
+    const first = students[0]!;
+    expect(
+      within(table()).getByRole('row', {
+        name: `${first.fullname} ${first.classroom} NGN ${first.totalPaidFees.toLocaleString('en-US')} ${first.discount}% ${first.sex}`,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Add student' })).toHaveAttribute(
+      'href',
+      '/students/register',
+    );
+    expect(document.title).toBe('Fees Manager | Students');
+  });
+
+  it('ticks the class of ?classroom= in the filter and shows only that class', async () => {
+    const { rooms, students } = await demoSchool();
+    const room = rooms[1]!;
+    const own = students.filter((student) => student.classroomId === room._id);
+    const { user } = await renderScreen(<StudentsPage />, {
+      route: `/students?classroom=${room._id}`,
+    });
+
+    expect(await screen.findByText(`${own.length} students match`)).toBeInTheDocument();
+    expect(new Set(shownNames())).toEqual(new Set(own.map((student) => student.fullname)));
+    await user.click(screen.getByRole('button', { name: 'Filter (1)' }));
+    expect(screen.getByRole('menuitemcheckbox', { name: room.name })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(screen.getByRole('menuitemcheckbox', { name: rooms[0]!.name })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+  });
+
+  it('shows only girls for ?sex=Female, and ticking M in the menu adds the boys to the URL', async () => {
+    const { students } = await demoSchool();
+    const girls = students.filter((student) => student.sex === 'Female');
+    const { user, location } = await renderScreen(<StudentsPage />, {
+      route: '/students?sex=Female',
+    });
+
+    expect(await screen.findByText(`${girls.length} students match`)).toBeInTheDocument();
+    const sexes = within(table())
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).queryAllByRole('cell')[4]?.textContent)
+      .filter(Boolean);
+    expect(sexes.length).toBeGreaterThan(0);
+    expect(new Set(sexes)).toEqual(new Set(['Female']));
+
+    await user.click(screen.getByRole('button', { name: 'Filter (1)' }));
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'M' }));
+    expect(await screen.findByText(`${students.length} students match`)).toBeInTheDocument();
+    expect(new URLSearchParams(location().search).getAll('sex')).toEqual(['Female', 'Male']);
+  });
+
+  it('searches by name and keeps the text in the URL', async () => {
+    const { students } = await demoSchool();
+    const target = students[5]!;
+    const word = target.fullname.split(' ')[1]!.toLowerCase();
+    const matching = students.filter((student) => student.fullname.toLowerCase().includes(word));
+    const { user, location } = await renderScreen(<StudentsPage />, { route: '/students' });
+
+    await user.type(await screen.findByRole('searchbox', { name: 'Search students' }), word);
+    expect(
+      await screen.findByText(
+        matching.length === 1 ? '1 student match' : `${matching.length} students match`,
+      ),
+    ).toBeInTheDocument();
+    expect(shownNames()).toContain(target.fullname);
+    expect(shownNames()).toHaveLength(matching.length);
+    expect(new URLSearchParams(location().search).get('q')).toBe(word);
+  });
+
+  it('clears the search and both filters at once when nothing matches', async () => {
+    const { rooms, students } = await demoSchool();
+    const { user, location } = await renderScreen(<StudentsPage />, {
+      route: `/students?q=zzzz&sex=Male&classroom=${rooms[0]!._id}`,
+    });
+
+    expect(await screen.findByText('No students match this search and filter.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(await screen.findByText(`${students.length} students`)).toBeInTheDocument();
+    expect(location().search).toBe('');
+  });
+
+  it('opens a student by Tab then Enter, and by click', async () => {
+    const { students } = await demoSchool();
+    const { user, location } = await renderScreen(<StudentsPage />, { route: '/students' });
+    await screen.findByText(`${students.length} students`);
+
+    const firstRow = within(table()).getAllByRole('row')[1]!;
+    firstRow.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(table()).getAllByRole('row')[2]).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(location().pathname).toBe(`/students/${students[1]!._id}`);
+  });
+
+  it('reaches the first row with Tab from the page controls', async () => {
+    const { students } = await demoSchool();
+    const { user, location } = await renderScreen(<StudentsPage />, { route: '/students' });
+    await screen.findByText(`${students.length} students`);
+
+    screen.getByRole('button', { name: 'Filter' }).focus();
+    await user.tab();
+    expect(within(table()).getAllByRole('row')[1]).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(location().pathname).toBe(`/students/${students[0]!._id}`);
+
+    await user.click(within(table()).getAllByRole('row')[3]!.querySelector('td')!);
+    expect(location().pathname).toBe(`/students/${students[2]!._id}`);
+  });
+
+  it('without a current school shows the shared no-school state', async () => {
+    await renderScreen(<StudentsPage />, { route: '/students', school: null });
+    expect(
+      screen.getByText('No school is selected. Choose a school first to see its students.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose a school' })).toHaveAttribute(
+      'href',
+      '/schools',
+    );
+    expect(screen.queryByRole('link', { name: 'Add student' })).toBeNull();
+  });
+
+  it("with no students says 'There are no students registered under {school name}.'", async () => {
+    const { source } = await renderScreen(<StudentsPage />, { route: '/students' });
+    const fresh = await source.create(
+      'schools',
+      { name: 'Greenfield Academy', address: '1 Marina Road, Lagos', level: 'Primary' },
+      GUEST_CREDENTIALS.password,
+    );
+    act(() => useCurrentSchoolStore.getState().setSchoolId(fresh._id));
+
+    expect(
+      await screen.findByText('There are no students registered under Greenfield Academy.'),
+    ).toBeInTheDocument();
+    const adds = screen.getAllByRole('link', { name: 'Add student' });
+    expect(adds.length).toBeGreaterThan(0);
+    for (const link of adds) expect(link).toHaveAttribute('href', '/students/register');
+    expect(screen.queryByRole('table')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull());
+  });
+});
