@@ -1,0 +1,118 @@
+import { GUEST_CREDENTIALS, readCollection, useSessionStore } from '@fees/shared-data';
+import { renderScreen } from '@fees/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { StudentEditPage } from './student-edit-page';
+
+const path = '/students/:studentId/edit';
+
+/** A paying demo student of the first school, with their classroom and another one there. */
+async function demoStudent() {
+  await useSessionStore.getState().loginGuest();
+  const school = readCollection(localStorage, 'schools')[0]!;
+  const student = readCollection(localStorage, 'students').find(
+    (item) => item.schoolId === school._id && item.totalPaidFees > 0,
+  )!;
+  const rooms = readCollection(localStorage, 'classrooms').filter(
+    (room) => room.schoolId === school._id,
+  );
+  const other = rooms.find((room) => room._id !== student.classroomId)!;
+  return { student, other };
+}
+
+function room(id: string) {
+  return readCollection(localStorage, 'classrooms').find((item) => item._id === id)!;
+}
+
+async function submitPassword(user: Awaited<ReturnType<typeof renderScreen>>['user']) {
+  const dialog = screen.getByRole('dialog', { name: 'Please enter Admin password.' });
+  await user.type(
+    within(dialog).getByLabelText('Password', { exact: true }),
+    GUEST_CREDENTIALS.password,
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+}
+
+describe('StudentEditPage', () => {
+  it('prefills first and last name from the stored fullname, and offers Save only on a change', async () => {
+    const { student } = await demoStudent();
+    const [lastName, firstName] = student.fullname.split(' ');
+    const { user } = await renderScreen(<StudentEditPage />, {
+      route: `/students/${student._id}/edit`,
+      path,
+    });
+
+    expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue(firstName);
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue(lastName);
+    expect(screen.getByRole('combobox', { name: 'Classroom' })).toHaveValue(student.classroomId);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Parent phone number' }), '9');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Back to student' })).toHaveAttribute(
+      'href',
+      `/students/${student._id}`,
+    );
+  });
+
+  it('asks 5-letter names but says 3, and saves the names back last name first', async () => {
+    const { student } = await demoStudent();
+    const { user, location } = await renderScreen(<StudentEditPage />, {
+      route: `/students/${student._id}/edit`,
+      path,
+    });
+    const first = await screen.findByRole('textbox', { name: 'First name' });
+    const last = screen.getByRole('textbox', { name: 'Last name' });
+    await user.clear(first);
+    await user.type(first, 'Adaa');
+    await user.clear(last);
+    await user.type(last, 'Obi');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(first).toHaveAccessibleDescription('Name must be at least 3 characters');
+    expect(last).toHaveAccessibleDescription('Name must be at least 3 characters');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.clear(first);
+    await user.type(first, 'Adaeze');
+    await user.clear(last);
+    await user.type(last, 'Obiora');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await submitPassword(user);
+
+    expect(await screen.findByText('Student updated successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe(`/students/${student._id}`));
+    const saved = readCollection(localStorage, 'students').find((item) => item._id === student._id);
+    expect(saved?.fullname).toBe('Obiora Adaeze');
+  });
+
+  it("moving to another class moves the expected fee and both classrooms' counts and expected totals", async () => {
+    const { student, other } = await demoStudent();
+    const from = room(student.classroomId);
+    const to = room(other._id);
+    const { user } = await renderScreen(<StudentEditPage />, {
+      route: `/students/${student._id}/edit`,
+      path,
+    });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Classroom' }), to._id);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await submitPassword(user);
+    await screen.findByText('Student updated successfully!');
+
+    const expected = to.classFees * (1 - student.discount / 100);
+    const saved = readCollection(localStorage, 'students').find(
+      (item) => item._id === student._id,
+    )!;
+    expect(saved).toMatchObject({
+      classroom: to.name,
+      classroomId: to._id,
+      totalFeesExpected: expected,
+      totalPaidFees: student.totalPaidFees,
+    });
+    expect(room(from._id)).toMatchObject({
+      noOfStudents: from.noOfStudents - 1,
+      totalFeesExpected: from.totalFeesExpected - student.totalFeesExpected,
+    });
+    expect(room(to._id)).toMatchObject({
+      noOfStudents: to.noOfStudents + 1,
+      totalFeesExpected: to.totalFeesExpected + expected,
+    });
+  });
+});

@@ -1,0 +1,133 @@
+import {
+  GUEST_CREDENTIALS,
+  readCollection,
+  useCurrentSchoolStore,
+  useSessionStore,
+} from '@fees/shared-data';
+import { renderScreen } from '@fees/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { StudentPage } from './student-page';
+
+const path = '/students/:studentId';
+
+async function demoStudents() {
+  await useSessionStore.getState().loginGuest();
+  const students = readCollection(localStorage, 'students');
+  const payments = readCollection(localStorage, 'payments');
+  const paying = students.find((student) => student.totalPaidFees > 0)!;
+  const unpaid = students.find(
+    (student) => !payments.some((payment) => payment.studentId === student._id),
+  )!;
+  return { students, paying, unpaid };
+}
+
+const naira = (amount: number) => `NGN ${amount.toLocaleString('en-US')}`;
+
+async function deleteWithPassword(user: Awaited<ReturnType<typeof renderScreen>>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Delete student' }));
+  const dialog = screen.getByRole('dialog', { name: 'Delete this student?' });
+  await user.type(
+    within(dialog).getByLabelText('Password', { exact: true }),
+    GUEST_CREDENTIALS.password,
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  return dialog;
+}
+
+describe('StudentPage', () => {
+  it('shows fees expected, paid, outstanding and the floor(100 × paid ÷ expected) ring', async () => {
+    const { paying: student } = await demoStudents();
+    await renderScreen(<StudentPage />, { route: `/students/${student._id}`, path });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: student.fullname }),
+    ).toBeInTheDocument();
+    const percent = Math.floor((100 * student.totalPaidFees) / student.totalFeesExpected);
+    expect(screen.getByRole('img', { name: `Fees paid: ${percent}%` })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: /Student details/ });
+    const [lastName, firstName] = student.fullname.split(' ');
+    for (const name of [
+      `Last name ${lastName}`,
+      `First name ${firstName}`,
+      `Class ${student.classroom}`,
+      `Fees expected ${naira(student.totalFeesExpected)}`,
+      `Fees paid ${naira(student.totalPaidFees)}`,
+      `Outstanding ${naira(student.totalFeesExpected - student.totalPaidFees)}`,
+    ]) {
+      expect(within(table).getByRole('row', { name })).toBeInTheDocument();
+    }
+    expect(document.title).toBe('Fees Manager | Student');
+  });
+
+  it('links to make payment, view payments, edit and back to /students', async () => {
+    const { paying: student } = await demoStudents();
+    await renderScreen(<StudentPage />, { route: `/students/${student._id}`, path });
+    await screen.findByRole('heading', { level: 1, name: student.fullname });
+
+    expect(screen.getByRole('link', { name: 'Make payment' })).toHaveAttribute(
+      'href',
+      `/payments/create?student=${student._id}`,
+    );
+    expect(screen.getByRole('link', { name: 'View payments' })).toHaveAttribute(
+      'href',
+      `/payments?student=${student._id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Edit student' })).toHaveAttribute(
+      'href',
+      `/students/${student._id}/edit`,
+    );
+    expect(screen.getByRole('link', { name: 'Back to students' })).toHaveAttribute(
+      'href',
+      '/students',
+    );
+  });
+
+  it("makes the student's school the current one", async () => {
+    const { students } = await demoStudents();
+    const student = students.at(-1)!;
+    const { school } = await renderScreen(<StudentPage />, {
+      route: `/students/${student._id}`,
+      path,
+    });
+    expect(school!._id).not.toBe(student.schoolId);
+    await screen.findByRole('heading', { level: 1, name: student.fullname });
+    await waitFor(() => expect(useCurrentSchoolStore.getState().schoolId).toBe(student.schoolId));
+  });
+
+  it('refuses to delete a student who has payments, and changes nothing', async () => {
+    const { paying: student } = await demoStudents();
+    const { user, location } = await renderScreen(<StudentPage />, {
+      route: `/students/${student._id}`,
+      path,
+    });
+    const dialog = await deleteWithPassword(user);
+
+    expect(
+      await within(dialog).findByText('This student has payments and cannot be deleted.'),
+    ).toBeInTheDocument();
+    expect(location().pathname).toBe(`/students/${student._id}`);
+    expect(readCollection(localStorage, 'students').some((item) => item._id === student._id)).toBe(
+      true,
+    );
+  });
+
+  it('deletes a student without payments and goes to /students', async () => {
+    const { unpaid: student } = await demoStudents();
+    const room = readCollection(localStorage, 'classrooms').find(
+      (item) => item._id === student.classroomId,
+    )!;
+    const { user, location } = await renderScreen(<StudentPage />, {
+      route: `/students/${student._id}`,
+      path,
+    });
+    await deleteWithPassword(user);
+
+    expect(await screen.findByText('Student deleted successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/students'));
+    expect(readCollection(localStorage, 'students').some((item) => item._id === student._id)).toBe(
+      false,
+    );
+    const after = readCollection(localStorage, 'classrooms').find((item) => item._id === room._id);
+    expect(after?.noOfStudents).toBe(room.noOfStudents - 1);
+  });
+});

@@ -1,0 +1,118 @@
+import { GUEST_CREDENTIALS, readCollection, useCurrentSchoolStore } from '@fees/shared-data';
+import { renderScreen } from '@fees/shared-ui/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { StudentRegisterPage } from './student-register-page';
+
+describe('StudentRegisterPage', () => {
+  it("shows the register form's messages, with 3-letter names", async () => {
+    const { user } = await renderScreen(<StudentRegisterPage />, { route: '/students/register' });
+    await user.click(await screen.findByRole('button', { name: 'Register student' }));
+
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(
+      'Fistname is required',
+    );
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription(
+      'Lastname is required',
+    );
+    expect(screen.getByRole('combobox', { name: 'Classroom' })).toHaveAccessibleDescription(
+      /Classroom is required/,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ad');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Obi');
+    await user.type(screen.getByRole('textbox', { name: 'Parent phone number' }), '0803123456');
+    await user.click(screen.getByRole('button', { name: 'Register student' }));
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(
+      'Name must be at least 3 characters',
+    );
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.getByRole('textbox', { name: 'Last name' })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(
+      screen.getByRole('textbox', { name: 'Parent phone number' }),
+    ).toHaveAccessibleDescription('Phone number must be 11 characters');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("stores 'Last First' with the expected fee after discount, then lists it with a toast", async () => {
+    const { user, school, location } = await renderScreen(<StudentRegisterPage />, {
+      route: '/students/register',
+    });
+    const room = readCollection(localStorage, 'classrooms').find(
+      (item) => item.schoolId === school!._id,
+    )!;
+    await user.type(await screen.findByRole('textbox', { name: 'First name' }), 'Ada');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Okafor');
+    await user.type(screen.getByRole('spinbutton', { name: 'Age' }), '7');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sex' }), 'Female');
+    await user.type(screen.getByRole('textbox', { name: 'Parent phone number' }), '08031234567');
+    expect(screen.getByRole('spinbutton', { name: 'Discount (%)' })).toHaveValue(0);
+    await user.clear(screen.getByRole('spinbutton', { name: 'Discount (%)' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Discount (%)' }), '10');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Classroom' }), room._id);
+    const expected = room.classFees * 0.9;
+    expect(
+      screen.getByText(
+        `Fees expected: NGN ${expected.toLocaleString('en-US')} of NGN ${room.classFees.toLocaleString('en-US')}`,
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Register student' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Please enter Admin password.' });
+    await user.type(
+      within(dialog).getByLabelText('Password', { exact: true }),
+      GUEST_CREDENTIALS.password,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Student registered successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/students'));
+    const saved = readCollection(localStorage, 'students').at(-1)!;
+    expect(saved).toMatchObject({
+      fullname: 'Okafor Ada',
+      age: 7,
+      sex: 'Female',
+      phoneNo: '08031234567',
+      discount: 10,
+      classroom: room.name,
+      classroomId: room._id,
+      totalFeesExpected: expected,
+      totalPaidFees: 0,
+      schoolId: school!._id,
+    });
+  });
+
+  it("without classrooms says 'There is no classroom registered under {school name}' and links to Create", async () => {
+    const { source } = await renderScreen(<StudentRegisterPage />, {
+      route: '/students/register',
+    });
+    const fresh = await source.create(
+      'schools',
+      { name: 'Greenfield Academy', address: '1 Marina Road, Lagos', level: 'Primary' },
+      GUEST_CREDENTIALS.password,
+    );
+    act(() => useCurrentSchoolStore.getState().setSchoolId(fresh._id));
+
+    expect(
+      await screen.findByText('There is no classroom registered under Greenfield Academy'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create' })).toHaveAttribute(
+      'href',
+      '/classrooms/register',
+    );
+    expect(screen.queryByRole('button', { name: 'Register student' })).toBeNull();
+  });
+
+  it('without a current school shows the shared no-school state', async () => {
+    await renderScreen(<StudentRegisterPage />, { route: '/students/register', school: null });
+    expect(
+      screen.getByText(
+        'No school is selected. Choose a school first to register a student under it.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
