@@ -71,7 +71,8 @@ export function useExportStudents(school: School | undefined, filters: StudentLi
       }
       const text = await toCsv(Object.values(STUDENT_CSV_COLUMNS), students.map(row));
       downloadCsv(fileName(school), text);
-      toastSuccess(`${students.length.toLocaleString('en-US')} students exported.`);
+      const count = students.length.toLocaleString('en-US');
+      toastSuccess(`${count} ${students.length === 1 ? 'student' : 'students'} exported.`);
     } catch (error) {
       toastError(`The students were not exported. ${errorMessage(error)}`);
     } finally {
