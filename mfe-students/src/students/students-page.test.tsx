@@ -189,4 +189,51 @@ describe('StudentsPage', () => {
     expect(screen.queryByRole('table')).toBeNull();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull());
   });
+
+  it('exports the filtered list as CSV, quoting commas and quotes and keeping non-ASCII names', async () => {
+    // jsdom has no object URLs; these stand in for the browser's own.
+    const blobs: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:students';
+    };
+    URL.revokeObjectURL = () => undefined;
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { rooms } = await demoSchool();
+    const room = rooms[0]!;
+    const { user, source, school } = await renderScreen(<StudentsPage />, {
+      route: '/students',
+    });
+    await source.create(
+      'students',
+      {
+        fullname: 'Ọlá "Zz", Adébáyọ̀',
+        age: 7,
+        sex: 'Female',
+        phoneNo: '08031234567',
+        discount: 10,
+        classroom: room._id,
+        schoolId: school!._id,
+      },
+      GUEST_CREDENTIALS.password,
+    );
+    await user.type(await screen.findByRole('searchbox', { name: 'Search students' }), 'zz');
+    expect(await screen.findByText('1 student match')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    expect(await screen.findByText('1 student exported.')).toBeInTheDocument();
+    const text = (
+      await new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as string);
+        reader.readAsText(blobs[0]!);
+      })
+    ).replace(/^\uFEFF/, '');
+    const expected = room.classFees * 0.9;
+    expect(text.split(/\r?\n/).filter(Boolean)).toEqual([
+      'Name,Class,Age,Sex,Parent phone,Discount %,Fees expected,Fees paid,Outstanding',
+      `"Ọlá ""Zz"", Adébáyọ̀",${room.name},7,Female,08031234567,10,${expected},0,${expected}`,
+    ]);
+    click.mockRestore();
+  });
 });

@@ -1,0 +1,117 @@
+import { GUEST_CREDENTIALS, readCollection, useSessionStore } from '@fees/shared-data';
+import { renderScreen } from '@fees/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { StudentImportPage } from './student-import-page';
+
+// jsdom's files have no text(); this stands in for the browser's own.
+beforeAll(() => {
+  Blob.prototype.text = function (this: Blob) {
+    return new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsText(this);
+    });
+  };
+});
+
+const HEADER = 'Name,Class,Age,Sex,Parent phone,Discount %';
+
+async function firstSchool() {
+  await useSessionStore.getState().loginGuest();
+  const school = readCollection(localStorage, 'schools')[0]!;
+  const rooms = readCollection(localStorage, 'classrooms').filter(
+    (room) => room.schoolId === school._id,
+  );
+  return { school, rooms };
+}
+
+async function choose(user: Awaited<ReturnType<typeof renderScreen>>['user'], text: string) {
+  const file = new File([text], 'students.csv', { type: 'text/csv' });
+  await user.upload(await screen.findByLabelText('CSV file'), file);
+}
+
+describe('StudentImportPage', () => {
+  it("shows each bad row's messages, keeps Import off and writes nothing", async () => {
+    const { rooms } = await firstSchool();
+    const before = readCollection(localStorage, 'students').length;
+    const { user, school } = await renderScreen(<StudentImportPage />, {
+      route: '/students/import',
+    });
+    await choose(
+      user,
+      [
+        HEADER,
+        `Okafor Ada,${rooms[0]!.name},7,F,08031234567,0`,
+        `Ab,${rooms[0]!.name},0,X,0803,150`,
+        'Bello Musa,Grade9,8,M,08031234568,',
+      ].join('\n'),
+    );
+
+    expect(await screen.findByText('2 of 3 rows have problems')).toBeInTheDocument();
+    const preview = screen.getByRole('table', { name: 'Students in the file' });
+    const row2 = within(preview).getByRole('row', { name: /^2 Ab/ });
+    for (const message of [
+      'Name: Name must be at least 3 characters',
+      'Age: Minimum of 1',
+      'Sex: Sex is required',
+      'Parent phone: Phone number must be 11 characters',
+      'Discount %: Discount must be between 0 and 100',
+    ]) {
+      expect(row2).toHaveTextContent(message);
+    }
+    expect(within(preview).getByRole('row', { name: /^3 Bello Musa/ })).toHaveTextContent(
+      `Class: Grade9 is not a classroom of ${school!.name}`,
+    );
+    expect(within(preview).getByRole('row', { name: /^1 Okafor Ada/ })).toHaveTextContent('Ready');
+    expect(screen.getByRole('button', { name: 'Import 3 students' })).toBeDisabled();
+    expect(readCollection(localStorage, 'students')).toHaveLength(before);
+  });
+
+  it('imports a good file all at once with the password, and the totals follow', async () => {
+    const { rooms } = await firstSchool();
+    const room = rooms[0]!;
+    const { user, school, location } = await renderScreen(<StudentImportPage />, {
+      route: '/students/import',
+    });
+    await choose(
+      user,
+      [
+        HEADER,
+        `"Ọlá, Adébáyọ̀",${room.name},7,Female,08031234567,10`,
+        `Bello Musa,${room.name.toLowerCase()},8,M,08031234568,`,
+      ].join('\r\n'),
+    );
+    expect(await screen.findByText('2 students ready to import')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Import 2 students' }));
+    const dialog = screen.getByRole('dialog', { name: 'Please enter Admin password.' });
+    await user.type(
+      within(dialog).getByLabelText('Password', { exact: true }),
+      GUEST_CREDENTIALS.password,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('2 students imported successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(location().pathname).toBe('/students'));
+    const added = readCollection(localStorage, 'students').slice(-2);
+    expect(added).toMatchObject([
+      { fullname: 'Ọlá, Adébáyọ̀', sex: 'Female', discount: 10, classroomId: room._id },
+      { fullname: 'Bello Musa', sex: 'Male', discount: 0, classroomId: room._id },
+    ]);
+    const after = readCollection(localStorage, 'classrooms').find((item) => item._id === room._id)!;
+    expect(after.noOfStudents).toBe(room.noOfStudents + 2);
+    expect(after.totalFeesExpected).toBe(
+      room.totalFeesExpected + room.classFees * 0.9 + room.classFees,
+    );
+    const owner = readCollection(localStorage, 'schools').find((item) => item._id === school!._id)!;
+    expect(owner.noOfStudents).toBe(school!.noOfStudents + 2);
+  });
+
+  it('refuses a file without the needed columns', async () => {
+    await firstSchool();
+    const { user } = await renderScreen(<StudentImportPage />, { route: '/students/import' });
+    await choose(user, 'Student,Grade\nOkafor Ada,KG1\n');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Missing: Name, Class, Age, Sex, Parent phone.',
+    );
+  });
+});
