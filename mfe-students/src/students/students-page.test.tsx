@@ -131,12 +131,14 @@ describe('StudentsPage', () => {
     expect(location().search).toBe('');
   });
 
-  it('opens a student by Tab then Enter, and by click', async () => {
+  it('moves between rows with the arrow keys and opens one with Enter', async () => {
     const { students } = await demoSchool();
     const { user, location } = await renderScreen(<StudentsPage />, { route: '/students' });
     await screen.findByText(`${students.length} students`);
 
-    const firstRow = within(table()).getAllByRole('row')[1]!;
+    const firstRow = await within(table()).findByRole('row', {
+      name: new RegExp(`^${students[0]!.fullname} `),
+    });
     firstRow.focus();
     await user.keyboard('{ArrowDown}');
     expect(within(table()).getAllByRole('row')[2]).toHaveFocus();
@@ -148,6 +150,7 @@ describe('StudentsPage', () => {
     const { students } = await demoSchool();
     const { user, location } = await renderScreen(<StudentsPage />, { route: '/students' });
     await screen.findByText(`${students.length} students`);
+    await within(table()).findByRole('row', { name: new RegExp(`^${students[0]!.fullname} `) });
 
     screen.getByRole('button', { name: 'Filter' }).focus();
     await user.tab();
