@@ -32,9 +32,10 @@ function countBy<T>(items: readonly T[], key: (item: T) => string) {
 }
 
 /**
- * Derives every counter and total from the records, so guest writes cannot drift. Paid totals are
- * money received, summed from the payments (a payment stays with the classroom it was paid in);
- * expected totals and counts describe the students enrolled now.
+ * Derives every counter and total from the records, so guest writes cannot drift. A student's paid
+ * total is summed from their payments; a classroom's and a school's totals, paid and expected,
+ * are those of the students enrolled there now, as the API counts them, so a student moving class
+ * takes what they have paid along.
  */
 export function recomputeTotals(records: SchoolRecords): SchoolRecords {
   const { schools, payments } = records;
@@ -49,16 +50,6 @@ export function recomputeTotals(records: SchoolRecords): SchoolRecords {
     (p) => p.studentId,
     (p) => p.amount,
   );
-  const paidByClassroom = groupAmounts(
-    payments,
-    (p) => p.classroomId,
-    (p) => p.amount,
-  );
-  const paidBySchool = groupAmounts(
-    payments,
-    (p) => p.schoolId,
-    (p) => p.amount,
-  );
   const expectedByClassroom = groupAmounts(
     students,
     (s) => s.classroomId,
@@ -68,6 +59,20 @@ export function recomputeTotals(records: SchoolRecords): SchoolRecords {
     students,
     (s) => s.schoolId,
     (s) => s.totalFeesExpected,
+  );
+  const enrolled = students.map((student) => ({
+    ...student,
+    totalPaidFees: paidByStudent(student._id),
+  }));
+  const paidByClassroom = groupAmounts(
+    enrolled,
+    (s) => s.classroomId,
+    (s) => s.totalPaidFees,
+  );
+  const paidBySchool = groupAmounts(
+    enrolled,
+    (s) => s.schoolId,
+    (s) => s.totalPaidFees,
   );
   const studentsInClassroom = countBy(students, (s) => s.classroomId);
   const studentsInSchool = countBy(students, (s) => s.schoolId);
@@ -87,10 +92,7 @@ export function recomputeTotals(records: SchoolRecords): SchoolRecords {
       totalFees: paidByClassroom(room._id),
       totalFeesExpected: expectedByClassroom(room._id),
     })),
-    students: students.map((student) => ({
-      ...student,
-      totalPaidFees: paidByStudent(student._id),
-    })),
+    students: enrolled,
     payments,
   };
 }
