@@ -4,6 +4,11 @@ import { TIMINGS } from '../constants/timings';
 export interface PaystackConfig {
   publicKey: string;
   inlineUrl: string;
+  /**
+   * True when no provider keys are configured (development): the account checkout is the API's
+   * labelled simulation, and the guest demo uses the payments remote's own demo checkout.
+   */
+  simulated: boolean;
 }
 
 export interface AppConfig {
@@ -22,7 +27,11 @@ export interface ConfigState extends AppConfig {
 
 export const DEFAULT_CONFIG: AppConfig = {
   apiUrl: 'http://localhost:4000',
-  paystack: { publicKey: '', inlineUrl: 'https://js.paystack.co/v2/inline.js' },
+  paystack: {
+    publicKey: '',
+    inlineUrl: 'https://js.paystack.co/v2/inline.js',
+    simulated: false,
+  },
   guestLatencyMs: TIMINGS.localStorageLatencyMs,
 };
 

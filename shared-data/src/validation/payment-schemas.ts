@@ -23,9 +23,13 @@ function purposeRule(mode: RuleMode) {
 
 const amountRule = (mode: RuleMode) => moneyRule(mode, 'Amount is required', minPaymentAmount);
 
+/**
+ * The form checks the e-mail's format too ('Email is invalid'): the receipt is mailed there, and
+ * the server refuses a malformed address anyway.
+ */
 export const paymentSchema = object({
   depositorName: depositorNameRule('form'),
-  email: emailRule('form'),
+  email: emailRule('form').email('Email is invalid'),
   amount: amountRule('form'),
   purpose: purposeRule('form'),
   studentName: text('form').required('Student name is required'),
