@@ -1,6 +1,7 @@
 // The one webpack factory behind the shell and the four remotes. An app passes its container name,
 // dev-server port and exposes; everything else — loaders, federation sharing, manifest, hashing,
 // caching — is decided here once, so the five builds cannot drift apart.
+const { existsSync, readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -39,6 +40,35 @@ function sharedTable(appPackage) {
       return [key, { singleton: true, requiredVersion: versions[packageName] ?? false }];
     }),
   );
+}
+
+/**
+ * Emits each file of an app's `public/` folder as it is, under its own name (e.g. the payments
+ * remote's demo checkout script), so it is served beside the app's bundles from the app's origin.
+ */
+class PublicFilesPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(PublicFilesPlugin.name, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: PublicFilesPlugin.name, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!existsSync(this.dir)) return;
+          compilation.contextDependencies.add(this.dir);
+          for (const entry of readdirSync(this.dir, { withFileTypes: true })) {
+            if (!entry.isFile()) continue;
+            const file = path.join(this.dir, entry.name);
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(entry.name, new sources.RawSource(readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
 }
 
 /**
@@ -136,6 +166,7 @@ function createConfig({ dir, name, port, title, exposes = {} }) {
           dts: false,
           experiments,
         }),
+        new PublicFilesPlugin(path.join(dir, 'public')),
         ownPage &&
           new HtmlWebpackPlugin({
             title,
