@@ -1,0 +1,223 @@
+import {
+  DataError,
+  NetworkError,
+  errorMessage,
+  initializePaymentMutationOptions,
+  recordPaymentMutationOptions,
+  toKobo,
+  useConfigStore,
+  useSessionStore,
+  type PaymentFormValues,
+  type RecordPaymentInput,
+} from '@fees/shared-data';
+import { toastSuccess } from '@fees/shared-ui';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { checkoutScriptUrl } from './checkout-script-url';
+import { SCRIPT_LOAD_ERROR, loadPaystack } from './load-paystack';
+import type { PaystackFailure, PaystackSuccess } from './paystack-pop';
+
+export const CLOSE_ALERT = 'Your payment will not be completed. Are you sure you want to exit?';
+export const SUCCESS_ALERT = 'Payment successful! Please check for email for a receipt';
+export const SUCCESS_TOAST = 'Payment successfull!';
+
+/** Waits before each new try to record a payment the provider took but the server did not confirm. */
+const CONFIRM_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000];
+
+export type PayHooks = {
+  /** Just before the provider's checkout opens (or the attempt stops): the confirmation closes. */
+  onOpen: () => void;
+  /** The provider took the payment: the form resets. */
+  onTaken: () => void;
+};
+
+/** A payment the provider took whose record the server has not confirmed yet. */
+export type PendingPayment = {
+  reference: string;
+  /** 'confirming' while retries run; 'unconfirmed' once they are used up. */
+  state: 'confirming' | 'unconfirmed';
+  input: RecordPaymentInput;
+};
+
+const NO_HOOKS: PayHooks = { onOpen: () => undefined, onTaken: () => undefined };
+
+/** No answer, or a server or provider outage: the same reference may be verified again later. */
+function worthRetrying(error: unknown): boolean {
+  return error instanceof NetworkError || (error instanceof DataError && error.status >= 500);
+}
+
+function failureMessage(failure: PaystackFailure | undefined): string {
+  const reason = failure?.message?.trim();
+  return reason
+    ? `The payment did not go through: ${reason}. Nothing was recorded.`
+    : 'The payment did not go through. Nothing was recorded.';
+}
+
+function checkoutResult(reference: string, success: PaystackSuccess) {
+  const transaction = success.transaction ?? success.trans ?? success.id ?? '';
+  return {
+    reference,
+    status: success.status ?? 'success',
+    message: success.message ?? '',
+    transaction: String(transaction),
+  };
+}
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * The card checkout for one school: load the checkout script, create the reference, open the
+ * provider, and record the payment only after the provider's success. In account mode the record
+ * is the server's own verification with the provider; when that answer does not arrive, the
+ * reference is kept and verified again with growing pauses (the provider's webhook records it
+ * too), and recording is idempotent per reference, so a payment is neither lost nor counted twice.
+ */
+export function useCheckout(schoolId: string) {
+  const navigate = useNavigate();
+  const mode = useSessionStore((state) => state.mode);
+  const paystack = useConfigStore((state) => state.paystack);
+  const initialize = useMutation(initializePaymentMutationOptions());
+  const record = useMutation(recordPaymentMutationOptions());
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState<PendingPayment | null>(null);
+  // A ref, not state: a second click in the same tick must see the first one.
+  const inFlight = useRef(false);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  function begin(): boolean {
+    if (inFlight.current) return false;
+    inFlight.current = true;
+    setBusy(true);
+    setProblem(null);
+    return true;
+  }
+
+  function end() {
+    inFlight.current = false;
+    setBusy(false);
+  }
+
+  async function settle(input: RecordPaymentInput, hooks: PayHooks) {
+    const { reference } = input.checkout;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await record.mutateAsync(input);
+      } catch (error) {
+        if (!worthRetrying(error)) {
+          setPending(null);
+          setProblem(`${errorMessage(error)} (payment reference ${reference})`);
+          end();
+          return;
+        }
+        if (attempt === 0) hooks.onTaken();
+        const delay = CONFIRM_RETRY_DELAYS_MS[attempt];
+        if (delay === undefined) {
+          setPending({ reference, state: 'unconfirmed', input });
+          end();
+          return;
+        }
+        setPending({ reference, state: 'confirming', input });
+        await wait(delay);
+        continue;
+      }
+      setPending(null);
+      end();
+      if (!mounted.current) return;
+      window.alert(SUCCESS_ALERT);
+      hooks.onTaken();
+      toastSuccess(SUCCESS_TOAST);
+      navigate('/payments');
+      return;
+    }
+  }
+
+  /** Opens the checkout for valid form values; a second call while one is open does nothing. */
+  async function pay(values: PaymentFormValues, hooks: PayHooks): Promise<void> {
+    if (!begin()) return;
+    const details = {
+      schoolId,
+      studentId: values.studentId,
+      amount: values.amount,
+      depositorName: values.depositorName,
+      email: values.email,
+      purpose: values.purpose,
+    };
+    let PaystackPop;
+    let reference: string;
+    try {
+      PaystackPop = await loadPaystack(checkoutScriptUrl(mode, paystack));
+    } catch {
+      hooks.onOpen();
+      setProblem(SCRIPT_LOAD_ERROR);
+      end();
+      return;
+    }
+    try {
+      ({ reference } = await initialize.mutateAsync(details));
+    } catch (error) {
+      hooks.onOpen();
+      setProblem(errorMessage(error));
+      end();
+      return;
+    }
+    hooks.onOpen();
+    try {
+      new PaystackPop().newTransaction({
+        key: paystack.publicKey,
+        email: values.email,
+        amount: toKobo(values.amount),
+        currency: 'NGN',
+        reference,
+        metadata: {
+          depositorName: values.depositorName,
+          studentName: values.studentName,
+          studentId: values.studentId,
+          custom_fields: [
+            { display_name: 'Student', variable_name: 'student_name', value: values.studentName },
+            { display_name: 'Class', variable_name: 'student_class', value: values.studentClass },
+            { display_name: 'Student ID', variable_name: 'student_id', value: values.studentId },
+            {
+              display_name: 'Depositor',
+              variable_name: 'depositor_name',
+              value: values.depositorName,
+            },
+            { display_name: 'Purpose', variable_name: 'purpose', value: values.purpose },
+          ],
+        },
+        onSuccess: (success) => {
+          void settle({ details, checkout: checkoutResult(reference, success) }, hooks);
+        },
+        onCancel: () => {
+          window.alert(CLOSE_ALERT);
+          end();
+        },
+        onError: (failure) => {
+          setProblem(failureMessage(failure));
+          end();
+        },
+      });
+    } catch (error) {
+      setProblem(failureMessage(error instanceof Error ? error : undefined));
+      end();
+    }
+  }
+
+  /** Verifies a kept reference again, e.g. after the retries ran out. */
+  function confirmAgain() {
+    if (!pending || !begin()) return;
+    void settle(pending.input, NO_HOOKS);
+  }
+
+  return { pay, busy, problem, pending, confirmAgain };
+}

@@ -1,0 +1,138 @@
+import { paymentSchema, type PaymentFormValues, type Student } from '@fees/shared-data';
+import { Button, formResolver, TextAreaField, TextField } from '@fees/shared-ui';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useForm, useWatch } from 'react-hook-form';
+import type { PayHooks } from './checkout/use-checkout';
+import { PaymentConfirmModal } from './payment-confirm-modal';
+import { StudentSelect } from './student-select';
+import styles from './payment-form.module.css';
+
+/** What the inputs hold: the amount is the number box's text until the schema reads it. */
+export type PaymentFormInput = {
+  studentId: string;
+  studentName: string;
+  studentClass: string;
+  depositorName: string;
+  email: string;
+  amount: string;
+  purpose: string;
+};
+
+export type PaymentFormProps = {
+  /** The current school's students, for the dropdown. */
+  students: readonly Student[];
+  /** Chosen when the form opens, e.g. from a student's page. */
+  initialStudent?: Student;
+  /** True while a checkout runs: the submit button shows '...'. */
+  busy: boolean;
+  /** Opens the card checkout for confirmed values. */
+  onPay: (values: PaymentFormValues, hooks: PayHooks) => void | Promise<void>;
+};
+
+function startValues(student: Student | undefined): PaymentFormInput {
+  return {
+    studentId: student?._id ?? '',
+    studentName: student?.fullname ?? '',
+    studentClass: student?.classroom ?? '',
+    depositorName: '',
+    email: '',
+    amount: '',
+    purpose: '',
+  };
+}
+
+/**
+ * The payment form: the student, who pays, how much and what for. A valid form opens the
+ * confirmation; 'Pay Fees' there opens the card checkout.
+ */
+export function PaymentForm({ students, initialStudent, busy, onPay }: PaymentFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    reset,
+    control,
+    formState: { errors, isSubmitted },
+  } = useForm<PaymentFormInput, unknown, PaymentFormValues>({
+    resolver: formResolver<PaymentFormInput, PaymentFormValues>(paymentSchema),
+    defaultValues: startValues(initialStudent),
+  });
+  const [confirming, setConfirming] = useState<PaymentFormValues | null>(null);
+  const studentId = useWatch({ control, name: 'studentId' });
+  const studentError = errors.studentName ?? errors.studentId ?? errors.studentClass;
+
+  function chooseStudent(student: Student) {
+    const options = { shouldDirty: true, shouldValidate: isSubmitted };
+    setValue('studentId', student._id, options);
+    setValue('studentName', student.fullname, options);
+    setValue('studentClass', student.classroom, options);
+  }
+
+  function pay(values: PaymentFormValues) {
+    void onPay(values, {
+      // The provider's checkout takes focus and the screen: the confirmation must be gone first.
+      onOpen: () => flushSync(() => setConfirming(null)),
+      onTaken: () => reset(),
+    });
+  }
+
+  return (
+    <>
+      <form noValidate className={styles.form} onSubmit={handleSubmit(setConfirming)}>
+        <StudentSelect
+          students={students}
+          value={studentId}
+          onChange={chooseStudent}
+          error={studentError?.message}
+          disabled={busy}
+        />
+        <TextField
+          label="Depositor name"
+          autoComplete="name"
+          error={errors.depositorName?.message}
+          {...register('depositorName')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Amount"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          error={errors.amount?.message}
+          {...register('amount')}
+        />
+        <TextAreaField
+          label="Purpose / Description"
+          rows={3}
+          error={errors.purpose?.message}
+          {...register('purpose')}
+        />
+        <p className={styles.note}>
+          Payments are processed by our card payment provider, Paystack. After you check the
+          details, click &lsquo;Pay Fees&rsquo; to pay by card.
+        </p>
+        <Button type="submit" busy={busy} busyText="...">
+          Make payment
+        </Button>
+      </form>
+      <PaymentConfirmModal
+        values={confirming}
+        busy={busy}
+        onClose={() => setConfirming(null)}
+        onCancel={() => {
+          setConfirming(null);
+          reset();
+        }}
+        onPay={pay}
+      />
+    </>
+  );
+}
