@@ -1,0 +1,91 @@
+import type { Student } from '@fees/shared-data';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { StudentSelect } from './student-select';
+
+function student(index: number): Student {
+  const id = `64f0${String(index).padStart(20, '0')}`;
+  return {
+    _id: id,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    fullname: `Pupil${index} Adebayo`,
+    classroom: `Primary${(index % 6) + 1}`,
+    classroomId: `room-${index % 6}`,
+    age: 8,
+    sex: index % 2 ? 'Male' : 'Female',
+    discount: 0,
+    phoneNo: '08030000000',
+    totalPaidFees: 0,
+    totalFeesExpected: 50000,
+    schoolId: 'school-1',
+  };
+}
+
+const MANY = Array.from({ length: 5000 }, (_, index) => student(index));
+
+function Harness({ students }: { students: readonly Student[] }) {
+  const [value, setValue] = useState('');
+  return (
+    <StudentSelect students={students} value={value} onChange={(chosen) => setValue(chosen._id)} />
+  );
+}
+
+describe('StudentSelect', () => {
+  it('renders only the options in view of 5,000 students, and still finds any of them', async () => {
+    const user = userEvent.setup();
+    render(<Harness students={MANY} />);
+    await user.click(screen.getByRole('button', { name: /^Select student/ }));
+    const list = screen.getByRole('listbox', { name: 'Students' });
+    const options = within(list).getAllByRole('option');
+    expect(options.length).toBeGreaterThan(0);
+    expect(options.length).toBeLessThan(30);
+    expect(options[0]).toHaveAttribute('aria-setsize', '5000');
+
+    await user.type(screen.getByRole('combobox', { name: 'Search students' }), 'PUPIL4321');
+    expect(within(list).getAllByRole('option')).toHaveLength(1);
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: /^Select student/ })).toHaveAccessibleName(
+      'Select student Pupil4321 Adebayo - (Primary2)',
+    );
+  });
+
+  it('reopens at the chosen student, and Tab away closes the list', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Harness students={MANY.slice(0, 50)} />
+        <button type="button">Next field</button>
+      </>,
+    );
+    const trigger = screen.getByRole('button', { name: /^Select student/ });
+    await user.click(trigger);
+    await user.type(screen.getByRole('combobox', { name: 'Search students' }), 'pupil12');
+    await user.keyboard('{Enter}');
+
+    await user.click(trigger);
+    const search = screen.getByRole('combobox', { name: 'Search students' });
+    const active = document.getElementById(search.getAttribute('aria-activedescendant')!);
+    expect(active).toHaveTextContent('Pupil12 Adebayo - (Primary1)');
+    await user.keyboard('{ArrowUp}');
+    expect(
+      document.getElementById(search.getAttribute('aria-activedescendant')!),
+    ).toHaveTextContent('Pupil11 Adebayo');
+
+    await user.tab();
+    await user.tab();
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('chooses an option by mouse', async () => {
+    const user = userEvent.setup();
+    render(<Harness students={MANY.slice(0, 5)} />);
+    await user.click(screen.getByRole('button', { name: /^Select student/ }));
+    await user.click(screen.getByRole('option', { name: 'Pupil3 Adebayo - (Primary4)' }));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.getByRole('button', { name: /^Select student/ })).toHaveAccessibleName(
+      'Select student Pupil3 Adebayo - (Primary4)',
+    );
+  });
+});
