@@ -1,0 +1,115 @@
+import {
+  formatDate,
+  formatMoney,
+  readCollection,
+  useCurrentSchoolStore,
+  useSessionStore,
+} from '@fees/shared-data';
+import { renderScreen } from '@fees/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { PaymentPage } from './payment-page';
+
+const path = '/payments/:paymentId';
+
+async function demoPayment(index: number) {
+  await useSessionStore.getState().loginGuest();
+  const payment = readCollection(localStorage, 'payments')[index];
+  if (!payment) throw new Error(`The demo data has no payment ${index}`);
+  return payment;
+}
+
+describe('PaymentPage', () => {
+  it('shows every field of the payment, read-only, with the amount in NGN and the date', async () => {
+    const payment = await demoPayment(0);
+    await renderScreen(<PaymentPage />, { route: `/payments/${payment._id}`, path });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Payment for ${payment.studentName}` }),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: /Payment details/ });
+    const rows: [string, string][] = [
+      ['Student', payment.studentName],
+      ['Class', payment.studentClass],
+      ['Student ID', payment.studentId],
+      ['Depositor name', payment.depositorName],
+      ['Depositor email', payment.email],
+      ['Amount', formatMoney(payment.amount)],
+      ['Purpose', payment.purpose],
+      ['Date', formatDate(payment.createdAt)],
+      ['Reference', payment.referenceNo],
+      ['Status', payment.status],
+      ['Message', payment.paymentMessage],
+      ['Transaction number', payment.transactionNo],
+    ];
+    for (const [label, value] of rows) {
+      expect(within(table).getByRole('row', { name: `${label} ${value}` })).toBeVisible();
+    }
+    expect(formatMoney(payment.amount)).toMatch(/^NGN \d{1,3}(,\d{3})*$/);
+    expect(formatDate(payment.createdAt)).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+    expect(within(table).queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /delete|edit/i })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to payments' })).toHaveAttribute(
+      'href',
+      '/payments',
+    );
+    expect(screen.getByRole('link', { name: 'View student' })).toHaveAttribute(
+      'href',
+      `/students/${payment.studentId}`,
+    );
+    expect(document.title).toBe('Fees Manager | Payment');
+  });
+
+  it("'Print receipt' prints a receipt with school, student, class, amount, purpose, date, reference", async () => {
+    const payment = await demoPayment(1);
+    const school = readCollection(localStorage, 'schools').find(
+      (record) => record._id === payment.schoolId,
+    )!;
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = await renderScreen(<PaymentPage />, {
+      route: `/payments/${payment._id}`,
+      path,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Print receipt' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
+
+    const receipt = screen.getByRole('region', { name: 'Payment receipt' });
+    for (const [label, value] of [
+      ['School', school.name],
+      ['Student', payment.studentName],
+      ['Class', payment.studentClass],
+      ['Amount', formatMoney(payment.amount)],
+      ['Purpose', payment.purpose],
+      ['Date', formatDate(payment.createdAt)],
+      ['Reference', payment.referenceNo],
+    ]) {
+      expect(
+        await within(receipt).findByRole('row', { name: `${label} ${value}` }),
+      ).toBeInTheDocument();
+    }
+  });
+
+  it("makes the payment's school the current one", async () => {
+    const payments = await demoPayment(0).then(() => readCollection(localStorage, 'payments'));
+    const { school } = await renderScreen(<PaymentPage />, {
+      route: `/payments/${payments.at(-1)!._id}`,
+      path,
+    });
+    const payment = payments.at(-1)!;
+    expect(school!._id).not.toBe(payment.schoolId);
+    await screen.findByRole('heading', { level: 1, name: `Payment for ${payment.studentName}` });
+    await waitFor(() => expect(useCurrentSchoolStore.getState().schoolId).toBe(payment.schoolId));
+  });
+
+  it('shows a not-found state for an unknown id', async () => {
+    await renderScreen(<PaymentPage />, { route: '/payments/gone', path });
+    expect(
+      await screen.findByRole('heading', { name: 'This payment was not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to payments' })).toHaveAttribute(
+      'href',
+      '/payments',
+    );
+    expect(screen.queryByRole('region', { name: 'Payment receipt' })).toBeNull();
+  });
+});
