@@ -1,8 +1,15 @@
 import { useCurrentSchool } from '@fees/shared-data';
-import { Callout, Card, LoadError, LoadingBox, PageLayout, usePageTitle } from '@fees/shared-ui';
+import {
+  Callout,
+  Card,
+  LoadError,
+  LoadingBox,
+  NoCurrentSchool,
+  PageLayout,
+  usePageTitle,
+} from '@fees/shared-ui';
 import { useSearchParams } from 'react-router';
 import { useCheckout } from './checkout/use-checkout';
-import { NoCurrentSchool } from './no-current-school';
 import { PaymentForm } from './payment-form';
 import { PendingPaymentNotice } from './pending-payment-notice';
 import { useSchoolStudents } from './use-school-students';
