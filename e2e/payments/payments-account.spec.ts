@@ -1,0 +1,152 @@
+import { startSmtpSink, type SmtpSink } from '@fees/api/testing/smtp-sink';
+import { expect, test, type Page } from '@playwright/test';
+import { API, apiSession, createAccount, loginWithAccount, type Account } from '../support/account';
+
+// `npm start` without provider keys serves the API's labelled simulated checkout: the browser opens
+// it like the provider's, and the server verifies the reference with its simulated provider.
+const smtpPort = Number(new URL(process.env.SMTP_URL ?? 'smtp://127.0.0.1:2525').port);
+let inbox: SmtpSink;
+
+test.beforeAll(async () => {
+  inbox = await startSmtpSink(smtpPort);
+});
+
+test.afterAll(async () => {
+  await inbox.close();
+});
+
+type Named = { _id: string; name?: string; fullname?: string };
+type Recorded = { _id: string; amount: number; status: string; referenceNo: string };
+
+async function schoolWithStudent(api: Awaited<ReturnType<typeof apiSession>>, account: Account) {
+  const password = account.password;
+  const school = (await (
+    await api.post('/schools', {
+      name: 'Bright Stars Academy',
+      address: '12 Allen Avenue, Ikeja',
+      level: 'Primary',
+      password,
+    })
+  ).json()) as Named;
+  const classroom = (await (
+    await api.post('/classrooms', {
+      name: 'Primary1',
+      classTeacher: 'Mrs Ifeoma Eze',
+      classFees: 80000,
+      schoolId: school._id,
+      password,
+    })
+  ).json()) as Named;
+  const student = (await (
+    await api.post('/students', {
+      fullname: 'Bello Tobi',
+      age: 7,
+      sex: 'Male',
+      phoneNo: '08021234567',
+      discount: 0,
+      classroom: classroom._id,
+      schoolId: school._id,
+      password,
+    })
+  ).json()) as Named;
+  return { school, classroom, student };
+}
+
+function recordAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  return alerts;
+}
+
+async function payThroughSimulatedCheckout(page: Page, studentId: string) {
+  await page.goto(`/payments/create?student=${studentId}`);
+  await expect(
+    page.getByRole('button', { name: 'Select student Bello Tobi - (Primary1)' }),
+  ).toBeVisible();
+  await page.getByLabel('Depositor name').fill('Bello Kunle');
+  await page.getByLabel('Email').fill('kunle.bello@example.com');
+  await page.getByLabel('Amount').fill('30000');
+  await page.getByLabel('Purpose / Description').fill('First term school fees');
+  await page.getByRole('button', { name: 'Make payment' }).click();
+  await page
+    .getByRole('dialog', { name: 'Please confirm student information before proceeding.' })
+    .getByRole('button', { name: 'Pay Fees' })
+    .click();
+  const checkout = page.getByRole('dialog', { name: 'Simulated checkout — no real money' });
+  await expect(checkout).toBeVisible();
+  await checkout.getByRole('button', { name: /^Pay NGN 30,000/ }).click();
+}
+
+test('an account pays by card; the server verifies and records it once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const account = await createAccount(request, inbox);
+  const api = await apiSession(request, account);
+  const { school, classroom, student } = await schoolWithStudent(api, account);
+  await loginWithAccount(page, account);
+  const alerts = recordAlerts(page);
+  await page.goto(`/schools/${school._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bright Stars Academy' })).toBeVisible();
+
+  await payThroughSimulatedCheckout(page, student._id);
+
+  await expect(page.getByText('Payment successfull!')).toBeVisible();
+  await expect(page).toHaveURL('/payments');
+  expect(alerts).toEqual(['Payment successful! Please check for email for a receipt']);
+  const payments = (await (
+    await api.get(`/payments?studentId=${student._id}`)
+  ).json()) as Recorded[];
+  expect(payments).toHaveLength(1);
+  expect(payments[0]).toMatchObject({ amount: 30000, status: 'success' });
+
+  // 30,000 of 80,000 expected: floor(100 × 30000 / 80000) = 37.
+  await page.goto(`/classrooms/${classroom._id}`);
+  await expect(page.getByRole('img', { name: 'Fees paid: 37%' })).toBeVisible();
+  await page.goto(`/payments/${payments[0]!._id}`);
+  await expect(
+    page.getByRole('row', { name: `Reference ${payments[0]!.referenceNo}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('row', { name: 'Status success' })).toBeVisible();
+});
+
+test('when the verify answer is lost, the payment is kept, verified again and recorded once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const account = await createAccount(request, inbox);
+  const api = await apiSession(request, account);
+  const { school, student } = await schoolWithStudent(api, account);
+  await loginWithAccount(page, account);
+  const alerts = recordAlerts(page);
+  await page.goto(`/schools/${school._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bright Stars Academy' })).toBeVisible();
+
+  // The first two verify calls never get an answer, as on a dropped connection.
+  let verifyCalls = 0;
+  await page.route(`${API}/payments/verify`, (route) => {
+    verifyCalls += 1;
+    return verifyCalls <= 2 ? route.abort('connectionreset') : route.continue();
+  });
+  await payThroughSimulatedCheckout(page, student._id);
+
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Your payment was received and is being confirmed.' }),
+  ).toBeVisible();
+  await expect(page.getByText('Payment successfull!')).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL('/payments');
+  expect(verifyCalls).toBe(3);
+  expect(alerts).toEqual(['Payment successful! Please check for email for a receipt']);
+  const payments = (await (
+    await api.get(`/payments?studentId=${student._id}`)
+  ).json()) as Recorded[];
+  expect(payments).toHaveLength(1);
+  expect(payments[0]).toMatchObject({ amount: 30000, status: 'success' });
+});
