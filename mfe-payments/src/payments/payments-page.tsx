@@ -1,10 +1,167 @@
-import { usePageTitle } from '@fees/shared-ui';
+import {
+  formatDate,
+  formatMoney,
+  sumNaira,
+  useCurrentSchool,
+  useSchoolClassrooms,
+  type Payment,
+} from '@fees/shared-data';
+import {
+  Button,
+  ButtonLink,
+  DataTable,
+  EmptyState,
+  LoadError,
+  LoadingBox,
+  NoCurrentSchool,
+  PageLayout,
+  usePageTitle,
+  type DataColumn,
+} from '@fees/shared-ui';
+import { useNavigate } from 'react-router';
+import { PaymentsToolbar } from './payments-toolbar';
+import { StudentFilterNote } from './student-filter-note';
+import { useExportPayments } from './use-export-payments';
+import { usePaymentFilters } from './use-payment-filters';
+import { usePaymentsList } from './use-payments-list';
+import styles from './payments-page.module.css';
 
+const COLUMNS: DataColumn<Payment>[] = [
+  { key: 'student', header: 'Student name', cell: (payment) => payment.studentName, width: '22%' },
+  {
+    key: 'depositor',
+    header: 'Depositor name',
+    cell: (payment) => payment.depositorName,
+    width: '22%',
+  },
+  {
+    key: 'amount',
+    header: 'Amount',
+    cell: (payment) => formatMoney(payment.amount),
+    align: 'end',
+    width: '16%',
+  },
+  { key: 'purpose', header: 'Purpose', cell: (payment) => payment.purpose, width: '26%' },
+  { key: 'date', header: 'Date', cell: (payment) => formatDate(payment.createdAt), width: '14%' },
+];
+
+/** A file name from the school's name: letters and digits, words joined by '-'. */
+function exportFileName(schoolName: string | undefined): string {
+  const slug = (schoolName ?? 'school').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return `payments-${slug.replace(/^-|-$/g, '')}.csv`;
+}
+
+/** /payments: the current school's payments, searched and filtered, with their total. */
 export function PaymentsPage() {
   usePageTitle('Payments');
+  const navigate = useNavigate();
+  const current = useCurrentSchool();
+  const school = current.school;
+  const filters = usePaymentFilters();
+  const listFilter = {
+    schoolId: school?._id,
+    q: filters.q,
+    classrooms: filters.classrooms,
+    students: filters.students,
+  };
+  const list = usePaymentsList(listFilter);
+  const classrooms = useSchoolClassrooms(school?._id);
+  const exporter = useExportPayments(listFilter, exportFileName(school?.name));
+  const singleStudent = filters.students.length === 1 ? filters.students[0] : undefined;
+  const createPath = singleStudent
+    ? `/payments/create?student=${encodeURIComponent(singleStudent)}`
+    : '/payments/create';
+  const makePayment = (
+    <ButtonLink to={createPath} width="auto">
+      Make payment
+    </ButtonLink>
+  );
+  // The whole filtered set's sum; a source that does not report it is summed from the rows
+  // once they are all loaded.
+  const amount =
+    list.amount ??
+    (list.rows.length === list.total ? sumNaira(list.rows.map((row) => row.amount)) : undefined);
+
+  let body;
+  if (current.missing) {
+    body = <NoCurrentSchool purpose="see its payments" />;
+  } else if (current.error) {
+    body = (
+      <LoadError
+        what="the current school"
+        error={current.error}
+        onRetry={() => void current.refetch()}
+      />
+    );
+  } else if (current.isPending) {
+    body = <LoadingBox />;
+  } else if (list.isError) {
+    body = <LoadError what="the payments" error={list.error} onRetry={() => void list.refetch()} />;
+  } else if (!list.isPending && list.total === 0 && !filters.active) {
+    body = (
+      <EmptyState message={`There are no payments made to ${school?.name}.`} action={makePayment} />
+    );
+  } else {
+    body = (
+      <div className={styles.list}>
+        <PaymentsToolbar
+          text={filters.text}
+          onTextChange={filters.setText}
+          classrooms={classrooms.data?.items ?? []}
+          selectedClassrooms={filters.classrooms}
+          onClassroomsChange={filters.setClassrooms}
+          onExport={() => void exporter.exportCsv()}
+          exporting={exporter.busy}
+          canExport={list.total > 0}
+        />
+        {singleStudent ? (
+          <StudentFilterNote studentId={singleStudent} onClear={filters.clearStudents} />
+        ) : null}
+        {list.isPending ? null : (
+          <p role="status" className={styles.summary}>
+            {`${list.total} ${list.total === 1 ? 'payment' : 'payments'}${
+              amount === undefined ? '' : `, ${formatMoney(amount)} in total`
+            }`}
+          </p>
+        )}
+        {list.isPending ? (
+          <LoadingBox />
+        ) : list.total === 0 ? (
+          <EmptyState
+            message="No payments match this search and these filters."
+            action={
+              <Button variant="light" width="auto" icon={null} onClick={filters.clearAll}>
+                Clear search and filters
+              </Button>
+            }
+          />
+        ) : (
+          <DataTable
+            caption={`Payments made to ${school?.name}`}
+            columns={COLUMNS}
+            rows={list.rows}
+            total={list.total}
+            rowKey={(payment) => payment._id}
+            onRowActivate={(payment) => navigate(`/payments/${payment._id}`)}
+            onNearEnd={() => {
+              if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
+            }}
+          />
+        )}
+      </div>
+    );
+  }
+
   return (
-    <section aria-labelledby="payments-heading">
-      <h1 id="payments-heading">Payments</h1>
-    </section>
+    <PageLayout
+      width="list"
+      title="Payments"
+      subtitle={school?.name}
+      backTo="/"
+      backLabel="Back to home"
+      actions={school ? makePayment : undefined}
+    >
+      {body}
+    </PageLayout>
   );
 }

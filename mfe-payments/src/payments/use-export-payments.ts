@@ -1,0 +1,68 @@
+import {
+  LIMITS,
+  errorMessage,
+  formatDate,
+  paymentsQueryOptions,
+  toCsv,
+  type Payment,
+} from '@fees/shared-data';
+import { downloadCsv, toastError } from '@fees/shared-ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { paymentListParams, type PaymentListFilter } from './use-payments-list';
+
+const HEADER = [
+  'Student name',
+  'Class',
+  'Depositor name',
+  'Depositor email',
+  'Amount (NGN)',
+  'Purpose',
+  'Date',
+  'Reference',
+  'Status',
+  'Transaction number',
+];
+
+function row(payment: Payment) {
+  return [
+    payment.studentName,
+    payment.studentClass,
+    payment.depositorName,
+    payment.email,
+    payment.amount,
+    payment.purpose,
+    formatDate(payment.createdAt),
+    payment.referenceNo,
+    payment.status,
+    payment.transactionNo,
+  ];
+}
+
+/** 'Export CSV': every payment of the filtered set, however few of them the table has loaded. */
+export function useExportPayments(filter: PaymentListFilter, fileName: string) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+
+  async function exportCsv() {
+    setBusy(true);
+    try {
+      const params = paymentListParams(filter);
+      const payments: Payment[] = [];
+      for (let offset = 0; ; offset += LIMITS.pageSizeMax) {
+        const page = await queryClient.fetchQuery(
+          paymentsQueryOptions({ ...params, limit: LIMITS.pageSizeMax, offset }),
+        );
+        payments.push(...page.items);
+        if (page.items.length === 0 || payments.length >= page.total) break;
+      }
+      downloadCsv(fileName, await toCsv(HEADER, payments.map(row)));
+    } catch (error) {
+      toastError(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { exportCsv, busy };
+}

@@ -1,0 +1,43 @@
+import { useDebouncedValue, useUrlParams } from '@fees/shared-ui';
+import { useEffect, useState } from 'react';
+
+/** How long typing pauses before the search asks again. */
+const SEARCH_PAUSE_MS = 300;
+
+/**
+ * The payment list's search and filters, kept in the URL (`?q=`, `?classroom=`, `?student=`, each
+ * filter repeatable), so a classroom's or student's 'View payments' link opens the list filtered,
+ * and a filtered view survives a reload.
+ */
+export function usePaymentFilters() {
+  const url = useUrlParams();
+  const q = url.read('q');
+  const [text, setText] = useState(q);
+  const settled = useDebouncedValue(text, SEARCH_PAUSE_MS);
+  const { write } = url;
+
+  useEffect(() => {
+    write('q', settled.trim());
+  }, [settled, write]);
+
+  const classrooms = url.readAll('classroom');
+  const students = url.readAll('student');
+  return {
+    /** What the search box shows. */
+    text,
+    setText,
+    /** The search the list answers: the box's text once typing pauses. */
+    q,
+    classrooms,
+    setClassrooms: (ids: string[]) => write('classroom', ids),
+    students,
+    clearStudents: () => write('student', []),
+    active: q !== '' || classrooms.length > 0 || students.length > 0,
+    clearAll: () => {
+      setText('');
+      write('q', '');
+      write('classroom', []);
+      write('student', []);
+    },
+  };
+}
