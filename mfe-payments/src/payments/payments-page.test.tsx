@@ -118,6 +118,25 @@ describe('PaymentsPage', () => {
     ]);
   });
 
+  it('says when nothing matches, and clears the search and every filter at once', async () => {
+    const payments = await schoolPayments();
+    const room = payments[0]!.classroomId;
+    const { user, location } = await renderScreen(<PaymentsPage />, {
+      route: `/payments?classroom=${room}&q=zzzz-nobody`,
+    });
+    expect(
+      await screen.findByText('No payments match this search and these filters.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search by student name' })).toHaveValue(
+      'zzzz-nobody',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(summary(payments)));
+    expect(location().search).toBe('');
+    expect(screen.getByRole('searchbox', { name: 'Search by student name' })).toHaveValue('');
+  });
+
   it("narrows to one student from ?student=, and 'Show every student' widens again", async () => {
     const payments = await schoolPayments();
     const studentId = payments[0]!.studentId;
