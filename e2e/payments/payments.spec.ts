@@ -87,6 +87,11 @@ test('a guest pays by the demo checkout; the classroom total rises and the recei
   await expect(page.getByText('Payment successfull!')).toBeVisible();
   await expect(page).toHaveURL('/payments');
   expect(alerts).toEqual(['Payment successful! Please check for email for a receipt']);
+  const newest = page
+    .getByRole('table', { name: /^Payments made to / })
+    .getByRole('row')
+    .nth(1);
+  await expect(newest).toContainText(`${student.fullname}Ngozi OkaforNGN 1,250,000`);
   const payment = (await stored<DemoPayment>(page, 'payments')).find(
     (p) => p.studentId === student._id && p.amount === 1_250_000,
   );
@@ -171,4 +176,46 @@ test('a provider failure says so and records nothing; Escape closes the checkout
   await expect(demoCheckout(page)).toBeHidden();
   expect(alerts).toEqual(['Your payment will not be completed. Are you sure you want to exit?']);
   expect(await stored<DemoPayment>(page, 'payments')).toHaveLength(before);
+});
+
+test('the payment list searches, filters from the URL, opens a row by keyboard and exports CSV', async ({
+  page,
+}, testInfo) => {
+  const student = await chooseStudent(page, 0);
+  const payments = (
+    await stored<DemoPayment & { classroomId: string; schoolId: string }>(page, 'payments')
+  ).filter((payment) => payment.schoolId === student.schoolId);
+  await page.goto('/payments');
+  const table = page.getByRole('table', { name: /^Payments made to / });
+  await expect(table).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(`${payments.length} payments, NGN `);
+  await page.screenshot({ path: testInfo.outputPath('payments-list-1280.png') });
+
+  await page.goto(`/payments?classroom=${student.classroomId}`);
+  const inRoom = payments.filter((payment) => payment.classroomId === student.classroomId);
+  await expect(page.getByRole('status')).toContainText(`${inRoom.length} payments`);
+  await expect(page.getByRole('button', { name: 'Filter (1)' })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^payments-[a-z0-9-]+\.csv$/);
+
+  await page.getByRole('searchbox', { name: 'Search by student name' }).fill('zzzz-nobody');
+  await expect(page.getByText('No payments match this search and these filters.')).toBeVisible();
+  await expect(page).toHaveURL(/q=zzzz-nobody/);
+  await page.getByRole('button', { name: 'Clear search and filters' }).click();
+  await expect(page.getByRole('status')).toContainText(`${payments.length} payments`);
+
+  await table.getByRole('row').nth(1).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/payments\/[\w]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Payment for / })).toBeVisible();
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/payments');
+  await expect(table).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('payments-list-375.png'), fullPage: true });
 });
