@@ -70,7 +70,7 @@ describe('PaymentsPage', () => {
     const payments = await schoolPayments();
     const { user, location } = await renderScreen(<PaymentsPage />, { route: '/payments' });
     const rows = within(await table()).getAllByRole('row');
-    rows[1]!.focus();
+    act(() => rows[1]!.focus());
     await user.keyboard('{ArrowDown}{Enter}');
     expect(location().pathname).toBe(`/payments/${payments[1]!._id}`);
   });
