@@ -56,7 +56,7 @@ test.beforeEach(async ({ page }) => {
   await loginAsGuest(page);
 });
 
-test('a guest pays by the demo checkout; the classroom total rises and the receipt prints', async ({
+test('a guest pays from the student page by the demo checkout; the student and classroom totals rise and the receipt prints', async ({
   page,
 }, testInfo) => {
   test.setTimeout(60_000);
@@ -65,7 +65,12 @@ test('a guest pays by the demo checkout; the classroom total rises and the recei
   const paidRow = page.getByRole('row', { name: /^Fees paid NGN/ });
   const paidBefore = await paidRow.textContent();
 
-  await page.goto(`/payments/create?student=${student._id}`);
+  // From the student's page, as a bursar would: its 'Make payment' preselects the student.
+  await page.goto(`/students/${student._id}`);
+  const studentPaid = page.getByRole('row', { name: /^Fees paid NGN/ });
+  const studentPaidBefore = await studentPaid.textContent();
+  await page.getByRole('link', { name: 'Make payment' }).click();
+  await expect(page).toHaveURL(`/payments/create?student=${student._id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Make Payment' })).toBeVisible();
   await expect(
     page.getByRole('button', {
@@ -97,10 +102,13 @@ test('a guest pays by the demo checkout; the classroom total rises and the recei
   );
   expect(payment?.referenceNo).toMatch(/^T\d{15}$/);
 
+  const toNumber = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
   await page.goto(`/classrooms/${student.classroomId}`);
   await expect(paidRow).not.toHaveText(paidBefore ?? '');
-  const toNumber = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
   expect(toNumber(await paidRow.textContent())).toBe(toNumber(paidBefore) + 1_250_000);
+  await page.goto(`/students/${student._id}`);
+  await expect(studentPaid).not.toHaveText(studentPaidBefore ?? '');
+  expect(toNumber(await studentPaid.textContent())).toBe(toNumber(studentPaidBefore) + 1_250_000);
 
   await page.goto(`/payments/${payment!._id}`);
   await expect(
