@@ -1,4 +1,8 @@
-import { MutationObserver, type MutationOptions } from '@tanstack/react-query';
+import {
+  InfiniteQueryObserver,
+  MutationObserver,
+  type MutationOptions,
+} from '@tanstack/react-query';
 import { GUEST_CREDENTIALS } from '../constants/guest';
 import { useConfigStore } from '../stores/config-store';
 import { useCurrentSchoolStore } from '../stores/current-school-store';
@@ -74,14 +78,14 @@ describe('queries over the active source', () => {
 
   it('reads a long list page by page until every match is loaded', async () => {
     const school = await firstSchool();
-    const options = studentPagesQueryOptions({ filter: { schoolId: school._id } }, 7);
-    const first = await queryClient.fetchInfiniteQuery(options);
-    expect(first.pages[0]?.items).toHaveLength(7);
-    let data = first;
-    while (options.getNextPageParam(data.pages.at(-1)!, data.pages, 0, []) !== undefined) {
-      data = await queryClient.fetchInfiniteQuery({ ...options, pages: data.pages.length + 1 });
-    }
-    const ids = data.pages.flatMap((page) => page.items.map((student) => student._id));
+    const observer = new InfiniteQueryObserver(
+      queryClient,
+      studentPagesQueryOptions({ filter: { schoolId: school._id } }, 7),
+    );
+    let result = await observer.refetch();
+    expect(result.data?.pages[0]?.items).toHaveLength(7);
+    while (result.hasNextPage) result = await observer.fetchNextPage();
+    const ids = result.data?.pages.flatMap((page) => page.items.map((student) => student._id));
     expect(ids).toHaveLength(school.noOfStudents);
     expect(new Set(ids).size).toBe(school.noOfStudents);
   });
