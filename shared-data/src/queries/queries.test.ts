@@ -82,7 +82,8 @@ describe('queries over the active source', () => {
       queryClient,
       studentPagesQueryOptions({ filter: { schoolId: school._id } }, 7),
     );
-    let result = await observer.refetch();
+    await observer.refetch();
+    let result = observer.getCurrentResult();
     expect(result.data?.pages[0]?.items).toHaveLength(7);
     while (result.hasNextPage) result = await observer.fetchNextPage();
     const ids = result.data?.pages.flatMap((page) => page.items.map((student) => student._id));
