@@ -20,7 +20,7 @@ test('guest registers, filters, searches, views, moves and deletes a student', a
   await page.getByLabel('Age').fill('7');
   await page.getByLabel('Sex').selectOption('Female');
   await page.getByLabel('Parent phone number').fill('08031234567');
-  const classroom = page.getByLabel('Classroom');
+  const classroom = page.getByLabel('Classroom', { exact: true });
   await classroom.selectOption({ index: 1 });
   const firstClass = (await classroom.locator('option:checked').textContent())!.split(' (')[0]!;
   await page.getByRole('button', { name: 'Register student' }).click();
@@ -44,7 +44,7 @@ test('guest registers, filters, searches, views, moves and deletes a student', a
   await page.getByRole('link', { name: 'Edit student' }).click();
   await expect(page.getByLabel('First name')).toHaveValue('Adaeze');
   await expect(page.getByLabel('Last name')).toHaveValue('Zorabere');
-  await page.getByLabel('Classroom').selectOption({ index: 2 });
+  await page.getByLabel('Classroom', { exact: true }).selectOption({ index: 2 });
   await page.getByRole('button', { name: 'Save' }).click();
   await enterAdminPassword(page);
   await expect(page.getByText('Student updated successfully!')).toBeVisible();
