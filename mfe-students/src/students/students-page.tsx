@@ -110,6 +110,9 @@ export function StudentsPage() {
           />
         ) : (
           <StudentsTable
+            // Other search or filters are another list: it starts at its top, not wherever the
+            // previous one was scrolled to.
+            key={JSON.stringify([filters.q.trim(), filters.classroomIds, filters.sexes])}
             schoolName={school.name}
             students={students.students}
             total={students.total}
