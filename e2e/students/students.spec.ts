@@ -33,7 +33,11 @@ async function classroomFigures(page: Page, classroomId: string) {
 async function screenshots(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    await page.screenshot({
+      path: testInfo.outputPath(`${name}-${width}.png`),
+      fullPage: true,
+      animations: 'disabled',
+    });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }
