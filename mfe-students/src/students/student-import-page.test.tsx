@@ -63,6 +63,15 @@ describe('StudentImportPage', () => {
       `Class: Grade9 is not a classroom of ${school!.name}`,
     );
     expect(within(preview).getByRole('row', { name: /^1 Okafor Ada/ })).toHaveTextContent('Ready');
+    // The table's cells cut long messages short, so the bad rows are also listed in full.
+    const listed = within(screen.getByRole('list', { name: 'Rows with problems' })).getAllByRole(
+      'listitem',
+    );
+    expect(listed).toHaveLength(2);
+    expect(listed[0]).toHaveTextContent(/^Row 2 \(Ab\): .*Phone number must be 11 characters/);
+    expect(listed[1]).toHaveTextContent(
+      `Row 3 (Bello Musa): Class: Grade9 is not a classroom of ${school!.name}`,
+    );
     expect(screen.getByRole('button', { name: 'Import 3 students' })).toBeDisabled();
     expect(readCollection(localStorage, 'students')).toHaveLength(before);
   });

@@ -19,6 +19,7 @@ import {
 } from '@fees/shared-data';
 import { useId, useState, type ChangeEvent } from 'react';
 import { ImportPreview } from './import-preview';
+import { ImportProblems } from './import-problems';
 import { readStudentFile, type StudentFile } from './read-student-file';
 import { STUDENT_CSV_COLUMNS } from './use-export-students';
 import { useImportStudents } from './use-import-students';
@@ -133,6 +134,9 @@ function ImportForm({ school }: { school: School }) {
               {`They will be registered under ${school.name}.`}
             </Callout>
           )}
+          {bad > 0 && file.problems.length === 0 && !tooMany ? (
+            <ImportProblems lines={file.lines} />
+          ) : null}
           {file.lines.length > 0 ? <ImportPreview lines={file.lines} /> : null}
           <div className={styles.actions}>
             <Button
