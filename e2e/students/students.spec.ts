@@ -158,6 +158,9 @@ test('guest imports a small CSV after fixing a bad row, and exports the list', a
   await expect(badRow).toContainText('Name must be at least 3 characters');
   await expect(badRow).toContainText('Age: Minimum of 1');
   await expect(badRow).toContainText('Parent phone: Phone number must be 11 characters');
+  await expect(page.getByRole('list', { name: 'Rows with problems' })).toContainText(
+    'Row 3 (Ok): Class: No Such Class is not a classroom of',
+  );
   await expect(page.getByRole('button', { name: 'Import 3 students' })).toBeDisabled();
   await screenshots(page, testInfo, 'students-import');
 
