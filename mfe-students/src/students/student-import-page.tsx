@@ -86,7 +86,9 @@ function ImportForm({ school }: { school: School }) {
   const bad = file?.lines.filter((line) => line.problems.length > 0).length ?? 0;
   const tooMany = (file?.lines.length ?? 0) > LIMITS.importRowsMax;
   const ready = file !== undefined && file.problems.length === 0 && bad === 0 && !tooMany;
-  const count = (file?.lines.length ?? 0).toLocaleString('en-US');
+  const rows = file?.lines.length ?? 0;
+  const count = rows.toLocaleString('en-US');
+  const students = rows === 1 ? '1 student' : `${count} students`;
 
   return (
     <div className={styles.flow}>
@@ -122,7 +124,7 @@ function ImportForm({ school }: { school: School }) {
               {file.problems.join(' ')}
             </Callout>
           ) : tooMany ? (
-            <Callout tone="danger" role="alert" title={`${chosen.name} has ${count} students`}>
+            <Callout tone="danger" role="alert" title={`${chosen.name} has ${students}`}>
               {`A file can hold at most ${LIMITS.importRowsMax.toLocaleString('en-US')} students. Split it and import each part.`}
             </Callout>
           ) : bad > 0 ? (
@@ -130,7 +132,7 @@ function ImportForm({ school }: { school: School }) {
               Fix them in the file and choose it again. Nothing has been registered.
             </Callout>
           ) : (
-            <Callout tone="success" role="status" title={`${count} students ready to import`}>
+            <Callout tone="success" role="status" title={`${students} ready to import`}>
               {`They will be registered under ${school.name}.`}
             </Callout>
           )}
@@ -149,7 +151,7 @@ function ImportForm({ school }: { school: School }) {
                 setAsking(true);
               }}
             >
-              {`Import ${count} students`}
+              {`Import ${students}`}
             </Button>
           </div>
         </>
