@@ -33,6 +33,7 @@ const COLUMNS: DataColumn<Payment>[] = [
     header: 'Depositor name',
     cell: (payment) => payment.depositorName,
     width: '22%',
+    secondary: true,
   },
   {
     key: 'amount',
@@ -41,7 +42,13 @@ const COLUMNS: DataColumn<Payment>[] = [
     align: 'end',
     width: '16%',
   },
-  { key: 'purpose', header: 'Purpose', cell: (payment) => payment.purpose, width: '26%' },
+  {
+    key: 'purpose',
+    header: 'Purpose',
+    cell: (payment) => payment.purpose,
+    width: '26%',
+    secondary: true,
+  },
   { key: 'date', header: 'Date', cell: (payment) => formatDate(payment.createdAt), width: '14%' },
 ];
 

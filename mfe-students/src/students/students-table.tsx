@@ -18,8 +18,9 @@ const COLUMNS: DataColumn<Student>[] = [
     cell: (student) => `${student.discount}%`,
     align: 'end',
     width: '14%',
+    secondary: true,
   },
-  { key: 'sex', header: 'Sex', cell: (student) => student.sex, width: '16%' },
+  { key: 'sex', header: 'Sex', cell: (student) => student.sex, width: '16%', secondary: true },
 ];
 
 export type StudentsTableProps = {

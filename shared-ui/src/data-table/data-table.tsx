@@ -19,6 +19,8 @@ export type DataColumn<T> = {
   align?: 'start' | 'end';
   /** A CSS width for the column, e.g. '30%'. */
   width?: string;
+  /** Left out on phone-sized screens, so the columns that matter fit without scrolling sideways. */
+  secondary?: boolean;
 };
 
 export type DataTableProps<T> = {
@@ -43,6 +45,13 @@ export type DataTableProps<T> = {
 };
 
 const PAGE_STEP = 10;
+
+function cellClass(column: DataColumn<never>) {
+  return (
+    classNames(column.align === 'end' && styles.end, column.secondary && styles.secondary) ||
+    undefined
+  );
+}
 const NEAR_END_ROWS = 20;
 
 /**
@@ -144,18 +153,14 @@ export function DataTable<T>({
     >
       <table className={styles.table} aria-rowcount={total + 1}>
         <caption className={styles.caption}>{caption}</caption>
-        <colgroup>
-          {columns.map((column) => (
-            <col key={column.key} style={column.width ? { width: column.width } : undefined} />
-          ))}
-        </colgroup>
         <thead>
           <tr aria-rowindex={1}>
             {columns.map((column) => (
               <th
                 key={column.key}
                 scope="col"
-                className={column.align === 'end' ? styles.end : undefined}
+                className={cellClass(column)}
+                style={column.width ? { width: column.width } : undefined}
               >
                 {column.header}
               </th>
@@ -183,7 +188,7 @@ export function DataTable<T>({
                 onClick={onRowActivate ? () => onRowActivate(row) : undefined}
               >
                 {columns.map((column) => (
-                  <td key={column.key} className={column.align === 'end' ? styles.end : undefined}>
+                  <td key={column.key} className={cellClass(column)}>
                     {column.cell(row)}
                   </td>
                 ))}
