@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderScreen } from '@fees/shared-ui/testing';
 import { SideNav } from './side-nav';
 
@@ -32,6 +32,6 @@ test('Logout ends the guest session, clears its data and goes to /login', async 
   const { user, location } = await renderScreen(nav);
   expect(localStorage.length).toBeGreaterThan(0);
   await user.click(screen.getByRole('button', { name: 'Logout' }));
-  expect(location().pathname).toBe('/login');
+  await waitFor(() => expect(location().pathname).toBe('/login'));
   expect(Object.keys(localStorage).filter((key) => key.includes('schools'))).toEqual([]);
 });
