@@ -24,6 +24,7 @@ describe('@fees/shared-ui entry', () => {
       'PageHeader',
       'EmptyState',
       'NoCurrentSchool',
+      'CurrentSchoolFallback',
       'DataTable',
       'FilterMenu',
       'useUrlParams',

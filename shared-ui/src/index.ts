@@ -72,6 +72,8 @@ export { EmptyState } from './empty-state/empty-state';
 export type { EmptyStateProps } from './empty-state/empty-state';
 export { NoCurrentSchool } from './no-current-school/no-current-school';
 export type { NoCurrentSchoolProps } from './no-current-school/no-current-school';
+export { CurrentSchoolFallback } from './no-current-school/current-school-fallback';
+export type { CurrentSchoolFallbackProps } from './no-current-school/current-school-fallback';
 
 export { PageCard } from './page-card/page-card';
 export type { PageCardProps } from './page-card/page-card';

@@ -4,7 +4,7 @@ import {
   Card,
   LoadError,
   LoadingBox,
-  NoCurrentSchool,
+  CurrentSchoolFallback,
   PageLayout,
   usePageTitle,
 } from '@fees/shared-ui';
@@ -26,17 +26,9 @@ export function PaymentCreatePage() {
   const preselected = params.get('student');
 
   let body;
-  if (current.missing) {
-    body = <NoCurrentSchool purpose="make a payment to it" />;
-  } else if (current.error) {
-    body = (
-      <LoadError
-        what="the current school"
-        error={current.error}
-        onRetry={() => void current.refetch()}
-      />
-    );
-  } else if (current.isPending || roster.isPending) {
+  if (!school) {
+    body = <CurrentSchoolFallback current={current} purpose="make a payment to it" />;
+  } else if (roster.isPending) {
     body = <LoadingBox />;
   } else if (roster.error) {
     body = <LoadError what="the students" error={roster.error} onRetry={roster.refetch} />;

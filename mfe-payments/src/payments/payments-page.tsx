@@ -13,7 +13,7 @@ import {
   EmptyState,
   LoadError,
   LoadingBox,
-  NoCurrentSchool,
+  CurrentSchoolFallback,
   PageLayout,
   usePageTitle,
   type DataColumn,
@@ -90,18 +90,8 @@ export function PaymentsPage() {
     (list.rows.length === list.total ? sumNaira(list.rows.map((row) => row.amount)) : undefined);
 
   let body;
-  if (current.missing) {
-    body = <NoCurrentSchool purpose="see its payments" />;
-  } else if (current.error) {
-    body = (
-      <LoadError
-        what="the current school"
-        error={current.error}
-        onRetry={() => void current.refetch()}
-      />
-    );
-  } else if (current.isPending) {
-    body = <LoadingBox />;
+  if (!school) {
+    body = <CurrentSchoolFallback current={current} purpose="see its payments" />;
   } else if (list.isError) {
     body = <LoadError what="the payments" error={list.error} onRetry={() => void list.refetch()} />;
   } else if (!list.isPending && list.total === 0 && !filters.active) {

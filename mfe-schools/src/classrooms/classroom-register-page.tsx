@@ -1,11 +1,4 @@
-import {
-  Card,
-  LoadError,
-  LoadingBox,
-  NoCurrentSchool,
-  PageLayout,
-  usePageTitle,
-} from '@fees/shared-ui';
+import { Card, CurrentSchoolFallback, PageLayout, usePageTitle } from '@fees/shared-ui';
 import { useCurrentSchool } from '@fees/shared-data';
 import { SCHOOL_LEVEL_LABELS, presetClassOptions } from '@fees/shared-data';
 import { ClassroomForm } from './classroom-form';
@@ -18,31 +11,18 @@ export function ClassroomRegisterPage() {
   const school = current.school;
   const save = useSaveClassroom({ schoolId: school?._id ?? '' });
 
-  let body;
-  if (current.missing) {
-    body = <NoCurrentSchool purpose="register a classroom under it" />;
-  } else if (school) {
-    body = (
-      <Card>
-        <ClassroomForm
-          mode="create"
-          presets={presetClassOptions(school.level)}
-          levelLabel={SCHOOL_LEVEL_LABELS[school.level]}
-          onSave={save}
-        />
-      </Card>
-    );
-  } else if (current.error) {
-    body = (
-      <LoadError
-        what="the current school"
-        error={current.error}
-        onRetry={() => void current.refetch()}
+  const body = school ? (
+    <Card>
+      <ClassroomForm
+        mode="create"
+        presets={presetClassOptions(school.level)}
+        levelLabel={SCHOOL_LEVEL_LABELS[school.level]}
+        onSave={save}
       />
-    );
-  } else {
-    body = <LoadingBox />;
-  }
+    </Card>
+  ) : (
+    <CurrentSchoolFallback current={current} purpose="register a classroom under it" />
+  );
 
   return (
     <PageLayout

@@ -4,7 +4,7 @@ import {
   EmptyState,
   LoadError,
   LoadingBox,
-  NoCurrentSchool,
+  CurrentSchoolFallback,
   PageLayout,
   usePageTitle,
 } from '@fees/shared-ui';
@@ -26,17 +26,9 @@ export function ClassroomsPage() {
   );
 
   let body;
-  if (current.missing) {
-    body = <NoCurrentSchool purpose="see its classrooms" />;
-  } else if (current.error) {
-    body = (
-      <LoadError
-        what="the current school"
-        error={current.error}
-        onRetry={() => void current.refetch()}
-      />
-    );
-  } else if (current.isPending || classrooms.isPending) {
+  if (!school) {
+    body = <CurrentSchoolFallback current={current} purpose="see its classrooms" />;
+  } else if (classrooms.isPending) {
     body = <LoadingBox />;
   } else if (classrooms.isError) {
     body = (

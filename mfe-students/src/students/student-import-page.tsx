@@ -5,7 +5,7 @@ import {
   Card,
   LoadError,
   LoadingBox,
-  NoCurrentSchool,
+  CurrentSchoolFallback,
   PageLayout,
   usePageTitle,
 } from '@fees/shared-ui';
@@ -175,18 +175,11 @@ export function StudentImportPage() {
   const current = useCurrentSchool();
   const school = current.school;
 
-  let body;
-  if (current.missing) body = <NoCurrentSchool purpose="import students into it" />;
-  else if (current.error) {
-    body = (
-      <LoadError
-        what="the current school"
-        error={current.error}
-        onRetry={() => void current.refetch()}
-      />
-    );
-  } else if (!school) body = <LoadingBox />;
-  else body = <ImportForm school={school} />;
+  const body = school ? (
+    <ImportForm school={school} />
+  ) : (
+    <CurrentSchoolFallback current={current} purpose="import students into it" />
+  );
 
   return (
     <PageLayout

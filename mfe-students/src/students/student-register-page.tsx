@@ -4,7 +4,7 @@ import {
   EmptyState,
   LoadError,
   LoadingBox,
-  NoCurrentSchool,
+  CurrentSchoolFallback,
   PageLayout,
   usePageTitle,
 } from '@fees/shared-ui';
@@ -21,18 +21,17 @@ export function StudentRegisterPage() {
   const save = useSaveStudent({ schoolId: school?._id ?? '' });
 
   let body;
-  if (current.missing) {
-    body = <NoCurrentSchool purpose="register a student under it" />;
-  } else if (current.error || classrooms.isError) {
-    const failed = current.error ? current : classrooms;
+  if (!school) {
+    body = <CurrentSchoolFallback current={current} purpose="register a student under it" />;
+  } else if (classrooms.isError) {
     body = (
       <LoadError
-        what={current.error ? 'the current school' : 'the classrooms'}
-        error={failed.error}
-        onRetry={() => void failed.refetch()}
+        what="the classrooms"
+        error={classrooms.error}
+        onRetry={() => void classrooms.refetch()}
       />
     );
-  } else if (!school || classrooms.isPending) {
+  } else if (classrooms.isPending) {
     body = <LoadingBox />;
   } else if (classrooms.data.items.length === 0) {
     body = (

@@ -5,7 +5,7 @@ import {
   FilterMenu,
   LoadError,
   LoadingBox,
-  NoCurrentSchool,
+  CurrentSchoolFallback,
   PageLayout,
   SearchInput,
   usePageTitle,
@@ -35,17 +35,9 @@ export function StudentsPage() {
   );
 
   let body;
-  if (current.missing) {
-    body = <NoCurrentSchool purpose="see its students" />;
-  } else if (current.error) {
-    body = (
-      <LoadError
-        what="the current school"
-        error={current.error}
-        onRetry={() => void current.refetch()}
-      />
-    );
-  } else if (!school || students.isPending) {
+  if (!school) {
+    body = <CurrentSchoolFallback current={current} purpose="see its students" />;
+  } else if (students.isPending) {
     body = <LoadingBox />;
   } else if (students.isError && !students.data) {
     body = (
