@@ -39,4 +39,14 @@ describe('useUrlParams', () => {
     });
     expect(result.current.location.search).toBe('?sex=Female');
   });
+
+  it('does not navigate for a write that changes nothing', () => {
+    const { result } = renderParams('/payments?classroom=a');
+    const before = result.current.location.key;
+    act(() => result.current.params.write('classroom', ['a']));
+    act(() => result.current.params.write('q', ''));
+    expect(result.current.location.key).toBe(before);
+    act(() => result.current.params.write('q', 'ada'));
+    expect(result.current.location.key).not.toBe(before);
+  });
 });

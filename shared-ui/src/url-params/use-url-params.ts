@@ -23,6 +23,9 @@ export function useUrlParams() {
       for (const item of typeof value === 'string' ? [value] : value) {
         if (item !== '') next.append(name, item);
       }
+      // A write that changes nothing (a search box settling on the text it already had) is no
+      // navigation at all.
+      if (next.toString() === latest.current.toString()) return;
       latest.current = next;
       setParams(next, { replace: true });
     },
