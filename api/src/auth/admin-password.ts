@@ -1,6 +1,6 @@
-import type { Queryable } from '../db/client';
+import type { Database } from '../db/client';
 import { HttpError } from '../plugins/errors';
-import { countAttempts, recordAttempt } from './attempts-repository';
+import { deleteAttempts, takeAttempt } from './attempts-repository';
 import { verifyPassword } from './password-hash';
 import type { UserRow } from './sessions-repository';
 
@@ -9,26 +9,35 @@ const MAX_FAILURES = 10;
 
 /**
  * Guarded writes carry the account password: wrong → 403 'Incorrect password' before anything is
- * written. Repeated failures are limited like logins, so a stolen session cannot guess it.
+ * written. Repeated failures are limited like logins, so a stolen session cannot guess it: each
+ * check is counted as a failure before the hash runs and taken back only when the password is
+ * right, so parallel guesses cannot slip past the limit.
  */
 export async function checkAdminPassword(
-  db: Queryable,
+  db: Database,
   user: UserRow,
   password: string,
 ): Promise<void> {
-  const key = `admin-password-failure:${user.id}`;
-  if ((await countAttempts(db, key, WINDOW_MS)) >= MAX_FAILURES) {
+  const taken = await takeAttempt(db, [
+    {
+      key: `admin-password-failure:${user.id}`,
+      max: MAX_FAILURES,
+      since: new Date(Date.now() - WINDOW_MS),
+    },
+  ]);
+  if (!taken) {
     throw new HttpError(
       429,
       'Too many incorrect passwords. Please try again in 15 minutes.',
       undefined,
-      {
-        'retry-after': String(WINDOW_MS / 1000),
-      },
+      { 'retry-after': String(WINDOW_MS / 1000) },
     );
   }
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    await recordAttempt(db, key);
-    throw new HttpError(403, 'Incorrect password');
-  }
+  // A busy server (no hash run) is not a wrong password either.
+  const passwordOk = await verifyPassword(password, user.passwordHash).catch(async (error) => {
+    await deleteAttempts(db, taken);
+    throw error;
+  });
+  if (!passwordOk) throw new HttpError(403, 'Incorrect password');
+  await deleteAttempts(db, taken);
 }

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Queryable } from '../db/client';
+import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../db/client';
 import { attempts } from '../db/schema/accounts';
 
 /** Counts `key`'s events within the window. */
@@ -30,8 +30,44 @@ export async function lockAttemptKey(tx: Queryable, key: string): Promise<void> 
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
-export async function recordAttempt(db: Queryable, key: string): Promise<void> {
-  await db.insert(attempts).values({ key });
+/** Records one event under `key`; its id lets a try that turned out well be taken back. */
+export async function recordAttempt(db: Queryable, key: string): Promise<string> {
+  const [row] = await db.insert(attempts).values({ key }).returning({ id: attempts.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function deleteAttempts(db: Queryable, ids: string[]): Promise<void> {
+  if (ids.length > 0) await db.delete(attempts).where(inArray(attempts.id, ids));
+}
+
+export interface Budget {
+  key: string;
+  max: number;
+  /** Events from this moment on count. */
+  since: Date;
+}
+
+/**
+ * Counts and records a try in one step: under a lock on every key, null when any budget is spent,
+ * otherwise the try is recorded under every key before the caller does the slow or secret part,
+ * so parallel tries cannot all pass the count. Returns the records' ids, for `deleteAttempts`
+ * when the try succeeds. Keys are locked in the order given; callers keep one order.
+ */
+export async function takeAttempt(db: Database, budgets: Budget[]): Promise<string[] | null> {
+  return db.transaction(async (tx) => {
+    for (const { key } of budgets) await lockAttemptKey(tx, key);
+    for (const { key, max, since } of budgets) {
+      const [row] = await tx
+        .select({ total: count() })
+        .from(attempts)
+        .where(and(eq(attempts.key, key), gt(attempts.createdAt, since)));
+      if (Number(row?.total ?? 0) >= max) return null;
+    }
+    const ids: string[] = [];
+    for (const { key } of budgets) ids.push(await recordAttempt(tx, key));
+    return ids;
+  });
 }
 
 export async function clearAttempts(db: Queryable, key: string): Promise<void> {

@@ -397,3 +397,43 @@ test('bad input on every auth route: 4xx naming the field, never 5xx, nothing wr
   assert.equal((await ctx.database.db.select().from(users)).length, 0);
   assert.equal(ctx.mailbox.messages.length, 0);
 });
+
+test('50 parallel wrong logins for one address: at most 10 reach the hash, then even the right password is refused', async (t) => {
+  const ctx = await buildTestApp(t);
+  const owner = await signUpOwner(ctx);
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, () =>
+      ctx.client().post('/api/auth/login', { email: owner.email, password: 'wrong-one' }),
+    ),
+  );
+  const statuses = answers.map((answer) => answer.statusCode);
+  assert.equal(
+    statuses.filter((status) => status === 401).length,
+    10,
+    'ten wrong passwords checked',
+  );
+  assert.equal(statuses.filter((status) => status === 429).length, 40, 'the rest refused unhashed');
+
+  const right = await ctx
+    .client()
+    .post('/api/auth/login', { email: owner.email, password: owner.password });
+  assert.equal(right.statusCode, 429);
+  assert.equal(right.headers['retry-after'], '900');
+});
+
+test('50 parallel wrong admin passwords: at most 10 are checked, then the right one is refused too', async (t) => {
+  const ctx = await buildTestApp(t);
+  const owner = await signUpOwner(ctx);
+  const url = `/api/users/${owner.user._id}`;
+  const body = { firstname: 'Ngozi', lastname: 'Eze', phone: '08031234567' };
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, () => owner.client.put(url, { ...body, password: 'wrong-one' })),
+  );
+  const statuses = answers.map((answer) => answer.statusCode);
+  assert.equal(statuses.filter((status) => status === 403).length, 10);
+  assert.equal(statuses.filter((status) => status === 429).length, 40);
+
+  const right = await owner.client.put(url, { ...body, password: owner.password });
+  assert.equal(right.statusCode, 429);
+  assert.equal((await owner.client.get('/api/auth/')).json().firstname, 'Chidi');
+});

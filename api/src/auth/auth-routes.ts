@@ -15,10 +15,11 @@ import { toUser } from '../users/users-schemas';
 import type { Queryable } from '../db/client';
 import {
   clearAttempts,
-  countAttempts,
+  deleteAttempts,
   lastAttempt,
   lockAttemptKey,
   recordAttempt,
+  takeAttempt,
 } from './attempts-repository';
 import {
   checkCode,
@@ -179,12 +180,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: LoginBody }>('/login', { schema: loginSchema }, async (request, reply) => {
     const email = normalizeEmail(request.body.email);
     const emailKey = `login-failure:${email}`;
-    const addressKey = `login-failure-ip:${request.ip}`;
-    const [byEmail, byAddress] = await Promise.all([
-      countAttempts(app.db, emailKey, LOGIN_WINDOW_MS),
-      countAttempts(app.db, addressKey, LOGIN_WINDOW_MS),
+    const since = new Date(Date.now() - LOGIN_WINDOW_MS);
+    // Counted as a failure before the hash runs, so parallel guesses cannot all pass the count.
+    const taken = await takeAttempt(app.db, [
+      { key: emailKey, max: LOGIN_MAX_FAILURES_PER_EMAIL, since },
+      { key: `login-failure-ip:${request.ip}`, max: LOGIN_MAX_FAILURES_PER_ADDRESS, since },
     ]);
-    if (byEmail >= LOGIN_MAX_FAILURES_PER_EMAIL || byAddress >= LOGIN_MAX_FAILURES_PER_ADDRESS) {
+    if (!taken) {
       throw new HttpError(
         429,
         'Too many failed login attempts. Please try again in 15 minutes.',
@@ -193,13 +195,20 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       );
     }
     const user = await findUserByEmail(app.db, email);
-    const passwordOk = user
-      ? await verifyPassword(request.body.password, user.passwordHash)
-      : await verifyPassword(request.body.password, await decoyHash(kdfLogN)).then(() => false);
-    if (!user || !passwordOk) {
-      await Promise.all([recordAttempt(app.db, emailKey), recordAttempt(app.db, addressKey)]);
-      throw new HttpError(401, 'Incorrect email or password');
-    }
+    const passwordOk = await (
+      user
+        ? verifyPassword(request.body.password, user.passwordHash)
+        : decoyHash(kdfLogN).then((decoy) => verifyPassword(request.body.password, decoy))
+    ).then(
+      (ok) => ok && user !== null,
+      async (error: unknown) => {
+        // A busy server (no hash run) is not a wrong password.
+        await deleteAttempts(app.db, taken);
+        throw error;
+      },
+    );
+    if (!user || !passwordOk) throw new HttpError(401, 'Incorrect email or password');
+    await deleteAttempts(app.db, taken);
     if (!user.emailVerifiedAt) {
       throw new HttpError(403, 'Please verify your email before logging in', {
         email: 'Email not verified',

@@ -1,8 +1,12 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { HashQueue } from './hash-queue';
 
 const KEY_LENGTH = 32;
 const R = 8;
 const P = 1;
+
+/** Node runs scrypt on its 4 libuv threads; 32 waiting is about 3 s of work at production cost. */
+const hashing = new HashQueue(4, 32);
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -19,10 +23,14 @@ function optionsFor(logN: number, r: number, p: number): ScryptOptions {
 }
 
 /** `scrypt$<log2 N>$<r>$<p>$<salt b64>$<key b64>`: the cost travels with the hash. */
-export async function hashPassword(password: string, logN: number): Promise<string> {
+async function hashNow(password: string, logN: number): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, optionsFor(logN, R, P));
   return ['scrypt', logN, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export function hashPassword(password: string, logN: number): Promise<string> {
+  return hashing.run(() => hashNow(password, logN));
 }
 
 export function hashCost(stored: string): number | undefined {
@@ -34,10 +42,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [kind, logN, r, p, salt, key] = stored.split('$');
   if (kind !== 'scrypt' || !logN || !r || !p || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await derive(
-    password,
-    Buffer.from(salt, 'base64'),
-    optionsFor(Number(logN), Number(r), Number(p)),
+  const actual = await hashing.run(() =>
+    derive(password, Buffer.from(salt, 'base64'), optionsFor(Number(logN), Number(r), Number(p))),
   );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
@@ -50,7 +56,8 @@ const decoys = new Map<number, Promise<string>>();
 export function decoyHash(logN: number): Promise<string> {
   let decoy = decoys.get(logN);
   if (!decoy) {
-    decoy = hashPassword(randomBytes(12).toString('hex'), logN);
+    // Outside the queue: a refusal here would be remembered for the life of the process.
+    decoy = hashNow(randomBytes(12).toString('hex'), logN);
     decoys.set(logN, decoy);
   }
   return decoy;
