@@ -28,12 +28,21 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/**
+ * Fastify ignores a bare hop count (it cannot tell a proxy from a direct client), so a count is
+ * given as the rule itself: the nearest `hops` senders are proxies. It is for an API reachable
+ * only through its proxies; otherwise TRUST_PROXY names their addresses.
+ */
+function proxyTrust(trust: AppConfig['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: false },
   });
 

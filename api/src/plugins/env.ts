@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
@@ -34,7 +35,11 @@ export interface AppConfig {
   bodyLimit: number;
   /** Per-address request budget per minute (in-process, coarse); tries are limited in the database. */
   requestsPerMinute: number;
-  trustProxy: boolean;
+  /**
+   * Whose `X-Forwarded-For` is believed: nobody (false), the nearest N proxies, or proxies at
+   * these addresses and CIDR ranges. Never everyone, or any client could pick its own address.
+   */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -65,6 +70,26 @@ function url(env: Env, name: string, fallback: string): string {
   } catch {
     throw new ConfigError(`${name} must be a URL, got "${value}"`);
   }
+}
+
+function trustedProxies(env: Env): AppConfig['trustProxy'] {
+  const raw = text(env, 'TRUST_PROXY');
+  if (raw === undefined || raw === 'false') return false;
+  if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 0, 0, 20) || false;
+  const ranges = raw.split(',').map((entry) => entry.trim());
+  for (const range of ranges) {
+    const [address = '', prefix, ...rest] = range.split('/');
+    const family = isIP(address);
+    const prefixOk =
+      prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    if (!family || !prefixOk || rest.length > 0) {
+      throw new ConfigError(
+        `TRUST_PROXY must be the number of proxies in front of the API (e.g. 1) or their ` +
+          `addresses and CIDR ranges separated by commas, got "${raw}"`,
+      );
+    }
+  }
+  return ranges;
 }
 
 /** Reads and checks the environment once, at start-up; a bad value stops the server with its name. */
@@ -115,7 +140,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     bodyLimit: 64 * 1024,
     requestsPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1200, 1, 1_000_000),
-    trustProxy: text(env, 'TRUST_PROXY') === 'true',
+    trustProxy: trustedProxies(env),
   };
 }
 
