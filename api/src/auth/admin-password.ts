@@ -23,16 +23,14 @@ export async function checkAdminPassword(
       key: `admin-password-failure:${user.id}`,
       max: MAX_FAILURES,
       since: new Date(Date.now() - WINDOW_MS),
+      refusal: new HttpError(
+        429,
+        'Too many incorrect passwords. Please try again in 15 minutes.',
+        undefined,
+        { 'retry-after': String(WINDOW_MS / 1000) },
+      ),
     },
   ]);
-  if (!taken) {
-    throw new HttpError(
-      429,
-      'Too many incorrect passwords. Please try again in 15 minutes.',
-      undefined,
-      { 'retry-after': String(WINDOW_MS / 1000) },
-    );
-  }
   // A busy server (no hash run) is not a wrong password either.
   const passwordOk = await verifyPassword(password, user.passwordHash).catch(async (error) => {
     await deleteAttempts(db, taken);

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client';
+import type { HttpError } from '../plugins/errors';
 import { attempts } from '../db/schema/accounts';
 
 /** Counts `key`'s events within the window. */
@@ -46,23 +47,25 @@ export interface Budget {
   max: number;
   /** Events from this moment on count. */
   since: Date;
+  /** Thrown when the budget is spent. */
+  refusal: HttpError;
 }
 
 /**
- * Counts and records a try in one step: under a lock on every key, null when any budget is spent,
- * otherwise the try is recorded under every key before the caller does the slow or secret part,
+ * Counts and records a try in one step: under a lock on every key, the first spent budget's
+ * refusal is thrown; otherwise the try is recorded under every key before the caller does the slow or secret part,
  * so parallel tries cannot all pass the count. Returns the records' ids, for `deleteAttempts`
  * when the try succeeds. Keys are locked in the order given; callers keep one order.
  */
-export async function takeAttempt(db: Database, budgets: Budget[]): Promise<string[] | null> {
+export async function takeAttempt(db: Database, budgets: Budget[]): Promise<string[]> {
   return db.transaction(async (tx) => {
     for (const { key } of budgets) await lockAttemptKey(tx, key);
-    for (const { key, max, since } of budgets) {
+    for (const { key, max, since, refusal } of budgets) {
       const [row] = await tx
         .select({ total: count() })
         .from(attempts)
         .where(and(eq(attempts.key, key), gt(attempts.createdAt, since)));
-      if (Number(row?.total ?? 0) >= max) return null;
+      if (Number(row?.total ?? 0) >= max) throw refusal;
     }
     const ids: string[] = [];
     for (const { key } of budgets) ids.push(await recordAttempt(tx, key));

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { emailCodes, users } from '../db/schema/accounts';
 import { hashEmailCode, newEmailCode, sameHex } from './secrets';
@@ -6,15 +6,40 @@ import { hashEmailCode, newEmailCode, sameHex } from './secrets';
 export type CodePurpose = 'verify' | 'reset';
 
 export const CODE_LIFETIME_MS = 5 * 60_000;
-export const MAX_CODE_TRIES = 5;
+/** An account whose address is not verified within a day is removed, and its address freed. */
+export const UNVERIFIED_LIFETIME_MS = 24 * 60 * 60_000;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** Not after the account has expired unverified: it no longer exists for anyone. */
 export async function findUserByEmail(db: Queryable, email: string) {
-  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.email, email),
+        or(
+          isNotNull(users.emailVerifiedAt),
+          gt(users.createdAt, new Date(Date.now() - UNVERIFIED_LIFETIME_MS)),
+        ),
+      ),
+    )
+    .limit(1);
   return row ?? null;
+}
+
+export async function deleteExpiredSignups(db: Queryable) {
+  await db
+    .delete(users)
+    .where(
+      and(
+        isNull(users.emailVerifiedAt),
+        lt(users.createdAt, new Date(Date.now() - UNVERIFIED_LIFETIME_MS)),
+      ),
+    );
 }
 
 export async function findUserById(db: Queryable, id: string) {
@@ -63,32 +88,24 @@ export async function issueCode(db: Queryable, userId: string, purpose: CodePurp
   return code;
 }
 
-export type CodeCheck = 'ok' | 'wrong' | 'exhausted';
-
 /**
- * Checks a code: single use (the caller deletes it on 'ok' in its transaction), valid for five
- * minutes, at most five wrong tries (then 'exhausted' until a new code is mailed).
+ * Whether `code` is the user's live code for this purpose: valid for five minutes, single use (the
+ * caller deletes it in its transaction). Tries are budgeted by the caller, per account and per
+ * address, so a stranger's wrong tries do not use up the owner's.
  */
 export async function checkCode(
   db: Queryable,
   userId: string,
   purpose: CodePurpose,
   code: string,
-): Promise<CodeCheck> {
+): Promise<boolean> {
   const [row] = await db
     .select()
     .from(emailCodes)
     .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose)))
     .limit(1);
-  if (!row || row.expiresAt.getTime() <= Date.now()) return 'wrong';
-  // Every check takes one try first, atomically, so parallel guesses cannot exceed the limit.
-  const [taken] = await db
-    .update(emailCodes)
-    .set({ attempts: sql`${emailCodes.attempts} + 1` })
-    .where(and(eq(emailCodes.id, row.id), lt(emailCodes.attempts, MAX_CODE_TRIES)))
-    .returning({ attempts: emailCodes.attempts });
-  if (!taken) return 'exhausted';
-  return sameHex(row.codeHash, hashEmailCode(userId, purpose, code)) ? 'ok' : 'wrong';
+  if (!row || row.expiresAt.getTime() <= Date.now()) return false;
+  return sameHex(row.codeHash, hashEmailCode(userId, purpose, code));
 }
 
 /** Consumes the code; false when another request used it first. */

@@ -43,9 +43,9 @@ test('signup mails a six-digit code over SMTP; verify then login opens a cookie 
   const verified = await client.post('/api/auth/verify-email', { email, code });
   assert.equal(verified.statusCode, 200);
   assert.equal(verified.json().message, 'Success! Your email has been verified.');
-  // Single use.
+  // Single use: once verified, the address answers like any wrong code.
   const again = await client.post('/api/auth/verify-email', { email, code });
-  assert.equal(again.statusCode, 200);
+  assert.equal(again.statusCode, 400);
   assert.equal((await ctx.database.db.select().from(emailCodes)).length, 0);
 
   const login = await client.post('/api/auth/login', {

@@ -24,6 +24,7 @@ import {
 import {
   checkCode,
   consumeCode,
+  deleteExpiredSignups,
   findUserByEmail,
   insertUser,
   issueCode,
@@ -49,6 +50,15 @@ const LOGIN_WINDOW_MS = 15 * 60_000;
 const LOGIN_MAX_FAILURES_PER_EMAIL = 10;
 const LOGIN_MAX_FAILURES_PER_ADDRESS = 50;
 const MAIL_LOCKOUT_MS = 5 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+const SIGNUP_WINDOW_MS = 60 * 60_000;
+const SIGNUPS_PER_ADDRESS = 10;
+/** Wrong codes from one address for one account, per mailed code. */
+const CODE_TRIES_PER_ADDRESS = 5;
+/** Wrong codes for one account from everywhere, per day: what bounds guessing a 6-digit code. */
+const CODE_FAILURES_PER_ACCOUNT = 30;
+/** Wrong codes from one address for any accounts, per day. */
+const CODE_FAILURES_PER_ADDRESS = 50;
 
 const WRONG_CODE = 'Wrong code. Please check the code and retry.';
 const EXISTS = 'An account with this email already exists';
@@ -105,25 +115,63 @@ async function mailCodeOnce(
     .catch(mailFailed);
 }
 
+/**
+ * Checks an e-mailed code within three budgets, counted before the check: a few tries per mailed
+ * code from each address, so a stranger elsewhere cannot use up the owner's; a daily cap per
+ * account, which bounds guessing from many addresses; a daily cap per address over all accounts.
+ * Budgets are keyed by the address typed, so an unknown, verified or unverified account is
+ * answered alike. A right code gives its tries back.
+ */
 async function checkCodeOrThrow(
   app: FastifyInstance,
-  userId: string,
+  ip: string,
+  email: string,
+  user: { id: string } | null,
   purpose: CodePurpose,
   code: string,
 ) {
-  const result = await checkCode(app.db, userId, purpose, code);
-  if (result === 'exhausted') {
-    throw new HttpError(429, 'Too many wrong codes. Please request a new code.');
-  }
-  if (result === 'wrong') {
+  const dayAgo = new Date(Date.now() - DAY_MS);
+  const lastMail = await lastAttempt(app.db, `mail:${purpose}:${email}`);
+  const today = new HttpError(429, 'Too many wrong codes today. Please try again tomorrow.');
+  const taken = await takeAttempt(app.db, [
+    {
+      key: `code-failure:${email}`,
+      max: CODE_FAILURES_PER_ACCOUNT,
+      since: dayAgo,
+      refusal: today,
+    },
+    {
+      key: `code-failure:${purpose}:${email}:${ip}`,
+      max: CODE_TRIES_PER_ADDRESS,
+      since: lastMail && lastMail > dayAgo ? lastMail : dayAgo,
+      refusal: new HttpError(429, 'Too many wrong codes. Please request a new code.'),
+    },
+    { key: `code-failure-ip:${ip}`, max: CODE_FAILURES_PER_ADDRESS, since: dayAgo, refusal: today },
+  ]);
+  if (!user || !(await checkCode(app.db, user.id, purpose, code))) {
     throw fieldError(400, 'code', WRONG_CODE);
   }
+  await deleteAttempts(app.db, taken);
 }
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const { kdfLogN } = app.config;
 
   app.post<{ Body: SignupBody }>('/signup', { schema: signupSchema }, async (request, reply) => {
+    await takeAttempt(app.db, [
+      {
+        key: `signup-ip:${request.ip}`,
+        max: SIGNUPS_PER_ADDRESS,
+        since: new Date(Date.now() - SIGNUP_WINDOW_MS),
+        refusal: new HttpError(
+          429,
+          'Too many sign-ups from this network. Please try again in an hour.',
+          undefined,
+          { 'retry-after': String(SIGNUP_WINDOW_MS / 1000) },
+        ),
+      },
+    ]);
+    await deleteExpiredSignups(app.db);
     const email = normalizeEmail(request.body.email);
     if (await findUserByEmail(app.db, email)) {
       throw fieldError(409, 'email', EXISTS);
@@ -151,15 +199,17 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     '/verify-email',
     { schema: verifyEmailSchema },
     async (request) => {
-      const user = await findUserByEmail(app.db, normalizeEmail(request.body.email));
-      if (!user) throw fieldError(400, 'code', WRONG_CODE);
-      if (user.emailVerifiedAt) return { message: 'Your email is already verified.' };
-      await checkCodeOrThrow(app, user.id, 'verify', request.body.code);
+      const email = normalizeEmail(request.body.email);
+      const user = await findUserByEmail(app.db, email);
+      // A verified account has no verify code, so it is answered like a wrong code: the answer
+      // tells nothing about an address until its code is right.
+      const pending = user && !user.emailVerifiedAt ? user : null;
+      await checkCodeOrThrow(app, request.ip, email, pending, 'verify', request.body.code);
       await app.db.transaction(async (tx) => {
-        if (!(await consumeCode(tx, user.id, 'verify'))) {
+        if (!pending || !(await consumeCode(tx, pending.id, 'verify'))) {
           throw fieldError(400, 'code', WRONG_CODE);
         }
-        await markVerified(tx, user.id);
+        await markVerified(tx, pending.id);
       });
       return { message: 'Success! Your email has been verified.' };
     },
@@ -181,19 +231,22 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const email = normalizeEmail(request.body.email);
     const emailKey = `login-failure:${email}`;
     const since = new Date(Date.now() - LOGIN_WINDOW_MS);
+    const refusal = new HttpError(
+      429,
+      'Too many failed login attempts. Please try again in 15 minutes.',
+      undefined,
+      { 'retry-after': String(LOGIN_WINDOW_MS / 1000) },
+    );
     // Counted as a failure before the hash runs, so parallel guesses cannot all pass the count.
     const taken = await takeAttempt(app.db, [
-      { key: emailKey, max: LOGIN_MAX_FAILURES_PER_EMAIL, since },
-      { key: `login-failure-ip:${request.ip}`, max: LOGIN_MAX_FAILURES_PER_ADDRESS, since },
+      { key: emailKey, max: LOGIN_MAX_FAILURES_PER_EMAIL, since, refusal },
+      {
+        key: `login-failure-ip:${request.ip}`,
+        max: LOGIN_MAX_FAILURES_PER_ADDRESS,
+        since,
+        refusal,
+      },
     ]);
-    if (!taken) {
-      throw new HttpError(
-        429,
-        'Too many failed login attempts. Please try again in 15 minutes.',
-        undefined,
-        { 'retry-after': String(LOGIN_WINDOW_MS / 1000) },
-      );
-    }
     const user = await findUserByEmail(app.db, email);
     const passwordOk = await (
       user
@@ -249,9 +302,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     '/reset-password',
     { schema: resetPasswordSchema },
     async (request) => {
-      const user = await findUserByEmail(app.db, normalizeEmail(request.body.email));
+      const email = normalizeEmail(request.body.email);
+      const user = await findUserByEmail(app.db, email);
+      await checkCodeOrThrow(app, request.ip, email, user, 'reset', request.body.code);
       if (!user) throw fieldError(400, 'code', WRONG_CODE);
-      await checkCodeOrThrow(app, user.id, 'reset', request.body.code);
       const passwordHash = await hashPassword(request.body.password, kdfLogN);
       await app.db.transaction(async (tx) => {
         if (!(await consumeCode(tx, user.id, 'reset'))) {

@@ -22,16 +22,18 @@ export class MailError extends Error {
 }
 
 /**
- * SMTP when `smtpUrl` is set; otherwise every message is printed to the log and written as an
- * `.eml` file under `outDir`, so local development needs no mail server.
+ * SMTP when `smtpUrl` is set; otherwise every message is written as an `.eml` file under `outDir`,
+ * so local development needs no mail server, and printed to the log. Bodies carry codes and
+ * payers' details, so only development (`logBodies`) prints them; elsewhere the log names the file.
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   outDir: string;
   logger: Logger;
+  logBodies: boolean;
 }): Mailer {
-  const { smtpUrl, from, outDir, logger } = options;
+  const { smtpUrl, from, outDir, logger, logBodies } = options;
   if (smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(smtpUrl, { from });
     return {
@@ -60,7 +62,10 @@ export function createMailer(options: {
           `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${sequence}.eml`,
         );
         await writeFile(file, info.message as Buffer);
-        logger.info({ to: message.to, subject: message.subject, file }, `mail:\n${message.text}`);
+        logger.info(
+          { to: message.to, subject: message.subject, file },
+          logBodies ? `mail:\n${message.text}` : 'mail written',
+        );
       } catch (error) {
         throw new MailError(`Mail to ${message.to} could not be written`, { cause: error });
       }

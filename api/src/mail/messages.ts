@@ -1,10 +1,11 @@
 import { formatMoney } from '@fees/shared-data/core';
 import type { MailMessage } from './mailer';
 
+/** Codes stay out of subjects, which lock screens and mail previews show to anyone nearby. */
 export function verificationMail(to: string, firstname: string, code: string): MailMessage {
   return {
     to,
-    subject: `Your Fees Manager verification code: ${code}`,
+    subject: 'Your Fees Manager verification code',
     text: [
       `Hello ${firstname},`,
       '',
@@ -19,7 +20,7 @@ export function verificationMail(to: string, firstname: string, code: string): M
 export function resetMail(to: string, firstname: string, code: string): MailMessage {
   return {
     to,
-    subject: `Your Fees Manager password reset code: ${code}`,
+    subject: 'Your Fees Manager password reset code',
     text: [
       `Hello ${firstname},`,
       '',

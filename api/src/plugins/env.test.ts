@@ -19,7 +19,10 @@ test('no environment: port 4000 on loopback, PGlite in <repo>/.data, simulated c
 
 test('a secret key, or production, turns the simulation off', () => {
   assert.equal(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_live_x' }).paystack.simulated, false);
-  assert.equal(loadConfig({ NODE_ENV: 'production' }).paystack.simulated, false);
+  assert.equal(
+    loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com' }).paystack.simulated,
+    false,
+  );
 });
 
 test('bad values stop the start with the variable named', () => {
@@ -27,4 +30,13 @@ test('bad values stop the start with the variable named', () => {
   assert.throws(() => loadConfig({ DATABASE_URL: 'mysql://x' }), /DATABASE_URL/);
   assert.throws(() => loadConfig({ APP_ORIGINS: 'not a url' }), /APP_ORIGINS/);
   assert.throws(() => loadConfig({ PAYSTACK_API_URL: '::' }), /PAYSTACK_API_URL/);
+});
+
+test('production refuses to start without SMTP_URL, since codes would only be written to files', () => {
+  assert.throws(() => loadConfig({ NODE_ENV: 'production' }), /SMTP_URL is required/);
+  assert.equal(
+    loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com' }).smtpUrl,
+    'smtp://mail.example.com',
+  );
+  assert.equal(loadConfig({}).smtpUrl, undefined, 'development writes mail to files');
 });

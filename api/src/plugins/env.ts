@@ -100,6 +100,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be a postgres:// URL');
   }
+  const smtpUrl = text(env, 'SMTP_URL');
+  if (production && !smtpUrl) {
+    throw new ConfigError(
+      'SMTP_URL is required in production: without it sign-up codes and receipts are only written to files on the server',
+    );
+  }
   const secretKey = text(env, 'PAYSTACK_SECRET_KEY');
   const appOrigins = (text(env, 'APP_ORIGINS') ?? 'http://localhost:3000')
     .split(',')
@@ -123,7 +129,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: text(env, 'HOST') ?? '127.0.0.1',
     databaseUrl,
     dataDir: resolve(REPO_ROOT, text(env, 'FEES_DATA_DIR') ?? '.data'),
-    smtpUrl: text(env, 'SMTP_URL'),
+    smtpUrl,
     mailFrom: text(env, 'MAIL_FROM') ?? 'Fees Manager <no-reply@localhost>',
     paystack: {
       publicKey: text(env, 'PAYSTACK_PUBLIC_KEY'),

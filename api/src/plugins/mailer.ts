@@ -15,6 +15,7 @@ export const mailerPlugin = fp(
       from: app.config.mailFrom,
       outDir: join(app.config.dataDir, 'mail'),
       logger: app.log,
+      logBodies: app.config.nodeEnv === 'development',
     });
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => mailer.close());
