@@ -1,12 +1,12 @@
 import { object, type InferType } from 'yup';
 import { LIMITS } from '../constants/limits';
 import { emailRule, mailableEmailRule } from './email-rules';
-import { bodyObject, text, type RuleMode } from './rule-builders';
+import { bodyObject, secret, text, type RuleMode } from './rule-builders';
 
 const { signupName, signupPhone, signupPassword, passwordMax, verificationCodeLength } = LIMITS;
 
 function loginPasswordRule(mode: RuleMode) {
-  return text(mode)
+  return secret(mode)
     .required('Password is required')
     .max(passwordMax, `Maximum of ${passwordMax} characters`);
 }
@@ -28,7 +28,7 @@ function signupPhoneRule(mode: RuleMode) {
 
 /** A new password (signup, reset): minimum 5 while the message says 3 (SPEC §5). */
 function newPasswordRule(mode: RuleMode) {
-  return text(mode)
+  return secret(mode)
     .required('Password is required')
     .min(signupPassword.min, 'Minimum of 3 characters')
     .max(signupPassword.max, `Maximum of ${signupPassword.max} characters`);
@@ -55,7 +55,7 @@ export const signupSchema = object({
   phoneNo: signupPhoneRule('form'),
   password1: newPasswordRule('form'),
   // A test, not oneOf: yup checks oneOf before required, which would hide 'Verify password'.
-  password2: text('form')
+  password2: secret('form')
     .required('Verify password')
     .test('matches', "Passwords don't match", function matches(value) {
       return !value || value === this.parent.password1;

@@ -1,10 +1,10 @@
 import { object, type InferType } from 'yup';
 import { LIMITS } from '../constants/limits';
-import { bodyObject, text, type RuleMode } from './rule-builders';
+import { bodyObject, secret, type RuleMode } from './rule-builders';
 
 /** The admin-password modal and every guarded write (SPEC §5 'Password is required.'). */
 export function adminPasswordRule(mode: RuleMode) {
-  return text(mode)
+  return secret(mode)
     .required('Password is required.')
     .max(LIMITS.passwordMax, `Maximum of ${LIMITS.passwordMax} characters`);
 }

@@ -7,7 +7,37 @@ import { LIMITS } from '../constants/limits';
  */
 export type RuleMode = 'form' | 'body';
 
+/**
+ * C0 and C1 controls (line breaks, tabs, escapes), the Unicode line and paragraph separators, and
+ * the bidirectional embeddings, overrides and isolates: in a one-line field they can only forge
+ * lines or reorder what a reader sees, e.g. in a receipt e-mail. Right-to-left letters and emoji
+ * are text and stay allowed.
+ */
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+
+export const CONTROL_CHARACTERS_MESSAGE =
+  'Must not contain line breaks, tabs or other control characters';
+
+/**
+ * One line of text a person types (names, addresses, purposes, e-mails, codes): trimmed before
+ * any length check, so a value of spaces counts as empty, and refused when it holds control or
+ * direction-override characters. Forms trim as yup casts; API bodies are trimmed by validateBody,
+ * which finds these rules by their `singleLine` mark, because a strict body rule never casts.
+ */
 export function text(mode: RuleMode) {
+  const base =
+    mode === 'body'
+      ? string().strict().typeError('${path} must be text').meta({ singleLine: true })
+      : string().trim();
+  return base.test(
+    'single-line',
+    CONTROL_CHARACTERS_MESSAGE,
+    (value) => value === undefined || !CONTROL_CHARACTERS.test(value),
+  );
+}
+
+/** Passwords are taken exactly as typed: every character and space counts. */
+export function secret(mode: RuleMode) {
   return mode === 'body' ? string().strict().typeError('${path} must be text') : string();
 }
 

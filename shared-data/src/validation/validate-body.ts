@@ -1,4 +1,11 @@
-import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import {
+  ArraySchema,
+  ObjectSchema,
+  StringSchema,
+  ValidationError,
+  type AnyObjectSchema,
+  type InferType,
+} from 'yup';
 
 export type FieldErrors = Record<string, string>;
 
@@ -28,6 +35,26 @@ function collectFields(error: ValidationError): FieldErrors {
   return fields;
 }
 
+/** Trims every string whose rule is marked single-line (see `text`), at any depth. */
+function trimSingleLine(schema: unknown, value: unknown): unknown {
+  if (typeof value === 'string') {
+    return schema instanceof StringSchema && schema.meta()?.singleLine ? value.trim() : value;
+  }
+  if (schema instanceof ArraySchema && Array.isArray(value)) {
+    return value.map((item: unknown) => trimSingleLine(schema.innerType, item));
+  }
+  if (schema instanceof ObjectSchema && typeof value === 'object' && value !== null) {
+    const fields = schema.fields as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        Object.hasOwn(fields, key) ? trimSingleLine(fields[key], item) : item,
+      ]),
+    );
+  }
+  return value;
+}
+
 /**
  * Validates a request body against a shared schema without throwing. Runs every rule (abortEarly
  * false) and keeps unknown keys (stripUnknown false) so noUnknown can name them; defaults such as
@@ -35,11 +62,12 @@ function collectFields(error: ValidationError): FieldErrors {
  */
 export function validateBody<S extends AnyObjectSchema>(
   schema: S,
-  value: unknown,
+  body: unknown,
 ): BodyResult<InferType<S>> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { message: 'Body must be a JSON object', fields: {} };
   }
+  const value = trimSingleLine(schema, body);
   try {
     schema.validateSync(value, { abortEarly: false, stripUnknown: false });
   } catch (error) {
