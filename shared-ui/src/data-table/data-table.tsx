@@ -4,6 +4,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
@@ -17,7 +18,7 @@ export type DataColumn<T> = {
   cell: (row: T) => ReactNode;
   /** Numbers read better aligned to the end. */
   align?: 'start' | 'end';
-  /** A CSS width for the column, e.g. '30%'. */
+  /** A CSS width for the column, e.g. '30%'; phones share the width among the columns shown. */
   width?: string;
   /** Left out on phone-sized screens, so the columns that matter fit without scrolling sideways. */
   secondary?: boolean;
@@ -160,7 +161,9 @@ export function DataTable<T>({
                 key={column.key}
                 scope="col"
                 className={cellClass(column)}
-                style={column.width ? { width: column.width } : undefined}
+                style={
+                  column.width ? ({ '--column-width': column.width } as CSSProperties) : undefined
+                }
               >
                 {column.header}
               </th>
