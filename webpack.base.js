@@ -203,9 +203,12 @@ function createConfig({ dir, name, port, title, exposes = {} }) {
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { warnings: false } },
-        // The same config.json `npm start` writes, so a team's harness talks to the same API.
+        // The same config.json `npm start` writes (a development start, so the simulated checkout
+        // unless keys are set), so a team's harness talks to the same API.
         setupMiddlewares: (middlewares, server) => {
-          server.app.get('/config.json', (_request, response) => response.json(runtimeConfig()));
+          server.app.get('/config.json', (_request, response) =>
+            response.json(runtimeConfig({ FEES_DEV_CHECKOUT: '1', ...process.env })),
+          );
           return middlewares;
         },
       },

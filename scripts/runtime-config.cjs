@@ -12,8 +12,9 @@ function runtimeConfig(env = process.env) {
       return [name, `${origin.replace(/\/$/, '')}/mf-manifest.json`];
     }),
   );
-  // Without provider keys the API serves a labelled, simulated checkout (development only).
-  const simulated = !env.PAYSTACK_SECRET_KEY && env.NODE_ENV !== 'production';
+  // Without provider keys, and only when asked for by FEES_DEV_CHECKOUT=1 (as `npm start` and the
+  // dev servers do), the API serves a labelled, simulated checkout.
+  const simulated = !env.PAYSTACK_SECRET_KEY && env.FEES_DEV_CHECKOUT === '1';
   return {
     apiUrl,
     remotes,

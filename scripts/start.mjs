@@ -35,6 +35,12 @@ function startApi() {
 let stopping = false;
 
 async function main() {
+  // `npm start` is the development start: without provider keys it asks the API for the
+  // simulated checkout by name, which the API refuses in production and without which it
+  // refuses to start keyless.
+  if (!process.env.PAYSTACK_SECRET_KEY && process.env.NODE_ENV !== 'production') {
+    process.env.FEES_DEV_CHECKOUT ??= '1';
+  }
   if (!process.argv.includes('--no-build')) await build({ report: false });
   const config = runtimeConfig(process.env);
   writeFileSync(

@@ -56,15 +56,29 @@ async function startServer(env: Record<string, string>): Promise<Running> {
   return { child, url: '', output: () => output, exited };
 }
 
-test('npm start with no environment: PGlite in the data folder, simulated checkout, graceful close', async (t) => {
-  const dataDir = await mkdtemp(join(tmpdir(), 'fees-api-start-'));
+// What `npm start` adds when no provider keys are set.
+const devCheckout = { FEES_DEV_CHECKOUT: '1' };
+
+test('a start with neither provider keys nor FEES_DEV_CHECKOUT=1 refuses, naming what to set', async (t) => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'fees-api-keys-'));
   t.after(() => rm(dataDir, { recursive: true, force: true }));
   const server = await startServer({ FEES_DATA_DIR: dataDir });
+  t.after(() => server.child.kill('SIGKILL'));
+  assert.equal(server.url, '', 'it must not answer');
+  assert.equal(await server.exited, 1);
+  assert.match(server.output(), /PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY must both be set/);
+  assert.ok(!existsSync(join(dataDir, 'db')), 'it stops before opening the database');
+});
+
+test('npm start with no other environment: PGlite in the data folder, simulated checkout, graceful close', async (t) => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'fees-api-start-'));
+  t.after(() => rm(dataDir, { recursive: true, force: true }));
+  const server = await startServer({ ...devCheckout, FEES_DATA_DIR: dataDir });
   t.after(() => server.child.kill('SIGKILL'));
   assert.ok(server.url, server.output());
 
   const health = await (await fetch(`${server.url}/api/health`)).json();
-  assert.deepEqual(health, { status: 'ok', database: 'pglite', simulatedCheckout: true });
+  assert.deepEqual(health, { status: 'ok' });
   const script = await fetch(`${server.url}/api/dev/paystack/inline.js`);
   assert.equal(script.status, 200);
   assert.match(await script.text(), /Simulated checkout/);
@@ -92,7 +106,7 @@ test('npm start with no environment: PGlite in the data folder, simulated checko
   assert.equal(readdirSync(join(dataDir, 'mail')).filter((f) => f.endsWith('.eml')).length, 1);
 
   // The embedded database is never opened twice: a second process on it refuses to start.
-  const second = await startServer({ FEES_DATA_DIR: dataDir });
+  const second = await startServer({ ...devCheckout, FEES_DATA_DIR: dataDir });
   assert.equal(second.url, '');
   assert.equal(await second.exited, 1);
   assert.match(second.output(), /already open in process/);
@@ -102,7 +116,7 @@ test('npm start with no environment: PGlite in the data folder, simulated checko
   assert.ok(!existsSync(join(dataDir, 'db.lock')), 'the lock is released on close');
 
   // It starts again on the same data, which kept the account.
-  const again = await startServer({ FEES_DATA_DIR: dataDir });
+  const again = await startServer({ ...devCheckout, FEES_DATA_DIR: dataDir });
   t.after(() => again.child.kill('SIGKILL'));
   assert.ok(again.url, again.output());
   const login = await fetch(`${again.url}/api/auth/login`, {
@@ -123,10 +137,10 @@ test(
     const dataDir = await mkdtemp(join(tmpdir(), 'fees-api-two-'));
     t.after(() => rm(dataDir, { recursive: true, force: true }));
     if (!TEST_DATABASE_URL) {
-      const one = await startServer({ FEES_DATA_DIR: dataDir });
+      const one = await startServer({ ...devCheckout, FEES_DATA_DIR: dataDir });
       t.after(() => one.child.kill('SIGKILL'));
       assert.ok(one.url, one.output());
-      const two = await startServer({ FEES_DATA_DIR: dataDir });
+      const two = await startServer({ ...devCheckout, FEES_DATA_DIR: dataDir });
       assert.equal(await two.exited, 1);
       one.child.kill('SIGTERM');
       assert.equal(await one.exited, 0);
@@ -140,6 +154,7 @@ test(
       DATABASE_URL: database.url ?? '',
       NODE_ENV: 'test',
       SCRYPT_LOG_N: '10',
+      ...devCheckout,
     };
     const [one, two] = await Promise.all([startServer(env), startServer(env)]);
     t.after(() => {

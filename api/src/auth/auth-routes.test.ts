@@ -57,7 +57,7 @@ test('signup mails a six-digit code over SMTP; verify then login opens a cookie 
   assert.match(setCookie, /^fees_session=[A-Za-z0-9_-]{43};/);
   assert.match(setCookie, /HttpOnly/);
   assert.match(setCookie, /SameSite=Lax/);
-  assert.doesNotMatch(setCookie, /Secure/, 'Secure only in production');
+  assert.doesNotMatch(setCookie, /Secure/, 'plain http origins only: a browser drops it otherwise');
 
   // Only the token's SHA-256 is stored.
   const token = (client.cookie as string | undefined)?.split('=')[1] ?? '';
@@ -70,20 +70,25 @@ test('signup mails a six-digit code over SMTP; verify then login opens a cookie 
   assert.equal(me.json().passwordHash, undefined);
 });
 
-test('a session cookie is Secure in production', async (t) => {
+test('a session cookie is Secure in production, and whenever an app origin is https', async (t) => {
   const ctx = await buildTestApp(t);
   const owner = await signUpOwner(ctx);
-  const prod = await buildTestApp(t, {
-    env: { NODE_ENV: 'production', PAYSTACK_SECRET_KEY: 'sk_test_fake' },
-    database: ctx.database,
-  });
-  const client = prod.client();
-  const login = await client.post('/api/auth/login', {
-    email: owner.email,
-    password: owner.password,
-  });
-  assert.equal(login.statusCode, 200, login.body);
-  assert.match(String(login.headers['set-cookie']), /Secure/);
+  const envs: Record<string, string>[] = [
+    { NODE_ENV: 'production', PAYSTACK_SECRET_KEY: 'sk_test_fake' },
+    { APP_ORIGINS: 'http://localhost:3000,https://fees.example.ng' },
+  ];
+  for (const env of envs) {
+    const other = await buildTestApp(t, { env, database: ctx.database });
+    const client = other.client();
+    const login = await client.post('/api/auth/login', {
+      email: owner.email,
+      password: owner.password,
+    });
+    assert.equal(login.statusCode, 200, login.body);
+    assert.match(String(login.headers['set-cookie']), /; Secure/, JSON.stringify(env));
+    const logout = await client.post('/api/auth/logout');
+    assert.match(String(logout.headers['set-cookie']), /; Secure/, JSON.stringify(env));
+  }
 });
 
 test('logout deletes the session on the server: the old cookie answers 401', async (t) => {

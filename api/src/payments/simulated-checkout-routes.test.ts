@@ -6,8 +6,10 @@ import { buildTestApp } from '../testing/build-app';
 import { figures, initializePayment, ownerWithStudent } from '../testing/fixtures';
 import { SIMULATED_INLINE_PATH } from './simulated-checkout-routes';
 
-test('no secret key outside production: a labelled simulated checkout and verify, no provider call', async (t) => {
-  const ctx = await buildTestApp(t, { env: { PAYSTACK_SECRET_KEY: '' } });
+const simulation = { PAYSTACK_SECRET_KEY: '', FEES_DEV_CHECKOUT: '1' };
+
+test('FEES_DEV_CHECKOUT=1 and no secret key: a labelled simulated checkout and verify, no provider call', async (t) => {
+  const ctx = await buildTestApp(t, { env: simulation });
   assert.equal(ctx.config.paystack.simulated, true);
   const script = await ctx.client().get(SIMULATED_INLINE_PATH);
   assert.equal(script.statusCode, 200);
@@ -72,22 +74,23 @@ test('no secret key outside production: a labelled simulated checkout and verify
   assert.equal(hook.statusCode, 401);
 });
 
-test('with a secret key only the real provider is used; production without keys simulates nothing', async (t) => {
-  const real = await buildTestApp(t);
+test('with a secret key only the real provider is used; without keys or the opt-in nothing starts', async (t) => {
+  const real = await buildTestApp(t, { env: { FEES_DEV_CHECKOUT: '1' } });
+  assert.equal(real.config.paystack.simulated, false);
   assert.equal((await real.client().get(SIMULATED_INLINE_PATH)).statusCode, 404);
 
-  const prod = await buildTestApp(t, { env: { NODE_ENV: 'production', PAYSTACK_SECRET_KEY: '' } });
-  assert.equal(prod.config.paystack.simulated, false);
-  assert.equal((await prod.client().get(SIMULATED_INLINE_PATH)).statusCode, 404);
-  const { owner, school, student } = await ownerWithStudent(prod);
-  const init = await initializePayment(owner, school._id, student._id);
-  const verify = await owner.client.post('/api/payments/verify', { reference: init.reference });
-  assert.equal(verify.statusCode, 503);
-  assert.equal(prod.provider.calls, 0);
+  await assert.rejects(
+    buildTestApp(t, { env: { PAYSTACK_SECRET_KEY: '' } }),
+    /PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY must both be set/,
+  );
+  await assert.rejects(
+    buildTestApp(t, { env: { ...simulation, NODE_ENV: 'production' } }),
+    /FEES_DEV_CHECKOUT=1 is for development and tests only/,
+  );
 });
 
 test('the simulated charge takes the amount from the pending payment and refuses an expired one', async (t) => {
-  const ctx = await buildTestApp(t, { env: { PAYSTACK_SECRET_KEY: '' } });
+  const ctx = await buildTestApp(t, { env: simulation });
   const { owner, school, classroom, student } = await ownerWithStudent(ctx);
   const init = await initializePayment(owner, school._id, student._id, 15_000);
   const charge = (body: Record<string, unknown>) =>

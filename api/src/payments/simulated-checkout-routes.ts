@@ -27,7 +27,7 @@ const chargeBodySchema = object({
 type ChargeBody = { reference: string; amount?: number; outcome: 'success' | 'failed' };
 
 /**
- * Development only (registered when PAYSTACK_SECRET_KEY is unset outside production): the
+ * Development only (registered with FEES_DEV_CHECKOUT=1 and no PAYSTACK_SECRET_KEY): the
  * simulated checkout script and the charge its buttons record. No real money moves.
  */
 export const simulatedCheckoutRoutes: FastifyPluginAsync = async (app) => {

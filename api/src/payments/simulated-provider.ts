@@ -11,8 +11,9 @@ export interface SimulatedProvider extends PaymentProvider {
 }
 
 /**
- * Development only (no PAYSTACK_SECRET_KEY, not production): the simulated checkout records its
- * charges here and verify answers from them, like the provider would. No real money moves.
+ * Development only (FEES_DEV_CHECKOUT=1, no PAYSTACK_SECRET_KEY, not production): the simulated
+ * checkout records its charges here and verify answers from them, like the provider would. No real
+ * money moves.
  */
 export function createSimulatedProvider(): SimulatedProvider {
   const charges = new Map<string, ProviderTransaction>();

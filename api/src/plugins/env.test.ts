@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { ConfigError, loadConfig, REPO_ROOT } from './env';
 
-test('no environment: port 4000 on loopback, PGlite in <repo>/.data, simulated checkout, local origin', () => {
-  const config = loadConfig({});
+test('development with FEES_DEV_CHECKOUT=1: port 4000 on loopback, PGlite in <repo>/.data, simulated checkout, local origin', () => {
+  const config = loadConfig({ FEES_DEV_CHECKOUT: '1' });
   assert.equal(config.port, 4000);
   assert.equal(config.host, '127.0.0.1');
   assert.equal(config.databaseUrl, undefined);
@@ -17,26 +17,66 @@ test('no environment: port 4000 on loopback, PGlite in <repo>/.data, simulated c
   assert.equal(config.paystack.inlineUrl, 'https://js.paystack.co/v2/inline.js');
 });
 
-test('a secret key, or production, turns the simulation off', () => {
-  assert.equal(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_live_x' }).paystack.simulated, false);
+const keys = { PAYSTACK_SECRET_KEY: 'sk_live_x', PAYSTACK_PUBLIC_KEY: 'pk_live_x' };
+
+test('without provider keys the server refuses to start unless the simulation is asked for by name', () => {
+  const missingKeys = /PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY must both be set/;
+  assert.throws(() => loadConfig({}), missingKeys, 'a forgotten NODE_ENV and no keys');
+  assert.throws(() => loadConfig({ NODE_ENV: 'staging' }), missingKeys);
+  assert.throws(() => loadConfig({ FEES_DEV_CHECKOUT: 'true' }), missingKeys, 'only "1" opts in');
+  assert.throws(() => loadConfig({ PAYSTACK_SECRET_KEY: 'sk_live_x' }), missingKeys);
+  assert.throws(
+    () =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail.example.com',
+        FEES_DEV_CHECKOUT: '1',
+      }),
+    /FEES_DEV_CHECKOUT=1 is for development and tests only/,
+  );
+  assert.equal(loadConfig({ NODE_ENV: 'test', FEES_DEV_CHECKOUT: '1' }).paystack.simulated, true);
+});
+
+test('keys turn the simulation off, even where it was asked for', () => {
+  assert.equal(loadConfig(keys).paystack.simulated, false);
+  assert.equal(loadConfig({ ...keys, FEES_DEV_CHECKOUT: '1' }).paystack.simulated, false);
   assert.equal(
-    loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com' }).paystack.simulated,
+    loadConfig({
+      ...keys,
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example.com',
+      FEES_DEV_CHECKOUT: '1',
+    }).paystack.simulated,
     false,
   );
 });
 
+test('the session cookie is Secure whenever an app origin is https, and always in production', () => {
+  assert.equal(loadConfig(keys).secureCookies, false);
+  assert.equal(
+    loadConfig({ ...keys, APP_ORIGINS: 'http://localhost:3000,https://fees.example.ng' })
+      .secureCookies,
+    true,
+  );
+  assert.equal(
+    loadConfig({ ...keys, NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com' })
+      .secureCookies,
+    true,
+  );
+});
+
 test('bad values stop the start with the variable named', () => {
-  assert.throws(() => loadConfig({ PORT: 'eighty' }), ConfigError);
-  assert.throws(() => loadConfig({ DATABASE_URL: 'mysql://x' }), /DATABASE_URL/);
-  assert.throws(() => loadConfig({ APP_ORIGINS: 'not a url' }), /APP_ORIGINS/);
-  assert.throws(() => loadConfig({ PAYSTACK_API_URL: '::' }), /PAYSTACK_API_URL/);
+  assert.throws(() => loadConfig({ ...keys, PORT: 'eighty' }), ConfigError);
+  assert.throws(() => loadConfig({ ...keys, DATABASE_URL: 'mysql://x' }), /DATABASE_URL/);
+  assert.throws(() => loadConfig({ ...keys, APP_ORIGINS: 'not a url' }), /APP_ORIGINS/);
+  assert.throws(() => loadConfig({ ...keys, PAYSTACK_API_URL: '::' }), /PAYSTACK_API_URL/);
 });
 
 test('production refuses to start without SMTP_URL, since codes would only be written to files', () => {
   assert.throws(() => loadConfig({ NODE_ENV: 'production' }), /SMTP_URL is required/);
   assert.equal(
-    loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com' }).smtpUrl,
+    loadConfig({ ...keys, NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com' }).smtpUrl,
     'smtp://mail.example.com',
   );
-  assert.equal(loadConfig({}).smtpUrl, undefined, 'development writes mail to files');
+  assert.equal(loadConfig(keys).smtpUrl, undefined, 'development writes mail to files');
 });

@@ -25,10 +25,15 @@ export interface AppConfig {
     secretKey: string | undefined;
     apiUrl: string;
     inlineUrl: string;
-    /** No secret key outside production: the server simulates the provider (no real money). */
+    /**
+     * Only with FEES_DEV_CHECKOUT=1 and no secret key, never in production: the server simulates
+     * the provider (no real money).
+     */
     simulated: boolean;
   };
   appOrigins: string[];
+  /** Set whenever an app origin is https (or in production): the session cookie is `Secure`. */
+  secureCookies: boolean;
   /** log2 of scrypt's N. Lowered only when NODE_ENV is `test`, so test suites stay fast. */
   kdfLogN: number;
   session: { idleMs: number; absoluteMs: number };
@@ -107,6 +112,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
     );
   }
   const secretKey = text(env, 'PAYSTACK_SECRET_KEY');
+  const publicKey = text(env, 'PAYSTACK_PUBLIC_KEY');
+  // A server that forgot its keys must not record unpaid fees as paid: simulation is asked for
+  // by name (npm start and the test harnesses do), and production never gets it.
+  const simulated = !secretKey && text(env, 'FEES_DEV_CHECKOUT') === '1';
+  if (simulated && production) {
+    throw new ConfigError(
+      'FEES_DEV_CHECKOUT=1 is for development and tests only; production needs PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY',
+    );
+  }
+  if (!simulated && !(secretKey && publicKey)) {
+    throw new ConfigError(
+      'PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY must both be set (or FEES_DEV_CHECKOUT=1 for a simulated checkout in development)',
+    );
+  }
   const appOrigins = (text(env, 'APP_ORIGINS') ?? 'http://localhost:3000')
     .split(',')
     .map((origin) => origin.trim())
@@ -132,13 +151,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpUrl,
     mailFrom: text(env, 'MAIL_FROM') ?? 'Fees Manager <no-reply@localhost>',
     paystack: {
-      publicKey: text(env, 'PAYSTACK_PUBLIC_KEY'),
+      publicKey,
       secretKey,
       apiUrl: url(env, 'PAYSTACK_API_URL', 'https://api.paystack.co'),
       inlineUrl: url(env, 'PAYSTACK_INLINE_URL', 'https://js.paystack.co/v2/inline.js'),
-      simulated: !secretKey && !production,
+      simulated,
     },
     appOrigins,
+    secureCookies: production || appOrigins.some((origin) => origin.startsWith('https:')),
     kdfLogN,
     session: {
       idleMs: integer(env, 'SESSION_IDLE_MINUTES', 8 * 60, 1, 60 * 24 * 30) * 60_000,

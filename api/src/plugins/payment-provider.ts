@@ -14,7 +14,10 @@ declare module 'fastify' {
   }
 }
 
-/** With a secret key only the real provider is used; without one, simulation outside production. */
+/**
+ * With a secret key only the real provider is used; without one, the simulation that
+ * FEES_DEV_CHECKOUT=1 asks for (loadConfig refuses every other keyless start).
+ */
 export const paymentProviderPlugin = fp(
   async (app) => {
     const { secretKey, apiUrl, simulated } = app.config.paystack;

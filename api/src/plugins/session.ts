@@ -27,7 +27,7 @@ export function currentUser(request: FastifyRequest): UserRow {
 
 export const sessionPlugin = fp(
   async (app) => {
-    const { session, production } = app.config;
+    const { session, secureCookies } = app.config;
     app.decorateRequest('user', null);
     app.decorateRequest('sessionTokenHash', null);
 
@@ -49,7 +49,7 @@ export const sessionPlugin = fp(
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
-        secure: production,
+        secure: secureCookies,
         maxAge: Math.floor(session.absoluteMs / 1000),
       });
     });
@@ -69,7 +69,7 @@ export const sessionPlugin = fp(
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
-        secure: production,
+        secure: secureCookies,
       });
     });
   },

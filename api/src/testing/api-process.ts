@@ -126,7 +126,8 @@ async function migratedTemplate(root: string, cache: string): Promise<string> {
   }
   await mkdir(cache, { recursive: true });
   const making = await mkdtemp(join(cache, 'making-'));
-  const server = await startServer(root, making, {});
+  // Only migrates and stops: the simulated checkout spares it keys it would never use.
+  const server = await startServer(root, making, { FEES_DEV_CHECKOUT: '1' });
   await server.stop();
   // Another run may have made the same template meanwhile; theirs is as good as ours.
   await rename(making, template).catch(() => rm(making, { recursive: true, force: true }));

@@ -25,7 +25,10 @@ export interface TestApp {
 }
 
 export interface BuildTestAppOptions {
-  /** Extra environment, e.g. `{ PAYSTACK_SECRET_KEY: '' }` for the simulated checkout. */
+  /**
+   * Extra environment, e.g. `{ PAYSTACK_SECRET_KEY: '', FEES_DEV_CHECKOUT: '1' }` for the
+   * simulated checkout.
+   */
   env?: Record<string, string>;
   /** Share a database with another app (two API processes on one database). */
   database?: DatabaseHandle;
@@ -40,25 +43,36 @@ export async function buildTestApp(t: TestContext, options: BuildTestAppOptions 
   const mailbox = await startSmtpSink();
   const provider = await startFakePaystack();
   const dataDir = await mkdtemp(join(tmpdir(), 'fees-api-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    SCRYPT_LOG_N: TEST_KDF_LOG_N,
-    FEES_DATA_DIR: dataDir,
-    SMTP_URL: mailbox.url,
-    PAYSTACK_SECRET_KEY: provider.secretKey,
-    PAYSTACK_PUBLIC_KEY: 'pk_test_fake',
-    PAYSTACK_API_URL: provider.url,
-    APP_ORIGINS: 'http://localhost:3000',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    ...options.env,
+  const closeHelpers = async () => {
+    await Promise.all([mailbox.close(), provider.close()]);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const open = async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      SCRYPT_LOG_N: TEST_KDF_LOG_N,
+      FEES_DATA_DIR: dataDir,
+      SMTP_URL: mailbox.url,
+      PAYSTACK_SECRET_KEY: provider.secretKey,
+      PAYSTACK_PUBLIC_KEY: 'pk_test_fake',
+      PAYSTACK_API_URL: provider.url,
+      APP_ORIGINS: 'http://localhost:3000',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      ...options.env,
+    });
+    const database = options.database ?? (await openTestDatabase());
+    const app = await buildApp({ config, database, closeDatabaseWithApp: !options.database });
+    return { config, database, app };
+  };
+  // A configuration the test expects to be refused leaves nothing open.
+  const { config, database, app } = await open().catch(async (error: unknown) => {
+    await closeHelpers();
+    throw error;
   });
-  const database = options.database ?? (await openTestDatabase());
-  const app = await buildApp({ config, database, closeDatabaseWithApp: !options.database });
   await app.ready();
   t.after(async () => {
     await app.close();
-    await Promise.all([mailbox.close(), provider.close()]);
-    await rm(dataDir, { recursive: true, force: true });
+    await closeHelpers();
   });
   const testApp: TestApp = {
     app,
