@@ -21,6 +21,7 @@ const CONTRACT_ROUTES = [
   'POST /api/auth/resend-mail',
   'POST /api/auth/login',
   'POST /api/auth/logout',
+  'POST /api/auth/logout-everywhere',
   'GET /api/auth/',
   'POST /api/auth/reset-password/request',
   'POST /api/auth/reset-password',

@@ -104,6 +104,41 @@ test('logout deletes the session on the server: the old cookie answers 401', asy
   assert.equal((await ctx.database.db.select().from(sessions)).length, 0);
 });
 
+test("log out everywhere revokes every one of the user's sessions, and only theirs", async (t) => {
+  const ctx = await buildTestApp(t);
+  const owner = await signUpOwner(ctx);
+  const stranger = await signUpOwner(ctx);
+  const phone = ctx.client();
+  await phone.post('/api/auth/login', { email: owner.email, password: owner.password });
+  assert.equal((await phone.get('/api/auth/')).statusCode, 200);
+
+  assert.equal((await ctx.client().post('/api/auth/logout-everywhere')).statusCode, 401);
+  const thisDevice = owner.client.cookie;
+  const everywhere = await owner.client.post('/api/auth/logout-everywhere');
+  assert.equal(everywhere.statusCode, 200);
+  assert.deepEqual(everywhere.json(), { message: 'Logged out everywhere' });
+  assert.match(String(everywhere.headers['set-cookie']), /fees_session=;/);
+  assert.equal((await phone.get('/api/auth/')).statusCode, 401, 'the other device is out');
+  owner.client.cookie = thisDevice;
+  assert.equal((await owner.client.get('/api/auth/')).statusCode, 401, 'this device too');
+  assert.equal((await stranger.client.get('/api/auth/')).statusCode, 200, 'others stay in');
+});
+
+test('signed-in JSON and the login answer are never cached; public answers are untouched', async (t) => {
+  const ctx = await buildTestApp(t);
+  const owner = await signUpOwner(ctx);
+  for (const path of ['/api/auth/', '/api/schools', '/api/users']) {
+    const response = await owner.client.get(path);
+    assert.equal(response.statusCode, 200, path);
+    assert.equal(response.headers['cache-control'], 'no-store', path);
+  }
+  const login = await ctx
+    .client()
+    .post('/api/auth/login', { email: owner.email, password: owner.password });
+  assert.equal(login.headers['cache-control'], 'no-store');
+  assert.equal((await ctx.client().get('/api/openapi.json')).headers['cache-control'], undefined);
+});
+
 test('each login makes a new token; sessions expire when idle and at their absolute end', async (t) => {
   const ctx = await buildTestApp(t);
   const owner = await signUpOwner(ctx);

@@ -35,6 +35,7 @@ import {
 } from './auth-repository';
 import {
   loginSchema,
+  logoutEverywhereSchema,
   logoutSchema,
   meSchema,
   resendMailSchema,
@@ -280,6 +281,17 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       if (request.sessionTokenHash) await deleteSession(app.db, request.sessionTokenHash);
       app.clearSessionCookie(reply);
       return { message: 'Logged out' };
+    },
+  );
+
+  // A lost or shared device: the user ends every session, including any a thief holds.
+  app.post(
+    '/logout-everywhere',
+    { schema: logoutEverywhereSchema, onRequest: app.requireUser },
+    async (request, reply) => {
+      await deleteUserSessions(app.db, currentUser(request).id);
+      app.clearSessionCookie(reply);
+      return { message: 'Logged out everywhere' };
     },
   );
 

@@ -46,6 +46,13 @@ export const logoutSchema = {
   response: { 200: messageSchema },
 };
 
+export const logoutEverywhereSchema = {
+  tags,
+  summary: "Log out everywhere: every one of the user's sessions is deleted on the server",
+  security: [{ session: [] }],
+  response: { 200: messageSchema },
+};
+
 export const meSchema = {
   tags,
   summary: 'The signed-in user, or 401',

@@ -1,8 +1,9 @@
 import type { ClassroomCreateBody, ClassroomUpdateBody } from '@fees/shared-data/core';
 import { toKobo } from '@fees/shared-data/core';
-import { and, asc, count, eq, getTableColumns, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
-import { classrooms, schools, students } from '../db/schema/schools';
+import { classrooms, payments, schools, students } from '../db/schema/schools';
+import { heldPayments, type HeldPayments } from '../payments/held-payments';
 import {
   filterConditions,
   likePattern,
@@ -122,13 +123,28 @@ export async function updateClassroom(
   });
 }
 
-/** Its students and their payments go with it (foreign keys cascade); figures are recounted. */
+export type DeleteClassroomResult = 'deleted' | 'not-found' | Exclude<HeldPayments, null>;
+
+/**
+ * Refused while money hangs on the classroom (see heldPayments): payments made in it, or by a
+ * student now in it. Otherwise its students go with it (foreign keys cascade) and figures are
+ * recounted.
+ */
 export async function deleteClassroom(db: Queryable, ownerId: string, id: string) {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<DeleteClassroomResult> => {
     const current = await lockedClassroom(tx, ownerId, id);
-    if (!current) return false;
+    if (!current) return 'not-found';
+    const inRoom = tx
+      .select({ id: students.id })
+      .from(students)
+      .where(eq(students.classroomId, id));
+    const held = await heldPayments(
+      tx,
+      or(eq(payments.classroomId, id), inArray(payments.studentId, inRoom)) as SQL,
+    );
+    if (held) return held;
     await tx.delete(classrooms).where(eq(classrooms.id, id));
     await refreshFigures(tx, current.schoolId, []);
-    return true;
+    return 'deleted';
   });
 }

@@ -3,7 +3,14 @@ import { test } from 'node:test';
 import { classrooms, students } from '../db/schema/schools';
 import { buildTestApp } from '../testing/build-app';
 import { assertFieldError } from '../testing/assert-field-error';
-import { createClassroom, createStudent, ownerWithSchool } from '../testing/fixtures';
+import {
+  createClassroom,
+  createStudent,
+  figures,
+  initializePayment,
+  ownerWithSchool,
+  ownerWithStudent,
+} from '../testing/fixtures';
 
 test('classroom create/list/edit/delete with the school name; delete takes its students along', async (t) => {
   const ctx = await buildTestApp(t);
@@ -67,6 +74,48 @@ test('classroom create/list/edit/delete with the school name; delete takes its s
   assert.equal(schoolNow.noOfClassrooms, 0);
   assert.equal(schoolNow.noOfStudents, 0);
   assert.equal(schoolNow.totalFeesExpected, 0);
+});
+
+test('a classroom with payments is not deleted: 409, nothing changes, even after the payer moved out', async (t) => {
+  const ctx = await buildTestApp(t);
+  const { owner, school, classroom, student } = await ownerWithStudent(ctx);
+  const init = await initializePayment(owner, school._id, student._id, 10_000);
+  const deleteClassroom = (id: string) =>
+    owner.client.delete(`/api/classrooms/${id}`, { password: owner.password });
+
+  const running = await deleteClassroom(classroom._id);
+  assert.equal(running.statusCode, 409);
+  assert.deepEqual(running.json(), {
+    message: 'A payment in this classroom is in progress, so the classroom cannot be deleted yet.',
+  });
+
+  ctx.provider.set(init.reference, { amount: init.amountKobo });
+  const verify = await owner.client.post('/api/payments/verify', { reference: init.reference });
+  assert.equal(verify.statusCode, 200, verify.body);
+  const hasPayments = { message: 'This classroom has payments and cannot be deleted.' };
+  const before = await figures(owner, school._id, classroom._id, student._id);
+  const refused = await deleteClassroom(classroom._id);
+  assert.equal(refused.statusCode, 409);
+  assert.deepEqual(refused.json(), hasPayments);
+  assert.deepEqual(await figures(owner, school._id, classroom._id, student._id), before);
+
+  // The payer moves to a new classroom: the payment's classroom still holds it, and so does the new
+  // one, where the paying student now is.
+  const other = await createClassroom(owner, school._id, 25_000, 'Primary2');
+  const move = await owner.client.put(`/api/students/${student._id}`, {
+    fullname: student.fullname,
+    age: student.age,
+    sex: student.sex,
+    phoneNo: student.phoneNo,
+    discount: student.discount,
+    classroom: other._id,
+    password: owner.password,
+  });
+  assert.equal(move.statusCode, 200, move.body);
+  assert.deepEqual((await deleteClassroom(classroom._id)).json(), hasPayments);
+  assert.deepEqual((await deleteClassroom(other._id)).json(), hasPayments);
+  assert.equal((await owner.client.get('/api/payments')).json().length, 1);
+  assert.equal((await owner.client.get(`/api/classrooms?schoolId=${school._id}`)).json().length, 2);
 });
 
 test('bad input on classroom routes: 4xx naming the field, never 5xx, nothing written', async (t) => {

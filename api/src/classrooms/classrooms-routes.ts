@@ -2,7 +2,7 @@ import type { ClassroomCreateBody, ClassroomUpdateBody, DeleteBody } from '@fees
 import type { FastifyPluginAsync } from 'fastify';
 import { checkAdminPassword } from '../auth/admin-password';
 import { findSchool } from '../schools/schools-repository';
-import { notFound } from '../plugins/errors';
+import { HttpError, notFound } from '../plugins/errors';
 import { sendPage } from '../plugins/list-query';
 import { currentUser } from '../plugins/session';
 import {
@@ -22,6 +22,10 @@ import {
 } from './classrooms-schemas';
 
 type Params = { id: string };
+
+const HAS_PAYMENTS = 'This classroom has payments and cannot be deleted.';
+const PAYMENT_IN_PROGRESS =
+  'A payment in this classroom is in progress, so the classroom cannot be deleted yet.';
 
 export const classroomsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireUser);
@@ -68,9 +72,10 @@ export const classroomsRoutes: FastifyPluginAsync = async (app) => {
       const user = currentUser(request);
       if (!(await findClassroom(app.db, user.id, request.params.id))) throw notFound('Classroom');
       await checkAdminPassword(app.db, user, request.body.password);
-      if (!(await deleteClassroom(app.db, user.id, request.params.id))) {
-        throw notFound('Classroom');
-      }
+      const result = await deleteClassroom(app.db, user.id, request.params.id);
+      if (result === 'not-found') throw notFound('Classroom');
+      if (result === 'has-payments') throw new HttpError(409, HAS_PAYMENTS);
+      if (result === 'payment-in-progress') throw new HttpError(409, PAYMENT_IN_PROGRESS);
       return { message: 'Classroom deleted' };
     },
   );

@@ -1,13 +1,15 @@
 import type { SchoolBody } from '@fees/shared-data/core';
 import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { schools } from '../db/schema/schools';
+import { payments, schools } from '../db/schema/schools';
+import { heldPayments, type HeldPayments } from '../payments/held-payments';
 import {
   filterConditions,
   likePattern,
   readPage,
   type FilteredListQuery,
 } from '../plugins/list-query';
+import { lockSchool } from './school-figures';
 
 type SchoolValues = Omit<SchoolBody, 'password'>;
 
@@ -54,13 +56,21 @@ export async function updateSchool(db: Queryable, ownerId: string, id: string, b
   return row ?? null;
 }
 
-/** One statement: the foreign keys cascade to classrooms, students and payments atomically. */
+export type DeleteSchoolResult = 'deleted' | 'not-found' | Exclude<HeldPayments, null>;
+
+/**
+ * Refused while the school holds money (see heldPayments); otherwise the foreign keys cascade to
+ * its classrooms, students and expired pending payments. The school's row lock keeps a payment
+ * from being started or recorded between the check and the delete.
+ */
 export async function deleteSchool(db: Queryable, ownerId: string, id: string) {
-  const deleted = await db
-    .delete(schools)
-    .where(and(eq(schools.id, id), eq(schools.ownerId, ownerId)))
-    .returning({ id: schools.id });
-  return deleted.length > 0;
+  return db.transaction(async (tx): Promise<DeleteSchoolResult> => {
+    if (!(await lockSchool(tx, id, ownerId))) return 'not-found';
+    const held = await heldPayments(tx, eq(payments.schoolId, id));
+    if (held) return held;
+    await tx.delete(schools).where(eq(schools.id, id));
+    return 'deleted';
+  });
 }
 
 export async function findSchool(db: Queryable, ownerId: string, id: string) {

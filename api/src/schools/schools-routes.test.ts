@@ -6,8 +6,10 @@ import {
   createClassroom,
   createSchool,
   createStudent,
+  figures,
   initializePayment,
   ownerWithSchool,
+  ownerWithStudent,
   signUpOwner,
 } from '../testing/fixtures';
 
@@ -130,11 +132,12 @@ test('derived figures follow every write, and deleting a school removes everythi
   current = await schoolNow();
   assert.equal(current.totalFeesExpected, 90_000);
 
-  // Delete the school: classrooms, students and payments go in one transaction.
+  // Delete the school: classrooms, students and an expired pending payment go in one transaction.
   await initializePayment(owner, school._id, moved._id);
+  const { db } = ctx.database;
+  await db.update(payments).set({ createdAt: new Date(Date.now() - 25 * 60 * 60_000) });
   const del = await owner.client.delete(`/api/schools/${school._id}`, { password: owner.password });
   assert.equal(del.statusCode, 200);
-  const { db } = ctx.database;
   assert.equal((await db.select().from(schools)).length, 0);
   assert.equal((await db.select().from(classrooms)).length, 0);
   assert.equal((await db.select().from(students)).length, 0);
@@ -144,6 +147,30 @@ test('derived figures follow every write, and deleting a school removes everythi
     password: owner.password,
   });
   assert.equal(again.statusCode, 404);
+});
+
+test('a school with a recorded or a running payment is not deleted: 409, nothing changes', async (t) => {
+  const ctx = await buildTestApp(t);
+  const { owner, school, classroom, student } = await ownerWithStudent(ctx);
+  const init = await initializePayment(owner, school._id, student._id, 10_000);
+  const deleteSchool = () =>
+    owner.client.delete(`/api/schools/${school._id}`, { password: owner.password });
+
+  const running = await deleteSchool();
+  assert.equal(running.statusCode, 409);
+  assert.deepEqual(running.json(), {
+    message: 'A payment in this school is in progress, so the school cannot be deleted yet.',
+  });
+
+  ctx.provider.set(init.reference, { amount: init.amountKobo });
+  const verify = await owner.client.post('/api/payments/verify', { reference: init.reference });
+  assert.equal(verify.statusCode, 200, verify.body);
+  const before = await figures(owner, school._id, classroom._id, student._id);
+  const refused = await deleteSchool();
+  assert.equal(refused.statusCode, 409);
+  assert.deepEqual(refused.json(), { message: 'This school has payments and cannot be deleted.' });
+  assert.deepEqual(await figures(owner, school._id, classroom._id, student._id), before);
+  assert.equal((await owner.client.get('/api/payments')).json().length, 1);
 });
 
 test('lists page on the server: limit, offset, q and X-Total-Count', async (t) => {

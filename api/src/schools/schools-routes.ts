@@ -1,7 +1,7 @@
 import type { DeleteBody, SchoolBody } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { checkAdminPassword } from '../auth/admin-password';
-import { notFound } from '../plugins/errors';
+import { HttpError, notFound } from '../plugins/errors';
 import { sendPage } from '../plugins/list-query';
 import { currentUser } from '../plugins/session';
 import {
@@ -21,6 +21,10 @@ import {
 } from './schools-schemas';
 
 type Params = { id: string };
+
+const HAS_PAYMENTS = 'This school has payments and cannot be deleted.';
+const PAYMENT_IN_PROGRESS =
+  'A payment in this school is in progress, so the school cannot be deleted yet.';
 
 export const schoolsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireUser);
@@ -61,7 +65,10 @@ export const schoolsRoutes: FastifyPluginAsync = async (app) => {
       const user = currentUser(request);
       if (!(await findSchool(app.db, user.id, request.params.id))) throw notFound('School');
       await checkAdminPassword(app.db, user, request.body.password);
-      if (!(await deleteSchool(app.db, user.id, request.params.id))) throw notFound('School');
+      const result = await deleteSchool(app.db, user.id, request.params.id);
+      if (result === 'not-found') throw notFound('School');
+      if (result === 'has-payments') throw new HttpError(409, HAS_PAYMENTS);
+      if (result === 'payment-in-progress') throw new HttpError(409, PAYMENT_IN_PROGRESS);
       return { message: 'School deleted' };
     },
   );

@@ -7,7 +7,7 @@ import type {
 import { and, asc, count, eq, getTableColumns, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { classrooms, payments, schools, students } from '../db/schema/schools';
-import { PENDING_PAYMENT_TTL_MS } from '../payments/pending-payments';
+import { heldPayments } from '../payments/held-payments';
 import {
   filterConditions,
   likePattern,
@@ -146,8 +146,8 @@ export type DeleteResult = 'deleted' | 'not-found' | 'has-payments' | 'payment-i
 
 /**
  * Money is never erased: a student with a recorded payment stays, and so does one whose checkout
- * may still be charged (a pending payment younger than PENDING_PAYMENT_TTL_MS). Otherwise the
- * student goes, with any expired pending payment, and figures are recounted.
+ * may still be charged. Otherwise the student goes, with any expired pending payment, and figures
+ * are recounted.
  */
 export async function deleteStudent(db: Queryable, ownerId: string, id: string) {
   return db.transaction(async (tx): Promise<DeleteResult> => {
@@ -155,19 +155,8 @@ export async function deleteStudent(db: Queryable, ownerId: string, id: string) 
     if (!found || !(await lockSchool(tx, found.schoolId, ownerId))) return 'not-found';
     const current = await findStudent(tx, ownerId, id);
     if (!current) return 'not-found';
-    const pendingSince = new Date(Date.now() - PENDING_PAYMENT_TTL_MS).toISOString();
-    const [held] = await tx
-      .select({
-        recorded: sql<number>`count(*) filter (where ${payments.status} = 'success')`.mapWith(
-          Number,
-        ),
-        pending: sql<number>`count(*) filter (where ${payments.status} = 'pending'
-          and ${payments.createdAt} > ${pendingSince}::timestamptz)`.mapWith(Number),
-      })
-      .from(payments)
-      .where(eq(payments.studentId, id));
-    if ((held?.recorded ?? 0) > 0) return 'has-payments';
-    if ((held?.pending ?? 0) > 0) return 'payment-in-progress';
+    const held = await heldPayments(tx, eq(payments.studentId, id));
+    if (held) return held;
     await tx.delete(students).where(eq(students.id, id));
     await refreshFigures(tx, current.schoolId, [current.classroomId]);
     return 'deleted';
