@@ -54,6 +54,13 @@ test('guest registers, views, edits and deletes a school', async ({ page }) => {
   await expect(page).toHaveURL('/schools');
   await expect(page.getByRole('heading', { name: 'Select school to manage' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Greenfield Academy' })).toHaveCount(0);
+  // It was the current school (it was opened): nothing of it is left to choose.
+  await page.goto('/classrooms');
+  await expect(page.getByText(/No school is selected/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Choose a school' })).toHaveAttribute(
+    'href',
+    '/schools',
+  );
 });
 
 test('a wrong admin password is refused in the modal and nothing typed is lost', async ({
@@ -182,7 +189,7 @@ test('the rings show paid ÷ expected of the recorded payments', async ({ page }
   ).toBeVisible();
 });
 
-test('deleting a school removes its classrooms and students and un-chooses it', async ({
+test('money is never erased: a school or classroom that has payments is not deleted', async ({
   page,
 }) => {
   await page.goto('/schools');
@@ -196,25 +203,40 @@ test('deleting a school removes its classrooms and students and un-chooses it', 
   const schoolId = page.url().split('/').at(-1)!;
   const owned = async (collection: string) =>
     (await storedRecords(page, collection)).filter((record) => record.schoolId === schoolId).length;
-  expect(await owned('classrooms')).toBeGreaterThan(0);
-  expect(await owned('students')).toBeGreaterThan(0);
+  const before = {
+    classrooms: await owned('classrooms'),
+    students: await owned('students'),
+    payments: await owned('payments'),
+  };
+  expect(before.payments).toBeGreaterThan(0);
 
   await page.getByRole('button', { name: 'Delete school' }).click();
   await enterAdminPassword(page, 'Delete');
-  await expect(page).toHaveURL('/schools');
-  await expect(page.getByRole('article', { name: 'Harmony Skills Centre' })).toHaveCount(0);
-  expect(await owned('classrooms')).toBe(0);
-  expect(await owned('students')).toBe(0);
-  expect(await owned('payments')).toBe(0);
+  const schoolDialog = page.getByRole('dialog', { name: 'Delete this school?' });
+  await expect(
+    schoolDialog.getByText('This school has payments and cannot be deleted.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(`/schools/${schoolId}`);
+  await schoolDialog.getByRole('button', { name: 'Cancel' }).click();
 
-  await page.goto(`/schools/${schoolId}`);
-  await expect(page.getByRole('heading', { name: 'This school was not found' })).toBeVisible();
-  await page.goto('/classrooms');
-  await expect(page.getByText(/No school is selected/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Choose a school' })).toHaveAttribute(
-    'href',
-    '/schools',
-  );
+  await page.getByRole('link', { name: 'View classrooms' }).click();
+  await page.getByRole('link', { name: 'View classroom' }).first().click();
+  await expect(page.getByRole('button', { name: 'Delete classroom' })).toBeVisible();
+  const classroomUrl = page.url();
+  await page.getByRole('button', { name: 'Delete classroom' }).click();
+  await enterAdminPassword(page, 'Delete');
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Delete this classroom?' })
+      .getByText('This classroom has payments and cannot be deleted.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(classroomUrl);
+
+  expect({
+    classrooms: await owned('classrooms'),
+    students: await owned('students'),
+    payments: await owned('payments'),
+  }).toEqual(before);
 });
 
 test('opening a school by its address makes it the current school', async ({ page }) => {

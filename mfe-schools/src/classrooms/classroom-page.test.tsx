@@ -89,10 +89,35 @@ describe('ClassroomPage', () => {
   });
 
   it('deletes the classroom and its students after the warning and the password', async () => {
-    const room = await demoClassroom(0);
-    const { user, location } = await renderScreen(<ClassroomPage />, {
-      route: `/classrooms/${room._id}`,
+    // Demo classrooms all have payments, which are never erased: this one has none yet.
+    const {
+      user,
+      location,
+      arranged: room,
+    } = await renderScreen(<ClassroomPage />, {
       path,
+      arrange: async ({ source, school, password }) => {
+        const created = await source.create(
+          'classrooms',
+          { name: 'Primary9', classTeacher: 'Mrs Ibe', classFees: 30000, schoolId: school!._id },
+          password!,
+        );
+        await source.create(
+          'students',
+          {
+            fullname: 'Okafor Ada',
+            age: 6,
+            sex: 'Female',
+            phoneNo: '08031234567',
+            discount: 0,
+            classroom: created._id,
+            schoolId: school!._id,
+          },
+          password!,
+        );
+        return created;
+      },
+      route: (created) => `/classrooms/${created._id}`,
     });
     const students = readCollection(localStorage, 'students');
     expect(students.some((student) => student.classroomId === room._id)).toBe(true);
@@ -121,5 +146,30 @@ describe('ClassroomPage', () => {
     expect(
       readCollection(localStorage, 'students').some((student) => student.classroomId === room._id),
     ).toBe(false);
+  });
+
+  it('refuses to delete a classroom that has payments, and changes nothing', async () => {
+    const room = await demoClassroom(0);
+    const { user, location } = await renderScreen(<ClassroomPage />, {
+      route: `/classrooms/${room._id}`,
+      path,
+    });
+    const before = { ...localStorage };
+    expect(
+      readCollection(localStorage, 'payments').some((item) => item.classroomId === room._id),
+    ).toBe(true);
+    await user.click(await screen.findByRole('button', { name: 'Delete classroom' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this classroom?' });
+    await user.type(
+      within(dialog).getByLabelText('Password', { exact: true }),
+      GUEST_CREDENTIALS.password,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(
+      await within(dialog).findByText('This classroom has payments and cannot be deleted.'),
+    ).toBeInTheDocument();
+    expect(location().pathname).toBe(`/classrooms/${room._id}`);
+    expect({ ...localStorage }).toEqual(before);
   });
 });

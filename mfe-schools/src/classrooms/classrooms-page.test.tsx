@@ -51,9 +51,19 @@ describe('ClassroomsPage', () => {
   });
 
   it('treats a current school that no longer exists like none', async () => {
-    const { source, school } = await renderScreen(<ClassroomsPage />, { route: '/classrooms' });
+    const { source } = await renderScreen(<ClassroomsPage />, { route: '/classrooms' });
     await screen.findByRole('heading', { name: 'Select classroom' });
-    await source.deleteSchoolCascade(school!._id, GUEST_CREDENTIALS.password);
+    // Demo schools have payments and are never deleted; a new one can go.
+    const school = await source.create(
+      'schools',
+      { name: 'Short Lived School', address: '1 Marina, Lagos', level: 'Other' },
+      GUEST_CREDENTIALS.password,
+    );
+    act(() => useCurrentSchoolStore.getState().setSchoolId(school._id));
+    expect(
+      await screen.findByText('There are no classrooms registered under Short Lived School.'),
+    ).toBeInTheDocument();
+    await source.deleteSchoolCascade(school._id, GUEST_CREDENTIALS.password);
     await act(() => queryClient.resetQueries());
     expect(await screen.findByText(/No school is selected/)).toBeInTheDocument();
   });

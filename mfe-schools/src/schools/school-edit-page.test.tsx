@@ -76,10 +76,21 @@ describe('SchoolEditPage', () => {
   });
 
   it('keeps what was typed when the school has gone meanwhile', async () => {
-    const record = await demoSchool(3);
-    const { user, source, location } = await renderScreen(<SchoolEditPage />, {
-      route: `/schools/${record._id}/edit`,
+    // Demo schools have payments and are never deleted; a new one can go.
+    const {
+      user,
+      source,
+      location,
+      arranged: record,
+    } = await renderScreen(<SchoolEditPage />, {
       path,
+      arrange: ({ source, password }) =>
+        source.create(
+          'schools',
+          { name: 'Short Lived School', address: '1 Marina, Lagos', level: 'Other' },
+          password!,
+        ),
+      route: (school) => `/schools/${school._id}/edit`,
     });
     const address = await screen.findByRole('textbox', { name: 'Address' });
     await user.clear(address);

@@ -111,10 +111,40 @@ describe('SchoolPage', () => {
   });
 
   it('deletes the school with its classrooms and students after the warning and the password', async () => {
-    const record = await demoSchool(0);
-    const { user, location } = await renderScreen(<SchoolPage />, {
-      route: `/schools/${record._id}`,
+    // Every demo school has payments, which are never erased: this one has none yet.
+    const {
+      user,
+      location,
+      arranged: record,
+    } = await renderScreen(<SchoolPage />, {
       path,
+      arrange: async ({ source, password }) => {
+        const school = await source.create(
+          'schools',
+          { name: 'Short Lived School', address: '1 Marina, Lagos', level: 'Primary' },
+          password!,
+        );
+        const room = await source.create(
+          'classrooms',
+          { name: 'Primary1', classTeacher: 'Mrs Ibe', classFees: 30000, schoolId: school._id },
+          password!,
+        );
+        await source.create(
+          'students',
+          {
+            fullname: 'Okafor Ada',
+            age: 6,
+            sex: 'Female',
+            phoneNo: '08031234567',
+            discount: 0,
+            classroom: room._id,
+            schoolId: school._id,
+          },
+          password!,
+        );
+        return school;
+      },
+      route: (school) => `/schools/${school._id}`,
     });
     expect(readCollection(localStorage, 'classrooms').some((c) => c.schoolId === record._id)).toBe(
       true,
@@ -145,5 +175,29 @@ describe('SchoolPage', () => {
       false,
     );
     expect(useCurrentSchoolStore.getState().schoolId).toBeNull();
+  });
+
+  it('refuses to delete a school that has payments, and changes nothing', async () => {
+    const record = await demoSchool(0);
+    const { user, location } = await renderScreen(<SchoolPage />, {
+      route: `/schools/${record._id}`,
+      path,
+    });
+    const payments = readCollection(localStorage, 'payments');
+    expect(payments.some((p) => p.schoolId === record._id)).toBe(true);
+    await user.click(await screen.findByRole('button', { name: 'Delete school' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this school?' });
+    await user.type(
+      within(dialog).getByLabelText('Password', { exact: true }),
+      GUEST_CREDENTIALS.password,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(
+      await within(dialog).findByText('This school has payments and cannot be deleted.'),
+    ).toBeInTheDocument();
+    expect(location().pathname).toBe(`/schools/${record._id}`);
+    expect(readCollection(localStorage, 'schools').some((s) => s._id === record._id)).toBe(true);
+    expect(readCollection(localStorage, 'payments')).toEqual(payments);
   });
 });

@@ -1,18 +1,15 @@
-import {
-  GUEST_CREDENTIALS,
-  collectionKey,
-  queryClient,
-  useCurrentSchoolStore,
-  type DataSource,
-} from '@fees/shared-data';
+import { collectionKey, queryClient, useCurrentSchoolStore } from '@fees/shared-data';
 import { renderScreen } from '@fees/shared-ui/testing';
 import { act, screen, within, waitFor } from '@testing-library/react';
 import { SchoolsPage } from './schools-page';
 
-async function deleteEverySchool(source: DataSource) {
-  const { items } = await source.list('schools');
-  for (const school of items) {
-    await source.deleteSchoolCascade(school._id, GUEST_CREDENTIALS.password);
+/**
+ * Demo schools all have payments, which are never erased, so no delete empties the list: the
+ * demo data is stored without schools instead, as a fresh browser with no demo would hold it.
+ */
+async function storeNoSchools() {
+  for (const collection of ['schools', 'classrooms', 'students', 'payments'] as const) {
+    localStorage.setItem(collectionKey(collection), '[]');
   }
   await act(() => queryClient.invalidateQueries());
 }
@@ -71,9 +68,9 @@ describe('SchoolsPage', () => {
   });
 
   it("without schools says 'Please create a school to get started.' with Register school", async () => {
-    const { source } = await renderScreen(<SchoolsPage />, { route: '/schools' });
+    await renderScreen(<SchoolsPage />, { route: '/schools' });
     await screen.findByRole('heading', { name: 'Select school to manage' });
-    await deleteEverySchool(source);
+    await storeNoSchools();
 
     expect(await screen.findByText('Please create a school to get started.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Select school to manage' })).toBeNull();

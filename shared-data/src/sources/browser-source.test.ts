@@ -267,22 +267,38 @@ describe('BrowserSource writes and counters', () => {
     });
   });
 
-  it('deletes a school with its classrooms, students and payments', async () => {
-    const { school, ada } = await schoolWithStudents(source);
+  it('deletes a school without payments with its classrooms and students', async () => {
+    const { school } = await schoolWithStudents(source);
     const keep = await source.create(
       'schools',
       { name: 'Second School', address: '3 Broad Street', level: 'Other' },
       PASSWORD,
     );
-    await source.recordPayment(pay(school._id, ada._id, 5000, 'T1'));
     await source.remove('schools', school._id, PASSWORD);
     expect((await source.list('schools')).items.map((s) => s._id)).toEqual([keep._id]);
-    for (const collection of ['classrooms', 'students', 'payments'] as const) {
+    for (const collection of ['classrooms', 'students'] as const) {
       expect((await source.list(collection)).total).toBe(0);
     }
     await expect(source.deleteSchoolCascade(school._id, PASSWORD)).rejects.toThrow(
       'School not found',
     );
+  });
+
+  it('refuses, as the API does, to delete a school or classroom that has payments', async () => {
+    const { school, ada } = await schoolWithStudents(source);
+    const payment = await source.recordPayment(pay(school._id, ada._id, 5000, 'T1'));
+    const schoolBefore = await source.get('schools', school._id);
+    const roomBefore = await source.get('classrooms', ada.classroomId);
+    const refusedSchool = source.remove('schools', school._id, PASSWORD);
+    await expect(refusedSchool).rejects.toBeInstanceOf(ConflictError);
+    await expect(refusedSchool).rejects.toThrow('This school has payments and cannot be deleted.');
+    const refusedRoom = source.remove('classrooms', ada.classroomId, PASSWORD);
+    await expect(refusedRoom).rejects.toBeInstanceOf(ConflictError);
+    await expect(refusedRoom).rejects.toThrow('This classroom has payments and cannot be deleted.');
+    expect(await source.get('schools', school._id)).toEqual(schoolBefore);
+    expect(await source.get('classrooms', ada.classroomId)).toEqual(roomBefore);
+    expect((await source.list('students')).total).toBe(2);
+    expect(await source.get('payments', payment._id)).toEqual(payment);
   });
 
   it('leaves payments alone on edit and delete (SPEC §7)', async () => {

@@ -54,6 +54,8 @@ const NOT_FOUND: Record<CollectionName, string> = {
 };
 
 const STUDENT_HAS_PAYMENTS = 'This student has payments and cannot be deleted.';
+const CLASSROOM_HAS_PAYMENTS = 'This classroom has payments and cannot be deleted.';
+const SCHOOL_HAS_PAYMENTS = 'This school has payments and cannot be deleted.';
 const CLASSROOM_NOT_FOUND = 'Classroom not found in this school';
 
 type Body = Parameters<typeof validateBody>[0];
@@ -243,6 +245,13 @@ export class BrowserSource implements DataSource {
     const data = this.readAll();
     this.findIn(data, collection, id);
     if (collection === 'classrooms') {
+      // Money is never erased: payments made in the classroom, or by a student now in it, keep it.
+      const inRoom = new Set(
+        data.students.filter((student) => student.classroomId === id).map((s) => s._id),
+      );
+      if (data.payments.some((p) => p.classroomId === id || inRoom.has(p.studentId))) {
+        throw new ConflictError(CLASSROOM_HAS_PAYMENTS);
+      }
       data.classrooms = data.classrooms.filter((room) => room._id !== id);
       data.students = data.students.filter((student) => student.classroomId !== id);
     } else {
@@ -263,6 +272,10 @@ export class BrowserSource implements DataSource {
     checkPassword(password);
     const data = this.readAll();
     this.findIn(data, 'schools', schoolId);
+    // Money is never erased: a school that has received a payment stays.
+    if (data.payments.some((payment) => payment.schoolId === schoolId)) {
+      throw new ConflictError(SCHOOL_HAS_PAYMENTS);
+    }
     const keep = <T extends { schoolId: string }>(records: T[]) =>
       records.filter((record) => record.schoolId !== schoolId);
     this.write({
@@ -270,7 +283,6 @@ export class BrowserSource implements DataSource {
       schools: data.schools.filter((school) => school._id !== schoolId),
       classrooms: keep(data.classrooms),
       students: keep(data.students),
-      payments: keep(data.payments),
     });
   }
 

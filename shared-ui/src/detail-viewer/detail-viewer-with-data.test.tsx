@@ -63,13 +63,21 @@ function SchoolDetailScreen() {
 
 describe('DetailViewer over the guest data', () => {
   it('loads a school, refuses a wrong password, then deletes and returns to the list', async () => {
-    const probe = await renderScreen(<p>probe</p>);
-    const school = probe.school!;
-    probe.unmount();
-
-    const { user, location, source } = await renderScreen(<SchoolDetailScreen />, {
-      route: `/schools/${school._id}`,
+    // Demo schools have payments, which are never erased; a new school can go.
+    const {
+      user,
+      location,
+      source,
+      arranged: school,
+    } = await renderScreen(<SchoolDetailScreen />, {
       path: '/schools/:schoolId',
+      arrange: ({ source, password }) =>
+        source.create(
+          'schools',
+          { name: 'Short Lived School', address: '1 Marina, Lagos', level: 'Other' },
+          password!,
+        ),
+      route: (created) => `/schools/${created._id}`,
     });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(await screen.findByRole('heading', { level: 1, name: school.name })).toBeInTheDocument();
