@@ -11,6 +11,12 @@ async function openProfile() {
 }
 
 describe('ProfilePage (guest: edits the local record)', () => {
+  it('offers no "Log out everywhere": the guest demo has no sessions on a server', async () => {
+    await openProfile();
+    expect(screen.getByLabelText('First name')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log out everywhere' })).toBeNull();
+  });
+
   it('shows the e-mail and User ID read-only, and the editable fields filled in', async () => {
     const { guest } = await openProfile();
     expect(document.title).toBe('Fees Manager | Profile');

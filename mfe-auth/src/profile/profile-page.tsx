@@ -1,12 +1,15 @@
 import { useSessionStore } from '@fees/shared-data';
-import { ArrowLeftIcon, ButtonLink, Card, PageHeader, usePageTitle } from '@fees/shared-ui';
+import { ArrowLeftIcon, Button, ButtonLink, Card, PageHeader, usePageTitle } from '@fees/shared-ui';
 import { useLocation, useNavigate } from 'react-router';
 import { ProfileForm } from './profile-form';
 import styles from './profile-page.module.css';
+import { useLogoutEverywhere } from './use-logout-everywhere';
 
 export function ProfilePage() {
   usePageTitle('Profile');
   const user = useSessionStore((state) => state.user);
+  const mode = useSessionStore((state) => state.mode);
+  const everywhere = useLogoutEverywhere();
   const navigate = useNavigate();
   // The first page of the visit has no previous one inside the app: go home instead.
   const firstPage = useLocation().key === 'default';
@@ -26,9 +29,29 @@ export function ProfilePage() {
         subtitle="Your account details"
       />
       {user ? (
-        <Card>
-          <ProfileForm key={user._id} user={user} />
-        </Card>
+        <>
+          <Card>
+            <ProfileForm key={user._id} user={user} />
+          </Card>
+          {mode === 'account' ? (
+            <Card>
+              <section aria-labelledby="sessions-heading" className={styles.sessions}>
+                <h2 id="sessions-heading">Sessions</h2>
+                <p>Lost a device, or signed in on a shared computer? End every session at once.</p>
+                <Button
+                  variant="light"
+                  width="auto"
+                  icon={null}
+                  busy={everywhere.busy}
+                  busyText="Logging out..."
+                  onClick={() => void everywhere.run()}
+                >
+                  Log out everywhere
+                </Button>
+              </section>
+            </Card>
+          ) : null}
+        </>
       ) : (
         <Card>
           <p>Please log in to see your profile.</p>

@@ -19,6 +19,8 @@ export interface AuthApi {
   login(body: LoginBody): Promise<User>;
   /** Revokes the session on the server; an already-expired session counts as logged out. */
   logout(): Promise<void>;
+  /** Revokes every session of the user, on every device; fails if the server did not. */
+  logoutEverywhere(): Promise<void>;
   requestPasswordReset(body: ResetPasswordRequestBody): Promise<void>;
   resetPassword(body: ResetPasswordBody): Promise<void>;
   /** The signed-in user, or null without a session. */
@@ -50,6 +52,7 @@ export function createAuthApi(options: ApiClientOptions | (() => ApiClientOption
         if (!(error instanceof SessionExpiredError)) throw error;
       }
     },
+    logoutEverywhere: async () => void (await post('/logout-everywhere')),
     requestPasswordReset: async (body) => void (await post('/reset-password/request', body)),
     resetPassword: async (body) => void (await post('/reset-password', body)),
     async me() {

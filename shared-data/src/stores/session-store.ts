@@ -21,6 +21,8 @@ export interface SessionState {
   login(email: string, password: string): Promise<User>;
   /** Ends the session on the server (account) or clears the demo data (guest). */
   logout(): Promise<void>;
+  /** Account only: ends every session of the user on the server, then this one here. */
+  logoutEverywhere(): Promise<void>;
   refreshUser(): Promise<User | null>;
 }
 
@@ -92,6 +94,13 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
       forgetPreviousUser();
       set({ user: null, mode: null, error: null });
     }
+  },
+
+  async logoutEverywhere() {
+    // Only once the server has revoked them all: a failure leaves the user signed in to retry.
+    await authApi.logoutEverywhere();
+    forgetPreviousUser();
+    set({ user: null, mode: null, error: null });
   },
 
   async refreshUser() {
