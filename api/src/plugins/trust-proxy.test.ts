@@ -6,6 +6,8 @@ import { ConfigError, loadConfig } from './env';
 
 /** Two requests a minute per client address, so a third shows whose budget it was counted in. */
 const env = { RATE_LIMIT_PER_MINUTE: '2' };
+/** A configuration that starts without provider keys, so only TRUST_PROXY is judged. */
+const dev = { FEES_DEV_CHECKOUT: '1' };
 
 function health(client: ApiClient, remoteAddress: string, forwardedFor?: string) {
   return client.get('/api/health', {
@@ -15,17 +17,16 @@ function health(client: ApiClient, remoteAddress: string, forwardedFor?: string)
 }
 
 test('TRUST_PROXY takes a hop count or addresses and CIDR ranges, never "trust everyone"', () => {
-  assert.equal(loadConfig({}).trustProxy, false);
-  assert.equal(loadConfig({ TRUST_PROXY: '0' }).trustProxy, false);
-  assert.equal(loadConfig({ TRUST_PROXY: '1' }).trustProxy, 1);
-  assert.deepEqual(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8' }).trustProxy, [
-    '10.0.0.0/8',
-    '192.168.1.7',
-    'fd00::/8',
-  ]);
+  assert.equal(loadConfig(dev).trustProxy, false);
+  assert.equal(loadConfig({ ...dev, TRUST_PROXY: '0' }).trustProxy, false);
+  assert.equal(loadConfig({ ...dev, TRUST_PROXY: '1' }).trustProxy, 1);
+  assert.deepEqual(
+    loadConfig({ ...dev, TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8' }).trustProxy,
+    ['10.0.0.0/8', '192.168.1.7', 'fd00::/8'],
+  );
   for (const bad of ['true', 'yes', '10.0.0.0/33', '10.0.0/8', '1.2.3.4/8/1', '-1', '99']) {
-    assert.throws(() => loadConfig({ TRUST_PROXY: bad }), ConfigError, bad);
-    assert.throws(() => loadConfig({ TRUST_PROXY: bad }), /TRUST_PROXY/, bad);
+    assert.throws(() => loadConfig({ ...dev, TRUST_PROXY: bad }), ConfigError, bad);
+    assert.throws(() => loadConfig({ ...dev, TRUST_PROXY: bad }), /TRUST_PROXY/, bad);
   }
 });
 
