@@ -53,7 +53,6 @@ const LOGIN_MAX_FAILURES_PER_ADDRESS = 50;
 const MAIL_LOCKOUT_MS = 5 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 const SIGNUP_WINDOW_MS = 60 * 60_000;
-const SIGNUPS_PER_ADDRESS = 10;
 /** Wrong codes from one address for one account, per mailed code. */
 const CODE_TRIES_PER_ADDRESS = 5;
 /** Wrong codes for one account from everywhere, per day: what bounds guessing a 6-digit code. */
@@ -162,7 +161,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     await takeAttempt(app.db, [
       {
         key: `signup-ip:${request.ip}`,
-        max: SIGNUPS_PER_ADDRESS,
+        max: app.config.signupsPerHour,
         since: new Date(Date.now() - SIGNUP_WINDOW_MS),
         refusal: new HttpError(
           429,
