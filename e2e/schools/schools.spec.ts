@@ -28,7 +28,7 @@ test('guest registers, views, edits and deletes a school', async ({ page }) => {
   await card.getByRole('link', { name: 'View School' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Greenfield Academy' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Fees paid: not available' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Fees paid: nothing expected yet' })).toBeVisible();
   const schoolUrl = page.url();
 
   await page.getByRole('link', { name: 'Edit school' }).click();
@@ -122,7 +122,7 @@ test('guest registers, views, edits and deletes a classroom of the current schoo
   await expect(page.getByRole('heading', { level: 1, name: 'SSS2 Gold' })).toBeVisible();
   await expect(page.getByRole('row', { name: 'Fees per child NGN 45,000' })).toBeVisible();
   await expect(page.getByRole('row', { name: 'Number of students 0' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Fees paid: not available' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Fees paid: nothing expected yet' })).toBeVisible();
   const classroomUrl = page.url();
   const classroomId = classroomUrl.split('/').at(-1);
   await expect(page.getByRole('link', { name: 'View students' })).toHaveAttribute(

@@ -1,13 +1,13 @@
 import { feePercent, formatMoney, type Classroom } from '@fees/shared-data';
 import { DetailsTable } from '@fees/shared-ui';
 
-/** The classroom's figures with its real fees-paid ring (paid ÷ expected, ARCHITECTURE). */
+/** The classroom's figures with its real fees-paid ring (paid ÷ expected; docs/dashboard.md). */
 export function ClassroomDetails({ classroom }: { classroom: Classroom }) {
   const expected = classroom.totalFeesExpected;
   return (
     <DetailsTable
       title="Classroom details"
-      percent={expected > 0 ? feePercent(classroom.totalFees, expected) : null}
+      percent={feePercent(classroom.totalFees, expected)}
       summary={`${formatMoney(classroom.totalFees)} of ${formatMoney(expected)} paid`}
       rows={[
         { label: 'Name', value: classroom.name },

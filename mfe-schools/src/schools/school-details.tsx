@@ -7,13 +7,13 @@ import {
 } from '@fees/shared-data';
 import { DetailsTable } from '@fees/shared-ui';
 
-/** The school's figures with its real fees-paid ring (paid ÷ expected, ARCHITECTURE). */
+/** The school's figures with its real fees-paid ring (paid ÷ expected; docs/dashboard.md). */
 export function SchoolDetails({ school }: { school: School }) {
   const expected = school.totalFeesExpected;
   return (
     <DetailsTable
       title="School details"
-      percent={expected > 0 ? feePercent(school.totalFees, expected) : null}
+      percent={feePercent(school.totalFees, expected)}
       summary={`${formatMoney(school.totalFees)} of ${formatMoney(expected)} paid`}
       rows={[
         { label: 'Name', value: school.name },

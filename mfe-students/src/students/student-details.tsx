@@ -9,7 +9,7 @@ export function StudentDetails({ student }: { student: Student }) {
   return (
     <DetailsTable
       title="Student details"
-      percent={expected > 0 ? feePercent(paid, expected) : null}
+      percent={feePercent(paid, expected)}
       summary={`${formatMoney(paid)} of ${formatMoney(expected)} paid`}
       rows={[
         { label: 'Last name', value: lastName },

@@ -19,9 +19,11 @@ describe('PercentageRing', () => {
     expect(screen.getByRole('img', { name: 'Outstanding: 0%' })).toHaveTextContent('0%');
   });
 
-  it('says so when there is nothing to measure', () => {
+  it("reads '–' when nothing is expected yet", () => {
     render(<PercentageRing percent={null} />);
-    expect(screen.getByRole('img', { name: 'Fees paid: not available' })).toHaveTextContent('–');
+    expect(screen.getByRole('img', { name: 'Fees paid: nothing expected yet' })).toHaveTextContent(
+      '–',
+    );
   });
 
   it('fills the ring in proportion', () => {

@@ -4,7 +4,7 @@ import { clampPercent } from './clamp-percent';
 import styles from './percentage-ring.module.css';
 
 export type PercentageRingProps = {
-  /** 0–100 (clamped). `null` when there is nothing to measure: the ring says 'not available'. */
+  /** 0–100 (clamped). `null` when nothing is expected yet: the ring reads '–'. */
   percent: number | null;
   /** What the percentage measures; read as 'Fees paid: 42%'. */
   label?: string;
@@ -18,7 +18,7 @@ const RADIUS = 15.9155;
 export function PercentageRing({ percent, label = 'Fees paid', className }: PercentageRingProps) {
   const value = percent === null ? null : clampPercent(percent);
   const text = value === null ? '–' : formatPercent(value);
-  const name = `${label}: ${value === null ? 'not available' : text}`;
+  const name = `${label}: ${value === null ? 'nothing expected yet' : text}`;
   return (
     <span
       role="img"

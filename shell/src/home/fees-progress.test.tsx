@@ -1,11 +1,18 @@
 import { act, screen } from '@testing-library/react';
-import { feePercent, queryClient, readCollection } from '@fees/shared-data';
+import {
+  collectionKey,
+  feePercent,
+  formatMoney,
+  queryClient,
+  readCollection,
+  useCurrentSchoolStore,
+} from '@fees/shared-data';
 import { renderScreen } from '@fees/shared-ui/testing';
 import { FeesProgress } from './fees-progress';
 
 test("shows the chosen school's paid ÷ expected, and follows the data", async () => {
   const { school, source } = await renderScreen(<FeesProgress />);
-  const percent = feePercent(school!.totalFees, school!.totalFeesExpected);
+  const percent = feePercent(school!.totalFees, school!.totalFeesExpected)!;
   const bar = await screen.findByRole('progressbar');
   expect(bar).toHaveAttribute('aria-valuenow', String(percent));
   expect(screen.getByText(`${percent}%`)).toBeInTheDocument();
@@ -30,15 +37,54 @@ test("shows the chosen school's paid ÷ expected, and follows the data", async (
   });
   await act(() => queryClient.invalidateQueries());
 
-  const after = feePercent(school!.totalFees + owed, school!.totalFeesExpected);
+  const after = feePercent(school!.totalFees + owed, school!.totalFeesExpected)!;
   expect(after).toBeGreaterThan(percent);
   expect(await screen.findByText(`${after}%`)).toBeInTheDocument();
 });
 
-test('with no school chosen it says so instead of showing a number', async () => {
+test("with no school chosen it adds up all of the user's schools, in words", async () => {
   await renderScreen(<FeesProgress />, { school: null });
+  const schools = readCollection(localStorage, 'schools');
+  const paid = schools.reduce((sum, school) => sum + school.totalFees, 0);
+  const expected = schools.reduce((sum, school) => sum + school.totalFeesExpected, 0);
+  const percent = feePercent(paid, expected)!;
+
+  expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', String(percent));
   expect(
-    screen.getByText('Choose a school to see how much of its fees are paid.'),
+    screen.getByText(`Fees paid across your ${schools.length} schools:`, { exact: false }),
+  ).toHaveTextContent(`${percent}%`);
+  expect(
+    screen.getByText(`${formatMoney(paid)} of ${formatMoney(expected)} paid`),
   ).toBeInTheDocument();
+});
+
+test("a school expecting nothing yet reads '–', like its ring, and shows no bar", async () => {
+  await renderScreen(<FeesProgress />, {
+    arrange: async ({ source, password }) => {
+      const school = await source.create(
+        'schools',
+        { name: 'Morning Star School', address: '4 Allen Avenue, Ikeja', level: 'Primary' },
+        password!,
+      );
+      useCurrentSchoolStore.getState().setSchoolId(school._id);
+      return school;
+    },
+  });
+  expect(await screen.findByText('Nothing expected yet')).toBeInTheDocument();
+  expect(screen.getByText('Fees paid at Morning Star School:', { exact: false })).toHaveTextContent(
+    '–',
+  );
   expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+});
+
+test('with no school at all it asks for one', async () => {
+  await renderScreen(<FeesProgress />, {
+    school: null,
+    arrange: async () => {
+      localStorage.setItem(collectionKey('schools'), '[]');
+    },
+  });
+  expect(
+    await screen.findByText('Register a school to see how much of its fees are paid.'),
+  ).toBeInTheDocument();
 });

@@ -1,35 +1,43 @@
-import { feePercent, formatMoney, useCurrentSchool } from '@fees/shared-data';
+import { feePercent, formatMoney, formatPercent } from '@fees/shared-data';
 import styles from './fees-progress.module.css';
+import { useFeesFigures } from './use-fees-figures';
 
-/** The footer's fees-paid bar: the chosen school's paid ÷ expected (replaces the spec's 100%). */
+/** The footer's fees-paid bar (replaces the spec's hard-coded 100%; docs/dashboard.md). */
 export function FeesProgress() {
-  const { schoolId, school, error } = useCurrentSchool();
+  const figures = useFeesFigures();
 
-  if (!schoolId) {
-    return <p className={styles.note}>Choose a school to see how much of its fees are paid.</p>;
+  if (figures.state === 'loading') return <p className={styles.note}>Loading...</p>;
+  if (figures.state === 'error') {
+    return <p className={styles.note}>The fees could not be loaded.</p>;
   }
-  if (error) return <p className={styles.note}>The school&apos;s fees could not be loaded.</p>;
-  if (!school) return <p className={styles.note}>Loading...</p>;
+  if (figures.state === 'no-schools') {
+    return <p className={styles.note}>Register a school to see how much of its fees are paid.</p>;
+  }
 
-  const percent = feePercent(school.totalFees, school.totalFeesExpected);
+  const { scope, paid, expected } = figures;
+  const percent = feePercent(paid, expected);
   return (
     <div className={styles.progress}>
       <p className={styles.label} id="fees-progress-label">
-        Fees paid at {school.name}: <strong>{percent}%</strong>
+        Fees paid {scope}: <strong>{percent === null ? '–' : formatPercent(percent)}</strong>
         <span className={styles.amounts}>
-          {formatMoney(school.totalFees)} of {formatMoney(school.totalFeesExpected)} expected
+          {percent === null
+            ? 'Nothing expected yet'
+            : `${formatMoney(paid)} of ${formatMoney(expected)} paid`}
         </span>
       </p>
-      <div
-        className={styles.track}
-        role="progressbar"
-        aria-labelledby="fees-progress-label"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <div className={styles.bar} style={{ width: `${percent}%` }} />
-      </div>
+      {percent === null ? null : (
+        <div
+          className={styles.track}
+          role="progressbar"
+          aria-labelledby="fees-progress-label"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <div className={styles.bar} style={{ width: `${percent}%` }} />
+        </div>
+      )}
     </div>
   );
 }

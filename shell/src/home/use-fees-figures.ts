@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { schoolsQueryOptions, useCurrentSchool } from '@fees/shared-data';
+
+export type FeesFigures =
+  | { state: 'loading' }
+  | { state: 'error' }
+  | { state: 'no-schools' }
+  /** `scope` completes 'Fees paid …': 'at Greenfield Academy', 'across your 4 schools'. */
+  | { state: 'ready'; scope: string; paid: number; expected: number };
+
+/**
+ * What the home bar measures: the chosen school, or, when none is chosen (as after every login),
+ * all of the user's schools together, so the first screen already shows a figure.
+ */
+export function useFeesFigures(): FeesFigures {
+  const current = useCurrentSchool();
+  const all = useQuery({ ...schoolsQueryOptions(), enabled: current.missing });
+
+  if (!current.missing) {
+    if (current.error) return { state: 'error' };
+    if (!current.school) return { state: 'loading' };
+    const { name, totalFees, totalFeesExpected } = current.school;
+    return { state: 'ready', scope: `at ${name}`, paid: totalFees, expected: totalFeesExpected };
+  }
+  if (all.error) return { state: 'error' };
+  if (!all.data) return { state: 'loading' };
+  const schools = all.data.items;
+  const [first] = schools;
+  if (!first) return { state: 'no-schools' };
+  return {
+    state: 'ready',
+    scope: schools.length === 1 ? `at ${first.name}` : `across your ${schools.length} schools`,
+    paid: schools.reduce((sum, school) => sum + school.totalFees, 0),
+    expected: schools.reduce((sum, school) => sum + school.totalFeesExpected, 0),
+  };
+}
