@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAsGuest } from '../support/guest-session';
+import { loginAsGuest, storedRecords } from '../support/guest-session';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -14,13 +14,21 @@ test('a guest walks the dashboard layout', async ({ page }, testInfo) => {
 
   await expect(page).toHaveTitle('Fees Manager | Home');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hello, \S+/);
-  await expect(page.getByRole('button', { name: /^Notifications, \d+\+? new$/ })).toBeVisible();
-
-  // No school chosen yet: the nav offers only what makes sense, and the footer says so.
-  await expect(mainNav(page).getByRole('link')).toHaveText(['Home', 'Schools', 'Profile']);
+  // A new guest's bell counts the demo's payments of the last day: a handful, not '50+'.
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+  const lastDay = (await storedRecords(page, 'payments')).filter(
+    (payment) => Date.parse(payment.createdAt!) > dayAgo,
+  ).length;
+  expect(lastDay).toBeGreaterThan(0);
+  expect(lastDay).toBeLessThan(10);
   await expect(
-    page.getByText('Choose a school to see how much of its fees are paid.'),
+    page.getByRole('button', { name: `Notifications, ${lastDay} new`, exact: true }),
   ).toBeVisible();
+
+  // No school chosen yet: the nav offers only what makes sense; the footer adds up every school.
+  await expect(mainNav(page).getByRole('link')).toHaveText(['Home', 'Schools', 'Profile']);
+  await expect(page.getByText(/^Fees paid across your 4 schools: \d+%/)).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /^\d+$/);
 
   await page.getByRole('button', { name: 'Switch school' }).click();
   const firstSchool = page.getByRole('menuitem').first();

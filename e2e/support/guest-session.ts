@@ -28,6 +28,7 @@ type Stored = {
   classroomId?: string;
   amount?: number;
   totalFeesExpected?: number;
+  createdAt?: string;
 };
 
 /** One guest collection as the page keeps it in local storage. */

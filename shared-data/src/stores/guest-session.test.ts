@@ -1,10 +1,12 @@
 import { GUEST_CREDENTIALS, GUEST_USER_ID } from '../constants/guest';
+import { DEMO_UNSEEN_WINDOW_MS } from '../demo/demo-clock';
 import { queryClient } from '../queries/query-client';
 import { BrowserSource } from '../sources/browser-source';
 import { getSource } from '../sources/get-source';
 import { collectionKey } from '../sources/guest-storage';
 import { useConfigStore } from './config-store';
 import { useCurrentSchoolStore } from './current-school-store';
+import { countUnreadPayments, useNotificationsStore } from './notifications-store';
 import { GUEST_SESSION_KEY, useSessionStore } from './session-store';
 
 beforeEach(async () => {
@@ -22,6 +24,20 @@ describe('guest session', () => {
     expect(source).toBeInstanceOf(BrowserSource);
     expect((await source.list('schools')).total).toBe(4);
     expect((await source.list('students')).total).toBe(300);
+  });
+
+  it("starts the guest's bell with the demo's last day of payments as new", async () => {
+    const before = Date.now();
+    const user = await useSessionStore.getState().loginGuest();
+    const since = useNotificationsStore.getState().lastOpenedAt[user._id];
+    const { items } = await getSource().list('payments');
+    const unread = countUnreadPayments(items, since);
+    const lastDay = items.filter(
+      (payment) => Date.parse(payment.createdAt) > before - DEMO_UNSEEN_WINDOW_MS,
+    );
+    expect(unread).toBe(lastDay.length);
+    expect(unread).toBeGreaterThan(0);
+    expect(unread).toBeLessThan(10);
   });
 
   it('restores the guest after a reload without a server', async () => {

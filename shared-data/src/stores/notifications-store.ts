@@ -6,6 +6,8 @@ export interface NotificationsState {
   /** When each user last opened notifications (ISO time), by user _id. */
   lastOpenedAt: Record<string, string>;
   markOpened(userId: string, at?: Date): void;
+  /** Where a user's count starts on a browser that has not counted for them yet; then a no-op. */
+  startCounting(userId: string, from?: Date): void;
 }
 
 export const NOTIFICATIONS_KEY = 'fees-manager:notifications';
@@ -17,12 +19,21 @@ export const useNotificationsStore = create<NotificationsState>()(
       lastOpenedAt: {},
       markOpened: (userId, at = new Date()) =>
         set((state) => ({ lastOpenedAt: { ...state.lastOpenedAt, [userId]: at.toISOString() } })),
+      startCounting: (userId, from = new Date()) =>
+        set((state) =>
+          state.lastOpenedAt[userId]
+            ? state
+            : { lastOpenedAt: { ...state.lastOpenedAt, [userId]: from.toISOString() } },
+        ),
     }),
     { name: NOTIFICATIONS_KEY, storage: createJSONStorage(() => localStorage) },
   ),
 );
 
-/** Payments created after `since`; every payment counts when notifications were never opened. */
+/**
+ * Payments created after `since`. Sign-in starts the count (see `startCounting`), so `since` is
+ * missing only before then, when every payment counts.
+ */
 export function countUnreadPayments(
   payments: readonly Payment[],
   since: string | undefined,

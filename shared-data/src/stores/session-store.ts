@@ -4,7 +4,9 @@ import { authApi } from '../sources/auth-api';
 import { DataError, errorMessage } from '../sources/data-errors';
 import { clearGuestData, readCollection, seedGuestData } from '../sources/guest-storage';
 import type { User } from '../types/user';
+import { DEMO_UNSEEN_WINDOW_MS } from '../demo/demo-clock';
 import { useCurrentSchoolStore } from './current-school-store';
+import { useNotificationsStore } from './notifications-store';
 
 export type SessionMode = 'guest' | 'account' | null;
 
@@ -60,6 +62,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     }
     try {
       const user = await authApi.me();
+      if (user) useNotificationsStore.getState().startCounting(user._id);
       set({ user, mode: user ? 'account' : null, status: 'ready' });
     } catch (error) {
       set({ user: null, mode: null, status: 'ready', error: errorMessage(error) });
@@ -68,11 +71,15 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
 
   async loginGuest() {
     const { loadDemoData } = await import('../demo/demo-data');
+    const now = new Date();
     forgetPreviousUser();
     clearGuestData(localStorage);
-    seedGuestData(localStorage, loadDemoData());
+    seedGuestData(localStorage, loadDemoData(now));
     const user = guestUser();
     if (!user) throw new DataError('The demo data has no guest user', 0);
+    useNotificationsStore
+      .getState()
+      .markOpened(user._id, new Date(now.getTime() - DEMO_UNSEEN_WINDOW_MS));
     localStorage.setItem(GUEST_SESSION_KEY, 'guest');
     set({ user, mode: 'guest', status: 'ready', error: null });
     return user;
@@ -81,6 +88,8 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   async login(email, password) {
     const user = await authApi.login({ email, password });
     forgetPreviousUser();
+    // Payments from before this browser's first sign-in are not news to the account holder.
+    useNotificationsStore.getState().startCounting(user._id);
     set({ user, mode: 'account', status: 'ready', error: null });
     return user;
   },

@@ -76,4 +76,11 @@ describe('notifications', () => {
       u2: '2026-01-01T00:00:00.000Z',
     });
   });
+
+  it('starts counting for a user once, and leaves a time already kept alone', () => {
+    const { startCounting } = useNotificationsStore.getState();
+    startCounting('u3', new Date('2026-01-02T12:00:00Z'));
+    startCounting('u3', new Date('2026-03-01T00:00:00Z'));
+    expect(countUnreadPayments(payments, useNotificationsStore.getState().lastOpenedAt.u3)).toBe(1);
+  });
 });
