@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useSessionStore } from '@fees/shared-data';
 import { useState, type FormEvent } from 'react';
 import { AdminPasswordModal, type AdminPasswordModalProps } from './admin-password-modal';
 
@@ -105,5 +106,20 @@ describe('AdminPasswordModal', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+  });
+
+  it('tells a guest which password the demo takes, and an account holder nothing', async () => {
+    const hint = 'In the guest demo the admin password is guest-demo.';
+    useSessionStore.setState({ mode: 'guest' });
+    const { user, unmount } = await openModal();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(hint);
+    await user.keyboard('{Escape}');
+    unmount();
+
+    useSessionStore.setState({ mode: 'account' });
+    await openModal();
+    expect(screen.getByLabelText('Password')).not.toHaveAccessibleDescription(hint);
+    expect(screen.queryByText(/guest demo/)).not.toBeInTheDocument();
+    useSessionStore.setState({ mode: null });
   });
 });

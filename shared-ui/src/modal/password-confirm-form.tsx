@@ -1,4 +1,9 @@
-import { adminPasswordSchema, type AdminPasswordFormValues } from '@fees/shared-data/core';
+import { useSessionStore } from '@fees/shared-data';
+import {
+  adminPasswordSchema,
+  GUEST_CREDENTIALS,
+  type AdminPasswordFormValues,
+} from '@fees/shared-data/core';
 import { yupResolver } from '@hookform/resolvers/yup';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { FormEvent } from 'react';
@@ -32,6 +37,7 @@ export function PasswordConfirmForm({
   submitVariant = 'primary',
   cancelLabel = 'Cancel',
 }: PasswordConfirmFormProps) {
+  const guest = useSessionStore((state) => state.mode === 'guest');
   const {
     register,
     handleSubmit,
@@ -55,6 +61,13 @@ export function PasswordConfirmForm({
         type="password"
         autoComplete="current-password"
         error={errors.password?.message ?? error ?? undefined}
+        hint={
+          // The guest demo has no account password of its own; say which one it takes, since it
+          // is shown nowhere else but the login page.
+          guest
+            ? `In the guest demo the admin password is ${GUEST_CREDENTIALS.password}.`
+            : undefined
+        }
         readOnly={busy}
         {...register('password')}
       />
