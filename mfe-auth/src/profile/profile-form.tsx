@@ -85,7 +85,7 @@ export function ProfileForm({ user }: { user: User }) {
         >
           Reset
         </Button>
-        <Button type="submit" width="auto" disabled={!isDirty} busy={busy} busyText="Saving...">
+        <Button type="submit" width="auto" disabled={!isDirty} busy={busy} busyText="Editing...">
           Save changes
         </Button>
       </div>

@@ -1,4 +1,9 @@
-import { GUEST_CREDENTIALS, readCollection, useSessionStore } from '@fees/shared-data';
+import {
+  GUEST_CREDENTIALS,
+  readCollection,
+  useConfigStore,
+  useSessionStore,
+} from '@fees/shared-data';
 import { renderScreen } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router';
@@ -103,7 +108,10 @@ describe('ProfilePage (guest: edits the local record)', () => {
 
     await user.clear(within(dialog).getByLabelText('Password'));
     await user.type(within(dialog).getByLabelText('Password'), GUEST_CREDENTIALS.password);
+    // Guest mode's real latency, so the busy state can be seen: an edit reads 'Editing...'.
+    useConfigStore.getState().setConfig({ guestLatencyMs: 300 });
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByRole('button', { name: 'Editing...', hidden: true })).toBeDisabled();
 
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
