@@ -9,13 +9,26 @@ export type ResendCodeProps = {
   locked: boolean;
   remainingMs: number;
   result: ResendResult;
+  /** Where signup has just mailed a code, while that mail holds the lockout. */
+  justSentTo?: string;
 };
 
 /** The resend action: grey and counting down from 5:00 after a click, then offered again. */
-export function ResendCode({ onResend, sending, locked, remainingMs, result }: ResendCodeProps) {
+export function ResendCode({
+  onResend,
+  sending,
+  locked,
+  remainingMs,
+  result,
+  justSentTo,
+}: ResendCodeProps) {
   return (
     <div className={styles.resend}>
-      <p className={styles.muted}>Didn&apos;t get the code, or has it expired?</p>
+      <p className={styles.muted}>
+        {justSentTo
+          ? `We have just sent a code to ${justSentTo}. You can ask for another in ${formatCountdown(remainingMs)}.`
+          : "Didn't get the code, or has it expired?"}
+      </p>
       <Button
         variant="light"
         width="auto"

@@ -34,6 +34,7 @@ export function useResendCode(sentAt?: number) {
   const [now, setNow] = useState(() => Date.now());
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<ResendResult>(null);
+  const [clicked, setClicked] = useState(false);
   const locked = lockedUntil > now;
 
   useEffect(() => {
@@ -44,6 +45,7 @@ export function useResendCode(sentAt?: number) {
 
   async function resend(email: string) {
     const at = Date.now();
+    setClicked(true);
     setNow(at);
     setLockedUntil(at + TIMINGS.resendLockoutMs);
     setSending(true);
@@ -62,6 +64,8 @@ export function useResendCode(sentAt?: number) {
     resend,
     sending,
     locked,
+    /** Locked by the code mailed at signup, not by a click: the screen says why it waits. */
+    lockedByArrival: locked && !clicked && sentAt !== undefined,
     remainingMs: Math.max(0, lockedUntil - now),
     result,
   };

@@ -126,11 +126,24 @@ describe('VerifyEmailPage', () => {
     expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
   });
 
-  it('counts the lockout from the signup mail when arriving from signup', async () => {
+  it('counts the lockout from the signup mail when arriving from signup, and says why', async () => {
     await arrive({ email: 'ada@school.ng', codeSentAt: Date.now() - 60_000 });
     expect(screen.getByRole('button', { name: 'Resend code in 4:00' })).toBeDisabled();
+    expect(
+      screen.getByText(
+        'We have just sent a code to ada@school.ng. You can ask for another in 4:00.',
+      ),
+    ).toBeInTheDocument();
+    await advance(1000);
+    expect(
+      screen.getByText(
+        'We have just sent a code to ada@school.ng. You can ask for another in 3:59.',
+      ),
+    ).toBeInTheDocument();
     await advance(4 * 60_000);
     expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+    expect(screen.queryByText(/We have just sent/)).not.toBeInTheDocument();
+    expect(screen.getByText("Didn't get the code, or has it expired?")).toBeInTheDocument();
   });
 
   it('asks for the e-mail before resending when navigation brought none', async () => {

@@ -122,6 +122,7 @@ export function VerifyEmailPage() {
           locked={resendCode.locked}
           remainingMs={resendCode.remainingMs}
           result={resendCode.result}
+          justSentTo={resendCode.lockedByArrival ? known?.email : undefined}
         />
       )}
     </PageCard>
