@@ -26,6 +26,22 @@ test('the shell mounts every remote at its URL space', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
+test('the tab is titled for the page while its remote is still loading', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The auth remote's files wait until the title has been read.
+  await page.route('http://localhost:3001/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await expect(page.getByText('Loading Sign-in...')).toBeVisible();
+  await expect(page).toHaveTitle('Fees Manager | Login');
+  release();
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Fees Manager | Login');
+});
+
 test('React, react-dom and the router are loaded once, from one container', async ({ page }) => {
   const remoteScripts: string[] = [];
   page.on('response', (response) => {

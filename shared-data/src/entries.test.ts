@@ -48,6 +48,10 @@ const CORE_NAMES = [
   'toNaira',
   'joinFullname',
   'splitFullname',
+  'pageTitle',
+  'PAGE_NAMES',
+  'NOT_FOUND_PAGE_NAME',
+  'pageNameOf',
 ];
 
 const BROWSER_NAMES = [

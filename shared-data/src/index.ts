@@ -24,7 +24,7 @@ export { TIMINGS } from './constants/timings';
 export { UI } from './constants/ui';
 export { CURRENCY, KOBO_PER_NAIRA } from './constants/money';
 export { GUEST_CREDENTIALS, GUEST_USER_ID } from './constants/guest';
-export { pageTitle } from './constants/page-title';
+export { NOT_FOUND_PAGE_NAME, PAGE_NAMES, pageNameOf, pageTitle } from './constants/page-title';
 export { LIST_SEARCH_FIELDS } from './constants/list-search-fields';
 
 export {

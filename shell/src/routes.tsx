@@ -9,6 +9,7 @@ import { RequireUser } from './guards/require-user';
 import { HomePage } from './home/home-page';
 import { BarePage } from './layout/bare-page';
 import { DashboardLayout } from './layout/dashboard-layout';
+import { usePathTitle } from './layout/use-path-title';
 
 function Dashboard({ children }: { children: ReactNode }) {
   return (
@@ -25,6 +26,8 @@ function Dashboard({ children }: { children: ReactNode }) {
 function ShellPage() {
   const { pathname } = useLocation();
   const signedIn = useSessionStore((state) => state.user !== null);
+
+  usePathTitle(pathname);
 
   // A new page starts at its top, as it would after a full page load.
   useEffect(() => {

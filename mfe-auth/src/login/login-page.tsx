@@ -1,10 +1,11 @@
+import { PAGE_NAMES } from '@fees/shared-data';
 import { PageCard, usePageTitle } from '@fees/shared-ui';
 import { GuestPanel } from './guest-panel';
 import { LoginForm } from './login-form';
 import styles from './login-page.module.css';
 
 export function LoginPage() {
-  usePageTitle('Login');
+  usePageTitle(PAGE_NAMES['/login']);
   return (
     <div className={styles.layout}>
       <PageCard

@@ -1,4 +1,4 @@
-import { useSessionStore } from '@fees/shared-data';
+import { PAGE_NAMES, useSessionStore } from '@fees/shared-data';
 import { ArrowLeftIcon, Button, ButtonLink, Card, PageHeader, usePageTitle } from '@fees/shared-ui';
 import { useLocation, useNavigate } from 'react-router';
 import { ProfileForm } from './profile-form';
@@ -6,7 +6,7 @@ import styles from './profile-page.module.css';
 import { useLogoutEverywhere } from './use-logout-everywhere';
 
 export function ProfilePage() {
-  usePageTitle('Profile');
+  usePageTitle(PAGE_NAMES['/profile']);
   const user = useSessionStore((state) => state.user);
   const mode = useSessionStore((state) => state.mode);
   const everywhere = useLogoutEverywhere();

@@ -1,3 +1,4 @@
+import { PAGE_NAMES } from '@fees/shared-data';
 import { ButtonLink, Callout, PageCard, usePageTitle } from '@fees/shared-ui';
 import { Link } from 'react-router';
 import { NewPasswordForm } from './new-password-form';
@@ -6,7 +7,7 @@ import { useResetPassword } from './use-reset-password';
 import styles from './reset-password-page.module.css';
 
 export function ResetPasswordPage() {
-  usePageTitle('Reset Password');
+  usePageTitle(PAGE_NAMES['/reset-password']);
   const { email, busy, problem, done, requestCode, resetPassword, changeEmail } =
     useResetPassword();
 

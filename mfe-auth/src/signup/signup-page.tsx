@@ -1,8 +1,9 @@
+import { PAGE_NAMES } from '@fees/shared-data';
 import { PageCard, usePageTitle } from '@fees/shared-ui';
 import { SignupForm } from './signup-form';
 
 export function SignupPage() {
-  usePageTitle('Signup');
+  usePageTitle(PAGE_NAMES['/signup']);
   return (
     <PageCard
       title="Signup"

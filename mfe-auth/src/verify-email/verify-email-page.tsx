@@ -1,9 +1,10 @@
 import {
   LIMITS,
-  loginSchema,
-  verificationCodeSchema,
   type LoginFormValues,
+  loginSchema,
+  PAGE_NAMES,
   type VerificationCodeFormValues,
+  verificationCodeSchema,
 } from '@fees/shared-data';
 import { Button, Callout, LoadingBox, PageCard, TextField, usePageTitle } from '@fees/shared-ui';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -21,7 +22,7 @@ type VerifyFormValues = Pick<LoginFormValues, 'email'> & VerificationCodeFormVal
 const verifyFormSchema = loginSchema.pick(['email']).concat(verificationCodeSchema);
 
 export function VerifyEmailPage() {
-  usePageTitle('Verify Email');
+  usePageTitle(PAGE_NAMES['/verify-email']);
   const known = readVerifyEmailState(useLocation().state);
   const { outcome, verify, clear } = useVerifyEmail();
   const resendCode = useResendCode(known?.codeSentAt);

@@ -1,4 +1,4 @@
-import { useCurrentSchool } from '@fees/shared-data';
+import { PAGE_NAMES, useCurrentSchool } from '@fees/shared-data';
 import {
   Callout,
   Card,
@@ -17,7 +17,7 @@ import styles from './payment-create-page.module.css';
 
 /** /payments/create: pay a student's fees to the current school by card. */
 export function PaymentCreatePage() {
-  usePageTitle('Make Payment');
+  usePageTitle(PAGE_NAMES['/payments/create']);
   const current = useCurrentSchool();
   const school = current.school;
   const [params] = useSearchParams();

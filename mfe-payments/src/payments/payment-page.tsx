@@ -1,4 +1,9 @@
-import { schoolQueryOptions, type Payment } from '@fees/shared-data';
+import {
+  NOT_FOUND_PAGE_NAME,
+  PAGE_NAMES,
+  type Payment,
+  schoolQueryOptions,
+} from '@fees/shared-data';
 import { Button, ButtonLink, DetailViewer, usePageTitle } from '@fees/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -15,7 +20,7 @@ export function PaymentPage() {
     ...schoolQueryOptions(data?.schoolId ?? ''),
     enabled: data !== undefined,
   });
-  usePageTitle(notFound ? 'Not found' : 'Payment');
+  usePageTitle(notFound ? NOT_FOUND_PAGE_NAME : PAGE_NAMES['/payments/:id']);
 
   return (
     <>

@@ -1,10 +1,11 @@
 import {
   formatDate,
   formatMoney,
+  PAGE_NAMES,
+  type Payment,
   sumNaira,
   useCurrentSchool,
   useSchoolClassrooms,
-  type Payment,
 } from '@fees/shared-data';
 import {
   Button,
@@ -60,7 +61,7 @@ function exportFileName(schoolName: string | undefined): string {
 
 /** /payments: the current school's payments, searched and filtered, with their total. */
 export function PaymentsPage() {
-  usePageTitle('Payments');
+  usePageTitle(PAGE_NAMES['/payments']);
   const navigate = useNavigate();
   const current = useCurrentSchool();
   const school = current.school;

@@ -1,9 +1,11 @@
 import { RecordEditPage, usePageTitle } from '@fees/shared-ui';
 import {
-  SCHOOL_LEVEL_LABELS,
-  presetClassOptions,
-  schoolQueryOptions,
   type Classroom,
+  NOT_FOUND_PAGE_NAME,
+  PAGE_NAMES,
+  presetClassOptions,
+  SCHOOL_LEVEL_LABELS,
+  schoolQueryOptions,
 } from '@fees/shared-data';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -22,7 +24,7 @@ export function ClassroomEditPage() {
     enabled: classroom !== undefined,
   });
   const save = useSaveClassroom({ classroomId: classId });
-  usePageTitle(query.notFound ? 'Not found' : 'Edit Classroom');
+  usePageTitle(query.notFound ? NOT_FOUND_PAGE_NAME : PAGE_NAMES['/classrooms/:id/edit']);
 
   return (
     <RecordEditPage<Classroom>

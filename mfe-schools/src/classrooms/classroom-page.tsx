@@ -1,3 +1,4 @@
+import { PAGE_NAMES, NOT_FOUND_PAGE_NAME } from '@fees/shared-data';
 import type { Classroom } from '@fees/shared-data';
 import { DetailViewer, usePageTitle } from '@fees/shared-ui';
 import { useParams } from 'react-router';
@@ -9,7 +10,7 @@ import { useClassroom } from './use-classroom';
 export function ClassroomPage() {
   const { classId = '' } = useParams();
   const { data, isPending, error, notFound, refetch } = useClassroom(classId);
-  usePageTitle(notFound ? 'Not found' : 'Classroom');
+  usePageTitle(notFound ? NOT_FOUND_PAGE_NAME : PAGE_NAMES['/classrooms/:id']);
 
   return (
     <DetailViewer<Classroom>

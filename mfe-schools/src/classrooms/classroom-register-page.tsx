@@ -1,12 +1,12 @@
 import { Card, CurrentSchoolFallback, PageLayout, usePageTitle } from '@fees/shared-ui';
-import { useCurrentSchool } from '@fees/shared-data';
+import { PAGE_NAMES, useCurrentSchool } from '@fees/shared-data';
 import { SCHOOL_LEVEL_LABELS, presetClassOptions } from '@fees/shared-data';
 import { ClassroomForm } from './classroom-form';
 import { useSaveClassroom } from './use-save-classroom';
 
 /** /classrooms/register: a classroom under the current school. */
 export function ClassroomRegisterPage() {
-  usePageTitle('Register Classroom');
+  usePageTitle(PAGE_NAMES['/classrooms/register']);
   const current = useCurrentSchool();
   const school = current.school;
   const save = useSaveClassroom({ schoolId: school?._id ?? '' });

@@ -8,12 +8,12 @@ import {
   PageLayout,
   usePageTitle,
 } from '@fees/shared-ui';
-import { useCurrentSchool, useSchoolClassrooms } from '@fees/shared-data';
+import { PAGE_NAMES, useCurrentSchool, useSchoolClassrooms } from '@fees/shared-data';
 import { ClassroomCard } from './classroom-card';
 
 /** /classrooms: the current school's classrooms. */
 export function ClassroomsPage() {
-  usePageTitle('Classrooms');
+  usePageTitle(PAGE_NAMES['/classrooms']);
   const current = useCurrentSchool();
   const school = current.school;
   const classrooms = useSchoolClassrooms(school?._id);

@@ -1,3 +1,4 @@
+import { PAGE_NAMES, NOT_FOUND_PAGE_NAME } from '@fees/shared-data';
 import { RecordEditPage, usePageTitle } from '@fees/shared-ui';
 import type { School } from '@fees/shared-data';
 import { useParams } from 'react-router';
@@ -10,7 +11,7 @@ export function SchoolEditPage() {
   const { schoolId = '' } = useParams();
   const query = useSchool(schoolId);
   const save = useSaveSchool(schoolId);
-  usePageTitle(query.notFound ? 'Not found' : 'Edit School');
+  usePageTitle(query.notFound ? NOT_FOUND_PAGE_NAME : PAGE_NAMES['/schools/:id/edit']);
 
   return (
     <RecordEditPage<School>

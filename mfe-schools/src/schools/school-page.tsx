@@ -1,3 +1,4 @@
+import { PAGE_NAMES, NOT_FOUND_PAGE_NAME } from '@fees/shared-data';
 import type { School } from '@fees/shared-data';
 import { DetailViewer, usePageTitle } from '@fees/shared-ui';
 import { useParams } from 'react-router';
@@ -9,7 +10,7 @@ import { useSchool } from './use-school';
 export function SchoolPage() {
   const { schoolId = '' } = useParams();
   const { data, isPending, error, notFound, refetch } = useSchool(schoolId);
-  usePageTitle(notFound ? 'Not found' : 'School');
+  usePageTitle(notFound ? NOT_FOUND_PAGE_NAME : PAGE_NAMES['/schools/:id']);
 
   return (
     <DetailViewer<School>

@@ -1,10 +1,11 @@
+import { PAGE_NAMES } from '@fees/shared-data';
 import { Card, PageLayout, usePageTitle } from '@fees/shared-ui';
 import { SchoolForm } from './school-form';
 import { useSaveSchool } from './use-save-school';
 
 /** /schools/register. */
 export function SchoolRegisterPage() {
-  usePageTitle('Register School');
+  usePageTitle(PAGE_NAMES['/schools/register']);
   const save = useSaveSchool();
   return (
     <PageLayout width="form" title="Register School" backTo="/schools" backLabel="Back to schools">

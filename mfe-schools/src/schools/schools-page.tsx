@@ -7,13 +7,13 @@ import {
   PageLayout,
   usePageTitle,
 } from '@fees/shared-ui';
-import { useCurrentSchoolStore } from '@fees/shared-data';
+import { PAGE_NAMES, useCurrentSchoolStore } from '@fees/shared-data';
 import { SchoolCard } from './school-card';
 import { useSchools } from './use-schools';
 
 /** /schools: pick the school to manage, or register the first one. */
 export function SchoolsPage() {
-  usePageTitle('Schools');
+  usePageTitle(PAGE_NAMES['/schools']);
   const { data, isPending, isError, error, refetch } = useSchools();
   const setSchoolId = useCurrentSchoolStore((state) => state.setSchoolId);
   const hasSchools = (data?.items.length ?? 0) > 0;

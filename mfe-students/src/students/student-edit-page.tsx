@@ -1,5 +1,11 @@
 import { RecordEditPage, usePageTitle } from '@fees/shared-ui';
-import { splitFullname, useSchoolClassrooms, type Student } from '@fees/shared-data';
+import {
+  NOT_FOUND_PAGE_NAME,
+  PAGE_NAMES,
+  splitFullname,
+  type Student,
+  useSchoolClassrooms,
+} from '@fees/shared-data';
 import { useParams } from 'react-router';
 import { StudentForm } from './student-form';
 import { useSaveStudent } from './use-save-student';
@@ -12,7 +18,7 @@ export function StudentEditPage() {
   const student = query.data;
   const classrooms = useSchoolClassrooms(student?.schoolId);
   const save = useSaveStudent({ studentId });
-  usePageTitle(query.notFound ? 'Not found' : 'Edit Student');
+  usePageTitle(query.notFound ? NOT_FOUND_PAGE_NAME : PAGE_NAMES['/students/:id/edit']);
   // The form opens once the classrooms are there, so the dropdown starts on the student's own.
   const ready = classrooms.data ? query : { ...query, data: undefined, isPending: true };
 

@@ -10,12 +10,13 @@ import {
   usePageTitle,
 } from '@fees/shared-ui';
 import {
+  errorMessage,
   ForbiddenError,
   LIMITS,
-  errorMessage,
+  PAGE_NAMES,
+  type School,
   useCurrentSchool,
   useSchoolClassrooms,
-  type School,
 } from '@fees/shared-data';
 import { useId, useState, type ChangeEvent } from 'react';
 import { ImportPreview } from './import-preview';
@@ -171,7 +172,7 @@ function ImportForm({ school }: { school: School }) {
 
 /** /students/import: a whole CSV of students into the current school, all rows or none. */
 export function StudentImportPage() {
-  usePageTitle('Import Students');
+  usePageTitle(PAGE_NAMES['/students/import']);
   const current = useCurrentSchool();
   const school = current.school;
 

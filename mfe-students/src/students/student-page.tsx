@@ -1,3 +1,4 @@
+import { PAGE_NAMES, NOT_FOUND_PAGE_NAME } from '@fees/shared-data';
 import type { Student } from '@fees/shared-data';
 import { DetailViewer, usePageTitle } from '@fees/shared-ui';
 import { useParams } from 'react-router';
@@ -9,7 +10,7 @@ import { useStudent } from './use-student';
 export function StudentPage() {
   const { studentId = '' } = useParams();
   const { data, isPending, error, notFound, refetch } = useStudent(studentId);
-  usePageTitle(notFound ? 'Not found' : 'Student');
+  usePageTitle(notFound ? NOT_FOUND_PAGE_NAME : PAGE_NAMES['/students/:id']);
 
   return (
     <DetailViewer<Student>

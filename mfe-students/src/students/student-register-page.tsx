@@ -8,13 +8,13 @@ import {
   PageLayout,
   usePageTitle,
 } from '@fees/shared-ui';
-import { useCurrentSchool, useSchoolClassrooms } from '@fees/shared-data';
+import { PAGE_NAMES, useCurrentSchool, useSchoolClassrooms } from '@fees/shared-data';
 import { StudentForm } from './student-form';
 import { useSaveStudent } from './use-save-student';
 
 /** /students/register: a student in one of the current school's classrooms. */
 export function StudentRegisterPage() {
-  usePageTitle('Register Student');
+  usePageTitle(PAGE_NAMES['/students/register']);
   const current = useCurrentSchool();
   const school = current.school;
   const classrooms = useSchoolClassrooms(school?._id);

@@ -10,7 +10,13 @@ import {
   SearchInput,
   usePageTitle,
 } from '@fees/shared-ui';
-import { SEXES, SEX_SHORT_LABELS, useCurrentSchool, useSchoolClassrooms } from '@fees/shared-data';
+import {
+  PAGE_NAMES,
+  SEX_SHORT_LABELS,
+  SEXES,
+  useCurrentSchool,
+  useSchoolClassrooms,
+} from '@fees/shared-data';
 import { StudentsTable } from './students-table';
 import { useExportStudents } from './use-export-students';
 import { useStudentFilters } from './use-student-filters';
@@ -19,7 +25,7 @@ import styles from './students-page.module.css';
 
 /** /students: the current school's register, searchable, filtered by sex and class. */
 export function StudentsPage() {
-  usePageTitle('Students');
+  usePageTitle(PAGE_NAMES['/students']);
   const current = useCurrentSchool();
   const school = current.school;
   const filters = useStudentFilters();

@@ -1,6 +1,6 @@
 import { CLASS_PRESETS, presetClassOptions } from './class-presets';
 import { SCHOOL_LEVELS, isSchoolLevel, schoolLevelLabel } from './levels';
-import { pageTitle } from './page-title';
+import { pageNameOf, pageTitle } from './page-title';
 
 describe('school levels', () => {
   it('stores the spec spelling and shows the correct word', () => {
@@ -35,5 +35,27 @@ describe('class presets', () => {
 describe('pageTitle', () => {
   it('follows the spec pattern', () => {
     expect(pageTitle('Schools')).toBe('Fees Manager | Schools');
+  });
+});
+
+describe('pageNameOf', () => {
+  it.each([
+    ['/', 'Home'],
+    ['/login', 'Login'],
+    ['/schools', 'Schools'],
+    ['/schools/register', 'Register School'],
+    ['/schools/64f0a1/', 'School'],
+    ['/classrooms/64f0a1/edit', 'Edit Classroom'],
+    ['/students/import', 'Import Students'],
+    ['/students/64f0a1', 'Student'],
+    ['/payments/create', 'Make Payment'],
+    ['/payments/64f0a1', 'Payment'],
+  ])('names %p %p', (path, name) => {
+    expect(pageNameOf(path)).toBe(name);
+  });
+
+  it('names no page the dashboard does not have', () => {
+    expect(pageNameOf('/nowhere')).toBeUndefined();
+    expect(pageNameOf('/students/64f0a1/edit/more')).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { NOT_FOUND_PAGE_NAME } from '@fees/shared-data/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '../page-title/use-page-title';
 
@@ -10,7 +11,7 @@ interface Props {
 
 /** An unknown address, or a record that is deleted or not yours: say so and offer a way on. */
 export function NotFoundPage({ what, backTo = '/', backLabel = 'Go to the home page' }: Props) {
-  usePageTitle('Not found');
+  usePageTitle(NOT_FOUND_PAGE_NAME);
   return (
     <section aria-labelledby="not-found-heading">
       <h1 id="not-found-heading">{what ? `This ${what} was not found` : 'Page not found'}</h1>

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { usePageTitle } from './use-page-title';
 
 function Page({ name }: { name: string }) {
@@ -7,7 +8,7 @@ function Page({ name }: { name: string }) {
 }
 
 test('sets the document title to the spec pattern and follows the page', () => {
-  const { rerender } = render(<Page name="Schools" />);
+  const { rerender } = render(<Page name="Schools" />, { wrapper: MemoryRouter });
   expect(document.title).toBe('Fees Manager | Schools');
   rerender(<Page name="Register school" />);
   expect(document.title).toBe('Fees Manager | Register school');

@@ -1,4 +1,4 @@
-import { useSessionStore } from '@fees/shared-data';
+import { PAGE_NAMES, useSessionStore } from '@fees/shared-data';
 import {
   Button,
   ButtonLink,
@@ -13,7 +13,7 @@ import styles from './home-page.module.css';
 import { NotificationsButton } from './notifications-button';
 
 export function HomePage() {
-  usePageTitle('Home');
+  usePageTitle(PAGE_NAMES['/']);
   const user = useSessionStore((state) => state.user);
   const logout = useLogout();
 
