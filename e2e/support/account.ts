@@ -67,3 +67,60 @@ export async function apiSession(request: APIRequestContext, account: Account) {
       request.post(`${API}${path}`, { headers: fromDashboard, data }),
   };
 }
+
+export interface SchoolRecords {
+  school: { _id: string; name: string };
+  classroom: { _id: string; name: string };
+  student: { _id: string; fullname: string };
+}
+
+/** The names a school, its one classroom and its one student are arranged with. */
+export interface SchoolNames {
+  school: string;
+  address: string;
+  classroom: string;
+  teacher: string;
+  student: string;
+}
+
+const plainNames: SchoolNames = {
+  school: 'Bright Stars Academy',
+  address: '12 Allen Avenue, Ikeja',
+  classroom: 'Primary1',
+  teacher: 'Mrs Ifeoma Eze',
+  student: 'Bello Tobi',
+};
+
+/** A school with one classroom (NGN 80,000 a child) and one student, made through the API. */
+export async function arrangeSchool(
+  api: Awaited<ReturnType<typeof apiSession>>,
+  password: string,
+  names: SchoolNames = plainNames,
+): Promise<SchoolRecords> {
+  const created = async <T>(path: string, data: object): Promise<T> => {
+    const response = await api.post(path, { ...data, password });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as T;
+  };
+  const school = await created<SchoolRecords['school']>('/schools', {
+    name: names.school,
+    address: names.address,
+    level: 'Primary',
+  });
+  const classroom = await created<SchoolRecords['classroom']>('/classrooms', {
+    name: names.classroom,
+    classTeacher: names.teacher,
+    classFees: 80000,
+    schoolId: school._id,
+  });
+  const student = await created<SchoolRecords['student']>('/students', {
+    fullname: names.student,
+    age: 7,
+    sex: 'Male',
+    phoneNo: '08021234567',
+    discount: 0,
+    classroom: classroom._id,
+    schoolId: school._id,
+  });
+  return { school, classroom, student };
+}
