@@ -65,6 +65,8 @@ export async function apiSession(request: APIRequestContext, account: Account) {
     get: (path: string) => request.get(`${API}${path}`),
     post: (path: string, data: object) =>
       request.post(`${API}${path}`, { headers: fromDashboard, data }),
+    delete: (path: string, data: object) =>
+      request.delete(`${API}${path}`, { headers: fromDashboard, data }),
   };
 }
 
@@ -91,9 +93,11 @@ const plainNames: SchoolNames = {
   student: 'Bello Tobi',
 };
 
+export type ApiSession = Awaited<ReturnType<typeof apiSession>>;
+
 /** A school with one classroom (NGN 80,000 a child) and one student, made through the API. */
 export async function arrangeSchool(
-  api: Awaited<ReturnType<typeof apiSession>>,
+  api: ApiSession,
   password: string,
   names: SchoolNames = plainNames,
 ): Promise<SchoolRecords> {
@@ -123,4 +127,29 @@ export async function arrangeSchool(
     schoolId: school._id,
   });
   return { school, classroom, student };
+}
+
+/**
+ * A payment of the student recorded as the dashboard records one in development: started, charged
+ * by the API's simulated checkout, verified.
+ */
+export async function arrangePayment(
+  api: ApiSession,
+  { school, student }: SchoolRecords,
+  details = { depositorName: 'Ngozi Okafor', purpose: 'Second term tuition' },
+): Promise<{ _id: string; referenceNo: string }> {
+  const started = await api.post('/payments/initialize', {
+    schoolId: school._id,
+    studentId: student._id,
+    amount: 25000,
+    email: 'ngozi.okafor@example.com',
+    ...details,
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const { reference } = (await started.json()) as { reference: string };
+  const charged = await api.post('/dev/paystack/charge', { reference, outcome: 'success' });
+  expect(charged.ok(), await charged.text()).toBe(true);
+  const verified = await api.post('/payments/verify', { reference });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return (await verified.json()) as { _id: string; referenceNo: string };
 }
