@@ -1,6 +1,7 @@
 // Serves each app's production build on its own port, as its own origin — the way separate
-// deployments would be: the shell with an SPA fallback to index.html, the remotes with CORS so the
-// shell may read their manifests. Content-hashed files are cached for good; the rest revalidate.
+// deployments would be: the shell with an SPA fallback to index.html and its Content-Security-Policy,
+// the remotes with CORS so the shell may read their manifests. Content-hashed files are cached for
+// good; the rest revalidate.
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,11 +24,9 @@ function setHeaders(response, pathname) {
     'Cache-Control',
     HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
   );
-  response.setHeader('X-Content-Type-Options', 'nosniff');
-  response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
 }
 
-function handlerFor(app) {
+function handlerFor(app, shellPolicy) {
   const isShell = app === 'shell';
   const files = sirv(path.join(root, app, 'dist'), {
     single: isShell,
@@ -38,11 +37,10 @@ function handlerFor(app) {
     setHeaders,
   });
   return (request, response) => {
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (isShell) {
-      response.setHeader(
-        'Content-Security-Policy',
-        "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
-      );
+      response.setHeader('Content-Security-Policy', shellPolicy);
     } else {
       response.setHeader('Access-Control-Allow-Origin', '*');
     }
@@ -60,11 +58,14 @@ function listen(server, port, host) {
   });
 }
 
-/** Starts one static server per app; resolves to a function that stops them all. */
-export async function serveApps({ host = '127.0.0.1' } = {}) {
+/**
+ * Starts one static server per app; resolves to a function that stops them all. `shellPolicy` is
+ * the shell's Content-Security-Policy (`contentSecurityPolicy` of the config it serves).
+ */
+export async function serveApps({ shellPolicy, host = '127.0.0.1' }) {
   const servers = await Promise.all(
     Object.entries(APP_PORTS).map(([app, port]) =>
-      listen(createServer(handlerFor(app)), port, host),
+      listen(createServer(handlerFor(app, shellPolicy)), port, host),
     ),
   );
   return () =>

@@ -12,6 +12,7 @@ import { serveApps } from './serve-apps.mjs';
 
 const require = createRequire(import.meta.url);
 const { runtimeConfig } = require('./runtime-config.cjs');
+const { contentSecurityPolicy } = require('./content-security-policy.cjs');
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 function startApi() {
@@ -48,7 +49,7 @@ async function main() {
     `${JSON.stringify(config, null, 2)}\n`,
   );
 
-  const stopApps = await serveApps();
+  const stopApps = await serveApps({ shellPolicy: contentSecurityPolicy(config) });
   const api = startApi();
 
   console.log('\nFees Manager is running at http://localhost:3000');

@@ -65,5 +65,91 @@ export async function apiSession(request: APIRequestContext, account: Account) {
     get: (path: string) => request.get(`${API}${path}`),
     post: (path: string, data: object) =>
       request.post(`${API}${path}`, { headers: fromDashboard, data }),
+    delete: (path: string, data: object) =>
+      request.delete(`${API}${path}`, { headers: fromDashboard, data }),
   };
+}
+
+export interface SchoolRecords {
+  school: { _id: string; name: string };
+  classroom: { _id: string; name: string };
+  student: { _id: string; fullname: string };
+}
+
+/** The names a school, its one classroom and its one student are arranged with. */
+export interface SchoolNames {
+  school: string;
+  address: string;
+  classroom: string;
+  teacher: string;
+  student: string;
+}
+
+const plainNames: SchoolNames = {
+  school: 'Bright Stars Academy',
+  address: '12 Allen Avenue, Ikeja',
+  classroom: 'Primary1',
+  teacher: 'Mrs Ifeoma Eze',
+  student: 'Bello Tobi',
+};
+
+export type ApiSession = Awaited<ReturnType<typeof apiSession>>;
+
+/** A school with one classroom (NGN 80,000 a child) and one student, made through the API. */
+export async function arrangeSchool(
+  api: ApiSession,
+  password: string,
+  names: SchoolNames = plainNames,
+): Promise<SchoolRecords> {
+  const created = async <T>(path: string, data: object): Promise<T> => {
+    const response = await api.post(path, { ...data, password });
+    expect(response.status(), await response.text()).toBe(201);
+    return (await response.json()) as T;
+  };
+  const school = await created<SchoolRecords['school']>('/schools', {
+    name: names.school,
+    address: names.address,
+    level: 'Primary',
+  });
+  const classroom = await created<SchoolRecords['classroom']>('/classrooms', {
+    name: names.classroom,
+    classTeacher: names.teacher,
+    classFees: 80000,
+    schoolId: school._id,
+  });
+  const student = await created<SchoolRecords['student']>('/students', {
+    fullname: names.student,
+    age: 7,
+    sex: 'Male',
+    phoneNo: '08021234567',
+    discount: 0,
+    classroom: classroom._id,
+    schoolId: school._id,
+  });
+  return { school, classroom, student };
+}
+
+/**
+ * A payment of the student recorded as the dashboard records one in development: started, charged
+ * by the API's simulated checkout, verified.
+ */
+export async function arrangePayment(
+  api: ApiSession,
+  { school, student }: SchoolRecords,
+  details = { depositorName: 'Ngozi Okafor', purpose: 'Second term tuition' },
+): Promise<{ _id: string; referenceNo: string }> {
+  const started = await api.post('/payments/initialize', {
+    schoolId: school._id,
+    studentId: student._id,
+    amount: 25000,
+    email: 'ngozi.okafor@example.com',
+    ...details,
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const { reference } = (await started.json()) as { reference: string };
+  const charged = await api.post('/dev/paystack/charge', { reference, outcome: 'success' });
+  expect(charged.ok(), await charged.text()).toBe(true);
+  const verified = await api.post('/payments/verify', { reference });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return (await verified.json()) as { _id: string; referenceNo: string };
 }

@@ -28,6 +28,8 @@ const CORE_NAMES = [
   'paymentInitializeBodySchema',
   'paymentVerifyBodySchema',
   'validateBody',
+  'isRecordId',
+  'RECORD_ID_PATTERN',
   'SCHOOL_LEVELS',
   'SCHOOL_LEVEL_LABELS',
   'SEXES',

@@ -90,6 +90,7 @@ export type {
   PaymentVerifyBody,
 } from './validation/payment-schemas';
 export { validateBody } from './validation/validate-body';
+export { RECORD_ID_PATTERN, isRecordId } from './validation/record-id';
 export type { BodyResult, FieldErrors, InvalidBody } from './validation/validate-body';
 
 export { formatMoney, toKobo, toNaira } from './format/money';

@@ -35,7 +35,7 @@ export function toClassroom(row: ClassroomRow): Classroom {
   };
 }
 
-const routes = sessionRouteSchemas('classrooms');
+const routes = sessionRouteSchemas('classrooms', 'Classroom');
 
 export const listClassroomsSchema = routes.list(
   "Classrooms of the signed-in owner's schools (q searches the name)",

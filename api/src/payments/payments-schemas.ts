@@ -46,7 +46,7 @@ export function toPayment(row: PaymentRow): Payment {
   };
 }
 
-const routes = sessionRouteSchemas('payments');
+const routes = sessionRouteSchemas('payments', 'Payment');
 
 export const listPaymentsSchema = {
   ...routes.list(

@@ -1,4 +1,4 @@
-import { LIMITS } from '@fees/shared-data/core';
+import { LIMITS, isRecordId } from '@fees/shared-data/core';
 import { eq, inArray, type Column, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { mixed, number, string } from 'yup';
@@ -26,7 +26,6 @@ const listQueryShape = {
 
 /** More values than a screen's filter checkboxes could ever send. */
 const FILTER_VALUES_MAX = 200;
-const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /**
  * A filter that takes one value or several, comma-separated (`classroom=a,b`) or repeated
@@ -55,10 +54,7 @@ function multiFilter(valid: (part: string) => boolean, message: string) {
 }
 
 const idFilter = (name: string) =>
-  multiFilter(
-    (part) => part.length <= LIMITS.idMax && ID_PATTERN.test(part),
-    `Invalid ${name}: ids separated by commas`,
-  );
+  multiFilter(isRecordId, `Invalid ${name}: ids separated by commas`);
 
 /** A filter whose values come from a fixed list, such as sex=Male,Female. */
 const choiceFilter = (name: string, choices: readonly string[]) =>

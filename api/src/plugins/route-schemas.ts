@@ -7,10 +7,11 @@ import { idParamsSchema } from './validation';
  * Route schemas for a domain behind the session cookie, so its routes carry one OpenAPI tag and
  * the session requirement, and its owned records get the same list/create/update/delete shapes:
  * a paged list, 201 on create, `/:id` with the record on update, `/:id` with the password and a
- * message on delete.
+ * message on delete. `record` names one of them in the 404 of an id that cannot be one.
  */
-export function sessionRouteSchemas(tag: string) {
+export function sessionRouteSchemas(tag: string, record: string) {
   const tags = [tag];
+  const params = idParamsSchema(record);
   const security = [{ session: [] }];
   const described = (summary: string) => ({ tags, security, summary });
   return {
@@ -33,13 +34,13 @@ export function sessionRouteSchemas(tag: string) {
     }),
     update: <B>(summary: string, body: B, item: unknown) => ({
       ...described(summary),
-      params: idParamsSchema,
+      params,
       body,
       response: { 200: item },
     }),
     remove: (summary: string) => ({
       ...described(summary),
-      params: idParamsSchema,
+      params,
       body: deleteBodySchema,
       response: { 200: messageSchema },
     }),

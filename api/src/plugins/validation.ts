@@ -1,4 +1,4 @@
-import { validateBody } from '@fees/shared-data/core';
+import { LIMITS, RECORD_ID_PATTERN, validateBody } from '@fees/shared-data/core';
 import fp from 'fastify-plugin';
 import { isSchema, object, string, type AnyObjectSchema, type ObjectShape } from 'yup';
 import { HttpError } from './errors';
@@ -25,6 +25,8 @@ export const validationPlugin = fp(
         try {
           const result = validateBody(yupSchema, httpPart === 'body' ? data : { ...(data ?? {}) });
           if ('value' in result) return { value: result.value };
+          // The only path part is a record id: one that cannot be an id names no record.
+          if (httpPart === 'params') return { error: new HttpError(404, result.message) };
           const message =
             Object.keys(result.fields).length > 0
               ? result.message
@@ -45,9 +47,13 @@ export function querySchema<S extends ObjectShape>(shape: S) {
   return object(shape).noUnknown('Unknown query parameter: ${unknown}');
 }
 
-export const idParam = string()
-  .required('Invalid id')
-  .max(64, 'Invalid id')
-  .matches(/^[A-Za-z0-9_-]+$/, 'Invalid id');
-
-export const idParamsSchema = object({ id: idParam }).noUnknown();
+/**
+ * `/:id` of a record, e.g. `idParamsSchema('School')`. An id that cannot be one answers 404 with
+ * the message a deleted or another owner's id gets, so a caller cannot tell them apart.
+ */
+export function idParamsSchema(record: string) {
+  const missing = `${record} not found`;
+  return object({
+    id: string().required(missing).max(LIMITS.idMax, missing).matches(RECORD_ID_PATTERN, missing),
+  }).noUnknown(missing);
+}

@@ -249,7 +249,7 @@ test('bad input on school routes: 4xx naming the field, never 5xx, nothing writt
   const short = await owner.client.post('/api/schools', { ...valid, name: 'Abc' });
   assert.equal(short.json().fields.name, 'Minimum of 5 characters');
   const badId = await owner.client.put(`/api/schools/${'x'.repeat(65)}`, valid);
-  assert.equal(badId.statusCode, 400);
+  assert.equal(badId.statusCode, 404);
   const unknownId = await owner.client.put('/api/schools/does-not-exist', valid);
   assert.equal(unknownId.statusCode, 404);
   assert.deepEqual((await owner.client.get('/api/schools')).json(), [school]);

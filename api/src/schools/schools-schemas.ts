@@ -31,7 +31,7 @@ export function toSchool(row: SchoolRow): School {
   };
 }
 
-const routes = sessionRouteSchemas('schools');
+const routes = sessionRouteSchemas('schools', 'School');
 
 export const listSchoolsSchema = routes.list(
   "The signed-in owner's schools (q searches the name)",

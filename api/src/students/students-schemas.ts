@@ -41,7 +41,7 @@ export function toStudent(row: StudentRow): Student {
   };
 }
 
-const routes = sessionRouteSchemas('students');
+const routes = sessionRouteSchemas('students', 'Student');
 
 export const listStudentsSchema = routes.list(
   "Students of the signed-in owner's schools (q searches the full name)",

@@ -30,7 +30,7 @@ export const listUsersSchema = {
 export const updateUserSchema = {
   tags: ['users'],
   summary: 'Edit the profile (needs the account password)',
-  params: idParamsSchema,
+  params: idParamsSchema('User'),
   body: profileBodySchema,
   response: { 200: userResponse },
 };

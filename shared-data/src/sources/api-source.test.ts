@@ -238,6 +238,10 @@ describe('ApiSource error mapping', () => {
       status: 404,
       message: 'School not found',
     });
+    await expect(source.get('payments', '<script>')).rejects.toMatchObject({
+      status: 404,
+      message: 'Payment not found',
+    });
     await expect(
       source.update(
         'schools',

@@ -1,6 +1,7 @@
 import type { CollectionName, CollectionRecords } from '../types/collections';
 import type { Payment } from '../types/payment';
 import type { User } from '../types/user';
+import { isRecordId } from '../validation/record-id';
 import type { StudentImportRow } from '../validation/student-schemas';
 import { apiRequest, type ApiClientOptions, type ApiRequest, type QueryValue } from './api-request';
 import { NotFoundError, SessionExpiredError } from './data-errors';
@@ -69,6 +70,8 @@ export class ApiSource implements DataSource {
   }
 
   async get<C extends CollectionName>(collection: C, id: string): Promise<CollectionRecords[C]> {
+    // A text that cannot be an id (a mangled link) names no record; the API would refuse the query.
+    if (!isRecordId(id)) throw new NotFoundError(NOT_FOUND[collection]);
     const { items } = await this.list(collection, { filter: { _id: id } as never, limit: 1 });
     const record = items[0];
     if (!record) throw new NotFoundError(NOT_FOUND[collection]);

@@ -1,5 +1,6 @@
 import { number, object, string, type ObjectShape } from 'yup';
 import { LIMITS } from '../constants/limits';
+import { RECORD_ID_PATTERN } from './record-id';
 
 /**
  * Forms convert what inputs give (text, '' for an empty number box); the API takes JSON as sent and
@@ -66,7 +67,7 @@ export function idRule(requiredMessage: string) {
   return text('body')
     .required(requiredMessage)
     .max(LIMITS.idMax, 'Invalid id')
-    .matches(/^[A-Za-z0-9_-]+$/, 'Invalid id');
+    .matches(RECORD_ID_PATTERN, 'Invalid id');
 }
 
 /**

@@ -1,0 +1,20 @@
+import type { Locator, Page } from '@playwright/test';
+
+export interface PaymentDetails {
+  depositor: string;
+  email: string;
+  amount: string;
+  purpose: string;
+}
+
+/** Fills /payments/create for the student already chosen and submits it: the confirmation opens. */
+export async function submitPaymentForm(page: Page, details: PaymentDetails): Promise<Locator> {
+  await page.getByLabel('Depositor name').fill(details.depositor);
+  await page.getByLabel('Email').fill(details.email);
+  await page.getByLabel('Amount').fill(details.amount);
+  await page.getByLabel('Purpose / Description').fill(details.purpose);
+  await page.getByRole('button', { name: 'Make payment' }).click();
+  return page.getByRole('dialog', {
+    name: 'Please confirm student information before proceeding.',
+  });
+}
