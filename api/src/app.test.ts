@@ -328,5 +328,6 @@ test('a database failure answers 503 with a clear message, never 500', async (t)
     const response = await owner.client.get(url);
     assert.equal(response.statusCode, 503, `${url}: ${response.body}`);
     assert.ok(response.json().message.length > 10);
+    assert.equal(response.headers['retry-after'], '5', url);
   }
 });

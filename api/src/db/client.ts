@@ -46,15 +46,53 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     : openPglite(options.pgliteDir, options.pgliteClient);
 }
 
+type ConnectCallback = Parameters<pg.Pool['connect']>[0];
+
+/**
+ * drizzle's transaction() sends BEGIN before the try/finally that gives its client back
+ * (drizzle-orm issue 6241, open in 0.45). When the connection dies during BEGIN, as when the
+ * server stops under traffic, the pool would lose that slot for good; after a few, every
+ * transaction waits out the connection timeout until the API is restarted. So a client lent out
+ * for a transaction goes back by itself when its connection ends; the later release is ignored.
+ */
+class SelfReleasingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    // The callback form is pool.query's own, which already gives back a client that fails.
+    if (callback) return super.connect(callback);
+    return super.connect().then(releaseWhenLost);
+  }
+}
+
+function releaseWhenLost(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  const giveBack = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('end', onEnd);
+    release(error);
+  };
+  const onEnd = () => giveBack(new Error('The connection ended while the client was lent out'));
+  client.once('end', onEnd);
+  client.release = giveBack;
+  return client;
+}
+
 async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
+  const pool = new SelfReleasingPool({
     connectionString,
     max: Math.max(2, max),
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its connection must not crash the process; the next query reports it.
-  pool.on('error', () => undefined);
+  // A client whose server goes away emits 'error', and an 'error' nobody listens to ends the
+  // process. The pool listens while a client is idle; this listens while one is lent out (in a
+  // transaction, between two queries). The query that meets the broken client fails instead
+  // (503), and the pool drops the client when it comes back, so later requests connect afresh.
+  pool.on('error', noop);
+  pool.on('connect', (client) => client.on('error', noop));
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   let closed = false;
   const close = async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpError } from '../plugins/errors';
+import { unavailable } from '../plugins/errors';
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -21,7 +21,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       try {
         await app.db.execute(sql`select 1`);
       } catch {
-        throw new HttpError(503, 'The database is unreachable');
+        throw unavailable('The database is unreachable. Please try again shortly.');
       }
       // Only up or down: which database or checkout runs is no stranger's business.
       return { status: 'ok' };

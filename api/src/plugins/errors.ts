@@ -18,6 +18,13 @@ export class HttpError extends Error {
 
 export const notFound = (what = 'Record') => new HttpError(404, `${what} not found`);
 
+/**
+ * The database cannot serve right now (restarting, unreachable, out of connections): nothing was
+ * written, and the caller may simply retry. A restarting server is usually back within seconds.
+ */
+export const unavailable = (message = 'The service is briefly unavailable. Please try again.') =>
+  new HttpError(503, message, undefined, { 'retry-after': '5' });
+
 /** A refusal that is about one field: the message also stands under it, so a form can show it. */
 export const fieldError = (statusCode: number, field: string, message: string) =>
   new HttpError(statusCode, message, { [field]: message });
@@ -27,8 +34,6 @@ export interface ErrorBody {
   message: string;
   fields?: FieldErrors;
 }
-
-const UNAVAILABLE = 'The service is temporarily unavailable. Please retry in a moment.';
 
 /** Postgres SQLSTATE classes that mean "the database could not serve", not "your input". */
 const UNAVAILABLE_STATES = /^(08|53|54|55|57|58|XX|40)/;
@@ -67,14 +72,21 @@ function isDatabaseProblem(error: unknown): boolean {
   return /connection|terminat|timeout|pool|closed|PGlite/i.test(message);
 }
 
+export interface ErrorReply {
+  status: number;
+  body: ErrorBody;
+  headers?: Record<string, string>;
+}
+
 /** Maps any error to what a caller may see. Details of 5xx stay in the log. */
-export function toErrorReply(error: unknown): { status: number; body: ErrorBody } {
+export function toErrorReply(error: unknown): ErrorReply {
   if (error instanceof HttpError) {
     return {
       status: error.statusCode,
       body: error.fields
         ? { message: error.message, fields: error.fields }
         : { message: error.message },
+      ...(error.headers ? { headers: error.headers } : {}),
     };
   }
   const fastifyError = error as Partial<FastifyError>;
@@ -102,16 +114,16 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorBody 
     return { status: 400, body: { message: 'A value is out of range or invalid' } };
   }
   if ((state && UNAVAILABLE_STATES.test(state)) || isDatabaseProblem(error)) {
-    return { status: 503, body: { message: UNAVAILABLE } };
+    return toErrorReply(unavailable());
   }
   return { status: 500, body: { message: 'Internal server error' } };
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, error: unknown) {
-  const { status, body } = toErrorReply(error);
+  const { status, body, headers } = toErrorReply(error);
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ status, message: body.message }, 'request refused');
-  if (error instanceof HttpError && error.headers) reply.headers(error.headers);
+  if (headers) reply.headers(headers);
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
