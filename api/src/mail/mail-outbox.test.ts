@@ -7,7 +7,7 @@ import { buildTestApp } from '../testing/build-app';
 import { signupBody, uniqueEmail } from '../testing/fixtures';
 import { startSilentSmtpRelay } from '../testing/silent-smtp-relay';
 import { startSmtpSink } from '../testing/smtp-sink';
-import { openSecondHandle } from '../testing/test-database';
+import { openSecondHandle, openTestDatabase } from '../testing/test-database';
 import { queueMail } from './outbox-repository';
 import { MAX_ATTEMPTS } from './outbox-worker';
 
@@ -57,6 +57,31 @@ test('a relay that never answers delays no request: sign-ups, a resend, a login 
   const waiting = await ctx.database.db.select().from(mailOutbox);
   assert.deepEqual(waiting.map((row) => row.recipient).sort(), [first, second].sort());
   assert.ok(waiting.every((row) => row.status === 'pending' && row.body !== null));
+});
+
+test('closing the app while a delivery hangs cancels it and keeps the mail; the next start sends it', async (t) => {
+  const database = await openTestDatabase();
+  t.after(() => database.close());
+  const relay = await startSilentSmtpRelay();
+  t.after(() => relay.close());
+  const hung = await buildTestApp(t, { database, env: { SMTP_URL: relay.url } });
+  const email = uniqueEmail();
+  assert.equal((await hung.client().post('/api/auth/signup', signupBody(email))).statusCode, 201);
+  await relay.connected;
+
+  await hung.app.close();
+  const [kept] = await database.db.select().from(mailOutbox);
+  assert.equal(kept?.status, 'pending');
+  assert.equal(kept?.attempts, 1);
+  assert.equal(kept?.claimedUntil, null, 'free for the next process at once');
+  assert.ok(kept?.lastError);
+
+  const next = await buildTestApp(t, { database });
+  await database.db.update(mailOutbox).set({ nextAttemptAt: new Date() });
+  await next.deliverQueuedMail();
+  const code = await next.mailbox.codeFor(email, /verification code/);
+  const verify = await next.client().post('/api/auth/verify-email', { email, code });
+  assert.equal(verify.statusCode, 200);
 });
 
 test('a relay that refuses at first: the code mail arrives once, after the retry, and its code verifies', async (t) => {
