@@ -240,7 +240,11 @@ test('two API instances with their own pools on one database share a session', a
   const one = await buildTestApp(t);
   const second = await openSecondHandle(one.database);
   t.after(() => second.close());
-  const two = await buildTestApp(t, { database: second.handle });
+  // Either instance's outbox worker may deliver a mail; like production, both use one relay.
+  const two = await buildTestApp(t, {
+    database: second.handle,
+    env: { SMTP_URL: one.mailbox.url },
+  });
   const owner = await signUpOwner(one);
   const browser = two.client();
   browser.cookie = owner.client.cookie;

@@ -10,6 +10,7 @@ import { simulatedCheckoutRoutes } from './payments/simulated-checkout-routes';
 import { dbPlugin } from './plugins/db';
 import { envPlugin, type AppConfig } from './plugins/env';
 import { errorsPlugin } from './plugins/errors';
+import { mailOutboxPlugin } from './plugins/mail-outbox';
 import { mailerPlugin } from './plugins/mailer';
 import { openapiPlugin } from './plugins/openapi';
 import { paymentProviderPlugin } from './plugins/payment-provider';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(mailerPlugin);
+  await app.register(mailOutboxPlugin);
   await app.register(sessionPlugin);
   await app.register(paymentProviderPlugin);
 

@@ -89,7 +89,7 @@ test('npm start with no other environment: PGlite in the data folder, simulated 
   assert.ok(existsSync(join(dataDir, 'db', 'PG_VERSION')));
   assert.ok(existsSync(join(dataDir, 'db.lock')));
 
-  // Signup with no SMTP_URL: the mail is written as an .eml file.
+  // Signup with no SMTP_URL: the mail is written as an .eml file, once the request has answered.
   const signup = await fetch(`${server.url}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
@@ -103,7 +103,14 @@ test('npm start with no other environment: PGlite in the data folder, simulated 
   });
   assert.equal(signup.status, 201);
   const { readdirSync } = await import('node:fs');
-  assert.equal(readdirSync(join(dataDir, 'mail')).filter((f) => f.endsWith('.eml')).length, 1);
+  const written = () =>
+    existsSync(join(dataDir, 'mail'))
+      ? readdirSync(join(dataDir, 'mail')).filter((f) => f.endsWith('.eml'))
+      : [];
+  for (let waited = 0; written().length === 0 && waited < 10_000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  assert.equal(written().length, 1);
 
   // The embedded database is never opened twice: a second process on it refuses to start.
   const second = await startServer({ ...devCheckout, FEES_DATA_DIR: dataDir });

@@ -233,6 +233,7 @@ test('requests for a code at the same instant send one mail: the rest are refuse
   assert.deepEqual(resets.map((answer) => answer.statusCode).sort(), [200, 429, 429, 429, 429]);
 
   await ctx.mailbox.codeFor(owner.email, /reset code/);
+  await ctx.deliverQueuedMail();
   const mailsTo = (address: string) =>
     ctx.mailbox.messages.filter((mail) => mail.to.includes(address)).length;
   assert.equal(mailsTo(email), 2, 'the signup mail and one resend');
@@ -250,6 +251,7 @@ test('resend is refused by the server for 5 minutes after the last send', async 
   assert.equal(soon.statusCode, 429);
   assert.match(soon.json().message, /5 minutes/);
   assert.ok(Number(soon.headers['retry-after']) > 250);
+  await ctx.deliverQueuedMail();
   assert.equal(ctx.mailbox.messages.length, 1);
 
   // Five minutes later (moved back in the database), a new code is sent and the old one is dead.
@@ -266,6 +268,7 @@ test('resend is refused by the server for 5 minutes after the last send', async 
   const stranger = uniqueEmail();
   assert.equal((await client.post('/api/auth/resend-mail', { email: stranger })).statusCode, 200);
   assert.equal((await client.post('/api/auth/resend-mail', { email: stranger })).statusCode, 429);
+  await ctx.deliverQueuedMail();
   assert.equal(ctx.mailbox.messages.filter((m) => m.to.includes(stranger)).length, 0);
 });
 
@@ -316,15 +319,6 @@ test('signup refuses an e-mail already registered, whatever its case', async (t)
   assert.equal(again.statusCode, 409);
   assert.equal(again.json().fields.email, 'An account with this email already exists');
   assert.equal((await ctx.database.db.select().from(users)).length, 1);
-});
-
-test('signup writes nothing when the code cannot be mailed (503)', async (t) => {
-  const ctx = await buildTestApp(t, { env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
-  const response = await ctx.client().post('/api/auth/signup', signupBody());
-  assert.equal(response.statusCode, 503);
-  assert.match(response.json().message, /could not send the e-mail/);
-  assert.equal((await ctx.database.db.select().from(users)).length, 0);
-  assert.equal((await ctx.database.db.select().from(emailCodes)).length, 0);
 });
 
 test('password reset by e-mailed code: new password works, old sessions end', async (t) => {

@@ -7,12 +7,12 @@ import type {
   VerifyEmailBody,
 } from '@fees/shared-data/core';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { MailError } from '../mail/mailer';
 import { resetMail, verificationMail } from '../mail/messages';
+import { queueMail } from '../mail/outbox-repository';
 import { fieldError, HttpError } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
 import { toUser } from '../users/users-schemas';
-import type { Queryable } from '../db/client';
+import type { Queryable, Transaction } from '../db/client';
 import {
   clearAttempts,
   deleteAttempts,
@@ -23,6 +23,7 @@ import {
 } from './attempts-repository';
 import {
   checkCode,
+  CODE_LIFETIME_MS,
   consumeCode,
   deleteExpiredSignups,
   findUserByEmail,
@@ -63,13 +64,6 @@ const CODE_FAILURES_PER_ADDRESS = 50;
 const WRONG_CODE = 'Wrong code. Please check the code and retry.';
 const EXISTS = 'An account with this email already exists';
 
-function mailFailed(error: unknown): never {
-  if (error instanceof MailError) {
-    throw new HttpError(503, 'We could not send the e-mail right now. Please retry shortly.');
-  }
-  throw error;
-}
-
 /** Throws 429 while `key`'s last code mail is under 5 minutes old. */
 async function checkMailLockout(db: Queryable, key: string) {
   const last = await lastAttempt(db, key);
@@ -86,11 +80,35 @@ async function checkMailLockout(db: Queryable, key: string) {
 }
 
 /**
+ * Issues a new code and queues its mail in the caller's transaction, so the mail exists exactly
+ * when the code does. The mail is not sent once the code has expired, and it replaces an unsent
+ * mail of an earlier code for this address and purpose, which no longer works.
+ */
+async function queueCodeMail(
+  tx: Transaction,
+  user: { id: string; firstname: string },
+  email: string,
+  purpose: CodePurpose,
+) {
+  const code = await issueCode(tx, user.id, purpose);
+  const message =
+    purpose === 'verify'
+      ? verificationMail(email, user.firstname, code)
+      : resetMail(email, user.firstname, code);
+  await queueMail(tx, message, {
+    expiresAt: new Date(Date.now() + CODE_LIFETIME_MS),
+    replaceKey: `code:${purpose}:${email}`,
+  });
+}
+
+/**
  * One code mail per address and purpose every 5 minutes, enforced here, not only by the button.
- * The check, the new code and the mail share one transaction that holds a lock on the address, so
- * two requests at the same instant cannot both pass the check; the code is kept only if the mail
- * went out. Without a `user` (unknown or already verified) the lockout still counts, so the answer
- * does not tell whether the address has an account.
+ * The check, the new code and the queued mail share one transaction that holds a lock on the
+ * address, so two requests at the same instant cannot both pass the check. The mail leaves after
+ * the commit (docs/mail.md): a slow or failing relay neither delays nor fails the request, and the
+ * lockout counts from the moment the mail was queued. Without a `user` (unknown or already
+ * verified) the lockout still counts, so the answer does not tell whether the address has an
+ * account.
  */
 async function mailCodeOnce(
   app: FastifyInstance,
@@ -99,20 +117,13 @@ async function mailCodeOnce(
   purpose: CodePurpose,
 ) {
   const key = `mail:${purpose}:${email}`;
-  await app.db
-    .transaction(async (tx) => {
-      await lockAttemptKey(tx, key);
-      await checkMailLockout(tx, key);
-      await recordAttempt(tx, key);
-      if (!user) return;
-      const code = await issueCode(tx, user.id, purpose);
-      await app.mailer.send(
-        purpose === 'verify'
-          ? verificationMail(email, user.firstname, code)
-          : resetMail(email, user.firstname, code),
-      );
-    })
-    .catch(mailFailed);
+  await app.db.transaction(async (tx) => {
+    await lockAttemptKey(tx, key);
+    await checkMailLockout(tx, key);
+    await recordAttempt(tx, key);
+    if (user) await queueCodeMail(tx, user, email, purpose);
+  });
+  void app.mailOutbox.nudge();
 }
 
 /**
@@ -177,21 +188,19 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       throw fieldError(409, 'email', EXISTS);
     }
     const passwordHash = await hashPassword(request.body.password, kdfLogN);
-    const user = await app.db
-      .transaction(async (tx) => {
-        const row = await insertUser(tx, {
-          firstname: request.body.firstname.trim(),
-          lastname: request.body.lastname.trim(),
-          email,
-          phone: request.body.phone.trim(),
-          passwordHash,
-        });
-        const code = await issueCode(tx, row.id, 'verify');
-        await recordAttempt(tx, `mail:verify:${email}`);
-        await app.mailer.send(verificationMail(email, row.firstname, code));
-        return row;
-      })
-      .catch(mailFailed);
+    const user = await app.db.transaction(async (tx) => {
+      const row = await insertUser(tx, {
+        firstname: request.body.firstname.trim(),
+        lastname: request.body.lastname.trim(),
+        email,
+        phone: request.body.phone.trim(),
+        passwordHash,
+      });
+      await recordAttempt(tx, `mail:verify:${email}`);
+      await queueCodeMail(tx, row, email, 'verify');
+      return row;
+    });
+    void app.mailOutbox.nudge();
     return reply.code(201).send(toUser(user));
   });
 

@@ -9,9 +9,10 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as accounts from './schema/accounts';
+import * as mail from './schema/mail';
 import * as schoolData from './schema/schools';
 
-export const schema = { ...accounts, ...schoolData };
+export const schema = { ...accounts, ...schoolData, ...mail };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

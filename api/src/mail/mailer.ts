@@ -9,7 +9,8 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** `signal` cancels an SMTP delivery under way (the file transport finishes regardless). */
+  send(message: MailMessage, options?: { signal?: AbortSignal }): Promise<void>;
   close(): void;
 }
 
@@ -35,11 +36,23 @@ export function createMailer(options: {
 }): Mailer {
   const { smtpUrl, from, outDir, logger, logBodies } = options;
   if (smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(smtpUrl, { from });
+    const transport: Transporter = nodemailer.createTransport(
+      {
+        url: smtpUrl,
+        // nodemailer waits up to 2 minutes to connect and 10 minutes for a silent relay. Mail
+        // leaves from the outbox worker, so a hung relay blocks no request, but it would hold
+        // the worker (and a graceful close) that long; a healthy relay answers in well under a
+        // second, and the outbox retries whatever times out (docs/mail.md).
+        connectionTimeout: 5_000,
+        greetingTimeout: 5_000,
+        socketTimeout: 10_000,
+      },
+      { from },
+    );
     return {
-      async send(message) {
+      async send(message, options = {}) {
         try {
-          await transport.sendMail({ ...message, from });
+          await transport.sendMail({ ...message, from, signal: options.signal });
         } catch (error) {
           throw new MailError(`Mail to ${message.to} failed: ${(error as Error).message}`, {
             cause: error,

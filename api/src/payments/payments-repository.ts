@@ -1,6 +1,6 @@
 import { toKobo, type PaymentInitializeBody } from '@fees/shared-data/core';
 import { and, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../db/client';
+import type { Queryable, Transaction } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { classrooms, payments, schools, students } from '../db/schema/schools';
 import { newPaymentReference } from '../auth/secrets';
@@ -183,12 +183,14 @@ export function refusal(payment: PaymentRow, transaction: ProviderTransaction): 
 /**
  * Records a confirmed transaction once. Under the school's lock the payment is read again: if it
  * is already recorded (a second verify, the webhook, a concurrent request), nothing changes.
- * The student's, classroom's and school's totals rise in the same transaction.
+ * The student's, classroom's and school's totals rise in the same transaction, and `onRecorded`
+ * runs in it too (the receipt is queued there, so it exists exactly when the payment does).
  */
 export async function recordPayment(
   db: Queryable,
   reference: string,
   transaction: ProviderTransaction,
+  onRecorded: (tx: Transaction, payment: PaymentRow, schoolName: string) => Promise<void>,
 ): Promise<RecordResult> {
   const found = await findPaymentByReference(db, reference);
   if (!found) return { kind: 'unknown-reference' };
@@ -224,6 +226,7 @@ export async function recordPayment(
       .where(eq(students.id, payment.studentId));
     await refreshStudentPaid(tx, [payment.studentId]);
     await refreshFigures(tx, payment.schoolId, student ? [student.classroomId] : []);
+    await onRecorded(tx, recorded, school.name);
     return { kind: 'recorded', payment: recorded, schoolName: school.name };
   });
 }

@@ -90,6 +90,7 @@ test('initialize stores a pending payment; verify records it once with the provi
   assert.equal(hook.statusCode, 200);
   assert.deepEqual(hook.json(), { message: 'Payment already recorded' });
   assertTotals(await totals(), 12_500.5, 'after repeats');
+  await ctx.deliverQueuedMail();
   assert.equal(ctx.mailbox.messages.filter((mail) => mail.raw.includes(init.reference)).length, 1);
 
   const list = await owner.client.get(`/api/payments?schoolId=${school._id}`);
@@ -285,6 +286,7 @@ test('as many concurrent verifies as an owner may start on one classroom: totals
     .from(payments)
     .where(eq(payments.referenceNo, one.reference));
   assert.equal(rows.length, 1);
+  await ctx.deliverQueuedMail();
   assert.equal(
     ctx.mailbox.messages.filter((mail) => mail.raw.includes(one.reference)).length,
     1,

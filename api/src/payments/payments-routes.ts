@@ -83,7 +83,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
       if (!transaction) {
         throw new HttpError(409, 'The payment provider has no transaction with this reference');
       }
-      const result = await settlePayment(app, request.log, reference, transaction);
+      const result = await settlePayment(app, reference, transaction);
       switch (result.kind) {
         case 'recorded':
         case 'already-recorded':

@@ -60,7 +60,7 @@ export const paystackWebhookRoutes: FastifyPluginAsync = async (app) => {
       if (name !== 'charge.success') return { message: 'Event ignored' };
       const transaction = readPaystackTransaction(data);
       if (!transaction) throw new HttpError(400, 'The event carries no readable transaction');
-      const result = await settlePayment(app, request.log, transaction.reference, transaction);
+      const result = await settlePayment(app, transaction.reference, transaction);
       switch (result.kind) {
         case 'recorded':
           return { message: 'Payment recorded' };

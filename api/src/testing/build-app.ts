@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestContext } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { loadConfig, type AppConfig } from '../plugins/env';
@@ -20,6 +20,11 @@ export interface TestApp {
   database: DatabaseHandle;
   mailbox: SmtpSink;
   provider: FakePaystack;
+  /**
+   * Delivers every queued mail that is due, and resolves once that is done: mail leaves after the
+   * request, so a test that counts what arrived (or asserts that nothing did) waits for this.
+   */
+  deliverQueuedMail(): Promise<void>;
   /** A new browser: no cookie yet. */
   client(): ApiClient;
 }
@@ -32,6 +37,8 @@ export interface BuildTestAppOptions {
   env?: Record<string, string>;
   /** Share a database with another app (two API processes on one database). */
   database?: DatabaseHandle;
+  /** Fastify's logger options, e.g. a stream to read what the app logs; silent when unset. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /**
@@ -61,7 +68,12 @@ export async function buildTestApp(t: TestContext, options: BuildTestAppOptions 
       ...options.env,
     });
     const database = options.database ?? (await openTestDatabase());
-    const app = await buildApp({ config, database, closeDatabaseWithApp: !options.database });
+    const app = await buildApp({
+      config,
+      database,
+      closeDatabaseWithApp: !options.database,
+      logger: options.logger,
+    });
     return { config, database, app };
   };
   // A configuration the test expects to be refused leaves nothing open.
@@ -80,6 +92,7 @@ export async function buildTestApp(t: TestContext, options: BuildTestAppOptions 
     database,
     mailbox,
     provider,
+    deliverQueuedMail: () => app.mailOutbox.nudge(),
     client: () => new ApiClient(app),
   };
   return testApp;

@@ -18,17 +18,33 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
+export interface SmtpSinkOptions {
+  /** The first this many connections are refused with 421, as a busy or restarting relay does. */
+  refuseFirst?: number;
+}
+
 /**
  * A real SMTP server on loopback that keeps what it receives: mail tests go through SMTP. The
  * browser tests give it a fixed port, because the API they start must know it in advance.
  */
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+export async function startSmtpSink(
+  port = 0,
+  { refuseFirst = 0 }: SmtpSinkOptions = {},
+): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const listeners = new Set<() => void>();
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      if (refused >= refuseFirst) return callback();
+      refused += 1;
+      return callback(
+        Object.assign(new Error('Service not available, try again later'), { responseCode: 421 }),
+      );
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,0 +1,95 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { mailOutbox } from '../db/schema/mail';
+import type { MailMessage } from './mailer';
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+export interface QueueOptions {
+  /** Not delivered after this (a code's expiry). */
+  expiresAt?: Date;
+  /** An unsent mail with the same key is dropped: only the newest code is worth sending. */
+  replaceKey?: string;
+}
+
+/**
+ * Queues a mail. Call it inside the transaction of the write the mail announces, so a rolled-back
+ * write leaves no mail behind; then nudge the worker once that transaction has committed.
+ */
+export async function queueMail(db: Queryable, message: MailMessage, options: QueueOptions = {}) {
+  if (options.replaceKey) {
+    await db
+      .delete(mailOutbox)
+      .where(and(eq(mailOutbox.replaceKey, options.replaceKey), eq(mailOutbox.status, 'pending')));
+  }
+  await db.insert(mailOutbox).values({
+    recipient: message.to,
+    subject: message.subject,
+    body: message.text,
+    expiresAt: options.expiresAt,
+    replaceKey: options.replaceKey,
+  });
+}
+
+/**
+ * Takes the next due mail for `claimMs` and counts the attempt, in one statement. SKIP LOCKED
+ * lets several API processes on one PostgreSQL claim side by side without taking the same row
+ * (PGlite runs the same SQL); a claim whose worker died lapses and the row is due again. The
+ * subquery is compared with `=`, so it runs once: under `IN` the planner may run it again for
+ * every row and claim them all.
+ */
+export async function claimNextMail(db: Queryable, now: Date, claimMs: number) {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.status, 'pending'),
+        lte(mailOutbox.nextAttemptAt, now),
+        or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now)),
+      ),
+    )
+    .orderBy(asc(mailOutbox.nextAttemptAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(mailOutbox)
+    .set({
+      claimedUntil: new Date(now.getTime() + claimMs),
+      attempts: sql`${mailOutbox.attempts} + 1`,
+    })
+    .where(and(eq(mailOutbox.id, sql`(${due})`), eq(mailOutbox.status, 'pending')))
+    .returning();
+  return row ?? null;
+}
+
+/** Sent or given up: the body goes, what remains says to whom, what and when. */
+export async function finishMail(
+  db: Queryable,
+  id: string,
+  outcome: { status: 'sent' } | { status: 'failed'; error: string },
+) {
+  await db
+    .update(mailOutbox)
+    .set({
+      status: outcome.status,
+      body: null,
+      claimedUntil: null,
+      finishedAt: new Date(),
+      lastError: outcome.status === 'failed' ? outcome.error : null,
+    })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function retryMailAt(db: Queryable, id: string, at: Date, error: string) {
+  await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: at, claimedUntil: null, lastError: error })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function pruneFinishedMail(db: Queryable, before: Date) {
+  await db
+    .delete(mailOutbox)
+    .where(and(inArray(mailOutbox.status, ['sent', 'failed']), lt(mailOutbox.finishedAt, before)));
+}
