@@ -17,8 +17,10 @@ export function SchoolSwitcher() {
   const schools = useQuery({ ...schoolsQueryOptions(), enabled: open });
   const others = schools.data?.items.filter((item) => item._id !== schoolId) ?? [];
 
+  // Not modal, as a menu button's menu should be: Radix's modal menu hides the whole page
+  // from assistive tech (aria-hidden) while the page's controls can still take focus.
   return (
-    <DropdownMenu.Root open={open} onOpenChange={setOpen}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger className={styles.trigger} aria-label="Switch school">
         <span className={styles.label}>{school?.name ?? 'Select School'}</span>
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
