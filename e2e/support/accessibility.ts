@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { NodeResult, Result } from 'axe-core';
+
+// axe-core's own types, read off the builder so that only @axe-core/playwright is a dependency.
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+type ViolationNode = Violation['nodes'][number];
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: the rules we hold every screen to. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -15,14 +18,14 @@ const HEIGHT = 800;
  * reach: a known false positive of scrollable-region-focusable (axe-core issue 5363). Only that
  * rule on a role="menu" is set aside; the specs prove with End that its last item is reached.
  */
-function isMenuScrollFalsePositive(violation: Result, node: NodeResult): boolean {
+function isMenuScrollFalsePositive(violation: Violation, node: ViolationNode): boolean {
   return (
     violation.id === 'scrollable-region-focusable' && /^<[a-z]+ [^>]*role="menu"/.test(node.html)
   );
 }
 
 /** One line per violation: its rule, what it asks, and each element with what axe found there. */
-function describe(violation: Result): string {
+function describe(violation: Violation): string {
   const nodes = violation.nodes.slice(0, 5).map((node) => {
     const found = [...node.any, ...node.all, ...node.none][0]?.message;
     return `${node.target.join(' ')} ${node.html.slice(0, 80)}${found ? ` (${found})` : ''}`;
