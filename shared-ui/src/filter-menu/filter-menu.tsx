@@ -25,8 +25,10 @@ export type FilterMenuProps = {
  */
 export function FilterMenu({ groups, label = 'Filter' }: FilterMenuProps) {
   const ticked = groups.reduce((count, group) => count + group.selected.length, 0);
+  // Not modal, as a menu button's menu should be: Radix's modal menu hides the whole page
+  // from assistive tech (aria-hidden) while the page's controls can still take focus.
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
         <Button variant="light" width="auto" icon={null}>
           {ticked > 0 ? `${label} (${ticked})` : label}

@@ -12,6 +12,11 @@ test('finds schools, classrooms and students whatever the case, and opens the ch
 
   await user.type(box(), wanted);
   const option = await screen.findByRole('option', { name: new RegExp(student.fullname) });
+  expect(box()).toHaveAttribute('aria-expanded', 'true');
+  expect(box()).toHaveAttribute(
+    'aria-controls',
+    screen.getByRole('listbox', { name: 'Search results' }).id,
+  );
   expect(option).toHaveTextContent('Student');
   for (const result of screen.getAllByRole('option')) {
     expect(result.textContent?.toLowerCase()).toContain(wanted.toLowerCase());
@@ -23,10 +28,12 @@ test('finds schools, classrooms and students whatever the case, and opens the ch
   await waitFor(() => expect(box()).toHaveValue(''), { timeout: 1500 });
 });
 
-test("says 'No results' when nothing matches", async () => {
+test("says 'No results' when nothing matches, as a status rather than an empty list", async () => {
   const { user } = await renderScreen(<GlobalSearch />);
   await user.type(box(), 'zzzz-nothing');
-  expect(await screen.findByText('No results')).toBeInTheDocument();
+  expect(await screen.findByText('No results')).toHaveAttribute('role', 'status');
+  expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  expect(box()).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('works by keyboard: arrows choose a result and Enter opens it', async () => {

@@ -30,6 +30,7 @@ export function GlobalSearch() {
   const index = useQuery({ ...searchIndexQueryOptions(), enabled: searching });
   const results = index.data ? searchEntries(index.data, text).slice(0, 20) : [];
   const expanded = open && searching;
+  const listShown = expanded && results.length > 0;
 
   useEffect(() => () => clearTimeout(clearTimer.current), []);
 
@@ -47,7 +48,7 @@ export function GlobalSearch() {
       setActive((current) =>
         results.length ? (current + step + results.length) % results.length : 0,
       );
-    } else if (event.key === 'Enter' && expanded && results[active]) {
+    } else if (event.key === 'Enter' && listShown && results[active]) {
       event.preventDefault();
       choose(results[active]);
     } else if (event.key === 'Escape' && expanded) {
@@ -71,42 +72,48 @@ export function GlobalSearch() {
         onBlur={() => setOpen(false)}
         onFocus={() => setOpen(true)}
         role="combobox"
-        aria-expanded={expanded}
+        aria-expanded={listShown}
         aria-controls={listId}
         aria-autocomplete="list"
-        aria-activedescendant={expanded && results[active] ? `${listId}-${active}` : undefined}
+        aria-activedescendant={listShown && results[active] ? `${listId}-${active}` : undefined}
       />
-      {expanded ? (
+      {listShown ? (
+        // The listbox is the scrolling panel itself, so assistive tech knows it as the
+        // combobox's popup: its options are reached with the arrows, never with Tab.
+        <MenuSurface
+          id={listId}
+          role="listbox"
+          aria-label="Search results"
+          className={styles.results}
+        >
+          {results.map((entry, position) => (
+            <div
+              key={`${entry.collection}-${entry._id}`}
+              id={`${listId}-${position}`}
+              role="option"
+              aria-selected={position === active}
+              className={position === active ? `${styles.option} ${styles.active}` : styles.option}
+              // Chosen on mouse down, before the input's blur closes the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(entry);
+              }}
+            >
+              <span>{entry.name}</span>
+              <span className={styles.kind}>{kindLabel[entry.collection]}</span>
+            </div>
+          ))}
+        </MenuSurface>
+      ) : expanded ? (
+        // Not an option of the list: a note that there is nothing to choose, read out as it comes.
         <MenuSurface className={styles.results}>
-          <ul id={listId} role="listbox" aria-label="Search results" className={styles.list}>
-            {index.isPending ? (
-              <li className={styles.note}>Loading...</li>
-            ) : index.isError ? (
-              <li className={styles.note}>Search is unavailable right now.</li>
-            ) : results.length === 0 ? (
-              <li className={styles.note}>No results</li>
-            ) : (
-              results.map((entry, position) => (
-                <li
-                  key={`${entry.collection}-${entry._id}`}
-                  id={`${listId}-${position}`}
-                  role="option"
-                  aria-selected={position === active}
-                  className={
-                    position === active ? `${styles.option} ${styles.active}` : styles.option
-                  }
-                  // Chosen on mouse down, before the input's blur closes the list.
-                  onMouseDown={(event) => {
-                    event.preventDefault();
-                    choose(entry);
-                  }}
-                >
-                  <span>{entry.name}</span>
-                  <span className={styles.kind}>{kindLabel[entry.collection]}</span>
-                </li>
-              ))
-            )}
-          </ul>
+          <p role="status" className={styles.note}>
+            {index.isPending
+              ? 'Loading...'
+              : index.isError
+                ? 'Search is unavailable right now.'
+                : 'No results'}
+          </p>
         </MenuSurface>
       ) : null}
     </div>

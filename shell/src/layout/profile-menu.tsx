@@ -13,8 +13,10 @@ export function ProfileMenu() {
   const navigate = useNavigate();
   const logout = useLogout();
 
+  // Not modal, as a menu button's menu should be: Radix's modal menu hides the whole page
+  // from assistive tech (aria-hidden) while the page's controls can still take focus.
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={styles.trigger} aria-label="Profile menu">
         <span className={styles.avatar} aria-hidden="true">
           {initials(user?.firstname, user?.lastname)}

@@ -6,8 +6,10 @@ import { SchoolSwitcher } from './school-switcher';
 test('lists the other schools and switches to the one chosen', async () => {
   const { user, school } = await renderScreen(<SchoolSwitcher />, { route: '/schools' });
   const schools = readCollection(localStorage, 'schools');
-  const trigger = screen.getByRole('button', { name: 'Switch school' });
-  await waitFor(() => expect(trigger).toHaveTextContent(school!.name));
+  const trigger = screen.getByRole('button', { name: /, switch school$/ });
+  // Its name starts with the school it shows (WCAG label in name).
+  await waitFor(() => expect(trigger).toHaveAccessibleName(`${school!.name}, switch school`));
+  expect(trigger).toHaveTextContent(school!.name);
 
   await user.click(trigger);
   const items = await screen.findAllByRole('menuitem');
@@ -18,12 +20,12 @@ test('lists the other schools and switches to the one chosen', async () => {
   const next = schools.find((item) => item._id !== school!._id)!;
   await user.click(screen.getByRole('menuitem', { name: next.name }));
   expect(useCurrentSchoolStore.getState().schoolId).toBe(next._id);
-  await waitFor(() => expect(trigger).toHaveTextContent(next.name));
+  await waitFor(() => expect(trigger).toHaveAccessibleName(`${next.name}, switch school`));
 });
 
 test("with no school chosen it reads 'Select School' and offers every school by keyboard", async () => {
   const { user } = await renderScreen(<SchoolSwitcher />, { school: null });
-  const trigger = screen.getByRole('button', { name: 'Switch school' });
+  const trigger = screen.getByRole('button', { name: 'Select School, switch school' });
   expect(trigger).toHaveTextContent('Select School');
 
   trigger.focus();

@@ -16,11 +16,15 @@ export function SchoolSwitcher() {
   const setSchoolId = useCurrentSchoolStore((state) => state.setSchoolId);
   const schools = useQuery({ ...schoolsQueryOptions(), enabled: open });
   const others = schools.data?.items.filter((item) => item._id !== schoolId) ?? [];
+  const shown = school?.name ?? 'Select School';
 
+  // Not modal, as a menu button's menu should be: Radix's modal menu hides the whole page
+  // from assistive tech (aria-hidden) while the page's controls can still take focus.
   return (
-    <DropdownMenu.Root open={open} onOpenChange={setOpen}>
-      <DropdownMenu.Trigger className={styles.trigger} aria-label="Switch school">
-        <span className={styles.label}>{school?.name ?? 'Select School'}</span>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
+      {/* The name starts with the text shown, so a speech user who says what they see reaches it. */}
+      <DropdownMenu.Trigger className={styles.trigger} aria-label={`${shown}, switch school`}>
+        <span className={styles.label}>{shown}</span>
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
