@@ -66,6 +66,7 @@ const BROWSER_NAMES = [
   'NetworkError',
   'errorMessage',
   'RETRY_MESSAGE',
+  'NETWORK_MESSAGE',
   'StorageError',
   'useConfigStore',
   'useSessionStore',

@@ -111,6 +111,7 @@ export {
   StorageError,
   errorMessage,
   RETRY_MESSAGE,
+  NETWORK_MESSAGE,
 } from './sources/data-errors';
 export type { StorageProblem } from './sources/data-errors';
 export type {
