@@ -18,6 +18,11 @@ export interface SessionState {
   restore(): Promise<void>;
   /** Seeds the demo data into local storage and signs in as the guest (SPEC §4). */
   loginGuest(): Promise<User>;
+  /**
+   * Guest only: puts the demo data back as guest login seeds it, for storage that was damaged or
+   * filled; the guest stays signed in and the open pages load again.
+   */
+  resetDemo(): Promise<void>;
   login(email: string, password: string): Promise<User>;
   /** Ends the session on the server (account) or clears the demo data (guest). */
   logout(): Promise<void>;
@@ -31,6 +36,13 @@ export const GUEST_SESSION_KEY = 'fees-manager:session';
 
 function guestUser(): User | null {
   return readCollection(localStorage, 'users')[0] ?? null;
+}
+
+/** Replaces whatever guest data is stored with the bundled demo data. */
+async function seedDemo(): Promise<void> {
+  const { loadDemoData } = await import('../demo/demo-data');
+  clearGuestData(localStorage);
+  seedGuestData(localStorage, loadDemoData());
 }
 
 /** A new user must never see the previous one's cached records or chosen school. */
@@ -67,15 +79,28 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   },
 
   async loginGuest() {
-    const { loadDemoData } = await import('../demo/demo-data');
     forgetPreviousUser();
-    clearGuestData(localStorage);
-    seedGuestData(localStorage, loadDemoData());
+    await seedDemo();
     const user = guestUser();
     if (!user) throw new DataError('The demo data has no guest user', 0);
     localStorage.setItem(GUEST_SESSION_KEY, 'guest');
     set({ user, mode: 'guest', status: 'ready', error: null });
     return user;
+  },
+
+  async resetDemo() {
+    if (get().mode !== 'guest') return;
+    await seedDemo();
+    const user = guestUser();
+    if (!user) throw new DataError('The demo data has no guest user', 0);
+    set({ user, error: null });
+    // The chosen school stays chosen if the demo has it (the demo's ids never change); one the
+    // guest made is gone with the rest of their changes.
+    const { schoolId, setSchoolId } = useCurrentSchoolStore.getState();
+    if (schoolId && !readCollection(localStorage, 'schools').some(({ _id }) => _id === schoolId)) {
+      setSchoolId(null);
+    }
+    await queryClient.resetQueries();
   },
 
   async login(email, password) {
