@@ -28,6 +28,11 @@ export interface SessionState {
   logout(): Promise<void>;
   /** Account only: ends every session of the user on the server, then this one here. */
   logoutEverywhere(): Promise<void>;
+  /**
+   * The server ended the account's session (a 401): forget the user here, but keep the chosen
+   * school, so the same user signing in again carries on where they were.
+   */
+  sessionEnded(): void;
   refreshUser(): Promise<User | null>;
 }
 
@@ -51,6 +56,12 @@ function forgetPreviousUser(): void {
   useCurrentSchoolStore.getState().setSchoolId(null);
 }
 
+/**
+ * The account last signed in on this browser, until it logs out: when its session ends under it,
+ * only its own next sign-in keeps the chosen school; anyone else signing in here starts afresh.
+ */
+export const LAST_ACCOUNT_KEY = 'fees-manager:last-account';
+
 export const useSessionStore = create<SessionState>()((set, get) => ({
   user: null,
   mode: null,
@@ -72,6 +83,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     }
     try {
       const user = await authApi.me();
+      if (user) localStorage.setItem(LAST_ACCOUNT_KEY, user._id);
       set({ user, mode: user ? 'account' : null, status: 'ready' });
     } catch (error) {
       set({ user: null, mode: null, status: 'ready', error: errorMessage(error) });
@@ -79,6 +91,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   },
 
   async loginGuest() {
+    localStorage.removeItem(LAST_ACCOUNT_KEY);
     forgetPreviousUser();
     await seedDemo();
     const user = guestUser();
@@ -105,7 +118,9 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
 
   async login(email, password) {
     const user = await authApi.login({ email, password });
-    forgetPreviousUser();
+    if (localStorage.getItem(LAST_ACCOUNT_KEY) === user._id) queryClient.clear();
+    else forgetPreviousUser();
+    localStorage.setItem(LAST_ACCOUNT_KEY, user._id);
     set({ user, mode: 'account', status: 'ready', error: null });
     return user;
   },
@@ -116,6 +131,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     } finally {
       if (get().mode === 'guest') clearGuestData(localStorage);
       localStorage.removeItem(GUEST_SESSION_KEY);
+      localStorage.removeItem(LAST_ACCOUNT_KEY);
       forgetPreviousUser();
       set({ user: null, mode: null, error: null });
     }
@@ -124,7 +140,14 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   async logoutEverywhere() {
     // Only once the server has revoked them all: a failure leaves the user signed in to retry.
     await authApi.logoutEverywhere();
+    localStorage.removeItem(LAST_ACCOUNT_KEY);
     forgetPreviousUser();
+    set({ user: null, mode: null, error: null });
+  },
+
+  sessionEnded() {
+    if (get().mode !== 'account') return;
+    queryClient.clear();
     set({ user: null, mode: null, error: null });
   },
 
