@@ -11,8 +11,9 @@ import {
 test.beforeEach(async ({ page }) => {
   await loginAsGuest(page);
   const school = (await storedRecords(page, 'schools'))[0]!;
+  // Its page makes it the current school once the school has loaded.
   await page.goto(`/schools/${school._id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit school' })).toBeVisible();
 });
 
 test('damaged demo data: the page says so, the dashboard still works, and Reset demo data puts it back', async ({
