@@ -22,7 +22,7 @@ export async function enterAdminPassword(
   await dialog.getByRole('button', { name: submitLabel, exact: true }).click();
 }
 
-type Stored = {
+export type Stored = {
   _id: string;
   schoolId?: string;
   classroomId?: string;

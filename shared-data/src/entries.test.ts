@@ -72,6 +72,7 @@ const BROWSER_NAMES = [
   'NetworkError',
   'errorMessage',
   'RETRY_MESSAGE',
+  'NETWORK_MESSAGE',
   'StorageError',
   'useConfigStore',
   'useSessionStore',

@@ -112,6 +112,7 @@ export {
   StorageError,
   errorMessage,
   RETRY_MESSAGE,
+  NETWORK_MESSAGE,
 } from './sources/data-errors';
 export type { StorageProblem } from './sources/data-errors';
 export type {

@@ -15,6 +15,13 @@ export interface ApiProcess {
   appOrigin: string;
   /** A verified account: sign in with it, and type its password wherever an admin password is asked. */
   account: { email: string; password: string };
+  /**
+   * Stops the server the way a crash or a deploy would, keeping its port and database, so a test
+   * can see what a page does while the API is down.
+   */
+  pause(): Promise<void>;
+  /** Starts it again on the same port and database: sessions and records are as they were. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -55,13 +62,17 @@ async function waitForHealth(url: string, child: { exitCode: number | null }) {
   throw new Error(`The API did not answer ${url}/api/health within ${HEALTH_DEADLINE_MS} ms`);
 }
 
-/** `node --import tsx api/src/server.ts`, as production runs it, answering on a free loopback port. */
+/**
+ * `node --import tsx api/src/server.ts`, as production runs it, answering on the given loopback
+ * port or a free one.
+ */
 async function startServer(
   root: string,
   dataDir: string,
   env: Record<string, string>,
+  port?: number,
 ): Promise<RunningServer> {
-  const url = `http://127.0.0.1:${await freeLoopbackPort()}`;
+  const url = `http://127.0.0.1:${port ?? (await freeLoopbackPort())}`;
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', join(root, 'api', 'src', 'server.ts')],
@@ -186,21 +197,38 @@ export async function startApiProcess({
     await rm(dataDir, { recursive: true, force: true });
   };
 
+  const env = {
+    // scrypt at 2^10 instead of 2^17 (honoured only when NODE_ENV is test): quick sign-ins.
+    SCRYPT_LOG_N: '10',
+    SMTP_URL: mailbox.url,
+    PAYSTACK_SECRET_KEY: provider.secretKey,
+    PAYSTACK_PUBLIC_KEY: 'pk_test_fake',
+    PAYSTACK_API_URL: provider.url,
+    APP_ORIGINS: appOrigin,
+    // Every test signs in from 127.0.0.1: the per-address budget must not throttle the suite.
+    RATE_LIMIT_PER_MINUTE: '1000000',
+  };
   let server: RunningServer | undefined;
   try {
-    server = await startServer(root, dataDir, {
-      // scrypt at 2^10 instead of 2^17 (honoured only when NODE_ENV is test): quick sign-ins.
-      SCRYPT_LOG_N: '10',
-      SMTP_URL: mailbox.url,
-      PAYSTACK_SECRET_KEY: provider.secretKey,
-      PAYSTACK_PUBLIC_KEY: 'pk_test_fake',
-      PAYSTACK_API_URL: provider.url,
-      APP_ORIGINS: appOrigin,
-      // Every test signs in from 127.0.0.1: the per-address budget must not throttle the suite.
-      RATE_LIMIT_PER_MINUTE: '1000000',
-    });
-    const account = await createVerifiedAccount(server.url, appOrigin, mailbox);
-    return { url: server.url, appOrigin, account, stop: () => closeAll(server) };
+    server = await startServer(root, dataDir, env);
+    const { url } = server;
+    const account = await createVerifiedAccount(url, appOrigin, mailbox);
+    let paused = false;
+    return {
+      url,
+      appOrigin,
+      account,
+      pause: async () => {
+        paused = true;
+        await server?.stop();
+      },
+      resume: async () => {
+        if (!paused) return;
+        server = await startServer(root, dataDir, env, Number(new URL(url).port));
+        paused = false;
+      },
+      stop: () => closeAll(server),
+    };
   } catch (error) {
     await closeAll(server);
     throw error;

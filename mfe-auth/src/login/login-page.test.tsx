@@ -47,7 +47,9 @@ describe('LoginPage: the account form', () => {
     await user.type(screen.getByLabelText('Password'), 'secret-pass');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error occured. Please retry');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Cannot reach the server. Check your connection and try again.',
+    );
     expect(screen.getByLabelText('Email')).toHaveValue('bursar@school.ng');
     expect(screen.getByLabelText('Password')).toHaveValue('secret-pass');
     expect(location().pathname).toBe('/login');

@@ -6,7 +6,8 @@ import {
   useSessionStore,
 } from '@fees/shared-data';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { returnPath } from './return-path';
 
 export type LoginProblem = {
   message: string;
@@ -28,13 +29,17 @@ export function loginProblem(error: unknown): LoginProblem | null {
   return { message, unverified: error.status === 403 && /verif/i.test(message) };
 }
 
-/** Signs in with e-mail and password (account mode); on success the user goes home. */
+/**
+ * Signs in with e-mail and password (account mode). On success the user goes back to the dashboard
+ * page the shell sent them here from (a session that ended under them), or home.
+ */
 export function useLogin() {
   const navigate = useNavigate();
+  const { state } = useLocation();
   const login = useSessionStore((state) => state.login);
   const mutation = useMutation({
     mutationFn: ({ email, password }: LoginFormValues) => login(email, password),
-    onSuccess: () => navigate('/', { replace: true }),
+    onSuccess: () => navigate(returnPath(state), { replace: true }),
   });
   return {
     login: mutation.mutate,

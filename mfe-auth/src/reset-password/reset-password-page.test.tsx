@@ -27,7 +27,9 @@ describe('ResetPasswordPage', () => {
     });
     await user.type(screen.getByLabelText('Email'), 'ada@school.ng');
     await user.click(screen.getByRole('button', { name: 'Send reset code' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error occured. Please retry');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Cannot reach the server. Check your connection and try again.',
+    );
     expect(screen.getByLabelText('Email')).toHaveValue('ada@school.ng');
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
   });

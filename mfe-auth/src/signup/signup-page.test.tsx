@@ -93,7 +93,9 @@ describe('SignupPage', () => {
 
   it('sends a valid form; when the server cannot be reached it says so and keeps every value', async () => {
     const { location } = await fillAndSubmit({});
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error occured. Please retry');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Cannot reach the server. Check your connection and try again.',
+    );
     for (const [label, value] of Object.entries(VALID)) {
       expect(screen.getByLabelText(label)).toHaveValue(value);
     }

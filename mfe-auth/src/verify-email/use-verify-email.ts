@@ -3,6 +3,7 @@ import {
   DataError,
   NetworkError,
   RateLimitError,
+  RETRY_MESSAGE,
   TIMINGS,
   ValidationError,
 } from '@fees/shared-data';
@@ -16,7 +17,8 @@ export type VerifyOutcome =
   | { status: 'rejected' }
   | { status: 'failed'; message: string };
 
-const NETWORK_FAILURE = new NetworkError().message;
+// SPEC §8 gives verification its own failure text, network or not.
+const NETWORK_FAILURE = RETRY_MESSAGE;
 
 function outcomeOf(error: unknown): VerifyOutcome {
   if (!(error instanceof DataError) || error instanceof NetworkError || error.status >= 500) {

@@ -1,4 +1,9 @@
-import { collectionKey, queryClient, useCurrentSchoolStore } from '@fees/shared-data';
+import {
+  collectionKey,
+  queryClient,
+  useCurrentSchoolStore,
+  useSessionStore,
+} from '@fees/shared-data';
 import { renderScreen } from '@fees/shared-ui/testing';
 import { act, screen, within, waitFor } from '@testing-library/react';
 import { SchoolsPage } from './schools-page';
@@ -80,7 +85,7 @@ describe('SchoolsPage', () => {
     );
   });
 
-  it('shows why loading failed, and Retry loads the list once the data is readable', async () => {
+  it('shows why loading failed, and Reset demo data puts the demo schools back', async () => {
     const { user } = await renderScreen(<SchoolsPage />, { route: '/schools' });
     await screen.findByRole('heading', { name: 'Select school to manage' });
     const key = collectionKey('schools');
@@ -90,13 +95,18 @@ describe('SchoolsPage', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the schools.');
-    expect(alert).toHaveTextContent('The demo data saved in this browser is damaged.');
+    expect(alert).toHaveTextContent(
+      'The demo data saved in this browser is damaged. Reset the demo data to start again from the demo records.',
+    );
 
-    localStorage.setItem(key, saved);
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await user.click(within(alert).getByRole('button', { name: 'Reset demo data' }));
+    expect(await screen.findByText('The demo data was reset.')).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { name: 'Select school to manage' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+    const ids = (text: string) => (JSON.parse(text) as { _id: string }[]).map(({ _id }) => _id);
+    expect(ids(localStorage.getItem(key)!)).toEqual(ids(saved));
+    expect(useSessionStore.getState().mode).toBe('guest');
   });
 });

@@ -281,7 +281,7 @@ describe('ApiSource error mapping', () => {
     await expect(attempt).rejects.toBeInstanceOf(NetworkError);
     await expect(attempt).rejects.toMatchObject({
       status: 0,
-      message: 'An error occured. Please retry',
+      message: 'Cannot reach the server. Check your connection and try again.',
     });
     stub = await startStubApi();
   });

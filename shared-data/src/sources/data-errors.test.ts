@@ -5,9 +5,14 @@ describe('errorMessage', () => {
     expect(errorMessage(new ForbiddenError('Incorrect password'))).toBe('Incorrect password');
   });
 
-  it("gives SPEC §8's retry text for a network failure or anything not ours", () => {
+  it('says plainly when the server could not be reached', () => {
+    expect(errorMessage(new NetworkError())).toBe(
+      'Cannot reach the server. Check your connection and try again.',
+    );
+  });
+
+  it("gives SPEC §8's retry text for anything not ours", () => {
     expect(RETRY_MESSAGE).toBe('An error occured. Please retry');
-    expect(errorMessage(new NetworkError())).toBe(RETRY_MESSAGE);
     expect(errorMessage(new TypeError('x is undefined'))).toBe(RETRY_MESSAGE);
     expect(errorMessage(undefined)).toBe(RETRY_MESSAGE);
   });

@@ -66,9 +66,15 @@ export class RateLimitError extends DataError {
 /** SPEC §8's text for a failure with no message of its own ('occured' as written). */
 export const RETRY_MESSAGE = 'An error occured. Please retry';
 
+/**
+ * No answer came: the server is down or the connection dropped. Said plainly, so a user with a form
+ * open knows that waiting and submitting again is the fix (their values stay in the form).
+ */
+export const NETWORK_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
+
 /** The request never got an answer. */
 export class NetworkError extends DataError {
-  constructor(message = RETRY_MESSAGE) {
+  constructor(message = NETWORK_MESSAGE) {
     super(message, 0);
     this.name = 'NetworkError';
   }

@@ -13,7 +13,7 @@ export function collectionKey(collection: CollectionName): string {
 
 const MESSAGES = {
   corrupt:
-    'The demo data saved in this browser is damaged. Log out and log in as guest again to reset it.',
+    'The demo data saved in this browser is damaged. Reset the demo data to start again from the demo records.',
   quota:
     'Browser storage is full, so the change was not saved. Free some space or log out of the guest demo.',
   unavailable: 'This browser does not allow saving data. Allow site storage to use the guest demo.',

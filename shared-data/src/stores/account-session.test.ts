@@ -75,7 +75,7 @@ describe('account session', () => {
     expect(stores.useSessionStore.getState()).toMatchObject({
       user: null,
       status: 'ready',
-      error: 'An error occured. Please retry',
+      error: 'Cannot reach the server. Check your connection and try again.',
     });
     stub = await startStubApi();
   });

@@ -83,6 +83,33 @@ describe('guest session', () => {
     expect(useSessionStore.getState().user?.firstname).toBe('Temi');
   });
 
+  it('resets damaged demo data: the guest stays signed in, with a demo school still chosen', async () => {
+    const user = await useSessionStore.getState().loginGuest();
+    const { items } = await getSource().list('schools');
+    const demoSchool = items[1]!;
+    useCurrentSchoolStore.getState().setSchoolId(demoSchool._id);
+    localStorage.setItem(collectionKey('students'), '{oops');
+    await expect(getSource().list('students')).rejects.toMatchObject({ problem: 'corrupt' });
+
+    await useSessionStore.getState().resetDemo();
+    expect((await getSource().list('students')).total).toBe(300);
+    expect(useSessionStore.getState()).toMatchObject({ user: { _id: user._id }, mode: 'guest' });
+    expect(useCurrentSchoolStore.getState().schoolId).toBe(demoSchool._id);
+  });
+
+  it('drops a chosen school the guest made when the demo is reset, since it is gone', async () => {
+    await useSessionStore.getState().loginGuest();
+    const made = await getSource().create(
+      'schools',
+      { name: 'Greenfield Academy', address: '1 Marina Road, Lagos', level: 'Primary' },
+      GUEST_CREDENTIALS.password,
+    );
+    useCurrentSchoolStore.getState().setSchoolId(made._id);
+    await useSessionStore.getState().resetDemo();
+    expect((await getSource().list('schools')).total).toBe(4);
+    expect(useCurrentSchoolStore.getState().schoolId).toBeNull();
+  });
+
   it('reports a full browser storage on guest login', async () => {
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');

@@ -20,11 +20,21 @@ export interface SessionState {
   restore(): Promise<void>;
   /** Seeds the demo data into local storage and signs in as the guest (SPEC §4). */
   loginGuest(): Promise<User>;
+  /**
+   * Guest only: puts the demo data back as guest login seeds it, for storage that was damaged or
+   * filled; the guest stays signed in and the open pages load again.
+   */
+  resetDemo(): Promise<void>;
   login(email: string, password: string): Promise<User>;
   /** Ends the session on the server (account) or clears the demo data (guest). */
   logout(): Promise<void>;
   /** Account only: ends every session of the user on the server, then this one here. */
   logoutEverywhere(): Promise<void>;
+  /**
+   * The server ended the account's session (a 401): forget the user here, but keep the chosen
+   * school, so the same user signing in again carries on where they were.
+   */
+  sessionEnded(): void;
   refreshUser(): Promise<User | null>;
 }
 
@@ -35,11 +45,24 @@ function guestUser(): User | null {
   return readCollection(localStorage, 'users')[0] ?? null;
 }
 
+/** Replaces whatever guest data is stored with the bundled demo data. */
+async function seedDemo(now = new Date()): Promise<void> {
+  const { loadDemoData } = await import('../demo/demo-data');
+  clearGuestData(localStorage);
+  seedGuestData(localStorage, loadDemoData(now));
+}
+
 /** A new user must never see the previous one's cached records or chosen school. */
 function forgetPreviousUser(): void {
   queryClient.clear();
   useCurrentSchoolStore.getState().setSchoolId(null);
 }
+
+/**
+ * The account last signed in on this browser, until it logs out: when its session ends under it,
+ * only its own next sign-in keeps the chosen school; anyone else signing in here starts afresh.
+ */
+export const LAST_ACCOUNT_KEY = 'fees-manager:last-account';
 
 export const useSessionStore = create<SessionState>()((set, get) => ({
   user: null,
@@ -62,7 +85,10 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     }
     try {
       const user = await authApi.me();
-      if (user) useNotificationsStore.getState().startCounting(user._id);
+      if (user) {
+        localStorage.setItem(LAST_ACCOUNT_KEY, user._id);
+        useNotificationsStore.getState().startCounting(user._id);
+      }
       set({ user, mode: user ? 'account' : null, status: 'ready' });
     } catch (error) {
       set({ user: null, mode: null, status: 'ready', error: errorMessage(error) });
@@ -70,11 +96,10 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   },
 
   async loginGuest() {
-    const { loadDemoData } = await import('../demo/demo-data');
     const now = new Date();
+    localStorage.removeItem(LAST_ACCOUNT_KEY);
     forgetPreviousUser();
-    clearGuestData(localStorage);
-    seedGuestData(localStorage, loadDemoData(now));
+    await seedDemo(now);
     const user = guestUser();
     if (!user) throw new DataError('The demo data has no guest user', 0);
     useNotificationsStore
@@ -85,9 +110,26 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     return user;
   },
 
+  async resetDemo() {
+    if (get().mode !== 'guest') return;
+    await seedDemo();
+    const user = guestUser();
+    if (!user) throw new DataError('The demo data has no guest user', 0);
+    set({ user, error: null });
+    // The chosen school stays chosen if the demo has it (the demo's ids never change); one the
+    // guest made is gone with the rest of their changes.
+    const { schoolId, setSchoolId } = useCurrentSchoolStore.getState();
+    if (schoolId && !readCollection(localStorage, 'schools').some(({ _id }) => _id === schoolId)) {
+      setSchoolId(null);
+    }
+    await queryClient.resetQueries();
+  },
+
   async login(email, password) {
     const user = await authApi.login({ email, password });
-    forgetPreviousUser();
+    if (localStorage.getItem(LAST_ACCOUNT_KEY) === user._id) queryClient.clear();
+    else forgetPreviousUser();
+    localStorage.setItem(LAST_ACCOUNT_KEY, user._id);
     // Payments from before this browser's first sign-in are not news to the account holder.
     useNotificationsStore.getState().startCounting(user._id);
     set({ user, mode: 'account', status: 'ready', error: null });
@@ -100,6 +142,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     } finally {
       if (get().mode === 'guest') clearGuestData(localStorage);
       localStorage.removeItem(GUEST_SESSION_KEY);
+      localStorage.removeItem(LAST_ACCOUNT_KEY);
       forgetPreviousUser();
       set({ user: null, mode: null, error: null });
     }
@@ -108,7 +151,14 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   async logoutEverywhere() {
     // Only once the server has revoked them all: a failure leaves the user signed in to retry.
     await authApi.logoutEverywhere();
+    localStorage.removeItem(LAST_ACCOUNT_KEY);
     forgetPreviousUser();
+    set({ user: null, mode: null, error: null });
+  },
+
+  sessionEnded() {
+    if (get().mode !== 'account') return;
+    queryClient.clear();
     set({ user: null, mode: null, error: null });
   },
 

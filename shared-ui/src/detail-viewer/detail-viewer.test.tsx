@@ -91,7 +91,9 @@ describe('DetailViewer', () => {
     renderDetail({ record: undefined, error: new NetworkError(), onRetry });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Could not load this school.');
-    expect(alert).toHaveTextContent('An error occured. Please retry');
+    expect(alert).toHaveTextContent(
+      'Cannot reach the server. Check your connection and try again.',
+    );
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

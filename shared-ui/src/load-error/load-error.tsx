@@ -1,5 +1,6 @@
-import { DataError } from '@fees/shared-data';
+import { DataError, StorageError } from '@fees/shared-data';
 import { Button } from '../button/button';
+import { ResetDemoButton } from './reset-demo-button';
 import styles from './load-error.module.css';
 
 export type LoadErrorProps = {
@@ -10,18 +11,27 @@ export type LoadErrorProps = {
   onRetry?: () => void;
 };
 
-/** A failed load: what failed, the data layer's reason, and Retry. */
+/**
+ * A failed load: what failed, the data layer's reason, and Retry; for damaged guest data, whose
+ * damage a retry would most likely read again, also a reset of the demo data.
+ */
 export function LoadError({ what, error, onRetry }: LoadErrorProps) {
+  const damaged = error instanceof StorageError && error.problem === 'corrupt';
   return (
     <div role="alert" className={styles.problem}>
       <p>{`Could not load ${what}.`}</p>
       {error instanceof DataError && error.message ? (
         <p className={styles.detail}>{error.message}</p>
       ) : null}
-      {onRetry ? (
-        <Button variant="light" width="auto" icon={null} onClick={onRetry}>
-          Retry
-        </Button>
+      {damaged || onRetry ? (
+        <div className={styles.actions}>
+          {damaged ? <ResetDemoButton /> : null}
+          {onRetry ? (
+            <Button variant="light" width="auto" icon={null} onClick={onRetry}>
+              Retry
+            </Button>
+          ) : null}
+        </div>
       ) : null}
     </div>
   );

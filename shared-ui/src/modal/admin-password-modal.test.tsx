@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@fees/shared-data';
 import { useState, type FormEvent } from 'react';
@@ -84,6 +84,29 @@ describe('AdminPasswordModal', () => {
     expect(password).toHaveAccessibleDescription('Incorrect password');
     expect(password).toHaveValue('wrong-one');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('sends one call for a double submit, and takes a new one once that call has ended', async () => {
+    let finish = () => undefined as void;
+    const onSubmit = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { user } = await openModal({ onSubmit });
+    await user.type(screen.getByLabelText('Password'), 's3cret-Pass');
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    // Both clicks land before React renders anything in between, as a fast double click can.
+    await act(async () => {
+      fireEvent.click(submit);
+      fireEvent.click(submit);
+      await Promise.resolve();
+    });
+    await act(async () => {
+      fireEvent.click(submit);
+      await Promise.resolve();
+    });
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+
+    await act(async () => finish());
+    await user.click(submit);
+    expect(onSubmit).toHaveBeenCalledTimes(2);
   });
 
   it("shows '...' and cannot be dismissed while busy", async () => {

@@ -5,6 +5,7 @@ import type { ButtonVariant } from '../button/button-class-name';
 import { Modal } from './modal';
 import { ModalActions } from './modal-actions';
 import { PasswordConfirmForm } from './password-confirm-form';
+import { useOneAtATime } from './use-one-at-a-time';
 import styles from './modal.module.css';
 
 type ConfirmModalBaseProps = {
@@ -52,6 +53,7 @@ export function ConfirmModal(props: ConfirmModalProps) {
     busy = false,
     error,
   } = props;
+  const oneAtATime = useOneAtATime();
   return (
     <Modal
       open={open}
@@ -88,7 +90,7 @@ export function ConfirmModal(props: ConfirmModalProps) {
               width="auto"
               icon={null}
               busy={busy}
-              onClick={() => void props.onConfirm()}
+              onClick={() => void oneAtATime(() => props.onConfirm())}
             >
               {confirmLabel}
             </Button>

@@ -12,6 +12,7 @@ import { Button } from '../button/button';
 import type { ButtonVariant } from '../button/button-class-name';
 import { TextField } from '../form-field/text-field';
 import { ModalActions } from './modal-actions';
+import { useOneAtATime } from './use-one-at-a-time';
 import styles from './modal.module.css';
 
 export type PasswordConfirmFormProps = {
@@ -46,12 +47,16 @@ export function PasswordConfirmForm({
     resolver: yupResolver(adminPasswordSchema),
     defaultValues: { password: '' },
   });
+  const oneAtATime = useOneAtATime();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     // The modal is portalled out of the page's form, but React still bubbles its submit event
     // up the component tree: stop it here so the page's form does not submit again.
     event.stopPropagation();
-    void handleSubmit(({ password }) => onSubmit(password))(event);
+    // Validation and the call both run before `busy` disables the button: a second submit in
+    // that time is dropped, not sent (and never left to the browser's own form submission).
+    event.preventDefault();
+    void oneAtATime(() => handleSubmit(({ password }) => onSubmit(password))(event));
   }
 
   return (

@@ -21,7 +21,7 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, type ReactElement } from 'react';
 import toast from 'react-hot-toast';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-router';
 import { AppToaster } from '../toaster/app-toaster';
 
 export type ScreenLocation = { pathname: string; search: string };
@@ -41,6 +41,8 @@ export type RenderScreenOptions<Arranged = undefined> = {
    * it returned). Defaults to '/'.
    */
   route?: string | ((arranged: NoInfer<Arranged>) => string);
+  /** Navigation state of that first entry, e.g. `{ from }` as the shell's guard hands /login. */
+  state?: unknown;
   /**
    * The route pattern `ui` is mounted under, e.g. '/schools/:schoolId', so `useParams` works.
    * Any other path renders nothing; read `location()` to see where a screen navigated.
@@ -177,6 +179,7 @@ export async function renderScreen<Arranged = undefined>(
   ui: ReactElement,
   {
     route = '/',
+    state,
     path,
     school = 'first',
     session = 'guest',
@@ -195,7 +198,7 @@ export async function renderScreen<Arranged = undefined>(
 
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
+      <MemoryRouter initialEntries={[{ ...parsePath(url), state }]}>
         <LocationProbe onChange={record} />
         {path === undefined ? (
           ui

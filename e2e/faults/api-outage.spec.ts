@@ -1,0 +1,156 @@
+import { startApiProcess, type ApiProcess } from '@fees/api/testing/api-process';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import path from 'node:path';
+import { enterAdminPassword } from '../support/guest-session';
+
+// The API really stops while a form is open and starts again on the same port and database. The
+// suite's API serves every other spec, so this one runs its own API process and points the
+// dashboard's config.json at it (the remotes and everything else stay as served).
+let api: ApiProcess;
+let apiUrl: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  api = await startApiProcess({ root: path.resolve(__dirname, '../..') });
+  // The session cookie is SameSite=Lax: the API must be same-site with localhost:3000.
+  apiUrl = api.url.replace('127.0.0.1', 'localhost');
+});
+
+test.afterAll(async () => {
+  await api?.stop();
+});
+
+const NO_SERVER = 'Cannot reach the server. Check your connection and try again.';
+
+async function useOwnApi(page: Page) {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), apiUrl } });
+  });
+}
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(api.account.email);
+  await page.getByLabel('Password', { exact: true }).fill(api.account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL('/');
+}
+
+type Saved = { _id: string; name?: string };
+
+/** An API session of the account's own on this API, beside the browser's. */
+async function ownApiSession(request: APIRequestContext) {
+  const headers = { Origin: 'http://localhost:3000' };
+  expect(
+    (await request.post(`${apiUrl}/api/auth/login`, { headers, data: api.account })).ok(),
+  ).toBe(true);
+  return {
+    get: async (path: string): Promise<Saved[]> =>
+      (await request.get(`${apiUrl}/api${path}`)).json(),
+    post: async (path: string, data: object): Promise<Saved> =>
+      (await request.post(`${apiUrl}/api${path}`, { headers, data })).json(),
+  };
+}
+
+test('the API stops while a form is open: the form says so, keeps every value, and saves once when it is back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await useOwnApi(page);
+  await signIn(page);
+
+  await page.goto('/schools/register');
+  await page.getByRole('textbox', { name: 'School name' }).fill('Greenfield Academy');
+  await page.getByRole('textbox', { name: 'Address' }).fill('1 Marina Road, Lagos');
+  await page.getByRole('combobox', { name: 'Level' }).selectOption('Secondary');
+  await api.pause();
+  await page.getByRole('button', { name: 'Register school' }).click();
+  await enterAdminPassword(page, 'Submit', api.account.password);
+
+  await expect(page.getByRole('alert')).toHaveText(`The school was not saved. ${NO_SERVER}`);
+  await expect(page.getByRole('textbox', { name: 'School name' })).toHaveValue(
+    'Greenfield Academy',
+  );
+  await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue('1 Marina Road, Lagos');
+  await expect(page.getByRole('combobox', { name: 'Level' })).toHaveValue('Secondary');
+  await expect(page).toHaveURL('/schools/register');
+
+  await api.resume();
+  await page.getByRole('button', { name: 'Register school' }).click();
+  await enterAdminPassword(page, 'Submit', api.account.password);
+  await expect(page.getByText('School registered successfully!')).toBeVisible();
+  await expect(page).toHaveURL('/schools');
+  const schools = await (await ownApiSession(request)).get('/schools');
+  expect(schools.map(({ name }) => name)).toEqual(['Greenfield Academy']);
+});
+
+test('the API stops before Pay Fees: the payment form says so, keeps its values, and opens one checkout when it is back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const own = await ownApiSession(request);
+  const { password } = api.account;
+  const school = await own.post('/schools', {
+    name: 'Bright Stars Academy',
+    address: '12 Allen Avenue, Ikeja',
+    level: 'Primary',
+    password,
+  });
+  const room = await own.post('/classrooms', {
+    name: 'Primary1',
+    classTeacher: 'Mrs Ifeoma Eze',
+    classFees: 80000,
+    schoolId: school._id,
+    password,
+  });
+  const student = await own.post('/students', {
+    fullname: 'Bello Tobi',
+    age: 7,
+    sex: 'Male',
+    phoneNo: '08021234567',
+    discount: 0,
+    classroom: room._id,
+    schoolId: school._id,
+    password,
+  });
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await useOwnApi(page);
+  await signIn(page);
+  await page.goto(`/schools/${school._id}`);
+  await expect(page.getByRole('link', { name: 'Edit school' })).toBeVisible();
+  await page.goto(`/payments/create?student=${student._id}`);
+  await expect(
+    page.getByRole('button', { name: 'Select student Bello Tobi - (Primary1)' }),
+  ).toBeVisible();
+  await page.getByLabel('Depositor name').fill('Bello Kunle');
+  await page.getByLabel('Email').fill('kunle.bello@example.com');
+  await page.getByLabel('Amount').fill('30000');
+  await page.getByLabel('Purpose / Description').fill('First term school fees');
+  const confirmation = page.getByRole('dialog', {
+    name: 'Please confirm student information before proceeding.',
+  });
+
+  await api.pause();
+  await page.getByRole('button', { name: 'Make payment' }).click();
+  await confirmation.getByRole('button', { name: 'Pay Fees' }).click();
+  await expect(page.getByRole('alert')).toHaveText(NO_SERVER);
+  await expect(page.getByLabel('Depositor name')).toHaveValue('Bello Kunle');
+  await expect(page.getByLabel('Email')).toHaveValue('kunle.bello@example.com');
+  await expect(page.getByLabel('Amount')).toHaveValue('30000');
+  await expect(page.getByLabel('Purpose / Description')).toHaveValue('First term school fees');
+
+  await api.resume();
+  await page.getByRole('button', { name: 'Make payment' }).click();
+  await confirmation.getByRole('button', { name: 'Pay Fees' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Simulated checkout — no real money' });
+  await expect(checkout).toHaveCount(1);
+  await expect(checkout.getByRole('button', { name: /^Pay NGN 30,000/ })).toBeVisible();
+  expect(alerts).toEqual([]);
+});

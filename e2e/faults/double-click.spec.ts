@@ -1,0 +1,175 @@
+import { startSmtpSink, type SmtpSink } from '@fees/api/testing/smtp-sink';
+import { expect, test, type Page } from '@playwright/test';
+import { apiSession, createAccount, loginWithAccount } from '../support/account';
+import { GUEST_PASSWORD, loginAsGuest, storedRecords } from '../support/guest-session';
+
+// A double click on a button that writes sends one write: one record, one delete, one checkout.
+const smtpPort = Number(new URL(process.env.SMTP_URL ?? 'smtp://127.0.0.1:2525').port);
+let inbox: SmtpSink;
+
+test.beforeAll(async () => {
+  inbox = await startSmtpSink(smtpPort);
+});
+
+test.afterAll(async () => {
+  await inbox.close();
+});
+
+const SCHOOL = 'Greenfield Academy';
+const SUCCESS_ALERT = 'Payment successful! Please check for email for a receipt';
+
+/** Every write the page sends to the API, as 'METHOD /api/path'. */
+function recordWrites(page: Page): string[] {
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.port === '4000' && request.method() !== 'GET') {
+      writes.push(`${request.method()} ${url.pathname}`);
+    }
+  });
+  return writes;
+}
+
+function recordAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  return alerts;
+}
+
+/** Registers a school with a double click on the password modal's Submit; returns its id. */
+async function registerSchoolByDoubleClick(page: Page, password: string): Promise<string> {
+  await page.goto('/schools/register');
+  await page.getByRole('textbox', { name: 'School name' }).fill(SCHOOL);
+  await page.getByRole('textbox', { name: 'Address' }).fill('1 Marina Road, Lagos');
+  await page.getByRole('combobox', { name: 'Level' }).selectOption('Primary');
+  await page.getByRole('button', { name: 'Register school' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Please enter Admin password.' });
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Submit' }).dblclick();
+  await expect(page.getByText('School registered successfully!')).toHaveCount(1);
+  await expect(page).toHaveURL('/schools');
+  const card = page.getByRole('article', { name: SCHOOL });
+  await expect(card).toHaveCount(1);
+  await card.getByRole('link', { name: 'View School' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: SCHOOL })).toBeVisible();
+  return new URL(page.url()).pathname.split('/')[2]!;
+}
+
+/** Deletes the open school with a double click on the confirm modal's Delete. */
+async function deleteSchoolByDoubleClick(page: Page, password: string) {
+  await page.getByRole('button', { name: 'Delete school' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this school?' });
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Delete' }).dblclick();
+  await expect(page).toHaveURL('/schools');
+  await expect(page.getByText('School deleted successfully!')).toHaveCount(1);
+  await expect(page.getByRole('article', { name: SCHOOL })).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+}
+
+/** Opens a school's page, which makes it the current school. */
+async function openSchool(page: Page, schoolId: string | undefined) {
+  await page.goto(`/schools/${schoolId}`);
+  await expect(page.getByRole('link', { name: 'Edit school' })).toBeVisible();
+}
+
+/** Fills the payment form for the student, then double-clicks 'Pay Fees'; the checkout opens. */
+async function payFeesByDoubleClick(page: Page, studentId: string, checkoutName: RegExp) {
+  await page.goto(`/payments/create?student=${studentId}`);
+  await expect(page.getByRole('button', { name: /^Select student .+ - \(/ })).toBeVisible();
+  await page.getByLabel('Depositor name').fill('Ngozi Okafor');
+  await page.getByLabel('Email').fill('ngozi.okafor@example.com');
+  await page.getByLabel('Amount').fill('25000');
+  await page.getByLabel('Purpose / Description').fill('Second term tuition');
+  await page.getByRole('button', { name: 'Make payment' }).click();
+  await page
+    .getByRole('dialog', { name: 'Please confirm student information before proceeding.' })
+    .getByRole('button', { name: 'Pay Fees' })
+    .dblclick();
+  const checkout = page.getByRole('dialog', { name: checkoutName });
+  await expect(checkout).toHaveCount(1);
+  await checkout.getByRole('button', { name: /^Pay NGN 25,000/ }).click();
+  await expect(page.getByText('Payment successfull!')).toBeVisible();
+  await expect(page).toHaveURL('/payments');
+}
+
+test('guest: a double click creates one school, deletes once and opens one checkout', async ({
+  page,
+}) => {
+  const alerts = recordAlerts(page);
+  await loginAsGuest(page);
+  const schoolsBefore = (await storedRecords(page, 'schools')).length;
+
+  const schoolId = await registerSchoolByDoubleClick(page, GUEST_PASSWORD);
+  const schools = await storedRecords(page, 'schools');
+  expect(schools).toHaveLength(schoolsBefore + 1);
+  await deleteSchoolByDoubleClick(page, GUEST_PASSWORD);
+  expect((await storedRecords(page, 'schools')).map(({ _id }) => _id)).not.toContain(schoolId);
+  expect(await storedRecords(page, 'schools')).toHaveLength(schoolsBefore);
+
+  const student = (await storedRecords(page, 'students'))[0]!;
+  await openSchool(page, student.schoolId);
+  const paymentsBefore = (await storedRecords(page, 'payments')).length;
+  await payFeesByDoubleClick(page, student._id, /^Demo checkout/);
+  expect(await storedRecords(page, 'payments')).toHaveLength(paymentsBefore + 1);
+  // A second checkout would have closed the first, and its close asks 'Are you sure…?'.
+  expect(alerts).toEqual([SUCCESS_ALERT]);
+});
+
+test('account: a double click creates one school, deletes once and opens one checkout', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const account = await createAccount(request, inbox);
+  const api = await apiSession(request, account);
+  await loginWithAccount(page, account);
+  const alerts = recordAlerts(page);
+  const writes = recordWrites(page);
+
+  await registerSchoolByDoubleClick(page, account.password);
+  expect(await (await api.get('/schools')).json()).toHaveLength(1);
+  await deleteSchoolByDoubleClick(page, account.password);
+  expect(await (await api.get('/schools')).json()).toHaveLength(0);
+  expect(writes.filter((write) => write.startsWith('POST /api/schools'))).toHaveLength(1);
+  expect(writes.filter((write) => write.startsWith('DELETE /api/schools/'))).toHaveLength(1);
+
+  const { password } = account;
+  const school = (await (
+    await api.post('/schools', {
+      name: 'Bright Stars Academy',
+      address: '12 Allen Avenue, Ikeja',
+      level: 'Primary',
+      password,
+    })
+  ).json()) as { _id: string };
+  const room = (await (
+    await api.post('/classrooms', {
+      name: 'Primary1',
+      classTeacher: 'Mrs Ifeoma Eze',
+      classFees: 80000,
+      schoolId: school._id,
+      password,
+    })
+  ).json()) as { _id: string };
+  const student = (await (
+    await api.post('/students', {
+      fullname: 'Bello Tobi',
+      age: 7,
+      sex: 'Male',
+      phoneNo: '08021234567',
+      discount: 0,
+      classroom: room._id,
+      schoolId: school._id,
+      password,
+    })
+  ).json()) as { _id: string };
+  await openSchool(page, school._id);
+  await payFeesByDoubleClick(page, student._id, /^Simulated checkout/);
+  expect(writes.filter((write) => write === 'POST /api/payments/initialize')).toHaveLength(1);
+  expect(await (await api.get(`/payments?studentId=${student._id}`)).json()).toHaveLength(1);
+  expect(alerts).toEqual([SUCCESS_ALERT]);
+});
