@@ -88,3 +88,16 @@ test('with no school at all it asks for one', async () => {
     await screen.findByText('Register a school to see how much of its fees are paid.'),
   ).toBeInTheDocument();
 });
+
+test('damaged demo data shows why, and Reset demo data brings the figure back', async () => {
+  const { user } = await renderScreen(<FeesProgress />, {
+    school: null,
+    arrange: async () => {
+      localStorage.setItem(collectionKey('schools'), '{not json');
+    },
+  });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the fees.');
+  await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
+  expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+  expect(screen.getByText(/^Fees paid across your 4 schools:/)).toBeInTheDocument();
+});

@@ -1,4 +1,5 @@
 import { feePercent, formatMoney, formatPercent } from '@fees/shared-data';
+import { LoadError } from '@fees/shared-ui';
 import styles from './fees-progress.module.css';
 import { useFeesFigures } from './use-fees-figures';
 
@@ -8,7 +9,7 @@ export function FeesProgress() {
 
   if (figures.state === 'loading') return <p className={styles.note}>Loading...</p>;
   if (figures.state === 'error') {
-    return <p className={styles.note}>The fees could not be loaded.</p>;
+    return <LoadError what="the fees" error={figures.error} onRetry={figures.retry} />;
   }
   if (figures.state === 'no-schools') {
     return <p className={styles.note}>Register a school to see how much of its fees are paid.</p>;

@@ -3,7 +3,7 @@ import { schoolsQueryOptions, useCurrentSchool } from '@fees/shared-data';
 
 export type FeesFigures =
   | { state: 'loading' }
-  | { state: 'error' }
+  | { state: 'error'; error: unknown; retry: () => void }
   | { state: 'no-schools' }
   /** `scope` completes 'Fees paid …': 'at Greenfield Academy', 'across your 4 schools'. */
   | { state: 'ready'; scope: string; paid: number; expected: number };
@@ -17,12 +17,14 @@ export function useFeesFigures(): FeesFigures {
   const all = useQuery({ ...schoolsQueryOptions(), enabled: current.missing });
 
   if (!current.missing) {
-    if (current.error) return { state: 'error' };
+    if (current.error) {
+      return { state: 'error', error: current.error, retry: () => void current.refetch() };
+    }
     if (!current.school) return { state: 'loading' };
     const { name, totalFees, totalFeesExpected } = current.school;
     return { state: 'ready', scope: `at ${name}`, paid: totalFees, expected: totalFeesExpected };
   }
-  if (all.error) return { state: 'error' };
+  if (all.error) return { state: 'error', error: all.error, retry: () => void all.refetch() };
   if (!all.data) return { state: 'loading' };
   const schools = all.data.items;
   const [first] = schools;
