@@ -41,7 +41,7 @@ test('account screens: verify e-mail, reset password, empty schools, profile', a
   const since = inbox.messages.length;
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL('/verify-email');
-  await expect(page.getByText(account.email)).toBeVisible();
+  await expect(page.getByText(account.email, { exact: true })).toBeVisible();
   await expectAccessible(page, 'verify e-mail after sign-up, resend locked');
 
   const code = await inbox.codeFor(account.email, /verif/i, since);

@@ -74,7 +74,10 @@ async function checkEditForm(screen: string, field: string, message: string, val
   await adminDialog().getByRole('button', { name: 'Submit' }).click();
   const password = adminDialog().getByLabel('Password', { exact: true });
   await expect(password).toHaveAttribute('aria-invalid', 'true');
-  await expect(password).toHaveAccessibleDescription('Password is required.');
+  // A guest is told the demo's password, then the error.
+  await expect(password).toHaveAccessibleDescription(
+    'In the guest demo the admin password is guest-demo. Password is required.',
+  );
   await expectAccessible(page, `${screen}: admin-password modal with an error`);
   await adminDialog().getByRole('button', { name: 'Cancel' }).click();
   await expect(adminDialog()).toBeHidden();

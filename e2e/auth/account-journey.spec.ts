@@ -31,7 +31,7 @@ test('account: signup → verify by mailed code → login → reload → profile
   const since = inbox.messages.length;
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/verify-email$/);
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
   const code = await inbox.codeFor(email, /verif/i, since);
 
   // A wrong code first (the loader runs about 3 s).

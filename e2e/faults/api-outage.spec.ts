@@ -23,6 +23,22 @@ test.afterAll(async () => {
 const NO_SERVER = 'Cannot reach the server. Check your connection and try again.';
 
 async function useOwnApi(page: Page) {
+  // The shell's Content-Security-Policy names the API of the config it serves; a dashboard
+  // configured with this API would let the page reach this one (both come from one config).
+  await page.route('http://localhost:3000/**', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const policy = response
+      .headers()
+      ['content-security-policy']!.replace(
+        /connect-src [^;]*/,
+        (sources) => `${sources} ${apiUrl}`,
+      );
+    await route.fulfill({
+      response,
+      headers: { ...response.headers(), 'content-security-policy': policy },
+    });
+  });
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), apiUrl } });
