@@ -1,22 +1,13 @@
-import { startSmtpSink, type SmtpSink } from '@fees/api/testing/smtp-sink';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { loginWithAccount } from '../support/account';
+import { serveInbox } from '../support/inbox';
 
 // The screens only an account reaches, or that need the API's mail: e-mail verification opened
 // directly, as it follows sign-up (resend locked) and with a wrong code; both steps of the password
 // reset; a new account's empty school list and a page without a current school; the profile's
 // sessions. Every screen is checked at 1280 and 375 px.
-const smtpPort = Number(new URL(process.env.SMTP_URL ?? 'smtp://127.0.0.1:2525').port);
-let inbox: SmtpSink;
-
-test.beforeAll(async () => {
-  inbox = await startSmtpSink(smtpPort);
-});
-
-test.afterAll(async () => {
-  await inbox.close();
-});
+const inbox = serveInbox();
 
 test('account screens: verify e-mail, reset password, empty schools, profile', async ({ page }) => {
   test.setTimeout(90_000);

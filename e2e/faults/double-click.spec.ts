@@ -1,19 +1,10 @@
-import { startSmtpSink, type SmtpSink } from '@fees/api/testing/smtp-sink';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSession, createAccount, loginWithAccount } from '../support/account';
 import { GUEST_PASSWORD, loginAsGuest, storedRecords } from '../support/guest-session';
+import { serveInbox } from '../support/inbox';
 
 // A double click on a button that writes sends one write: one record, one delete, one checkout.
-const smtpPort = Number(new URL(process.env.SMTP_URL ?? 'smtp://127.0.0.1:2525').port);
-let inbox: SmtpSink;
-
-test.beforeAll(async () => {
-  inbox = await startSmtpSink(smtpPort);
-});
-
-test.afterAll(async () => {
-  await inbox.close();
-});
+const inbox = serveInbox();
 
 const SCHOOL = 'Greenfield Academy';
 const SUCCESS_ALERT = 'Payment successful! Please check for email for a receipt';

@@ -1,19 +1,10 @@
-import { startSmtpSink, type SmtpSink } from '@fees/api/testing/smtp-sink';
 import { expect, test, type Page } from '@playwright/test';
 import { API, apiSession, createAccount, loginWithAccount, type Account } from '../support/account';
+import { serveInbox } from '../support/inbox';
 
 // `npm start` without provider keys serves the API's labelled simulated checkout: the browser opens
 // it like the provider's, and the server verifies the reference with its simulated provider.
-const smtpPort = Number(new URL(process.env.SMTP_URL ?? 'smtp://127.0.0.1:2525').port);
-let inbox: SmtpSink;
-
-test.beforeAll(async () => {
-  inbox = await startSmtpSink(smtpPort);
-});
-
-test.afterAll(async () => {
-  await inbox.close();
-});
+const inbox = serveInbox();
 
 type Named = { _id: string; name?: string; fullname?: string };
 type Recorded = { _id: string; amount: number; status: string; referenceNo: string };

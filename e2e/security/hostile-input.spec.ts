@@ -1,4 +1,3 @@
-import { startSmtpSink, type SmtpSink } from '@fees/api/testing/smtp-sink';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   apiSession,
@@ -10,6 +9,7 @@ import {
 import { enterAdminPassword, loginAsGuest } from '../support/guest-session';
 import { mailText } from '../support/mail-text';
 import { submitPaymentForm } from '../support/payment-form';
+import { serveInbox } from '../support/inbox';
 
 // Markup, right-to-left letters and emoji typed into every text field come back as the same
 // plain text wherever they are shown: lists, details, the top-bar search, the payment
@@ -39,16 +39,7 @@ const profile = {
 
 const SUCCESS_ALERT = 'Payment successful! Please check for email for a receipt';
 
-const smtpPort = Number(new URL(process.env.SMTP_URL ?? 'smtp://127.0.0.1:2525').port);
-let inbox: SmtpSink;
-
-test.beforeAll(async () => {
-  inbox = await startSmtpSink(smtpPort);
-});
-
-test.afterAll(async () => {
-  await inbox.close();
-});
+const inbox = serveInbox();
 
 /** Every dialog the page opens; the only one allowed is the spec's payment alert. */
 function recordDialogs(page: Page): string[] {

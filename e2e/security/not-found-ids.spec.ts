@@ -1,4 +1,3 @@
-import { startSmtpSink, type SmtpSink } from '@fees/api/testing/smtp-sink';
 import { expect, test, type Page } from '@playwright/test';
 import {
   apiSession,
@@ -9,20 +8,12 @@ import {
   type SchoolRecords,
 } from '../support/account';
 import { loginAsGuest } from '../support/guest-session';
+import { serveInbox } from '../support/inbox';
 
 // Every detail and edit route, given an id that names no record of the signed-in owner (mangled,
 // deleted, or another owner's), says the record was not found: no crash, no blank screen, and
 // nothing of the other owner's.
-const smtpPort = Number(new URL(process.env.SMTP_URL ?? 'smtp://127.0.0.1:2525').port);
-let inbox: SmtpSink;
-
-test.beforeAll(async () => {
-  inbox = await startSmtpSink(smtpPort);
-});
-
-test.afterAll(async () => {
-  await inbox.close();
-});
+const inbox = serveInbox();
 
 type Ids = { school: string; classroom: string; student: string; payment?: string };
 

@@ -1,22 +1,13 @@
-import { startSmtpSink, type SmtpSink } from '@fees/api/testing/smtp-sink';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSession, arrangeSchool, createAccount, loginWithAccount } from '../support/account';
 import { recordCspViolations } from '../support/csp-violations';
 import { loginAsGuest } from '../support/guest-session';
 import { submitPaymentForm } from '../support/payment-form';
+import { serveInbox } from '../support/inbox';
 
 // The shell's Content-Security-Policy lets the whole dashboard run, both checkouts included, and
 // still refuses a script an attacker manages to put into the page.
-const smtpPort = Number(new URL(process.env.SMTP_URL ?? 'smtp://127.0.0.1:2525').port);
-let inbox: SmtpSink;
-
-test.beforeAll(async () => {
-  inbox = await startSmtpSink(smtpPort);
-});
-
-test.afterAll(async () => {
-  await inbox.close();
-});
+const inbox = serveInbox();
 
 const payment = {
   depositor: 'Ngozi Okafor',

@@ -1,20 +1,11 @@
-import { startSmtpSink, type SmtpSink } from '@fees/api/testing/smtp-sink';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiSession, createAccount, loginWithAccount, type Account } from '../support/account';
 import { enterAdminPassword } from '../support/guest-session';
 import { checkRollList, ROLL_SIZE, rollClass, rollName, rollSex } from '../support/student-roll';
+import { serveInbox } from '../support/inbox';
 
 // The suite's config points the API's mail at SMTP_URL; this spec is the SMTP server there.
-const smtpPort = Number(new URL(process.env.SMTP_URL ?? 'smtp://127.0.0.1:2525').port);
-let inbox: SmtpSink;
-
-test.beforeAll(async () => {
-  inbox = await startSmtpSink(smtpPort);
-});
-
-test.afterAll(async () => {
-  await inbox.close();
-});
+const inbox = serveInbox();
 
 type Saved = { _id: string; name: string; fullname: string };
 type Figures = { noOfStudents: number; totalFeesExpected: number };
