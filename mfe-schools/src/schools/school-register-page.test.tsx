@@ -54,7 +54,9 @@ describe('SchoolRegisterPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Please enter Admin password.' });
     const field = within(dialog).getByLabelText('Password', { exact: true });
     expect(await within(dialog).findByText('Incorrect password')).toBeInTheDocument();
-    expect(field).toHaveAccessibleDescription('Incorrect password');
+    expect(field).toHaveAccessibleDescription(
+      'In the guest demo the admin password is guest-demo. Incorrect password',
+    );
     expect(field).toHaveValue('not-the-password');
     expect(location().pathname).toBe('/schools/register');
 

@@ -25,10 +25,10 @@ function room(id: string) {
 
 async function submitPassword(user: Awaited<ReturnType<typeof renderScreen>>['user']) {
   const dialog = screen.getByRole('dialog', { name: 'Please enter Admin password.' });
-  await user.type(
-    within(dialog).getByLabelText('Password', { exact: true }),
-    GUEST_CREDENTIALS.password,
-  );
+  const password = within(dialog).getByLabelText('Password', { exact: true });
+  // The dialog takes the pointer and focus in its effects; on a busy machine they come later.
+  await waitFor(() => expect(password).toHaveFocus());
+  await user.type(password, GUEST_CREDENTIALS.password);
   await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 }
 
