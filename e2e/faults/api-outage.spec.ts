@@ -4,8 +4,8 @@ import path from 'node:path';
 import { enterAdminPassword } from '../support/guest-session';
 
 // The API really stops while a form is open and starts again on the same port and database. The
-// suite's API serves every other spec, so this one runs its own API process and points the
-// dashboard's config.json at it (the remotes and everything else stay as served).
+// suite's API serves every other spec, so this one runs its own API process and passes the
+// dashboard's API calls on to it (see useOwnApi).
 let api: ApiProcess;
 let apiUrl: string;
 
@@ -20,29 +20,28 @@ test.afterAll(async () => {
   await api?.stop();
 });
 
+const SUITE_API = 'http://localhost:4000';
 const NO_SERVER = 'Cannot reach the server. Check your connection and try again.';
 
+/**
+ * The dashboard's calls to its API (the suite's, at :4000) go on to this spec's own API process
+ * instead, answered by it as they are; while it is stopped they are refused, as a stopped server
+ * refuses them. The page keeps its configured API and its Content-Security-Policy as served.
+ */
 async function useOwnApi(page: Page) {
-  // The shell's Content-Security-Policy names the API of the config it serves; a dashboard
-  // configured with this API would let the page reach this one (both come from one config).
-  await page.route('http://localhost:3000/**', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    const policy = response
-      .headers()
-      ['content-security-policy']!.replace(
-        /connect-src [^;]*/,
-        (sources) => `${sources} ${apiUrl}`,
-      );
-    await route.fulfill({
-      response,
-      headers: { ...response.headers(), 'content-security-policy': policy },
-    });
-  });
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), apiUrl } });
-  });
+  await page.route(
+    (url) => url.origin === SUITE_API && !url.pathname.startsWith('/api/dev/'),
+    async (route) => {
+      const url = route.request().url().replace(SUITE_API, apiUrl);
+      let response;
+      try {
+        response = await route.fetch({ url });
+      } catch {
+        return route.abort('connectionrefused');
+      }
+      await route.fulfill({ response });
+    },
+  );
 }
 
 async function signIn(page: Page) {
