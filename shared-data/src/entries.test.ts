@@ -45,6 +45,7 @@ const CORE_NAMES = [
   'formatDate',
   'formatUtc',
   'feePercent',
+  'feesPaidSummary',
   'expectedFee',
   'toKobo',
   'toNaira',

@@ -96,6 +96,7 @@ export type { BodyResult, FieldErrors, InvalidBody } from './validation/validate
 export { formatMoney, toKobo, toNaira } from './format/money';
 export { formatDate, formatUtc } from './format/dates';
 export { feePercent, formatPercent } from './format/percent';
+export { feesPaidSummary } from './format/fees-paid-summary';
 export { expectedFee, sumNaira } from './format/fees';
 export { joinFullname, splitFullname } from './format/fullname';
 export { parseCsv, toCsv } from './format/csv';

@@ -1,4 +1,4 @@
-import { feePercent, formatMoney, type Classroom } from '@fees/shared-data';
+import { feePercent, feesPaidSummary, formatMoney, type Classroom } from '@fees/shared-data';
 import { DetailsTable } from '@fees/shared-ui';
 
 /** The classroom's figures with its real fees-paid ring (paid ÷ expected; docs/dashboard.md). */
@@ -8,7 +8,7 @@ export function ClassroomDetails({ classroom }: { classroom: Classroom }) {
     <DetailsTable
       title="Classroom details"
       percent={feePercent(classroom.totalFees, expected)}
-      summary={`${formatMoney(classroom.totalFees)} of ${formatMoney(expected)} paid`}
+      summary={feesPaidSummary(classroom.totalFees, expected)}
       rows={[
         { label: 'Name', value: classroom.name },
         { label: 'Class teacher', value: classroom.classTeacher },

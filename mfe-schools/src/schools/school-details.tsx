@@ -1,6 +1,7 @@
 import {
   SCHOOL_LEVEL_LABELS,
   feePercent,
+  feesPaidSummary,
   formatDate,
   formatMoney,
   type School,
@@ -14,7 +15,7 @@ export function SchoolDetails({ school }: { school: School }) {
     <DetailsTable
       title="School details"
       percent={feePercent(school.totalFees, expected)}
-      summary={`${formatMoney(school.totalFees)} of ${formatMoney(expected)} paid`}
+      summary={feesPaidSummary(school.totalFees, expected)}
       rows={[
         { label: 'Name', value: school.name },
         { label: 'Address', value: school.address },

@@ -1,4 +1,10 @@
-import { feePercent, formatMoney, splitFullname, type Student } from '@fees/shared-data';
+import {
+  feePercent,
+  feesPaidSummary,
+  formatMoney,
+  splitFullname,
+  type Student,
+} from '@fees/shared-data';
 import { DetailsTable } from '@fees/shared-ui';
 
 /** The student's record with fees expected (after discount), paid, outstanding and the ring. */
@@ -10,7 +16,7 @@ export function StudentDetails({ student }: { student: Student }) {
     <DetailsTable
       title="Student details"
       percent={feePercent(paid, expected)}
-      summary={`${formatMoney(paid)} of ${formatMoney(expected)} paid`}
+      summary={feesPaidSummary(paid, expected)}
       rows={[
         { label: 'Last name', value: lastName },
         { label: 'First name', value: firstName },

@@ -1,4 +1,4 @@
-import { feePercent, formatMoney, formatPercent } from '@fees/shared-data';
+import { feePercent, feesPaidSummary, formatPercent } from '@fees/shared-data';
 import { LoadError } from '@fees/shared-ui';
 import styles from './fees-progress.module.css';
 import { useFeesFigures } from './use-fees-figures';
@@ -21,11 +21,7 @@ export function FeesProgress() {
     <div className={styles.progress}>
       <p className={styles.label} id="fees-progress-label">
         Fees paid {scope}: <strong>{percent === null ? '–' : formatPercent(percent)}</strong>
-        <span className={styles.amounts}>
-          {percent === null
-            ? 'Nothing expected yet'
-            : `${formatMoney(paid)} of ${formatMoney(expected)} paid`}
-        </span>
+        <span className={styles.amounts}>{feesPaidSummary(paid, expected)}</span>
       </p>
       {percent === null ? null : (
         <div
