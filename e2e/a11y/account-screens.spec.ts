@@ -38,7 +38,7 @@ test('account screens: verify e-mail, reset password, empty schools, profile', a
   const code = await inbox.codeFor(account.email, /verif/i, since);
   const codeField = page.getByLabel('Verification code');
   await codeField.fill(code === '000000' ? '111111' : '000000');
-  // Verifying shows its loader for about 3 s (SPEC §4) before the answer.
+  // Verifying shows its loader for about 3 s before the answer.
   await expect(page.getByText('Wrong code. Please check the code and retry.')).toBeVisible({
     timeout: 10_000,
   });

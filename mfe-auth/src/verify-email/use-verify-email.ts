@@ -17,7 +17,8 @@ export type VerifyOutcome =
   | { status: 'rejected' }
   | { status: 'failed'; message: string };
 
-// SPEC §8 gives verification its own failure text, network or not.
+// Verification keeps the product's own failure text, 'An error occured. Please retry', network or
+// not (docs/sessions.md).
 const NETWORK_FAILURE = RETRY_MESSAGE;
 
 function outcomeOf(error: unknown): VerifyOutcome {

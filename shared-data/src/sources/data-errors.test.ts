@@ -11,7 +11,7 @@ describe('errorMessage', () => {
     );
   });
 
-  it("gives SPEC §8's retry text for anything not ours", () => {
+  it("gives the retry text 'An error occured. Please retry' for anything not ours", () => {
     expect(RETRY_MESSAGE).toBe('An error occured. Please retry');
     expect(errorMessage(new TypeError('x is undefined'))).toBe(RETRY_MESSAGE);
     expect(errorMessage(undefined)).toBe(RETRY_MESSAGE);
