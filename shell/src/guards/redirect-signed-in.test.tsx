@@ -22,6 +22,6 @@ test('a signed-out visitor sees the login screen, and signing in there does not 
   });
   expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
   await act(() => useSessionStore.getState().loginGuest());
-  // The screen moves on in its own time (SPEC: the guest goes to / after 500 ms).
+  // The screen moves on in its own time: the guest goes to / 500 ms after Agree.
   expect(location().pathname).toBe('/login');
 });

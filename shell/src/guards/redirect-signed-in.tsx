@@ -8,8 +8,9 @@ interface Props {
 }
 
 /**
- * A user who arrives at the login screen already signed in goes home (SPEC §2). Signing in on the
- * screen itself is left to the screen, which moves on in its own time (500 ms for the guest).
+ * A user who arrives at the login screen already signed in has nothing to do there, so goes home
+ * (docs/routes.md#who-may-see-what). Signing in on the screen itself is left to the screen, which
+ * moves on in its own time (500 ms for the guest).
  */
 export function RedirectSignedIn({ children }: Props) {
   const user = useSessionStore((state) => state.user);

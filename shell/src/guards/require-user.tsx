@@ -7,7 +7,10 @@ interface Props {
   children: ReactNode;
 }
 
-/** Dashboard pages need a user (SPEC §6). Until the session is restored nothing of them shows. */
+/**
+ * Dashboard pages need a user, guest or account (docs/routes.md#who-may-see-what). Until the
+ * session is restored nothing of them shows, so no record is glimpsed before the check.
+ */
 export function RequireUser({ children }: Props) {
   const user = useSessionStore((state) => state.user);
   const status = useSessionStore((state) => state.status);

@@ -3,7 +3,7 @@ import { LoadError } from '@fees/shared-ui';
 import styles from './fees-progress.module.css';
 import { useFeesFigures } from './use-fees-figures';
 
-/** The footer's fees-paid bar (replaces the spec's hard-coded 100%; docs/dashboard.md). */
+/** The footer's fees-paid bar (paid ÷ expected, never a fixed 100%; docs/dashboard.md). */
 export function FeesProgress() {
   const figures = useFeesFigures();
 

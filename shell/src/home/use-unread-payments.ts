@@ -10,7 +10,7 @@ import {
 export const NOTIFICATION_WINDOW = 50;
 
 /**
- * Payments received since the user last opened notifications (replaces the spec's hard-coded 9).
+ * Payments received since the user last opened notifications (docs/dashboard.md#the-bell).
  * `more` says there may be more new payments than one page holds.
  */
 export function useUnreadPayments() {

@@ -24,7 +24,7 @@ test('finds schools, classrooms and students whatever the case, and opens the ch
 
   await user.click(option);
   expect(location().pathname).toBe(`/students/${student._id}`);
-  // The box empties shortly after a choice (SPEC: 500 ms).
+  // The box empties shortly after a choice (500 ms, docs/routes.md#search).
   await waitFor(() => expect(box()).toHaveValue(''), { timeout: 1500 });
 });
 

@@ -15,8 +15,8 @@ import styles from './global-search.module.css';
 const kindLabel = { schools: 'School', classrooms: 'Classroom', students: 'Student' } as const;
 
 /**
- * Searches the user's schools, classrooms and students by name, case-insensitively (SPEC §2 as
- * corrected by ARCHITECTURE). A combobox: arrows move through the results, Enter opens one.
+ * Searches the user's schools, classrooms and students by name, case-insensitively, so 'ada' finds
+ * 'Ada' (docs/routes.md#search). A combobox: arrows move through the results, Enter opens one.
  */
 export function GlobalSearch() {
   const [text, setText] = useState('');

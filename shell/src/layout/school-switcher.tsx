@@ -7,8 +7,8 @@ import { MenuSurface } from '@fees/shared-ui';
 import styles from './school-switcher.module.css';
 
 /**
- * Lists the other schools and switches to one (SPEC §2). Schools load when the list opens; the
- * store's switch makes classrooms, students and payments reload for the new school.
+ * Lists the other schools and switches to one (docs/routes.md#the-top-bar). Schools load when the
+ * list opens; the store's switch makes classrooms, students and payments reload for the new school.
  */
 export function SchoolSwitcher() {
   const [open, setOpen] = useState(false);

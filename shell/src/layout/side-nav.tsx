@@ -28,7 +28,7 @@ interface Props {
   onNavigate: () => void;
 }
 
-/** Home and Schools always; Classrooms, Students and Payments once a school is chosen (SPEC §2). */
+/** Home and Schools always; Classrooms, Students and Payments only once a school is chosen. */
 export function SideNav({ id, open, onNavigate }: Props) {
   const schoolChosen = useCurrentSchoolStore((state) => state.schoolId !== null);
   const logout = useLogout();

@@ -6,7 +6,10 @@ import { ProfileMenu } from './profile-menu';
 import { SchoolSwitcher } from './school-switcher';
 import styles from './top-bar.module.css';
 
-/** The pages where the top bar offers the school switcher (SPEC §2); elsewhere it names the school. */
+/**
+ * The pages where changing school makes sense; on a record or a form the bar only names the
+ * school, so nothing open is swapped for another school's data (docs/routes.md#the-top-bar).
+ */
 const SWITCHER_PATHS = new Set(['/', '/schools', '/classrooms', '/students', '/payments']);
 
 interface Props {
