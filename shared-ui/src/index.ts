@@ -1,5 +1,6 @@
-// @fees/shared-ui: the shared pieces of SPEC §2. Every name is listed, so the package's surface is
-// visible here. Design tokens: import '@fees/shared-ui/tokens.css' once in each app's entry.
+// @fees/shared-ui: the pieces every screen shares. Every name is listed, so the package's
+// surface is visible here. Design tokens: import '@fees/shared-ui/tokens.css' once in each
+// app's entry.
 
 export { Button } from './button/button';
 export type { ButtonProps } from './button/button';

@@ -2,11 +2,11 @@ import { classNames } from '../class-names/class-names';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'light' | 'danger';
-/** 'fixed' is the spec's 190 px default; 'full' fills its container; 'auto' fits the text. */
+/** 'fixed' is the 190 px default; 'full' fills its container; 'auto' fits the text. */
 export type ButtonWidth = 'fixed' | 'full' | 'auto';
 
 export type ButtonLookProps = {
-  /** 'light' is the spec's light style: a white button with a primary-coloured outline. */
+  /** 'light' is the light style: a white button with a primary-coloured outline. */
   variant?: ButtonVariant;
   width?: ButtonWidth;
   shadow?: boolean;

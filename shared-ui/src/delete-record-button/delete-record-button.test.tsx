@@ -41,7 +41,7 @@ describe('DeleteRecordButton', () => {
     expect(screen.getByRole('dialog', { name: 'Delete this school?' })).toBeInTheDocument();
   });
 
-  it("gives SPEC §8's retry text when the failure is not one of ours", async () => {
+  it('gives the retry text when the failure is not one of ours', async () => {
     const user = renderButton(() => Promise.reject(new Error('boom')));
     await user.click(screen.getByRole('button', { name: 'Delete school' }));
     await user.type(screen.getByLabelText('Password'), 'Secret123');

@@ -18,7 +18,7 @@ export type DeleteRecordButtonProps = {
 
 /**
  * A danger button that opens the confirm modal, which also asks for the admin password
- * (ARCHITECTURE). A failure stays in the dialog; success is the caller's to announce.
+ * (docs/auth.md#the-admin-password). A failure stays in the dialog; success is the caller's.
  */
 export function DeleteRecordButton({
   label,

@@ -31,7 +31,7 @@ export type DetailViewerProps<T> = {
 };
 
 /**
- * The one frame every detail page shares (SPEC 'Detail views'): back link to the list, heading,
+ * The one frame every detail page shares (docs/routes.md#details-and-delete): back link, heading,
  * details and actions, plus the loading, error and not-found states. It fetches nothing: the
  * caller passes the query's state, so this stays free of data sources.
  */

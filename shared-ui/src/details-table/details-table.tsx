@@ -30,7 +30,7 @@ export type DetailsTableProps = {
 /**
  * A record's label/value rows in a real table, with an optional percentage ring and a
  * 'Hide Details' / 'Show Details' toggle. Collapsing takes 300 ms, expanding starts after 50 ms
- * (SPEC §9); both are instant for people who ask for reduced motion.
+ * (docs/product-rules.md#timings); both are instant for people who ask for reduced motion.
  */
 export function DetailsTable({
   title,

@@ -4,7 +4,7 @@ import styles from './loading-box.module.css';
 export type LoadingBoxSize = 'page' | 'inline';
 
 export type LoadingBoxProps = {
-  /** What is loading, read out politely. Defaults to the spec's 'Loading...'. */
+  /** What is loading, read out politely. Defaults to 'Loading...'. */
   text?: string;
   /** 'page' fills a content area; 'inline' sits in a line of text or a table cell. */
   size?: LoadingBoxSize;

@@ -13,7 +13,7 @@ export type AdminPasswordModalProps = {
   submitLabel?: string;
 };
 
-/** SPEC §4: every create and edit asks for the account password before it is sent. */
+/** Every create and edit sends the account password, which the server checks (docs/auth.md). */
 export function AdminPasswordModal({
   open,
   onOpenChange,

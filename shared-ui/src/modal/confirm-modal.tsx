@@ -30,8 +30,8 @@ export type ConfirmModalProps = ConfirmModalBaseProps &
   (
     | {
         /**
-         * Deletes ask for the admin password too (ARCHITECTURE decision): the field is validated
-         * like the admin-password modal and its value handed to `onConfirm`.
+         * Deletes ask for the admin password too (docs/auth.md#the-admin-password): the field
+         * is validated like the admin-password modal and its value handed to `onConfirm`.
          */
         requirePassword: true;
         onConfirm: (password: string) => void | Promise<void>;

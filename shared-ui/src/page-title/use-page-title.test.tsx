@@ -7,7 +7,7 @@ function Page({ name }: { name: string }) {
   return null;
 }
 
-test('sets the document title to the spec pattern and follows the page', () => {
+test("sets the document title to the pattern 'Fees Manager | page' and follows the page", () => {
   const { rerender } = render(<Page name="Schools" />, { wrapper: MemoryRouter });
   expect(document.title).toBe('Fees Manager | Schools');
   rerender(<Page name="Register school" />);

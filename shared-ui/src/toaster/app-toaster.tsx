@@ -3,9 +3,9 @@ import { Toaster } from 'react-hot-toast';
 
 /**
  * The one toaster, mounted once by the shell (and by each remote's stand-alone harness).
- * SPEC §9: max width 350 px; a dismissed toast is removed after 1000 ms; at most 20 held.
- * react-hot-toast 2.6 has no option for the limit: its store keeps at most 20 toasts
- * (`toastLimit`, built in), which is the spec's figure; the test below holds it to that.
+ * Max width 350 px; a dismissed toast is removed after 1000 ms; at most 20 held
+ * (docs/product-rules.md#shared-pieces). react-hot-toast 2.6 has no option for the limit: its
+ * store keeps at most 20 toasts (`toastLimit`, built in), our figure; the test below holds it.
  * Colours come from the design tokens.
  */
 export function AppToaster() {
