@@ -18,7 +18,7 @@ export function initializePaymentMutationOptions() {
   });
 }
 
-/** A payment raises the student's, classroom's and school's paid totals (SPEC §4). */
+/** A payment raises the student's, classroom's and school's paid totals: all of them reload. */
 export function recordPaymentMutationOptions() {
   return mutationOptions({
     mutationFn: (input: RecordPaymentInput) => getSource().recordPayment(input),

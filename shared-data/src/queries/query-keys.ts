@@ -20,5 +20,5 @@ export const paymentKeys = keysFor('payments');
 export const userKeys = { ...keysFor('users'), me: () => ['users', 'me'] as const };
 export const searchKeys = { all: ['search'] as const };
 
-/** Data that depends on the chosen school (SPEC §4: changing school reloads these). */
+/** Data that depends on the chosen school: changing school reloads these. */
 export const SCHOOL_SCOPED_KEYS = [classroomKeys.all, studentKeys.all, paymentKeys.all] as const;

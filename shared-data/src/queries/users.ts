@@ -13,7 +13,7 @@ export function currentUserQueryOptions() {
   });
 }
 
-/** After a profile edit the session's user is refreshed (SPEC §4). */
+/** After a profile edit the session's user is refreshed, so the greeting follows the new name. */
 export function updateProfileMutationOptions() {
   return mutationOptions({
     mutationFn: ({

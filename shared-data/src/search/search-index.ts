@@ -26,7 +26,7 @@ export function buildSearchIndex({ schools, classrooms, students }: SearchSource
   ];
 }
 
-/** Case-insensitive name match (ARCHITECTURE corrects the spec's case-sensitive one). */
+/** Case-insensitive name match, so 'ada' finds 'Ada' (docs/routes.md#search). */
 export function searchEntries(index: readonly SearchEntry[], text: string): SearchEntry[] {
   const wanted = text.trim().toLowerCase();
   if (!wanted) return [];
@@ -34,9 +34,9 @@ export function searchEntries(index: readonly SearchEntry[], text: string): Sear
 }
 
 /**
- * Where a result leads (SPEC §2): the record's detail page, e.g. /students/{id}; with no school
- * chosen, the school page instead — for a classroom or student, the school it belongs to, since
- * its own page needs a chosen school.
+ * Where a result leads (docs/routes.md#search): the record's page, e.g. /students/{id}; with no
+ * school chosen, the school page instead — for a classroom or student, the school it belongs to,
+ * since its own page needs a chosen school.
  */
 export function searchEntryPath(entry: SearchEntry, schoolChosen = true): string {
   return schoolChosen ? `/${entry.collection}/${entry._id}` : `/schools/${entry.schoolId}`;

@@ -5,7 +5,7 @@ import { SCHOOL_SCOPED_KEYS } from '../queries/query-keys';
 
 export interface CurrentSchoolState {
   schoolId: string | null;
-  /** Choosing another school reloads its classrooms, students and payments (SPEC §4). */
+  /** Choosing another school reloads its classrooms, students and payments: nothing stale shows. */
   setSchoolId(schoolId: string | null): void;
 }
 

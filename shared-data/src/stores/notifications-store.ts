@@ -12,7 +12,7 @@ export interface NotificationsState {
 
 export const NOTIFICATIONS_KEY = 'fees-manager:notifications';
 
-/** Replaces the spec's hard-coded 9 (ARCHITECTURE): payments received since last opened. */
+/** The bell counts payments received since it was last opened (docs/dashboard.md#the-bell). */
 export const useNotificationsStore = create<NotificationsState>()(
   persist(
     (set) => ({

@@ -18,7 +18,7 @@ export interface SessionState {
   /** Why restoring failed (network, damaged demo data), for the shell to show. */
   error: string | null;
   restore(): Promise<void>;
-  /** Seeds the demo data into local storage and signs in as the guest (SPEC §4). */
+  /** Seeds the demo data into local storage and signs in as the guest (docs/guest-demo.md). */
   loginGuest(): Promise<User>;
   /**
    * Guest only: puts the demo data back as guest login seeds it, for storage that was damaged or
