@@ -41,7 +41,7 @@ const SUCCESS_ALERT = 'Payment successful! Please check for email for a receipt'
 
 const inbox = serveInbox();
 
-/** Every dialog the page opens; the only one allowed is the spec's payment alert. */
+/** Every dialog the page opens; the only one allowed is the product's payment alert. */
 function recordDialogs(page: Page): string[] {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {

@@ -16,7 +16,7 @@ const payment = {
   purpose: 'Second term tuition',
 };
 
-/** The success alert is the spec's; any other dialog fails the walk. */
+/** The success alert is the product's own; any other dialog fails the walk. */
 function acceptSuccessAlert(page: Page): string[] {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {

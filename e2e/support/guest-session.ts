@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 /** The guest demo's admin password (shared-data GUEST_CREDENTIALS), typed in the password modals. */
 export const GUEST_PASSWORD = 'guest-demo';
 
-/** Signs in as the guest from /login: 'Login as guest', then Agree on the note (SPEC §4). */
+/** Signs in as the guest from /login: 'Login as guest', then Agree on the note. */
 export async function loginAsGuest(page: Page): Promise<void> {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Login as guest' }).click();

@@ -6,7 +6,7 @@ const TABS = [
   { segment: 'signup', label: 'Signup' },
 ] as const;
 
-/** The active tab follows the last segment of the path (SPEC §2). */
+/** The active tab follows the last segment of the path, so each tab has an address to share. */
 function lastSegment(pathname: string): string {
   return pathname.split('/').filter(Boolean).at(-1) ?? '';
 }

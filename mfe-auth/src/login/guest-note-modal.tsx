@@ -9,7 +9,7 @@ export type GuestNoteModalProps = {
   error: string | null;
 };
 
-/** SPEC §1: the note shown before the guest demo, with Cancel and Agree. */
+/** Says, before the demo starts, that its data stays in this browser and goes at logout. */
 export function GuestNoteModal({ open, onOpenChange, onAgree, busy, error }: GuestNoteModalProps) {
   return (
     <Modal

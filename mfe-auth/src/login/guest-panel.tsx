@@ -6,7 +6,7 @@ import { GuestNoteModal } from './guest-note-modal';
 import { useGuestLogin } from './use-guest-login';
 import styles from './login-page.module.css';
 
-/** Beside the login form (ARCHITECTURE): the demo's fixed credentials and 'Login as guest'. */
+/** Beside the login form, so both ways in are in view: the demo's credentials and its button. */
 export function GuestPanel() {
   const [noteOpen, setNoteOpen] = useState(false);
   const { agree, busy, error } = useGuestLogin();

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
- * SPEC §4 guest session: after Agree the demo data is loaded into local storage, the guest is
- * signed in, and 500 ms later the user goes home.
+ * After Agree the demo data is loaded into local storage, the guest is signed in, and 500 ms
+ * later the user goes home, always, as the guest note promises (docs/guest-demo.md).
  */
 export function useGuestLogin() {
   const navigate = useNavigate();

@@ -60,7 +60,7 @@ describe('ProfilePage (guest: edits the local record)', () => {
     expect(save).toBeDisabled();
   });
 
-  it('applies the profile rules and messages (SPEC §5)', async () => {
+  it('applies the profile rules and messages', async () => {
     const { user } = await openProfile();
     const first = screen.getByLabelText('First name');
     const last = screen.getByLabelText('Last name');

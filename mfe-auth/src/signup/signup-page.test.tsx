@@ -37,7 +37,7 @@ function expectFieldMessage(label: string, message: string) {
 }
 
 describe('SignupPage', () => {
-  it('is titled Signup and shows every required message (SPEC §5)', async () => {
+  it('is titled Signup and shows every required message', async () => {
     const { user } = await renderScreen(<SignupPage />, { route: '/signup', session: 'none' });
     expect(document.title).toBe('Fees Manager | Signup');
     expect(screen.getByRole('heading', { level: 1, name: 'Signup' })).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('SignupPage', () => {
     expectFieldMessage('Confirm password', 'Verify password');
   });
 
-  it('names need 5 characters (the message says 3, as specified) and at most 20', async () => {
+  it('names need 5 characters (the message says 3, as it always has) and at most 20', async () => {
     await fillAndSubmit({ 'First name': 'Abcd', 'Last name': 'A'.repeat(21) });
     await waitFor(() => expectFieldMessage('First name', 'Minimum of 3 characters'));
     expectFieldMessage('Last name', 'Maximum of 20 characters');

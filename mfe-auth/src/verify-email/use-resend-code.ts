@@ -23,9 +23,9 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * SPEC §4 resend: after a click the action is disabled for 5 minutes with a live countdown from
- * 5:00. A code mailed at signup (`sentAt`) starts the same lockout, as the server refuses a new
- * mail within 5 minutes of the last one.
+ * After a click the action is disabled for 5 minutes with a live countdown from 5:00. A code
+ * mailed at signup (`sentAt`) starts the same lockout, as the server refuses a new mail within
+ * 5 minutes of the last one (docs/auth.md#resend-and-why-it-is-locked-on-arrival).
  */
 export function useResendCode(sentAt?: number) {
   const [lockedUntil, setLockedUntil] = useState(() =>

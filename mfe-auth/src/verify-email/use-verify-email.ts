@@ -34,8 +34,9 @@ function outcomeOf(error: unknown): VerifyOutcome {
 }
 
 /**
- * SPEC §4 verification: the loader shows about 3 s whatever the server's speed; on success the
- * user goes to /login 5 s later; a new try or typing clears the last message.
+ * The loader shows about 3 s whatever the server's speed, as the product always has; on success
+ * the user goes to /login 5 s later; a new try or typing clears the last message
+ * (docs/auth.md#verifying-the-e-mail-address).
  */
 export function useVerifyEmail() {
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes } from 'react-router';
 import { VerifyEmailPage } from './verify-email-page';
 
-// jsdom has no fetch, so here every call fails like a dropped network: the spec's 'An error
+// jsdom has no fetch, so here every call fails like a dropped network: the product's 'An error
 // occured. Please retry' path. Success, a wrong code and the 5 s redirect to /login run against a
 // loopback API in routes.test.tsx.
 
@@ -113,7 +113,7 @@ describe('VerifyEmailPage', () => {
 
     const locked = screen.getByRole('button', { name: 'Resend code in 5:00' });
     expect(locked).toBeDisabled();
-    // The call itself failed: the spec's network message.
+    // The call itself failed: the product's failure text (docs/auth.md).
     expect(screen.getByRole('alert')).toHaveTextContent('An error occured. Please retry');
 
     await advance(1000);

@@ -2,7 +2,7 @@ import type { Classroom } from '@fees/shared-data';
 import { ButtonLink, DeleteRecordButton } from '@fees/shared-ui';
 import { useDeleteClassroom } from './use-delete-classroom';
 
-/** Where to go from a classroom (SPEC §2): its students, its payments, edit, delete. */
+/** Where to go from a classroom: its students, its payments, edit, delete (docs/schools.md). */
 export function ClassroomActions({ classroom }: { classroom: Classroom }) {
   const deletion = useDeleteClassroom();
   const filter = `classroom=${encodeURIComponent(classroom._id)}`;

@@ -2,7 +2,7 @@ import type { School } from '@fees/shared-data';
 import { ButtonLink, DeleteRecordButton } from '@fees/shared-ui';
 import { useDeleteSchool } from './use-delete-school';
 
-/** Where to go from a school (SPEC §2): its students, classrooms, payments, edit, delete. */
+/** Where to go from a school: students, classrooms, payments, edit, delete (docs/schools.md). */
 export function SchoolActions({ school }: { school: School }) {
   const deletion = useDeleteSchool();
   return (
