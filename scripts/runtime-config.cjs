@@ -1,14 +1,16 @@
-// The shell's config.json, made from the environment (ARCHITECTURE.md): where the API is, where each
-// remote's manifest is, and how to open the card checkout. Used by `npm start` and the dev servers.
+// The shell's config.json, made from the environment: where the API is, where each remote's
+// manifest is (one entry per remote of apps.json; `<NAME>_URL`, e.g. `MFE_SCHOOLS_URL`, moves one),
+// and how to open the card checkout. The shell reads it at run time, so a remote that moves needs
+// no new shell build. Used by `npm start` and the dev servers.
+const { API, REMOTES, localOrigin } = require('./apps.cjs');
+
 const DEFAULT_INLINE_URL = 'https://js.paystack.co/v2/inline.js';
 
-const remotePorts = { mfe_auth: 3001, mfe_schools: 3002, mfe_students: 3003, mfe_payments: 3004 };
-
 function runtimeConfig(env = process.env) {
-  const apiUrl = env.API_URL || 'http://localhost:4000';
+  const apiUrl = env.API_URL || localOrigin(API.port);
   const remotes = Object.fromEntries(
-    Object.entries(remotePorts).map(([name, port]) => {
-      const origin = env[`${name.toUpperCase()}_URL`] || `http://localhost:${port}`;
+    REMOTES.map(({ name, port }) => {
+      const origin = env[`${name.toUpperCase()}_URL`] || localOrigin(port);
       return [name, `${origin.replace(/\/$/, '')}/mf-manifest.json`];
     }),
   );
@@ -28,4 +30,4 @@ function runtimeConfig(env = process.env) {
   };
 }
 
-module.exports = { runtimeConfig, remotePorts };
+module.exports = { runtimeConfig };

@@ -3,19 +3,14 @@
 // the remotes with CORS so the shell may read their manifests. Content-hashed files are cached for
 // good; the rest revalidate.
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 
+const require = createRequire(import.meta.url);
+const { APPS, SHELL } = require('./apps.cjs');
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-
-export const APP_PORTS = {
-  shell: 3000,
-  'mfe-auth': 3001,
-  'mfe-schools': 3002,
-  'mfe-students': 3003,
-  'mfe-payments': 3004,
-};
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|woff2?)$/;
 
@@ -27,8 +22,8 @@ function setHeaders(response, pathname) {
 }
 
 function handlerFor(app, shellPolicy) {
-  const isShell = app === 'shell';
-  const files = sirv(path.join(root, app, 'dist'), {
+  const isShell = app === SHELL;
+  const files = sirv(path.join(root, app.folder, 'dist'), {
     single: isShell,
     etag: true,
     gzip: true,
@@ -64,9 +59,7 @@ function listen(server, port, host) {
  */
 export async function serveApps({ shellPolicy, host = '127.0.0.1' }) {
   const servers = await Promise.all(
-    Object.entries(APP_PORTS).map(([app, port]) =>
-      listen(createServer(handlerFor(app, shellPolicy)), port, host),
-    ),
+    APPS.map((app) => listen(createServer(handlerFor(app, shellPolicy)), app.port, host)),
   );
   return () =>
     Promise.all(

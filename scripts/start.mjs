@@ -1,6 +1,6 @@
 // `npm start`: build what changed, write the shell's config.json from the environment, serve the
-// shell on :3000 and each remote on its own origin (3001–3004), start the API on :4000, and stop
-// everything on Ctrl-C.
+// shell and each remote on its own origin at the ports of apps.json, start the API on its port, and
+// stop everything on Ctrl-C.
 //   node scripts/start.mjs --no-build   serve the existing builds (the browser tests use this)
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -13,12 +13,17 @@ import { serveApps } from './serve-apps.mjs';
 const require = createRequire(import.meta.url);
 const { runtimeConfig } = require('./runtime-config.cjs');
 const { contentSecurityPolicy } = require('./content-security-policy.cjs');
+const { API, REMOTES, SHELL, localOrigin } = require('./apps.cjs');
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 function startApi() {
-  const server = path.join(root, 'api', 'src', 'server.ts');
+  const server = path.join(root, API.folder, 'src', 'server.ts');
   if (!existsSync(server)) return undefined;
-  const env = { ...process.env, APP_ORIGINS: process.env.APP_ORIGINS || 'http://localhost:3000' };
+  const env = {
+    ...process.env,
+    PORT: process.env.PORT || String(API.port),
+    APP_ORIGINS: process.env.APP_ORIGINS || localOrigin(SHELL.port),
+  };
   const api = spawn(process.execPath, ['--import', 'tsx', server], {
     cwd: root,
     env,
@@ -45,15 +50,16 @@ async function main() {
   if (!process.argv.includes('--no-build')) await build({ report: false });
   const config = runtimeConfig(process.env);
   writeFileSync(
-    path.join(root, 'shell', 'dist', 'config.json'),
+    path.join(root, SHELL.folder, 'dist', 'config.json'),
     `${JSON.stringify(config, null, 2)}\n`,
   );
 
   const stopApps = await serveApps({ shellPolicy: contentSecurityPolicy(config) });
   const api = startApi();
 
-  console.log('\nFees Manager is running at http://localhost:3000');
-  console.log('  remotes: auth :3001 · schools :3002 · students :3003 · payments :3004');
+  console.log(`\nFees Manager is running at ${localOrigin(SHELL.port)}`);
+  const remotes = REMOTES.map(({ folder, port }) => `${folder.replace(/^mfe-/, '')} :${port}`);
+  console.log(`  remotes: ${remotes.join(' · ')}`);
   console.log(api ? `  API: ${config.apiUrl}` : '  API: not present in this checkout');
   if (config.paystack.simulated)
     console.log('  card payments: simulated checkout (no provider keys set)');
