@@ -1,5 +1,5 @@
-// Builds the shell and the four remotes in production mode, skipping an app whose inputs have not
-// changed since its last build, then prints each app's JavaScript by gzip size.
+// Builds every app of apps.json (the shell and the remotes) in production mode, skipping an app
+// whose inputs have not changed since its last build, then prints each app's JavaScript by gzip size.
 //   node scripts/build.mjs           build what changed
 //   node scripts/build.mjs --force   build everything
 import { createHash } from 'node:crypto';
@@ -11,10 +11,19 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
+const { APPS, SHELL } = require('./apps.cjs');
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-export const APPS = ['shell', 'mfe-auth', 'mfe-schools', 'mfe-students', 'mfe-payments'];
-const SHARED_INPUTS = ['shared-data', 'shared-ui', 'webpack.base.js', 'package-lock.json', 'types'];
+const APP_FOLDERS = APPS.map((app) => app.folder);
+const SHARED_INPUTS = [
+  'shared-data',
+  'shared-ui',
+  'webpack.base.js',
+  'apps.json',
+  'scripts/apps.cjs',
+  'package-lock.json',
+  'types',
+];
 const STAMP = '.build-stamp';
 const STATS = '.build-stats.json';
 
@@ -74,21 +83,29 @@ function precompress(dist) {
 const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
-const WORKSPACE_PACKAGES = { 'shared-ui': '@fees/shared-ui', 'shared-data': '@fees/shared-data' };
+/** The name in a sibling workspace's package.json, for a module path such as `../shared-ui/src/…`. */
+function workspacePackage(folder) {
+  const manifest = path.join(root, folder, 'package.json');
+  return existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')).name : undefined;
+}
 
 /** The package a module belongs to: a library in node_modules or a shared workspace package. */
 function packageOfModule(name) {
   const resource = name.slice(name.lastIndexOf('!') + 1);
   const library = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(resource);
   if (library) return library[1];
-  // The demo records come in their own chunk, fetched only when a visitor logs in as the guest.
-  if (resource.startsWith('../shared-data/src/demo/')) return 'guest demo data (on guest login)';
-  const workspace = /^\.\.\/(shared-ui|shared-data)\//.exec(resource);
-  return workspace ? WORKSPACE_PACKAGES[workspace[1]] : undefined;
+  const workspace = /^\.\.\/([^/]+)\//.exec(resource);
+  return workspace ? workspacePackage(workspace[1]) : undefined;
 }
 
-/** A chunk whose modules all come from shared packages is a shared copy, loaded once per page. */
+/**
+ * A chunk whose modules all come from shared packages is a shared copy, loaded once per page. A
+ * chunk its import names (`webpackChunkName`, such as the guest's demo data) is reported by that
+ * name, as it loads only when that import runs.
+ */
 function packageOf(chunk) {
+  const named = chunk.names?.find((name) => !chunk.initial && !name.startsWith('__federation_'));
+  if (named) return `${named} (loaded on demand)`;
   const names = new Set();
   for (const module of chunk.modules ?? []) {
     const owner = packageOfModule(module.name ?? '');
@@ -109,7 +126,8 @@ function summarize(app, stats) {
     reasons: false,
   });
   const dist = path.join(root, app, 'dist');
-  const entryFile = app === 'shell' ? 'main.js' : 'remoteEntry.js';
+  const isShell = app === SHELL.folder;
+  const entryFile = isShell ? 'main.js' : 'remoteEntry.js';
   // A remote's own code is what its exposed module loads; the rest of its chunks are fallback
   // copies of shared libraries that the page takes from the shell instead.
   const exposed = new Set(
@@ -124,7 +142,7 @@ function summarize(app, stats) {
     if (bytes === 0) continue;
     const shared = packageOf(chunk);
     if (shared) summary.shared[shared] = (summary.shared[shared] ?? 0) + bytes;
-    else if (app === 'shell' || exposed.has(chunk.id)) summary.own += bytes;
+    else if (isShell || exposed.has(chunk.id)) summary.own += bytes;
   }
   return summary;
 }
@@ -138,7 +156,7 @@ function printReport(summaries) {
   for (const { app, entry, own } of summaries) {
     console.log(`${app.padEnd(14)}${kb(entry).padStart(10)}${kb(own).padStart(12)}`);
   }
-  const shell = summaries.find((summary) => summary.app === 'shell');
+  const shell = summaries.find((summary) => summary.app === SHELL.folder);
   if (!shell) return;
   const shared = Object.entries(shell.shared).sort((a, b) => b[1] - a[1]);
   const total = shared.reduce((sum, [, bytes]) => sum + bytes, 0);
@@ -147,8 +165,8 @@ function printReport(summaries) {
 }
 
 export async function build({ force = false, report = true } = {}) {
-  const hashes = Object.fromEntries(APPS.map((app) => [app, inputHash(app)]));
-  const stale = APPS.filter((app) => {
+  const hashes = Object.fromEntries(APP_FOLDERS.map((app) => [app, inputHash(app)]));
+  const stale = APP_FOLDERS.filter((app) => {
     const stamp = path.join(root, app, 'dist', STAMP);
     return force || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== hashes[app];
   });
@@ -166,7 +184,7 @@ export async function build({ force = false, report = true } = {}) {
       writeFileSync(path.join(root, app, 'dist', STAMP), hashes[app]);
     });
   }
-  for (const app of APPS) {
+  for (const app of APP_FOLDERS) {
     summaries.push(JSON.parse(readFileSync(path.join(root, app, 'dist', STATS), 'utf8')));
   }
   if (report) printReport(summaries);

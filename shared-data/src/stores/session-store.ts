@@ -47,7 +47,10 @@ function guestUser(): User | null {
 
 /** Replaces whatever guest data is stored with the bundled demo data. */
 async function seedDemo(now = new Date()): Promise<void> {
-  const { loadDemoData } = await import('../demo/demo-data');
+  // Named, so the build report lists the demo records as the chunk only a guest login fetches.
+  const { loadDemoData } = await import(
+    /* webpackChunkName: "guest-demo-data" */ '../demo/demo-data'
+  );
   clearGuestData(localStorage);
   seedGuestData(localStorage, loadDemoData(now));
 }
