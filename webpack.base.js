@@ -1,18 +1,20 @@
-// The one webpack factory behind the shell and the four remotes. An app passes its container name,
-// dev-server port and exposes; everything else — loaders, federation sharing, manifest, hashing,
-// caching — is decided here once, so the five builds cannot drift apart.
+// The one webpack factory behind the shell and every remote. An app passes only its folder: its
+// container name, dev-server port and label come from apps.json, every remote exposes its routes,
+// and everything else — loaders, federation sharing, manifest, hashing, caching — is decided here
+// once, so the builds cannot drift apart.
 const { existsSync, readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { APPS, SHELL } = require('./scripts/apps.cjs');
 const { runtimeConfig } = require('./scripts/runtime-config.cjs');
 
 const root = __dirname;
 const rootPackage = require('./package.json');
 
 /**
- * One instance of each in the page (ARCHITECTURE.md): hooks, contexts and stores only work across
- * host/remote boundaries when every container uses the same copy. The `x/` prefixes cover deep
+ * One instance of each in the page: hooks, contexts and stores only work across host/remote
+ * boundaries when every container uses the same copy. The `x/` prefixes cover deep
  * imports such as `react-dom/client` and `react/jsx-runtime`.
  */
 const singletons = [
@@ -72,19 +74,21 @@ class PublicFilesPlugin {
 }
 
 /**
- * @param {object} app
- * @param {string} app.dir        the app's folder (`__dirname` of its webpack.config.js)
- * @param {string} app.name       container name, an identifier: `shell`, `mfe_schools`, …
- * @param {number} app.port       dev-server port
- * @param {string} app.title      title of the app's own HTML page
- * @param {Record<string, string>} [app.exposes]  what a remote offers, e.g. `{ './routes': './src/routes.tsx' }`
+ * @param {string} dir  the app's folder (`__dirname` of its webpack.config.js), listed in apps.json
  */
-function createConfig({ dir, name, port, title, exposes = {} }) {
+function createConfig(dir) {
+  const app = APPS.find(({ folder }) => path.join(root, folder) === dir);
+  if (!app) throw new Error(`${dir} is not an app of apps.json`);
+  const { name, port, label } = app;
+  const remote = app !== SHELL;
+  // A remote offers one module: the <Routes> of its URL spaces, which the shell mounts.
+  const exposes = remote ? { './routes': './src/routes.tsx' } : {};
+  // A remote's own page is its team's stand-alone harness.
+  const title = remote ? `${SHELL.label} | ${label}` : label;
   const appPackage = require(path.join(dir, 'package.json'));
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const remote = Object.keys(exposes).length > 0;
     // In production the shell provides the federation runtime once for the page and remotes use
     // it, instead of each remoteEntry.js carrying its own copy (~27 kB gzip each). A remote's own
     // page therefore only exists in development, as its team's stand-alone harness.
@@ -192,7 +196,9 @@ function createConfig({ dir, name, port, title, exposes = {} }) {
         type: 'filesystem',
         cacheDirectory: path.join(root, '.cache', 'webpack'),
         name: `${name}-${production ? 'production' : 'development'}`,
-        buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] },
+        buildDependencies: {
+          config: [__filename, path.join(dir, 'webpack.config.js'), path.join(root, 'apps.json')],
+        },
       },
       performance: { hints: false },
       stats: 'errors-warnings',

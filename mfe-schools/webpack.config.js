@@ -1,9 +1,3 @@
 const { createConfig } = require('../webpack.base');
 
-module.exports = createConfig({
-  dir: __dirname,
-  name: 'mfe_schools',
-  port: 3002,
-  title: 'Fees Manager | Schools',
-  exposes: { './routes': './src/routes.tsx' },
-});
+module.exports = createConfig(__dirname);

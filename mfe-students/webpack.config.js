@@ -1,9 +1,3 @@
 const { createConfig } = require('../webpack.base');
 
-module.exports = createConfig({
-  dir: __dirname,
-  name: 'mfe_students',
-  port: 3003,
-  title: 'Fees Manager | Students',
-  exposes: { './routes': './src/routes.tsx' },
-});
+module.exports = createConfig(__dirname);
