@@ -1,6 +1,7 @@
 // Lint for every workspace. The import zones keep dependencies pointing one way
 // (apps → shared-ui → shared-data ← api): each zone says why in its message.
 import { readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
@@ -9,9 +10,11 @@ import checkFile from 'eslint-plugin-check-file';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-const remotes = ['mfe-auth', 'mfe-schools', 'mfe-students', 'mfe-payments'];
-const apps = ['shell', ...remotes];
-const federatedIds = ['mfe_auth', 'mfe_schools', 'mfe_students', 'mfe_payments', 'shell'];
+// The apps come from apps.json, so a new remote gets its zones without editing this file.
+const { APPS, REMOTES, SHELL } = createRequire(import.meta.url)('./scripts/apps.cjs');
+const remotes = REMOTES.map((remote) => remote.folder);
+const apps = [SHELL.folder, ...remotes];
+const federatedIds = APPS.map((app) => app.name);
 
 /** Screen-group folders of an app, read from disk so a new group is covered without editing this file. */
 function screenGroups(app) {
@@ -26,22 +29,22 @@ function screenGroups(app) {
 const zones = [
   ...remotes.map((remote) => ({
     target: `./${remote}`,
-    from: ['./shell', ...remotes.filter((other) => other !== remote).map((other) => `./${other}`)],
+    from: apps.filter((other) => other !== remote).map((other) => `./${other}`),
     message: 'A remote deploys alone: it never imports the shell or another remote.',
   })),
-  ...['shell', ...remotes, 'shared-ui'].map((part) => ({
+  ...[...apps, 'shared-ui'].map((part) => ({
     target: `./${part}`,
     from: './api',
     message: 'The browser carries no server code.',
   })),
   {
     target: './shared-ui',
-    from: ['./shell', ...remotes.map((remote) => `./${remote}`)],
+    from: apps.map((app) => `./${app}`),
     message: 'Shared pieces know no app.',
   },
   {
     target: './shared-data',
-    from: ['./shared-ui', './shell', './api', ...remotes.map((remote) => `./${remote}`)],
+    from: ['./shared-ui', './api', ...apps.map((app) => `./${app}`)],
     message: 'Data knows no components and no app.',
   },
   {

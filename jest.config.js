@@ -1,4 +1,7 @@
 // One Jest run for every browser-side workspace: jsdom, swc for TS/TSX, CSS Modules as class-name proxies.
+// The apps come from apps.json, so a new app's tests run without editing this file.
+const { APPS } = require('./scripts/apps.cjs');
+
 const swc = [
   '@swc/jest',
   {
@@ -12,15 +15,9 @@ const swc = [
 
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: [
-    '<rootDir>/shared-data',
-    '<rootDir>/shared-ui',
-    '<rootDir>/shell',
-    '<rootDir>/mfe-auth',
-    '<rootDir>/mfe-schools',
-    '<rootDir>/mfe-students',
-    '<rootDir>/mfe-payments',
-  ],
+  roots: ['shared-data', 'shared-ui', ...APPS.map((app) => app.folder)].map(
+    (folder) => `<rootDir>/${folder}`,
+  ),
   testMatch: ['**/src/**/*.test.ts?(x)'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
