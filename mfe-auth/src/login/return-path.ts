@@ -1,8 +1,16 @@
+import apps from '../../../apps.json';
+
 /**
- * The dashboard's sections below '/'. Only a page in one of them is worth coming back to after
- * signing in: the auth screens would loop, and anything else is not ours to send the user to.
+ * The dashboard's sections below '/': the URL spaces of apps.json that sit in the dashboard. Only
+ * a page in one of them is worth coming back to after signing in: the auth screens (bare spaces)
+ * would loop, and anything else is not ours to send the user to.
  */
-const DASHBOARD_SECTIONS = new Set(['schools', 'classrooms', 'students', 'payments', 'profile']);
+const DASHBOARD_SECTIONS = new Set(
+  apps.remotes
+    .flatMap((remote) => remote.spaces)
+    .filter((space) => space.layout === 'dashboard')
+    .map((space) => space.path),
+);
 
 type FromLocation = { pathname?: unknown; search?: unknown; hash?: unknown };
 

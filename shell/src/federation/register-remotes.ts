@@ -13,11 +13,19 @@ export function registerFederation(config: ShellConfig): void {
       console.error(`Could not load remote module ${id}`, error),
     ),
   ]);
-  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
+  // fetchShellConfig has checked that config.json names an entry for every remote; the filter
+  // only tells the compiler so.
+  registerRemotes(
+    REMOTE_NAMES.flatMap((name) => {
+      const entry = config.remotes[name];
+      return entry ? [{ name, entry }] : [];
+    }),
+  );
 }
 
 /** After a failure the runtime may keep the dead entry; registering again with force drops it. */
 export function reregisterRemote(name: RemoteName): void {
-  if (!entries) return;
-  registerRemotes([{ name, entry: entries[name] }], { force: true });
+  const entry = entries?.[name];
+  if (!entry) return;
+  registerRemotes([{ name, entry }], { force: true });
 }

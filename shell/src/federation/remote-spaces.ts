@@ -1,3 +1,4 @@
+import apps from '../../../apps.json';
 import type { RemoteName } from './runtime-config';
 
 export interface RemoteSpace {
@@ -8,18 +9,18 @@ export interface RemoteSpace {
   layout: 'bare' | 'dashboard';
 }
 
-/** Which remote owns each URL space (ARCHITECTURE.md), keyed by the first path segment. */
-export const REMOTE_SPACES: Readonly<Record<string, RemoteSpace>> = {
-  login: { remote: 'mfe_auth', label: 'Sign-in', layout: 'bare' },
-  signup: { remote: 'mfe_auth', label: 'Sign-up', layout: 'bare' },
-  'verify-email': { remote: 'mfe_auth', label: 'E-mail verification', layout: 'bare' },
-  'reset-password': { remote: 'mfe_auth', label: 'Password reset', layout: 'bare' },
-  profile: { remote: 'mfe_auth', label: 'Profile', layout: 'dashboard' },
-  schools: { remote: 'mfe_schools', label: 'Schools', layout: 'dashboard' },
-  classrooms: { remote: 'mfe_schools', label: 'Classrooms', layout: 'dashboard' },
-  students: { remote: 'mfe_students', label: 'Students', layout: 'dashboard' },
-  payments: { remote: 'mfe_payments', label: 'Payments', layout: 'dashboard' },
-};
+/**
+ * Which remote owns each URL space, keyed by the first path segment: the `spaces` of each remote
+ * in apps.json, compiled in (the manifest holds names, folders, ports and labels, nothing secret).
+ */
+export const REMOTE_SPACES: Readonly<Record<string, RemoteSpace>> = Object.fromEntries(
+  apps.remotes.flatMap(({ name, spaces }) =>
+    spaces.map(({ path, label, layout }): [string, RemoteSpace] => [
+      path,
+      { remote: name, label, layout: layout === 'bare' ? 'bare' : 'dashboard' },
+    ]),
+  ),
+);
 
 export function spaceOf(pathname: string): RemoteSpace | undefined {
   const segment = pathname.split('/')[1] ?? '';

@@ -1,8 +1,11 @@
-export const REMOTE_NAMES = ['mfe_auth', 'mfe_schools', 'mfe_students', 'mfe_payments'] as const;
+import apps from '../../../apps.json';
 
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** The federated container names of the remotes in apps.json. */
+export const REMOTE_NAMES: readonly string[] = apps.remotes.map((remote) => remote.name);
 
-/** config.json served beside the shell: nothing about a remote's location is compiled in. */
+export type RemoteName = string;
+
+/** config.json served beside the shell: where each remote lives is read at run time. */
 export interface ShellConfig {
   apiUrl: string;
   remotes: Record<RemoteName, string>;
