@@ -8,6 +8,10 @@ import { test } from 'node:test';
 const require = createRequire(import.meta.url);
 const { runtimeConfig } = require('./runtime-config.cjs');
 const { contentSecurityPolicy } = require('./content-security-policy.cjs');
+const { API, REMOTES, localOrigin } = require('./apps.cjs');
+
+const api = localOrigin(API.port);
+const remoteFolders = REMOTES.map(({ port }) => `${localOrigin(port)}/`);
 
 function directives(env) {
   const policy = contentSecurityPolicy(runtimeConfig(env));
@@ -23,15 +27,12 @@ test('scripts come only from the shell, the remotes and the simulated checkout i
   const policy = directives({ FEES_DEV_CHECKOUT: '1' });
   assert.deepEqual(policy['script-src'], [
     "'self'",
-    'http://localhost:3001/',
-    'http://localhost:3002/',
-    'http://localhost:3003/',
-    'http://localhost:3004/',
-    'http://localhost:4000/api/dev/paystack/inline.js',
+    ...remoteFolders,
+    `${api}/api/dev/paystack/inline.js`,
   ]);
   assert.ok(!policy['script-src'].some((source) => source.startsWith("'unsafe")));
   assert.deepEqual(policy['frame-src'], ["'none'"]);
-  assert.deepEqual(policy['connect-src'].slice(0, 2), ["'self'", 'http://localhost:4000']);
+  assert.deepEqual(policy['connect-src'].slice(0, 2), ["'self'", api]);
   for (const [name, value] of [
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
@@ -43,14 +44,15 @@ test('scripts come only from the shell, the remotes and the simulated checkout i
 });
 
 test('a moved remote and API move their sources; no code changes', () => {
+  const moved = REMOTES.at(-1);
   const policy = directives({
     FEES_DEV_CHECKOUT: '1',
-    MFE_SCHOOLS_URL: 'https://cdn.example.ng/schools/v2/',
+    [`${moved.name.toUpperCase()}_URL`]: 'https://cdn.example.ng/remote/v2/',
     API_URL: 'https://api.example.ng',
   });
   for (const name of ['script-src', 'style-src', 'connect-src', 'img-src']) {
-    assert.ok(policy[name].includes('https://cdn.example.ng/schools/v2/'), name);
-    assert.ok(!policy[name].includes('http://localhost:3002/'), name);
+    assert.ok(policy[name].includes('https://cdn.example.ng/remote/v2/'), name);
+    assert.ok(!policy[name].includes(`${localOrigin(moved.port)}/`), name);
   }
   assert.ok(policy['connect-src'].includes('https://api.example.ng'));
   assert.ok(policy['script-src'].includes('https://api.example.ng/api/dev/paystack/inline.js'));
@@ -63,7 +65,7 @@ test("with provider keys the provider's script, API and checkout frame are allow
     PAYSTACK_INLINE_URL: 'https://js.paystack.co/v2/inline.js?build=1;x',
   });
   assert.equal(policy['script-src'].at(-1), 'https://js.paystack.co/v2/inline.js');
-  assert.ok(!policy['script-src'].includes('http://localhost:4000/api/dev/paystack/inline.js'));
+  assert.ok(!policy['script-src'].includes(`${api}/api/dev/paystack/inline.js`));
   assert.deepEqual(policy['frame-src'], ['https://checkout.paystack.com']);
   assert.equal(policy['connect-src'].at(-1), 'https://api.paystack.co');
 });

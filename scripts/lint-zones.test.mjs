@@ -1,11 +1,14 @@
 // Proves each import zone of eslint.config.mjs bites: a deliberately bad import in the named file
 // must be reported by the named rule. The imported files exist, so only the zone can object.
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 
+const require = createRequire(import.meta.url);
+const { REMOTES, SHELL } = require('./apps.cjs');
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const eslint = new ESLint({ cwd: root });
 
@@ -14,17 +17,25 @@ async function rulesBroken(file, code) {
   return result.messages.map((message) => message.ruleId);
 }
 
+// Every remote of apps.json, each against the next one round the list and against the shell.
+const remoteImports = REMOTES.flatMap((remote, index) => {
+  const other = REMOTES[(index + 1) % REMOTES.length];
+  return [
+    [
+      `${remote.folder} importing ${other.folder}`,
+      `${remote.folder}/src/bad.tsx`,
+      `import '../../${other.folder}/src/routes';`,
+    ],
+    [
+      `${remote.folder} importing the shell`,
+      `${remote.folder}/src/bad.tsx`,
+      `import '../../${SHELL.folder}/src/routes';`,
+    ],
+  ];
+});
+
 const badImports = [
-  [
-    'a remote importing another remote',
-    'mfe-schools/src/schools/bad.tsx',
-    "import '../../../mfe-payments/src/routes';",
-  ],
-  [
-    'a remote importing the shell',
-    'mfe-students/src/students/bad.tsx',
-    "import '../../../shell/src/routes';",
-  ],
+  ...remoteImports,
   [
     'shared-ui importing an app',
     'shared-ui/src/button/bad.tsx',
@@ -63,10 +74,16 @@ for (const [name, file, code] of badImports) {
   });
 }
 
-test('lint refuses a remote loading a federated container by id', async () => {
-  const rules = await rulesBroken('mfe-auth/src/login/bad.tsx', "import 'mfe_payments/routes';");
-  assert.ok(rules.includes('no-restricted-imports'));
-});
+for (const [index, remote] of REMOTES.entries()) {
+  const other = REMOTES[(index + 1) % REMOTES.length];
+  test(`lint refuses ${remote.folder} loading the container ${other.name} by id`, async () => {
+    const rules = await rulesBroken(
+      `${remote.folder}/src/bad.tsx`,
+      `import '${other.name}/routes';`,
+    );
+    assert.ok(rules.includes('no-restricted-imports'));
+  });
+}
 
 test('lint accepts the allowed direction: a remote importing shared-ui', async () => {
   const rules = await rulesBroken(
