@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { REMOTES, SHELL_ORIGIN, remoteOwning } from '../support/apps';
 import { loginAsGuest } from '../support/guest-session';
 
-// One page per remote; the remotes' own tests check each screen's details.
+// At least one page per remote; the remotes' own tests check each screen's details.
 const remotePages = [
   '/schools',
   '/classrooms/register',
@@ -9,6 +10,11 @@ const remotePages = [
   '/payments/create',
   '/profile',
 ];
+
+test('the pages visited cover every remote of apps.json', () => {
+  const visited = new Set(remotePages.map((path) => remoteOwning(path).name));
+  expect([...visited].sort()).toEqual(REMOTES.map((remote) => remote.name).sort());
+});
 
 test('the shell mounts every remote at its URL space', async ({ page }) => {
   const errors: string[] = [];
@@ -30,7 +36,7 @@ test('the tab is titled for the page while its remote is still loading', async (
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   // The auth remote's files wait until the title has been read.
-  await page.route('http://localhost:3001/**', async (route) => {
+  await page.route(`${remoteOwning('/login').origin}/**`, async (route) => {
     await held;
     await route.continue();
   });
@@ -46,7 +52,8 @@ test('React, react-dom and the router are loaded once, from one container', asyn
   const remoteScripts: string[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.port !== '3000' && url.pathname.endsWith('.js')) remoteScripts.push(url.pathname);
+    if (url.origin !== SHELL_ORIGIN && url.pathname.endsWith('.js'))
+      remoteScripts.push(url.pathname);
   });
 
   await loginAsGuest(page);
@@ -95,8 +102,9 @@ test('React, react-dom and the router are loaded once, from one container', asyn
 test('a dead remote degrades to an error panel in its own area, and Retry recovers it', async ({
   page,
 }) => {
+  const payments = `${remoteOwning('/payments').origin}/**`;
   await loginAsGuest(page);
-  await page.route('http://localhost:3004/**', (route) => route.abort('connectionrefused'));
+  await page.route(payments, (route) => route.abort('connectionrefused'));
 
   await page.getByRole('link', { name: 'View payments' }).click();
   await expect(
@@ -106,7 +114,7 @@ test('a dead remote degrades to an error panel in its own area, and Retry recove
 
   // The rest of the dashboard keeps working.
   await page.getByRole('link', { name: 'Schools' }).click();
-  await expect(page).toHaveURL('http://localhost:3000/schools');
+  await expect(page).toHaveURL(`${SHELL_ORIGIN}/schools`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('This section is unavailable right now.')).toHaveCount(0);
 
@@ -115,13 +123,13 @@ test('a dead remote degrades to an error panel in its own area, and Retry recove
     page.getByRole('alert').filter({ hasText: 'This section is unavailable right now.' }),
   ).toBeVisible();
 
-  await page.unroute('http://localhost:3004/**');
+  await page.unroute(payments);
   const navigations: string[] = [];
   page.on('framenavigated', (frame) => navigations.push(frame.url()));
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('This section is unavailable right now.')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page).toHaveURL('http://localhost:3000/payments');
+  await expect(page).toHaveURL(`${SHELL_ORIGIN}/payments`);
   expect(navigations).toEqual([]);
 });
 
@@ -130,5 +138,5 @@ test('an unknown address shows a not-found page with a way home', async ({ page 
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   // Home needs a user, so a signed-out visitor lands on the login screen.
   await page.getByRole('link', { name: 'Go to the home page' }).click();
-  await expect(page).toHaveURL('http://localhost:3000/login');
+  await expect(page).toHaveURL(`${SHELL_ORIGIN}/login`);
 });

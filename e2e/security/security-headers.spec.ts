@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSession, arrangeSchool, createAccount, loginWithAccount } from '../support/account';
+import { API_ORIGIN, REMOTES, SHELL_ORIGIN } from '../support/apps';
 import { recordCspViolations } from '../support/csp-violations';
 import { loginAsGuest } from '../support/guest-session';
 import { submitPaymentForm } from '../support/payment-form';
@@ -37,23 +38,22 @@ test('the shell and the remotes send their security headers', async ({ request }
       ?.slice(1);
   expect(directive('script-src')).toEqual([
     "'self'",
-    'http://localhost:3001/',
-    'http://localhost:3002/',
-    'http://localhost:3003/',
-    'http://localhost:3004/',
-    'http://localhost:4000/api/dev/paystack/inline.js',
+    ...REMOTES.map((remote) => `${remote.origin}/`),
+    `${API_ORIGIN}/api/dev/paystack/inline.js`,
   ]);
-  expect(directive('connect-src')).toContain('http://localhost:4000');
+  expect(directive('connect-src')).toContain(API_ORIGIN);
   expect(directive('object-src')).toEqual(["'none'"]);
   expect(directive('base-uri')).toEqual(["'self'"]);
   expect(directive('form-action')).toEqual(["'self'"]);
   expect(directive('frame-ancestors')).toEqual(["'none'"]);
 
   for (const url of [
-    'http://localhost:3000/',
-    'http://localhost:3002/remoteEntry.js',
-    'http://localhost:3004/mf-manifest.json',
-    'http://localhost:3003/no-such-file.js',
+    `${SHELL_ORIGIN}/`,
+    ...REMOTES.flatMap(({ origin }) => [
+      `${origin}/remoteEntry.js`,
+      `${origin}/mf-manifest.json`,
+      `${origin}/no-such-file.js`,
+    ]),
   ]) {
     const headers = (await request.get(url)).headers();
     expect(headers['x-content-type-options'], url).toBe('nosniff');
@@ -136,7 +136,7 @@ test('a script injected into the page does not run, and the shell cannot be fram
   });
   expect(ran).toEqual([undefined, undefined]);
 
-  await page.setContent('<iframe title="framed" src="http://localhost:3000/login"></iframe>');
+  await page.setContent(`<iframe title="framed" src="${SHELL_ORIGIN}/login"></iframe>`);
   // setContent waits for the frame to finish: Chromium shows its error page in place of the shell.
   expect(page.frames()[1]?.url()).toMatch(/^chrome-error:/);
 });
