@@ -6,7 +6,7 @@ import {
   signupBodySchema,
   verifyEmailBodySchema,
 } from '@fees/shared-data/core';
-import { messageSchema } from '../plugins/records';
+import { messageSchema } from '../http/records';
 import { userResponse } from '../users/users-schemas';
 
 const tags = ['auth'];

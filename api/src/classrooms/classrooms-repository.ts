@@ -9,7 +9,7 @@ import {
   likePattern,
   readPage,
   type FilteredListQuery,
-} from '../plugins/list-query';
+} from '../http/list-query';
 import { expectedKobo, lockSchool, refreshFigures } from '../schools/school-figures';
 import type { ClassroomRow } from './classrooms-schemas';
 

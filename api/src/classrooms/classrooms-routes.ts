@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { checkAdminPassword } from '../auth/admin-password';
 import { findSchool } from '../schools/schools-repository';
 import { HttpError, notFound } from '../plugins/errors';
-import { sendPage } from '../plugins/list-query';
+import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
 import {
   createClassroom,

@@ -5,8 +5,8 @@ import {
 } from '@fees/shared-data/core';
 import type { Classroom } from '@fees/shared-data/core';
 import type { classrooms } from '../db/schema/schools';
-import { recordSchema, timestampsOf } from '../plugins/records';
-import { sessionRouteSchemas } from '../plugins/route-schemas';
+import { recordSchema, timestampsOf } from '../http/records';
+import { sessionRouteSchemas } from '../http/route-schemas';
 
 export type ClassroomRow = typeof classrooms.$inferSelect & { schoolName: string };
 

@@ -4,7 +4,7 @@ import type { Queryable, Transaction } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { classrooms, payments, schools, students } from '../db/schema/schools';
 import { newPaymentReference } from '../auth/secrets';
-import { filterConditions, likePattern, type FilteredListQuery } from '../plugins/list-query';
+import { filterConditions, likePattern, type FilteredListQuery } from '../http/list-query';
 import { lockSchool, refreshFigures, refreshStudentPaid } from '../schools/school-figures';
 import type { ProviderTransaction } from './payment-provider';
 import { pendingCutoff, PENDING_PAYMENTS_MAX } from './pending-payments';

@@ -2,7 +2,7 @@ import type { PaymentInitializeBody, PaymentVerifyBody } from '@fees/shared-data
 import { CURRENCY, toNaira } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { fieldError, HttpError, notFound } from '../plugins/errors';
-import { sendPage } from '../plugins/list-query';
+import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
 import { ProviderUnavailableError } from './payment-provider';
 import { TOO_MANY_PENDING } from './pending-payments';

@@ -5,8 +5,8 @@ import {
 } from '@fees/shared-data/core';
 import type { Payment } from '@fees/shared-data/core';
 import type { payments } from '../db/schema/schools';
-import { amountPageSchema, recordSchema, timestampsOf } from '../plugins/records';
-import { sessionRouteSchemas } from '../plugins/route-schemas';
+import { amountPageSchema, recordSchema, timestampsOf } from '../http/records';
+import { sessionRouteSchemas } from '../http/route-schemas';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

@@ -1,6 +1,6 @@
-import { LIMITS, RECORD_ID_PATTERN, validateBody } from '@fees/shared-data/core';
+import { validateBody } from '@fees/shared-data/core';
 import fp from 'fastify-plugin';
-import { isSchema, object, string, type AnyObjectSchema, type ObjectShape } from 'yup';
+import { isSchema, type AnyObjectSchema } from 'yup';
 import { HttpError } from './errors';
 
 const PART_NAMES: Record<string, string> = {
@@ -11,7 +11,7 @@ const PART_NAMES: Record<string, string> = {
 
 /**
  * One validator compiler for every route: the route's schemas are yup object schemas (the shared
- * body schemas, or the query and path schemas below). It returns `{ value }` or `{ error }` and
+ * body schemas, or the query and path schemas of `http/request-schemas`). It returns `{ value }` or `{ error }` and
  * never throws, so no input can turn into a 500.
  */
 export const validationPlugin = fp(
@@ -41,19 +41,3 @@ export const validationPlugin = fp(
   },
   { name: 'validation', fastify: '5.x' },
 );
-
-/** Query strings arrive as text: these schemas convert, and refuse keys a route does not know. */
-export function querySchema<S extends ObjectShape>(shape: S) {
-  return object(shape).noUnknown('Unknown query parameter: ${unknown}');
-}
-
-/**
- * `/:id` of a record, e.g. `idParamsSchema('School')`. An id that cannot be one answers 404 with
- * the message a deleted or another owner's id gets, so a caller cannot tell them apart.
- */
-export function idParamsSchema(record: string) {
-  const missing = `${record} not found`;
-  return object({
-    id: string().required(missing).max(LIMITS.idMax, missing).matches(RECORD_ID_PATTERN, missing),
-  }).noUnknown(missing);
-}

@@ -8,7 +8,7 @@ import {
   likePattern,
   readPage,
   type FilteredListQuery,
-} from '../plugins/list-query';
+} from '../http/list-query';
 import { lockSchool } from './school-figures';
 
 type SchoolValues = Omit<SchoolBody, 'password'>;

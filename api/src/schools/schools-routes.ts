@@ -2,7 +2,7 @@ import type { DeleteBody, SchoolBody } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { checkAdminPassword } from '../auth/admin-password';
 import { HttpError, notFound } from '../plugins/errors';
-import { sendPage } from '../plugins/list-query';
+import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
 import {
   createSchool,

@@ -1,8 +1,8 @@
 import { schoolBodySchema, toNaira } from '@fees/shared-data/core';
 import type { School, SchoolLevel } from '@fees/shared-data/core';
 import type { schools } from '../db/schema/schools';
-import { recordSchema, timestampsOf } from '../plugins/records';
-import { sessionRouteSchemas } from '../plugins/route-schemas';
+import { recordSchema, timestampsOf } from '../http/records';
+import { sessionRouteSchemas } from '../http/route-schemas';
 
 export type SchoolRow = typeof schools.$inferSelect;
 

@@ -13,7 +13,7 @@ import {
   likePattern,
   readPage,
   type FilteredListQuery,
-} from '../plugins/list-query';
+} from '../http/list-query';
 import { expectedKobo, lockSchool, refreshFigures } from '../schools/school-figures';
 import type { StudentRow } from './students-schemas';
 

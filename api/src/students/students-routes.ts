@@ -7,7 +7,7 @@ import type {
 import type { FastifyPluginAsync } from 'fastify';
 import { checkAdminPassword } from '../auth/admin-password';
 import { fieldError, HttpError, notFound } from '../plugins/errors';
-import { sendPage } from '../plugins/list-query';
+import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
 import { findSchool } from '../schools/schools-repository';
 import {

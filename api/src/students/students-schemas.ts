@@ -7,8 +7,8 @@ import {
 } from '@fees/shared-data/core';
 import type { Sex, Student } from '@fees/shared-data/core';
 import type { students } from '../db/schema/schools';
-import { recordSchema, timestampsOf } from '../plugins/records';
-import { sessionRouteSchemas } from '../plugins/route-schemas';
+import { recordSchema, timestampsOf } from '../http/records';
+import { sessionRouteSchemas } from '../http/route-schemas';
 
 export type StudentRow = typeof students.$inferSelect & { classroomName: string };
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { checkAdminPassword } from '../auth/admin-password';
 import { notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
-import { listQuerySchema, sendPage } from '../plugins/list-query';
+import { listQuerySchema, sendPage } from '../http/list-query';
 import { updateProfile } from './users-repository';
 import { listUsersSchema, toUser, updateUserSchema } from './users-schemas';
 

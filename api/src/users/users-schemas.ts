@@ -1,8 +1,8 @@
 import { profileBodySchema } from '@fees/shared-data/core';
 import type { User } from '@fees/shared-data/core';
 import type { UserRow } from '../auth/sessions-repository';
-import { idParamsSchema } from '../plugins/validation';
-import { listSchema, recordSchema, timestampsOf } from '../plugins/records';
+import { idParamsSchema } from '../http/request-schemas';
+import { listSchema, recordSchema, timestampsOf } from '../http/records';
 
 export const userResponse = recordSchema({
   firstname: { type: 'string' },

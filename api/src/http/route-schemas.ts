@@ -1,7 +1,7 @@
 import { deleteBodySchema } from '@fees/shared-data/core';
 import { listQuerySchema } from './list-query';
 import { messageSchema, pageSchema } from './records';
-import { idParamsSchema } from './validation';
+import { idParamsSchema } from './request-schemas';
 
 /**
  * Route schemas for a domain behind the session cookie, so its routes carry one OpenAPI tag and

@@ -2,7 +2,7 @@ import { LIMITS, isRecordId } from '@fees/shared-data/core';
 import { eq, inArray, type Column, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { mixed, number, string } from 'yup';
-import { querySchema } from './validation';
+import { querySchema } from './request-schemas';
 
 /** `limit`, `offset` and `q`, shared by every list. Without `limit`, a page holds the maximum. */
 const listQueryShape = {
