@@ -1,82 +1,10 @@
 import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
-import { isSchema, type Schema, type SchemaDescription } from 'yup';
-
-type JsonSchema = Record<string, unknown>;
-
-function describeField(description: SchemaDescription): JsonSchema {
-  const result: JsonSchema = {};
-  const tests = description.tests ?? [];
-  const param = (name: string, key: string) =>
-    tests.find((test) => test.name === name)?.params?.[key] as number | RegExp | undefined;
-  switch (description.type) {
-    case 'string': {
-      result.type = 'string';
-      const min = param('min', 'min');
-      const max = param('max', 'max');
-      const length = param('length', 'length');
-      if (typeof min === 'number') result.minLength = min;
-      if (typeof max === 'number') result.maxLength = max;
-      if (typeof length === 'number') result.minLength = result.maxLength = length;
-      const regex = param('matches', 'regex');
-      if (regex instanceof RegExp) result.pattern = regex.source;
-      if (tests.some((test) => test.name === 'email')) result.format = 'email';
-      break;
-    }
-    case 'number': {
-      result.type = tests.some((test) => test.name === 'integer') ? 'integer' : 'number';
-      const min = param('min', 'min');
-      const max = param('max', 'max');
-      if (typeof min === 'number') result.minimum = min;
-      if (typeof max === 'number') result.maximum = max;
-      break;
-    }
-    case 'boolean':
-      result.type = 'boolean';
-      break;
-    case 'object': {
-      const fields = (description as { fields?: Record<string, SchemaDescription> }).fields ?? {};
-      result.type = 'object';
-      result.additionalProperties = false;
-      result.properties = Object.fromEntries(
-        Object.entries(fields).map(([key, field]) => [key, describeField(field)]),
-      );
-      const required = Object.entries(fields)
-        .filter(([, field]) => !field.optional)
-        .map(([key]) => key);
-      if (required.length > 0) result.required = required;
-      break;
-    }
-    case 'array': {
-      result.type = 'array';
-      const inner = (description as { innerType?: SchemaDescription }).innerType;
-      if (inner) result.items = describeField(inner);
-      const min = param('min', 'min');
-      const max = param('max', 'max');
-      if (typeof min === 'number') result.minItems = min;
-      if (typeof max === 'number') result.maxItems = max;
-      break;
-    }
-    default:
-      break;
-  }
-  // A schema yup cannot describe (a filter that reads text into a list) states its own.
-  const own = (description.meta as { jsonSchema?: JsonSchema } | undefined)?.jsonSchema;
-  if (own) Object.assign(result, own);
-  const values = (description as { oneOf?: unknown[] }).oneOf;
-  if (Array.isArray(values) && values.length > 0) result.enum = values;
-  const fallback = (description as { default?: unknown }).default;
-  if (fallback !== undefined && typeof fallback !== 'function') result.default = fallback;
-  return result;
-}
-
-/** JSON Schema for the OpenAPI document, read from a yup schema's description. */
-export function yupToJsonSchema(schema: Schema): JsonSchema {
-  return describeField(schema.describe());
-}
+import { isSchema, type AnySchema } from 'yup';
+import { jsonSchemaOf } from '../http/json-schema';
 
 function convert(part: unknown): unknown {
-  return isSchema(part) ? yupToJsonSchema(part as Schema) : part;
+  return isSchema(part) ? jsonSchemaOf(part as AnySchema) : part;
 }
 
 export const OPENAPI_PATH = '/api/openapi.json';

@@ -20,7 +20,7 @@ export const validationPlugin = fp(
       if (!isSchema(schema)) {
         throw new Error(`Route schemas must be yup schemas (${httpPart ?? 'unknown part'})`);
       }
-      const yupSchema = schema as AnyObjectSchema;
+      const yupSchema = schema as unknown as AnyObjectSchema;
       return (data: unknown) => {
         try {
           const result = validateBody(yupSchema, httpPart === 'body' ? data : { ...(data ?? {}) });
