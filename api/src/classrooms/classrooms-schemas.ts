@@ -5,54 +5,57 @@ import {
 } from '@fees/shared-data/core';
 import type { Classroom } from '@fees/shared-data/core';
 import type { classrooms } from '../db/schema/schools';
-import { recordSchema, timestampsOf } from '../http/records';
+import {
+  amountField,
+  pickRecord,
+  recordShape,
+  textField,
+  timestampsOf,
+  wholeField,
+} from '../http/records';
 import { sessionRouteSchemas } from '../http/route-schemas';
 
 export type ClassroomRow = typeof classrooms.$inferSelect & { schoolName: string };
 
-export const classroomResponse = recordSchema({
-  name: { type: 'string' },
-  classTeacher: { type: 'string' },
-  schoolName: { type: 'string' },
-  schoolId: { type: 'string' },
-  noOfStudents: { type: 'integer' },
-  classFees: { type: 'number' },
-  totalFeesExpected: { type: 'number' },
-  totalFees: { type: 'number' },
+const classroomRecord = recordShape({
+  name: textField(),
+  classTeacher: textField(),
+  schoolName: textField(),
+  schoolId: textField(),
+  noOfStudents: wholeField(),
+  classFees: amountField(),
+  totalFeesExpected: amountField(),
+  totalFees: amountField(),
 });
 
 export function toClassroom(row: ClassroomRow): Classroom {
-  return {
+  return pickRecord(classroomRecord, {
+    ...row,
     ...timestampsOf(row),
-    name: row.name,
-    classTeacher: row.classTeacher,
-    schoolName: row.schoolName,
-    schoolId: row.schoolId,
-    noOfStudents: row.noOfStudents,
     classFees: toNaira(row.classFeesKobo),
     totalFeesExpected: toNaira(row.totalFeesExpectedKobo),
     totalFees: toNaira(row.totalFeesKobo),
-  };
+  });
 }
 
 const routes = sessionRouteSchemas('classrooms', 'Classroom');
 
 export const listClassroomsSchema = routes.list(
   "Classrooms of the signed-in owner's schools (q searches the name)",
-  classroomResponse,
+  classroomRecord,
   ['_id', 'schoolId'],
 );
 
 export const createClassroomSchema = routes.create(
   'Register a classroom in one of your schools (needs the account password)',
   classroomCreateBodySchema,
-  classroomResponse,
+  classroomRecord,
 );
 
 export const updateClassroomSchema = routes.update(
   "Edit a classroom; a new fee re-prices its students' expected fees (needs the password)",
   classroomUpdateBodySchema,
-  classroomResponse,
+  classroomRecord,
 );
 
 export const deleteClassroomSchema = routes.remove(

@@ -1,45 +1,44 @@
-/** JSON Schema pieces for responses: records carry `_id`, `createdAt`, `updatedAt` (ISO 8601). */
-export const baseRecordProperties = {
-  _id: { type: 'string' },
-  createdAt: { type: 'string', format: 'date-time' },
-  updatedAt: { type: 'string', format: 'date-time' },
-} as const;
+import {
+  number,
+  object,
+  string,
+  type AnyObjectSchema,
+  type InferType,
+  type ObjectShape,
+} from 'yup';
+import { jsonSchemaOf } from './json-schema';
 
-export function recordSchema(properties: Record<string, unknown>) {
-  const all = { ...baseRecordProperties, ...properties };
-  return { type: 'object', properties: all, required: Object.keys(all) } as const;
+/**
+ * Response shapes are yup object schemas that are never used to validate: each is written once,
+ * and gives the JSON Schema Fastify serializes with (`jsonSchemaOf`) and the record's type
+ * (`InferType`). Every field is always present, so each rule is `defined()`.
+ */
+export const textField = () => string().defined();
+export const wholeField = () => number().integer().defined();
+/** Naira, with kobo as decimals. */
+export const amountField = () => number().defined();
+const timestampField = () => textField().meta({ jsonSchema: { format: 'date-time' } });
+
+/** A record of the API: `_id`, `createdAt`, `updatedAt` (ISO 8601), then the shape's own fields. */
+export function recordShape<S extends ObjectShape>(shape: S) {
+  return object({
+    _id: textField(),
+    createdAt: timestampField(),
+    updatedAt: timestampField(),
+    ...shape,
+  });
 }
 
-export function listSchema(item: unknown) {
-  return { type: 'array', items: item } as const;
+/**
+ * The record's fields, and only those, taken from `value`: a row spread with its converted fields
+ * carries columns (password hashes, kobo totals) that must never reach the wire.
+ */
+export function pickRecord<S extends AnyObjectSchema>(shape: S, value: InferType<S>): InferType<S> {
+  const source = value as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(shape.fields).map((key) => [key, source[key]]),
+  ) as InferType<S>;
 }
-
-const listHeaders = {
-  'X-Total-Count': { type: 'integer', description: 'How many records match, across all pages' },
-} as const;
-
-/** A paged list's 200: the page's records, and the match count in `X-Total-Count`. */
-export function pageSchema(item: unknown) {
-  return { ...listSchema(item), headers: listHeaders } as const;
-}
-
-/** A payments page also carries the sum of every match in `X-Total-Amount`. */
-export function amountPageSchema(item: unknown) {
-  const headers = {
-    ...listHeaders,
-    'X-Total-Amount': {
-      type: 'string',
-      description: 'The naira sum of `amount` over every match, as a decimal number',
-    },
-  } as const;
-  return { ...listSchema(item), headers } as const;
-}
-
-export const messageSchema = {
-  type: 'object',
-  properties: { message: { type: 'string' } },
-  required: ['message'],
-} as const;
 
 export function timestampsOf(row: { id: string; createdAt: Date; updatedAt: Date }) {
   return {
@@ -48,3 +47,30 @@ export function timestampsOf(row: { id: string; createdAt: Date; updatedAt: Date
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+export function listSchema(record: AnyObjectSchema) {
+  return { type: 'array', items: jsonSchemaOf(record) } as const;
+}
+
+const listHeaders = {
+  'X-Total-Count': { type: 'integer', description: 'How many records match, across all pages' },
+} as const;
+
+/** A paged list's 200: the page's records, and the match count in `X-Total-Count`. */
+export function pageSchema(record: AnyObjectSchema) {
+  return { ...listSchema(record), headers: listHeaders } as const;
+}
+
+/** A payments page also carries the sum of every match in `X-Total-Amount`. */
+export function amountPageSchema(record: AnyObjectSchema) {
+  const headers = {
+    ...listHeaders,
+    'X-Total-Amount': {
+      type: 'string',
+      description: 'The naira sum of `amount` over every match, as a decimal number',
+    },
+  } as const;
+  return { ...listSchema(record), headers } as const;
+}
+
+export const messageSchema = jsonSchemaOf(object({ message: textField() }));

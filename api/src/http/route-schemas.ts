@@ -1,4 +1,6 @@
 import { deleteBodySchema } from '@fees/shared-data/core';
+import type { AnyObjectSchema } from 'yup';
+import { jsonSchemaOf } from './json-schema';
 import { listQuerySchema } from './list-query';
 import { messageSchema, pageSchema } from './records';
 import { idParamsSchema } from './request-schemas';
@@ -19,7 +21,7 @@ export function sessionRouteSchemas(tag: string, record: string) {
     described,
     list: (
       summary: string,
-      item: unknown,
+      item: AnyObjectSchema,
       filters: string[],
       choices: Record<string, readonly string[]> = {},
     ) => ({
@@ -27,16 +29,16 @@ export function sessionRouteSchemas(tag: string, record: string) {
       querystring: listQuerySchema(filters, choices),
       response: { 200: pageSchema(item) },
     }),
-    create: <B>(summary: string, body: B, item: unknown) => ({
+    create: <B>(summary: string, body: B, item: AnyObjectSchema) => ({
       ...described(summary),
       body,
-      response: { 201: item },
+      response: { 201: jsonSchemaOf(item) },
     }),
-    update: <B>(summary: string, body: B, item: unknown) => ({
+    update: <B>(summary: string, body: B, item: AnyObjectSchema) => ({
       ...described(summary),
       params,
       body,
-      response: { 200: item },
+      response: { 200: jsonSchemaOf(item) },
     }),
     remove: (summary: string) => ({
       ...described(summary),

@@ -5,45 +5,44 @@ import {
 } from '@fees/shared-data/core';
 import type { Payment } from '@fees/shared-data/core';
 import type { payments } from '../db/schema/schools';
-import { amountPageSchema, recordSchema, timestampsOf } from '../http/records';
+import { object } from 'yup';
+import { jsonSchemaOf } from '../http/json-schema';
+import {
+  amountField,
+  amountPageSchema,
+  pickRecord,
+  recordShape,
+  textField,
+  timestampsOf,
+  wholeField,
+} from '../http/records';
 import { sessionRouteSchemas } from '../http/route-schemas';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-export const paymentResponse = recordSchema({
-  schoolId: { type: 'string' },
-  depositorName: { type: 'string' },
-  email: { type: 'string' },
-  studentName: { type: 'string' },
-  studentId: { type: 'string' },
-  studentClass: { type: 'string' },
-  classroomId: { type: 'string' },
-  amount: { type: 'number' },
-  purpose: { type: 'string' },
-  referenceNo: { type: 'string' },
-  status: { type: 'string' },
-  paymentMessage: { type: 'string' },
-  transactionNo: { type: 'string' },
+const paymentRecord = recordShape({
+  schoolId: textField(),
+  depositorName: textField(),
+  email: textField(),
+  studentName: textField(),
+  studentId: textField(),
+  studentClass: textField(),
+  classroomId: textField(),
+  amount: amountField(),
+  purpose: textField(),
+  referenceNo: textField(),
+  status: textField(),
+  paymentMessage: textField(),
+  transactionNo: textField(),
 });
 
 /** A recorded payment; `amount` is what the provider reports as paid, in naira. */
 export function toPayment(row: PaymentRow): Payment {
-  return {
+  return pickRecord(paymentRecord, {
+    ...row,
     ...timestampsOf(row),
-    schoolId: row.schoolId,
-    depositorName: row.depositorName,
-    email: row.email,
-    studentName: row.studentName,
-    studentId: row.studentId,
-    studentClass: row.studentClass,
-    classroomId: row.classroomId,
     amount: toNaira(row.status === 'success' ? row.amountKobo : row.expectedKobo),
-    purpose: row.purpose,
-    referenceNo: row.referenceNo,
-    status: row.status,
-    paymentMessage: row.paymentMessage,
-    transactionNo: row.transactionNo,
-  };
+  });
 }
 
 const routes = sessionRouteSchemas('payments', 'Payment');
@@ -52,31 +51,26 @@ export const listPaymentsSchema = {
   ...routes.list(
     'Recorded payments of your schools, newest first (q searches student and depositor); ' +
       'X-Total-Amount sums every match',
-    paymentResponse,
+    paymentRecord,
     ['_id', 'schoolId', 'studentId', 'classroom'],
   ),
-  response: { 200: amountPageSchema(paymentResponse) },
+  response: { 200: amountPageSchema(paymentRecord) },
 };
 
-export const initializeResponse = {
-  type: 'object',
-  properties: {
-    reference: { type: 'string' },
-    amount: { type: 'number', description: 'Naira' },
-    amountKobo: { type: 'integer', description: "What the checkout's `amount` takes" },
-    currency: { type: 'string' },
-    email: { type: 'string' },
-    metadata: {
-      type: 'object',
-      properties: {
-        depositorName: { type: 'string' },
-        studentName: { type: 'string' },
-        studentId: { type: 'string' },
-      },
-    },
-  },
-  required: ['reference', 'amount', 'amountKobo', 'currency', 'email', 'metadata'],
-} as const;
+const initializeResponse = object({
+  reference: textField(),
+  amount: amountField().meta({ jsonSchema: { description: 'Naira' } }),
+  amountKobo: wholeField().meta({
+    jsonSchema: { description: "What the checkout's `amount` takes" },
+  }),
+  currency: textField(),
+  email: textField(),
+  metadata: object({
+    depositorName: textField(),
+    studentName: textField(),
+    studentId: textField(),
+  }).defined(),
+});
 
 export const initializePaymentSchema = routes.create(
   'Start a payment for a student of your school: stores it pending, returns the reference',
@@ -90,5 +84,5 @@ export const verifyPaymentSchema = {
       'amount not below the initialized one)',
   ),
   body: paymentVerifyBodySchema,
-  response: { 200: paymentResponse },
+  response: { 200: jsonSchemaOf(paymentRecord) },
 };

@@ -1,54 +1,57 @@
-import { schoolBodySchema, toNaira } from '@fees/shared-data/core';
+import { SCHOOL_LEVELS, schoolBodySchema, toNaira } from '@fees/shared-data/core';
 import type { School, SchoolLevel } from '@fees/shared-data/core';
 import type { schools } from '../db/schema/schools';
-import { recordSchema, timestampsOf } from '../http/records';
+import {
+  amountField,
+  pickRecord,
+  recordShape,
+  textField,
+  timestampsOf,
+  wholeField,
+} from '../http/records';
 import { sessionRouteSchemas } from '../http/route-schemas';
 
 export type SchoolRow = typeof schools.$inferSelect;
 
-export const schoolResponse = recordSchema({
-  name: { type: 'string' },
-  address: { type: 'string' },
-  level: { type: 'string' },
-  ownerId: { type: 'string' },
-  noOfStudents: { type: 'integer' },
-  noOfClassrooms: { type: 'integer' },
-  totalFees: { type: 'number' },
-  totalFeesExpected: { type: 'number' },
+const schoolRecord = recordShape({
+  name: textField(),
+  address: textField(),
+  level: textField().oneOf(SCHOOL_LEVELS),
+  ownerId: textField(),
+  noOfStudents: wholeField(),
+  noOfClassrooms: wholeField(),
+  totalFees: amountField(),
+  totalFeesExpected: amountField(),
 });
 
 export function toSchool(row: SchoolRow): School {
-  return {
+  return pickRecord(schoolRecord, {
+    ...row,
     ...timestampsOf(row),
-    name: row.name,
-    address: row.address,
     level: row.level as SchoolLevel,
-    ownerId: row.ownerId,
-    noOfStudents: row.noOfStudents,
-    noOfClassrooms: row.noOfClassrooms,
     totalFees: toNaira(row.totalFeesKobo),
     totalFeesExpected: toNaira(row.totalFeesExpectedKobo),
-  };
+  });
 }
 
 const routes = sessionRouteSchemas('schools', 'School');
 
 export const listSchoolsSchema = routes.list(
   "The signed-in owner's schools (q searches the name)",
-  schoolResponse,
+  schoolRecord,
   ['_id'],
 );
 
 export const createSchoolSchema = routes.create(
   'Register a school (needs the account password)',
   schoolBodySchema,
-  schoolResponse,
+  schoolRecord,
 );
 
 export const updateSchoolSchema = routes.update(
   'Edit a school (needs the account password)',
   schoolBodySchema,
-  schoolResponse,
+  schoolRecord,
 );
 
 export const deleteSchoolSchema = routes.remove(

@@ -2,29 +2,26 @@ import { profileBodySchema } from '@fees/shared-data/core';
 import type { User } from '@fees/shared-data/core';
 import type { UserRow } from '../auth/sessions-repository';
 import { idParamsSchema } from '../http/request-schemas';
-import { listSchema, recordSchema, timestampsOf } from '../http/records';
+import { jsonSchemaOf } from '../http/json-schema';
+import { listSchema, pickRecord, recordShape, textField, timestampsOf } from '../http/records';
 
-export const userResponse = recordSchema({
-  firstname: { type: 'string' },
-  lastname: { type: 'string' },
-  email: { type: 'string' },
-  phone: { type: 'string' },
+const userRecord = recordShape({
+  firstname: textField(),
+  lastname: textField(),
+  email: textField(),
+  phone: textField(),
 });
 
+export const userResponse = jsonSchemaOf(userRecord);
+
 export function toUser(row: UserRow): User {
-  return {
-    ...timestampsOf(row),
-    firstname: row.firstname,
-    lastname: row.lastname,
-    email: row.email,
-    phone: row.phone,
-  };
+  return pickRecord(userRecord, { ...row, ...timestampsOf(row) });
 }
 
 export const listUsersSchema = {
   tags: ['users'],
   summary: 'The signed-in user, as a one-item list',
-  response: { 200: listSchema(userResponse) },
+  response: { 200: listSchema(userRecord) },
 };
 
 export const updateUserSchema = {
