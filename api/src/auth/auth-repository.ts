@@ -5,6 +5,7 @@ import { hashEmailCode, newEmailCode, sameHex } from './secrets';
 
 export type CodePurpose = 'verify' | 'reset';
 
+/** A verification or reset code works this long after it is issued; only the server needs it. */
 export const CODE_LIFETIME_MS = 5 * 60_000;
 /** An account whose address is not verified within a day is removed, and its address freed. */
 export const UNVERIFIED_LIFETIME_MS = 24 * 60 * 60_000;

@@ -1,3 +1,4 @@
+import { TIMINGS } from '@fees/shared-data/core';
 import type { Queryable, Transaction } from '../db/client';
 import { resetMail, verificationMail } from '../mail/messages';
 import { queueMail } from '../mail/outbox-repository';
@@ -6,7 +7,8 @@ import type { AuthContext } from './auth-context';
 import { lastAttempt, lockAttemptKey, recordAttempt } from './attempts-repository';
 import { CODE_LIFETIME_MS, issueCode, type CodePurpose } from './auth-repository';
 
-const MAIL_LOCKOUT_MS = 5 * 60_000;
+/** The screen counts Resend down from the same lockout, so the value is shared with it. */
+const MAIL_LOCKOUT_MS = TIMINGS.resendLockoutMs;
 
 export const mailKey = (purpose: CodePurpose, email: string) => `mail:${purpose}:${email}`;
 
@@ -19,7 +21,7 @@ async function checkMailLockout(db: Queryable, key: string) {
     const wait = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
     throw new HttpError(
       429,
-      `A code was sent less than 5 minutes ago. Please wait ${wait} before asking again.`,
+      `A code was sent less than ${MAIL_LOCKOUT_MS / 60_000} minutes ago. Please wait ${wait} before asking again.`,
       undefined,
       { 'retry-after': String(seconds) },
     );

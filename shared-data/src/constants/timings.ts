@@ -1,8 +1,9 @@
-/** Delays and durations in milliseconds (SPEC §4, §9). */
+/** Delays and durations the screens keep, in milliseconds. */
 export const TIMINGS = {
-  /** A verification or reset code is valid this long after it is mailed. */
-  codeLifetimeMs: 5 * 60 * 1000,
-  /** Resend is disabled this long after a click (shown counting down from 5:00). */
+  /**
+   * One code mail per address every 5 minutes: the API refuses an earlier one, and the screen's
+   * Resend counts down from 5:00 meanwhile (docs/mail.md, docs/dashboard.md).
+   */
   resendLockoutMs: 5 * 60 * 1000,
   verifyLoaderMs: 3000,
   redirectAfterVerifyMs: 5000,
