@@ -5,33 +5,25 @@ import {
 } from '@fees/shared-data/core';
 import type { Classroom } from '@fees/shared-data/core';
 import type { classrooms } from '../db/schema/schools';
-import {
-  amountField,
-  pickRecord,
-  recordShape,
-  textField,
-  timestampsOf,
-  wholeField,
-} from '../http/records';
+import { field, recordShape, toRecord } from '../http/records';
 import { sessionRouteSchemas } from '../http/route-schemas';
 
 export type ClassroomRow = typeof classrooms.$inferSelect & { schoolName: string };
 
 const classroomRecord = recordShape({
-  name: textField(),
-  classTeacher: textField(),
-  schoolName: textField(),
-  schoolId: textField(),
-  noOfStudents: wholeField(),
-  classFees: amountField(),
-  totalFeesExpected: amountField(),
-  totalFees: amountField(),
+  name: field.text(),
+  classTeacher: field.text(),
+  schoolName: field.text(),
+  schoolId: field.text(),
+  noOfStudents: field.whole(),
+  classFees: field.amount(),
+  totalFeesExpected: field.amount(),
+  totalFees: field.amount(),
 });
 
 export function toClassroom(row: ClassroomRow): Classroom {
-  return pickRecord(classroomRecord, {
+  return toRecord(classroomRecord, {
     ...row,
-    ...timestampsOf(row),
     classFees: toNaira(row.classFeesKobo),
     totalFeesExpected: toNaira(row.totalFeesExpectedKobo),
     totalFees: toNaira(row.totalFeesKobo),

@@ -13,39 +13,44 @@ import { jsonSchemaOf } from './json-schema';
  * and gives the JSON Schema Fastify serializes with (`jsonSchemaOf`) and the record's type
  * (`InferType`). Every field is always present, so each rule is `defined()`.
  */
-export const textField = () => string().defined();
-export const wholeField = () => number().integer().defined();
-/** Naira, with kobo as decimals. */
-export const amountField = () => number().defined();
-const timestampField = () => textField().meta({ jsonSchema: { format: 'date-time' } });
+export const field = {
+  text: () => string().defined(),
+  whole: () => number().integer().defined(),
+  /** Naira, with kobo as decimals. */
+  amount: () => number().defined(),
+};
+
+const timestamp = () => field.text().meta({ jsonSchema: { format: 'date-time' } });
 
 /** A record of the API: `_id`, `createdAt`, `updatedAt` (ISO 8601), then the shape's own fields. */
 export function recordShape<S extends ObjectShape>(shape: S) {
-  return object({
-    _id: textField(),
-    createdAt: timestampField(),
-    updatedAt: timestampField(),
-    ...shape,
-  });
+  return object({ _id: field.text(), createdAt: timestamp(), updatedAt: timestamp(), ...shape });
+}
+
+interface StoredRow {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 /**
- * The record's fields, and only those, taken from `value`: a row spread with its converted fields
- * carries columns (password hashes, kobo totals) that must never reach the wire.
+ * The record of a stored row: its id and timestamps, then the shape's fields, and only those, from
+ * the row with its converted fields on top. Columns the shape does not name (password hashes, kobo
+ * totals) never reach the wire.
  */
-export function pickRecord<S extends AnyObjectSchema>(shape: S, value: InferType<S>): InferType<S> {
-  const source = value as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.keys(shape.fields).map((key) => [key, source[key]]),
-  ) as InferType<S>;
-}
-
-export function timestampsOf(row: { id: string; createdAt: Date; updatedAt: Date }) {
-  return {
+export function toRecord<S extends AnyObjectSchema>(
+  shape: S,
+  row: StoredRow & Omit<InferType<S>, '_id' | 'createdAt' | 'updatedAt'>,
+): InferType<S> {
+  const source: Record<string, unknown> = {
+    ...row,
     _id: row.id,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+  return Object.fromEntries(
+    Object.keys(shape.fields).map((key) => [key, source[key]]),
+  ) as InferType<S>;
 }
 
 export function listSchema(record: AnyObjectSchema) {
@@ -73,4 +78,4 @@ export function amountPageSchema(record: AnyObjectSchema) {
   return { ...listSchema(record), headers } as const;
 }
 
-export const messageSchema = jsonSchemaOf(object({ message: textField() }));
+export const messageSchema = jsonSchemaOf(object({ message: field.text() }));

@@ -7,40 +7,31 @@ import type { Payment } from '@fees/shared-data/core';
 import type { payments } from '../db/schema/schools';
 import { object } from 'yup';
 import { jsonSchemaOf } from '../http/json-schema';
-import {
-  amountField,
-  amountPageSchema,
-  pickRecord,
-  recordShape,
-  textField,
-  timestampsOf,
-  wholeField,
-} from '../http/records';
+import { amountPageSchema, field, recordShape, toRecord } from '../http/records';
 import { sessionRouteSchemas } from '../http/route-schemas';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
 const paymentRecord = recordShape({
-  schoolId: textField(),
-  depositorName: textField(),
-  email: textField(),
-  studentName: textField(),
-  studentId: textField(),
-  studentClass: textField(),
-  classroomId: textField(),
-  amount: amountField(),
-  purpose: textField(),
-  referenceNo: textField(),
-  status: textField(),
-  paymentMessage: textField(),
-  transactionNo: textField(),
+  schoolId: field.text(),
+  depositorName: field.text(),
+  email: field.text(),
+  studentName: field.text(),
+  studentId: field.text(),
+  studentClass: field.text(),
+  classroomId: field.text(),
+  amount: field.amount(),
+  purpose: field.text(),
+  referenceNo: field.text(),
+  status: field.text(),
+  paymentMessage: field.text(),
+  transactionNo: field.text(),
 });
 
 /** A recorded payment; `amount` is what the provider reports as paid, in naira. */
 export function toPayment(row: PaymentRow): Payment {
-  return pickRecord(paymentRecord, {
+  return toRecord(paymentRecord, {
     ...row,
-    ...timestampsOf(row),
     amount: toNaira(row.status === 'success' ? row.amountKobo : row.expectedKobo),
   });
 }
@@ -58,17 +49,17 @@ export const listPaymentsSchema = {
 };
 
 const initializeResponse = object({
-  reference: textField(),
-  amount: amountField().meta({ jsonSchema: { description: 'Naira' } }),
-  amountKobo: wholeField().meta({
+  reference: field.text(),
+  amount: field.amount().meta({ jsonSchema: { description: 'Naira' } }),
+  amountKobo: field.whole().meta({
     jsonSchema: { description: "What the checkout's `amount` takes" },
   }),
-  currency: textField(),
-  email: textField(),
+  currency: field.text(),
+  email: field.text(),
   metadata: object({
-    depositorName: textField(),
-    studentName: textField(),
-    studentId: textField(),
+    depositorName: field.text(),
+    studentName: field.text(),
+    studentId: field.text(),
   }).defined(),
 });
 

@@ -1,33 +1,25 @@
 import { SCHOOL_LEVELS, schoolBodySchema, toNaira } from '@fees/shared-data/core';
 import type { School, SchoolLevel } from '@fees/shared-data/core';
 import type { schools } from '../db/schema/schools';
-import {
-  amountField,
-  pickRecord,
-  recordShape,
-  textField,
-  timestampsOf,
-  wholeField,
-} from '../http/records';
+import { field, recordShape, toRecord } from '../http/records';
 import { sessionRouteSchemas } from '../http/route-schemas';
 
 export type SchoolRow = typeof schools.$inferSelect;
 
 const schoolRecord = recordShape({
-  name: textField(),
-  address: textField(),
-  level: textField().oneOf(SCHOOL_LEVELS),
-  ownerId: textField(),
-  noOfStudents: wholeField(),
-  noOfClassrooms: wholeField(),
-  totalFees: amountField(),
-  totalFeesExpected: amountField(),
+  name: field.text(),
+  address: field.text(),
+  level: field.text().oneOf(SCHOOL_LEVELS),
+  ownerId: field.text(),
+  noOfStudents: field.whole(),
+  noOfClassrooms: field.whole(),
+  totalFees: field.amount(),
+  totalFeesExpected: field.amount(),
 });
 
 export function toSchool(row: SchoolRow): School {
-  return pickRecord(schoolRecord, {
+  return toRecord(schoolRecord, {
     ...row,
-    ...timestampsOf(row),
     level: row.level as SchoolLevel,
     totalFees: toNaira(row.totalFeesKobo),
     totalFeesExpected: toNaira(row.totalFeesExpectedKobo),

@@ -8,35 +8,27 @@ import {
 import type { Sex, Student } from '@fees/shared-data/core';
 import type { students } from '../db/schema/schools';
 import { object } from 'yup';
-import {
-  amountField,
-  pickRecord,
-  recordShape,
-  textField,
-  timestampsOf,
-  wholeField,
-} from '../http/records';
+import { field, recordShape, toRecord } from '../http/records';
 import { sessionRouteSchemas } from '../http/route-schemas';
 
 export type StudentRow = typeof students.$inferSelect & { classroomName: string };
 
 const studentRecord = recordShape({
-  fullname: textField(),
-  classroom: textField().meta({ jsonSchema: { description: "The classroom's name" } }),
-  classroomId: textField(),
-  age: wholeField(),
-  sex: textField().oneOf(SEXES),
-  discount: amountField(),
-  phoneNo: textField(),
-  totalPaidFees: amountField(),
-  totalFeesExpected: amountField(),
-  schoolId: textField(),
+  fullname: field.text(),
+  classroom: field.text().meta({ jsonSchema: { description: "The classroom's name" } }),
+  classroomId: field.text(),
+  age: field.whole(),
+  sex: field.text().oneOf(SEXES),
+  discount: field.amount(),
+  phoneNo: field.text(),
+  totalPaidFees: field.amount(),
+  totalFeesExpected: field.amount(),
+  schoolId: field.text(),
 });
 
 export function toStudent(row: StudentRow): Student {
-  return pickRecord(studentRecord, {
+  return toRecord(studentRecord, {
     ...row,
-    ...timestampsOf(row),
     classroom: row.classroomName,
     sex: row.sex as Sex,
     totalPaidFees: toNaira(row.totalPaidFeesKobo),
@@ -73,6 +65,6 @@ export const importStudentsSchema = routes.create(
   'Register a whole file of students in one of your schools, all or none (needs the password)',
   studentImportBodySchema,
   object({
-    imported: wholeField().meta({ jsonSchema: { description: 'Students registered' } }),
+    imported: field.whole().meta({ jsonSchema: { description: 'Students registered' } }),
   }),
 );

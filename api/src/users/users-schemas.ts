@@ -3,19 +3,19 @@ import type { User } from '@fees/shared-data/core';
 import type { UserRow } from '../auth/sessions-repository';
 import { idParamsSchema } from '../http/request-schemas';
 import { jsonSchemaOf } from '../http/json-schema';
-import { listSchema, pickRecord, recordShape, textField, timestampsOf } from '../http/records';
+import { field, listSchema, recordShape, toRecord } from '../http/records';
 
 const userRecord = recordShape({
-  firstname: textField(),
-  lastname: textField(),
-  email: textField(),
-  phone: textField(),
+  firstname: field.text(),
+  lastname: field.text(),
+  email: field.text(),
+  phone: field.text(),
 });
 
 export const userResponse = jsonSchemaOf(userRecord);
 
 export function toUser(row: UserRow): User {
-  return pickRecord(userRecord, { ...row, ...timestampsOf(row) });
+  return toRecord(userRecord, row);
 }
 
 export const listUsersSchema = {
