@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { HttpError } from '../plugins/errors';
+import { HttpError, tooManyTries } from '../plugins/errors';
 import { deleteAttempts, takeAttempt } from './attempts-repository';
 import { verifyPassword } from './password-hash';
 import type { UserRow } from './sessions-repository';
@@ -23,11 +23,9 @@ export async function checkAdminPassword(
       key: `admin-password-failure:${user.id}`,
       max: MAX_FAILURES,
       since: new Date(Date.now() - WINDOW_MS),
-      refusal: new HttpError(
-        429,
+      refusal: tooManyTries(
         'Too many incorrect passwords. Please try again in 15 minutes.',
-        undefined,
-        { 'retry-after': String(WINDOW_MS / 1000) },
+        WINDOW_MS,
       ),
     },
   ]);

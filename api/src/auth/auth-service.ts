@@ -4,7 +4,7 @@ import type {
   SignupBody,
   VerifyEmailBody,
 } from '@fees/shared-data/core';
-import { fieldError, HttpError } from '../plugins/errors';
+import { fieldError, HttpError, tooManyTries } from '../plugins/errors';
 import type { AuthContext } from './auth-context';
 import { clearAttempts, deleteAttempts, recordAttempt, takeAttempt } from './attempts-repository';
 import {
@@ -33,11 +33,9 @@ export async function signUp(app: AuthContext, ip: string, body: SignupBody) {
       key: `signup-ip:${ip}`,
       max: app.config.signupsPerHour,
       since: new Date(Date.now() - SIGNUP_WINDOW_MS),
-      refusal: new HttpError(
-        429,
+      refusal: tooManyTries(
         'Too many sign-ups from this network. Please try again in an hour.',
-        undefined,
-        { 'retry-after': String(SIGNUP_WINDOW_MS / 1000) },
+        SIGNUP_WINDOW_MS,
       ),
     },
   ]);
@@ -88,11 +86,9 @@ export async function logIn(app: AuthContext, ip: string, body: LoginBody) {
   const email = normalizeEmail(body.email);
   const emailKey = `login-failure:${email}`;
   const since = new Date(Date.now() - LOGIN_WINDOW_MS);
-  const refusal = new HttpError(
-    429,
+  const refusal = tooManyTries(
     'Too many failed login attempts. Please try again in 15 minutes.',
-    undefined,
-    { 'retry-after': String(LOGIN_WINDOW_MS / 1000) },
+    LOGIN_WINDOW_MS,
   );
   // Counted as a failure before the hash runs, so parallel guesses cannot all pass the count.
   const taken = await takeAttempt(app.db, [

@@ -2,7 +2,7 @@ import { TIMINGS } from '@fees/shared-data/core';
 import type { Queryable, Transaction } from '../db/client';
 import { resetMail, verificationMail } from '../mail/messages';
 import { queueMail } from '../mail/outbox-repository';
-import { HttpError } from '../plugins/errors';
+import { tooManyTries } from '../plugins/errors';
 import type { AuthContext } from './auth-context';
 import { lastAttempt, lockAttemptKey, recordAttempt } from './attempts-repository';
 import { CODE_LIFETIME_MS, issueCode, type CodePurpose } from './auth-repository';
@@ -19,11 +19,9 @@ async function checkMailLockout(db: Queryable, key: string) {
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
     const wait = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-    throw new HttpError(
-      429,
+    throw tooManyTries(
       `A code was sent less than ${MAIL_LOCKOUT_MS / 60_000} minutes ago. Please wait ${wait} before asking again.`,
-      undefined,
-      { 'retry-after': String(seconds) },
+      seconds * 1000,
     );
   }
 }

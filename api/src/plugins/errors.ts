@@ -25,6 +25,12 @@ export const notFound = (what = 'Record') => new HttpError(404, `${what} not fou
 export const unavailable = (message = 'The service is briefly unavailable. Please try again.') =>
   new HttpError(503, message, undefined, { 'retry-after': '5' });
 
+/** Too many tries: the caller may ask again after `retryAfterMs`, which `Retry-After` states. */
+export const tooManyTries = (message: string, retryAfterMs: number) =>
+  new HttpError(429, message, undefined, {
+    'retry-after': String(Math.ceil(retryAfterMs / 1000)),
+  });
+
 /** A refusal that is about one field: the message also stands under it, so a form can show it. */
 export const fieldError = (statusCode: number, field: string, message: string) =>
   new HttpError(statusCode, message, { [field]: message });
