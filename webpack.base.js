@@ -11,6 +11,8 @@ const { runtimeConfig } = require('./scripts/runtime-config.cjs');
 
 const root = __dirname;
 const rootPackage = require('./package.json');
+const sharedDataPackage = require('./shared-data/package.json');
+const sharedUiPackage = require('./shared-ui/package.json');
 
 /**
  * One instance of each in the page: hooks, contexts and stores only work across host/remote
@@ -23,7 +25,6 @@ const singletons = [
   'react-dom',
   'react-dom/',
   'react-router',
-  'react-router-dom',
   'zustand',
   'react-hook-form',
   'react-hot-toast',
@@ -34,8 +35,18 @@ const singletons = [
   '@fees/shared-ui/',
 ];
 
+/**
+ * The range each container asks for: the app's own when it imports the library, else that of the
+ * shared package that does (an app that never imports zustand still shares shared-data's copy).
+ */
 function sharedTable(appPackage) {
-  const versions = { ...rootPackage.devDependencies, ...appPackage.dependencies };
+  const versions = {
+    ...rootPackage.devDependencies,
+    ...sharedDataPackage.dependencies,
+    ...sharedUiPackage.dependencies,
+    ...sharedUiPackage.peerDependencies,
+    ...appPackage.dependencies,
+  };
   return Object.fromEntries(
     singletons.map((key) => {
       const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
