@@ -15,6 +15,7 @@ const { APPS, REMOTES, SHELL } = createRequire(import.meta.url)('./scripts/apps.
 const remotes = REMOTES.map((remote) => remote.folder);
 const apps = [SHELL.folder, ...remotes];
 const federatedIds = APPS.map((app) => app.name);
+const workspaces = [...apps, 'shared-data', 'shared-ui', 'api', 'e2e'];
 
 /** Screen-group folders of an app, read from disk so a new group is covered without editing this file. */
 function screenGroups(app) {
@@ -186,6 +187,33 @@ export default tseslint.config(
       'webpack.base.js',
     ],
     languageOptions: { globals: { ...globals.node } },
+  },
+  // Each workspace declares what its code imports, so a package that deploys alone installs what
+  // it needs. Tests, test helpers, configs and scripts may also use the root's dev tools.
+  ...workspaces.map((workspace) => ({
+    files: [`${workspace}/**/*.{ts,tsx,js,cjs,mjs}`],
+    plugins: { import: importPlugin },
+    rules: {
+      'import/no-extraneous-dependencies': [
+        'error',
+        {
+          packageDir: [workspace, '.'],
+          peerDependencies: true,
+          devDependencies: [
+            '**/*.test.{ts,tsx,mjs}',
+            '**/src/testing/**',
+            '**/*.config.{js,ts,mjs}',
+            '**/scripts/**',
+            'e2e/**',
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['*.{js,cjs,mjs}', 'scripts/**', 'types/**'],
+    plugins: { import: importPlugin },
+    rules: { 'import/no-extraneous-dependencies': ['error', { devDependencies: true }] },
   },
   {
     files: ['**/*.{js,cjs}'],
