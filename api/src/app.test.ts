@@ -14,7 +14,7 @@ import {
 } from './testing/fixtures';
 import { openSecondHandle } from './testing/test-database';
 
-/** The contract's route table (ARCHITECTURE.md), in OpenAPI's path notation. */
+/** The route table of docs/api.md#routes, in OpenAPI's path notation. */
 const CONTRACT_ROUTES = [
   'POST /api/auth/signup',
   'POST /api/auth/verify-email',

@@ -173,7 +173,7 @@ test('a cookie that is not a session answers 401', async (t) => {
   }
 });
 
-test('wrong codes: 400 with the spec message, at most 5 tries, expired codes refused', async (t) => {
+test('wrong codes: 400 "Wrong code…", at most 5 tries, expired codes refused', async (t) => {
   const ctx = await buildTestApp(t);
   const client = ctx.client();
   const email = uniqueEmail();

@@ -20,7 +20,7 @@ const body = (password: string) => ({
   password,
 });
 
-test('create, list, edit: records carry the spec fields, counters start at 0', async (t) => {
+test('create, list, edit: records carry the fields of docs/api.md, counters start at 0', async (t) => {
   const ctx = await buildTestApp(t);
   const owner = await signUpOwner(ctx);
   const created = await owner.client.post('/api/schools', body(owner.password));
