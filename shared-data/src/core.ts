@@ -96,5 +96,6 @@ export { formatMoney, toKobo, toNaira } from './format/money';
 export { formatDate, formatUtc } from './format/dates';
 export { feePercent, formatPercent } from './format/percent';
 export { feesPaidSummary } from './format/fees-paid-summary';
-export { expectedFee, sumNaira } from './format/fees';
+export { expectedFee, expectedFeeKobo, sumNaira } from './format/fees';
+export { deriveFigures } from './figures/school-figures';
 export { joinFullname, splitFullname } from './format/fullname';

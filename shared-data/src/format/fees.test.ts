@@ -1,4 +1,4 @@
-import { expectedFee, sumNaira } from './fees';
+import { expectedFee, expectedFeeKobo, sumNaira } from './fees';
 
 describe('expectedFee', () => {
   it.each([
@@ -12,6 +12,14 @@ describe('expectedFee', () => {
     [25000, Number.NaN, 25000],
   ])('classFees %p with %p%% off → %p', (fees, discount, expected) => {
     expect(expectedFee(fees, discount)).toBe(expected);
+  });
+});
+
+describe('expectedFeeKobo', () => {
+  it('rounds to whole kobo', () => {
+    expect(expectedFeeKobo(3_333_300, 15)).toBe(2_833_305);
+    expect(expectedFeeKobo(100_001, 50)).toBe(50_001);
+    expect(expectedFeeKobo(2_500_000, 100)).toBe(0);
   });
 });
 

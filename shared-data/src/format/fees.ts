@@ -1,12 +1,18 @@
 import { toKobo, toNaira } from './money';
 
 /**
- * The fee a student is expected to pay: classFees × (1 − discount / 100), discount being a
- * percentage (ARCHITECTURE). Rounded to whole kobo so stored totals add up exactly.
+ * The fee a student is expected to pay, in kobo: classFees × (1 − discount / 100), the discount
+ * being a percentage clamped to 0–100 (docs/students.md). Rounded to whole kobo so stored totals
+ * add up exactly; the API stores this and the guest demo derives it, so both read the same.
  */
-export function expectedFee(classFees: number, discount: number): number {
+export function expectedFeeKobo(classFeesKobo: number, discount: number): number {
   const percent = Math.min(100, Math.max(0, Number.isFinite(discount) ? discount : 0));
-  return toNaira(Math.round((toKobo(classFees) * (100 - percent)) / 100));
+  return Math.round((classFeesKobo * (100 - percent)) / 100);
+}
+
+/** expectedFeeKobo for naira amounts, as forms and guest records hold them. */
+export function expectedFee(classFees: number, discount: number): number {
+  return toNaira(expectedFeeKobo(toKobo(classFees), discount));
 }
 
 /** Adds naira amounts through kobo, so 0.1 + 0.2 stays 0.3. */
