@@ -1,5 +1,5 @@
 import type { ClassroomCreateBody, ClassroomUpdateBody } from '@fees/shared-data/core';
-import { toKobo } from '@fees/shared-data/core';
+import { expectedFeeKobo, toKobo } from '@fees/shared-data/core';
 import { and, asc, count, eq, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { classrooms, payments, schools, students } from '../db/schema/schools';
@@ -10,7 +10,7 @@ import {
   readPage,
   type FilteredListQuery,
 } from '../http/list-query';
-import { expectedKobo, lockSchool, refreshFigures } from '../schools/school-figures';
+import { lockSchool, refreshFigures } from '../schools/school-figures';
 import type { ClassroomRow } from './classrooms-schemas';
 
 const columns = { ...getTableColumns(classrooms), schoolName: schools.name };
@@ -114,7 +114,7 @@ export async function updateClassroom(
       for (const { discount } of discounts) {
         await tx
           .update(students)
-          .set({ totalFeesExpectedKobo: expectedKobo(feesKobo, discount) })
+          .set({ totalFeesExpectedKobo: expectedFeeKobo(feesKobo, discount) })
           .where(and(eq(students.classroomId, id), eq(students.discount, discount)));
       }
     }

@@ -20,13 +20,10 @@ export async function lockSchool(tx: Transaction, schoolId: string, ownerId?: st
   return row ?? null;
 }
 
-/** A student's expected fee in kobo: classFees × (1 − discount / 100), whole kobo. */
-export function expectedKobo(classFeesKobo: number, discount: number): number {
-  const percent = Math.min(100, Math.max(0, discount));
-  return Math.round((classFeesKobo * (100 - percent)) / 100);
-}
-
-/** Recounts what students have paid from their recorded payments. */
+/**
+ * Recounts what students have paid from their recorded payments. This and refreshFigures are the
+ * SQL form of deriveFigures in shared-data, which school-figures.test.ts holds them to.
+ */
 export async function refreshStudentPaid(tx: Transaction, studentIds: string[]) {
   if (studentIds.length === 0) return;
   await tx

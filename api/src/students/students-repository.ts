@@ -4,6 +4,7 @@ import type {
   StudentImportRow,
   StudentUpdateBody,
 } from '@fees/shared-data/core';
+import { expectedFeeKobo } from '@fees/shared-data/core';
 import { and, asc, count, eq, getTableColumns, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { classrooms, payments, schools, students } from '../db/schema/schools';
@@ -14,7 +15,7 @@ import {
   readPage,
   type FilteredListQuery,
 } from '../http/list-query';
-import { expectedKobo, lockSchool, refreshFigures } from '../schools/school-figures';
+import { lockSchool, refreshFigures } from '../schools/school-figures';
 import type { StudentRow } from './students-schemas';
 
 const columns = { ...getTableColumns(students), classroomName: classrooms.name };
@@ -104,7 +105,7 @@ export async function createStudent(
         ...fields,
         schoolId: school.id,
         classroomId: classroom.id,
-        totalFeesExpectedKobo: expectedKobo(classroom.classFeesKobo, fields.discount),
+        totalFeesExpectedKobo: expectedFeeKobo(classroom.classFeesKobo, fields.discount),
       })
       .returning({ id: students.id });
     if (!row) throw new Error('insert returned no row');
@@ -133,7 +134,7 @@ export async function updateStudent(
       .set({
         ...fields,
         classroomId: classroom.id,
-        totalFeesExpectedKobo: expectedKobo(classroom.classFeesKobo, fields.discount),
+        totalFeesExpectedKobo: expectedFeeKobo(classroom.classFeesKobo, fields.discount),
         updatedAt: new Date(),
       })
       .where(eq(students.id, id));
@@ -200,7 +201,7 @@ export async function importStudents(
           ...fields,
           schoolId: school.id,
           classroomId: row.classroom,
-          totalFeesExpectedKobo: expectedKobo(fees.get(row.classroom) ?? 0, fields.discount),
+          totalFeesExpectedKobo: expectedFeeKobo(fees.get(row.classroom) ?? 0, fields.discount),
           createdAt: stamp,
           updatedAt: stamp,
         };
