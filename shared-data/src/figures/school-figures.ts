@@ -36,9 +36,9 @@ function addTo<K, T>(map: Map<K, T>, key: K, add: (current: T) => T) {
 }
 
 /**
- * Every figure from the records (docs/dashboard.md): a student is expected their class fee after
- * discount and has paid the sum of their counting payments; a classroom's and a school's counts
- * and totals, expected and paid, are those of the students enrolled there now, so a student
+ * Every figure from the records (docs/students.md, Fees): a student is expected their class fee
+ * after discount and has paid the sum of their recorded payments; a classroom's and a school's
+ * counts and totals, expected and paid, are those of the students enrolled there now, so a student
  * moving class takes what they have paid along. The API's SQL recount is tested against this, and
  * the guest demo computes its figures with it.
  */
