@@ -20,7 +20,6 @@ export { SEXES, SEX_SHORT_LABELS } from './constants/sexes';
 export { CLASS_PRESETS, presetClassOptions } from './constants/class-presets';
 export { LIMITS } from './constants/limits';
 export { TIMINGS } from './constants/timings';
-export { UI } from './constants/ui';
 export { CURRENCY, KOBO_PER_NAIRA } from './constants/money';
 export { GUEST_CREDENTIALS, GUEST_USER_ID } from './constants/guest';
 export { NOT_FOUND_PAGE_NAME, PAGE_NAMES, pageNameOf, pageTitle } from './constants/page-title';

@@ -29,13 +29,15 @@ describe('AppToaster', () => {
     expect(alert).toHaveAttribute('aria-live', 'assertive');
   });
 
-  it('keeps toasts within 350 px', async () => {
+  it('keeps toasts within the toast width token', async () => {
     render(<AppToaster />);
     act(() => {
       toastSuccess('Classroom updated successfully!');
     });
     const message = await screen.findByText('Classroom updated successfully!');
-    expect(message.closest('[style*="max-width"]')).toHaveStyle({ maxWidth: '350px' });
+    expect(message.closest('[style*="max-width"]')).toHaveStyle({
+      maxWidth: 'var(--size-toast-max-width)',
+    });
   });
 
   it('holds at most 20 toasts', async () => {

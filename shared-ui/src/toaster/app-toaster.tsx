@@ -1,12 +1,12 @@
-import { TIMINGS, UI } from '@fees/shared-data/core';
+import { TIMINGS } from '@fees/shared-data/core';
 import { Toaster } from 'react-hot-toast';
 
 /**
  * The one toaster, mounted once by the shell (and by each remote's stand-alone harness).
- * Max width 350 px; a dismissed toast is removed after 1000 ms; at most 20 held
- * (docs/product-rules.md#shared-pieces). react-hot-toast 2.6 has no option for the limit: its
+ * At most --size-toast-max-width wide; a dismissed toast is removed after 1000 ms; at most 20
+ * held (docs/product-rules.md#shared-pieces). react-hot-toast 2.6 has no option for the limit: its
  * store keeps at most 20 toasts (`toastLimit`, built in), our figure; the test below holds it.
- * Colours come from the design tokens.
+ * Colours and sizes come from the design tokens.
  */
 export function AppToaster() {
   return (
@@ -17,7 +17,7 @@ export function AppToaster() {
       toastOptions={{
         removeDelay: TIMINGS.toastRemoveDelayMs,
         style: {
-          maxWidth: `${UI.toastMaxWidthPx}px`,
+          maxWidth: 'var(--size-toast-max-width)',
           padding: 'var(--space-3) var(--space-4)',
           color: 'var(--color-text)',
           background: 'var(--color-surface)',
