@@ -10,12 +10,7 @@ export type { SearchEntry, SearchCollection } from './types/search-entry';
 export type { CollectionName, CollectionRecords } from './types/collections';
 export { COLLECTION_NAMES } from './types/collections';
 
-export {
-  SCHOOL_LEVELS,
-  SCHOOL_LEVEL_LABELS,
-  isSchoolLevel,
-  schoolLevelLabel,
-} from './constants/levels';
+export { SCHOOL_LEVELS, SCHOOL_LEVEL_LABELS } from './constants/levels';
 export { SEXES, SEX_SHORT_LABELS } from './constants/sexes';
 export { CLASS_PRESETS, presetClassOptions } from './constants/class-presets';
 export { LIMITS } from './constants/limits';

@@ -1,18 +1,16 @@
 import { CLASS_PRESETS, presetClassOptions } from './class-presets';
-import { SCHOOL_LEVELS, isSchoolLevel, schoolLevelLabel } from './levels';
+import { SCHOOL_LEVEL_LABELS, SCHOOL_LEVELS } from './levels';
 import { pageNameOf, pageTitle } from './page-title';
 
 describe('school levels', () => {
-  it('stores the spec spelling and shows the correct word', () => {
+  it("stores the original product's spelling and shows the correct word", () => {
     expect(SCHOOL_LEVELS).toEqual(['Primary', 'Secondary', 'Tetiary', 'Other']);
-    expect(schoolLevelLabel('Tetiary')).toBe('Tertiary');
-    expect(isSchoolLevel('Tetiary')).toBe(true);
-    expect(isSchoolLevel('Tertiary')).toBe(false);
+    expect(SCHOOL_LEVEL_LABELS.Tetiary).toBe('Tertiary');
   });
 });
 
 describe('class presets', () => {
-  it('lists the SPEC §3 names per level, lowercased for the dropdown', () => {
+  it('lists the preset names per level, lowercased for the dropdown', () => {
     expect(presetClassOptions('Secondary')).toEqual([
       'jss1',
       'jss2',
@@ -33,7 +31,7 @@ describe('class presets', () => {
 });
 
 describe('pageTitle', () => {
-  it('follows the spec pattern', () => {
+  it("reads 'Fees Manager | {page}'", () => {
     expect(pageTitle('Schools')).toBe('Fees Manager | Schools');
   });
 });

@@ -7,18 +7,13 @@ export const SCHOOL_LEVELS = [
   'Other',
 ] as const satisfies readonly SchoolLevel[];
 
-/** The stored value keeps the spec's spelling 'Tetiary'; people read the correct word. */
+/**
+ * Stored values keep the original product's spelling 'Tetiary', so its data stays valid; people
+ * read the correct word.
+ */
 export const SCHOOL_LEVEL_LABELS: Readonly<Record<SchoolLevel, string>> = {
   Primary: 'Primary',
   Secondary: 'Secondary',
   Tetiary: 'Tertiary',
   Other: 'Other',
 };
-
-export function isSchoolLevel(value: unknown): value is SchoolLevel {
-  return typeof value === 'string' && (SCHOOL_LEVELS as readonly string[]).includes(value);
-}
-
-export function schoolLevelLabel(level: SchoolLevel): string {
-  return SCHOOL_LEVEL_LABELS[level];
-}

@@ -1,4 +1,7 @@
-/** Lengths and minimums from SPEC §5 and §9; the validation schemas are built from these. */
+/**
+ * Field lengths, minimums and caps. The form and body validation schemas are built from these, so
+ * the browser and the API check the same numbers.
+ */
 export const LIMITS = {
   minClassFee: 1000,
   minPaymentAmount: 1000,
@@ -21,12 +24,11 @@ export const LIMITS = {
   studentAge: { min: 1, max: 120 },
   discount: { min: 0, max: 100 },
   verificationCodeLength: 6,
-  /** Bounds for fields the spec leaves open, so the server can cap input. */
+  /** Bounds for fields the product rules leave open, so the server can cap input. */
   emailMax: 254,
   passwordMax: 128,
   idMax: 64,
   referenceMax: 100,
-  statusMax: 50,
   /** Search box, list `q` and list page size. */
   queryMax: 100,
   pageSizeMax: 1000,

@@ -13,6 +13,4 @@ export const TIMINGS = {
   /** Simulated latency of guest-mode local-storage reads, writes and deletes. */
   localStorageLatencyMs: 500,
   toastRemoveDelayMs: 1000,
-  detailsCollapseMs: 300,
-  detailsExpandDelayMs: 50,
 } as const;
