@@ -1,6 +1,11 @@
-// Jest's globalTeardown: stops the API that start-test-api.ts started and deletes its database.
+// Jest's globalTeardown: stops what start-test-api.ts started and deletes the API's database.
 import type { ApiProcess } from '@fees/api/testing/api-process';
 
 export default async function stopTestApi() {
-  await (globalThis as { feesTestApi?: ApiProcess }).feesTestApi?.stop();
+  const { feesTestApi, feesTestServices } = globalThis as {
+    feesTestApi?: ApiProcess;
+    feesTestServices?: { close(): Promise<void> };
+  };
+  await feesTestServices?.close();
+  await feesTestApi?.stop();
 }

@@ -129,7 +129,6 @@ export type { ApiClientOptions } from './sources/api-request';
 export { authApi, createAuthApi } from './sources/auth-api';
 export type { AuthApi } from './sources/auth-api';
 export { getSource } from './sources/get-source';
-export { MemoryStorage } from './sources/memory-storage';
 export {
   collectionKey,
   readCollection,

@@ -5,7 +5,7 @@ import { cp, mkdir, mkdtemp, readFile, readdir, rename, rm } from 'node:fs/promi
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startFakePaystack } from './fake-paystack';
+import { startFakePaystack, type FakePaystack } from './fake-paystack';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
 export interface ApiProcess {
@@ -15,6 +15,10 @@ export interface ApiProcess {
   appOrigin: string;
   /** A verified account: sign in with it, and type its password wherever an admin password is asked. */
   account: { email: string; password: string };
+  /** The loopback SMTP server the API mails to: codes are read from it. */
+  mailbox: SmtpSink;
+  /** The faked card provider: a checkout is paid when the test tells it of the reference. */
+  provider: FakePaystack;
   /**
    * Stops the server the way a crash or a deploy would, keeping its port and database, so a test
    * can see what a page does while the API is down.
@@ -207,6 +211,8 @@ export async function startApiProcess({
     APP_ORIGINS: appOrigin,
     // Every test signs in from 127.0.0.1: the per-address budget must not throttle the suite.
     RATE_LIMIT_PER_MINUTE: '1000000',
+    // Tests sign up fresh accounts from the same address too.
+    SIGNUPS_PER_HOUR: '10000',
   };
   let server: RunningServer | undefined;
   try {
@@ -218,6 +224,8 @@ export async function startApiProcess({
       url,
       appOrigin,
       account,
+      mailbox,
+      provider,
       pause: async () => {
         paused = true;
         await server?.stop();

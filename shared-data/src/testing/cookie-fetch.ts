@@ -1,5 +1,3 @@
-// Tests only (published as '@fees/shared-data/testing'): production code never imports it.
-
 export interface CookieFetchOptions {
   /** The page's origin, sent as `Origin` on every call the way a browser sends it. */
   origin?: string;

@@ -1,0 +1,50 @@
+// The SMTP sink the run's API mails to, and the faked card provider it asks, live in Jest's main
+// process, out of the workers' reach. The global setup serves both on loopback, so a worker reads
+// a mailed code as the e2e suite reads its inbox (`codeFor`) and pays a checkout at the provider,
+// through the helpers in '@fees/shared-data/testing'.
+import { once } from 'node:events';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ApiProcess } from '@fees/api/testing/api-process';
+
+function answer(response: ServerResponse, status: number, body: object) {
+  response.writeHead(status, { 'Content-Type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+/**
+ * GET /mail/count: how many mails the sink holds (take it before the call that mails, as `since`).
+ * GET /mail/code?to=&subject=&since=: the code of the first mail to `to` from `since` on whose
+ * text matches `subject` (case-insensitive), waiting for it as the sink's `codeFor` does.
+ * POST /provider/paid?reference=&amount=: the provider knows a successful payment of `amount`
+ * kobo under `reference`, as after the payer's card went through.
+ */
+export async function serveRunServices({ mailbox, provider }: ApiProcess) {
+  const server = createServer((request, response) => {
+    const { pathname, searchParams } = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const param = (name: string) => searchParams.get(name) ?? '';
+    if (request.method === 'GET' && pathname === '/mail/count') {
+      return answer(response, 200, { count: mailbox.messages.length });
+    }
+    if (request.method === 'GET' && pathname === '/mail/code') {
+      return void mailbox
+        .codeFor(param('to'), new RegExp(param('subject'), 'i'), Number(param('since')))
+        .then(
+          (code) => answer(response, 200, { code }),
+          (error: Error) => answer(response, 404, { message: error.message }),
+        );
+    }
+    if (request.method === 'POST' && pathname === '/provider/paid') {
+      provider.set(param('reference'), { amount: Number(param('amount')) });
+      return answer(response, 200, { reference: param('reference') });
+    }
+    return answer(response, 404, { message: 'Not found' });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
