@@ -2,6 +2,7 @@ import { startApiProcess, type ApiProcess } from '@fees/api/testing/api-process'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import path from 'node:path';
 import { enterAdminPassword } from '../support/guest-session';
+import { recordAlerts, submitPaymentForm } from '../support/payment-form';
 
 // The API really stops while a form is open and starts again on the same port and database. The
 // suite's API serves every other spec, so this one runs its own API process and passes the
@@ -131,11 +132,7 @@ test('the API stops before Pay Fees: the payment form says so, keeps its values,
     schoolId: school._id,
     password,
   });
-  const alerts: string[] = [];
-  page.on('dialog', (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
+  const alerts = recordAlerts(page);
   await useOwnApi(page);
   await signIn(page);
   await page.goto(`/schools/${school._id}`);
@@ -144,16 +141,14 @@ test('the API stops before Pay Fees: the payment form says so, keeps its values,
   await expect(
     page.getByRole('button', { name: 'Select student Bello Tobi - (Primary1)' }),
   ).toBeVisible();
-  await page.getByLabel('Depositor name').fill('Bello Kunle');
-  await page.getByLabel('Email').fill('kunle.bello@example.com');
-  await page.getByLabel('Amount').fill('30000');
-  await page.getByLabel('Purpose / Description').fill('First term school fees');
-  const confirmation = page.getByRole('dialog', {
-    name: 'Please confirm student information before proceeding.',
+  const confirmation = await submitPaymentForm(page, {
+    depositor: 'Bello Kunle',
+    email: 'kunle.bello@example.com',
+    amount: '30000',
+    purpose: 'First term school fees',
   });
 
   await api.pause();
-  await page.getByRole('button', { name: 'Make payment' }).click();
   await confirmation.getByRole('button', { name: 'Pay Fees' }).click();
   await expect(page.getByRole('alert')).toHaveText(NO_SERVER);
   await expect(page.getByLabel('Depositor name')).toHaveValue('Bello Kunle');

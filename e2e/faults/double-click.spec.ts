@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiSession, createAccount, loginWithAccount } from '../support/account';
+import { apiSession, arrangeSchool, createAccount, loginWithAccount } from '../support/account';
 import { GUEST_PASSWORD, loginAsGuest, storedRecords } from '../support/guest-session';
 import { serveInbox } from '../support/inbox';
+import { recordAlerts, submitPaymentForm } from '../support/payment-form';
 
 // A double click on a button that writes sends one write: one record, one delete, one checkout.
 const inbox = serveInbox();
@@ -19,15 +20,6 @@ function recordWrites(page: Page): string[] {
     }
   });
   return writes;
-}
-
-function recordAlerts(page: Page): string[] {
-  const alerts: string[] = [];
-  page.on('dialog', (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
-  return alerts;
 }
 
 /** Registers a school with a double click on the password modal's Submit; returns its id. */
@@ -71,15 +63,13 @@ async function openSchool(page: Page, schoolId: string | undefined) {
 async function payFeesByDoubleClick(page: Page, studentId: string, checkoutName: RegExp) {
   await page.goto(`/payments/create?student=${studentId}`);
   await expect(page.getByRole('button', { name: /^Select student .+ - \(/ })).toBeVisible();
-  await page.getByLabel('Depositor name').fill('Ngozi Okafor');
-  await page.getByLabel('Email').fill('ngozi.okafor@example.com');
-  await page.getByLabel('Amount').fill('25000');
-  await page.getByLabel('Purpose / Description').fill('Second term tuition');
-  await page.getByRole('button', { name: 'Make payment' }).click();
-  await page
-    .getByRole('dialog', { name: 'Please confirm student information before proceeding.' })
-    .getByRole('button', { name: 'Pay Fees' })
-    .dblclick();
+  const confirmation = await submitPaymentForm(page, {
+    depositor: 'Ngozi Okafor',
+    email: 'ngozi.okafor@example.com',
+    amount: '25000',
+    purpose: 'Second term tuition',
+  });
+  await confirmation.getByRole('button', { name: 'Pay Fees' }).dblclick();
   const checkout = page.getByRole('dialog', { name: checkoutName });
   await expect(checkout).toHaveCount(1);
   await checkout.getByRole('button', { name: /^Pay NGN 25,000/ }).click();
@@ -128,36 +118,7 @@ test('account: a double click creates one school, deletes once and opens one che
   expect(writes.filter((write) => write.startsWith('POST /api/schools'))).toHaveLength(1);
   expect(writes.filter((write) => write.startsWith('DELETE /api/schools/'))).toHaveLength(1);
 
-  const { password } = account;
-  const school = (await (
-    await api.post('/schools', {
-      name: 'Bright Stars Academy',
-      address: '12 Allen Avenue, Ikeja',
-      level: 'Primary',
-      password,
-    })
-  ).json()) as { _id: string };
-  const room = (await (
-    await api.post('/classrooms', {
-      name: 'Primary1',
-      classTeacher: 'Mrs Ifeoma Eze',
-      classFees: 80000,
-      schoolId: school._id,
-      password,
-    })
-  ).json()) as { _id: string };
-  const student = (await (
-    await api.post('/students', {
-      fullname: 'Bello Tobi',
-      age: 7,
-      sex: 'Male',
-      phoneNo: '08021234567',
-      discount: 0,
-      classroom: room._id,
-      schoolId: school._id,
-      password,
-    })
-  ).json()) as { _id: string };
+  const { school, student } = await arrangeSchool(api, account.password);
   await openSchool(page, school._id);
   await payFeesByDoubleClick(page, student._id, /^Simulated checkout/);
   expect(writes.filter((write) => write === 'POST /api/payments/initialize')).toHaveLength(1);

@@ -1,71 +1,32 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API, apiSession, createAccount, loginWithAccount, type Account } from '../support/account';
+import {
+  API,
+  apiSession,
+  arrangeSchool,
+  createAccount,
+  loginWithAccount,
+} from '../support/account';
 import { serveInbox } from '../support/inbox';
+import { recordAlerts, submitPaymentForm } from '../support/payment-form';
 
 // `npm start` without provider keys serves the API's labelled simulated checkout: the browser opens
 // it like the provider's, and the server verifies the reference with its simulated provider.
 const inbox = serveInbox();
 
-type Named = { _id: string; name?: string; fullname?: string };
 type Recorded = { _id: string; amount: number; status: string; referenceNo: string };
-
-async function schoolWithStudent(api: Awaited<ReturnType<typeof apiSession>>, account: Account) {
-  const password = account.password;
-  const school = (await (
-    await api.post('/schools', {
-      name: 'Bright Stars Academy',
-      address: '12 Allen Avenue, Ikeja',
-      level: 'Primary',
-      password,
-    })
-  ).json()) as Named;
-  const classroom = (await (
-    await api.post('/classrooms', {
-      name: 'Primary1',
-      classTeacher: 'Mrs Ifeoma Eze',
-      classFees: 80000,
-      schoolId: school._id,
-      password,
-    })
-  ).json()) as Named;
-  const student = (await (
-    await api.post('/students', {
-      fullname: 'Bello Tobi',
-      age: 7,
-      sex: 'Male',
-      phoneNo: '08021234567',
-      discount: 0,
-      classroom: classroom._id,
-      schoolId: school._id,
-      password,
-    })
-  ).json()) as Named;
-  return { school, classroom, student };
-}
-
-function recordAlerts(page: Page): string[] {
-  const alerts: string[] = [];
-  page.on('dialog', (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
-  });
-  return alerts;
-}
 
 async function payThroughSimulatedCheckout(page: Page, studentId: string) {
   await page.goto(`/payments/create?student=${studentId}`);
   await expect(
     page.getByRole('button', { name: 'Select student Bello Tobi - (Primary1)' }),
   ).toBeVisible();
-  await page.getByLabel('Depositor name').fill('Bello Kunle');
-  await page.getByLabel('Email').fill('kunle.bello@example.com');
-  await page.getByLabel('Amount').fill('30000');
-  await page.getByLabel('Purpose / Description').fill('First term school fees');
-  await page.getByRole('button', { name: 'Make payment' }).click();
-  await page
-    .getByRole('dialog', { name: 'Please confirm student information before proceeding.' })
-    .getByRole('button', { name: 'Pay Fees' })
-    .click();
+  const confirmation = await submitPaymentForm(page, {
+    depositor: 'Bello Kunle',
+    email: 'kunle.bello@example.com',
+    amount: '30000',
+    purpose: 'First term school fees',
+  });
+  await confirmation.getByRole('button', { name: 'Pay Fees' }).click();
   const checkout = page.getByRole('dialog', { name: 'Simulated checkout — no real money' });
   await expect(checkout).toBeVisible();
   await checkout.getByRole('button', { name: /^Pay NGN 30,000/ }).click();
@@ -78,7 +39,7 @@ test('an account pays by card; the server verifies and records it once', async (
   test.setTimeout(60_000);
   const account = await createAccount(request, inbox);
   const api = await apiSession(request, account);
-  const { school, classroom, student } = await schoolWithStudent(api, account);
+  const { school, classroom, student } = await arrangeSchool(api, account.password);
   await loginWithAccount(page, account);
   const alerts = recordAlerts(page);
   await page.goto(`/schools/${school._id}`);
@@ -112,7 +73,7 @@ test('when the verify answer is lost, the payment is kept, verified again and re
   test.setTimeout(60_000);
   const account = await createAccount(request, inbox);
   const api = await apiSession(request, account);
-  const { school, student } = await schoolWithStudent(api, account);
+  const { school, student } = await arrangeSchool(api, account.password);
   await loginWithAccount(page, account);
   const alerts = recordAlerts(page);
   await page.goto(`/schools/${school._id}`);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAsGuest } from '../support/guest-session';
+import { recordAlerts, submitPaymentForm } from '../support/payment-form';
 
 // The guest demo pays through the payments remote's own demo checkout (no provider key, no API
 // needed): 'Pay' succeeds, 'Fail' is a provider failure, 'Close' leaves the checkout.
@@ -20,23 +21,13 @@ async function stored<T>(page: Page, collection: string): Promise<T[]> {
   );
 }
 
-/** Every window.alert the page shows, accepted as a person would. */
-function recordAlerts(page: Page): string[] {
-  const alerts: string[] = [];
-  page.on('dialog', (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
+const fillPayment = (page: Page, amount: string) =>
+  submitPaymentForm(page, {
+    depositor: 'Ngozi Okafor',
+    email: 'ngozi.okafor@example.com',
+    amount,
+    purpose: 'Second term tuition',
   });
-  return alerts;
-}
-
-async function fillPayment(page: Page, amount: string) {
-  await page.getByLabel('Depositor name').fill('Ngozi Okafor');
-  await page.getByLabel('Email').fill('ngozi.okafor@example.com');
-  await page.getByLabel('Amount').fill(amount);
-  await page.getByLabel('Purpose / Description').fill('Second term tuition');
-  await page.getByRole('button', { name: 'Make payment' }).click();
-}
 
 const confirmation = (page: Page) =>
   page.getByRole('dialog', { name: 'Please confirm student information before proceeding.' });

@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiSession, createAccount, loginWithAccount, type Account } from '../support/account';
+import {
+  apiSession,
+  arrangePayment,
+  arrangeSchool,
+  createAccount,
+  loginWithAccount,
+  type Account,
+} from '../support/account';
 import { enterAdminPassword } from '../support/guest-session';
 import { checkRollList, ROLL_SIZE, rollClass, rollName, rollSex } from '../support/student-roll';
 import { serveInbox } from '../support/inbox';
@@ -42,7 +49,7 @@ async function accountWithSchool(
 }
 
 /** Signs in and opens the school, which makes it the current school. */
-async function openSchool(page: Page, account: Account, school: Saved) {
+async function openSchool(page: Page, account: Account, school: { _id: string; name: string }) {
   await loginWithAccount(page, account);
   await page.goto(`/schools/${school._id}`);
   await expect(page.getByRole('heading', { level: 1, name: school.name })).toBeVisible();
@@ -165,40 +172,22 @@ test('a student with a payment cannot be deleted, and a school without classroom
   request,
 }) => {
   test.setTimeout(60_000);
-  const { account, api, school, classrooms } = await accountWithSchool(
-    request,
-    'Harmony Heights School',
-    [{ name: 'Primary1', classFees: 80000 }],
-  );
-  const student = (await (
-    await api.post('/students', {
-      fullname: 'Bello Tobi',
-      age: 7,
-      sex: 'Male',
-      phoneNo: '08021234567',
-      discount: 0,
-      classroom: classrooms[0]!._id,
-      schoolId: school._id,
-      password: account.password,
-    })
-  ).json()) as Saved;
-  const init = (await (
-    await api.post('/payments/initialize', {
-      schoolId: school._id,
-      studentId: student._id,
-      amount: 30000,
-      depositorName: 'Bello Kunle',
-      email: 'kunle.bello@example.com',
-      purpose: 'First term school fees',
-    })
-  ).json()) as { reference: string; amountKobo: number };
-  const charged = await api.post('/dev/paystack/charge', {
-    reference: init.reference,
-    amount: init.amountKobo,
-    outcome: 'success',
+  const account = await createAccount(request, inbox);
+  const api = await apiSession(request, account);
+  const records = await arrangeSchool(api, account.password, {
+    school: 'Harmony Heights School',
+    address: '12 Allen Avenue, Ikeja',
+    classroom: 'Primary1',
+    teacher: 'Mrs Ifeoma Eze',
+    student: 'Bello Tobi',
   });
-  expect(charged.ok()).toBe(true);
-  expect((await api.post('/payments/verify', { reference: init.reference })).ok()).toBe(true);
+  await arrangePayment(api, records, {
+    depositorName: 'Bello Kunle',
+    purpose: 'First term school fees',
+    amount: 30000,
+    email: 'kunle.bello@example.com',
+  });
+  const { school, student } = records;
 
   await openSchool(page, account, school);
   await page.goto(`/students/${student._id}`);

@@ -136,7 +136,10 @@ export async function arrangeSchool(
 export async function arrangePayment(
   api: ApiSession,
   { school, student }: SchoolRecords,
-  details = { depositorName: 'Ngozi Okafor', purpose: 'Second term tuition' },
+  details: { depositorName: string; purpose: string; amount?: number; email?: string } = {
+    depositorName: 'Ngozi Okafor',
+    purpose: 'Second term tuition',
+  },
 ): Promise<{ _id: string; referenceNo: string }> {
   const started = await api.post('/payments/initialize', {
     schoolId: school._id,

@@ -18,3 +18,13 @@ export async function submitPaymentForm(page: Page, details: PaymentDetails): Pr
     name: 'Please confirm student information before proceeding.',
   });
 }
+
+/** Every window.alert the page shows (the checkout's outcome), accepted as a person would. */
+export function recordAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  return alerts;
+}
