@@ -62,6 +62,16 @@ const badImports = [
     "import { cookieFetch } from '../testing/cookie-fetch';",
   ],
   [
+    'a screen importing the test entry of shared-data',
+    'mfe-auth/src/login/bad.tsx',
+    "import { readMailedCode } from '@fees/shared-data/testing';",
+  ],
+  [
+    'a store importing the test entry by its folder',
+    'shared-data/src/stores/bad.ts',
+    "import { mailCount } from '../testing';",
+  ],
+  [
     'the server importing its test helpers',
     'api/src/schools/bad.ts',
     "import { startSmtpSink } from '../testing/smtp-sink';",
