@@ -5,6 +5,7 @@ import {
   arrangeSchool,
   createAccount,
   loginWithAccount,
+  plainNames,
   type Account,
 } from '../support/account';
 import { enterAdminPassword } from '../support/guest-session';
@@ -175,11 +176,8 @@ test('a student with a payment cannot be deleted, and a school without classroom
   const account = await createAccount(request, inbox);
   const api = await apiSession(request, account);
   const records = await arrangeSchool(api, account.password, {
+    ...plainNames,
     school: 'Harmony Heights School',
-    address: '12 Allen Avenue, Ikeja',
-    classroom: 'Primary1',
-    teacher: 'Mrs Ifeoma Eze',
-    student: 'Bello Tobi',
   });
   await arrangePayment(api, records, {
     depositorName: 'Bello Kunle',

@@ -85,7 +85,8 @@ export interface SchoolNames {
   student: string;
 }
 
-const plainNames: SchoolNames = {
+/** The names `arrangeSchool` uses unless told others. */
+export const plainNames: SchoolNames = {
   school: 'Bright Stars Academy',
   address: '12 Allen Avenue, Ikeja',
   classroom: 'Primary1',

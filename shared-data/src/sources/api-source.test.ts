@@ -73,13 +73,25 @@ async function addStudent(schoolId: string, classroom: string, fullname: string)
   );
 }
 
-type PaymentDetails = Parameters<ApiSource['initializePayment']>[0];
-
-/** Opens a checkout, and the payer's card goes through at the provider. */
-async function payAtCheckout(details: PaymentDetails) {
+/**
+ * A parent pays `amount` naira for the student: a checkout is opened and the card goes through at
+ * the provider; recording it is the test's.
+ */
+async function payAtCheckout(school: { _id: string }, student: { _id: string }, amount: number) {
+  const details = {
+    schoolId: school._id,
+    studentId: student._id,
+    amount,
+    depositorName: 'Ngozi Obi',
+    email: 'ngozi@example.com',
+    purpose: 'First term tuition',
+  };
   const { reference } = await source.initializePayment(details);
-  await payAtProvider(reference, Math.round(details.amount * 100));
-  return { reference, status: 'success', message: 'Approved', transaction: '1' };
+  await payAtProvider(reference, Math.round(amount * 100));
+  return {
+    details,
+    checkout: { reference, status: 'success', message: 'Approved', transaction: '1' },
+  };
 }
 
 /** A verified account of this test's own, signed in on `auth`'s cookie jar. */
@@ -172,15 +184,7 @@ describe('ApiSource over HTTP', () => {
     expect(girls.items.map((s) => s._id)).toEqual([student._id]);
     expect(page.amount).toBeUndefined();
 
-    const details = {
-      schoolId: school._id,
-      studentId: student._id,
-      amount: 20000.5,
-      depositorName: 'Ngozi Obi',
-      email: 'ngozi@example.com',
-      purpose: 'First term tuition',
-    };
-    const checkout = await payAtCheckout(details);
+    const { details, checkout } = await payAtCheckout(school, student, 20000.5);
     await source.recordPayment({ details, checkout });
     expect(await source.list('payments', { filter: { schoolId: [school._id] } })).toMatchObject({
       total: 1,
@@ -214,15 +218,7 @@ describe('ApiSource over HTTP', () => {
 
   it('initializes and records a payment, sending only the reference to verify', async () => {
     const { school, student } = await seedSchool();
-    const details = {
-      schoolId: school._id,
-      studentId: student._id,
-      amount: 20000,
-      depositorName: 'Ngozi Obi',
-      email: 'ngozi@example.com',
-      purpose: 'First term tuition',
-    };
-    const checkout = await payAtCheckout(details);
+    const { details, checkout } = await payAtCheckout(school, student, 20000);
     const payment = await source.recordPayment({ details, checkout });
     expect(payment).toMatchObject({
       referenceNo: checkout.reference,
@@ -298,15 +294,7 @@ describe('ApiSource error mapping', () => {
 
   it("409 → ConflictError with the server's message", async () => {
     const { school, room, student } = await seedSchool();
-    const details = {
-      schoolId: school._id,
-      studentId: student._id,
-      amount: 5000,
-      depositorName: 'Ngozi Obi',
-      email: 'ngozi@example.com',
-      purpose: 'First term tuition',
-    };
-    const checkout = await payAtCheckout(details);
+    const { details, checkout } = await payAtCheckout(school, student, 5000);
     await source.recordPayment({ details, checkout });
     const attempt = source.remove('classrooms', room._id, password);
     await expect(attempt).rejects.toBeInstanceOf(ConflictError);
