@@ -91,6 +91,8 @@ export { downloadCsv } from './download/download-csv';
 
 export { LoadError } from './load-error/load-error';
 export type { LoadErrorProps } from './load-error/load-error';
+export { applyServerErrors } from './form-flow/apply-server-errors';
+export type { PlaceServerErrors, ServerErrorTarget } from './form-flow/apply-server-errors';
 export { useGuardedSave } from './form-flow/use-guarded-save';
 export type { GuardedSaveOptions } from './form-flow/use-guarded-save';
 export { GuardedSaveForm } from './form-flow/guarded-save-form';
