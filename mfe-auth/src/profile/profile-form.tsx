@@ -1,5 +1,11 @@
 import { profileSchema, type ProfileFormValues, type User } from '@fees/shared-data';
-import { AdminPasswordModal, Button, FieldGrid, TextField } from '@fees/shared-ui';
+import {
+  AdminPasswordModal,
+  applyServerErrors,
+  Button,
+  FieldGrid,
+  TextField,
+} from '@fees/shared-ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,12 +13,14 @@ import { useUpdateProfile } from './use-update-profile';
 import styles from './profile-page.module.css';
 
 function valuesOf(user: User): ProfileFormValues {
-  return { firstName: user.firstname, lastName: user.lastname, phone: user.phone };
+  return { firstname: user.firstname, lastname: user.lastname, phone: user.phone };
 }
 
+const FIELD_NAMES = ['firstname', 'lastname', 'phone'] as const;
+
 /**
- * Read-only e-mail and User ID; editable names and phone (SPEC §5 profile rules). Saving is offered
- * only when a value differs from the original, and goes through the admin-password modal.
+ * Read-only e-mail and User ID; editable names and phone. Saving is offered only when a value
+ * differs from the original, and goes through the admin-password modal.
  */
 export function ProfileForm({ user }: { user: User }) {
   const { save, busy } = useUpdateProfile(user._id);
@@ -43,10 +51,11 @@ export function ProfileForm({ user }: { user: User }) {
       reset(valuesOf(result.user));
       return;
     }
-    const fields = Object.entries(result.fields) as [keyof ProfileFormValues, string][];
-    for (const [field, message] of fields) setError(field, { type: 'server', message });
-    if (fields.length > 0 && !result.modalError) setPasswordOpen(false);
-    setModalError(result.modalError);
+    // A field the form does not show (the password) is said in the modal.
+    const unplaced = applyServerErrors({ setError, names: FIELD_NAMES }, result.fields);
+    const modalError = result.modalError ?? (unplaced.length > 0 ? unplaced.join(' ') : null);
+    if (unplaced.length < Object.keys(result.fields).length && !modalError) setPasswordOpen(false);
+    setModalError(modalError);
   }
 
   return (
@@ -57,14 +66,14 @@ export function ProfileForm({ user }: { user: User }) {
         <TextField
           label="First name"
           autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
+          error={errors.firstname?.message}
+          {...register('firstname')}
         />
         <TextField
           label="Last name"
           autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
+          error={errors.lastname?.message}
+          {...register('lastname')}
         />
         <TextField
           label="Phone number"

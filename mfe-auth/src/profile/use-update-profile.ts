@@ -10,38 +10,24 @@ import {
 import { toastSuccess } from '@fees/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 
-export type ProfileFieldErrors = Partial<Record<keyof ProfileFormValues, string>>;
-
+/** A failure: the message for the password modal, and the server's messages by field name. */
 export type SaveProfileResult =
-  { ok: true; user: User } | { ok: false; modalError: string | null; fields: ProfileFieldErrors };
-
-/** Where the API's body fields sit on the profile form. */
-const FORM_FIELD: Record<string, keyof ProfileFormValues> = {
-  firstname: 'firstName',
-  lastname: 'lastName',
-  phone: 'phone',
-};
+  | { ok: true; user: User }
+  | { ok: false; modalError: string | null; fields: Readonly<Record<string, string>> };
 
 function failureOf(error: unknown): SaveProfileResult {
   // 'Incorrect password' (403) is shown in the password modal, as the server wrote it.
   if (error instanceof ForbiddenError) return { ok: false, modalError: error.message, fields: {} };
   if (error instanceof ValidationError) {
-    const fields: ProfileFieldErrors = {};
-    let modalError: string | null = null;
-    for (const [field, message] of Object.entries(error.fields)) {
-      const formField = FORM_FIELD[field];
-      if (formField) fields[formField] = message;
-      else modalError = message;
-    }
-    if (Object.keys(error.fields).length === 0) modalError = error.message;
-    return { ok: false, modalError, fields };
+    const modalError = Object.keys(error.fields).length === 0 ? error.message : null;
+    return { ok: false, modalError, fields: error.fields };
   }
   const message = error instanceof DataError ? error.message : new NetworkError().message;
   return { ok: false, modalError: message, fields: {} };
 }
 
 /**
- * SPEC §4 profile edit: the change is sent with the account password, then the session's user is
+ * A profile edit is sent with the account password, like every write; then the session's user is
  * refreshed (shared-data's mutation does that) and 'Profile updated successfully!' shows.
  */
 export function useUpdateProfile(userId: string) {
@@ -52,8 +38,8 @@ export function useUpdateProfile(userId: string) {
       const user = await mutation.mutateAsync({
         userId,
         input: {
-          firstname: values.firstName.trim(),
-          lastname: values.lastName.trim(),
+          firstname: values.firstname.trim(),
+          lastname: values.lastname.trim(),
           phone: values.phone.trim(),
         },
         password,

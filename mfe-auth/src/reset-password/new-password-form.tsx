@@ -1,18 +1,20 @@
 import { LIMITS, signupSchema, verificationCodeSchema } from '@fees/shared-data';
-import { Button, TextField } from '@fees/shared-ui';
+import { applyServerErrors, Button, TextField, type PlaceServerErrors } from '@fees/shared-ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import type { NewPasswordFormValues, SetFieldError } from './use-reset-password';
+import type { NewPasswordFormValues } from './use-reset-password';
 import styles from './reset-password-page.module.css';
 
-/** The code rule of verification and the new-password rules of signup (SPEC §5). */
+/** The code rule of verification and the new-password rules of signup. */
 const newPasswordSchema = verificationCodeSchema.concat(
-  signupSchema.pick(['password1', 'password2']),
+  signupSchema.pick(['password', 'password2']),
 );
+
+const FIELD_NAMES = ['code', 'password', 'password2'] as const;
 
 export type NewPasswordFormProps = {
   busy: boolean;
-  onReset: (values: NewPasswordFormValues, setFieldError: SetFieldError) => Promise<void>;
+  onReset: (values: NewPasswordFormValues, placeFieldErrors: PlaceServerErrors) => Promise<void>;
 };
 
 /** Step 2: the mailed code and the new password, typed twice. */
@@ -24,7 +26,7 @@ export function NewPasswordForm({ busy, onReset }: NewPasswordFormProps) {
     formState: { errors },
   } = useForm<NewPasswordFormValues>({
     resolver: yupResolver(newPasswordSchema),
-    defaultValues: { code: '', password1: '', password2: '' },
+    defaultValues: { code: '', password: '', password2: '' },
   });
 
   return (
@@ -32,9 +34,7 @@ export function NewPasswordForm({ busy, onReset }: NewPasswordFormProps) {
       noValidate
       className={styles.form}
       onSubmit={handleSubmit((values) =>
-        onReset(values, (field, message) => {
-          if (field !== 'email') setError(field, { type: 'server', message });
-        }),
+        onReset(values, (fields) => applyServerErrors({ setError, names: FIELD_NAMES }, fields)),
       )}
     >
       <TextField
@@ -51,8 +51,8 @@ export function NewPasswordForm({ busy, onReset }: NewPasswordFormProps) {
         type="password"
         autoComplete="new-password"
         readOnly={busy}
-        error={errors.password1?.message}
-        {...register('password1')}
+        error={errors.password?.message}
+        {...register('password')}
       />
       <TextField
         label="Confirm password"

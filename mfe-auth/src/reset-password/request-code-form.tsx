@@ -1,18 +1,19 @@
 import { loginSchema, type LoginFormValues } from '@fees/shared-data';
-import { Button, TextField } from '@fees/shared-ui';
+import { applyServerErrors, Button, TextField, type PlaceServerErrors } from '@fees/shared-ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import type { SetFieldError } from './use-reset-password';
 import styles from './reset-password-page.module.css';
 
 type RequestCodeValues = Pick<LoginFormValues, 'email'>;
 
 const requestCodeSchema = loginSchema.pick(['email']);
 
+const FIELD_NAMES = ['email'] as const;
+
 export type RequestCodeFormProps = {
   defaultEmail: string;
   busy: boolean;
-  onRequest: (email: string, setFieldError: SetFieldError) => Promise<void>;
+  onRequest: (email: string, placeFieldErrors: PlaceServerErrors) => Promise<void>;
 };
 
 /** Step 1: the account's e-mail, where the reset code is sent. */
@@ -32,9 +33,7 @@ export function RequestCodeForm({ defaultEmail, busy, onRequest }: RequestCodeFo
       noValidate
       className={styles.form}
       onSubmit={handleSubmit(({ email }) =>
-        onRequest(email, (field, message) => {
-          if (field === 'email') setError('email', { type: 'server', message });
-        }),
+        onRequest(email, (fields) => applyServerErrors({ setError, names: FIELD_NAMES }, fields)),
       )}
     >
       <TextField

@@ -33,10 +33,11 @@ export function ResetPasswordPage() {
           </Callout>
           <NewPasswordForm busy={busy} onReset={resetPassword} />
           <div className={styles.links}>
+            {/* This step has no e-mail box: a refused address is said below the form. */}
             <button
               type="button"
               className={styles.linkButton}
-              onClick={() => void requestCode(email, () => undefined)}
+              onClick={() => void requestCode(email, (fields) => Object.values(fields))}
             >
               Send a new code
             </button>

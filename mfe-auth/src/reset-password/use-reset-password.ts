@@ -6,30 +6,16 @@ import {
   type SignupFormValues,
   type VerificationCodeFormValues,
 } from '@fees/shared-data';
+import type { PlaceServerErrors } from '@fees/shared-ui';
 import { useState } from 'react';
 
 export type NewPasswordFormValues = VerificationCodeFormValues &
-  Pick<SignupFormValues, 'password1' | 'password2'>;
-
-type FieldName = 'email' | 'code' | 'password1';
-export type SetFieldError = (field: FieldName, message: string) => void;
-
-/** Where the API's body fields sit on the two reset forms. */
-const FORM_FIELD: Record<string, FieldName> = {
-  email: 'email',
-  code: 'code',
-  password: 'password1',
-};
+  Pick<SignupFormValues, 'password' | 'password2'>;
 
 /** Puts field messages under their fields; returns the message left for the form, if any. */
-function placeErrors(error: unknown, setFieldError: SetFieldError): string | null {
+function placeErrors(error: unknown, placeFieldErrors: PlaceServerErrors): string | null {
   if (error instanceof ValidationError && Object.keys(error.fields).length > 0) {
-    const rest: string[] = [];
-    for (const [field, message] of Object.entries(error.fields)) {
-      const formField = FORM_FIELD[field];
-      if (formField) setFieldError(formField, message);
-      else rest.push(message);
-    }
+    const rest = placeFieldErrors(error.fields);
     return rest.length ? rest.join(' ') : null;
   }
   if (error instanceof DataError) return error.message;
@@ -37,8 +23,8 @@ function placeErrors(error: unknown, setFieldError: SetFieldError): string | nul
 }
 
 /**
- * ARCHITECTURE decision: a real reset. Step 1 mails a code to the address; step 2 sets the new
- * password with that code (the same 6-character rule as verification).
+ * A real reset, not a screen that only says so: step 1 mails a code to the address; step 2 sets
+ * the new password with that code (the same 6-character rule as verification).
  */
 export function useResetPassword() {
   const [email, setEmail] = useState<string | null>(null);
@@ -46,31 +32,34 @@ export function useResetPassword() {
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
-  async function run(call: () => Promise<void>, setFieldError: SetFieldError): Promise<boolean> {
+  async function run(call: () => Promise<void>, placeFieldErrors: PlaceServerErrors) {
     setBusy(true);
     setProblem(null);
     try {
       await call();
       return true;
     } catch (error) {
-      setProblem(placeErrors(error, setFieldError));
+      setProblem(placeErrors(error, placeFieldErrors));
       return false;
     } finally {
       setBusy(false);
     }
   }
 
-  async function requestCode(address: string, setFieldError: SetFieldError) {
+  async function requestCode(address: string, placeFieldErrors: PlaceServerErrors) {
     const trimmed = address.trim();
-    const sent = await run(() => authApi.requestPasswordReset({ email: trimmed }), setFieldError);
+    const sent = await run(
+      () => authApi.requestPasswordReset({ email: trimmed }),
+      placeFieldErrors,
+    );
     if (sent) setEmail(trimmed);
   }
 
-  async function resetPassword(values: NewPasswordFormValues, setFieldError: SetFieldError) {
+  async function resetPassword(values: NewPasswordFormValues, placeFieldErrors: PlaceServerErrors) {
     if (!email) return;
     const reset = await run(
-      () => authApi.resetPassword({ email, code: values.code.trim(), password: values.password1 }),
-      setFieldError,
+      () => authApi.resetPassword({ email, code: values.code.trim(), password: values.password }),
+      placeFieldErrors,
     );
     if (reset) setDone(true);
   }

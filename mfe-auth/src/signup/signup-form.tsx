@@ -1,5 +1,12 @@
 import { signupSchema, type SignupFormValues } from '@fees/shared-data';
-import { Button, Callout, FieldGrid, LoadingBox, TextField } from '@fees/shared-ui';
+import {
+  applyServerErrors,
+  Button,
+  Callout,
+  FieldGrid,
+  LoadingBox,
+  TextField,
+} from '@fees/shared-ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -7,15 +14,17 @@ import { useSignup } from './use-signup';
 import styles from './signup-page.module.css';
 
 const EMPTY: SignupFormValues = {
-  firstName: '',
-  lastName: '',
+  firstname: '',
+  lastname: '',
   email: '',
-  phoneNo: '',
-  password1: '',
+  phone: '',
+  password: '',
   password2: '',
 };
 
-/** SPEC §5 signup rules and messages; what was typed stays on any failure. */
+const FIELD_NAMES = Object.keys(EMPTY) as (keyof SignupFormValues)[];
+
+/** The signup rules and messages of the product; what was typed stays on any failure. */
 export function SignupForm() {
   const { signup, busy, created, problem } = useSignup();
   const {
@@ -26,7 +35,7 @@ export function SignupForm() {
   } = useForm<SignupFormValues>({ resolver: yupResolver(signupSchema), defaultValues: EMPTY });
 
   const submit = handleSubmit((values) =>
-    signup(values, (field, message) => setError(field, { type: 'server', message })),
+    signup(values, (fields) => applyServerErrors({ setError, names: FIELD_NAMES }, fields)),
   );
 
   return (
@@ -36,15 +45,15 @@ export function SignupForm() {
           label="First name"
           autoComplete="given-name"
           readOnly={busy}
-          error={errors.firstName?.message}
-          {...register('firstName')}
+          error={errors.firstname?.message}
+          {...register('firstname')}
         />
         <TextField
           label="Last name"
           autoComplete="family-name"
           readOnly={busy}
-          error={errors.lastName?.message}
-          {...register('lastName')}
+          error={errors.lastname?.message}
+          {...register('lastname')}
         />
         <TextField
           label="Email"
@@ -62,16 +71,16 @@ export function SignupForm() {
           autoComplete="tel"
           placeholder="+2348012345678"
           readOnly={busy}
-          error={errors.phoneNo?.message}
-          {...register('phoneNo')}
+          error={errors.phone?.message}
+          {...register('phone')}
         />
         <TextField
           label="Password"
           type="password"
           autoComplete="new-password"
           readOnly={busy}
-          error={errors.password1?.message}
-          {...register('password1')}
+          error={errors.password?.message}
+          {...register('password')}
         />
         <TextField
           label="Confirm password"

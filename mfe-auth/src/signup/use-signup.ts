@@ -6,26 +6,16 @@ import {
   TIMINGS,
   ValidationError,
 } from '@fees/shared-data';
+import type { PlaceServerErrors } from '@fees/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-
-/** Where the API's body fields (ARCHITECTURE contract) sit on the signup form. */
-const FORM_FIELD: Record<string, keyof SignupFormValues> = {
-  firstname: 'firstName',
-  lastname: 'lastName',
-  email: 'email',
-  phone: 'phoneNo',
-  password: 'password1',
-};
-
-export type SetFieldError = (field: keyof SignupFormValues, message: string) => void;
 
 /** What /verify-email reads from navigation state. */
 export type VerifyEmailState = { email: string; codeSentAt: number };
 
 /**
- * ARCHITECTURE decision: signup creates the account (the server mails a code) and, after the
- * spec's 500 ms, goes to /verify-email with the e-mail in navigation state.
+ * Signup creates the account (the server mails a code), says so for `signupRedirectMs`, then goes
+ * to /verify-email with the e-mail in navigation state; the screen there is in docs/dashboard.md.
  */
 export function useSignup() {
   const navigate = useNavigate();
@@ -35,21 +25,21 @@ export function useSignup() {
 
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  async function signup(values: SignupFormValues, setFieldError: SetFieldError) {
+  async function signup(values: SignupFormValues, placeFieldErrors: PlaceServerErrors) {
     setPhase('creating');
     setProblem(null);
     const email = values.email.trim();
     try {
       await authApi.signup({
-        firstname: values.firstName.trim(),
-        lastname: values.lastName.trim(),
+        firstname: values.firstname.trim(),
+        lastname: values.lastname.trim(),
         email,
-        phone: values.phoneNo.trim(),
-        password: values.password1,
+        phone: values.phone.trim(),
+        password: values.password,
       });
     } catch (error) {
       setPhase('idle');
-      setProblem(placeErrors(error, setFieldError));
+      setProblem(placeErrors(error, placeFieldErrors));
       return;
     }
     setPhase('created');
@@ -64,20 +54,15 @@ export function useSignup() {
 }
 
 /** Puts the server's field messages under their fields; returns what is left for the form. */
-function placeErrors(error: unknown, setFieldError: SetFieldError): string | null {
+function placeErrors(error: unknown, placeFieldErrors: PlaceServerErrors): string | null {
   if (error instanceof ValidationError) {
-    const rest: string[] = [];
-    for (const [field, message] of Object.entries(error.fields)) {
-      const formField = FORM_FIELD[field];
-      if (formField) setFieldError(formField, message);
-      else rest.push(message);
-    }
     if (Object.keys(error.fields).length === 0) return error.message;
+    const rest = placeFieldErrors(error.fields);
     return rest.length ? rest.join(' ') : null;
   }
   // 409 on signup is the e-mail: the only field that must be unique.
   if (error instanceof ConflictError) {
-    setFieldError('email', error.message);
+    placeFieldErrors({ email: error.message });
     return null;
   }
   return errorMessage(error);

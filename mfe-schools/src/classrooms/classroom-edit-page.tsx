@@ -41,9 +41,9 @@ export function ClassroomEditPage() {
         <ClassroomForm
           mode="edit"
           initialValues={{
-            classroomName: record.name,
+            name: record.name,
             classTeacher: record.classTeacher,
-            feesPerChild: String(record.classFees),
+            classFees: String(record.classFees),
           }}
           presets={school ? presetClassOptions(school.level) : []}
           levelLabel={school ? SCHOOL_LEVEL_LABELS[school.level] : undefined}

@@ -74,7 +74,7 @@ describe('ClassroomForm', () => {
     await user.click(screen.getByRole('button', { name: 'Register classroom' }));
     await user.type(screen.getByLabelText('Password', { exact: true }), 'guest-demo{Enter}');
     expect(onSave).toHaveBeenCalledWith(
-      { classroomName: 'jss2b', classTeacher: 'Mrs Bisi Adeyemi', feesPerChild: 45000 },
+      { name: 'jss2b', classTeacher: 'Mrs Bisi Adeyemi', classFees: 45000 },
       'guest-demo',
     );
   });
@@ -85,9 +85,9 @@ describe('ClassroomForm', () => {
         mode="edit"
         presets={['kg1', 'kg2']}
         initialValues={{
-          classroomName: 'KG1',
+          name: 'KG1',
           classTeacher: 'Mr Olumide Lawal',
-          feesPerChild: '35000',
+          classFees: '35000',
         }}
         onSave={jest.fn()}
       />,
@@ -101,9 +101,9 @@ describe('ClassroomForm', () => {
         mode="edit"
         presets={['kg1', 'kg2']}
         initialValues={{
-          classroomName: 'KG1',
+          name: 'KG1',
           classTeacher: 'Mr Olumide Lawal',
-          feesPerChild: '35000',
+          classFees: '35000',
         }}
         onSave={jest.fn()}
       />,

@@ -10,23 +10,15 @@ import { classroomSchema, type ClassroomFormValues } from '@fees/shared-data';
 import { useForm, useWatch } from 'react-hook-form';
 
 /** What the inputs hold: the fee is the number box's text until the schema reads it. */
-export type ClassroomFormInput = {
-  classroomName: string;
-  classTeacher: string;
-  feesPerChild: string;
-};
+export type ClassroomFormInput = { name: string; classTeacher: string; classFees: string };
 
 export const EMPTY_CLASSROOM_FORM: ClassroomFormInput = {
-  classroomName: '',
+  name: '',
   classTeacher: '',
-  feesPerChild: '',
+  classFees: '',
 };
 
-const FIELD_NAMES = {
-  name: 'classroomName',
-  classTeacher: 'classTeacher',
-  classFees: 'feesPerChild',
-} as const;
+const FIELD_NAMES = ['name', 'classTeacher', 'classFees'] as const;
 
 export type ClassroomFormProps = {
   /** 'create' registers a classroom; 'edit' offers Save and Reset once a value differs. */
@@ -42,7 +34,7 @@ export type ClassroomFormProps = {
 
 /**
  * A preset class (options follow the school's level) or a free-text name, the class teacher and
- * the fee per child (SPEC §5), then the admin password (SPEC §4).
+ * the fee per child, then the admin password that every write asks for.
  */
 export function ClassroomForm({
   mode,
@@ -66,10 +58,10 @@ export function ClassroomForm({
   const guard = useGuardedSave({
     save: onSave,
     resource: 'classroom',
-    fieldNames: FIELD_NAMES,
+    names: FIELD_NAMES,
     setError,
   });
-  const name = useWatch({ control, name: 'classroomName' });
+  const name = useWatch({ control, name: 'name' });
   // Stored names keep their case ('KG1'); the presets are lowercased ('kg1').
   const preset = presets.find((option) => option === name.toLowerCase()) ?? '';
 
@@ -105,18 +97,14 @@ export function ClassroomForm({
           options={presets.map((option) => ({ value: option, label: option }))}
           value={preset}
           onChange={(event) =>
-            setValue('classroomName', event.target.value, {
+            setValue('name', event.target.value, {
               shouldDirty: true,
               shouldValidate: isSubmitted,
             })
           }
         />
       ) : null}
-      <TextField
-        label="Class name"
-        error={errors.classroomName?.message}
-        {...register('classroomName')}
-      />
+      <TextField label="Class name" error={errors.name?.message} {...register('name')} />
       <TextField
         label="Class teacher"
         autoComplete="name"
@@ -129,8 +117,8 @@ export function ClassroomForm({
         inputMode="decimal"
         min={0}
         step="any"
-        error={errors.feesPerChild?.message}
-        {...register('feesPerChild')}
+        error={errors.classFees?.message}
+        {...register('classFees')}
       />
     </GuardedSaveForm>
   );

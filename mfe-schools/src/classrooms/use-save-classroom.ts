@@ -12,7 +12,7 @@ export type ClassroomTarget = { schoolId: string } | { classroomId: string };
 
 /**
  * Registers a classroom or edits one, then says so and moves on: a new classroom to the list, an
- * edited one to its page (SPEC §4). Rejects with the data layer's error, for the form to show.
+ * edited one to its page. Rejects with the data layer's error, for the form to show.
  */
 export function useSaveClassroom(target: ClassroomTarget) {
   const navigate = useNavigate();
@@ -20,18 +20,13 @@ export function useSaveClassroom(target: ClassroomTarget) {
   const update = useMutation(updateClassroomMutationOptions());
 
   return async function save(values: ClassroomFormValues, password: string): Promise<void> {
-    const input = {
-      name: values.classroomName,
-      classTeacher: values.classTeacher,
-      classFees: values.feesPerChild,
-    };
     if ('schoolId' in target) {
-      await create.mutateAsync({ input: { ...input, schoolId: target.schoolId }, password });
+      await create.mutateAsync({ input: { ...values, schoolId: target.schoolId }, password });
       toastSuccess('Classroom registered successfully!');
       navigate('/classrooms');
       return;
     }
-    await update.mutateAsync({ id: target.classroomId, input, password });
+    await update.mutateAsync({ id: target.classroomId, input: values, password });
     toastSuccess('Classroom updated successfully!');
     navigate(`/classrooms/${target.classroomId}`);
   };

@@ -28,8 +28,8 @@ export function SchoolEditPage() {
         <SchoolForm
           mode="edit"
           initialValues={{
-            schoolName: record.name,
-            schoolAddress: record.address,
+            name: record.name,
+            address: record.address,
             level: record.level,
           }}
           onSave={save}

@@ -86,7 +86,7 @@ describe('SchoolForm', () => {
     await user.type(screen.getByLabelText('Password', { exact: true }), 'guest-demo');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSave).toHaveBeenCalledWith(
-      { schoolName: 'Greenfield Academy', schoolAddress: '1 Marina Road, Lagos', level: 'Tetiary' },
+      { name: 'Greenfield Academy', address: '1 Marina Road, Lagos', level: 'Tetiary' },
       'guest-demo',
     );
   });
@@ -96,8 +96,8 @@ describe('SchoolForm', () => {
       <SchoolForm
         mode="edit"
         initialValues={{
-          schoolName: 'Crestfield College',
-          schoolAddress: '7 Wuse II',
+          name: 'Crestfield College',
+          address: '7 Wuse II',
           level: 'Secondary',
         }}
         onSave={jest.fn()}

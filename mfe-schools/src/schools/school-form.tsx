@@ -14,17 +14,17 @@ import {
 import { useForm } from 'react-hook-form';
 
 /** What the inputs hold: the level is '' until one is chosen. */
-export type SchoolFormInput = { schoolName: string; schoolAddress: string; level: string };
+export type SchoolFormInput = { name: string; address: string; level: string };
 
-export const EMPTY_SCHOOL_FORM: SchoolFormInput = { schoolName: '', schoolAddress: '', level: '' };
+export const EMPTY_SCHOOL_FORM: SchoolFormInput = { name: '', address: '', level: '' };
 
-/** Stored 'Tetiary', read 'Tertiary' (ARCHITECTURE). */
+/** Stored 'Tetiary' (the original product's spelling, kept so its data loads), read 'Tertiary'. */
 const LEVEL_OPTIONS = SCHOOL_LEVELS.map((level) => ({
   value: level,
   label: SCHOOL_LEVEL_LABELS[level],
 }));
 
-const FIELD_NAMES = { name: 'schoolName', address: 'schoolAddress', level: 'level' } as const;
+const FIELD_NAMES = ['name', 'address', 'level'] as const;
 
 export type SchoolFormProps = {
   /** 'create' registers a school; 'edit' offers Save only once a value differs. */
@@ -34,7 +34,7 @@ export type SchoolFormProps = {
   onSave: (values: SchoolFormValues, password: string) => Promise<void>;
 };
 
-/** Name, address and level (SPEC §5), then the admin password (SPEC §4). */
+/** Name, address and level, then the admin password that every write asks for. */
 export function SchoolForm({ mode, initialValues = EMPTY_SCHOOL_FORM, onSave }: SchoolFormProps) {
   const {
     register,
@@ -48,7 +48,7 @@ export function SchoolForm({ mode, initialValues = EMPTY_SCHOOL_FORM, onSave }: 
   const guard = useGuardedSave({
     save: onSave,
     resource: 'school',
-    fieldNames: FIELD_NAMES,
+    names: FIELD_NAMES,
     setError,
   });
   return (
@@ -62,14 +62,14 @@ export function SchoolForm({ mode, initialValues = EMPTY_SCHOOL_FORM, onSave }: 
       <TextField
         label="School name"
         autoComplete="organization"
-        error={errors.schoolName?.message}
-        {...register('schoolName')}
+        error={errors.name?.message}
+        {...register('name')}
       />
       <TextField
         label="Address"
         autoComplete="street-address"
-        error={errors.schoolAddress?.message}
-        {...register('schoolAddress')}
+        error={errors.address?.message}
+        {...register('address')}
       />
       <SelectField
         label="Level"

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 
 /**
  * Registers a school (no id) or edits one, then says so and moves on: a new school to the list, an
- * edited one to its page (SPEC §4). Rejects with the data layer's error, for the form to show.
+ * edited one to its page. Rejects with the data layer's error, for the form to show.
  */
 export function useSaveSchool(schoolId?: string) {
   const navigate = useNavigate();
@@ -17,14 +17,13 @@ export function useSaveSchool(schoolId?: string) {
   const update = useMutation(updateSchoolMutationOptions());
 
   return async function save(values: SchoolFormValues, password: string): Promise<void> {
-    const input = { name: values.schoolName, address: values.schoolAddress, level: values.level };
     if (schoolId === undefined) {
-      await create.mutateAsync({ input, password });
+      await create.mutateAsync({ input: values, password });
       toastSuccess('School registered successfully!');
       navigate('/schools');
       return;
     }
-    await update.mutateAsync({ id: schoolId, input, password });
+    await update.mutateAsync({ id: schoolId, input: values, password });
     toastSuccess('School updated successfully!');
     navigate(`/schools/${schoolId}`);
   };

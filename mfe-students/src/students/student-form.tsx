@@ -40,15 +40,10 @@ export const EMPTY_STUDENT_FORM: StudentFormInput = {
   classroom: '',
 };
 
-/** The API's field names mapped to the form's, so a refused field shows under its box. */
-const FIELD_NAMES = {
-  fullname: 'lastName',
-  age: 'age',
-  sex: 'sex',
-  phoneNo: 'phoneNo',
-  discount: 'discount',
-  classroom: 'classroom',
-} as const;
+const FIELD_NAMES = Object.keys(EMPTY_STUDENT_FORM) as (keyof StudentFormInput)[];
+
+/** The body's full name is the form's two boxes; a refusal of it shows under the last name. */
+const FIELD_ALIASES = { fullname: 'lastName' } as const;
 
 export type StudentFormProps = {
   /** 'create' registers a student; 'edit' offers Save and Reset once a value differs. */
@@ -85,7 +80,8 @@ export function StudentForm({
   const guard = useGuardedSave({
     save: onSave,
     resource: 'student',
-    fieldNames: FIELD_NAMES,
+    names: FIELD_NAMES,
+    aliases: FIELD_ALIASES,
     setError,
   });
   const [classroomId, discount] = useWatch({ control, name: ['classroom', 'discount'] });

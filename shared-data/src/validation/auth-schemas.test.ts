@@ -29,11 +29,11 @@ describe('loginSchema', () => {
 
 describe('signupSchema', () => {
   const valid = {
-    firstName: 'Chidi',
-    lastName: 'Okafor',
+    firstname: 'Chidi',
+    lastname: 'Okafor',
     email: 'chidi@example.com',
-    phoneNo: '0803123456',
-    password1: 'abcde',
+    phone: '0803123456',
+    password: 'abcde',
     password2: 'abcde',
   };
 
@@ -42,18 +42,18 @@ describe('signupSchema', () => {
   });
 
   it.each([
-    ['firstName', '', 'First name is required'],
-    ['firstName', 'Chid', 'Minimum of 3 characters'],
-    ['firstName', 'x'.repeat(21), 'Maximum of 20 characters'],
-    ['lastName', '', 'Last name is required'],
-    ['lastName', 'Okaf', 'Minimum of 3 characters'],
+    ['firstname', '', 'First name is required'],
+    ['firstname', 'Chid', 'Minimum of 3 characters'],
+    ['firstname', 'x'.repeat(21), 'Maximum of 20 characters'],
+    ['lastname', '', 'Last name is required'],
+    ['lastname', 'Okaf', 'Minimum of 3 characters'],
     ['email', '', 'Email is required'],
-    ['phoneNo', '', 'Phone number is required'],
-    ['phoneNo', '080312345', 'Minimum of 10 characters'],
-    ['phoneNo', '0'.repeat(17), 'Maximum of 16 characters'],
-    ['password1', '', 'Password is required'],
-    ['password1', 'abcd', 'Minimum of 3 characters'],
-    ['password1', 'x'.repeat(21), 'Maximum of 20 characters'],
+    ['phone', '', 'Phone number is required'],
+    ['phone', '080312345', 'Minimum of 10 characters'],
+    ['phone', '0'.repeat(17), 'Maximum of 16 characters'],
+    ['password', '', 'Password is required'],
+    ['password', 'abcd', 'Minimum of 3 characters'],
+    ['password', 'x'.repeat(21), 'Maximum of 20 characters'],
   ])('%s = %p → %s', (field, value, message) => {
     const values = { ...valid, [field]: value };
     expect(fieldsOf(signupSchema, values)[field]).toBe(message);
@@ -67,7 +67,7 @@ describe('signupSchema', () => {
   });
 
   it('accepts the upper bounds', () => {
-    const long = { firstName: 'x'.repeat(20), phoneNo: '0'.repeat(16), password1: 'p'.repeat(20) };
+    const long = { firstname: 'x'.repeat(20), phone: '0'.repeat(16), password: 'p'.repeat(20) };
     expect(fieldsOf(signupSchema, { ...valid, ...long, password2: 'p'.repeat(20) })).toEqual({});
   });
 });

@@ -11,7 +11,7 @@ function loginPasswordRule(mode: RuleMode) {
     .max(passwordMax, `Maximum of ${passwordMax} characters`);
 }
 
-/** SPEC §5 signup: minimum 5 while the message says 3 (kept as specified). */
+/** Signup names need 5 characters while the message says 3: the product's wording, kept. */
 function signupNameRule(mode: RuleMode, requiredMessage: string) {
   return text(mode)
     .required(requiredMessage)
@@ -26,7 +26,7 @@ function signupPhoneRule(mode: RuleMode) {
     .max(signupPhone.max, `Maximum of ${signupPhone.max} characters`);
 }
 
-/** A new password (signup, reset): minimum 5 while the message says 3 (SPEC §5). */
+/** A new password (signup, reset): minimum 5 while the message says 3, as with signup names. */
 function newPasswordRule(mode: RuleMode) {
   return secret(mode)
     .required('Password is required')
@@ -34,7 +34,7 @@ function newPasswordRule(mode: RuleMode) {
     .max(signupPassword.max, `Maximum of ${signupPassword.max} characters`);
 }
 
-/** E-mailed codes are six digits (ARCHITECTURE); the form checks only the length (SPEC §5). */
+/** E-mailed codes are six digits; the form checks only the length, the server the digits. */
 function codeRule(mode: RuleMode) {
   const rule = text(mode).required('Code is required');
   return mode === 'body'
@@ -48,31 +48,32 @@ export const loginSchema = object({
 });
 export type LoginFormValues = InferType<typeof loginSchema>;
 
-export const signupSchema = object({
-  firstName: signupNameRule('form', 'First name is required'),
-  lastName: signupNameRule('form', 'Last name is required'),
-  email: emailRule('form'),
-  phoneNo: signupPhoneRule('form'),
-  password1: newPasswordRule('form'),
+/** Signup's fields by API name; the form checks the e-mail is there, the server its format. */
+function signupFields(mode: RuleMode) {
+  return {
+    firstname: signupNameRule(mode, 'First name is required'),
+    lastname: signupNameRule(mode, 'Last name is required'),
+    email: mode === 'form' ? emailRule('form') : mailableEmailRule(),
+    phone: signupPhoneRule(mode),
+    password: newPasswordRule(mode),
+  };
+}
+
+/** The new password typed a second time: a form-only field, never sent. */
+const passwordAgainRule = secret('form')
+  .required('Verify password')
   // A test, not oneOf: yup checks oneOf before required, which would hide 'Verify password'.
-  password2: secret('form')
-    .required('Verify password')
-    .test('matches', "Passwords don't match", function matches(value) {
-      return !value || value === this.parent.password1;
-    }),
-});
+  .test('matches', "Passwords don't match", function matches(value) {
+    return !value || value === this.parent.password;
+  });
+
+export const signupSchema = object({ ...signupFields('form'), password2: passwordAgainRule });
 export type SignupFormValues = InferType<typeof signupSchema>;
 
 export const verificationCodeSchema = object({ code: codeRule('form') });
 export type VerificationCodeFormValues = InferType<typeof verificationCodeSchema>;
 
-export const signupBodySchema = bodyObject({
-  firstname: signupNameRule('body', 'First name is required'),
-  lastname: signupNameRule('body', 'Last name is required'),
-  email: mailableEmailRule(),
-  phone: signupPhoneRule('body'),
-  password: newPasswordRule('body'),
-});
+export const signupBodySchema = bodyObject(signupFields('body'));
 export type SignupBody = InferType<typeof signupBodySchema>;
 
 export const loginBodySchema = bodyObject({

@@ -5,36 +5,26 @@ import { bodyObject, idRule, moneyRule, text, type RuleMode } from './rule-build
 
 const { classTeacher, classroomName, minClassFee } = LIMITS;
 
-function classroomNameRule(mode: RuleMode) {
-  return text(mode)
-    .required('A class name is required')
-    .min(classroomName.min, `Minimum of ${classroomName.min} characters`)
-    .max(classroomName.max, `Maximum of ${classroomName.max} characters`);
+/** A classroom's fields by their API names: the form and the body check each with the same rule. */
+function classroomFields(mode: RuleMode) {
+  return {
+    name: text(mode)
+      .required('A class name is required')
+      .min(classroomName.min, `Minimum of ${classroomName.min} characters`)
+      .max(classroomName.max, `Maximum of ${classroomName.max} characters`),
+    classTeacher: text(mode)
+      .required('Class teacher is required')
+      .min(classTeacher.min, `Minimum of ${classTeacher.min} characters`)
+      .max(classTeacher.max, `Maximum of ${classTeacher.max} characters`),
+    classFees: moneyRule(mode, 'Fees is required', minClassFee),
+  };
 }
 
-function classTeacherRule(mode: RuleMode) {
-  return text(mode)
-    .required('Class teacher is required')
-    .min(classTeacher.min, `Minimum of ${classTeacher.min} characters`)
-    .max(classTeacher.max, `Maximum of ${classTeacher.max} characters`);
-}
-
-const feesRule = (mode: RuleMode) => moneyRule(mode, 'Fees is required', minClassFee);
-
-/** Register and edit share one form (SPEC §5). */
-export const classroomSchema = object({
-  classroomName: classroomNameRule('form'),
-  classTeacher: classTeacherRule('form'),
-  feesPerChild: feesRule('form'),
-});
+/** Register and edit share one form. */
+export const classroomSchema = object(classroomFields('form'));
 export type ClassroomFormValues = InferType<typeof classroomSchema>;
 
-const classroomBodyShape = {
-  name: classroomNameRule('body'),
-  classTeacher: classTeacherRule('body'),
-  classFees: feesRule('body'),
-  password: adminPasswordRule('body'),
-};
+const classroomBodyShape = { ...classroomFields('body'), password: adminPasswordRule('body') };
 
 export const classroomCreateBodySchema = bodyObject({
   ...classroomBodyShape,

@@ -9,18 +9,18 @@ function fieldsOf(schema: AnyObjectSchema, value: unknown): Record<string, strin
 }
 
 describe('profileSchema', () => {
-  const valid = { firstName: 'Ada', lastName: 'Obi', phone: '+234803123' };
+  const valid = { firstname: 'Ada', lastname: 'Obi', phone: '+234803123' };
 
   it('accepts the lower bounds', () => {
     expect(fieldsOf(profileSchema, valid)).toEqual({});
   });
 
   it.each([
-    ['firstName', '', 'First name is required'],
-    ['firstName', 'Ad', 'Minimum of 3 characters'],
-    ['firstName', 'x'.repeat(21), 'Maximum of 20 characters'],
-    ['lastName', '', 'Last name is required'],
-    ['lastName', 'x'.repeat(21), 'Maximum of 20 characters'],
+    ['firstname', '', 'First name is required'],
+    ['firstname', 'Ad', 'Minimum of 3 characters'],
+    ['firstname', 'x'.repeat(21), 'Maximum of 20 characters'],
+    ['lastname', '', 'Last name is required'],
+    ['lastname', 'x'.repeat(21), 'Maximum of 20 characters'],
     ['phone', '', 'Phone number is required'],
     ['phone', '+23480312', 'Minimum of 10 characters'],
     ['phone', '+2348031234567890', 'Maximum of 16 characters'],

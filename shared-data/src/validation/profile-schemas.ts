@@ -12,24 +12,23 @@ function profileNameRule(mode: RuleMode, requiredMessage: string) {
     .max(profileName.max, `Maximum of ${profileName.max} characters`);
 }
 
-function profilePhoneRule(mode: RuleMode) {
-  return text(mode)
-    .required('Phone number is required')
-    .min(profilePhone.min, `Minimum of ${profilePhone.min} characters`)
-    .max(profilePhone.max, `Maximum of ${profilePhone.max} characters`);
+/** The profile's fields by their API names: the form and the body check each with the same rule. */
+function profileFields(mode: RuleMode) {
+  return {
+    firstname: profileNameRule(mode, 'First name is required'),
+    lastname: profileNameRule(mode, 'Last name is required'),
+    phone: text(mode)
+      .required('Phone number is required')
+      .min(profilePhone.min, `Minimum of ${profilePhone.min} characters`)
+      .max(profilePhone.max, `Maximum of ${profilePhone.max} characters`),
+  };
 }
 
-export const profileSchema = object({
-  firstName: profileNameRule('form', 'First name is required'),
-  lastName: profileNameRule('form', 'Last name is required'),
-  phone: profilePhoneRule('form'),
-});
+export const profileSchema = object(profileFields('form'));
 export type ProfileFormValues = InferType<typeof profileSchema>;
 
 export const profileBodySchema = bodyObject({
-  firstname: profileNameRule('body', 'First name is required'),
-  lastname: profileNameRule('body', 'Last name is required'),
-  phone: profilePhoneRule('body'),
+  ...profileFields('body'),
   password: adminPasswordRule('body'),
 });
 export type ProfileBody = InferType<typeof profileBodySchema>;

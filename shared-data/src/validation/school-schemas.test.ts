@@ -13,19 +13,19 @@ function fieldsOf(schema: AnyObjectSchema, value: unknown): Record<string, strin
 }
 
 describe('schoolSchema', () => {
-  const valid = { schoolName: 'Oakwd', schoolAddress: '1 Rd.', level: 'Tetiary' };
+  const valid = { name: 'Oakwd', address: '1 Rd.', level: 'Tetiary' };
 
   it('accepts the lower bounds and the stored spelling of the level', () => {
     expect(fieldsOf(schoolSchema, valid)).toEqual({});
   });
 
   it.each([
-    ['schoolName', '', 'School name is required'],
-    ['schoolName', 'Oakw', 'Minimum of 5 characters'],
-    ['schoolName', 'x'.repeat(101), 'Maximum 100 characters'],
-    ['schoolAddress', '', 'Address is required'],
-    ['schoolAddress', '1 Rd', 'Minimum of 5 characters'],
-    ['schoolAddress', 'x'.repeat(101), 'Maximum 100 characters'],
+    ['name', '', 'School name is required'],
+    ['name', 'Oakw', 'Minimum of 5 characters'],
+    ['name', 'x'.repeat(101), 'Maximum 100 characters'],
+    ['address', '', 'Address is required'],
+    ['address', '1 Rd', 'Minimum of 5 characters'],
+    ['address', 'x'.repeat(101), 'Maximum 100 characters'],
     ['level', '', 'A level is required'],
     ['level', 'Tertiary', 'A level is required'],
   ])('%s = %p → %s', (field, value, message) => {
@@ -46,21 +46,21 @@ describe('schoolSchema', () => {
 });
 
 describe('classroomSchema', () => {
-  const valid = { classroomName: 'KG1', classTeacher: 'Mrs A', feesPerChild: 1000 };
+  const valid = { name: 'KG1', classTeacher: 'Mrs A', classFees: 1000 };
 
   it('accepts the lower bounds', () => {
     expect(fieldsOf(classroomSchema, valid)).toEqual({});
   });
 
   it.each([
-    ['classroomName', '', 'A class name is required'],
-    ['classroomName', 'KG', 'Minimum of 3 characters'],
-    ['classroomName', 'x'.repeat(101), 'Maximum of 100 characters'],
+    ['name', '', 'A class name is required'],
+    ['name', 'KG', 'Minimum of 3 characters'],
+    ['name', 'x'.repeat(101), 'Maximum of 100 characters'],
     ['classTeacher', '', 'Class teacher is required'],
     ['classTeacher', 'Mrs ', 'Minimum of 5 characters'],
     ['classTeacher', 'x'.repeat(101), 'Maximum of 100 characters'],
-    ['feesPerChild', '', 'Fees is required'],
-    ['feesPerChild', 999, 'Minimum of 1000'],
+    ['classFees', '', 'Fees is required'],
+    ['classFees', 999, 'Minimum of 1000'],
   ])('%s = %p → %s', (field, value, message) => {
     expect(fieldsOf(classroomSchema, { ...valid, [field]: value })[field]).toBe(message);
   });

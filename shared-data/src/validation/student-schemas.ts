@@ -9,7 +9,7 @@ const nameMax = LIMITS.studentNameRegister.max;
 /** The stored full name joins last and first name with one space. */
 const fullnameMax = nameMax * 2 + 1;
 
-/** Register asks for 3 characters, edit for 5; both show the 3-character message (SPEC §5). */
+/** Register asks for 3 characters, edit for 5; both say 3 (docs/students.md). */
 function nameRule(requiredMessage: string, min: number) {
   return text('form')
     .required(requiredMessage)
@@ -38,7 +38,7 @@ function phoneRule(mode: RuleMode) {
     .max(studentPhone.max, `Phone number must not exceed ${studentPhone.max} characters`);
 }
 
-/** A percentage of the class fee (ARCHITECTURE); an empty box means no discount. */
+/** A percentage off the class fee (docs/students.md); an empty box means no discount. */
 function discountRule(mode: RuleMode) {
   const outside = `Discount must be between ${discount.min} and ${discount.max}`;
   const base =
@@ -58,14 +58,22 @@ function discountRule(mode: RuleMode) {
     );
 }
 
+/** The fields a form and a body share, by their API names, each checked with the same rule. */
+function studentFields(mode: RuleMode) {
+  return {
+    age: ageRule(mode),
+    sex: sexRule(mode),
+    phoneNo: phoneRule(mode),
+    discount: discountRule(mode),
+  };
+}
+
+/** The form asks for the two names the body joins into `fullname`; it picks the classroom's _id. */
 function studentFormSchema(nameMin: number) {
   return object({
     firstName: nameRule('Fistname is required', nameMin),
     lastName: nameRule('Lastname is required', nameMin),
-    age: ageRule('form'),
-    sex: sexRule('form'),
-    phoneNo: phoneRule('form'),
-    discount: discountRule('form'),
+    ...studentFields('form'),
     classroom: text('form')
       .required('Classroom is required')
       .min(classroomName.min, `Minimum of ${classroomName.min} characters`)
@@ -83,10 +91,7 @@ const studentFieldsShape = {
     .required('Full name is required')
     .min(LIMITS.studentNameRegister.min, 'Name must be at least 3 characters')
     .max(fullnameMax, `Name must not exceed ${fullnameMax} characters`),
-  age: ageRule('body'),
-  sex: sexRule('body'),
-  phoneNo: phoneRule('body'),
-  discount: discountRule('body'),
+  ...studentFields('body'),
   /** The classroom's _id; the server stores its name beside it. */
   classroom: idRule('Classroom is required'),
 };

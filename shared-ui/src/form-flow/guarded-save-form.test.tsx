@@ -27,7 +27,7 @@ function SchoolForm({
   const guard = useGuardedSave({
     save,
     resource: 'school',
-    fieldNames: { name: 'name' },
+    names: ['name'],
     setError,
   });
   return (

@@ -1,19 +1,17 @@
 import { errorMessage, ForbiddenError, ValidationError } from '@fees/shared-data';
 import { useState } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { applyServerErrors, type ServerErrorTarget } from './apply-server-errors';
 
-export type GuardedSaveOptions<Input extends FieldValues, Values> = {
+export type GuardedSaveOptions<Input extends FieldValues, Values> = ServerErrorTarget<Input> & {
   /** Makes the call; rejects with the data layer's error. Navigating away is its job. */
   save: (values: Values, password: string) => Promise<void>;
   /** The record in words for messages, e.g. 'school'. */
   resource: string;
-  /** The API's field names mapped to the form's, so a 400 lands under the right field. */
-  fieldNames: Readonly<Record<string, Path<Input>>>;
-  setError: UseFormSetError<Input>;
 };
 
 /**
- * SPEC §4's create/edit flow after the form is valid: ask for the admin password, make the call,
+ * The create/edit flow after the form is valid: ask for the admin password, make the call,
  * and keep everything typed when it fails. A wrong password ('Incorrect password') stays in the
  * password modal; a field the server refused goes under that field; anything else closes the modal
  * and shows a message above the form.
@@ -21,8 +19,7 @@ export type GuardedSaveOptions<Input extends FieldValues, Values> = {
 export function useGuardedSave<Input extends FieldValues, Values>({
   save,
   resource,
-  fieldNames,
-  setError,
+  ...target
 }: GuardedSaveOptions<Input, Values>) {
   const [pending, setPending] = useState<Values | null>(null);
   const [busy, setBusy] = useState(false);
@@ -52,12 +49,7 @@ export function useGuardedSave<Input extends FieldValues, Values>({
     }
     setPending(null);
     if (error instanceof ValidationError) {
-      const unplaced: string[] = [];
-      for (const [field, message] of Object.entries(error.fields)) {
-        const name = fieldNames[field];
-        if (name) setError(name, { type: 'server', message }, { shouldFocus: true });
-        else unplaced.push(message);
-      }
+      const unplaced = applyServerErrors(target, error.fields);
       if (unplaced.length === 0 && Object.keys(error.fields).length > 0) return;
       setFormError(`The ${resource} was not saved. ${[error.message, ...unplaced].join(' ')}`);
       return;
