@@ -1,11 +1,11 @@
 import { object, type InferType } from 'yup';
 import { LIMITS } from '../constants/limits';
-import { emailRule, mailableEmailRule } from './email-rules';
+import { mailableEmailRule } from './email-rules';
 import { bodyObject, idRule, moneyRule, text, type RuleMode } from './rule-builders';
 
 const { depositorName, purpose, minPaymentAmount, referenceMax } = LIMITS;
 
-/** SPEC §5: minimum 5 while the message says 3 (kept as specified). */
+/** Minimum 5 while the message says 3: the product's wording, kept as written. */
 function depositorNameRule(mode: RuleMode) {
   return text(mode)
     .required('Depositor name is required')
@@ -13,7 +13,7 @@ function depositorNameRule(mode: RuleMode) {
     .max(depositorName.max, `Name must not exceed ${depositorName.max} characters`);
 }
 
-/** SPEC §5 calls the purpose 'Name' in its messages; kept as specified. */
+/** The product calls the purpose 'Name' in its messages; kept as written. */
 function purposeRule(mode: RuleMode) {
   return text(mode)
     .required('Purpose is required')
@@ -21,19 +21,23 @@ function purposeRule(mode: RuleMode) {
     .max(purpose.max, `Name must not exceed ${purpose.max} characters`);
 }
 
-const amountRule = (mode: RuleMode) => moneyRule(mode, 'Amount is required', minPaymentAmount);
-
 /**
- * The form checks the e-mail's format too ('Email is invalid'): the receipt is mailed there, and
- * the server refuses a malformed address anyway.
+ * The fields the form and the body share, by their API names. The form checks the e-mail's format
+ * too ('Email is invalid'): the receipt is mailed there, and the server refuses a malformed one.
  */
+function paymentFields(mode: RuleMode) {
+  return {
+    depositorName: depositorNameRule(mode),
+    email: mailableEmailRule(mode),
+    amount: moneyRule(mode, 'Amount is required', minPaymentAmount),
+    purpose: purposeRule(mode),
+  };
+}
+
 export const paymentSchema = object({
-  depositorName: depositorNameRule('form'),
-  email: emailRule('form').email('Email is invalid'),
-  amount: amountRule('form'),
-  purpose: purposeRule('form'),
+  ...paymentFields('form'),
   studentName: text('form').required('Student name is required'),
-  /** SPEC §5: required with no message of its own, so yup's default text shows. */
+  /** Required with no message of its own, so yup's default text shows, as in the original. */
   studentId: text('form').required(),
   studentClass: text('form').required('Classroom is required'),
 });
@@ -43,10 +47,7 @@ export type PaymentFormValues = InferType<typeof paymentSchema>;
 export const paymentInitializeBodySchema = bodyObject({
   schoolId: idRule('School is required'),
   studentId: idRule('Student is required'),
-  amount: amountRule('body'),
-  depositorName: depositorNameRule('body'),
-  email: mailableEmailRule(),
-  purpose: purposeRule('body'),
+  ...paymentFields('body'),
 });
 export type PaymentInitializeBody = InferType<typeof paymentInitializeBodySchema>;
 
