@@ -1,4 +1,4 @@
-/** Fields every stored record carries (SPEC §3); dates travel as ISO 8601 strings. */
+/** Fields every stored record carries; dates travel as ISO 8601 strings. */
 export interface BaseRecord {
   _id: string;
   createdAt: string;

@@ -10,7 +10,7 @@ export interface Payment extends BaseRecord {
   studentId: string;
   /** The classroom's name when the payment was made. */
   studentClass: string;
-  /** Not in SPEC §3: the classroom's _id, so payments filter by classroom. */
+  /** The classroom's _id, so payments filter by classroom (the API's `?classroom=` filter). */
   classroomId: string;
   amount: number;
   purpose: string;

@@ -13,6 +13,6 @@ export interface School extends BaseRecord {
   noOfClassrooms: number;
   /** Fees paid by the school's current students. */
   totalFees: number;
-  /** Not in SPEC §3: added so the school's paid ÷ expected percentage can be computed (ARCHITECTURE). */
+  /** What the school's current students are expected to pay, for its paid ÷ expected percentage. */
   totalFeesExpected: number;
 }

@@ -1,6 +1,6 @@
 export type SearchCollection = 'schools' | 'classrooms' | 'students';
 
-/** One searchable object (SPEC §2 top bar). */
+/** One object the top bar's search finds. */
 export interface SearchEntry {
   name: string;
   _id: string;

@@ -4,11 +4,15 @@ export type Sex = 'Male' | 'Female';
 
 /** Amounts are naira. */
 export interface Student extends BaseRecord {
-  /** Last name then first name (ARCHITECTURE: one order everywhere). */
+  /** Last name then first name, one order everywhere (docs/students.md). */
   fullname: string;
-  /** The classroom's name, as SPEC §3 keeps it for display. */
+  /**
+   * The classroom's name, for display. The API answers with this name under `classroom` but takes
+   * the classroom's _id under `classroom` in a body and a list filter; records and stored guest
+   * data keep the name here, so the id has its own field below.
+   */
   classroom: string;
-  /** Not in SPEC §3: the classroom's _id, so lists filter by id and a renamed class stays linked. */
+  /** The classroom's _id, so lists filter by id and a renamed class stays linked. */
   classroomId: string;
   age: number;
   sex: Sex;

@@ -2,7 +2,7 @@ import { object, type InferType } from 'yup';
 import { LIMITS } from '../constants/limits';
 import { bodyObject, secret, type RuleMode } from './rule-builders';
 
-/** The admin-password modal and every guarded write (SPEC §5 'Password is required.'). */
+/** The admin-password modal and every guarded write; its message alone ends with a full stop. */
 export function adminPasswordRule(mode: RuleMode) {
   return secret(mode)
     .required('Password is required.')
@@ -12,6 +12,6 @@ export function adminPasswordRule(mode: RuleMode) {
 export const adminPasswordSchema = object({ password: adminPasswordRule('form') });
 export type AdminPasswordFormValues = InferType<typeof adminPasswordSchema>;
 
-/** Deletes carry the account password too (ARCHITECTURE decision). */
+/** Deletes carry the account password too, as every other write does (docs/dashboard.md). */
 export const deleteBodySchema = bodyObject({ password: adminPasswordRule('body') });
 export type DeleteBody = InferType<typeof deleteBodySchema>;

@@ -9,7 +9,7 @@ import {
 
 export type FieldErrors = Record<string, string>;
 
-/** The API's error body (ARCHITECTURE): a message and one message per field. */
+/** The API's error body: a message and one message per field, keyed by the body's field names. */
 export interface InvalidBody {
   message: string;
   fields: FieldErrors;

@@ -27,7 +27,7 @@ export type GuardedSaveFormProps = {
 };
 
 /**
- * The create/edit form of SPEC §4 around its fields: the message when a save failed, the submit
+ * The create/edit form around its fields: the message when a save failed, the submit
  * button (Register or Save) and the admin-password modal that `useGuardedSave` drives.
  */
 export function GuardedSaveForm({
