@@ -16,7 +16,10 @@ import type {
   WritableCollection,
 } from './data-source';
 
-/** Record fields whose list filter goes by another name in the API's query string. */
+/**
+ * Record fields whose list filter goes by another name in the API's query string: records carry
+ * the classroom's _id as `classroomId`, the API takes it as `classroom`, as in its bodies.
+ */
 const QUERY_NAMES: Record<string, string> = { classroomId: 'classroom' };
 
 const NOT_FOUND: Record<CollectionName, string> = {
@@ -33,7 +36,7 @@ function headerNumber(headers: Headers, name: string): number | undefined {
   return text !== null && text.trim() !== '' && Number.isFinite(value) ? value : undefined;
 }
 
-/** The account mode's data source: the API contract in ARCHITECTURE.md, cookie session. */
+/** The account mode's data source: the API (contract at /api/openapi.json), cookie session. */
 export class ApiSource implements DataSource {
   readonly mode = 'account';
   private readonly options: ApiClientOptions;
