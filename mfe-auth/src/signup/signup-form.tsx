@@ -24,7 +24,7 @@ const EMPTY: SignupFormValues = {
 
 const FIELD_NAMES = Object.keys(EMPTY) as (keyof SignupFormValues)[];
 
-/** The signup rules and messages of the product; what was typed stays on any failure. */
+/** The signup rules and messages of docs/forms.md; what was typed stays on any failure. */
 export function SignupForm() {
   const { signup, busy, created, problem } = useSignup();
   const {

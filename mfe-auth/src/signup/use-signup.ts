@@ -15,7 +15,7 @@ export type VerifyEmailState = { email: string; codeSentAt: number };
 
 /**
  * Signup creates the account (the server mails a code), says so for `signupRedirectMs`, then goes
- * to /verify-email with the e-mail in navigation state; the screen there is in docs/dashboard.md.
+ * to /verify-email with the e-mail in navigation state (docs/auth.md#sign-up).
  */
 export function useSignup() {
   const navigate = useNavigate();

@@ -18,7 +18,7 @@ export type SchoolFormInput = { name: string; address: string; level: string };
 
 export const EMPTY_SCHOOL_FORM: SchoolFormInput = { name: '', address: '', level: '' };
 
-/** Stored 'Tetiary' (the original product's spelling, kept so its data loads), read 'Tertiary'. */
+/** Stored 'Tetiary', read 'Tertiary' (docs/product-rules.md). */
 const LEVEL_OPTIONS = SCHOOL_LEVELS.map((level) => ({
   value: level,
   label: SCHOOL_LEVEL_LABELS[level],

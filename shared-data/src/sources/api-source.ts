@@ -36,7 +36,7 @@ function headerNumber(headers: Headers, name: string): number | undefined {
   return text !== null && text.trim() !== '' && Number.isFinite(value) ? value : undefined;
 }
 
-/** The account mode's data source: the API (contract at /api/openapi.json), cookie session. */
+/** The account mode's data source: the API of docs/api.md, with a cookie session. */
 export class ApiSource implements DataSource {
   readonly mode = 'account';
   private readonly options: ApiClientOptions;

@@ -11,7 +11,7 @@ function loginPasswordRule(mode: RuleMode) {
     .max(passwordMax, `Maximum of ${passwordMax} characters`);
 }
 
-/** Signup names need 5 characters while the message says 3: the product's wording, kept. */
+/** Signup names need 5 characters while the message says 3 (docs/product-rules.md). */
 function signupNameRule(mode: RuleMode, requiredMessage: string) {
   return text(mode)
     .required(requiredMessage)
@@ -26,7 +26,7 @@ function signupPhoneRule(mode: RuleMode) {
     .max(signupPhone.max, `Maximum of ${signupPhone.max} characters`);
 }
 
-/** A new password (signup, reset): minimum 5 while the message says 3, as with signup names. */
+/** A new password (signup, reset): minimum 5 while the message says 3 (docs/forms.md). */
 function newPasswordRule(mode: RuleMode) {
   return secret(mode)
     .required('Password is required')

@@ -4,7 +4,7 @@ import { text, type RuleMode } from './rule-builders';
 const required = 'Email is required';
 const tooLong = `Email must not exceed ${LIMITS.emailMax} characters`;
 
-/** Most forms check presence only and leave the format to the server, as the original did. */
+/** Most forms check presence only and leave the format to the server (docs/forms.md). */
 export function emailRule(mode: RuleMode) {
   return text(mode).required(required).max(LIMITS.emailMax, tooLong);
 }

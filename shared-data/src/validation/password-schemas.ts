@@ -12,6 +12,6 @@ export function adminPasswordRule(mode: RuleMode) {
 export const adminPasswordSchema = object({ password: adminPasswordRule('form') });
 export type AdminPasswordFormValues = InferType<typeof adminPasswordSchema>;
 
-/** Deletes carry the account password too, as every other write does (docs/dashboard.md). */
+/** Deletes carry the account password too (docs/auth.md#the-admin-password). */
 export const deleteBodySchema = bodyObject({ password: adminPasswordRule('body') });
 export type DeleteBody = InferType<typeof deleteBodySchema>;

@@ -5,7 +5,7 @@ import { bodyObject, idRule, moneyRule, text, type RuleMode } from './rule-build
 
 const { depositorName, purpose, minPaymentAmount, referenceMax } = LIMITS;
 
-/** Minimum 5 while the message says 3: the product's wording, kept as written. */
+/** Minimum 5 while the message says 3, kept word for word (docs/product-rules.md). */
 function depositorNameRule(mode: RuleMode) {
   return text(mode)
     .required('Depositor name is required')
@@ -13,7 +13,7 @@ function depositorNameRule(mode: RuleMode) {
     .max(depositorName.max, `Name must not exceed ${depositorName.max} characters`);
 }
 
-/** The product calls the purpose 'Name' in its messages; kept as written. */
+/** The old product calls the purpose 'Name' in its messages; kept (docs/product-rules.md). */
 function purposeRule(mode: RuleMode) {
   return text(mode)
     .required('Purpose is required')
