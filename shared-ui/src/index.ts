@@ -93,6 +93,7 @@ export { LoadError } from './load-error/load-error';
 export type { LoadErrorProps } from './load-error/load-error';
 export { applyServerErrors } from './form-flow/apply-server-errors';
 export type { PlaceServerErrors, ServerErrorTarget } from './form-flow/apply-server-errors';
+export { useRefusedFields } from './form-flow/use-refused-fields';
 export { useGuardedSave } from './form-flow/use-guarded-save';
 export type { GuardedSaveOptions } from './form-flow/use-guarded-save';
 export { GuardedSaveForm } from './form-flow/guarded-save-form';

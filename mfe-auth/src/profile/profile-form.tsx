@@ -1,10 +1,10 @@
 import { profileSchema, type ProfileFormValues, type User } from '@fees/shared-data';
 import {
   AdminPasswordModal,
-  applyServerErrors,
   Button,
   FieldGrid,
   TextField,
+  useRefusedFields,
 } from '@fees/shared-ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
@@ -37,6 +37,7 @@ export function ProfileForm({ user }: { user: User }) {
     resolver: yupResolver(profileSchema),
     defaultValues: valuesOf(user),
   });
+  const refused = useRefusedFields({ setError, names: FIELD_NAMES });
 
   const askPassword = handleSubmit(() => {
     if (!isDirty) return;
@@ -52,7 +53,7 @@ export function ProfileForm({ user }: { user: User }) {
       return;
     }
     // A field the form does not show (the password) is said in the modal.
-    const unplaced = applyServerErrors({ setError, names: FIELD_NAMES }, result.fields);
+    const unplaced = refused.apply(result.fields);
     const modalError = result.modalError ?? (unplaced.length > 0 ? unplaced.join(' ') : null);
     if (unplaced.length < Object.keys(result.fields).length && !modalError) setPasswordOpen(false);
     setModalError(modalError);
@@ -108,6 +109,7 @@ export function ProfileForm({ user }: { user: User }) {
         busy={busy}
         error={modalError}
         submitLabel="Save changes"
+        focusOnClose={refused.focusOnClose}
       />
     </form>
   );

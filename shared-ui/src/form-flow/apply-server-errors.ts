@@ -2,10 +2,12 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 export type ServerErrorTarget<Values extends FieldValues> = {
   setError: UseFormSetError<Values>;
-  /** The form's fields in screen order: the server's message for a field goes under its namesake. */
+  /** The form's fields in screen order: a server message goes under the field of its name. */
   names: readonly Path<Values>[];
   /** Server fields shown under another box, e.g. a student's `fullname` under 'lastName'. */
   aliases?: Readonly<Partial<Record<string, Path<Values>>>>;
+  /** False while a dialog still holds focus: its caller focuses the field once it has closed. */
+  focus?: boolean;
 };
 
 /**
@@ -15,7 +17,7 @@ export type ServerErrorTarget<Values extends FieldValues> = {
  * form does not show, for the caller to show above the form or in its dialog.
  */
 export function applyServerErrors<Values extends FieldValues>(
-  { setError, names, aliases = {} }: ServerErrorTarget<Values>,
+  { setError, names, aliases = {}, focus = true }: ServerErrorTarget<Values>,
   fields: Readonly<Record<string, string>>,
 ): string[] {
   const messages = new Map<Path<Values>, string>();
@@ -25,7 +27,7 @@ export function applyServerErrors<Values extends FieldValues>(
     if (name) messages.set(name, message);
     else unplaced.push(message);
   }
-  let first = true;
+  let first = focus;
   for (const name of names) {
     const message = messages.get(name);
     if (message === undefined) continue;

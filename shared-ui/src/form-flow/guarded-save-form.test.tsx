@@ -1,6 +1,6 @@
-import { ForbiddenError, NetworkError } from '@fees/shared-data';
+import { ForbiddenError, NetworkError, ValidationError } from '@fees/shared-data';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { object, string } from 'yup';
@@ -77,6 +77,18 @@ describe('GuardedSaveForm', () => {
     render(<SchoolForm mode="create" save={() => Promise.reject(new ForbiddenError())} />);
     await submitWithPassword(user, 'Register school');
     expect(await screen.findByRole('dialog')).toHaveTextContent('Incorrect password');
+  });
+
+  it('puts a field the server refused under its box, with the focus there', async () => {
+    const user = userEvent.setup();
+    const refused = new ValidationError('Validation failed', { name: 'Minimum of 5 characters' });
+    render(<SchoolForm mode="create" save={() => Promise.reject(refused)} />);
+    await submitWithPassword(user, 'Register school');
+    const name = screen.getByRole('textbox', { name: 'School name' });
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAccessibleDescription('Minimum of 5 characters');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows any other failure above the form', async () => {

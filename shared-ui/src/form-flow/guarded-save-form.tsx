@@ -7,7 +7,7 @@ import styles from './guarded-save-form.module.css';
 /** What the form reads from `useGuardedSave`: the modal's state and the message above the form. */
 export type GuardedSaveState = Pick<
   ReturnType<typeof useGuardedSave>,
-  'open' | 'busy' | 'formError' | 'passwordError' | 'onOpenChange' | 'confirm'
+  'open' | 'busy' | 'formError' | 'passwordError' | 'onOpenChange' | 'confirm' | 'focusOnClose'
 >;
 
 export type GuardedSaveFormProps = {
@@ -71,6 +71,7 @@ export function GuardedSaveForm({
         onSubmit={guard.confirm}
         busy={guard.busy}
         error={guard.passwordError}
+        focusOnClose={guard.focusOnClose}
       />
     </form>
   );

@@ -1,7 +1,8 @@
 import { errorMessage, ForbiddenError, ValidationError } from '@fees/shared-data';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { applyServerErrors, type ServerErrorTarget } from './apply-server-errors';
+import type { ServerErrorTarget } from './apply-server-errors';
+import { useRefusedFields } from './use-refused-fields';
 
 export type GuardedSaveOptions<Input extends FieldValues, Values> = ServerErrorTarget<Input> & {
   /** Makes the call; rejects with the data layer's error. Navigating away is its job. */
@@ -25,6 +26,7 @@ export function useGuardedSave<Input extends FieldValues, Values>({
   const [busy, setBusy] = useState(false);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const refused = useRefusedFields(target);
 
   function request(values: Values) {
     setFormError(null);
@@ -49,7 +51,7 @@ export function useGuardedSave<Input extends FieldValues, Values>({
     }
     setPending(null);
     if (error instanceof ValidationError) {
-      const unplaced = applyServerErrors(target, error.fields);
+      const unplaced = refused.apply(error.fields);
       if (unplaced.length === 0 && Object.keys(error.fields).length > 0) return;
       setFormError(`The ${resource} was not saved. ${[error.message, ...unplaced].join(' ')}`);
       return;
@@ -73,6 +75,7 @@ export function useGuardedSave<Input extends FieldValues, Values>({
 
   return {
     open: pending !== null,
+    focusOnClose: refused.focusOnClose,
     busy,
     passwordError,
     formError,

@@ -11,6 +11,8 @@ export type AdminPasswordModalProps = {
   /** The server's message, e.g. 'Incorrect password', shown under the field. */
   error?: string | null;
   submitLabel?: string;
+  /** See `Modal`: puts focus somewhere after the dialog closes, e.g. on a refused field. */
+  focusOnClose?: () => boolean;
 };
 
 /** Every create and edit sends the account password, which the server checks (docs/auth.md). */
@@ -21,6 +23,7 @@ export function AdminPasswordModal({
   busy = false,
   error,
   submitLabel = 'Submit',
+  focusOnClose,
 }: AdminPasswordModalProps) {
   return (
     <Modal
@@ -28,6 +31,7 @@ export function AdminPasswordModal({
       onOpenChange={onOpenChange}
       title="Please enter Admin password."
       dismissible={!busy}
+      focusOnClose={focusOnClose}
     >
       <PasswordConfirmForm
         onSubmit={onSubmit}

@@ -19,6 +19,11 @@ export type ModalProps = {
   dismissible?: boolean;
   closeLabel?: string;
   className?: string;
+  /**
+   * Called once the dialog has closed; returns true when it put focus somewhere itself (e.g. on a
+   * field the server refused), so focus does not go back to what opened the dialog.
+   */
+  focusOnClose?: () => boolean;
 };
 
 /**
@@ -35,6 +40,7 @@ export function Modal({
   dismissible = true,
   closeLabel = 'Close',
   className,
+  focusOnClose,
 }: ModalProps) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
@@ -52,7 +58,9 @@ export function Modal({
           onCloseAutoFocus={(event) => {
             const target = returnFocusTo.current;
             returnFocusTo.current = null;
-            if (target?.isConnected) {
+            if (focusOnClose?.()) {
+              event.preventDefault();
+            } else if (target?.isConnected) {
               event.preventDefault();
               target.focus();
             }
