@@ -1,4 +1,4 @@
-import { formatDate, formatUtc } from './dates';
+import { formatDate } from './dates';
 
 describe('formatDate', () => {
   it('shows day-month-year in local time', () => {
@@ -13,15 +13,5 @@ describe('formatDate', () => {
 
   it('shows nothing for a bad date', () => {
     expect(formatDate('yesterday')).toBe('');
-  });
-});
-
-describe('formatUtc', () => {
-  it('shows the UTC string', () => {
-    expect(formatUtc('2025-03-05T10:00:00.000Z')).toBe('Wed, 05 Mar 2025 10:00:00 GMT');
-  });
-
-  it('shows nothing for a bad date', () => {
-    expect(formatUtc(Number.NaN)).toBe('');
   });
 });

@@ -13,9 +13,3 @@ export function formatDate(input: DateInput): string {
   if (!date) return '';
   return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`;
 }
-
-/** The UTC string, e.g. 'Wed, 05 Mar 2025 10:00:00 GMT'; '' for a missing or bad date. */
-export function formatUtc(input: DateInput): string {
-  const date = toDate(input);
-  return date ? date.toUTCString() : '';
-}

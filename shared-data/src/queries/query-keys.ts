@@ -17,7 +17,6 @@ export const schoolKeys = keysFor('schools');
 export const classroomKeys = keysFor('classrooms');
 export const studentKeys = keysFor('students');
 export const paymentKeys = keysFor('payments');
-export const userKeys = { ...keysFor('users'), me: () => ['users', 'me'] as const };
 export const searchKeys = { all: ['search'] as const };
 
 /** Data that depends on the chosen school: changing school reloads these. */
