@@ -1,24 +1,20 @@
 // The pure entry: types, constants, validation and formatters. No React, DOM or Node, because the
 // API imports it. Names are listed one by one so the package's surface is visible here.
-export type { BaseRecord } from './types/base-record';
 export type { User } from './types/user';
 export type { School, SchoolLevel } from './types/school';
 export type { Classroom } from './types/classroom';
 export type { Student, Sex } from './types/student';
 export type { Payment } from './types/payment';
-export type { SearchEntry, SearchCollection } from './types/search-entry';
-export type { CollectionName, CollectionRecords } from './types/collections';
-export { COLLECTION_NAMES } from './types/collections';
+export type { SearchEntry } from './types/search-entry';
 
 export { SCHOOL_LEVELS, SCHOOL_LEVEL_LABELS } from './constants/levels';
 export { SEXES, SEX_SHORT_LABELS } from './constants/sexes';
-export { CLASS_PRESETS, presetClassOptions } from './constants/class-presets';
+export { presetClassOptions } from './constants/class-presets';
 export { LIMITS } from './constants/limits';
 export { TIMINGS } from './constants/timings';
-export { CURRENCY, KOBO_PER_NAIRA } from './constants/money';
-export { GUEST_CREDENTIALS, GUEST_USER_ID } from './constants/guest';
+export { CURRENCY } from './constants/money';
+export { GUEST_CREDENTIALS } from './constants/guest';
 export { NOT_FOUND_PAGE_NAME, PAGE_NAMES, pageNameOf, pageTitle } from './constants/page-title';
-export { LIST_SEARCH_FIELDS } from './constants/list-search-fields';
 
 export {
   loginSchema,
@@ -84,10 +80,10 @@ export type {
 } from './validation/payment-schemas';
 export { validateBody } from './validation/validate-body';
 export { RECORD_ID_PATTERN, isRecordId } from './validation/record-id';
-export type { BodyResult, FieldErrors, InvalidBody } from './validation/validate-body';
+export type { FieldErrors } from './validation/validate-body';
 
 export { formatMoney, toKobo, toNaira } from './format/money';
-export { formatDate, formatUtc } from './format/dates';
+export { formatDate } from './format/dates';
 export { feePercent, formatPercent } from './format/percent';
 export { feesPaidSummary } from './format/fees-paid-summary';
 export { expectedFee, expectedFeeKobo, sumNaira } from './format/fees';
