@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { AppToaster } from './app-toaster';
-import { dismissToast, toastError, toastSuccess } from './show-toast';
+import { toastError, toastSuccess } from './show-toast';
 
 afterEach(() => {
   act(() => toast.remove());
@@ -60,7 +60,7 @@ describe('AppToaster', () => {
     });
     expect(screen.getByText('Student updated successfully!')).toBeInTheDocument();
 
-    act(() => dismissToast(id));
+    act(() => toast.dismiss(id));
     act(() => {
       jest.advanceTimersByTime(999);
     });

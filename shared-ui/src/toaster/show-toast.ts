@@ -10,8 +10,3 @@ export function toastError(message: string): string {
   // The toast's own ariaProps win over the toaster's defaults, so they are set here.
   return toast.error(message, { ariaProps: { role: 'alert', 'aria-live': 'assertive' } });
 }
-
-/** Dismisses one toast, or all of them. */
-export function dismissToast(id?: string): void {
-  toast.dismiss(id);
-}
