@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useLogin } from './use-login';
 import styles from './login-page.module.css';
 
-/** E-mail and password, both required (ARCHITECTURE: 'Email is required', 'Password is required'). */
+/** E-mail and password, both required ('Email is required', 'Password is required'). */
 export function LoginForm() {
   const { login, busy, problem } = useLogin();
   const {

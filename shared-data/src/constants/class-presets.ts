@@ -17,9 +17,10 @@ const SECONDARY = ['Jss1', 'Jss2', 'Jss3', 'SSS1', 'SSS2', 'SSS3'] as const;
 const TERTIARY = ['Year1', 'Year2', 'Year3', 'Year4', 'Year5'] as const;
 
 /**
- * Preset classroom names per school level (SPEC §3). The spec gives no list for 'Other'; such a
- * school (a combined nursery-to-secondary school, a vocational centre) may run any of the classes,
- * so it offers every preset rather than none, and the free-text name still covers the rest.
+ * Preset classroom names per school level (docs/schools.md#classrooms). The old product gave no
+ * list for 'Other'; such a school (a combined nursery-to-secondary school, a vocational centre) may
+ * run any of the classes, so it offers every preset rather than none, and the free-text name still
+ * covers the rest.
  */
 export const CLASS_PRESETS: Readonly<Record<SchoolLevel, readonly string[]>> = {
   Primary: PRIMARY,
@@ -28,7 +29,7 @@ export const CLASS_PRESETS: Readonly<Record<SchoolLevel, readonly string[]>> = {
   Other: [...PRIMARY, ...SECONDARY, ...TERTIARY],
 };
 
-/** The register form's dropdown shows the presets lowercased (SPEC §2). */
+/** The register form's dropdown shows the presets lowercased (docs/schools.md#classrooms). */
 export function presetClassOptions(level: SchoolLevel): string[] {
   return CLASS_PRESETS[level].map((name) => name.toLowerCase());
 }

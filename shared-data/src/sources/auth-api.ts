@@ -11,7 +11,7 @@ import { apiRequest, type ApiClientOptions } from './api-request';
 import { useConfigStore } from '../stores/config-store';
 import { SessionExpiredError } from './data-errors';
 
-/** Account-mode auth calls (ARCHITECTURE API contract), with the data sources' error mapping. */
+/** Account-mode auth calls (docs/api.md#routes), with the data sources' error mapping. */
 export interface AuthApi {
   signup(body: SignupBody): Promise<void>;
   verifyEmail(body: VerifyEmailBody): Promise<void>;

@@ -301,7 +301,7 @@ describe('BrowserSource writes and counters', () => {
     expect(await source.get('payments', payment._id)).toEqual(payment);
   });
 
-  it('leaves payments alone on edit and delete (SPEC §7)', async () => {
+  it('leaves payments alone on edit and delete', async () => {
     const { school, ada } = await schoolWithStudents(source);
     const payment = await source.recordPayment(pay(school._id, ada._id, 5000, 'T1'));
     await source.remove('payments' as never, payment._id, PASSWORD);

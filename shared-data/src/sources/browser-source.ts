@@ -40,7 +40,7 @@ import { recomputeTotals } from './recompute-totals';
 
 export interface BrowserSourceOptions {
   storage: Storage;
-  /** Simulated latency of every call (SPEC §9: 500 ms); 0 in tests. */
+  /** Simulated latency of every call (500 ms, docs/guest-demo.md); 0 in tests. */
   latencyMs?: number;
   now?: () => Date;
 }
@@ -87,7 +87,7 @@ function matches(record: object, filter: object): boolean {
   });
 }
 
-/** The guest demo's data source: local storage, one key per collection (SPEC §7). */
+/** The guest demo's data source: local storage, one key per collection (docs/guest-demo.md). */
 export class BrowserSource implements DataSource {
   readonly mode = 'guest';
   private readonly storage: Storage;
@@ -200,7 +200,8 @@ export class BrowserSource implements DataSource {
     password: string,
   ): Promise<CollectionRecords[C]> {
     await this.wait();
-    // SPEC §7: a local payment edit does nothing (callers outside TypeScript may still ask).
+    // A guest payment is never edited (docs/guest-demo.md): this does nothing
+    // (callers outside TypeScript may still ask).
     if ((collection as CollectionName) === 'payments') return this.find(collection, id);
     const updatedAt = this.now().toISOString();
     const data = this.readAll();
@@ -236,7 +237,8 @@ export class BrowserSource implements DataSource {
   }
 
   async remove(collection: WritableCollection, id: string, password: string): Promise<void> {
-    // SPEC §7: a local payment delete does nothing (callers outside TypeScript may still ask).
+    // A guest payment is never deleted (docs/guest-demo.md): this does nothing
+    // (callers outside TypeScript may still ask).
     if ((collection as CollectionName) === 'payments') return this.wait();
     if (collection === 'schools') return this.deleteSchoolCascade(id, password);
     await this.wait();
@@ -259,7 +261,7 @@ export class BrowserSource implements DataSource {
       if (data.payments.some((payment) => payment.studentId === id)) {
         throw new ConflictError(STUDENT_HAS_PAYMENTS);
       }
-      // Delete the first match, as SPEC §7's local delete does; ids are unique anyway.
+      // Delete the first match; ids are unique anyway.
       const index = data.students.findIndex((student) => student._id === id);
       data.students.splice(index, 1);
     }

@@ -63,7 +63,7 @@ export class RateLimitError extends DataError {
   }
 }
 
-/** SPEC §8's text for a failure with no message of its own ('occured' as written). */
+/** The text for a failure with no message of its own, misspelt as before (docs/sessions.md). */
 export const RETRY_MESSAGE = 'An error occured. Please retry';
 
 /**
@@ -93,7 +93,7 @@ export class StorageError extends DataError {
   }
 }
 
-/** What to tell the user about a failure: the data layer's message, or SPEC §8's retry text. */
+/** What to tell the user about a failure: the data layer's message, or the retry text. */
 export function errorMessage(error: unknown): string {
   return error instanceof DataError ? error.message : RETRY_MESSAGE;
 }

@@ -57,7 +57,7 @@ export interface UpdateInputs {
 
 export type ProfileInput = Omit<ProfileBody, 'password'>;
 
-/** What the provider's checkout returns on success (SPEC §7). */
+/** What the provider's checkout returns on success (docs/payments.md#the-path-of-a-payment). */
 export interface CheckoutResult {
   reference: string;
   status: string;

@@ -2,7 +2,7 @@ import type { CollectionName, CollectionRecords } from '../types/collections';
 import { COLLECTION_NAMES } from '../types/collections';
 import { StorageError } from './data-errors';
 
-/** Guest data: one local-storage key per collection (SPEC §7). */
+/** Guest data: one local-storage key per collection (docs/guest-demo.md). */
 export type GuestData = { [C in CollectionName]: CollectionRecords[C][] };
 
 const KEY_PREFIX = 'fees-manager:';

@@ -1,6 +1,9 @@
 import type { BaseRecord } from './base-record';
 
-/** Stored values; 'Tetiary' keeps the spec's spelling for data compatibility (shown as 'Tertiary'). */
+/**
+ * Stored values; 'Tetiary' keeps the old product's spelling for data compatibility and is shown as
+ * 'Tertiary' (docs/schools.md#levels).
+ */
 export type SchoolLevel = 'Primary' | 'Secondary' | 'Tetiary' | 'Other';
 
 /** Amounts are naira. Counters and totals are owned by the data layer, never sent by a form. */
