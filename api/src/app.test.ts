@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { buildTestApp } from './testing/build-app';
+import { buildSecondTestApp, buildTestApp } from './testing/build-app';
 import { APP_ORIGIN } from './testing/api-client';
 import {
   createClassroom,
@@ -12,7 +12,6 @@ import {
   signUpOwner,
   type Owner,
 } from './testing/fixtures';
-import { openSecondHandle } from './testing/test-database';
 
 /** The route table of docs/api.md#routes, in OpenAPI's path notation. */
 const CONTRACT_ROUTES = [
@@ -238,13 +237,7 @@ test("access matrix: owner B with A's ids on every route is refused, and A's dat
 
 test('two API instances with their own pools on one database share a session', async (t) => {
   const one = await buildTestApp(t);
-  const second = await openSecondHandle(one.database);
-  t.after(() => second.close());
-  // Either instance's outbox worker may deliver a mail; like production, both use one relay.
-  const two = await buildTestApp(t, {
-    database: second.handle,
-    env: { SMTP_URL: one.mailbox.url },
-  });
+  const two = await buildSecondTestApp(t, one);
   const owner = await signUpOwner(one);
   const browser = two.client();
   browser.cookie = owner.client.cookie;

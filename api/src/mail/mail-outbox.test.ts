@@ -3,11 +3,11 @@ import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { attempts, users } from '../db/schema/accounts';
 import { mailOutbox } from '../db/schema/mail';
-import { buildTestApp } from '../testing/build-app';
+import { buildSecondTestApp, buildTestApp } from '../testing/build-app';
 import { signupBody, uniqueEmail } from '../testing/fixtures';
 import { startSilentSmtpRelay } from '../testing/silent-smtp-relay';
 import { startSmtpSink } from '../testing/smtp-sink';
-import { openSecondHandle, openTestDatabase } from '../testing/test-database';
+import { openTestDatabase } from '../testing/test-database';
 import { queueMail } from './outbox-repository';
 import { MAX_ATTEMPTS } from './outbox-worker';
 
@@ -202,12 +202,7 @@ test('a write that rolls back queues no mail; one that commits does', async (t) 
 
 test('two API processes on one database deliver each queued mail once', async (t) => {
   const one = await buildTestApp(t);
-  const second = await openSecondHandle(one.database);
-  t.after(() => second.close());
-  const two = await buildTestApp(t, {
-    database: second.handle,
-    env: { SMTP_URL: one.mailbox.url },
-  });
+  const two = await buildSecondTestApp(t, one);
   const recipients = Array.from({ length: 20 }, (_, i) => uniqueEmail(`reader${i}`));
   await one.database.db.transaction(async (tx) => {
     for (const to of recipients) await queueMail(tx, { to, subject: 'Notice', text: 'Hello.' });

@@ -9,7 +9,7 @@ import { loadConfig, type AppConfig } from '../plugins/env';
 import { ApiClient } from './api-client';
 import { startFakePaystack, type FakePaystack } from './fake-paystack';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
-import { openTestDatabase } from './test-database';
+import { openSecondHandle, openTestDatabase } from './test-database';
 
 /** scrypt cost in tests: 2^10 instead of 2^17 (only NODE_ENV=test may lower it). */
 export const TEST_KDF_LOG_N = '10';
@@ -96,4 +96,15 @@ export async function buildTestApp(t: TestContext, options: BuildTestAppOptions 
     client: () => new ApiClient(app),
   };
   return testApp;
+}
+
+/**
+ * A second API instance on the database of `first`, with a pool of its own, as a second API
+ * process would have. Either instance's outbox worker may deliver a mail; like production, both
+ * use one relay: the first one's mailbox.
+ */
+export async function buildSecondTestApp(t: TestContext, first: TestApp) {
+  const second = await openSecondHandle(first.database);
+  t.after(() => second.close());
+  return buildTestApp(t, { database: second.handle, env: { SMTP_URL: first.mailbox.url } });
 }
