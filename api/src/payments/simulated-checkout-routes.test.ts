@@ -31,6 +31,9 @@ test('FEES_DEV_CHECKOUT=1 and no secret key: a labelled simulated checkout and v
 
   const charge = (body: Record<string, unknown>) =>
     owner.client.post('/api/dev/paystack/charge', body);
+  // The checkout page's own charge: the initialized reference and its whole amount.
+  const chargeInitialized = (outcome: string) =>
+    charge({ reference: init.reference, amount: init.amountKobo, outcome });
   assert.equal(
     (await charge({ reference: 'never-initialized', amount: 100, outcome: 'success' })).statusCode,
     404,
@@ -39,22 +42,14 @@ test('FEES_DEV_CHECKOUT=1 and no secret key: a labelled simulated checkout and v
     (await charge({ reference: init.reference, amount: '1', outcome: 'success' })).statusCode,
     400,
   );
-  const declined = await charge({
-    reference: init.reference,
-    amount: init.amountKobo,
-    outcome: 'failed',
-  });
+  const declined = await chargeInitialized('failed');
   assert.equal(declined.statusCode, 200);
   assert.equal(
     (await owner.client.post('/api/payments/verify', { reference: init.reference })).statusCode,
     409,
   );
 
-  const paid = await charge({
-    reference: init.reference,
-    amount: init.amountKobo,
-    outcome: 'success',
-  });
+  const paid = await chargeInitialized('success');
   assert.equal(paid.statusCode, 200);
   assert.equal(paid.json().status, 'success');
   const verify = await owner.client.post('/api/payments/verify', { reference: init.reference });
