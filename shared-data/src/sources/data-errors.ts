@@ -14,6 +14,19 @@ export class DataError extends Error {
   }
 }
 
+/**
+ * The base of a failure that always has one status and a message of its own or the usual one;
+ * `name` is written out because a minifier renames classes.
+ */
+function statusError(name: string, status: number, usualMessage: string) {
+  return class extends DataError {
+    constructor(message = usualMessage) {
+      super(message, status);
+      this.name = name;
+    }
+  };
+}
+
 /** 400: `fields` maps each form field to its message. */
 export class ValidationError extends DataError {
   readonly fields: FieldErrors;
@@ -26,42 +39,29 @@ export class ValidationError extends DataError {
 }
 
 /** 401: the session is gone; the shell sends the user to /login. */
-export class SessionExpiredError extends DataError {
-  constructor(message = 'Your session has expired. Please log in again.') {
-    super(message, 401);
-    this.name = 'SessionExpiredError';
-  }
-}
+export class SessionExpiredError extends statusError(
+  'SessionExpiredError',
+  401,
+  'Your session has expired. Please log in again.',
+) {}
 
 /** 403: most often the wrong admin password ('Incorrect password'). */
-export class ForbiddenError extends DataError {
-  constructor(message = 'Incorrect password') {
-    super(message, 403);
-    this.name = 'ForbiddenError';
-  }
-}
+export class ForbiddenError extends statusError('ForbiddenError', 403, 'Incorrect password') {}
 
 /** 404: missing, or owned by someone else (the API does not tell them apart). */
-export class NotFoundError extends DataError {
-  constructor(message = 'Not found') {
-    super(message, 404);
-    this.name = 'NotFoundError';
-  }
-}
+export class NotFoundError extends statusError('NotFoundError', 404, 'Not found') {}
 
-export class ConflictError extends DataError {
-  constructor(message = 'This conflicts with existing data') {
-    super(message, 409);
-    this.name = 'ConflictError';
-  }
-}
+export class ConflictError extends statusError(
+  'ConflictError',
+  409,
+  'This conflicts with existing data',
+) {}
 
-export class RateLimitError extends DataError {
-  constructor(message = 'Too many attempts. Please wait and try again.') {
-    super(message, 429);
-    this.name = 'RateLimitError';
-  }
-}
+export class RateLimitError extends statusError(
+  'RateLimitError',
+  429,
+  'Too many attempts. Please wait and try again.',
+) {}
 
 /** The text for a failure with no message of its own, misspelt as before (docs/sessions.md). */
 export const RETRY_MESSAGE = 'An error occured. Please retry';
@@ -73,12 +73,7 @@ export const RETRY_MESSAGE = 'An error occured. Please retry';
 export const NETWORK_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
 
 /** The request never got an answer. */
-export class NetworkError extends DataError {
-  constructor(message = NETWORK_MESSAGE) {
-    super(message, 0);
-    this.name = 'NetworkError';
-  }
-}
+export class NetworkError extends statusError('NetworkError', 0, NETWORK_MESSAGE) {}
 
 export type StorageProblem = 'corrupt' | 'quota' | 'unavailable';
 
