@@ -4,7 +4,7 @@ import type { User } from '../types/user';
 import { isRecordId } from '../validation/record-id';
 import type { StudentImportRow } from '../validation/student-schemas';
 import { apiRequest, type ApiClientOptions, type ApiRequest, type QueryValue } from './api-request';
-import { NotFoundError, SessionExpiredError } from './data-errors';
+import { NOT_FOUND, NotFoundError, SessionExpiredError } from './data-errors';
 import type {
   CreateInputs,
   DataSource,
@@ -21,14 +21,6 @@ import type {
  * the classroom's _id as `classroomId`, the API takes it as `classroom`, as in its bodies.
  */
 const QUERY_NAMES: Record<string, string> = { classroomId: 'classroom' };
-
-const NOT_FOUND: Record<CollectionName, string> = {
-  users: 'User not found',
-  schools: 'School not found',
-  classrooms: 'Classroom not found',
-  students: 'Student not found',
-  payments: 'Payment not found',
-};
 
 function headerNumber(headers: Headers, name: string): number | undefined {
   const text = headers.get(name);

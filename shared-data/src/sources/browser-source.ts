@@ -23,7 +23,13 @@ import {
   type StudentImportRow,
 } from '../validation/student-schemas';
 import { validateBody } from '../validation/validate-body';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from './data-errors';
+import {
+  ConflictError,
+  ForbiddenError,
+  NOT_FOUND,
+  NotFoundError,
+  ValidationError,
+} from './data-errors';
 import type {
   CreateInputs,
   DataSource,
@@ -44,14 +50,6 @@ export interface BrowserSourceOptions {
   latencyMs?: number;
   now?: () => Date;
 }
-
-const NOT_FOUND: Record<CollectionName, string> = {
-  users: 'User not found',
-  schools: 'School not found',
-  classrooms: 'Classroom not found',
-  students: 'Student not found',
-  payments: 'Payment not found',
-};
 
 const STUDENT_HAS_PAYMENTS = 'This student has payments and cannot be deleted.';
 const CLASSROOM_HAS_PAYMENTS = 'This classroom has payments and cannot be deleted.';

@@ -1,3 +1,4 @@
+import type { CollectionName } from '../types/collections';
 import type { FieldErrors } from '../validation/validate-body';
 
 /**
@@ -50,6 +51,15 @@ export class ForbiddenError extends statusError('ForbiddenError', 403, 'Incorrec
 
 /** 404: missing, or owned by someone else (the API does not tell them apart). */
 export class NotFoundError extends statusError('NotFoundError', 404, 'Not found') {}
+
+/** The 404 message for a record of each collection, the same in guest and account mode. */
+export const NOT_FOUND: Record<CollectionName, string> = {
+  users: 'User not found',
+  schools: 'School not found',
+  classrooms: 'Classroom not found',
+  students: 'Student not found',
+  payments: 'Payment not found',
+};
 
 export class ConflictError extends statusError(
   'ConflictError',
