@@ -11,11 +11,19 @@ import { userResponse } from '../users/users-schemas';
 
 const tags = ['auth'];
 
+/** What most auth routes answer: 200 with a message. */
+const answersMessage = { 200: messageSchema };
+
 /** A route anyone may call: its summary, the body it takes and its answer by status. */
-const open = <B, R>(summary: string, body: B, response: R) => ({ tags, summary, body, response });
+const open = (summary: string, body: object, response: object = answersMessage) => ({
+  tags,
+  summary,
+  body,
+  response,
+});
 
 /** A route behind the session cookie; it takes no body. */
-const signedIn = <R>(summary: string, response: R) => ({
+const signedIn = (summary: string, response: object = answersMessage) => ({
   tags,
   summary,
   security: [{ session: [] }],
@@ -31,26 +39,21 @@ export const signupSchema = open(
 export const verifyEmailSchema = open(
   'Verify the e-mail address with the mailed code',
   verifyEmailBodySchema,
-  { 200: messageSchema },
 );
 
 export const resendMailSchema = open(
   'Mail a new verification code (refused for 5 minutes after the last send)',
   resendMailBodySchema,
-  { 200: messageSchema },
 );
 
 export const loginSchema = open('Log in; sets the HttpOnly session cookie', loginBodySchema, {
   200: userResponse,
 });
 
-export const logoutSchema = signedIn('Log out; the session is deleted on the server', {
-  200: messageSchema,
-});
+export const logoutSchema = signedIn('Log out; the session is deleted on the server');
 
 export const logoutEverywhereSchema = signedIn(
   "Log out everywhere: every one of the user's sessions is deleted on the server",
-  { 200: messageSchema },
 );
 
 export const meSchema = signedIn('The signed-in user, or 401', { 200: userResponse });
@@ -58,11 +61,9 @@ export const meSchema = signedIn('The signed-in user, or 401', { 200: userRespon
 export const resetRequestSchema = open(
   'Mail a password-reset code',
   resetPasswordRequestBodySchema,
-  { 200: messageSchema },
 );
 
 export const resetPasswordSchema = open(
   'Set a new password with the mailed code; ends every session of the account',
   resetPasswordBodySchema,
-  { 200: messageSchema },
 );
