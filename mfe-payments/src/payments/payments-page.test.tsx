@@ -1,14 +1,12 @@
 import {
-  GUEST_CREDENTIALS,
   formatDate,
   formatMoney,
   readCollection,
   sumNaira,
-  useCurrentSchoolStore,
   useSessionStore,
   type Payment,
 } from '@fees/shared-data';
-import { renderScreen } from '@fees/shared-ui/testing';
+import { renderScreen, switchToNewSchool } from '@fees/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { PaymentsPage } from './payments-page';
 
@@ -201,12 +199,7 @@ describe('PaymentsPage', () => {
   it("with no payments says 'There are no payments made to {school name}.'", async () => {
     const { source } = await renderScreen(<PaymentsPage />, { route: '/payments' });
     await table();
-    const fresh = await source.create(
-      'schools',
-      { name: 'Greenfield Academy', address: '1 Marina Road, Lagos', level: 'Primary' },
-      GUEST_CREDENTIALS.password,
-    );
-    act(() => useCurrentSchoolStore.getState().setSchoolId(fresh._id));
+    await switchToNewSchool(source, 'Greenfield Academy');
 
     expect(
       await screen.findByText('There are no payments made to Greenfield Academy.'),

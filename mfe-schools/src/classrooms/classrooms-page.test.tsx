@@ -5,7 +5,7 @@ import {
   readCollection,
   useCurrentSchoolStore,
 } from '@fees/shared-data';
-import { renderScreen } from '@fees/shared-ui/testing';
+import { renderScreen, switchToNewSchool } from '@fees/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import { ClassroomsPage } from './classrooms-page';
 
@@ -54,12 +54,7 @@ describe('ClassroomsPage', () => {
     const { source } = await renderScreen(<ClassroomsPage />, { route: '/classrooms' });
     await screen.findByRole('heading', { name: 'Select classroom' });
     // Demo schools have payments and are never deleted; a new one can go.
-    const school = await source.create(
-      'schools',
-      { name: 'Short Lived School', address: '1 Marina, Lagos', level: 'Other' },
-      GUEST_CREDENTIALS.password,
-    );
-    act(() => useCurrentSchoolStore.getState().setSchoolId(school._id));
+    const school = await switchToNewSchool(source, 'Short Lived School');
     expect(
       await screen.findByText('There are no classrooms registered under Short Lived School.'),
     ).toBeInTheDocument();
@@ -83,12 +78,7 @@ describe('ClassroomsPage', () => {
 
   it("with no classrooms says 'There are no classrooms registered under {school name}.'", async () => {
     const { source } = await renderScreen(<ClassroomsPage />, { route: '/classrooms' });
-    const fresh = await source.create(
-      'schools',
-      { name: 'Greenfield Academy', address: '1 Marina Road, Lagos', level: 'Primary' },
-      GUEST_CREDENTIALS.password,
-    );
-    act(() => useCurrentSchoolStore.getState().setSchoolId(fresh._id));
+    await switchToNewSchool(source, 'Greenfield Academy');
 
     expect(
       await screen.findByText('There are no classrooms registered under Greenfield Academy.'),

@@ -1,6 +1,6 @@
-import { GUEST_CREDENTIALS, readCollection, useCurrentSchoolStore } from '@fees/shared-data';
-import { renderScreen } from '@fees/shared-ui/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { GUEST_CREDENTIALS, readCollection } from '@fees/shared-data';
+import { renderScreen, switchToNewSchool } from '@fees/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import { StudentRegisterPage } from './student-register-page';
 
 describe('StudentRegisterPage', () => {
@@ -90,12 +90,7 @@ describe('StudentRegisterPage', () => {
     const { source } = await renderScreen(<StudentRegisterPage />, {
       route: '/students/register',
     });
-    const fresh = await source.create(
-      'schools',
-      { name: 'Greenfield Academy', address: '1 Marina Road, Lagos', level: 'Primary' },
-      GUEST_CREDENTIALS.password,
-    );
-    act(() => useCurrentSchoolStore.getState().setSchoolId(fresh._id));
+    await switchToNewSchool(source, 'Greenfield Academy');
 
     expect(
       await screen.findByText('There is no classroom registered under Greenfield Academy'),

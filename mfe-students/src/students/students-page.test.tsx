@@ -1,11 +1,6 @@
-import {
-  GUEST_CREDENTIALS,
-  readCollection,
-  useCurrentSchoolStore,
-  useSessionStore,
-} from '@fees/shared-data';
-import { renderScreen } from '@fees/shared-ui/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { GUEST_CREDENTIALS, readCollection, useSessionStore } from '@fees/shared-data';
+import { renderScreen, switchToNewSchool } from '@fees/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import { StudentsPage } from './students-page';
 
 /** The first demo school's students and classrooms, as seeded. */
@@ -176,12 +171,7 @@ describe('StudentsPage', () => {
 
   it("with no students says 'There are no students registered under {school name}.'", async () => {
     const { source } = await renderScreen(<StudentsPage />, { route: '/students' });
-    const fresh = await source.create(
-      'schools',
-      { name: 'Greenfield Academy', address: '1 Marina Road, Lagos', level: 'Primary' },
-      GUEST_CREDENTIALS.password,
-    );
-    act(() => useCurrentSchoolStore.getState().setSchoolId(fresh._id));
+    await switchToNewSchool(source, 'Greenfield Academy');
 
     expect(
       await screen.findByText('There are no students registered under Greenfield Academy.'),

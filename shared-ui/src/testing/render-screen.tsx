@@ -222,3 +222,17 @@ export async function renderScreen<Arranged = undefined>(
     location: () => where,
   };
 }
+
+/**
+ * Makes a new school, with nothing under it, the guest's current school while the screen is open:
+ * how a test reaches a list's empty state without emptying the demo data.
+ */
+export async function switchToNewSchool(source: DataSource, name: string): Promise<School> {
+  const school = await source.create(
+    'schools',
+    { name, address: '1 Marina Road, Lagos', level: 'Primary' },
+    GUEST_CREDENTIALS.password,
+  );
+  act(() => useCurrentSchoolStore.getState().setSchoolId(school._id));
+  return school;
+}
