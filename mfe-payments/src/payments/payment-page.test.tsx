@@ -1,26 +1,13 @@
-import {
-  formatDate,
-  formatMoney,
-  readCollection,
-  useCurrentSchoolStore,
-  useSessionStore,
-} from '@fees/shared-data';
-import { renderScreen } from '@fees/shared-ui/testing';
+import { formatDate, formatMoney, readCollection, useCurrentSchoolStore } from '@fees/shared-data';
+import { demoRecord, renderScreen } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PaymentPage } from './payment-page';
 
 const path = '/payments/:paymentId';
 
-async function demoPayment(index: number) {
-  await useSessionStore.getState().loginGuest();
-  const payment = readCollection(localStorage, 'payments')[index];
-  if (!payment) throw new Error(`The demo data has no payment ${index}`);
-  return payment;
-}
-
 describe('PaymentPage', () => {
   it('shows every field of the payment, read-only, with the amount in NGN and the date', async () => {
-    const payment = await demoPayment(0);
+    const payment = await demoRecord('payments', 0);
     await renderScreen(<PaymentPage />, { route: `/payments/${payment._id}`, path });
 
     expect(
@@ -60,7 +47,7 @@ describe('PaymentPage', () => {
   });
 
   it("'Print receipt' prints a receipt with school, student, class, amount, purpose, date, reference", async () => {
-    const payment = await demoPayment(1);
+    const payment = await demoRecord('payments', 1);
     const school = readCollection(localStorage, 'schools').find(
       (record) => record._id === payment.schoolId,
     )!;
@@ -90,7 +77,9 @@ describe('PaymentPage', () => {
   });
 
   it("makes the payment's school the current one", async () => {
-    const payments = await demoPayment(0).then(() => readCollection(localStorage, 'payments'));
+    const payments = await demoRecord('payments', 0).then(() =>
+      readCollection(localStorage, 'payments'),
+    );
     const { school } = await renderScreen(<PaymentPage />, {
       route: `/payments/${payments.at(-1)!._id}`,
       path,

@@ -1,20 +1,13 @@
-import { GUEST_CREDENTIALS, readCollection, useSessionStore } from '@fees/shared-data';
-import { renderScreen } from '@fees/shared-ui/testing';
+import { GUEST_CREDENTIALS, readCollection } from '@fees/shared-data';
+import { demoRecord, renderScreen } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ClassroomEditPage } from './classroom-edit-page';
 
 const path = '/classrooms/:classId/edit';
 
-async function demoClassroom(index: number) {
-  await useSessionStore.getState().loginGuest();
-  const room = readCollection(localStorage, 'classrooms')[index];
-  if (!room) throw new Error(`The demo data has no classroom ${index}`);
-  return room;
-}
-
 describe('ClassroomEditPage', () => {
   it('prefills the form, with the presets of its school and a back link to the classroom', async () => {
-    const room = await demoClassroom(0);
+    const room = await demoRecord('classrooms', 0);
     await renderScreen(<ClassroomEditPage />, { route: `/classrooms/${room._id}/edit`, path });
 
     expect(await screen.findByRole('textbox', { name: 'Class name' })).toHaveValue(room.name);
@@ -34,7 +27,7 @@ describe('ClassroomEditPage', () => {
   });
 
   it("saves a change with the password: 'Classroom updated successfully!' on the classroom's page", async () => {
-    const room = await demoClassroom(0);
+    const room = await demoRecord('classrooms', 0);
     const { user, location } = await renderScreen(<ClassroomEditPage />, {
       route: `/classrooms/${room._id}/edit`,
       path,

@@ -1,26 +1,13 @@
-import {
-  GUEST_CREDENTIALS,
-  readCollection,
-  useCurrentSchoolStore,
-  useSessionStore,
-} from '@fees/shared-data';
-import { renderScreen } from '@fees/shared-ui/testing';
+import { GUEST_CREDENTIALS, readCollection, useCurrentSchoolStore } from '@fees/shared-data';
+import { demoRecord, renderScreen } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ClassroomPage } from './classroom-page';
 
 const path = '/classrooms/:classId';
 
-/** A demo classroom as seeded, read before the screen opens (the ids are fixed). */
-async function demoClassroom(index: number) {
-  await useSessionStore.getState().loginGuest();
-  const room = readCollection(localStorage, 'classrooms')[index];
-  if (!room) throw new Error(`The demo data has no classroom ${index}`);
-  return room;
-}
-
 describe('ClassroomPage', () => {
   it('shows the fee per child as NGN, the students and the real paid ÷ expected ring', async () => {
-    const room = await demoClassroom(0);
+    const room = await demoRecord('classrooms', 0);
     await renderScreen(<ClassroomPage />, { route: `/classrooms/${room._id}`, path });
 
     expect(await screen.findByRole('heading', { level: 1, name: room.name })).toBeInTheDocument();
@@ -43,7 +30,7 @@ describe('ClassroomPage', () => {
   });
 
   it("links to the classroom's students and payments, edit, and back to /classrooms", async () => {
-    const room = await demoClassroom(1);
+    const room = await demoRecord('classrooms', 1);
     await renderScreen(<ClassroomPage />, { route: `/classrooms/${room._id}`, path });
     await screen.findByRole('heading', { level: 1, name: room.name });
 
@@ -66,7 +53,9 @@ describe('ClassroomPage', () => {
   });
 
   it("makes the classroom's school the current one (e.g. opened from the search)", async () => {
-    const rooms = await demoClassroom(0).then(() => readCollection(localStorage, 'classrooms'));
+    const rooms = await demoRecord('classrooms', 0).then(() =>
+      readCollection(localStorage, 'classrooms'),
+    );
     const room = rooms.at(-1)!;
     const { school } = await renderScreen(<ClassroomPage />, {
       route: `/classrooms/${room._id}`,
@@ -149,7 +138,7 @@ describe('ClassroomPage', () => {
   });
 
   it('refuses to delete a classroom that has payments, and changes nothing', async () => {
-    const room = await demoClassroom(0);
+    const room = await demoRecord('classrooms', 0);
     const { user, location } = await renderScreen(<ClassroomPage />, {
       route: `/classrooms/${room._id}`,
       path,

@@ -1,22 +1,10 @@
-import {
-  GUEST_CREDENTIALS,
-  readCollection,
-  useConfigStore,
-  useSessionStore,
-} from '@fees/shared-data';
-import { renderScreen } from '@fees/shared-ui/testing';
+import { GUEST_CREDENTIALS, readCollection, useConfigStore } from '@fees/shared-data';
+import { demoRecord, renderScreen } from '@fees/shared-ui/testing';
 import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SchoolEditPage } from './school-edit-page';
 
 const path = '/schools/:schoolId/edit';
-
-async function demoSchool(index: number) {
-  await useSessionStore.getState().loginGuest();
-  const school = readCollection(localStorage, 'schools')[index];
-  if (!school) throw new Error(`The demo data has no school ${index}`);
-  return school;
-}
 
 afterEach(() => {
   jest.useRealTimers();
@@ -24,7 +12,7 @@ afterEach(() => {
 
 describe('SchoolEditPage', () => {
   it('prefills the form and offers Save only once something differs', async () => {
-    const record = await demoSchool(1);
+    const record = await demoRecord('schools', 1);
     const { user } = await renderScreen(<SchoolEditPage />, {
       route: `/schools/${record._id}/edit`,
       path,
@@ -49,7 +37,7 @@ describe('SchoolEditPage', () => {
 
   it("saves with the password, shows 'Editing...' meanwhile, then 'School updated successfully!' on the school's page", async () => {
     jest.useFakeTimers();
-    const record = await demoSchool(0);
+    const record = await demoRecord('schools', 0);
     const { location } = await renderScreen(<SchoolEditPage />, {
       route: `/schools/${record._id}/edit`,
       path,

@@ -4,25 +4,16 @@ import {
   queryClient,
   readCollection,
   useCurrentSchoolStore,
-  useSessionStore,
 } from '@fees/shared-data';
-import { renderScreen } from '@fees/shared-ui/testing';
+import { demoRecord, renderScreen } from '@fees/shared-ui/testing';
 import { act, screen, within, waitFor } from '@testing-library/react';
 import { SchoolPage } from './school-page';
 
 const path = '/schools/:schoolId';
 
-/** A demo school as seeded, read before the screen opens (the ids are fixed). */
-async function demoSchool(index: number) {
-  await useSessionStore.getState().loginGuest();
-  const school = readCollection(localStorage, 'schools')[index];
-  if (!school) throw new Error(`The demo data has no school ${index}`);
-  return school;
-}
-
 describe('SchoolPage', () => {
   it("shows the school's details and its real fees-paid ring", async () => {
-    const record = await demoSchool(0);
+    const record = await demoRecord('schools', 0);
     const { user } = await renderScreen(<SchoolPage />, {
       route: `/schools/${record._id}`,
       path,
@@ -66,7 +57,7 @@ describe('SchoolPage', () => {
   });
 
   it('makes the opened school the current one', async () => {
-    const third = await demoSchool(2);
+    const third = await demoRecord('schools', 2);
     const view = await renderScreen(<SchoolPage />, {
       route: `/schools/${third._id}`,
       path,
@@ -95,7 +86,7 @@ describe('SchoolPage', () => {
   });
 
   it('shows why loading failed, with a way to try again', async () => {
-    const record = await demoSchool(0);
+    const record = await demoRecord('schools', 0);
     const { user } = await renderScreen(<SchoolPage />, { route: `/schools/${record._id}`, path });
     await screen.findByRole('heading', { level: 1, name: record.name });
     const key = collectionKey('schools');
@@ -178,7 +169,7 @@ describe('SchoolPage', () => {
   });
 
   it('refuses to delete a school that has payments, and changes nothing', async () => {
-    const record = await demoSchool(0);
+    const record = await demoRecord('schools', 0);
     const { user, location } = await renderScreen(<SchoolPage />, {
       route: `/schools/${record._id}`,
       path,

@@ -236,3 +236,17 @@ export async function switchToNewSchool(source: DataSource, name: string): Promi
   act(() => useCurrentSchoolStore.getState().setSchoolId(school._id));
   return school;
 }
+
+/**
+ * Demo record `index` of a collection as seeded, read with the guest signed in before the screen
+ * opens (the seed's ids are fixed), for building the route that opens it.
+ */
+export async function demoRecord<C extends Parameters<typeof readCollection>[1]>(
+  collection: C,
+  index: number,
+) {
+  await useSessionStore.getState().loginGuest();
+  const record = readCollection(localStorage, collection)[index];
+  if (!record) throw new Error(`The demo data has no ${collection} record ${index}`);
+  return record;
+}
