@@ -17,6 +17,18 @@ async function renderForm(presets: string[] = ['jss1', 'jss2']) {
   return { ...view, onSave };
 }
 
+/** The edit form of a stored 'KG1' classroom, whose name is a preset in other case. */
+function renderEditForm() {
+  return renderScreen(
+    <ClassroomForm
+      mode="edit"
+      presets={['kg1', 'kg2']}
+      initialValues={{ name: 'KG1', classTeacher: 'Mr Olumide Lawal', classFees: '35000' }}
+      onSave={jest.fn()}
+    />,
+  );
+}
+
 describe('ClassroomForm', () => {
   it('shows each required message under its field', async () => {
     const { user, onSave } = await renderForm();
@@ -80,34 +92,12 @@ describe('ClassroomForm', () => {
   });
 
   it('matches a stored name to its lowercased preset', async () => {
-    await renderScreen(
-      <ClassroomForm
-        mode="edit"
-        presets={['kg1', 'kg2']}
-        initialValues={{
-          name: 'KG1',
-          classTeacher: 'Mr Olumide Lawal',
-          classFees: '35000',
-        }}
-        onSave={jest.fn()}
-      />,
-    );
+    await renderEditForm();
     expect(field.preset()).toHaveValue('kg1');
   });
 
   it('in edit mode offers Save and Reset only while a value differs; Reset restores them', async () => {
-    const { user } = await renderScreen(
-      <ClassroomForm
-        mode="edit"
-        presets={['kg1', 'kg2']}
-        initialValues={{
-          name: 'KG1',
-          classTeacher: 'Mr Olumide Lawal',
-          classFees: '35000',
-        }}
-        onSave={jest.fn()}
-      />,
-    );
+    const { user } = await renderEditForm();
     const save = screen.getByRole('button', { name: 'Save' });
     const reset = screen.getByRole('button', { name: 'Reset' });
     expect(save).toBeDisabled();
