@@ -64,3 +64,4 @@ export { AppProviders } from './providers/app-providers';
 export { NotFoundPage } from './not-found/not-found-page';
 export { usePageTitle } from './page-title/use-page-title';
 export { useLogout } from './session/use-logout';
+export { useSchoolRecord } from './school-record/use-school-record';

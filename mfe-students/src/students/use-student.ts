@@ -1,19 +1,7 @@
-import { NotFoundError, studentQueryOptions, useCurrentSchoolStore } from '@fees/shared-data';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { studentQueryOptions } from '@fees/shared-data';
+import { useSchoolRecord } from '@fees/shared-ui';
 
-/**
- * One student by id; a deleted or foreign id comes back as `notFound`. Opening a student of
- * another school (from the search or a link) makes that school the current one.
- */
+/** One student by id; a deleted or foreign id comes back as `notFound`. */
 export function useStudent(studentId: string) {
-  const query = useQuery(studentQueryOptions(studentId));
-  const setSchoolId = useCurrentSchoolStore((state) => state.setSchoolId);
-  const schoolId = query.data?.schoolId;
-
-  useEffect(() => {
-    if (schoolId) setSchoolId(schoolId);
-  }, [schoolId, setSchoolId]);
-
-  return { ...query, notFound: query.error instanceof NotFoundError };
+  return useSchoolRecord(studentQueryOptions(studentId));
 }
