@@ -1,5 +1,6 @@
 import { formatMoney, type PaymentFormValues } from '@fees/shared-data';
 import { Button, Modal, ModalActions } from '@fees/shared-ui';
+import { PaymentFactsTable } from './payment-facts-table';
 import styles from './payment-confirm-modal.module.css';
 
 export type PaymentConfirmModalProps = {
@@ -43,16 +44,7 @@ export function PaymentConfirmModal({
       description="Pay Fees opens the card payment provider's checkout."
       dismissible={!busy}
     >
-      <table className={styles.table}>
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PaymentFactsTable rows={rows} className={styles.table} />
       <ModalActions>
         <Button variant="light" width="auto" icon={null} disabled={busy} onClick={onCancel}>
           Cancel

@@ -1,4 +1,5 @@
 import { formatDate, formatMoney, type Payment } from '@fees/shared-data';
+import { PaymentFactsTable } from './payment-facts-table';
 import styles from './payment-receipt.module.css';
 
 export type PaymentReceiptProps = {
@@ -25,16 +26,7 @@ export function PaymentReceipt({ payment, schoolName }: PaymentReceiptProps) {
         Payment receipt
       </h2>
       {schoolName ? <p className={styles.school}>{schoolName}</p> : null}
-      <table className={styles.table}>
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PaymentFactsTable rows={rows} className={styles.table} />
     </section>
   );
 }
