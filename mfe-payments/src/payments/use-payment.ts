@@ -3,5 +3,5 @@ import { useSchoolRecord } from '@fees/shared-ui';
 
 /** One payment by id; a missing or foreign id comes back as `notFound`. */
 export function usePayment(paymentId: string) {
-  return useSchoolRecord(paymentQueryOptions(paymentId));
+  return useSchoolRecord(paymentQueryOptions(paymentId), (payment) => payment.schoolId);
 }

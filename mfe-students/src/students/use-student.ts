@@ -3,5 +3,5 @@ import { useSchoolRecord } from '@fees/shared-ui';
 
 /** One student by id; a deleted or foreign id comes back as `notFound`. */
 export function useStudent(studentId: string) {
-  return useSchoolRecord(studentQueryOptions(studentId));
+  return useSchoolRecord(studentQueryOptions(studentId), (student) => student.schoolId);
 }

@@ -3,16 +3,18 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { useEffect } from 'react';
 
 /**
- * One record of a school (classroom, student, payment) by its detail query; a deleted or foreign
- * id comes back as `notFound`. Opening a record of another school (from the search or a link)
- * makes that school the current one, so its links and the way back list the right school.
+ * One school, or one record of a school (classroom, student, payment), by its detail query; a
+ * deleted or foreign id comes back as `notFound`. Opening it by any way (a card, the search, a
+ * link) makes its school the current one once loaded, so its links and the way back list the
+ * right school. `schoolIdOf` names that school: a school's own id, a record's `schoolId`.
  */
-export function useSchoolRecord<T extends { schoolId: string }, K extends QueryKey>(
+export function useSchoolRecord<T, K extends QueryKey>(
   options: UseQueryOptions<T, Error, T, K>,
+  schoolIdOf: (loaded: T) => string,
 ) {
   const query = useQuery(options);
   const setSchoolId = useCurrentSchoolStore((state) => state.setSchoolId);
-  const schoolId = query.data?.schoolId;
+  const schoolId = query.data ? schoolIdOf(query.data) : undefined;
 
   useEffect(() => {
     if (schoolId) setSchoolId(schoolId);
