@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiSession, arrangeSchool, createAccount, loginWithAccount } from '../support/account';
+import { arrangeSchool, loginWithAccount, newAccount } from '../support/account';
 import { GUEST_PASSWORD, loginAsGuest, storedRecords } from '../support/guest-session';
 import { serveInbox } from '../support/inbox';
 import { recordAlerts, submitPaymentForm } from '../support/payment-form';
@@ -105,8 +105,7 @@ test('account: a double click creates one school, deletes once and opens one che
   request,
 }) => {
   test.setTimeout(60_000);
-  const account = await createAccount(request, inbox);
-  const api = await apiSession(request, account);
+  const { account, api } = await newAccount(request, inbox);
   await loginWithAccount(page, account);
   const alerts = recordAlerts(page);
   const writes = recordWrites(page);

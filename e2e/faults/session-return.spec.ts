@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiSession, arrangeSchool, createAccount, type Account } from '../support/account';
+import { type Account, apiSession, arrangeSchool, newAccount } from '../support/account';
 import { enterAdminPassword } from '../support/guest-session';
 import { serveInbox } from '../support/inbox';
 
@@ -23,8 +23,7 @@ test('a session revoked mid-work leads to /login, and signing in returns to the 
   page,
   request,
 }) => {
-  const account = await createAccount(request, inbox);
-  const api = await apiSession(request, account);
+  const { account, api } = await newAccount(request, inbox);
   const password = account.password;
   // Both names long enough for the edit form's five-letter rule.
   const { school, student } = await arrangeSchool(api, password, {

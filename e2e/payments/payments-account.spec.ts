@@ -1,11 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  API,
-  apiSession,
-  arrangeSchool,
-  createAccount,
-  loginWithAccount,
-} from '../support/account';
+import { API, arrangeSchool, loginWithAccount, newAccount } from '../support/account';
 import { serveInbox } from '../support/inbox';
 import { recordAlerts, submitPaymentForm } from '../support/payment-form';
 
@@ -37,8 +31,7 @@ test('an account pays by card; the server verifies and records it once', async (
   request,
 }) => {
   test.setTimeout(60_000);
-  const account = await createAccount(request, inbox);
-  const api = await apiSession(request, account);
+  const { account, api } = await newAccount(request, inbox);
   const { school, classroom, student } = await arrangeSchool(api, account.password);
   await loginWithAccount(page, account);
   const alerts = recordAlerts(page);
@@ -71,8 +64,7 @@ test('when the verify answer is lost, the payment is kept, verified again and re
   request,
 }) => {
   test.setTimeout(60_000);
-  const account = await createAccount(request, inbox);
-  const api = await apiSession(request, account);
+  const { account, api } = await newAccount(request, inbox);
   const { school, student } = await arrangeSchool(api, account.password);
   await loginWithAccount(page, account);
   const alerts = recordAlerts(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiSession, createAccount, loginWithAccount } from '../support/account';
+import { apiSession, createAccount, loginWithAccount, newAccount } from '../support/account';
 import { enterAdminPassword } from '../support/guest-session';
 import { serveInbox } from '../support/inbox';
 
@@ -13,8 +13,7 @@ test('an account holder registers, edits and deletes a school and a classroom on
   request,
 }) => {
   test.setTimeout(60_000);
-  const account = await createAccount(request, inbox);
-  const api = await apiSession(request, account);
+  const { account, api } = await newAccount(request, inbox);
   await loginWithAccount(page, account);
 
   await page.goto('/schools');
@@ -70,8 +69,7 @@ test('a wrong admin password writes nothing, and another owner’s school is not
   playwright,
 }) => {
   test.setTimeout(60_000);
-  const owner = await createAccount(request, inbox);
-  const ownerApi = await apiSession(request, owner);
+  const { account: owner, api: ownerApi } = await newAccount(request, inbox);
   const created = await ownerApi.post('/schools', {
     name: 'Owner’s Own College',
     address: '3 Ring Road, Ibadan',
@@ -108,8 +106,7 @@ test('a wrong admin password writes nothing, and another owner’s school is not
 
 test('after a verified card payment the rings show paid ÷ expected', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const account = await createAccount(request, inbox);
-  const api = await apiSession(request, account);
+  const { account, api } = await newAccount(request, inbox);
   const password = account.password;
   const school = (await (
     await api.post('/schools', {

@@ -1,11 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  apiSession,
-  arrangePayment,
-  arrangeSchool,
-  createAccount,
-  loginWithAccount,
-} from '../support/account';
+import { arrangePayment, arrangeSchool, loginWithAccount, newAccount } from '../support/account';
 import { enterAdminPassword, loginAsGuest } from '../support/guest-session';
 import { mailText } from '../support/mail-text';
 import { submitPaymentForm } from '../support/payment-form';
@@ -201,8 +195,7 @@ test("an account's receipt e-mail and payment page carry the text exactly as typ
   page,
   request,
 }) => {
-  const account = await createAccount(request, inbox);
-  const api = await apiSession(request, account);
+  const { account, api } = await newAccount(request, inbox);
   const records = await arrangeSchool(api, account.password, {
     school: school.name,
     address: school.address,

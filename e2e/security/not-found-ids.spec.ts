@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  apiSession,
   arrangePayment,
   arrangeSchool,
-  createAccount,
   loginWithAccount,
+  newAccount,
   type SchoolRecords,
 } from '../support/account';
 import { loginAsGuest } from '../support/guest-session';
@@ -69,8 +68,7 @@ test("an account: mangled, deleted and another owner's ids show not found, never
 }) => {
   test.setTimeout(90_000);
   const errors = recordPageErrors(page);
-  const other = await createAccount(request, inbox);
-  const otherApi = await apiSession(request, other);
+  const { account: other, api: otherApi } = await newAccount(request, inbox);
   const theirs = await arrangeSchool(otherApi, other.password, {
     school: 'Hidden Heights College',
     address: '9 Secret Lane, Abuja',
@@ -80,8 +78,7 @@ test("an account: mangled, deleted and another owner's ids show not found, never
   });
   const theirPayment = await arrangePayment(otherApi, theirs);
 
-  const account = await createAccount(request, inbox);
-  const api = await apiSession(request, account);
+  const { account, api } = await newAccount(request, inbox);
   const gone: SchoolRecords = await arrangeSchool(api, account.password);
   for (const [collection, id] of [
     ['students', gone.student._id],

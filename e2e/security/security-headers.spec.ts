@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiSession, arrangeSchool, createAccount, loginWithAccount } from '../support/account';
+import { arrangeSchool, loginWithAccount, newAccount } from '../support/account';
 import { API_ORIGIN, REMOTES, SHELL_ORIGIN } from '../support/apps';
 import { recordCspViolations } from '../support/csp-violations';
 import { loginAsGuest } from '../support/guest-session';
@@ -90,8 +90,8 @@ test("an account pays by the API's simulated checkout without one policy violati
   page,
   request,
 }) => {
-  const account = await createAccount(request, inbox);
-  const { student } = await arrangeSchool(await apiSession(request, account), account.password);
+  const { account, api } = await newAccount(request, inbox);
+  const { student } = await arrangeSchool(api, account.password);
   const violations = await recordCspViolations(page);
   const dialogs = acceptSuccessAlert(page);
   await loginWithAccount(page, account);

@@ -1,12 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
-  apiSession,
+  type Account,
   arrangePayment,
   arrangeSchool,
-  createAccount,
   loginWithAccount,
+  newAccount,
   plainNames,
-  type Account,
 } from '../support/account';
 import { enterAdminPassword } from '../support/guest-session';
 import { checkRollList, ROLL_SIZE, rollClass, rollName, rollSex } from '../support/student-roll';
@@ -24,8 +23,7 @@ async function accountWithSchool(
   schoolName: string,
   classes: readonly { name: string; classFees: number }[],
 ) {
-  const account = await createAccount(request, inbox);
-  const api = await apiSession(request, account);
+  const { account, api } = await newAccount(request, inbox);
   const password = account.password;
   const school = (await (
     await api.post('/schools', {
@@ -173,8 +171,7 @@ test('a student with a payment cannot be deleted, and a school without classroom
   request,
 }) => {
   test.setTimeout(60_000);
-  const account = await createAccount(request, inbox);
-  const api = await apiSession(request, account);
+  const { account, api } = await newAccount(request, inbox);
   const records = await arrangeSchool(api, account.password, {
     ...plainNames,
     school: 'Harmony Heights School',

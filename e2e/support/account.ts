@@ -70,6 +70,15 @@ export async function apiSession(request: APIRequestContext, account: Account) {
   };
 }
 
+/** A new verified account and an API session of its own, before any test arranges its records. */
+export async function newAccount(
+  request: APIRequestContext,
+  inbox: SmtpSink,
+): Promise<{ account: Account; api: ApiSession }> {
+  const account = await createAccount(request, inbox);
+  return { account, api: await apiSession(request, account) };
+}
+
 export interface SchoolRecords {
   school: { _id: string; name: string };
   classroom: { _id: string; name: string };
