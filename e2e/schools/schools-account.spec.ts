@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { apiSession, createAccount, loginWithAccount, newAccount } from '../support/account';
+import {
+  apiSession,
+  arrangePayment,
+  arrangeSchool,
+  createAccount,
+  loginWithAccount,
+  newAccount,
+} from '../support/account';
 import { enterAdminPassword } from '../support/guest-session';
 import { serveInbox } from '../support/inbox';
 
@@ -107,55 +114,15 @@ test('a wrong admin password writes nothing, and another owner’s school is not
 test('after a verified card payment the rings show paid ÷ expected', async ({ page, request }) => {
   test.setTimeout(60_000);
   const { account, api } = await newAccount(request, inbox);
-  const password = account.password;
-  const school = (await (
-    await api.post('/schools', {
-      name: 'Bright Stars Academy',
-      address: '12 Allen Avenue, Ikeja',
-      level: 'Primary',
-      password,
-    })
-  ).json()) as Named;
-  const classroom = (await (
-    await api.post('/classrooms', {
-      name: 'Primary1',
-      classTeacher: 'Mrs Ifeoma Eze',
-      classFees: 80000,
-      schoolId: school._id,
-      password,
-    })
-  ).json()) as Named;
-  const student = (await (
-    await api.post('/students', {
-      fullname: 'Bello Tobi',
-      age: 7,
-      sex: 'Male',
-      phoneNo: '08021234567',
-      discount: 0,
-      classroom: classroom._id,
-      schoolId: school._id,
-      password,
-    })
-  ).json()) as Named;
-
+  const records = await arrangeSchool(api, account.password);
   // A card payment of NGN 30,000 through the simulated checkout, verified by the server.
-  const init = (await (
-    await api.post('/payments/initialize', {
-      schoolId: school._id,
-      studentId: student._id,
-      amount: 30000,
-      depositorName: 'Bello Kunle',
-      email: 'kunle.bello@example.com',
-      purpose: 'First term school fees',
-    })
-  ).json()) as { reference: string; amountKobo: number };
-  const charged = await api.post('/dev/paystack/charge', {
-    reference: init.reference,
-    amount: init.amountKobo,
-    outcome: 'success',
+  await arrangePayment(api, records, {
+    depositorName: 'Bello Kunle',
+    purpose: 'First term school fees',
+    amount: 30000,
+    email: 'kunle.bello@example.com',
   });
-  expect(charged.ok()).toBe(true);
-  expect((await api.post('/payments/verify', { reference: init.reference })).ok()).toBe(true);
+  const { school, classroom } = records;
 
   await loginWithAccount(page, account);
   // 30,000 of 80,000 expected: floor(100 × 30000 / 80000) = 37.
