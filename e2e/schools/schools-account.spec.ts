@@ -4,6 +4,7 @@ import {
   arrangePayment,
   arrangeSchool,
   createAccount,
+  firstTermPayment,
   loginWithAccount,
   newAccount,
 } from '../support/account';
@@ -116,12 +117,7 @@ test('after a verified card payment the rings show paid ÷ expected', async ({ p
   const { account, api } = await newAccount(request, inbox);
   const records = await arrangeSchool(api, account.password);
   // A card payment of NGN 30,000 through the simulated checkout, verified by the server.
-  await arrangePayment(api, records, {
-    depositorName: 'Bello Kunle',
-    purpose: 'First term school fees',
-    amount: 30000,
-    email: 'kunle.bello@example.com',
-  });
+  await arrangePayment(api, records, firstTermPayment);
   const { school, classroom } = records;
 
   await loginWithAccount(page, account);

@@ -1,11 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
-  type Account,
   arrangePayment,
   arrangeSchool,
+  firstTermPayment,
   loginWithAccount,
   newAccount,
   plainNames,
+  type Account,
 } from '../support/account';
 import { enterAdminPassword } from '../support/guest-session';
 import { checkRollList, ROLL_SIZE, rollClass, rollName, rollSex } from '../support/student-roll';
@@ -176,12 +177,7 @@ test('a student with a payment cannot be deleted, and a school without classroom
     ...plainNames,
     school: 'Harmony Heights School',
   });
-  await arrangePayment(api, records, {
-    depositorName: 'Bello Kunle',
-    purpose: 'First term school fees',
-    amount: 30000,
-    email: 'kunle.bello@example.com',
-  });
+  await arrangePayment(api, records, firstTermPayment);
   const { school, student } = records;
 
   await openSchool(page, account, school);

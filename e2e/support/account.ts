@@ -139,6 +139,14 @@ export async function arrangeSchool(
   return { school, classroom, student };
 }
 
+/** The NGN 30,000 first-term payment the specs record: 37% of a NGN 80,000 class's fees. */
+export const firstTermPayment = {
+  depositorName: 'Bello Kunle',
+  purpose: 'First term school fees',
+  amount: 30000,
+  email: 'kunle.bello@example.com',
+};
+
 /**
  * A payment of the student recorded as the dashboard records one in development: started, charged
  * by the API's simulated checkout, verified.
