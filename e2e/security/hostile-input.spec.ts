@@ -4,6 +4,7 @@ import { enterAdminPassword, loginAsGuest } from '../support/guest-session';
 import { mailText } from '../support/mail-text';
 import { submitPaymentForm } from '../support/payment-form';
 import { serveInbox } from '../support/inbox';
+import { fillStudentDetails } from '../support/student-form';
 
 // Markup, right-to-left letters and emoji typed into every text field come back as the same
 // plain text wherever they are shown: lists, details, the top-bar search, the payment
@@ -96,11 +97,7 @@ test('a guest types markup, right-to-left text and emoji into every form; each s
   await expect(row(page, 'School', school.name)).toBeVisible();
 
   await page.goto('/students/register');
-  await page.getByLabel('First name').fill(student.firstName);
-  await page.getByLabel('Last name').fill(student.lastName);
-  await page.getByLabel('Age').fill('9');
-  await page.getByLabel('Sex').selectOption('Female');
-  await page.getByLabel('Parent phone number').fill(student.phone);
+  await fillStudentDetails(page, { ...student, age: '9', sex: 'Female' });
   await page
     .getByLabel('Classroom', { exact: true })
     .selectOption({ label: `${classroom.name} (NGN 45,000)` });

@@ -11,6 +11,7 @@ import {
 import { enterAdminPassword } from '../support/guest-session';
 import { checkRollList, ROLL_SIZE, rollClass, rollName, rollSex } from '../support/student-roll';
 import { serveInbox } from '../support/inbox';
+import { adaeze, fillStudentDetails } from '../support/student-form';
 
 // The suite's config points the API's mail at SMTP_URL; this spec is the SMTP server there.
 const inbox = serveInbox();
@@ -92,11 +93,7 @@ test('an account holder registers, filters, searches, views, moves and deletes a
   await page.goto('/students');
   await page.getByRole('link', { name: 'Add student' }).click();
   await expect(page).toHaveURL('/students/register');
-  await page.getByLabel('First name').fill('Adaeze');
-  await page.getByLabel('Last name').fill('Zorabere');
-  await page.getByLabel('Age').fill('7');
-  await page.getByLabel('Sex').selectOption('Female');
-  await page.getByLabel('Parent phone number').fill('08031234567');
+  await fillStudentDetails(page, adaeze);
   await page.getByLabel('Discount (%)').fill('25');
   await page.getByLabel('Classroom', { exact: true }).selectOption(one._id);
   await page.getByRole('button', { name: 'Register student' }).click();

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { enterAdminPassword, loginAsGuest } from '../support/guest-session';
 import { checkRollList, ROLL_SIZE, rollClass, rollName, rollSex } from '../support/student-roll';
+import { adaeze, fillStudentDetails } from '../support/student-form';
 
 test.beforeEach(async ({ page }) => {
   await loginAsGuest(page);
@@ -60,11 +61,7 @@ test('guest registers, filters, searches, views, moves and deletes a student', a
 
   await page.getByRole('link', { name: 'Add student' }).click();
   await expect(page).toHaveURL('/students/register');
-  await page.getByLabel('First name').fill('Adaeze');
-  await page.getByLabel('Last name').fill('Zorabere');
-  await page.getByLabel('Age').fill('7');
-  await page.getByLabel('Sex').selectOption('Female');
-  await page.getByLabel('Parent phone number').fill('08031234567');
+  await fillStudentDetails(page, adaeze);
   const classroom = page.getByLabel('Classroom', { exact: true });
   await classroom.selectOption({ index: 1 });
   const fromId = await classroom.inputValue();
