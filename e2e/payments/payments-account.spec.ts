@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API, arrangeSchool, loginWithAccount, newAccount } from '../support/account';
+import {
+  API,
+  arrangeSchool,
+  loginWithAccount,
+  newAccount,
+  type ApiSession,
+} from '../support/account';
 import { serveInbox } from '../support/inbox';
 import { recordAlerts, submitPaymentForm } from '../support/payment-form';
 
@@ -26,6 +32,14 @@ async function payThroughSimulatedCheckout(page: Page, studentId: string) {
   await checkout.getByRole('button', { name: /^Pay NGN 30,000/ }).click();
 }
 
+/** The student's payments on the server: exactly one, of NGN 30,000, verified as a success. */
+async function expectOneSuccessfulPayment(api: ApiSession, studentId: string): Promise<Recorded> {
+  const payments = (await (await api.get(`/payments?studentId=${studentId}`)).json()) as Recorded[];
+  expect(payments).toHaveLength(1);
+  expect(payments[0]).toMatchObject({ amount: 30000, status: 'success' });
+  return payments[0]!;
+}
+
 test('an account pays by card; the server verifies and records it once', async ({
   page,
   request,
@@ -43,19 +57,13 @@ test('an account pays by card; the server verifies and records it once', async (
   await expect(page.getByText('Payment successfull!')).toBeVisible();
   await expect(page).toHaveURL('/payments');
   expect(alerts).toEqual(['Payment successful! Please check for email for a receipt']);
-  const payments = (await (
-    await api.get(`/payments?studentId=${student._id}`)
-  ).json()) as Recorded[];
-  expect(payments).toHaveLength(1);
-  expect(payments[0]).toMatchObject({ amount: 30000, status: 'success' });
+  const payment = await expectOneSuccessfulPayment(api, student._id);
 
   // 30,000 of 80,000 expected: floor(100 × 30000 / 80000) = 37.
   await page.goto(`/classrooms/${classroom._id}`);
   await expect(page.getByRole('img', { name: 'Fees paid: 37%' })).toBeVisible();
-  await page.goto(`/payments/${payments[0]!._id}`);
-  await expect(
-    page.getByRole('row', { name: `Reference ${payments[0]!.referenceNo}` }),
-  ).toBeVisible();
+  await page.goto(`/payments/${payment._id}`);
+  await expect(page.getByRole('row', { name: `Reference ${payment.referenceNo}` })).toBeVisible();
   await expect(page.getByRole('row', { name: 'Status success' })).toBeVisible();
 });
 
@@ -88,9 +96,5 @@ test('when the verify answer is lost, the payment is kept, verified again and re
   await expect(page).toHaveURL('/payments');
   expect(verifyCalls).toBe(3);
   expect(alerts).toEqual(['Payment successful! Please check for email for a receipt']);
-  const payments = (await (
-    await api.get(`/payments?studentId=${student._id}`)
-  ).json()) as Recorded[];
-  expect(payments).toHaveLength(1);
-  expect(payments[0]).toMatchObject({ amount: 30000, status: 'success' });
+  await expectOneSuccessfulPayment(api, student._id);
 });
