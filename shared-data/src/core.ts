@@ -4,7 +4,7 @@ export type { User } from './types/user';
 export type { School, SchoolLevel } from './types/school';
 export type { Classroom } from './types/classroom';
 export type { Student, Sex } from './types/student';
-export type { Payment } from './types/payment';
+export type { Payment, PaymentMethod, RecordedPaymentMethod } from './types/payment';
 export type { SearchEntry } from './types/search-entry';
 
 export { SCHOOL_LEVELS, SCHOOL_LEVEL_LABELS } from './constants/levels';
@@ -13,6 +13,14 @@ export { presetClassOptions } from './constants/class-presets';
 export { LIMITS } from './constants/limits';
 export { TIMINGS } from './constants/timings';
 export { CURRENCY } from './constants/money';
+export {
+  PAYMENT_METHODS,
+  RECORDED_PAYMENT_METHODS,
+  PAYMENT_METHOD_LABELS,
+  METHODS_NEEDING_REFERENCE,
+  PAYMENT_STATUS,
+  PAYMENT_REFUSALS,
+} from './constants/payments';
 export { GUEST_CREDENTIALS } from './constants/guest';
 export { NOT_FOUND_PAGE_NAME, PAGE_NAMES, pageNameOf, pageTitle } from './constants/page-title';
 
@@ -72,18 +80,27 @@ export {
   paymentSchema,
   paymentInitializeBodySchema,
   paymentVerifyBodySchema,
+  recordedPaymentSchema,
+  paymentRecordBodySchema,
+  paymentVoidSchema,
+  paymentVoidBodySchema,
 } from './validation/payment-schemas';
 export type {
   PaymentFormValues,
   PaymentInitializeBody,
   PaymentVerifyBody,
+  RecordedPaymentFormValues,
+  PaymentRecordBody,
+  PaymentVoidFormValues,
+  PaymentVoidBody,
 } from './validation/payment-schemas';
 export { validateBody } from './validation/validate-body';
 export { RECORD_ID_PATTERN, isRecordId } from './validation/record-id';
 export type { FieldErrors } from './validation/validate-body';
 
 export { formatMoney, toKobo, toNaira } from './format/money';
-export { formatDate } from './format/dates';
+export { formatDate, formatDay, paymentDate, schoolToday, isCalendarDay } from './format/dates';
+export { accountLabel } from './format/account-label';
 export { feePercent, formatPercent } from './format/percent';
 export { feesPaidSummary } from './format/fees-paid-summary';
 export { expectedFee, expectedFeeKobo, sumNaira } from './format/fees';

@@ -29,6 +29,9 @@ export const LIMITS = {
   passwordMax: 128,
   idMax: 64,
   referenceMax: 100,
+  voidReason: { min: 5, max: 200 },
+  /** A received date before this is a typo (a year of 0202), not an old payment. */
+  earliestReceivedOn: '2000-01-01',
   /** Search box, list `q` and list page size. */
   queryMax: 100,
   pageSizeMax: 1000,

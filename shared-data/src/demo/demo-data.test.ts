@@ -1,7 +1,10 @@
 import { GUEST_CREDENTIALS, GUEST_USER_ID } from '../constants/guest';
 import { SCHOOL_LEVELS } from '../constants/levels';
 import { classroomCreateBodySchema } from '../validation/classroom-schemas';
-import { paymentInitializeBodySchema } from '../validation/payment-schemas';
+import {
+  paymentInitializeBodySchema,
+  paymentRecordBodySchema,
+} from '../validation/payment-schemas';
 import { studentCreateBodySchema } from '../validation/student-schemas';
 import { validateBody } from '../validation/validate-body';
 import { DEMO_NOW } from './demo-clock';
@@ -11,6 +14,8 @@ import { generateDemoData } from './generate-demo-data';
 const data = loadDemoData(new Date(DEMO_NOW));
 const kobo = (naira: number) => Math.round(naira * 100);
 const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + kobo(amount), 0);
+/** A void payment stays in the list but counts in no figure. */
+const counting = data.payments.filter((payment) => payment.status === 'success');
 
 describe('demo data', () => {
   it('is what the generator makes (regenerate with npm run demo:data -w shared-data)', () => {
@@ -42,7 +47,7 @@ describe('demo data', () => {
 
   it('keeps every total and counter equal to what the records say', () => {
     for (const student of data.students) {
-      const paid = data.payments.filter((p) => p.studentId === student._id).map((p) => p.amount);
+      const paid = counting.filter((p) => p.studentId === student._id).map((p) => p.amount);
       const room = data.classrooms.find((r) => r._id === student.classroomId);
       expect(kobo(student.totalPaidFees)).toBe(sum(paid));
       expect(room?.name).toBe(student.classroom);
@@ -52,7 +57,7 @@ describe('demo data', () => {
     }
     for (const room of data.classrooms) {
       const enrolled = data.students.filter((s) => s.classroomId === room._id);
-      const paid = data.payments.filter((p) => p.classroomId === room._id).map((p) => p.amount);
+      const paid = counting.filter((p) => p.classroomId === room._id).map((p) => p.amount);
       expect(room.noOfStudents).toBe(enrolled.length);
       expect(kobo(room.totalFees)).toBe(sum(paid));
       expect(kobo(room.totalFeesExpected)).toBe(sum(enrolled.map((s) => s.totalFeesExpected)));
@@ -60,7 +65,7 @@ describe('demo data', () => {
     for (const school of data.schools) {
       const rooms = data.classrooms.filter((r) => r.schoolId === school._id);
       const enrolled = data.students.filter((s) => s.schoolId === school._id);
-      const paid = data.payments.filter((p) => p.schoolId === school._id).map((p) => p.amount);
+      const paid = counting.filter((p) => p.schoolId === school._id).map((p) => p.amount);
       expect(school.noOfClassrooms).toBe(rooms.length);
       expect(school.noOfStudents).toBe(enrolled.length);
       expect(kobo(school.totalFees)).toBe(sum(paid));
@@ -102,12 +107,34 @@ describe('demo data', () => {
     }
     for (const payment of data.payments) {
       const { schoolId, studentId, amount, depositorName, email, purpose } = payment;
-      const body = { schoolId, studentId, amount, depositorName, email, purpose };
-      expect(validateBody(paymentInitializeBodySchema, body)).toEqual({ value: body });
-      expect(payment.referenceNo).toMatch(/^T\d{15}$/);
+      if (payment.method === 'card') {
+        const body = { schoolId, studentId, amount, depositorName, email, purpose };
+        expect(validateBody(paymentInitializeBodySchema, body)).toEqual({ value: body });
+        expect(payment.referenceNo).toMatch(/^T\d{15}$/);
+      } else {
+        const { method, receivedOn, externalReference } = payment;
+        const body = {
+          ...{ schoolId, studentId, amount, depositorName, email, purpose },
+          ...{ method, receivedOn, externalReference, password: 'x' },
+        };
+        expect(validateBody(paymentRecordBodySchema, body)).toEqual({ value: body });
+        expect(payment.referenceNo).toMatch(/^R\d{15}$/);
+        expect(payment.recordedBy).toBe(`Guest Admin <${GUEST_CREDENTIALS.email}>`);
+      }
       expect(email).toMatch(/@example\.com$/);
     }
     expect(new Set(data.payments.map((p) => p.referenceNo)).size).toBe(data.payments.length);
+    const countedReferences = counting.map((p) => p.externalReference).filter(Boolean);
+    expect(new Set(countedReferences).size).toBe(countedReferences.length);
+  });
+
+  it('has card, transfer and cash payments, and one voided transfer', () => {
+    const methods = new Set(counting.map((payment) => payment.method));
+    expect([...methods].sort()).toEqual(['card', 'cash', 'transfer']);
+    const voided = data.payments.filter((payment) => payment.status === 'void');
+    expect(voided).toEqual([
+      expect.objectContaining({ method: 'transfer', voidReason: 'Entered twice by mistake' }),
+    ]);
   });
 
   it('spreads payments over the past months, oldest first in storage', () => {
@@ -125,5 +152,9 @@ describe('demo data', () => {
     expect(Date.parse(moved?.createdAt ?? '') - Date.parse(first?.createdAt ?? '')).toBe(
       86_400_000,
     );
+    const recorded = data.payments.findIndex((payment) => payment.receivedOn !== '');
+    const day = (payments: typeof data.payments) =>
+      Date.parse(payments[recorded]?.receivedOn ?? '');
+    expect(day(later.payments) - day(data.payments)).toBe(86_400_000);
   });
 });

@@ -1,4 +1,6 @@
+import { schoolToday } from '../format/dates';
 import type { GuestData } from '../sources/guest-storage';
+import type { Payment } from '../types/payment';
 import classrooms from './data/classrooms.json';
 import payments from './data/payments.json';
 import schools from './data/schools.json';
@@ -8,8 +10,10 @@ import { DEMO_NOW } from './demo-clock';
 
 const bundled = { users, schools, classrooms, students, payments } as unknown as GuestData;
 
+const moveBy = (iso: string, by: number) => new Date(Date.parse(iso) + by).toISOString();
+
 function shift<T extends { createdAt: string; updatedAt: string }>(records: T[], by: number): T[] {
-  const move = (iso: string) => new Date(Date.parse(iso) + by).toISOString();
+  const move = (iso: string) => moveBy(iso, by);
   return records.map((record) => ({
     ...record,
     createdAt: move(record.createdAt),
@@ -28,6 +32,15 @@ export function loadDemoData(now: Date = new Date()): GuestData {
     schools: shift(bundled.schools, by),
     classrooms: shift(bundled.classrooms, by),
     students: shift(bundled.students, by),
-    payments: shift(bundled.payments, by),
+    payments: shiftPayments(bundled.payments, by),
   };
+}
+
+/** A recorded payment was received on the day it was entered, as the generator made it. */
+function shiftPayments(records: Payment[], by: number): Payment[] {
+  return shift(records, by).map((payment) => ({
+    ...payment,
+    receivedOn: payment.receivedOn && schoolToday(new Date(payment.createdAt)),
+    voidedAt: payment.voidedAt && moveBy(payment.voidedAt, by),
+  }));
 }

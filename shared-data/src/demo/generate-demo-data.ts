@@ -1,5 +1,7 @@
 import { CLASS_PRESETS } from '../constants/class-presets';
 import { GUEST_CREDENTIALS, GUEST_USER_ID } from '../constants/guest';
+import { accountLabel } from '../format/account-label';
+import { schoolToday } from '../format/dates';
 import { expectedFee } from '../format/fees';
 import type { GuestData } from '../sources/guest-storage';
 import { recomputeTotals } from '../sources/recompute-totals';
@@ -156,9 +158,11 @@ export function generateDemoData(seed = DEMO_SEED): GuestData {
     }
   });
 
+  const recorder = accountLabel(users[0] as (typeof users)[number]);
   for (const student of students) {
-    payments.push(...makePayments(random, student, now, stamps));
+    payments.push(...makePayments(random, student, now, stamps, recorder));
   }
+  payments.push(voidedRepeat(payments, stamps));
   payments.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 
   const totals = recomputeTotals({ schools, classrooms, students, payments });
@@ -190,12 +194,76 @@ function makeStudent(
   };
 }
 
+type Stamps = (time: number) => { _id: string; createdAt: string; updatedAt: string };
+
+/** Not a card payment: no provider reference, status message or transaction. */
+const NO_CHECKOUT = { paymentMessage: '', transactionNo: '' };
+
+/**
+ * About one payment in five came by bank transfer and one in ten in cash at the bursary, recorded
+ * by the guest. The method follows a digit the generator has drawn anyway, so adding methods
+ * changed no other demo record.
+ */
+function paymentMethodFields(
+  referenceDigits: string,
+  transactionNo: string,
+  time: number,
+  recorder: string,
+) {
+  const digit = Number(referenceDigits.at(-1));
+  const recorded = { receivedOn: schoolToday(new Date(time)), recordedBy: recorder };
+  if (digit <= 1) {
+    return {
+      ...NO_CHECKOUT,
+      ...recorded,
+      method: 'transfer',
+      referenceNo: `R${referenceDigits}`,
+      externalReference: `NIP${referenceDigits.slice(0, 12)}`,
+    } as const;
+  }
+  if (digit === 2) {
+    return {
+      ...NO_CHECKOUT,
+      ...recorded,
+      method: 'cash',
+      referenceNo: `R${referenceDigits}`,
+      externalReference: '',
+    } as const;
+  }
+  return {
+    method: 'card',
+    paymentMessage: 'Approved',
+    transactionNo,
+    referenceNo: `T${referenceDigits}`,
+    externalReference: '',
+    receivedOn: '',
+    recordedBy: '',
+  } as const;
+}
+
+/** A transfer entered twice by mistake and voided, so the demo shows what a void looks like. */
+function voidedRepeat(payments: readonly Payment[], stamps: Stamps): Payment {
+  const original = payments.find((payment) => payment.method === 'transfer');
+  if (!original) throw new Error('the demo has no transfer to repeat');
+  const enteredAt = Date.parse(original.createdAt) + 10 * 60 * 1000;
+  return {
+    ...original,
+    ...stamps(enteredAt),
+    referenceNo: `R${original.referenceNo.slice(1, -1)}9`,
+    status: 'void',
+    voidedAt: new Date(enteredAt + 60 * 60 * 1000).toISOString(),
+    voidedBy: original.recordedBy,
+    voidReason: 'Entered twice by mistake',
+  };
+}
+
 /** Two payments per student on average: instalments that never exceed the expected fee. */
 function makePayments(
   random: Prng,
   student: Student,
   now: number,
-  stamps: (time: number) => { _id: string; createdAt: string; updatedAt: string },
+  stamps: Stamps,
+  recorder: string,
 ): Payment[] {
   const count = random.pick([0, 1, 1, 2, 2, 3, 3, 4]);
   const parentFirst = random.pick([...FEMALE_NAMES, ...MALE_NAMES]);
@@ -222,10 +290,11 @@ function makePayments(
       classroomId: student.classroomId,
       amount,
       purpose: random.pick(PURPOSES),
-      referenceNo: `T${random.digits(15)}`,
+      ...paymentMethodFields(random.digits(15), random.digits(10), time, recorder),
       status: 'success',
-      paymentMessage: 'Approved',
-      transactionNo: random.digits(10),
+      voidedAt: null,
+      voidedBy: '',
+      voidReason: '',
     });
   }
   return result;

@@ -1,7 +1,5 @@
+import { PAYMENT_STATUS } from '../constants/payments';
 import { expectedFeeKobo } from '../format/fees';
-
-/** Only a payment the provider confirmed counts; a pending one is the server's business. */
-const COUNTING_PAYMENT_STATUS = 'success';
 
 /** The records the figures derive from, in integer kobo. */
 interface FigureRecords {
@@ -46,7 +44,8 @@ export function deriveFigures(records: FigureRecords): DerivedFigures {
   const classFees = new Map(records.classrooms.map((room) => [room.id, room.classFeesKobo]));
   const paid = new Map<string, number>();
   for (const payment of records.payments) {
-    if (payment.status !== COUNTING_PAYMENT_STATUS) continue;
+    // Only a received payment counts: not a pending checkout, not a voided entry.
+    if (payment.status !== PAYMENT_STATUS.paid) continue;
     paid.set(payment.studentId, (paid.get(payment.studentId) ?? 0) + payment.amountKobo);
   }
   const empty = { noOfStudents: 0, expectedKobo: 0, paidKobo: 0 };

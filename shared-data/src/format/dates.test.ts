@@ -1,4 +1,4 @@
-import { formatDate } from './dates';
+import { formatDate, isCalendarDay, paymentDate, schoolToday } from './dates';
 
 describe('formatDate', () => {
   it('shows day-month-year in local time', () => {
@@ -13,5 +13,38 @@ describe('formatDate', () => {
 
   it('shows nothing for a bad date', () => {
     expect(formatDate('yesterday')).toBe('');
+  });
+});
+
+describe('schoolToday', () => {
+  it("is the date in Lagos, an hour ahead of UTC, whatever the machine's zone", () => {
+    expect(schoolToday(new Date('2026-03-04T22:59:59Z'))).toBe('2026-03-04');
+    expect(schoolToday(new Date('2026-03-04T23:00:00Z'))).toBe('2026-03-05');
+  });
+});
+
+describe('isCalendarDay', () => {
+  it.each(['2026-02-28', '2024-02-29', '2000-01-01'])('accepts %s', (day) => {
+    expect(isCalendarDay(day)).toBe(true);
+  });
+
+  it.each(['2026-02-29', '2026-13-01', '2026-1-5', '05-03-2026', '2026-03-05T00:00:00Z', ''])(
+    'refuses %s',
+    (day) => {
+      expect(isCalendarDay(day)).toBe(false);
+    },
+  );
+});
+
+describe('paymentDate', () => {
+  it('shows the day a recorded payment was received, unshifted by time zone', () => {
+    expect(paymentDate({ receivedOn: '2026-01-31', createdAt: '2026-02-03T09:00:00Z' })).toBe(
+      '31-01-2026',
+    );
+  });
+
+  it('shows when a card payment was made', () => {
+    const createdAt = new Date(2026, 1, 3, 9).toISOString();
+    expect(paymentDate({ receivedOn: '', createdAt })).toBe('03-02-2026');
   });
 });

@@ -13,3 +13,39 @@ export function formatDate(input: DateInput): string {
   if (!date) return '';
   return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`;
 }
+
+/**
+ * The school's calendar: schools are in Nigeria, so "today" for a payment received is the date in
+ * Lagos (docs/payments.md#recorded-payments), wherever the browser or the server runs.
+ */
+export const SCHOOL_TIME_ZONE = 'Africa/Lagos';
+
+/** Today's date in the school's time zone, as YYYY-MM-DD. */
+export function schoolToday(now: Date = new Date()): string {
+  // The Swedish locale writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: SCHOOL_TIME_ZONE }).format(now);
+}
+
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `value` is a real calendar day written YYYY-MM-DD (no 2025-02-30). */
+export function isCalendarDay(value: string): boolean {
+  const match = CALENDAR_DAY.exec(value);
+  if (!match) return false;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/** A calendar day (YYYY-MM-DD) as day-month-year, like formatDate, with no time zone to shift it. */
+export function formatDay(day: string): string {
+  const match = CALENDAR_DAY.exec(day);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : '';
+}
+
+/** When a payment's money arrived: the day received for a recorded one, else when it was made. */
+export function paymentDate(payment: { receivedOn: string; createdAt: string }): string {
+  return payment.receivedOn ? formatDay(payment.receivedOn) : formatDate(payment.createdAt);
+}

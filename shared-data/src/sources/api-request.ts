@@ -35,6 +35,7 @@ export interface ApiResponse<T> {
 interface ErrorBody {
   message?: unknown;
   fields?: unknown;
+  existingId?: unknown;
 }
 
 /** The server's message when it sent one; otherwise each error class's own default. */
@@ -67,7 +68,10 @@ export function errorFromResponse(status: number, body: ErrorBody | null): DataE
     case 404:
       return new NotFoundError(textOf(message));
     case 409:
-      return new ConflictError(textOf(message));
+      return new ConflictError(textOf(message), {
+        fields: fieldsOf(body?.fields),
+        ...(typeof body?.existingId === 'string' ? { existingId: body.existingId } : {}),
+      });
     case 429:
       return new RateLimitError(textOf(message));
     default:

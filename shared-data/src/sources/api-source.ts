@@ -1,5 +1,6 @@
+import { PAYMENT_METHODS } from '../constants/payments';
 import type { CollectionName, CollectionRecords } from '../types/collections';
-import type { Payment } from '../types/payment';
+import type { Payment, PaymentMethod } from '../types/payment';
 import type { User } from '../types/user';
 import { isRecordId } from '../validation/record-id';
 import type { StudentImportRow } from '../validation/student-schemas';
@@ -10,6 +11,7 @@ import type {
   DataSource,
   ListParams,
   ListResult,
+  OfflinePaymentInput,
   ProfileInput,
   RecordPaymentInput,
   UpdateInputs,
@@ -26,6 +28,24 @@ function headerNumber(headers: Headers, name: string): number | undefined {
   const text = headers.get(name);
   const value = Number(text);
   return text !== null && text.trim() !== '' && Number.isFinite(value) ? value : undefined;
+}
+
+/**
+ * `X-Total-By-Method` (`card=25000,cash=1500.5`): a payments list's counting sum per method. A
+ * part that does not parse is left out rather than shown as a wrong figure.
+ */
+function methodTotals(headers: Headers): Partial<Record<PaymentMethod, number>> | undefined {
+  const text = headers.get('X-Total-By-Method');
+  if (text === null) return undefined;
+  const totals: Partial<Record<PaymentMethod, number>> = {};
+  for (const part of text.split(',')) {
+    const [method, amount] = part.trim().split('=');
+    const value = Number(amount);
+    if (method && amount && Number.isFinite(value) && PAYMENT_METHODS.includes(method as never)) {
+      totals[method as PaymentMethod] = value;
+    }
+  }
+  return totals;
 }
 
 /** The account mode's data source: the API of docs/api.md, with a cookie session. */
@@ -57,10 +77,12 @@ export class ApiSource implements DataSource {
     });
     const total = headerNumber(headers, 'X-Total-Count');
     const amount = headerNumber(headers, 'X-Total-Amount');
+    const amountByMethod = methodTotals(headers);
     return {
       items: data,
       total: total ?? data.length,
       ...(amount === undefined ? {} : { amount }),
+      ...(amountByMethod === undefined ? {} : { amountByMethod }),
     };
   }
 
@@ -125,6 +147,19 @@ export class ApiSource implements DataSource {
   async recordPayment({ checkout }: RecordPaymentInput): Promise<Payment> {
     const body = { reference: checkout.reference };
     return (await this.call<Payment>({ method: 'POST', path: '/api/payments/verify', body })).data;
+  }
+
+  async recordOfflinePayment(input: OfflinePaymentInput, password: string): Promise<Payment> {
+    const body = { ...input, password };
+    return (await this.call<Payment>({ method: 'POST', path: '/api/payments/record', body })).data;
+  }
+
+  async voidPayment(paymentId: string, reason: string, password: string): Promise<Payment> {
+    // An id that cannot be one names no payment, as in `get`.
+    if (!isRecordId(paymentId)) throw new NotFoundError(NOT_FOUND.payments);
+    const path = `/api/payments/${paymentId}/void`;
+    const body = { reason, password };
+    return (await this.call<Payment>({ method: 'POST', path, body })).data;
   }
 
   async getCurrentUser(): Promise<User | null> {

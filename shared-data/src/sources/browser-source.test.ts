@@ -312,6 +312,129 @@ describe('BrowserSource writes and counters', () => {
   });
 });
 
+describe('BrowserSource recorded payments', () => {
+  const recorded = (schoolId: string, studentId: string, overrides: object = {}) => ({
+    schoolId,
+    studentId,
+    amount: 15000,
+    method: 'transfer' as const,
+    receivedOn: '2026-01-15',
+    depositorName: 'Ngozi Obi',
+    email: '',
+    purpose: 'First term tuition',
+    externalReference: 'NIP000123',
+    ...overrides,
+  });
+
+  it('records a transfer with who recorded it, counts it, and lists totals by method', async () => {
+    const { school, room, ada, bisi } = await schoolWithStudents(source);
+    const payment = await source.recordOfflinePayment(recorded(school._id, ada._id), PASSWORD);
+    expect(payment).toMatchObject({
+      method: 'transfer',
+      externalReference: 'NIP000123',
+      receivedOn: '2026-01-15',
+      recordedBy: `Guest User <${GUEST_CREDENTIALS.email}>`,
+      status: 'success',
+      studentClass: 'Primary1',
+      voidedAt: null,
+    });
+    expect(payment.referenceNo).toMatch(/^R\d{15}$/);
+    await source.recordPayment(pay(school._id, bisi._id, 5000.5, 'T1'));
+    await source.recordOfflinePayment(
+      recorded(school._id, bisi._id, { method: 'cash', amount: 1000, externalReference: '' }),
+      PASSWORD,
+    );
+    expect((await source.get('classrooms', room._id)).totalFees).toBe(21000.5);
+    const list = await source.list('payments', { filter: { schoolId: school._id } });
+    expect(list).toMatchObject({
+      total: 3,
+      amount: 21000.5,
+      amountByMethod: { transfer: 15000, card: 5000.5, cash: 1000 },
+    });
+    const cashOnly = await source.list('payments', { filter: { method: ['cash', 'pos'] } });
+    expect(cashOnly).toMatchObject({ total: 1, amount: 1000, amountByMethod: { cash: 1000 } });
+  });
+
+  it('refuses a reference already counted for the school, naming that payment', async () => {
+    const { school, ada, bisi } = await schoolWithStudents(source);
+    const first = await source.recordOfflinePayment(recorded(school._id, ada._id), PASSWORD);
+    const again = source.recordOfflinePayment(
+      recorded(school._id, bisi._id, { externalReference: ' nip000123 ' }),
+      PASSWORD,
+    );
+    await expect(again).rejects.toThrow(ConflictError);
+    await expect(again).rejects.toMatchObject({
+      message: 'This reference is already recorded for this school.',
+      fields: { externalReference: 'This reference is already recorded for this school.' },
+      existingId: first._id,
+    });
+    expect((await source.list('payments')).total).toBe(1);
+    await source.voidPayment(first._id, 'Entered for the wrong child', PASSWORD);
+    await expect(
+      source.recordOfflinePayment(recorded(school._id, bisi._id), PASSWORD),
+    ).resolves.toMatchObject({ studentName: 'Bello Bisi' });
+  });
+
+  it('refuses bad input and a wrong password, recording nothing', async () => {
+    const { school, ada } = await schoolWithStudents(source);
+    await expect(
+      source.recordOfflinePayment(recorded(school._id, ada._id), 'wrong'),
+    ).rejects.toThrow(ForbiddenError);
+    await expect(
+      source.recordOfflinePayment(
+        recorded(school._id, ada._id, { receivedOn: '2999-01-01', externalReference: '' }),
+        PASSWORD,
+      ),
+    ).rejects.toMatchObject({
+      fields: {
+        receivedOn: 'Date received cannot be in the future',
+        externalReference: 'Reference is required for bank transfers and POS payments',
+      },
+    });
+    expect((await source.list('payments')).total).toBe(0);
+  });
+
+  it('voids a recorded payment once, keeping it listed with who and why, counting nowhere', async () => {
+    const { school, ada } = await schoolWithStudents(source);
+    const entry = await source.recordOfflinePayment(recorded(school._id, ada._id), PASSWORD);
+    await expect(source.voidPayment(entry._id, 'Entered twice', 'wrong')).rejects.toThrow(
+      ForbiddenError,
+    );
+    const voided = await source.voidPayment(entry._id, ' Entered twice ', PASSWORD);
+    expect(voided).toMatchObject({
+      status: 'void',
+      voidReason: 'Entered twice',
+      voidedBy: `Guest User <${GUEST_CREDENTIALS.email}>`,
+    });
+    expect(voided.voidedAt).toEqual(expect.any(String));
+    expect((await source.get('students', ada._id)).totalPaidFees).toBe(0);
+    expect((await source.get('schools', school._id)).totalFees).toBe(0);
+    expect(await source.list('payments')).toMatchObject({ total: 1, amount: 0 });
+    await expect(source.voidPayment(entry._id, 'Entered twice', PASSWORD)).rejects.toThrow(
+      'This payment is already void.',
+    );
+    const card = await source.recordPayment(pay(school._id, ada._id, 5000, 'T1'));
+    await expect(source.voidPayment(card._id, 'Refund asked', PASSWORD)).rejects.toThrow(
+      'Card payments cannot be voided here. Refund them at the card provider.',
+    );
+    await expect(source.voidPayment('nope', 'Refund asked', PASSWORD)).rejects.toThrow(
+      NotFoundError,
+    );
+    await expect(source.remove('students', ada._id, PASSWORD)).rejects.toThrow(ConflictError);
+  });
+
+  it('reads payments a browser saved before methods existed as card payments', async () => {
+    const { school, ada } = await schoolWithStudents(source);
+    const card = await source.recordPayment(pay(school._id, ada._id, 5000, 'T1'));
+    const earlier: Partial<typeof card> = { ...card };
+    delete earlier.method;
+    delete earlier.recordedBy;
+    delete earlier.voidedAt;
+    storage.setItem(collectionKey('payments'), JSON.stringify([earlier]));
+    expect(await source.get('payments', card._id)).toEqual(card);
+  });
+});
+
 describe('BrowserSource admin password and validation', () => {
   it('answers a wrong password like the API and changes nothing', async () => {
     const { school, ada } = await schoolWithStudents(source);
@@ -418,6 +541,7 @@ describe('BrowserSource reads', () => {
       items: [],
       total: 0,
       amount: 0,
+      amountByMethod: {},
     });
     expect((await source.list('payments', { q: 'NGOZI' })).total).toBe(3);
     expect((await source.list('payments', { q: 'bisi' })).amount).toBe(7000.5);

@@ -1,10 +1,12 @@
 import { GUEST_CREDENTIALS } from '../constants/guest';
+import { PAYMENT_REFUSALS, PAYMENT_STATUS } from '../constants/payments';
 import { LIST_SEARCH_FIELDS } from '../constants/list-search-fields';
 import { TIMINGS } from '../constants/timings';
+import { accountLabel } from '../format/account-label';
 import { expectedFee, sumNaira } from '../format/fees';
 import type { Classroom } from '../types/classroom';
 import type { CollectionName, CollectionRecords } from '../types/collections';
-import type { Payment } from '../types/payment';
+import type { Payment, PaymentMethod } from '../types/payment';
 import type { School } from '../types/school';
 import type { Student } from '../types/student';
 import type { User } from '../types/user';
@@ -13,7 +15,11 @@ import {
   classroomUpdateBodySchema,
 } from '../validation/classroom-schemas';
 import { deleteBodySchema } from '../validation/password-schemas';
-import { paymentInitializeBodySchema } from '../validation/payment-schemas';
+import {
+  paymentInitializeBodySchema,
+  paymentRecordBodySchema,
+  paymentVoidBodySchema,
+} from '../validation/payment-schemas';
 import { profileBodySchema } from '../validation/profile-schemas';
 import { schoolBodySchema } from '../validation/school-schemas';
 import {
@@ -35,6 +41,7 @@ import type {
   DataSource,
   ListParams,
   ListResult,
+  OfflinePaymentInput,
   ProfileInput,
   RecordPaymentInput,
   UpdateInputs,
@@ -67,6 +74,26 @@ function checkBody(schema: Body, body: unknown): void {
 function checkPassword(password: string): void {
   if (password !== GUEST_CREDENTIALS.password) throw new ForbiddenError('Incorrect password');
 }
+
+/** Fifteen random digits, the shape of the demo's references. */
+function referenceDigits(): string {
+  return Array.from({ length: 15 }, () => Math.floor(Math.random() * 10)).join('');
+}
+
+/** What every payment that counts adds up to, in all and per method. */
+function countingTotals(payments: readonly Payment[]) {
+  const counting = payments.filter((payment) => payment.status === PAYMENT_STATUS.paid);
+  const amountByMethod: Partial<Record<PaymentMethod, number>> = {};
+  for (const payment of counting) {
+    amountByMethod[payment.method] = sumNaira([
+      amountByMethod[payment.method] ?? 0,
+      payment.amount,
+    ]);
+  }
+  return { amount: sumNaira(counting.map((payment) => payment.amount)), amountByMethod };
+}
+
+const sameReference = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function fieldOf(record: object, key: string): unknown {
   return (record as Record<string, unknown>)[key];
@@ -114,8 +141,8 @@ export class BrowserSource implements DataSource {
     const end = params.limit === undefined ? undefined : offset + Math.max(0, params.limit);
     if (collection !== 'payments') return { items: items.slice(offset, end), total: items.length };
     items = items.reverse();
-    const amount = sumNaira((items as Payment[]).map((payment) => payment.amount));
-    return { items: items.slice(offset, end), total: items.length, amount };
+    const totals = countingTotals(items as Payment[]);
+    return { items: items.slice(offset, end), total: items.length, ...totals };
   }
 
   async get<C extends CollectionName>(collection: C, id: string): Promise<CollectionRecords[C]> {
@@ -334,8 +361,7 @@ export class BrowserSource implements DataSource {
     await this.wait();
     checkBody(paymentInitializeBodySchema, details);
     this.studentOf(this.readAll(), details.studentId, details.schoolId);
-    const digits = Array.from({ length: 15 }, () => Math.floor(Math.random() * 10)).join('');
-    return { reference: `T${digits}` };
+    return { reference: `T${referenceDigits()}` };
   }
 
   async recordPayment({ details, checkout }: RecordPaymentInput): Promise<Payment> {
@@ -363,9 +389,89 @@ export class BrowserSource implements DataSource {
       status: checkout.status,
       paymentMessage: checkout.message,
       transactionNo: checkout.transaction,
+      method: 'card',
+      externalReference: '',
+      receivedOn: '',
+      recordedBy: '',
+      voidedAt: null,
+      voidedBy: '',
+      voidReason: '',
     };
     data.payments.push(payment);
     return this.save(data, 'payments', payment._id);
+  }
+
+  async recordOfflinePayment(input: OfflinePaymentInput, password: string): Promise<Payment> {
+    await this.wait();
+    checkBody(paymentRecordBodySchema, { ...input, password });
+    checkPassword(password);
+    const data = this.readAll();
+    const student = this.studentOf(data, input.studentId, input.schoolId);
+    const externalReference = input.externalReference?.trim() ?? '';
+    const repeated =
+      externalReference &&
+      data.payments.find(
+        (payment) =>
+          payment.schoolId === student.schoolId &&
+          payment.status === PAYMENT_STATUS.paid &&
+          sameReference(payment.externalReference, externalReference),
+      );
+    if (repeated) {
+      const message = PAYMENT_REFUSALS.duplicateReference;
+      throw new ConflictError(message, {
+        fields: { externalReference: message },
+        existingId: repeated._id,
+      });
+    }
+    const stamp = this.now().toISOString();
+    const payment: Payment = {
+      _id: objectId(this.now().getTime()),
+      createdAt: stamp,
+      updatedAt: stamp,
+      schoolId: student.schoolId,
+      depositorName: input.depositorName.trim(),
+      email: input.email?.trim() ?? '',
+      studentName: student.fullname,
+      studentId: student._id,
+      studentClass: student.classroom,
+      classroomId: student.classroomId,
+      amount: input.amount,
+      purpose: input.purpose.trim(),
+      referenceNo: `R${referenceDigits()}`,
+      status: PAYMENT_STATUS.paid,
+      paymentMessage: '',
+      transactionNo: '',
+      method: input.method,
+      externalReference,
+      receivedOn: input.receivedOn,
+      recordedBy: this.auditName(data),
+      voidedAt: null,
+      voidedBy: '',
+      voidReason: '',
+    };
+    data.payments.push(payment);
+    return this.save(data, 'payments', payment._id);
+  }
+
+  async voidPayment(paymentId: string, reason: string, password: string): Promise<Payment> {
+    await this.wait();
+    checkBody(paymentVoidBodySchema, { reason, password });
+    checkPassword(password);
+    const data = this.readAll();
+    const payment = this.findIn(data, 'payments', paymentId);
+    if (payment.method === 'card') throw new ConflictError(PAYMENT_REFUSALS.cardNotVoidable);
+    if (payment.status === PAYMENT_STATUS.void) {
+      throw new ConflictError(PAYMENT_REFUSALS.alreadyVoid);
+    }
+    const stamp = this.now().toISOString();
+    Object.assign(payment, {
+      status: PAYMENT_STATUS.void,
+      voidedAt: stamp,
+      voidedBy: this.auditName(data),
+      voidReason: reason.trim(),
+      updatedAt: stamp,
+    });
+    return this.save(data, 'payments', paymentId);
   }
 
   async getCurrentUser(): Promise<User | null> {
@@ -430,6 +536,12 @@ export class BrowserSource implements DataSource {
     const room = data.classrooms.find((item) => item._id === classroomId);
     if (!room || room.schoolId !== schoolId) throw new NotFoundError(NOT_FOUND.classrooms);
     return room;
+  }
+
+  /** The guest is the one account the demo has. */
+  private auditName(data: GuestData): string {
+    const user = data.users[0];
+    return user ? accountLabel(user) : '';
   }
 
   private studentOf(data: GuestData, studentId: string, schoolId: string): Student {

@@ -61,11 +61,25 @@ export const NOT_FOUND: Record<CollectionName, string> = {
   payments: 'Payment not found',
 };
 
-export class ConflictError extends statusError(
-  'ConflictError',
-  409,
-  'This conflicts with existing data',
-) {}
+/**
+ * 409: the write would clash with what is stored. `fields` places the message under a field, and
+ * `existingId` names the record it clashes with (a reference already recorded), so a screen can
+ * link to it.
+ */
+export class ConflictError extends DataError {
+  readonly fields: FieldErrors;
+  readonly existingId: string | undefined;
+
+  constructor(
+    message = 'This conflicts with existing data',
+    options: { fields?: FieldErrors; existingId?: string } = {},
+  ) {
+    super(message, 409);
+    this.name = 'ConflictError';
+    this.fields = options.fields ?? {};
+    this.existingId = options.existingId;
+  }
+}
 
 export class RateLimitError extends statusError(
   'RateLimitError',

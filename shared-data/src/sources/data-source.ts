@@ -1,8 +1,8 @@
 import type { CollectionName, CollectionRecords } from '../types/collections';
-import type { Payment } from '../types/payment';
+import type { Payment, PaymentMethod } from '../types/payment';
 import type { User } from '../types/user';
 import type { ClassroomCreateBody, ClassroomUpdateBody } from '../validation/classroom-schemas';
-import type { PaymentInitializeBody } from '../validation/payment-schemas';
+import type { PaymentInitializeBody, PaymentRecordBody } from '../validation/payment-schemas';
 import type { ProfileBody } from '../validation/profile-schemas';
 import type { SchoolBody } from '../validation/school-schemas';
 import type {
@@ -35,11 +35,13 @@ export interface ListResult<T> {
   items: T[];
   /** How many records match filter and q, before limit and offset. */
   total: number;
-  /** Payments only: the naira sum of `amount` over every match, all pages. */
+  /** Payments only: the naira sum of `amount` over every match that counts (not void), all pages. */
   amount?: number;
+  /** Payments only: `amount` split by method; a method with no counting match is left out. */
+  amountByMethod?: Partial<Record<PaymentMethod, number>>;
 }
 
-/** Payments are written only through recordPayment and are never edited or deleted. */
+/** Payments are written only through their own calls and are never edited or deleted, only voided. */
 export type WritableCollection = 'schools' | 'classrooms' | 'students';
 
 /** What a form sends, the admin password aside (it travels as its own argument). */
@@ -64,6 +66,9 @@ export interface CheckoutResult {
   message: string;
   transaction: string;
 }
+
+/** A payment the bursary received outside the checkout; the admin password travels apart. */
+export type OfflinePaymentInput = Omit<PaymentRecordBody, 'password'>;
 
 export interface RecordPaymentInput {
   /** The details the payment was initialized with. */
@@ -115,6 +120,17 @@ export interface DataSource {
   initializePayment(details: PaymentInitializeBody): Promise<{ reference: string }>;
   /** Records a completed checkout once per reference and updates every total it touches. */
   recordPayment(input: RecordPaymentInput): Promise<Payment>;
+  /**
+   * Records cash, a transfer, POS or other payment (docs/payments.md#recorded-payments). A
+   * reference already counted for the school rejects with ConflictError naming that payment in
+   * `existingId`; nothing is written.
+   */
+  recordOfflinePayment(input: OfflinePaymentInput, password: string): Promise<Payment>;
+  /**
+   * Voids a recorded payment with a reason: it stays, marked void, and stops counting. A card
+   * payment, or one already void, rejects with ConflictError.
+   */
+  voidPayment(paymentId: string, reason: string, password: string): Promise<Payment>;
   /** The signed-in user, or null when there is none. */
   getCurrentUser(): Promise<User | null>;
   updateProfile(userId: string, input: ProfileInput, password: string): Promise<User>;

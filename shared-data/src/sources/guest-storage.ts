@@ -1,5 +1,6 @@
 import type { CollectionName, CollectionRecords } from '../types/collections';
 import { COLLECTION_NAMES } from '../types/collections';
+import type { Payment } from '../types/payment';
 import { StorageError } from './data-errors';
 
 /** Guest data: one local-storage key per collection (docs/guest-demo.md). */
@@ -31,6 +32,29 @@ function isQuotaError(error: unknown): boolean {
   );
 }
 
+/**
+ * A browser may hold demo payments saved before payments could be recorded by hand: each was a
+ * card payment, so it reads as one.
+ */
+const EARLIER_PAYMENT: Pick<
+  Payment,
+  | 'method'
+  | 'externalReference'
+  | 'receivedOn'
+  | 'recordedBy'
+  | 'voidedAt'
+  | 'voidedBy'
+  | 'voidReason'
+> = {
+  method: 'card',
+  externalReference: '',
+  receivedOn: '',
+  recordedBy: '',
+  voidedAt: null,
+  voidedBy: '',
+  voidReason: '',
+};
+
 export function readCollection<C extends CollectionName>(
   storage: Storage,
   collection: C,
@@ -52,6 +76,12 @@ export function readCollection<C extends CollectionName>(
     Array.isArray(parsed) &&
     parsed.every((item) => typeof item === 'object' && item !== null && '_id' in item);
   if (!valid) throw new StorageError('corrupt', MESSAGES.corrupt);
+  if (collection === 'payments') {
+    return (parsed as object[]).map((payment) => ({
+      ...EARLIER_PAYMENT,
+      ...payment,
+    })) as CollectionRecords[C][];
+  }
   return parsed as CollectionRecords[C][];
 }
 

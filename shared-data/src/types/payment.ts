@@ -1,10 +1,13 @@
 import type { BaseRecord } from './base-record';
 
-/** A received payment; immutable once recorded. `amount` is naira. */
+export type PaymentMethod = 'card' | 'cash' | 'transfer' | 'pos' | 'other';
+export type RecordedPaymentMethod = Exclude<PaymentMethod, 'card'>;
+
+/** A received payment; never edited or deleted, only voided. `amount` is naira. */
 export interface Payment extends BaseRecord {
   schoolId: string;
   depositorName: string;
-  /** The depositor's e-mail, where the provider sends the receipt. */
+  /** The depositor's e-mail, where the receipt is sent; '' when a recorded payment gave none. */
   email: string;
   studentName: string;
   studentId: string;
@@ -14,9 +17,21 @@ export interface Payment extends BaseRecord {
   classroomId: string;
   amount: number;
   purpose: string;
-  /** The provider's reference (reference, status, message, transaction come from the checkout). */
+  /** Our receipt number: the provider's reference for a card, one of ours for a recorded payment. */
   referenceNo: string;
+  /** PAYMENT_STATUS: `success` counts; `void` (entered by mistake) stays listed, counting nowhere. */
   status: string;
   paymentMessage: string;
   transactionNo: string;
+  method: PaymentMethod;
+  /** The bank's or POS terminal's reference of a recorded payment; '' when none. */
+  externalReference: string;
+  /** The day a recorded payment was received (YYYY-MM-DD); '' for a card payment. */
+  receivedOn: string;
+  /** The account that recorded it, as 'First Last <email>'; '' for a card payment. */
+  recordedBy: string;
+  /** Set when voided: when, by which account, and why. */
+  voidedAt: string | null;
+  voidedBy: string;
+  voidReason: string;
 }

@@ -1,8 +1,13 @@
 import type { AnyObjectSchema } from 'yup';
+import { schoolToday } from '../format/dates';
 import {
   paymentInitializeBodySchema,
+  paymentRecordBodySchema,
   paymentSchema,
   paymentVerifyBodySchema,
+  paymentVoidBodySchema,
+  paymentVoidSchema,
+  recordedPaymentSchema,
 } from './payment-schemas';
 import { validateBody } from './validate-body';
 
@@ -129,5 +134,83 @@ describe('paymentVerifyBodySchema', () => {
     ['T'.repeat(101), 'Reference is invalid'],
   ])('%p → %s', (reference, message) => {
     expect(fieldsOf({ reference }, paymentVerifyBodySchema).reference).toBe(message);
+  });
+});
+
+describe('recordedPaymentSchema (form)', () => {
+  const validRecord = {
+    studentId: 'student-1',
+    amount: 15000,
+    method: 'transfer',
+    receivedOn: schoolToday(),
+    depositorName: 'Ngozi Okafor',
+    email: '',
+    purpose: 'First term tuition',
+    externalReference: 'NIP000123',
+  };
+  const recordFields = (value: object) => fieldsOf(value, recordedPaymentSchema);
+
+  it('accepts a transfer received today with no e-mail', () => {
+    expect(recordFields(validRecord)).toEqual({});
+  });
+
+  it('takes cash and other payments without a reference', () => {
+    for (const method of ['cash', 'other']) {
+      expect(recordFields({ ...validRecord, method, externalReference: '' })).toEqual({});
+    }
+  });
+
+  it.each([
+    ['studentId', '', 'Student is required'],
+    ['amount', '', 'Amount is required'],
+    ['amount', 999, 'Minimum of 1000'],
+    ['method', '', 'Method is required'],
+    ['method', 'card', 'Method must be Cash, Bank transfer, POS or Other'],
+    ['receivedOn', '', 'Date received is required'],
+    ['receivedOn', '2026-02-30', 'Date received is invalid'],
+    ['receivedOn', '1999-12-31', 'Date received is invalid'],
+    ['receivedOn', '2999-01-01', 'Date received cannot be in the future'],
+    ['depositorName', 'Ngoz', 'Name must be at least 3 characters'],
+    ['email', 'ngozi@', 'Email is invalid'],
+    ['purpose', 'x'.repeat(9), 'Name must be at least 10 characters'],
+    ['externalReference', '', 'Reference is required for bank transfers and POS payments'],
+    ['externalReference', 'x'.repeat(101), 'Reference must not exceed 100 characters'],
+  ])('%s = %p → %s', (field, value, message) => {
+    expect(recordFields({ ...validRecord, [field]: value })[field]).toBe(message);
+  });
+
+  it('asks a POS payment for its terminal reference too', () => {
+    expect(recordFields({ ...validRecord, method: 'pos', externalReference: ' ' })).toEqual({
+      externalReference: 'Reference is required for bank transfers and POS payments',
+    });
+  });
+});
+
+describe('paymentRecordBodySchema and paymentVoidBodySchema', () => {
+  it('take the form fields with the school and the admin password', () => {
+    const body = {
+      schoolId: 'school-1',
+      studentId: 'student-1',
+      amount: 1000,
+      method: 'cash',
+      receivedOn: '2026-01-15',
+      depositorName: 'Ngozi Okafor',
+      purpose: 'First term tuition',
+      password: 'secret',
+    };
+    expect(validateBody(paymentRecordBodySchema, body)).toEqual({ value: body });
+    expect(fieldsOf({ ...body, recordedBy: 'me' }, paymentRecordBodySchema)).toEqual({
+      recordedBy: 'Unknown field: recordedBy',
+    });
+  });
+
+  it('void with a reason of 5 to 200 characters and the password', () => {
+    expect(fieldsOf({ reason: 'Oops', password: '' }, paymentVoidBodySchema)).toEqual({
+      reason: 'Reason must be at least 5 characters',
+      password: 'Password is required.',
+    });
+    expect(fieldsOf({ reason: 'x'.repeat(201), password: 'p' }, paymentVoidSchema)).toEqual({
+      reason: 'Reason must not exceed 200 characters',
+    });
   });
 });
