@@ -115,8 +115,10 @@ export function filterConditions<F extends string>(
 export interface Page<T> {
   total: number;
   items: T[];
-  /** Payments: the naira sum over every match, as a decimal string. */
+  /** Payments: the naira sum over every match that counts, as a decimal string. */
   amount?: string;
+  /** Payments: that sum per method, each a decimal string. */
+  amountByMethod?: Record<string, string>;
 }
 
 /**
@@ -133,11 +135,15 @@ export async function readPage<T>(
 
 /**
  * The page's records as the body, the match count across all pages as `X-Total-Count`, and a
- * payments list's sum across all pages as `X-Total-Amount`.
+ * payments list's sums across all pages as `X-Total-Amount` and `X-Total-By-Method`.
  */
 export function sendPage<T, R>(reply: FastifyReply, page: Page<T>, toRecord: (item: T) => R) {
   const records = page.items.map(toRecord);
   reply.header('X-Total-Count', String(page.total));
   if (page.amount !== undefined) reply.header('X-Total-Amount', page.amount);
+  if (page.amountByMethod !== undefined) {
+    const parts = Object.entries(page.amountByMethod).map(([method, sum]) => `${method}=${sum}`);
+    reply.header('X-Total-By-Method', parts.join(','));
+  }
   return records;
 }

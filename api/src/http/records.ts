@@ -72,7 +72,11 @@ export function amountPageSchema(record: AnyObjectSchema) {
     ...listHeaders,
     'X-Total-Amount': {
       type: 'string',
-      description: 'The naira sum of `amount` over every match, as a decimal number',
+      description: 'The naira sum of `amount` over every match that counts, as a decimal number',
+    },
+    'X-Total-By-Method': {
+      type: 'string',
+      description: 'That sum per method: `card=25000,cash=1500.5`; a method with none is left out',
     },
   } as const;
   return { ...listSchema(record), headers } as const;

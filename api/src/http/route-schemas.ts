@@ -19,6 +19,8 @@ export function sessionRouteSchemas(tag: string, record: string) {
   return {
     /** Tag, security and summary, for a route that is none of the four shapes below. */
     described,
+    /** `/:id` of a record, for such a route. */
+    params,
     list: (
       summary: string,
       item: AnyObjectSchema,

@@ -1,4 +1,9 @@
-import { formatMoney } from '@fees/shared-data/core';
+import {
+  formatDay,
+  formatMoney,
+  PAYMENT_METHOD_LABELS,
+  type Payment,
+} from '@fees/shared-data/core';
 import type { MailMessage } from './mailer';
 
 /** Codes stay out of subjects, which lock screens and mail previews show to anyone nearby. */
@@ -32,20 +37,39 @@ export function resetMail(to: string, firstname: string, code: string): MailMess
   };
 }
 
-export interface ReceiptDetails {
-  depositorName: string;
-  email: string;
-  studentName: string;
-  studentClass: string;
-  schoolName: string;
-  amount: number;
-  purpose: string;
-  referenceNo: string;
-  transactionNo: string;
-  paidAt: Date;
-}
+export type ReceiptDetails = Pick<
+  Payment,
+  | 'depositorName'
+  | 'email'
+  | 'studentName'
+  | 'studentClass'
+  | 'amount'
+  | 'purpose'
+  | 'referenceNo'
+  | 'transactionNo'
+  | 'method'
+  | 'externalReference'
+  | 'receivedOn'
+> & { schoolName: string; paidAt: Date };
 
+/**
+ * The depositor's receipt: a card payment names the provider's transaction and the moment it was
+ * charged; a recorded one its method, the bank's or terminal's reference and the day received.
+ */
 export function receiptMail(details: ReceiptDetails): MailMessage {
+  const card = details.method === 'card';
+  const lines = [
+    `Student:     ${details.studentName} (${details.studentClass})`,
+    `Amount:      ${formatMoney(details.amount)}`,
+    `Purpose:     ${details.purpose}`,
+    `Method:      ${PAYMENT_METHOD_LABELS[details.method]}`,
+    `Reference:   ${details.referenceNo}`,
+    card ? `Transaction: ${details.transactionNo}` : null,
+    details.externalReference ? `Bank ref.:   ${details.externalReference}` : null,
+    card
+      ? `Date:        ${details.paidAt.toUTCString()}`
+      : `Received:    ${formatDay(details.receivedOn)}`,
+  ];
   return {
     to: details.email,
     subject: `Payment receipt ${details.referenceNo} — ${formatMoney(details.amount)}`,
@@ -54,12 +78,7 @@ export function receiptMail(details: ReceiptDetails): MailMessage {
       '',
       `We received your payment to ${details.schoolName}.`,
       '',
-      `Student:     ${details.studentName} (${details.studentClass})`,
-      `Amount:      ${formatMoney(details.amount)}`,
-      `Purpose:     ${details.purpose}`,
-      `Reference:   ${details.referenceNo}`,
-      `Transaction: ${details.transactionNo}`,
-      `Date:        ${details.paidAt.toUTCString()}`,
+      ...lines.filter((line) => line !== null),
       '',
       'Thank you.',
     ].join('\n'),

@@ -1,3 +1,4 @@
+import { PAYMENT_STATUS } from '@fees/shared-data/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import { payments } from '../db/schema/schools';
@@ -7,13 +8,14 @@ export type HeldPayments = 'has-payments' | 'payment-in-progress' | null;
 
 /**
  * Money is never erased: a record that the payments matching `where` hang on stays while any of
- * them is recorded, or pending and young enough that its checkout may still be charged. Expired
- * pending payments hold nothing and go with the record.
+ * them is received (voided ones too: they are the audit trail), or pending and young enough that
+ * its checkout may still be charged. Expired pending payments hold nothing and go with the record.
  */
 export async function heldPayments(tx: Transaction, where: SQL): Promise<HeldPayments> {
   const [held] = await tx
     .select({
-      recorded: sql<number>`count(*) filter (where ${payments.status} = 'success')`.mapWith(Number),
+      recorded: sql<number>`count(*) filter (where ${payments.status}
+        in (${PAYMENT_STATUS.paid}, ${PAYMENT_STATUS.void}))`.mapWith(Number),
       pending: sql<number>`count(*) filter (where ${payments.status} = 'pending'
         and ${payments.createdAt} > ${pendingCutoff().toISOString()}::timestamptz)`.mapWith(Number),
     })

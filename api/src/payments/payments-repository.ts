@@ -1,27 +1,33 @@
-import { toKobo, type PaymentInitializeBody } from '@fees/shared-data/core';
-import { and, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { PAYMENT_STATUS, toKobo, type PaymentInitializeBody } from '@fees/shared-data/core';
+import { and, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { classrooms, payments, schools, students } from '../db/schema/schools';
 import { newPaymentReference } from '../auth/secrets';
 import { filterConditions, likePattern, type FilteredListQuery } from '../http/list-query';
-import { lockSchool, refreshFigures, refreshStudentPaid } from '../schools/school-figures';
+import { lockSchool, refreshPaymentFigures } from '../schools/school-figures';
 import type { ProviderTransaction } from './payment-provider';
 import { pendingCutoff, PENDING_PAYMENTS_MAX } from './pending-payments';
 import type { PaymentRow } from './payments-schemas';
 
-export type PaymentListQuery = FilteredListQuery<'_id' | 'schoolId' | 'studentId' | 'classroom'>;
+export type PaymentListQuery = FilteredListQuery<
+  '_id' | 'schoolId' | 'studentId' | 'classroom' | 'method'
+>;
 
-/** Only recorded payments are listed; pending ones are the server's business. */
+/**
+ * Received payments are listed, void ones too, since they stay on the record; pending ones are the
+ * server's business. The sums count only what is not void.
+ */
 export async function listPayments(db: Queryable, ownerId: string, query: PaymentListQuery) {
   const conditions: SQL[] = [
     eq(schools.ownerId, ownerId),
-    eq(payments.status, 'success'),
+    inArray(payments.status, [PAYMENT_STATUS.paid, PAYMENT_STATUS.void]),
     ...filterConditions(query, {
       _id: payments.id,
       schoolId: payments.schoolId,
       studentId: payments.studentId,
       classroom: payments.classroomId,
+      method: payments.method,
     }),
   ];
   if (query.q) {
@@ -30,14 +36,25 @@ export async function listPayments(db: Queryable, ownerId: string, query: Paymen
     if (search) conditions.push(search);
   }
   const where = and(...conditions);
+  const counts = sql`${payments.status} = ${PAYMENT_STATUS.paid}`;
   const [sums] = await db
     .select({
       total: count(),
-      amountKobo: sql<string>`coalesce(sum(${payments.amountKobo}), 0)::text`,
+      amountKobo: sql<string>`coalesce(sum(${payments.amountKobo}) filter (where ${counts}), 0)::text`,
     })
     .from(payments)
     .innerJoin(schools, eq(schools.id, payments.schoolId))
     .where(where);
+  const byMethod = await db
+    .select({
+      method: payments.method,
+      amountKobo: sql<string>`sum(${payments.amountKobo})::text`,
+    })
+    .from(payments)
+    .innerJoin(schools, eq(schools.id, payments.schoolId))
+    .where(and(where, counts))
+    .groupBy(payments.method)
+    .orderBy(payments.method);
   const rows = await db
     .select({ payment: payments })
     .from(payments)
@@ -49,6 +66,9 @@ export async function listPayments(db: Queryable, ownerId: string, query: Paymen
   return {
     total: Number(sums?.total ?? 0),
     amount: koboTextToNaira(sums?.amountKobo ?? '0'),
+    amountByMethod: Object.fromEntries(
+      byMethod.map((row) => [row.method, koboTextToNaira(row.amountKobo)]),
+    ),
     items: rows.map((row) => row.payment),
   };
 }
@@ -112,17 +132,7 @@ async function insertPending(
     .where(and(eq(schools.id, body.schoolId), eq(schools.ownerId, ownerId)))
     .limit(1);
   if (!school) return { kind: 'school-not-found' };
-  const [student] = await db
-    .select({
-      id: students.id,
-      fullname: students.fullname,
-      classroomId: students.classroomId,
-      className: classrooms.name,
-    })
-    .from(students)
-    .innerJoin(classrooms, eq(classrooms.id, students.classroomId))
-    .where(and(eq(students.id, body.studentId), eq(students.schoolId, school.id)))
-    .limit(1);
+  const student = await findPayingStudent(db, school.id, body.studentId);
   if (!student) return { kind: 'student-not-found' };
   const [payment] = await db
     .insert(payments)
@@ -141,6 +151,22 @@ async function insertPending(
     .returning();
   if (!payment) throw new Error('insert returned no row');
   return { kind: 'ok', payment };
+}
+
+/** A student of the school, with what a payment keeps of them: name and current class. */
+export async function findPayingStudent(db: Queryable, schoolId: string, studentId: string) {
+  const [student] = await db
+    .select({
+      id: students.id,
+      fullname: students.fullname,
+      classroomId: students.classroomId,
+      className: classrooms.name,
+    })
+    .from(students)
+    .innerJoin(classrooms, eq(classrooms.id, students.classroomId))
+    .where(and(eq(students.id, studentId), eq(students.schoolId, schoolId)))
+    .limit(1);
+  return student ?? null;
 }
 
 export async function findPaymentByReference(db: Queryable, reference: string, ownerId?: string) {
@@ -203,14 +229,14 @@ export async function recordPayment(
       .where(eq(payments.referenceNo, reference))
       .for('update');
     if (!payment) return { kind: 'unknown-reference' };
-    if (payment.status === 'success') return { kind: 'already-recorded', payment };
+    if (payment.status === PAYMENT_STATUS.paid) return { kind: 'already-recorded', payment };
     const reason = refusal(payment, transaction);
     if (reason) return { kind: 'refused', message: reason };
     const now = new Date();
     const [recorded] = await tx
       .update(payments)
       .set({
-        status: 'success',
+        status: PAYMENT_STATUS.paid,
         amountKobo: transaction.amount,
         paymentMessage: transaction.message.slice(0, 200),
         transactionNo: transaction.transactionNo.slice(0, 100),
@@ -220,12 +246,7 @@ export async function recordPayment(
       .where(eq(payments.id, payment.id))
       .returning();
     if (!recorded) throw new Error('update returned no row');
-    const [student] = await tx
-      .select({ classroomId: students.classroomId })
-      .from(students)
-      .where(eq(students.id, payment.studentId));
-    await refreshStudentPaid(tx, [payment.studentId]);
-    await refreshFigures(tx, payment.schoolId, student ? [student.classroomId] : []);
+    await refreshPaymentFigures(tx, payment.schoolId, payment.studentId);
     await onRecorded(tx, recorded, school.name);
     return { kind: 'recorded', payment: recorded, schoolName: school.name };
   });

@@ -1,6 +1,12 @@
-import type { PaymentInitializeBody, PaymentVerifyBody } from '@fees/shared-data/core';
-import { CURRENCY, toNaira } from '@fees/shared-data/core';
+import type {
+  PaymentInitializeBody,
+  PaymentRecordBody,
+  PaymentVerifyBody,
+  PaymentVoidBody,
+} from '@fees/shared-data/core';
+import { CURRENCY, PAYMENT_REFUSALS, toNaira } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
+import { checkAdminPassword } from '../auth/admin-password';
 import { fieldError, HttpError, notFound } from '../plugins/errors';
 import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
@@ -15,9 +21,18 @@ import {
 import {
   initializePaymentSchema,
   listPaymentsSchema,
+  recordPaymentSchema,
   toPayment,
   verifyPaymentSchema,
+  voidPaymentSchema,
 } from './payments-schemas';
+import { queueReceipt } from './queue-receipt';
+import {
+  findOwnedPayment,
+  recordOfflinePayment,
+  voidPayment,
+} from './recorded-payments-repository';
+import { findSchool } from '../schools/schools-repository';
 import { settlePayment } from './settle-payment';
 
 const STUDENT_NOT_FOUND = 'Student not found in this school';
@@ -92,6 +107,54 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
           throw new HttpError(409, result.message);
         case 'unknown-reference':
           throw notFound('Payment reference');
+      }
+    },
+  );
+
+  app.post<{ Body: PaymentRecordBody }>(
+    '/record',
+    { schema: recordPaymentSchema },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { password, ...body } = request.body;
+      if (!(await findSchool(app.db, user.id, body.schoolId))) throw notFound('School');
+      await checkAdminPassword(app.db, user, password);
+      const result = await recordOfflinePayment(app.db, user, body, queueReceipt);
+      switch (result.kind) {
+        case 'recorded':
+          void app.mailOutbox.nudge();
+          return reply.code(201).send(toPayment(result.payment));
+        case 'school-not-found':
+          throw notFound('School');
+        case 'student-not-found':
+          throw fieldError(404, 'studentId', STUDENT_NOT_FOUND);
+        case 'duplicate-reference':
+          throw Object.assign(
+            fieldError(409, 'externalReference', PAYMENT_REFUSALS.duplicateReference),
+            { existingId: result.existingId },
+          );
+      }
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: PaymentVoidBody }>(
+    '/:id/void',
+    { schema: voidPaymentSchema },
+    async (request) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      if (!(await findOwnedPayment(app.db, user.id, id))) throw notFound('Payment');
+      await checkAdminPassword(app.db, user, request.body.password);
+      const result = await voidPayment(app.db, user, id, request.body.reason);
+      switch (result.kind) {
+        case 'voided':
+          return toPayment(result.payment);
+        case 'not-found':
+          throw notFound('Payment');
+        case 'card':
+          throw new HttpError(409, PAYMENT_REFUSALS.cardNotVoidable);
+        case 'already-void':
+          throw new HttpError(409, PAYMENT_REFUSALS.alreadyVoid);
       }
     },
   );

@@ -1,6 +1,9 @@
 import {
+  PAYMENT_METHODS,
   paymentInitializeBodySchema,
+  paymentRecordBodySchema,
   paymentVerifyBodySchema,
+  paymentVoidBodySchema,
   toNaira,
 } from '@fees/shared-data/core';
 import type { Payment } from '@fees/shared-data/core';
@@ -26,24 +29,41 @@ const paymentRecord = recordShape({
   status: field.text(),
   paymentMessage: field.text(),
   transactionNo: field.text(),
+  method: field.text().oneOf(PAYMENT_METHODS),
+  externalReference: field.text(),
+  receivedOn: field.text().meta({ jsonSchema: { description: "YYYY-MM-DD; '' for a card" } }),
+  recordedBy: field.text(),
+  voidedAt: field
+    .text()
+    .nullable()
+    .meta({ jsonSchema: { format: 'date-time' } }),
+  voidedBy: field.text(),
+  voidReason: field.text(),
 });
 
-/** A recorded payment; `amount` is what the provider reports as paid, in naira. */
+/**
+ * A received payment; `amount` is what the provider reports as paid for a card, what the bursary
+ * recorded otherwise, in naira.
+ */
 export function toPayment(row: PaymentRow): Payment {
   return toRecord(paymentRecord, {
     ...row,
-    amount: toNaira(row.status === 'success' ? row.amountKobo : row.expectedKobo),
+    amount: toNaira(row.status === 'pending' ? row.expectedKobo : row.amountKobo),
+    receivedOn: row.receivedOn ?? '',
+    voidedAt: row.voidedAt?.toISOString() ?? null,
   });
 }
 
 const routes = sessionRouteSchemas('payments', 'Payment');
+const paymentResponse = { 200: jsonSchemaOf(paymentRecord) };
 
 export const listPaymentsSchema = {
   ...routes.list(
-    'Recorded payments of your schools, newest first (q searches student and depositor); ' +
-      'X-Total-Amount sums every match',
+    'Received payments of your schools, void ones too, newest first (q searches student and ' +
+      'depositor); X-Total-Amount and X-Total-By-Method sum every match that counts',
     paymentRecord,
     ['_id', 'schoolId', 'studentId', 'classroom'],
+    { method: PAYMENT_METHODS },
   ),
   response: { 200: amountPageSchema(paymentRecord) },
 };
@@ -75,5 +95,21 @@ export const verifyPaymentSchema = {
       'amount not below the initialized one)',
   ),
   body: paymentVerifyBodySchema,
-  response: { 200: jsonSchemaOf(paymentRecord) },
+  response: paymentResponse,
+};
+
+export const recordPaymentSchema = routes.create(
+  'Record a cash, bank transfer, POS or other payment received for a student of your school ' +
+    '(409 with `existingId` when its reference is already recorded for the school)',
+  paymentRecordBodySchema,
+  paymentRecord,
+);
+
+export const voidPaymentSchema = {
+  ...routes.described(
+    'Void a recorded payment with a reason: it stays listed, marked void, and stops counting',
+  ),
+  params: routes.params,
+  body: paymentVoidBodySchema,
+  response: paymentResponse,
 };

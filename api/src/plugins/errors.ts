@@ -3,9 +3,13 @@ import fp from 'fastify-plugin';
 
 export type FieldErrors = Record<string, string>;
 
-/** An answer meant for the caller: its status, message and field messages are sent as they are. */
+/**
+ * An answer meant for the caller: its status, message and field messages are sent as they are.
+ * `existingId` names the record a 409 clashes with, so a screen can link to it.
+ */
 export class HttpError extends Error {
   override name = 'HttpError';
+  existingId?: string;
   constructor(
     readonly statusCode: number,
     message: string,
@@ -35,10 +39,11 @@ export const tooManyTries = (message: string, retryAfterMs: number) =>
 export const fieldError = (statusCode: number, field: string, message: string) =>
   new HttpError(statusCode, message, { [field]: message });
 
-/** The contract's error body: `{ message, fields? }`. */
+/** The contract's error body: `{ message, fields?, existingId? }`. */
 export interface ErrorBody {
   message: string;
   fields?: FieldErrors;
+  existingId?: string;
 }
 
 /** Postgres SQLSTATE classes that mean "the database could not serve", not "your input". */
@@ -89,9 +94,11 @@ export function toErrorReply(error: unknown): ErrorReply {
   if (error instanceof HttpError) {
     return {
       status: error.statusCode,
-      body: error.fields
-        ? { message: error.message, fields: error.fields }
-        : { message: error.message },
+      body: {
+        message: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.existingId ? { existingId: error.existingId } : {}),
+      },
       ...(error.headers ? { headers: error.headers } : {}),
     };
   }

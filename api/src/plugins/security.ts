@@ -41,7 +41,7 @@ export const securityPlugin = fp(
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
       allowedHeaders: ['Content-Type'],
-      exposedHeaders: ['X-Total-Count', 'X-Total-Amount'],
+      exposedHeaders: ['X-Total-Count', 'X-Total-Amount', 'X-Total-By-Method'],
       maxAge: 600,
     });
 

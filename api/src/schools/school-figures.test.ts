@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { deriveFigures } from '@fees/shared-data/core';
+import { deriveFigures, schoolToday } from '@fees/shared-data/core';
 import { classrooms, payments, schools, students } from '../db/schema/schools';
 import { buildTestApp, type TestApp } from '../testing/build-app';
 import {
@@ -68,6 +68,27 @@ async function buildSchool(ctx: TestApp, owner: Owner, seed: number) {
     });
     assert.equal(verified.statusCode, 200, verified.body);
   }
+  // Two payments at the bursary; the second was a mistake and is voided, so it counts nowhere.
+  const entries = [];
+  for (const amount of [pick(AMOUNTS), pick(AMOUNTS)]) {
+    const entry = await owner.client.post('/api/payments/record', {
+      schoolId: school._id,
+      studentId: pick(pupils)._id,
+      amount,
+      method: 'cash',
+      receivedOn: schoolToday(),
+      depositorName: 'Bursary Desk',
+      purpose: 'Term fees at the bursary',
+      password: owner.password,
+    });
+    assert.equal(entry.statusCode, 201, entry.body);
+    entries.push(entry.json());
+  }
+  const voided = await owner.client.post(`/api/payments/${entries[1]._id}/void`, {
+    reason: 'Entered by mistake',
+    password: owner.password,
+  });
+  assert.equal(voided.statusCode, 200, voided.body);
   for (const pupil of [pupils[0], pupils[1], pick(pupils)] as StudentRecord[]) {
     const room = pick(rooms.filter((candidate) => candidate._id !== pupil.classroomId));
     const discount = next() < 0.5 ? pupil.discount : pick(DISCOUNTS);
@@ -148,9 +169,11 @@ test('the stored figures of every school are what the shared deriveFigures compu
     derived,
   );
 
-  // The runs reached the cases that matter: money paid, a pending payment, an empty school.
+  // The runs reached the cases that matter: money paid, a pending payment, a voided one, an empty
+  // school.
   assert.equal(schoolRows.length, 5);
   assert.ok(paymentRows.some((row) => row.status === 'pending'));
+  assert.ok(paymentRows.some((row) => row.status === 'void'));
   assert.ok(schoolRows.every((row) => row.id === empty._id || row.totalFeesKobo > 0));
   assert.deepEqual(derived.schools.get(empty._id), {
     noOfClassrooms: 0,

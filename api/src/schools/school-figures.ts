@@ -62,3 +62,16 @@ export async function refreshFigures(tx: Transaction, schoolId: string, classroo
     })
     .where(eq(schools.id, schoolId));
 }
+
+/**
+ * A payment of one student was received or voided: that student's paid total, then their current
+ * classroom and the school.
+ */
+export async function refreshPaymentFigures(tx: Transaction, schoolId: string, studentId: string) {
+  const [student] = await tx
+    .select({ classroomId: students.classroomId })
+    .from(students)
+    .where(eq(students.id, studentId));
+  await refreshStudentPaid(tx, [studentId]);
+  await refreshFigures(tx, schoolId, student ? [student.classroomId] : []);
+}

@@ -4,6 +4,7 @@
 // that changes an account makes one of its own.
 import { createServer } from 'node:net';
 import { once } from 'node:events';
+import { schoolToday } from '../format/dates';
 import { ApiSource } from './api-source';
 import { createAuthApi } from './auth-api';
 import { cookieFetch, mailCount, payAtProvider, readMailedCode } from '../testing';
@@ -229,6 +230,39 @@ describe('ApiSource over HTTP', () => {
     expect((await source.get('students', student._id)).totalPaidFees).toBe(20000);
   });
 
+  it('records a transfer and voids it, reading the sums by method', async () => {
+    const { school, student } = await seedSchool();
+    await source.recordPayment(await payAtCheckout(school, student, 5000));
+    const input = {
+      schoolId: school._id,
+      studentId: student._id,
+      amount: 12000.5,
+      method: 'transfer' as const,
+      receivedOn: schoolToday(),
+      depositorName: 'Ngozi Obi',
+      purpose: 'First term tuition',
+      externalReference: unique('NIP'),
+    };
+    const entry = await source.recordOfflinePayment(input, password);
+    expect(entry).toMatchObject({ method: 'transfer', status: 'success', email: '' });
+    expect(JSON.parse(String(jar.calls.at(-1)?.body))).toEqual({ ...input, password });
+    const inSchool = { filter: { schoolId: school._id } };
+    expect(await source.list('payments', inSchool)).toMatchObject({
+      amount: 17000.5,
+      amountByMethod: { card: 5000, transfer: 12000.5 },
+    });
+    const voided = await source.voidPayment(entry._id, 'Entered by mistake', password);
+    expect(voided).toMatchObject({ _id: entry._id, status: 'void' });
+    expect(await source.list('payments', inSchool)).toMatchObject({
+      total: 2,
+      amount: 5000,
+      amountByMethod: { card: 5000 },
+    });
+    await expect(source.voidPayment('not an id', 'Entered by mistake', password)).rejects.toThrow(
+      NotFoundError,
+    );
+  });
+
   it('returns and updates the signed-in user', async () => {
     expect(await source.getCurrentUser()).toMatchObject({ email });
     const account = await newAccount();
@@ -303,6 +337,28 @@ describe('ApiSource error mapping', () => {
       message: 'This classroom has payments and cannot be deleted.',
     });
     expect(await source.get('classrooms', room._id)).toMatchObject({ name: 'Jss1' });
+  });
+
+  it('409 of a repeated reference → ConflictError with its field and the payment it repeats', async () => {
+    const { school, student } = await seedSchool();
+    const input = {
+      schoolId: school._id,
+      studentId: student._id,
+      amount: 3000,
+      method: 'pos' as const,
+      receivedOn: schoolToday(),
+      depositorName: 'Ngozi Obi',
+      purpose: 'First term tuition',
+      externalReference: unique('POS'),
+    };
+    const first = await source.recordOfflinePayment(input, password);
+    const again = source.recordOfflinePayment(input, password);
+    await expect(again).rejects.toBeInstanceOf(ConflictError);
+    await expect(again).rejects.toMatchObject({
+      message: 'This reference is already recorded for this school.',
+      fields: { externalReference: 'This reference is already recorded for this school.' },
+      existingId: first._id,
+    });
   });
 
   it('a server nobody answers on → NetworkError', async () => {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  date,
   doublePrecision,
   index,
   integer,
@@ -9,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { PaymentMethod } from '@fees/shared-data/core';
 import { users } from './accounts';
 
 const timestamps = {
@@ -119,12 +122,27 @@ export const payments = pgTable(
     paymentMessage: text('payment_message').notNull().default(''),
     transactionNo: text('transaction_no').notNull().default(''),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** `card` through the checkout; cash, transfer, pos or other recorded by the bursary. */
+    method: text('method').$type<PaymentMethod>().notNull().default('card'),
+    /** The bank's or POS terminal's reference of a recorded payment; '' when none. */
+    externalReference: text('external_reference').notNull().default(''),
+    /** The day a recorded payment was received; null for a card payment. */
+    receivedOn: date('received_on', { mode: 'string' }),
+    /** The account that recorded it, as named then ('First Last <email>'); '' for a card. */
+    recordedBy: text('recorded_by').notNull().default(''),
+    voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'date' }),
+    voidedBy: text('voided_by').notNull().default(''),
+    voidReason: text('void_reason').notNull().default(''),
     ...timestamps,
   },
   // Lists show recorded payments newest first, by school, classroom or student; the school index
   // also counts an owner's recent pending payments.
   (table) => [
     uniqueIndex('payments_reference_no_key').on(table.referenceNo),
+    // A bank or terminal reference counts once per school; a voided entry frees it.
+    uniqueIndex('payments_school_external_reference_key')
+      .on(table.schoolId, sql`lower(${table.externalReference})`)
+      .where(sql`${table.status} = 'success' and ${table.externalReference} <> ''`),
     index('payments_school_id_idx').on(table.schoolId, table.status, table.createdAt),
     index('payments_student_status_idx').on(table.studentId, table.status, table.createdAt),
     index('payments_classroom_status_idx').on(table.classroomId, table.status, table.createdAt),

@@ -1,0 +1,143 @@
+import {
+  accountLabel,
+  PAYMENT_STATUS,
+  toKobo,
+  type PaymentRecordBody,
+} from '@fees/shared-data/core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable, Transaction } from '../db/client';
+import { payments, schools } from '../db/schema/schools';
+import { newPaymentReference } from '../auth/secrets';
+import type { UserRow } from '../auth/sessions-repository';
+import { lockSchool, refreshPaymentFigures } from '../schools/school-figures';
+import { findPayingStudent } from './payments-repository';
+import type { PaymentRow } from './payments-schemas';
+
+export type RecordOfflineResult =
+  | { kind: 'recorded'; payment: PaymentRow; schoolName: string }
+  | { kind: 'school-not-found' }
+  | { kind: 'student-not-found' }
+  | { kind: 'duplicate-reference'; existingId: string };
+
+/**
+ * Records a payment the bursary received (docs/payments.md#recorded-payments). Under the school's
+ * lock, so two entries of one bank reference cannot both pass the duplicate check, and the
+ * student's, classroom's and school's figures move in the same transaction; `onRecorded` runs in
+ * it too (the receipt is queued there).
+ */
+export async function recordOfflinePayment(
+  db: Queryable,
+  user: UserRow,
+  body: Omit<PaymentRecordBody, 'password'>,
+  onRecorded: (tx: Transaction, payment: PaymentRow, schoolName: string) => Promise<void>,
+): Promise<RecordOfflineResult> {
+  return db.transaction(async (tx): Promise<RecordOfflineResult> => {
+    const school = await lockSchool(tx, body.schoolId, user.id);
+    if (!school) return { kind: 'school-not-found' };
+    const student = await findPayingStudent(tx, school.id, body.studentId);
+    if (!student) return { kind: 'student-not-found' };
+    const externalReference = body.externalReference?.trim() ?? '';
+    if (externalReference) {
+      const [existing] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.schoolId, school.id),
+            eq(payments.status, PAYMENT_STATUS.paid),
+            sql`lower(${payments.externalReference}) = lower(${externalReference})`,
+          ),
+        )
+        .limit(1);
+      if (existing) return { kind: 'duplicate-reference', existingId: existing.id };
+    }
+    const amountKobo = toKobo(body.amount);
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        schoolId: school.id,
+        studentId: student.id,
+        classroomId: student.classroomId,
+        studentName: student.fullname,
+        studentClass: student.className,
+        depositorName: body.depositorName.trim(),
+        email: body.email?.trim() ?? '',
+        purpose: body.purpose.trim(),
+        expectedKobo: amountKobo,
+        amountKobo,
+        referenceNo: newPaymentReference(),
+        status: PAYMENT_STATUS.paid,
+        method: body.method,
+        externalReference,
+        receivedOn: body.receivedOn,
+        recordedBy: accountLabel(user),
+        paidAt: new Date(),
+      })
+      .returning();
+    if (!payment) throw new Error('insert returned no row');
+    await refreshPaymentFigures(tx, school.id, student.id);
+    await onRecorded(tx, payment, school.name);
+    return { kind: 'recorded', payment, schoolName: school.name };
+  });
+}
+
+export type VoidResult =
+  | { kind: 'voided'; payment: PaymentRow }
+  | { kind: 'not-found' }
+  | { kind: 'card' }
+  | { kind: 'already-void' };
+
+/** Received, void or not; a pending checkout is not a payment yet. */
+const RECEIVED = inArray(payments.status, [PAYMENT_STATUS.paid, PAYMENT_STATUS.void]);
+
+/** A received payment of one of the owner's schools. */
+export async function findOwnedPayment(db: Queryable, ownerId: string, paymentId: string) {
+  const [row] = await db
+    .select({ schoolId: payments.schoolId })
+    .from(payments)
+    .innerJoin(schools, eq(schools.id, payments.schoolId))
+    .where(and(eq(payments.id, paymentId), eq(schools.ownerId, ownerId), RECEIVED))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Voids a recorded payment: it stays, marked void with who did it, when and why, and stops
+ * counting. The payment is read again under its school's lock, so of two voids at once exactly
+ * one succeeds.
+ */
+export async function voidPayment(
+  db: Queryable,
+  user: UserRow,
+  paymentId: string,
+  reason: string,
+): Promise<VoidResult> {
+  const found = await findOwnedPayment(db, user.id, paymentId);
+  if (!found) return { kind: 'not-found' };
+  return db.transaction(async (tx): Promise<VoidResult> => {
+    if (!(await lockSchool(tx, found.schoolId, user.id))) return { kind: 'not-found' };
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, paymentId), RECEIVED))
+      .for('update');
+    if (!payment) return { kind: 'not-found' };
+    if (payment.method === 'card') return { kind: 'card' };
+    if (payment.status === PAYMENT_STATUS.void) return { kind: 'already-void' };
+    const now = new Date();
+    const [voided] = await tx
+      .update(payments)
+      .set({
+        status: PAYMENT_STATUS.void,
+        voidedAt: now,
+        voidedBy: accountLabel(user),
+        voidReason: reason.trim(),
+        updatedAt: now,
+      })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    if (!voided) throw new Error('update returned no row');
+    await refreshPaymentFigures(tx, payment.schoolId, payment.studentId);
+    return { kind: 'voided', payment: voided };
+  });
+}
