@@ -19,9 +19,11 @@ async function schoolPayments(): Promise<Payment[]> {
     .reverse();
 }
 
+/** Every listed payment is counted; only those not void add to the total. */
 function summary(payments: readonly Payment[]) {
   const count = `${payments.length} ${payments.length === 1 ? 'payment' : 'payments'}`;
-  return `${count}, ${formatMoney(sumNaira(payments.map((payment) => payment.amount)))} in total`;
+  const counting = payments.filter((payment) => payment.status !== 'void');
+  return `${count}, ${formatMoney(sumNaira(counting.map((payment) => payment.amount)))} in total`;
 }
 
 const table = () => screen.findByRole('table', { name: /^Payments made to / });
