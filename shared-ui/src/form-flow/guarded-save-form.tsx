@@ -24,6 +24,9 @@ export type GuardedSaveFormProps = {
   children: ReactNode;
   /** Buttons after the submit button, e.g. Reset. */
   moreActions?: ReactNode;
+  /** The submit button's words when they are not 'Register {resource}' or 'Save'. */
+  submitLabel?: string;
+  busyText?: string;
 };
 
 /**
@@ -38,6 +41,8 @@ export function GuardedSaveForm({
   onSubmit,
   children,
   moreActions,
+  submitLabel,
+  busyText,
 }: GuardedSaveFormProps) {
   const creating = mode === 'create';
   return (
@@ -58,10 +63,10 @@ export function GuardedSaveForm({
           type="submit"
           width="auto"
           busy={guard.busy}
-          busyText={creating ? 'Creating...' : 'Editing...'}
+          busyText={busyText ?? (creating ? 'Creating...' : 'Editing...')}
           disabled={!creating && !isDirty}
         >
-          {creating ? `Register ${resource}` : 'Save'}
+          {submitLabel ?? (creating ? `Register ${resource}` : 'Save')}
         </Button>
         {moreActions}
       </div>

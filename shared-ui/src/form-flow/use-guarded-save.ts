@@ -1,4 +1,4 @@
-import { errorMessage, ForbiddenError, ValidationError } from '@fees/shared-data';
+import { ConflictError, errorMessage, ForbiddenError, ValidationError } from '@fees/shared-data';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { ServerErrorTarget } from './apply-server-errors';
@@ -14,8 +14,8 @@ export type GuardedSaveOptions<Input extends FieldValues, Values> = ServerErrorT
 /**
  * The create/edit flow after the form is valid: ask for the admin password, make the call,
  * and keep everything typed when it fails. A wrong password ('Incorrect password') stays in the
- * password modal; a field the server refused goes under that field; anything else closes the modal
- * and shows a message above the form.
+ * password modal; a field the server refused or found taken goes under that field; anything else
+ * closes the modal and shows a message above the form.
  */
 export function useGuardedSave<Input extends FieldValues, Values>({
   save,
@@ -50,7 +50,8 @@ export function useGuardedSave<Input extends FieldValues, Values>({
       return;
     }
     setPending(null);
-    if (error instanceof ValidationError) {
+    // A clash with a stored record can name its field too (a reference already recorded).
+    if (error instanceof ValidationError || error instanceof ConflictError) {
       const unplaced = refused.apply(error.fields);
       if (unplaced.length === 0 && Object.keys(error.fields).length > 0) return;
       setFormError(`The ${resource} was not saved. ${[error.message, ...unplaced].join(' ')}`);
