@@ -17,7 +17,12 @@ export {
   errorMessage,
   RETRY_MESSAGE,
 } from './sources/data-errors';
-export type { DataSource, ListParams, RecordPaymentInput } from './sources/data-source';
+export type {
+  DataSource,
+  ListParams,
+  OfflinePaymentInput,
+  RecordPaymentInput,
+} from './sources/data-source';
 export { BrowserSource } from './sources/browser-source';
 export { ApiSource } from './sources/api-source';
 export { authApi, createAuthApi } from './sources/auth-api';
@@ -61,6 +66,7 @@ export {
   paymentPagesQueryOptions,
   initializePaymentMutationOptions,
   recordPaymentMutationOptions,
+  recordOfflinePaymentMutationOptions,
 } from './queries/payments';
 export { updateProfileMutationOptions } from './queries/users';
 export { searchIndexQueryOptions } from './queries/search';

@@ -30,6 +30,7 @@ export const PAGE_NAMES = {
   '/students/:id/edit': 'Edit Student',
   '/payments': 'Payments',
   '/payments/create': 'Make Payment',
+  '/payments/record': 'Record Payment',
   '/payments/:id': 'Payment',
 } as const;
 

@@ -1,5 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
-import type { RecordPaymentInput } from '../sources/data-source';
+import type { OfflinePaymentInput, RecordPaymentInput } from '../sources/data-source';
 import { getSource } from '../sources/get-source';
 import { invalidate } from './invalidate';
 import { classroomKeys, paymentKeys, schoolKeys, studentKeys } from './query-keys';
@@ -22,6 +22,16 @@ export function initializePaymentMutationOptions() {
 export function recordPaymentMutationOptions() {
   return mutationOptions({
     mutationFn: (input: RecordPaymentInput) => getSource().recordPayment(input),
+    onSuccess: () =>
+      invalidate(paymentKeys.all, studentKeys.all, classroomKeys.all, schoolKeys.all),
+  });
+}
+
+/** A payment the bursary received moves the same totals as a card payment. */
+export function recordOfflinePaymentMutationOptions() {
+  return mutationOptions({
+    mutationFn: ({ input, password }: { input: OfflinePaymentInput; password: string }) =>
+      getSource().recordOfflinePayment(input, password),
     onSuccess: () =>
       invalidate(paymentKeys.all, studentKeys.all, classroomKeys.all, schoolKeys.all),
   });
