@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '@fees/shared-ui';
 import { PaymentCreatePage } from './payments/payment-create-page';
 import { PaymentPage } from './payments/payment-page';
+import { PaymentRecordPage } from './payments/payment-record-page';
 import { PaymentsPage } from './payments/payments-page';
 
 /** Exposed as `./routes`: this remote's whole URL space, matched against the full path. */
@@ -10,6 +11,7 @@ export default function PaymentsRoutes() {
     <Routes>
       <Route path="payments" element={<PaymentsPage />} />
       <Route path="payments/create" element={<PaymentCreatePage />} />
+      <Route path="payments/record" element={<PaymentRecordPage />} />
       <Route path="payments/:paymentId" element={<PaymentPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -1,0 +1,159 @@
+import {
+  GUEST_CREDENTIALS,
+  readCollection,
+  schoolToday,
+  useSessionStore,
+  type Student,
+} from '@fees/shared-data';
+import { renderScreen } from '@fees/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { PaymentRecordPage } from './payment-record-page';
+
+async function demoStudent(): Promise<Student> {
+  await useSessionStore.getState().loginGuest();
+  const students = readCollection(localStorage, 'students');
+  const school = students[0]!.schoolId;
+  return students.filter((student) => student.schoolId === school)[2]!;
+}
+
+const field = {
+  amount: () => screen.getByRole('spinbutton', { name: 'Amount' }),
+  method: () => screen.getByRole('combobox', { name: 'Method' }),
+  received: () => screen.getByLabelText('Date received'),
+  reference: () => screen.getByRole('textbox', { name: /^Bank or terminal reference/ }),
+  depositor: () => screen.getByRole('textbox', { name: 'Depositor name' }),
+  email: () => screen.getByRole('textbox', { name: 'Email (optional)' }),
+  purpose: () => screen.getByRole('textbox', { name: 'Purpose / Description' }),
+};
+
+type User = Awaited<ReturnType<typeof renderScreen>>['user'];
+
+async function fillTransfer(user: User, reference: string) {
+  await user.type(field.amount(), '15000');
+  await user.selectOptions(field.method(), 'transfer');
+  await user.type(field.reference(), reference);
+  await user.type(field.depositor(), 'Ngozi Okafor');
+  await user.type(field.purpose(), 'Second term tuition');
+}
+
+/** Submits the form, or the password dialog already open, with `password`. */
+async function confirmWithPassword(user: User, password: string) {
+  if (!screen.queryByRole('dialog')) {
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+  }
+  const dialog = screen.getByRole('dialog', { name: 'Please enter Admin password.' });
+  const input = within(dialog).getByLabelText('Password', { exact: true });
+  await user.clear(input);
+  await user.type(input, password);
+  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  return dialog;
+}
+
+describe('PaymentRecordPage', () => {
+  it('records a transfer for the chosen student, raises the figures and opens the payment', async () => {
+    const student = await demoStudent();
+    const { user, location } = await renderScreen(<PaymentRecordPage />, {
+      route: `/payments/record?student=${student._id}`,
+    });
+    expect(
+      await screen.findByRole('button', {
+        name: `Select student ${student.fullname} - (${student.classroom})`,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Record Payment' })).toBeInTheDocument();
+    expect(document.title).toBe('Fees Manager | Record Payment');
+    expect(screen.getByRole('link', { name: 'Back to payments' })).toHaveAttribute(
+      'href',
+      '/payments',
+    );
+    expect(field.received()).toHaveValue(schoolToday());
+    expect(field.received()).toHaveAttribute('max', schoolToday());
+
+    await fillTransfer(user, 'NIP-TEST-0001');
+    const dialog = await confirmWithPassword(user, 'wrong-password');
+    expect(await within(dialog).findByText('Incorrect password')).toBeInTheDocument();
+    await confirmWithPassword(user, GUEST_CREDENTIALS.password);
+
+    expect(await screen.findByText('Payment recorded successfully!')).toBeInTheDocument();
+    const saved = readCollection(localStorage, 'payments').find(
+      (payment) => payment.externalReference === 'NIP-TEST-0001',
+    );
+    expect(saved).toMatchObject({
+      studentId: student._id,
+      amount: 15000,
+      method: 'transfer',
+      receivedOn: schoolToday(),
+      email: '',
+      status: 'success',
+    });
+    await waitFor(() => expect(location().pathname).toBe(`/payments/${saved!._id}`));
+    const after = readCollection(localStorage, 'students').find((s) => s._id === student._id);
+    expect(after!.totalPaidFees).toBe(student.totalPaidFees + 15000);
+  });
+
+  it('keeps what was typed and says which fields are wrong, asking no password', async () => {
+    const { user } = await renderScreen(<PaymentRecordPage />, { route: '/payments/record' });
+    await screen.findByRole('button', { name: 'Select student Choose a student' });
+    await user.selectOptions(field.method(), 'pos');
+    await user.clear(field.received());
+    await user.type(field.received(), '2999-01-01');
+    await user.type(field.amount(), '999');
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const messages: Array<[HTMLElement, string]> = [
+      [field.amount(), 'Minimum of 1000'],
+      [field.received(), 'Date received cannot be in the future'],
+      [field.reference(), 'Reference is required for bank transfers and POS payments'],
+      [field.depositor(), 'Depositor name is required'],
+      [field.purpose(), 'Purpose is required'],
+    ];
+    for (const [input, message] of messages) {
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(screen.getByText('Student is required')).toBeInTheDocument();
+    expect(field.amount()).toHaveValue(999);
+    expect(field.method()).toHaveValue('pos');
+    expect(field.reference()).toHaveAccessibleName('Bank or terminal reference');
+
+    await user.selectOptions(field.method(), 'cash');
+    expect(field.reference()).toHaveAccessibleName('Bank or terminal reference (optional)');
+  });
+
+  it('refuses a reference already recorded for the school, linking the payment it repeats', async () => {
+    const student = await demoStudent();
+    const schoolPayments = readCollection(localStorage, 'payments').filter(
+      (payment) => payment.schoolId === student.schoolId,
+    );
+    const earlier = schoolPayments.find(
+      (payment) => payment.method === 'transfer' && payment.status === 'success',
+    )!;
+    const stored = readCollection(localStorage, 'payments').length;
+    const { user, location } = await renderScreen(<PaymentRecordPage />, {
+      route: `/payments/record?student=${student._id}`,
+    });
+    await screen.findByRole('button', { name: new RegExp(student.fullname) });
+    await fillTransfer(user, earlier.externalReference.toLowerCase());
+    await confirmWithPassword(user, GUEST_CREDENTIALS.password);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(field.reference()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.reference()).toHaveAccessibleDescription(
+      expect.stringContaining('This reference is already recorded for this school.'),
+    );
+    await waitFor(() => expect(field.reference()).toHaveFocus());
+    expect(field.depositor()).toHaveValue('Ngozi Okafor');
+    expect(readCollection(localStorage, 'payments')).toHaveLength(stored);
+    await user.click(screen.getByRole('link', { name: 'View the payment already recorded' }));
+    expect(location().pathname).toBe(`/payments/${earlier._id}`);
+  });
+
+  it('without a current school says so and links to /schools', async () => {
+    await renderScreen(<PaymentRecordPage />, { route: '/payments/record', school: null });
+    expect(
+      screen.getByText('No school is selected. Choose a school first to record a payment to it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton', { name: 'Amount' })).toBeNull();
+  });
+});

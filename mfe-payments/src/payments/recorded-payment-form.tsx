@@ -1,0 +1,177 @@
+import {
+  PAYMENT_METHOD_LABELS,
+  RECORDED_PAYMENT_METHODS,
+  recordedPaymentSchema,
+  schoolToday,
+  type RecordedPaymentFormValues,
+  type Student,
+} from '@fees/shared-data';
+import {
+  formResolver,
+  GuardedSaveForm,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useGuardedSave,
+} from '@fees/shared-ui';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { StudentSelect } from './student-select';
+
+/** What the inputs hold: the amount is the number box's text until the schema reads it. */
+export type RecordedPaymentFormInput = {
+  studentId: string;
+  amount: string;
+  method: string;
+  receivedOn: string;
+  depositorName: string;
+  email: string;
+  purpose: string;
+  externalReference: string;
+};
+
+const FIELD_NAMES = [
+  'studentId',
+  'amount',
+  'method',
+  'receivedOn',
+  'depositorName',
+  'email',
+  'purpose',
+  'externalReference',
+] as const;
+
+const METHOD_OPTIONS = RECORDED_PAYMENT_METHODS.map((method) => ({
+  value: method,
+  label: PAYMENT_METHOD_LABELS[method],
+}));
+
+export type RecordedPaymentFormProps = {
+  /** The current school's students, for the dropdown. */
+  students: readonly Student[];
+  /** Chosen when the form opens, e.g. from a student's page. */
+  initialStudentId?: string;
+  /** The payment a refused reference repeats, linked under the reference field. */
+  repeatedPaymentId?: string | null;
+  /** Called with the valid values and the admin password; rejects with the data layer's error. */
+  onSave: (values: RecordedPaymentFormValues, password: string) => Promise<void>;
+};
+
+/**
+ * A payment the bursary received: the student, how much, how and when it came, who paid and what
+ * for, and the bank's or terminal's reference; then the admin password, as for every write.
+ */
+export function RecordedPaymentForm({
+  students,
+  initialStudentId = '',
+  repeatedPaymentId = null,
+  onSave,
+}: RecordedPaymentFormProps) {
+  const today = schoolToday();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    formState: { errors, isDirty, isSubmitted },
+  } = useForm<RecordedPaymentFormInput, unknown, RecordedPaymentFormValues>({
+    resolver: formResolver<RecordedPaymentFormInput, RecordedPaymentFormValues>(
+      recordedPaymentSchema,
+    ),
+    defaultValues: {
+      studentId: initialStudentId,
+      amount: '',
+      method: '',
+      receivedOn: today,
+      depositorName: '',
+      email: '',
+      purpose: '',
+      externalReference: '',
+    },
+  });
+  const guard = useGuardedSave({ save: onSave, resource: 'payment', names: FIELD_NAMES, setError });
+  const studentId = useWatch({ control, name: 'studentId' });
+  const method = useWatch({ control, name: 'method' });
+  const referenceNeeded = method === 'transfer' || method === 'pos';
+
+  return (
+    <GuardedSaveForm
+      mode="create"
+      resource="payment"
+      submitLabel="Record payment"
+      busyText="Recording..."
+      guard={guard}
+      isDirty={isDirty}
+      onSubmit={handleSubmit(guard.request)}
+    >
+      <StudentSelect
+        students={students}
+        value={studentId}
+        onChange={(student) =>
+          setValue('studentId', student._id, { shouldDirty: true, shouldValidate: isSubmitted })
+        }
+        error={errors.studentId?.message}
+        disabled={guard.busy}
+      />
+      <TextField
+        label="Amount"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        error={errors.amount?.message}
+        {...register('amount')}
+      />
+      <SelectField
+        label="Method"
+        placeholder="Select method"
+        options={METHOD_OPTIONS}
+        error={errors.method?.message}
+        {...register('method')}
+      />
+      <TextField
+        label="Date received"
+        type="date"
+        max={today}
+        error={errors.receivedOn?.message}
+        {...register('receivedOn')}
+      />
+      <TextField
+        label={
+          referenceNeeded ? 'Bank or terminal reference' : 'Bank or terminal reference (optional)'
+        }
+        autoComplete="off"
+        hint={
+          repeatedPaymentId ? (
+            <Link to={`/payments/${repeatedPaymentId}`}>View the payment already recorded</Link>
+          ) : (
+            'As printed on the bank alert, statement or POS slip; required for transfers and POS.'
+          )
+        }
+        error={errors.externalReference?.message}
+        {...register('externalReference')}
+      />
+      <TextField
+        label="Depositor name"
+        autoComplete="name"
+        error={errors.depositorName?.message}
+        {...register('depositorName')}
+      />
+      <TextField
+        label="Email (optional)"
+        type="email"
+        autoComplete="email"
+        hint="The receipt is e-mailed here when given."
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextAreaField
+        label="Purpose / Description"
+        rows={3}
+        error={errors.purpose?.message}
+        {...register('purpose')}
+      />
+    </GuardedSaveForm>
+  );
+}
