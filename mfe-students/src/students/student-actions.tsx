@@ -2,7 +2,10 @@ import type { Student } from '@fees/shared-data';
 import { ButtonLink, DeleteRecordButton } from '@fees/shared-ui';
 import { useDeleteStudent } from './use-delete-student';
 
-/** Where to go from a student: pay for them, their payments, edit, delete. */
+/**
+ * Where to go from a student: pay for them by card, record a payment the bursary received, their
+ * payments, edit, delete.
+ */
 export function StudentActions({ student }: { student: Student }) {
   const deletion = useDeleteStudent();
   const filter = `student=${encodeURIComponent(student._id)}`;
@@ -10,6 +13,9 @@ export function StudentActions({ student }: { student: Student }) {
     <>
       <ButtonLink width="auto" to={`/payments/create?${filter}`}>
         Make payment
+      </ButtonLink>
+      <ButtonLink width="auto" to={`/payments/record?${filter}`} variant="light">
+        Record payment
       </ButtonLink>
       <ButtonLink width="auto" to={`/payments?${filter}`}>
         View payments

@@ -59,7 +59,7 @@ describe('StudentPage', () => {
     expect(document.title).toBe('Fees Manager | Student');
   });
 
-  it('links to make payment, view payments, edit and back to /students', async () => {
+  it('links to make payment, record payment, view payments, edit and back to /students', async () => {
     const { paying: student } = await demoStudents();
     await renderScreen(<StudentPage />, { route: `/students/${student._id}`, path });
     await screen.findByRole('heading', { level: 1, name: student.fullname });
@@ -67,6 +67,10 @@ describe('StudentPage', () => {
     expect(screen.getByRole('link', { name: 'Make payment' })).toHaveAttribute(
       'href',
       `/payments/create?student=${student._id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Record payment' })).toHaveAttribute(
+      'href',
+      `/payments/record?student=${student._id}`,
     );
     expect(screen.getByRole('link', { name: 'View payments' })).toHaveAttribute(
       'href',
