@@ -311,3 +311,27 @@ test('payments: list, make payment, its student list, confirmation, checkout and
   await checkout.getByRole('button', { name: 'Close' }).click();
   await expect(checkout).toBeHidden();
 });
+
+test('payments: record a payment, with its errors and the admin password', async () => {
+  await page.goto('/payments/record');
+  const record = page.getByRole('button', { name: 'Record payment' });
+  await expect(record).toBeVisible();
+  await expectAccessible(page, 'record payment');
+  await page.getByRole('combobox', { name: 'Method' }).selectOption({ label: 'POS' });
+  await record.click();
+  await expect(
+    page.getByText('Reference is required for bank transfers and POS payments'),
+  ).toBeVisible();
+  await expectAccessible(page, 'record payment with errors');
+
+  await page.getByRole('button', { name: /^Select student/ }).click();
+  await page.getByRole('option').first().click();
+  await page.getByLabel('Amount').fill('25000');
+  await page.getByLabel('Bank or terminal reference').fill('POS-000123');
+  await page.getByLabel('Depositor name').fill('Ngozi Okafor');
+  await page.getByLabel('Purpose / Description').fill('Second term tuition');
+  await record.click();
+  await expect(page.getByRole('dialog', { name: 'Please enter Admin password.' })).toBeVisible();
+  await expectAccessible(page, 'record payment password modal');
+  await page.keyboard.press('Escape');
+});
