@@ -28,6 +28,9 @@ export { formResolver } from './form-field/form-resolver';
 
 export { Modal } from './modal/modal';
 export { ModalActions } from './modal/modal-actions';
+export { ModalFormActions } from './modal/modal-form-actions';
+export { AdminPasswordField } from './modal/admin-password-field';
+export { useDialogSubmit } from './modal/use-dialog-submit';
 export { DeleteRecordButton } from './delete-record-button/delete-record-button';
 export { AdminPasswordModal } from './modal/admin-password-modal';
 

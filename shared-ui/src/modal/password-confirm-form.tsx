@@ -1,18 +1,10 @@
-import { useSessionStore } from '@fees/shared-data';
-import {
-  adminPasswordSchema,
-  GUEST_CREDENTIALS,
-  type AdminPasswordFormValues,
-} from '@fees/shared-data/core';
+import { adminPasswordSchema, type AdminPasswordFormValues } from '@fees/shared-data/core';
 import { yupResolver } from '@hookform/resolvers/yup';
-import * as Dialog from '@radix-ui/react-dialog';
-import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../button/button';
 import type { ButtonVariant } from '../button/button-class-name';
-import { TextField } from '../form-field/text-field';
-import { ModalActions } from './modal-actions';
-import { useOneAtATime } from './use-one-at-a-time';
+import { AdminPasswordField } from './admin-password-field';
+import { ModalFormActions } from './modal-form-actions';
+import { useDialogSubmit } from './use-dialog-submit';
 import styles from './modal.module.css';
 
 export type PasswordConfirmFormProps = {
@@ -38,7 +30,6 @@ export function PasswordConfirmForm({
   submitVariant = 'primary',
   cancelLabel = 'Cancel',
 }: PasswordConfirmFormProps) {
-  const guest = useSessionStore((state) => state.mode === 'guest');
   const {
     register,
     handleSubmit,
@@ -47,45 +38,25 @@ export function PasswordConfirmForm({
     resolver: yupResolver(adminPasswordSchema),
     defaultValues: { password: '' },
   });
-  const oneAtATime = useOneAtATime();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    // The modal is portalled out of the page's form, but React still bubbles its submit event
-    // up the component tree: stop it here so the page's form does not submit again.
-    event.stopPropagation();
-    // Validation and the call both run before `busy` disables the button: a second submit in
-    // that time is dropped, not sent (and never left to the browser's own form submission).
-    event.preventDefault();
-    void oneAtATime(() => handleSubmit(({ password }) => onSubmit(password))(event));
-  }
+  const dialogSubmit = useDialogSubmit();
 
   return (
-    <form noValidate className={styles.form} onSubmit={submit}>
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
+    <form
+      noValidate
+      className={styles.form}
+      onSubmit={dialogSubmit(handleSubmit(({ password }) => onSubmit(password)))}
+    >
+      <AdminPasswordField
         error={errors.password?.message ?? error ?? undefined}
-        hint={
-          // The guest demo has no account password of its own; say which one it takes, since it
-          // is shown nowhere else but the login page.
-          guest
-            ? `In the guest demo the admin password is ${GUEST_CREDENTIALS.password}.`
-            : undefined
-        }
         readOnly={busy}
         {...register('password')}
       />
-      <ModalActions>
-        <Dialog.Close asChild>
-          <Button variant="light" width="auto" icon={null} disabled={busy}>
-            {cancelLabel}
-          </Button>
-        </Dialog.Close>
-        <Button type="submit" variant={submitVariant} width="auto" icon={null} busy={busy}>
-          {submitLabel}
-        </Button>
-      </ModalActions>
+      <ModalFormActions
+        submitLabel={submitLabel}
+        submitVariant={submitVariant}
+        cancelLabel={cancelLabel}
+        busy={busy}
+      />
     </form>
   );
 }
