@@ -99,7 +99,14 @@ export { RECORD_ID_PATTERN, isRecordId } from './validation/record-id';
 export type { FieldErrors } from './validation/validate-body';
 
 export { formatMoney, toKobo, toNaira } from './format/money';
-export { formatDate, formatDay, paymentDate, schoolToday, isCalendarDay } from './format/dates';
+export {
+  formatDate,
+  formatDateTime,
+  formatDay,
+  paymentDate,
+  schoolToday,
+  isCalendarDay,
+} from './format/dates';
 export { accountLabel } from './format/account-label';
 export { feePercent, formatPercent } from './format/percent';
 export { feesPaidSummary } from './format/fees-paid-summary';

@@ -67,6 +67,7 @@ export {
   initializePaymentMutationOptions,
   recordPaymentMutationOptions,
   recordOfflinePaymentMutationOptions,
+  voidPaymentMutationOptions,
 } from './queries/payments';
 export { updateProfileMutationOptions } from './queries/users';
 export { searchIndexQueryOptions } from './queries/search';

@@ -1,4 +1,4 @@
-import { formatDate, isCalendarDay, paymentDate, schoolToday } from './dates';
+import { formatDate, formatDateTime, isCalendarDay, paymentDate, schoolToday } from './dates';
 
 describe('formatDate', () => {
   it('shows day-month-year in local time', () => {
@@ -13,6 +13,13 @@ describe('formatDate', () => {
 
   it('shows nothing for a bad date', () => {
     expect(formatDate('yesterday')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('adds the hour and minute in local time', () => {
+    expect(formatDateTime(new Date(2025, 2, 5, 9, 7))).toBe('05-03-2025 09:07');
+    expect(formatDateTime('nope')).toBe('');
   });
 });
 

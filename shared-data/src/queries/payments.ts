@@ -36,3 +36,13 @@ export function recordOfflinePaymentMutationOptions() {
       invalidate(paymentKeys.all, studentKeys.all, classroomKeys.all, schoolKeys.all),
   });
 }
+
+/** A void payment stops counting: every figure it moved reloads, and the payment itself. */
+export function voidPaymentMutationOptions() {
+  return mutationOptions({
+    mutationFn: ({ id, reason, password }: { id: string; reason: string; password: string }) =>
+      getSource().voidPayment(id, reason, password),
+    onSuccess: () =>
+      invalidate(paymentKeys.all, studentKeys.all, classroomKeys.all, schoolKeys.all),
+  });
+}
