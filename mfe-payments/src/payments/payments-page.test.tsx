@@ -1,6 +1,6 @@
 import {
-  formatDate,
   formatMoney,
+  paymentDate,
   readCollection,
   sumNaira,
   useSessionStore,
@@ -38,15 +38,18 @@ describe('PaymentsPage', () => {
       within(list)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Student name', 'Depositor name', 'Amount', 'Purpose', 'Date']);
+    ).toEqual(['Student name', 'Depositor name', 'Amount', 'Method', 'Purpose', 'Date']);
     const newest = payments[0]!;
     expect(within(list).getAllByRole('row')[1]).toHaveTextContent(
       [
         newest.studentName,
         newest.depositorName,
         formatMoney(newest.amount),
+        { card: 'Card', cash: 'Cash', transfer: 'Bank transfer', pos: 'POS', other: 'Other' }[
+          newest.method
+        ],
         newest.purpose,
-        formatDate(newest.createdAt),
+        paymentDate(newest),
       ].join(''),
     );
     expect(screen.getByRole('status')).toHaveTextContent(summary(payments));
@@ -55,7 +58,43 @@ describe('PaymentsPage', () => {
       'href',
       '/payments/create',
     );
+    expect(screen.getByRole('link', { name: 'Record payment' })).toHaveAttribute(
+      'href',
+      '/payments/record',
+    );
     expect(document.title).toBe('Fees Manager | Payments');
+  });
+
+  it('filters by method, keeps a void payment listed and struck out, and splits the total by method', async () => {
+    const payments = await schoolPayments();
+    const { user, location } = await renderScreen(<PaymentsPage />, { route: '/payments' });
+    await table();
+    const byMethod = (method: string) =>
+      sumNaira(
+        payments
+          .filter((payment) => payment.method === method && payment.status === 'success')
+          .map((payment) => payment.amount),
+      );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `in total: Card ${formatMoney(byMethod('card'))} · Cash ${formatMoney(byMethod('cash'))} · Bank transfer ${formatMoney(byMethod('transfer'))}`,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Bank transfer' }));
+    await user.keyboard('{Escape}');
+    expect(location().search).toBe('?method=transfer');
+    const transfers = payments.filter((payment) => payment.method === 'transfer');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(summary(transfers)));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `: Bank transfer ${formatMoney(byMethod('transfer'))}`,
+    );
+
+    const voided = transfers.find((payment) => payment.status === 'void');
+    const rows = within(await table()).getAllByRole('row');
+    const voidRow = rows[transfers.indexOf(voided!) + 1]!;
+    expect(voidRow).toHaveTextContent(`${voided!.studentName}`);
+    expect(within(voidRow).getByText('Void')).toBeVisible();
+    expect(within(voidRow).getByText(formatMoney(voided!.amount)).tagName).toBe('S');
   });
 
   it('opens a payment by click', async () => {
@@ -190,7 +229,8 @@ describe('PaymentsPage', () => {
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     const inRoom = payments.filter((payment) => payment.classroomId === room);
     expect(lines[0]).toBe(
-      'Student name,Class,Depositor name,Depositor email,Amount (NGN),Purpose,Date,Reference,Status,Transaction number',
+      'Student name,Class,Depositor name,Depositor email,Amount (NGN),Purpose,Date,Method,Reference,' +
+        'Bank or terminal reference,Status,Transaction number,Recorded by,Voided,Voided by,Void reason',
     );
     expect(lines).toHaveLength(inRoom.length + 1);
     expect(lines[1]).toContain(`${inRoom[0]!.studentName},${inRoom[0]!.studentClass}`);

@@ -1,8 +1,6 @@
 import {
-  formatDate,
-  formatMoney,
   PAGE_NAMES,
-  type Payment,
+  PAYMENT_STATUS,
   sumNaira,
   useCurrentSchool,
   useSchoolClassrooms,
@@ -17,41 +15,16 @@ import {
   CurrentSchoolFallback,
   PageLayout,
   usePageTitle,
-  type DataColumn,
 } from '@fees/shared-ui';
 import { useNavigate } from 'react-router';
+import { PAYMENT_COLUMNS } from './payment-columns';
+import { paymentsSummary } from './payments-summary';
 import { PaymentsToolbar } from './payments-toolbar';
 import { StudentFilterNote } from './student-filter-note';
 import { useExportPayments } from './use-export-payments';
 import { usePaymentFilters } from './use-payment-filters';
 import { usePaymentsList } from './use-payments-list';
 import styles from './payments-page.module.css';
-
-const COLUMNS: DataColumn<Payment>[] = [
-  { key: 'student', header: 'Student name', cell: (payment) => payment.studentName, width: '22%' },
-  {
-    key: 'depositor',
-    header: 'Depositor name',
-    cell: (payment) => payment.depositorName,
-    width: '22%',
-    secondary: true,
-  },
-  {
-    key: 'amount',
-    header: 'Amount',
-    cell: (payment) => formatMoney(payment.amount),
-    align: 'end',
-    width: '16%',
-  },
-  {
-    key: 'purpose',
-    header: 'Purpose',
-    cell: (payment) => payment.purpose,
-    width: '26%',
-    secondary: true,
-  },
-  { key: 'date', header: 'Date', cell: (payment) => formatDate(payment.createdAt), width: '14%' },
-];
 
 /** A file name from the school's name: letters and digits, words joined by '-'. */
 function exportFileName(schoolName: string | undefined): string {
@@ -71,24 +44,32 @@ export function PaymentsPage() {
     q: filters.q,
     classrooms: filters.classrooms,
     students: filters.students,
+    methods: filters.methods,
   };
   const list = usePaymentsList(listFilter);
   const classrooms = useSchoolClassrooms(school?._id);
   const exporter = useExportPayments(listFilter, exportFileName(school?.name));
   const singleStudent = filters.students.length === 1 ? filters.students[0] : undefined;
-  const createPath = singleStudent
-    ? `/payments/create?student=${encodeURIComponent(singleStudent)}`
-    : '/payments/create';
-  const makePayment = (
-    <ButtonLink to={createPath} width="auto">
-      Make payment
-    </ButtonLink>
+  const forStudent = singleStudent ? `?student=${encodeURIComponent(singleStudent)}` : '';
+  const paymentActions = (
+    <>
+      <ButtonLink to={`/payments/create${forStudent}`} width="auto">
+        Make payment
+      </ButtonLink>
+      <ButtonLink to={`/payments/record${forStudent}`} width="auto" variant="light">
+        Record payment
+      </ButtonLink>
+    </>
   );
-  // The whole filtered set's sum; a source that does not report it is summed from the rows
-  // once they are all loaded.
+  // The whole filtered set's sum of what counts; a source that does not report it is summed from
+  // the rows once they are all loaded.
   const amount =
     list.amount ??
-    (list.rows.length === list.total ? sumNaira(list.rows.map((row) => row.amount)) : undefined);
+    (list.rows.length === list.total
+      ? sumNaira(
+          list.rows.filter((row) => row.status === PAYMENT_STATUS.paid).map((row) => row.amount),
+        )
+      : undefined);
 
   let body;
   if (!school) {
@@ -97,7 +78,10 @@ export function PaymentsPage() {
     body = <LoadError what="the payments" error={list.error} onRetry={() => void list.refetch()} />;
   } else if (!list.isPending && list.total === 0 && !filters.active) {
     body = (
-      <EmptyState message={`There are no payments made to ${school?.name}.`} action={makePayment} />
+      <EmptyState
+        message={`There are no payments made to ${school?.name}.`}
+        action={paymentActions}
+      />
     );
   } else {
     body = (
@@ -108,6 +92,8 @@ export function PaymentsPage() {
           classrooms={classrooms.data?.items ?? []}
           selectedClassrooms={filters.classrooms}
           onClassroomsChange={filters.setClassrooms}
+          selectedMethods={filters.methods}
+          onMethodsChange={filters.setMethods}
           onExport={() => void exporter.exportCsv()}
           exporting={exporter.busy}
           canExport={list.total > 0}
@@ -117,9 +103,7 @@ export function PaymentsPage() {
         ) : null}
         {list.isPending ? null : (
           <p role="status" className={styles.summary}>
-            {`${list.total} ${list.total === 1 ? 'payment' : 'payments'}${
-              amount === undefined ? '' : `, ${formatMoney(amount)} in total`
-            }`}
+            {paymentsSummary(list.total, amount, list.amountByMethod)}
           </p>
         )}
         {list.isPending ? (
@@ -136,7 +120,7 @@ export function PaymentsPage() {
         ) : (
           <DataTable
             caption={`Payments made to ${school?.name}`}
-            columns={COLUMNS}
+            columns={PAYMENT_COLUMNS}
             rows={list.rows}
             total={list.total}
             rowKey={(payment) => payment._id}
@@ -157,7 +141,7 @@ export function PaymentsPage() {
       subtitle={school?.name}
       backTo="/"
       backLabel="Back to home"
-      actions={school ? makePayment : undefined}
+      actions={school ? paymentActions : undefined}
     >
       {body}
     </PageLayout>

@@ -1,4 +1,4 @@
-import type { Classroom } from '@fees/shared-data';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type Classroom } from '@fees/shared-data';
 import { Button, FilterMenu, SearchInput } from '@fees/shared-ui';
 import styles from './payments-page.module.css';
 
@@ -8,19 +8,28 @@ export type PaymentsToolbarProps = {
   classrooms: readonly Classroom[];
   selectedClassrooms: readonly string[];
   onClassroomsChange: (ids: string[]) => void;
+  selectedMethods: readonly string[];
+  onMethodsChange: (methods: string[]) => void;
   onExport: () => void;
   exporting: boolean;
   /** Nothing to export when the filtered set is empty. */
   canExport: boolean;
 };
 
-/** Search by student name, the classroom filter and the CSV export of what is filtered. */
+const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({
+  value: method,
+  label: PAYMENT_METHOD_LABELS[method],
+}));
+
+/** Search by student name, the classroom and method filters, and the CSV export of what is filtered. */
 export function PaymentsToolbar({
   text,
   onTextChange,
   classrooms,
   selectedClassrooms,
   onClassroomsChange,
+  selectedMethods,
+  onMethodsChange,
   onExport,
   exporting,
   canExport,
@@ -41,6 +50,12 @@ export function PaymentsToolbar({
             options: classrooms.map((room) => ({ value: room._id, label: room.name })),
             selected: selectedClassrooms,
             onChange: onClassroomsChange,
+          },
+          {
+            label: 'Method',
+            options: METHOD_OPTIONS,
+            selected: selectedMethods,
+            onChange: onMethodsChange,
           },
         ]}
       />

@@ -1,7 +1,9 @@
 import {
   LIMITS,
   errorMessage,
-  formatDate,
+  formatDateTime,
+  PAYMENT_METHOD_LABELS,
+  paymentDate,
   paymentsQueryOptions,
   toCsv,
   type Payment,
@@ -19,9 +21,15 @@ const HEADER = [
   'Amount (NGN)',
   'Purpose',
   'Date',
+  'Method',
   'Reference',
+  'Bank or terminal reference',
   'Status',
   'Transaction number',
+  'Recorded by',
+  'Voided',
+  'Voided by',
+  'Void reason',
 ];
 
 function row(payment: Payment) {
@@ -32,10 +40,16 @@ function row(payment: Payment) {
     payment.email,
     payment.amount,
     payment.purpose,
-    formatDate(payment.createdAt),
+    paymentDate(payment),
+    PAYMENT_METHOD_LABELS[payment.method],
     payment.referenceNo,
+    payment.externalReference,
     payment.status,
     payment.transactionNo,
+    payment.recordedBy,
+    payment.voidedAt ? formatDateTime(payment.voidedAt) : '',
+    payment.voidedBy,
+    payment.voidReason,
   ];
 }
 

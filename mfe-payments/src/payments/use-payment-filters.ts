@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS, type PaymentMethod } from '@fees/shared-data';
 import { useDebouncedValue, useUrlParams } from '@fees/shared-ui';
 import { useEffect, useState } from 'react';
 
@@ -5,8 +6,8 @@ import { useEffect, useState } from 'react';
 const SEARCH_PAUSE_MS = 300;
 
 /**
- * The payment list's search and filters, kept in the URL (`?q=`, `?classroom=`, `?student=`, each
- * filter repeatable), so a classroom's or student's 'View payments' link opens the list filtered,
+ * The payment list's search and filters, kept in the URL (`?q=`, `?classroom=`, `?student=`,
+ * `?method=`, each filter repeatable), so a classroom's or student's 'View payments' link opens the list filtered,
  * and a filtered view survives a reload.
  */
 export function usePaymentFilters() {
@@ -22,6 +23,10 @@ export function usePaymentFilters() {
 
   const classrooms = url.readAll('classroom');
   const students = url.readAll('student');
+  // A method the list does not know (a mangled link) filters nothing rather than everything out.
+  const methods = url
+    .readAll('method')
+    .filter((method): method is PaymentMethod => PAYMENT_METHODS.includes(method as PaymentMethod));
   return {
     /** What the search box shows. */
     text,
@@ -32,12 +37,15 @@ export function usePaymentFilters() {
     setClassrooms: (ids: string[]) => write('classroom', ids),
     students,
     clearStudents: () => write('student', []),
-    active: q !== '' || classrooms.length > 0 || students.length > 0,
+    methods,
+    setMethods: (chosen: string[]) => write('method', chosen),
+    active: q !== '' || classrooms.length > 0 || students.length > 0 || methods.length > 0,
     clearAll: () => {
       setText('');
       write('q', '');
       write('classroom', []);
       write('student', []);
+      write('method', []);
     },
   };
 }

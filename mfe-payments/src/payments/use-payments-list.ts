@@ -1,4 +1,9 @@
-import { paymentPagesQueryOptions, type ListParams, type Payment } from '@fees/shared-data';
+import {
+  paymentPagesQueryOptions,
+  type ListParams,
+  type Payment,
+  type PaymentMethod,
+} from '@fees/shared-data';
 import { useInfiniteQuery } from '@tanstack/react-query';
 
 export type PaymentListFilter = {
@@ -6,28 +11,31 @@ export type PaymentListFilter = {
   q: string;
   classrooms: readonly string[];
   students: readonly string[];
+  methods: readonly PaymentMethod[];
 };
 
-/** The list's query: the school's payments, any of the chosen classrooms and students. */
+/** The list's query: the school's payments, any of the chosen classrooms, students and methods. */
 export function paymentListParams({
   schoolId,
   q,
   classrooms,
   students,
+  methods,
 }: PaymentListFilter): Omit<ListParams<Payment>, 'limit' | 'offset'> {
   return {
     filter: {
       schoolId: schoolId ?? '',
       ...(classrooms.length > 0 ? { classroomId: classrooms } : {}),
       ...(students.length > 0 ? { studentId: students } : {}),
+      ...(methods.length > 0 ? { method: methods } : {}),
     },
     ...(q === '' ? {} : { q }),
   };
 }
 
 /**
- * The filtered payments a page at a time, with how many match and what they add up to over the
- * whole filtered set (not just the pages loaded so far).
+ * The filtered payments a page at a time, with how many match and what those that count add up
+ * to, in all and by method, over the whole filtered set (not just the pages loaded so far).
  */
 export function usePaymentsList(filter: PaymentListFilter) {
   const query = useInfiniteQuery({
@@ -40,5 +48,6 @@ export function usePaymentsList(filter: PaymentListFilter) {
     rows: pages.flatMap((page) => page.items),
     total: pages[0]?.total ?? 0,
     amount: pages[0]?.amount,
+    amountByMethod: pages[0]?.amountByMethod,
   };
 }

@@ -1,0 +1,57 @@
+import { formatMoney, PAYMENT_METHOD_LABELS, paymentDate, type Payment } from '@fees/shared-data';
+import type { DataColumn } from '@fees/shared-ui';
+import type { ReactNode } from 'react';
+import { isVoid } from './payment-facts';
+import styles from './payment-columns.module.css';
+
+/** A void payment's cells are struck through; its Method cell also says 'Void' in words. */
+function cell(payment: Payment, content: ReactNode) {
+  return isVoid(payment) ? <s className={styles.void}>{content}</s> : content;
+}
+
+export const PAYMENT_COLUMNS: DataColumn<Payment>[] = [
+  {
+    key: 'student',
+    header: 'Student name',
+    cell: (payment) => cell(payment, payment.studentName),
+    width: '20%',
+  },
+  {
+    key: 'depositor',
+    header: 'Depositor name',
+    cell: (payment) => cell(payment, payment.depositorName),
+    width: '18%',
+    secondary: true,
+  },
+  {
+    key: 'amount',
+    header: 'Amount',
+    cell: (payment) => cell(payment, formatMoney(payment.amount)),
+    align: 'end',
+    width: '15%',
+  },
+  {
+    key: 'method',
+    header: 'Method',
+    cell: (payment) => (
+      <>
+        {cell(payment, PAYMENT_METHOD_LABELS[payment.method])}
+        {isVoid(payment) ? <span className={styles.tag}>Void</span> : null}
+      </>
+    ),
+    width: '16%',
+  },
+  {
+    key: 'purpose',
+    header: 'Purpose',
+    cell: (payment) => cell(payment, payment.purpose),
+    width: '19%',
+    secondary: true,
+  },
+  {
+    key: 'date',
+    header: 'Date',
+    cell: (payment) => cell(payment, paymentDate(payment)),
+    width: '12%',
+  },
+];

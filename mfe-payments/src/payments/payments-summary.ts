@@ -1,0 +1,25 @@
+import {
+  formatMoney,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '@fees/shared-data';
+
+/**
+ * The line over the payments table: how many match, what those that count add up to, and that
+ * sum by method, e.g. '12 payments, NGN 40,000 in total: Card NGN 25,000 · Bank transfer NGN
+ * 15,000'. The sums are of the whole filtered set, left out while unknown.
+ */
+export function paymentsSummary(
+  total: number,
+  amount: number | undefined,
+  byMethod: Partial<Record<PaymentMethod, number>> = {},
+): string {
+  const count = `${total} ${total === 1 ? 'payment' : 'payments'}`;
+  if (amount === undefined) return count;
+  const parts = PAYMENT_METHODS.filter((method) => byMethod[method] !== undefined).map(
+    (method) => `${PAYMENT_METHOD_LABELS[method]} ${formatMoney(byMethod[method] ?? 0)}`,
+  );
+  const split = parts.length > 0 ? `: ${parts.join(' · ')}` : '';
+  return `${count}, ${formatMoney(amount)} in total${split}`;
+}
