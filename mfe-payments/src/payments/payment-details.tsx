@@ -1,25 +1,41 @@
-import { formatDate, formatMoney, type Payment } from '@fees/shared-data';
+import { formatMoney, paymentDate, type Payment } from '@fees/shared-data';
 import { DetailsTable } from '@fees/shared-ui';
+import { byWhomAndWhen, howPaid, isVoid } from './payment-facts';
 
-/** Every field of a payment, read-only: payments are never edited. */
+/**
+ * Every field of a payment, read-only: payments are never edited. A card payment shows what the
+ * provider answered; a recorded one who recorded it, and when; a void one who voided it and why.
+ */
 export function PaymentDetails({ payment }: { payment: Payment }) {
+  const card = payment.method === 'card';
+  const voided = isVoid(payment);
   return (
     <DetailsTable
       title="Payment details"
-      summary={`${formatMoney(payment.amount)} on ${formatDate(payment.createdAt)}`}
+      summary={`${formatMoney(payment.amount)} on ${paymentDate(payment)}${voided ? ' — void' : ''}`}
       rows={[
         { label: 'Student', value: payment.studentName },
         { label: 'Class', value: payment.studentClass },
         { label: 'Student ID', value: payment.studentId },
         { label: 'Depositor name', value: payment.depositorName },
-        { label: 'Depositor email', value: payment.email },
-        { label: 'Amount', value: formatMoney(payment.amount) },
+        { label: 'Depositor email', value: payment.email || 'Not given' },
+        ...howPaid(payment).map(([label, value]) => ({ label, value })),
         { label: 'Purpose', value: payment.purpose },
-        { label: 'Date', value: formatDate(payment.createdAt) },
-        { label: 'Reference', value: payment.referenceNo },
         { label: 'Status', value: payment.status },
-        { label: 'Message', value: payment.paymentMessage },
-        { label: 'Transaction number', value: payment.transactionNo },
+        ...(card
+          ? [
+              { label: 'Message', value: payment.paymentMessage },
+              { label: 'Transaction number', value: payment.transactionNo },
+            ]
+          : [
+              { label: 'Recorded by', value: byWhomAndWhen(payment.recordedBy, payment.createdAt) },
+            ]),
+        ...(voided && payment.voidedAt
+          ? [
+              { label: 'Voided by', value: byWhomAndWhen(payment.voidedBy, payment.voidedAt) },
+              { label: 'Reason', value: payment.voidReason },
+            ]
+          : []),
       ]}
     />
   );

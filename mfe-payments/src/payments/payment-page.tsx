@@ -4,15 +4,20 @@ import {
   type Payment,
   schoolQueryOptions,
 } from '@fees/shared-data';
-import { Button, ButtonLink, DetailViewer, usePageTitle } from '@fees/shared-ui';
+import { Button, ButtonLink, Callout, DetailViewer, usePageTitle } from '@fees/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PaymentDetails } from './payment-details';
+import { byWhomAndWhen, canVoid, isVoid } from './payment-facts';
 import { PaymentReceipt } from './payment-receipt';
 import { usePayment } from './use-payment';
+import { VoidPaymentButton } from './void-payment-button';
 import styles from './payment-page.module.css';
 
-/** /payments/{paymentId}: the shared detail viewer, read-only, with a printable receipt. */
+/**
+ * /payments/{paymentId}: the shared detail viewer, read-only, with a printable receipt; a recorded
+ * payment entered by mistake can be voided here, and a void one says so first.
+ */
 export function PaymentPage() {
   const { paymentId = '' } = useParams();
   const { data, isPending, error, notFound, refetch } = usePayment(paymentId);
@@ -34,7 +39,19 @@ export function PaymentPage() {
           isLoading={isPending}
           error={data ? undefined : error}
           onRetry={() => void refetch()}
-          details={(payment) => <PaymentDetails payment={payment} />}
+          details={(payment) => (
+            <>
+              {isVoid(payment) && payment.voidedAt ? (
+                <Callout tone="danger" role="status" title="This payment is void.">
+                  <p className={styles.voidNote}>
+                    It counts in no figure. Voided by{' '}
+                    {byWhomAndWhen(payment.voidedBy, payment.voidedAt)}: {payment.voidReason}
+                  </p>
+                </Callout>
+              ) : null}
+              <PaymentDetails payment={payment} />
+            </>
+          )}
           actions={(payment) => (
             <>
               <Button width="auto" icon={null} onClick={() => window.print()}>
@@ -43,6 +60,7 @@ export function PaymentPage() {
               <ButtonLink width="auto" variant="light" to={`/students/${payment.studentId}`}>
                 View student
               </ButtonLink>
+              {canVoid(payment) ? <VoidPaymentButton payment={payment} /> : null}
             </>
           )}
         />

@@ -1,4 +1,5 @@
-import { formatDate, formatMoney, type Payment } from '@fees/shared-data';
+import { formatDateTime, type Payment } from '@fees/shared-data';
+import { howPaid, isVoid } from './payment-facts';
 import { PaymentFactsTable } from './payment-facts-table';
 import styles from './payment-receipt.module.css';
 
@@ -8,23 +9,37 @@ export type PaymentReceiptProps = {
   schoolName?: string;
 };
 
-/** The paper receipt: shown only when printing, in place of the screen's page. */
+/**
+ * The paper receipt: shown only when printing, in place of the screen's page. A void payment's
+ * receipt says VOID across the top, so a reprint can never pass for proof of payment.
+ */
 export function PaymentReceipt({ payment, schoolName }: PaymentReceiptProps) {
+  const voided = isVoid(payment);
   const rows: [string, string][] = [
     ['School', schoolName ?? ''],
     ['Student', payment.studentName],
     ['Class', payment.studentClass],
-    ['Amount', formatMoney(payment.amount)],
+    ...howPaid(payment),
     ['Purpose', payment.purpose],
-    ['Date', formatDate(payment.createdAt)],
-    ['Reference', payment.referenceNo],
-    ['Paid by', `${payment.depositorName} (${payment.email})`],
+    [
+      'Paid by',
+      payment.email ? `${payment.depositorName} (${payment.email})` : payment.depositorName,
+    ],
+    ...(voided && payment.voidedAt
+      ? [
+          ['Voided', `${formatDateTime(payment.voidedAt)}: ${payment.voidReason}`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
   ];
   return (
     <section className={styles.receipt} aria-labelledby="payment-receipt-title">
       <h2 id="payment-receipt-title" className={styles.title}>
         Payment receipt
       </h2>
+      {voided ? <p className={styles.void}>VOID</p> : null}
       {schoolName ? <p className={styles.school}>{schoolName}</p> : null}
       <PaymentFactsTable rows={rows} className={styles.table} />
     </section>
