@@ -33,10 +33,11 @@ export const PAYMENT_COLUMNS: DataColumn<Payment>[] = [
   {
     key: 'method',
     header: 'Method',
+    // The tag comes first, so a narrow cell cuts the method's name rather than the word 'Void'.
     cell: (payment) => (
       <>
-        {cell(payment, PAYMENT_METHOD_LABELS[payment.method])}
         {isVoid(payment) ? <span className={styles.tag}>Void</span> : null}
+        {cell(payment, PAYMENT_METHOD_LABELS[payment.method])}
       </>
     ),
     width: '16%',
