@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+import { enterAdminPassword, GUEST_PASSWORD } from './guest-session';
+
+export interface TransferDetails {
+  amount: string;
+  reference: string;
+  depositor: string;
+  purpose: string;
+}
+
+/**
+ * Fills /payments/record for a bank transfer received today, with the student already chosen (from
+ * the student's page), and records it under the admin password.
+ */
+export async function recordTransfer(
+  page: Page,
+  details: TransferDetails,
+  password = GUEST_PASSWORD,
+): Promise<void> {
+  await page.getByRole('spinbutton', { name: 'Amount' }).fill(details.amount);
+  await page.getByRole('combobox', { name: 'Method' }).selectOption({ label: 'Bank transfer' });
+  await page.getByRole('textbox', { name: 'Bank or terminal reference' }).fill(details.reference);
+  await page.getByRole('textbox', { name: 'Depositor name' }).fill(details.depositor);
+  await page.getByRole('textbox', { name: 'Purpose / Description' }).fill(details.purpose);
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  await enterAdminPassword(page, 'Submit', password);
+  await expect(page.getByText('Payment recorded successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/payments\/[^/]+$/);
+}
+
+/** Voids the payment on screen with a reason, under the admin password. */
+export async function voidShownPayment(
+  page: Page,
+  reason: string,
+  password = GUEST_PASSWORD,
+): Promise<void> {
+  await page.getByRole('button', { name: 'Void payment' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Void payment' }).click();
+  await expect(dialog).toBeHidden();
+}
