@@ -6,6 +6,7 @@ import { accountLabel } from '../format/account-label';
 import { expectedFee, sumNaira } from '../format/fees';
 import type { Classroom } from '../types/classroom';
 import type { CollectionName, CollectionRecords } from '../types/collections';
+import type { BaseRecord } from '../types/base-record';
 import type { Payment, PaymentMethod } from '../types/payment';
 import type { School } from '../types/school';
 import type { Student } from '../types/student';
@@ -47,7 +48,12 @@ import type {
   UpdateInputs,
   WritableCollection,
 } from './data-source';
-import { readCollection, writeCollections, type GuestData } from './guest-storage';
+import {
+  CARD_PAYMENT_FIELDS,
+  readCollection,
+  writeCollections,
+  type GuestData,
+} from './guest-storage';
 import { objectId } from './object-id';
 import { recomputeTotals } from './recompute-totals';
 
@@ -92,6 +98,9 @@ function countingTotals(payments: readonly Payment[]) {
   }
   return { amount: sumNaira(counting.map((payment) => payment.amount)), amountByMethod };
 }
+
+/** What a payment copies from its student. */
+type StudentFields = 'schoolId' | 'studentName' | 'studentId' | 'studentClass' | 'classroomId';
 
 const sameReference = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -371,32 +380,17 @@ export class BrowserSource implements DataSource {
     const existing = data.payments.find((payment) => payment.referenceNo === checkout.reference);
     if (existing) return existing;
     const student = this.studentOf(data, details.studentId, details.schoolId);
-    const stamp = this.now().toISOString();
-    const payment: Payment = {
-      _id: objectId(this.now().getTime()),
-      createdAt: stamp,
-      updatedAt: stamp,
-      schoolId: student.schoolId,
+    const payment = this.newPayment(student, {
       depositorName: details.depositorName,
       email: details.email,
-      studentName: student.fullname,
-      studentId: student._id,
-      studentClass: student.classroom,
-      classroomId: student.classroomId,
       amount: details.amount,
       purpose: details.purpose,
       referenceNo: checkout.reference,
       status: checkout.status,
       paymentMessage: checkout.message,
       transactionNo: checkout.transaction,
-      method: 'card',
-      externalReference: '',
-      receivedOn: '',
-      recordedBy: '',
-      voidedAt: null,
-      voidedBy: '',
-      voidReason: '',
-    };
+      ...CARD_PAYMENT_FIELDS,
+    });
     data.payments.push(payment);
     return this.save(data, 'payments', payment._id);
   }
@@ -423,18 +417,9 @@ export class BrowserSource implements DataSource {
         existingId: repeated._id,
       });
     }
-    const stamp = this.now().toISOString();
-    const payment: Payment = {
-      _id: objectId(this.now().getTime()),
-      createdAt: stamp,
-      updatedAt: stamp,
-      schoolId: student.schoolId,
+    const payment = this.newPayment(student, {
       depositorName: input.depositorName.trim(),
       email: input.email?.trim() ?? '',
-      studentName: student.fullname,
-      studentId: student._id,
-      studentClass: student.classroom,
-      classroomId: student.classroomId,
       amount: input.amount,
       purpose: input.purpose.trim(),
       referenceNo: `R${referenceDigits()}`,
@@ -448,7 +433,7 @@ export class BrowserSource implements DataSource {
       voidedAt: null,
       voidedBy: '',
       voidReason: '',
-    };
+    });
     data.payments.push(payment);
     return this.save(data, 'payments', payment._id);
   }
@@ -536,6 +521,23 @@ export class BrowserSource implements DataSource {
     const room = data.classrooms.find((item) => item._id === classroomId);
     if (!room || room.schoolId !== schoolId) throw new NotFoundError(NOT_FOUND.classrooms);
     return room;
+  }
+
+  /** A new payment of `student`, who names its school and class. */
+  private newPayment(student: Student, fields: Omit<Payment, keyof BaseRecord | StudentFields>) {
+    const stamp = this.now().toISOString();
+    const payment: Payment = {
+      _id: objectId(this.now().getTime()),
+      createdAt: stamp,
+      updatedAt: stamp,
+      schoolId: student.schoolId,
+      studentName: student.fullname,
+      studentId: student._id,
+      studentClass: student.classroom,
+      classroomId: student.classroomId,
+      ...fields,
+    };
+    return payment;
   }
 
   /** The guest is the one account the demo has. */

@@ -33,10 +33,11 @@ function isQuotaError(error: unknown): boolean {
 }
 
 /**
- * A browser may hold demo payments saved before payments could be recorded by hand: each was a
- * card payment, so it reads as one.
+ * What a card payment holds in the fields of payments recorded by hand. A browser may also hold
+ * demo payments saved before payments could be recorded by hand: each was a card payment, so it
+ * reads as one.
  */
-const EARLIER_PAYMENT: Pick<
+export const CARD_PAYMENT_FIELDS: Pick<
   Payment,
   | 'method'
   | 'externalReference'
@@ -78,7 +79,7 @@ export function readCollection<C extends CollectionName>(
   if (!valid) throw new StorageError('corrupt', MESSAGES.corrupt);
   if (collection === 'payments') {
     return (parsed as object[]).map((payment) => ({
-      ...EARLIER_PAYMENT,
+      ...CARD_PAYMENT_FIELDS,
       ...payment,
     })) as CollectionRecords[C][];
   }
