@@ -136,18 +136,7 @@ async function insertPending(
   if (!student) return { kind: 'student-not-found' };
   const [payment] = await db
     .insert(payments)
-    .values({
-      schoolId: school.id,
-      studentId: student.id,
-      classroomId: student.classroomId,
-      studentName: student.fullname,
-      studentClass: student.className,
-      depositorName: body.depositorName.trim(),
-      email: body.email.trim(),
-      purpose: body.purpose.trim(),
-      expectedKobo: toKobo(body.amount),
-      referenceNo: newPaymentReference(),
-    })
+    .values(newPaymentValues(school.id, student, body))
     .returning();
   if (!payment) throw new Error('insert returned no row');
   return { kind: 'ok', payment };
@@ -167,6 +156,31 @@ export async function findPayingStudent(db: Queryable, schoolId: string, student
     .where(and(eq(students.id, studentId), eq(students.schoolId, schoolId)))
     .limit(1);
   return student ?? null;
+}
+
+type PayingStudent = NonNullable<Awaited<ReturnType<typeof findPayingStudent>>>;
+
+/**
+ * What every new payment, card or recorded, takes from its school, its student (name and class
+ * as they are now) and the form, with a fresh reference of ours.
+ */
+export function newPaymentValues(
+  schoolId: string,
+  student: PayingStudent,
+  body: { depositorName: string; email?: string | undefined; purpose: string; amount: number },
+) {
+  return {
+    schoolId,
+    studentId: student.id,
+    classroomId: student.classroomId,
+    studentName: student.fullname,
+    studentClass: student.className,
+    depositorName: body.depositorName.trim(),
+    email: body.email?.trim() ?? '',
+    purpose: body.purpose.trim(),
+    expectedKobo: toKobo(body.amount),
+    referenceNo: newPaymentReference(),
+  };
 }
 
 export async function findPaymentByReference(db: Queryable, reference: string, ownerId?: string) {

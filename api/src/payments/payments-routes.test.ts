@@ -10,17 +10,11 @@ import {
   createStudent,
   figures,
   initializePayment,
-  ownerWithStudent,
   paymentBody,
+  paymentWorld,
 } from '../testing/fixtures';
 
-async function setup(t: Parameters<typeof buildTestApp>[0]) {
-  const ctx = await buildTestApp(t);
-  const world = await ownerWithStudent(ctx, 50_000);
-  const totals = () =>
-    figures(world.owner, world.school._id, world.classroom._id, world.student._id);
-  return { ctx, ...world, totals };
-}
+const setup = paymentWorld;
 
 function assertTotals(now: Awaited<ReturnType<typeof figures>>, paid: number, label = '') {
   assert.equal(now.student.totalPaidFees, paid, `student ${label}`);

@@ -1,16 +1,10 @@
-import {
-  accountLabel,
-  PAYMENT_STATUS,
-  toKobo,
-  type PaymentRecordBody,
-} from '@fees/shared-data/core';
+import { accountLabel, PAYMENT_STATUS, type PaymentRecordBody } from '@fees/shared-data/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { payments, schools } from '../db/schema/schools';
-import { newPaymentReference } from '../auth/secrets';
 import type { UserRow } from '../auth/sessions-repository';
 import { lockSchool, refreshPaymentFigures } from '../schools/school-figures';
-import { findPayingStudent } from './payments-repository';
+import { findPayingStudent, newPaymentValues } from './payments-repository';
 import type { PaymentRow } from './payments-schemas';
 
 export type RecordOfflineResult =
@@ -51,21 +45,13 @@ export async function recordOfflinePayment(
         .limit(1);
       if (existing) return { kind: 'duplicate-reference', existingId: existing.id };
     }
-    const amountKobo = toKobo(body.amount);
+    const values = newPaymentValues(school.id, student, body);
     const [payment] = await tx
       .insert(payments)
       .values({
-        schoolId: school.id,
-        studentId: student.id,
-        classroomId: student.classroomId,
-        studentName: student.fullname,
-        studentClass: student.className,
-        depositorName: body.depositorName.trim(),
-        email: body.email?.trim() ?? '',
-        purpose: body.purpose.trim(),
-        expectedKobo: amountKobo,
-        amountKobo,
-        referenceNo: newPaymentReference(),
+        ...values,
+        // The bursary received what it records: nothing is left to confirm.
+        amountKobo: values.expectedKobo,
         status: PAYMENT_STATUS.paid,
         method: body.method,
         externalReference,

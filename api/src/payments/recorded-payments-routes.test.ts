@@ -3,29 +3,27 @@ import { test } from 'node:test';
 import { schoolToday } from '@fees/shared-data/core';
 import { eq } from 'drizzle-orm';
 import { payments } from '../db/schema/schools';
-import { buildTestApp, type TestApp } from '../testing/build-app';
+import type { TestApp } from '../testing/build-app';
 import { assertFieldError } from '../testing/assert-field-error';
 import {
   createStudent,
   figures,
   initializePayment,
   ownerWithStudent,
+  paymentWorld,
   signUpOwner,
   type Owner,
 } from '../testing/fixtures';
 
-async function setup(t: Parameters<typeof buildTestApp>[0]) {
-  const ctx = await buildTestApp(t);
-  const world = await ownerWithStudent(ctx, 50_000);
-  const totals = () =>
-    figures(world.owner, world.school._id, world.classroom._id, world.student._id);
+async function setup(t: Parameters<typeof paymentWorld>[0]) {
+  const world = await paymentWorld(t);
   const record = (overrides: Record<string, unknown> = {}) =>
     world.owner.client.post('/api/payments/record', {
       ...transferBody(world.school._id, world.student._id),
       password: world.owner.password,
       ...overrides,
     });
-  return { ctx, ...world, totals, record };
+  return { ...world, record };
 }
 
 function transferBody(schoolId: string, studentId: string) {

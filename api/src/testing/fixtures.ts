@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import type { ApiClient } from './api-client';
-import type { TestApp } from './build-app';
+import { buildTestApp, type TestApp } from './build-app';
 
 export interface Owner {
   client: ApiClient;
@@ -139,4 +139,16 @@ export async function figures(
   const [classroom] = (await owner.client.get(`/api/classrooms?_id=${classroomId}`)).json();
   const [student] = (await owner.client.get(`/api/students?_id=${studentId}`)).json();
   return { school, classroom, student };
+}
+
+/**
+ * A fresh app with an owner whose school has one classroom of NGN 50,000 a child and one student,
+ * and `totals()` reading the three paid figures a payment moves.
+ */
+export async function paymentWorld(t: Parameters<typeof buildTestApp>[0]) {
+  const ctx = await buildTestApp(t);
+  const world = await ownerWithStudent(ctx, 50_000);
+  const totals = () =>
+    figures(world.owner, world.school._id, world.classroom._id, world.student._id);
+  return { ctx, ...world, totals };
 }
