@@ -4,6 +4,7 @@ import { Button } from '../button/button';
 import type { ButtonVariant } from '../button/button-class-name';
 import { Modal } from './modal';
 import { ModalActions } from './modal-actions';
+import { ModalCancelButton } from './modal-cancel-button';
 import { PasswordConfirmForm } from './password-confirm-form';
 import { useOneAtATime } from './use-one-at-a-time';
 import styles from './modal.module.css';
@@ -80,11 +81,7 @@ export function ConfirmModal(props: ConfirmModalProps) {
             </p>
           ) : null}
           <ModalActions>
-            <Dialog.Close asChild>
-              <Button variant="light" width="auto" icon={null} disabled={busy}>
-                {cancelLabel}
-              </Button>
-            </Dialog.Close>
+            <ModalCancelButton label={cancelLabel} busy={busy} />
             <Button
               variant={confirmVariant}
               width="auto"

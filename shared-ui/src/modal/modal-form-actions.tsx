@@ -1,7 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from '../button/button';
 import type { ButtonVariant } from '../button/button-class-name';
 import { ModalActions } from './modal-actions';
+import { ModalCancelButton } from './modal-cancel-button';
 
 export type ModalFormActionsProps = {
   submitLabel: string;
@@ -20,11 +20,7 @@ export function ModalFormActions({
 }: ModalFormActionsProps) {
   return (
     <ModalActions>
-      <Dialog.Close asChild>
-        <Button variant="light" width="auto" icon={null} disabled={busy}>
-          {cancelLabel}
-        </Button>
-      </Dialog.Close>
+      <ModalCancelButton label={cancelLabel} busy={busy} />
       <Button type="submit" variant={submitVariant} width="auto" icon={null} busy={busy}>
         {submitLabel}
       </Button>
