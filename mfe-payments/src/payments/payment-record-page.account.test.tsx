@@ -1,6 +1,6 @@
 /** @jest-environment ./scripts/jest/jsdom-with-fetch.cjs */
 import { schoolToday } from '@fees/shared-data';
-import { renderScreen } from '@fees/shared-ui/testing';
+import { arrangeClassroomWithStudent, renderScreen } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PaymentRecordPage } from './payment-record-page';
 
@@ -12,32 +12,7 @@ describe('PaymentRecordPage in account mode', () => {
       <PaymentRecordPage />,
       {
         session: 'account',
-        arrange: async ({ source, school, password }) => {
-          const room = await source.create(
-            'classrooms',
-            {
-              name: 'Primary3',
-              classTeacher: 'Mr Tunde Bakare',
-              classFees: 40000,
-              schoolId: school!._id,
-            },
-            password!,
-          );
-          const student = await source.create(
-            'students',
-            {
-              fullname: 'Obi Ada',
-              age: 9,
-              sex: 'Female',
-              phoneNo: '08031234567',
-              discount: 0,
-              classroom: room._id,
-              schoolId: school!._id,
-            },
-            password!,
-          );
-          return { room, student };
-        },
+        arrange: arrangeClassroomWithStudent,
         route: ({ student }) => `/payments/record?student=${student._id}`,
       },
     );

@@ -1,6 +1,6 @@
 /** @jest-environment ./scripts/jest/jsdom-with-fetch.cjs */
 import { formatMoney, NotFoundError } from '@fees/shared-data';
-import { renderScreen } from '@fees/shared-ui/testing';
+import { arrangeClassroomWithStudent, renderScreen } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ClassroomPage } from './classroom-page';
 
@@ -11,32 +11,7 @@ describe('ClassroomPage in account mode', () => {
   it('shows the classroom the API has, and deletes it with its students after the password', async () => {
     const { user, password, source, location, arranged } = await renderScreen(<ClassroomPage />, {
       session: 'account',
-      arrange: async ({ source, school, password }) => {
-        const room = await source.create(
-          'classrooms',
-          {
-            name: 'Primary3',
-            classTeacher: 'Mr Tunde Bakare',
-            classFees: 40000,
-            schoolId: school!._id,
-          },
-          password!,
-        );
-        const student = await source.create(
-          'students',
-          {
-            fullname: 'Obi Ada',
-            age: 9,
-            sex: 'Female',
-            phoneNo: '08031234567',
-            discount: 0,
-            classroom: room._id,
-            schoolId: school!._id,
-          },
-          password!,
-        );
-        return { room, student };
-      },
+      arrange: arrangeClassroomWithStudent,
       route: ({ room }) => `/classrooms/${room._id}`,
       path: '/classrooms/:classId',
     });

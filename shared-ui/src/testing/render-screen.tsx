@@ -250,3 +250,30 @@ export async function demoRecord<C extends Parameters<typeof readCollection>[1]>
   if (!record) throw new Error(`The demo data has no ${collection} record ${index}`);
   return record;
 }
+
+/**
+ * An `arrange` step: a Primary3 classroom (NGN 40,000 a child) in the test's school, with one
+ * student, Obi Ada, made through the real source.
+ */
+export async function arrangeClassroomWithStudent({ source, school, password }: ArrangeContext) {
+  if (!school || !password) throw new Error('arrangeClassroomWithStudent needs a signed-in school');
+  const room = await source.create(
+    'classrooms',
+    { name: 'Primary3', classTeacher: 'Mr Tunde Bakare', classFees: 40000, schoolId: school._id },
+    password,
+  );
+  const student = await source.create(
+    'students',
+    {
+      fullname: 'Obi Ada',
+      age: 9,
+      sex: 'Female',
+      phoneNo: '08031234567',
+      discount: 0,
+      classroom: room._id,
+      schoolId: school._id,
+    },
+    password,
+  );
+  return { room, student };
+}
