@@ -21,6 +21,7 @@ export { SearchInput } from './search-input/search-input';
 
 export { FormField } from './form-field/form-field';
 export { TextField } from './form-field/text-field';
+export { DecimalField } from './form-field/decimal-field';
 export { SelectField } from './form-field/select-field';
 export { TextAreaField } from './form-field/text-area-field';
 export { FieldGrid } from './field-grid/field-grid';

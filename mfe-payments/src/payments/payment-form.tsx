@@ -1,5 +1,5 @@
 import { paymentSchema, type PaymentFormValues, type Student } from '@fees/shared-data';
-import { Button, formResolver, TextAreaField, TextField } from '@fees/shared-ui';
+import { Button, formResolver, TextAreaField, TextField, DecimalField } from '@fees/shared-ui';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, useWatch } from 'react-hook-form';
@@ -100,15 +100,7 @@ export function PaymentForm({ students, initialStudent, busy, onPay }: PaymentFo
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField
-          label="Amount"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-          error={errors.amount?.message}
-          {...register('amount')}
-        />
+        <DecimalField label="Amount" error={errors.amount?.message} {...register('amount')} />
         <TextAreaField
           label="Purpose / Description"
           rows={3}

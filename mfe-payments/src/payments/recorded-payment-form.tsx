@@ -13,6 +13,7 @@ import {
   TextAreaField,
   TextField,
   useGuardedSave,
+  DecimalField,
 } from '@fees/shared-ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -114,15 +115,7 @@ export function RecordedPaymentForm({
         error={errors.studentId?.message}
         disabled={guard.busy}
       />
-      <TextField
-        label="Amount"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="any"
-        error={errors.amount?.message}
-        {...register('amount')}
-      />
+      <DecimalField label="Amount" error={errors.amount?.message} {...register('amount')} />
       <SelectField
         label="Method"
         placeholder="Select method"

@@ -5,6 +5,7 @@ import {
   SelectField,
   TextField,
   useGuardedSave,
+  DecimalField,
 } from '@fees/shared-ui';
 import { classroomSchema, type ClassroomFormValues } from '@fees/shared-data';
 import { useForm, useWatch } from 'react-hook-form';
@@ -111,12 +112,8 @@ export function ClassroomForm({
         error={errors.classTeacher?.message}
         {...register('classTeacher')}
       />
-      <TextField
+      <DecimalField
         label="Fees per child (NGN)"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="any"
         error={errors.classFees?.message}
         {...register('classFees')}
       />

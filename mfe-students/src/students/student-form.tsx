@@ -6,6 +6,7 @@ import {
   SelectField,
   TextField,
   useGuardedSave,
+  DecimalField,
 } from '@fees/shared-ui';
 import {
   SEXES,
@@ -153,13 +154,9 @@ export function StudentForm({
           error={errors.phoneNo?.message}
           {...register('phoneNo')}
         />
-        <TextField
+        <DecimalField
           label="Discount (%)"
-          type="number"
-          inputMode="decimal"
-          min={0}
           max={100}
-          step="any"
           error={errors.discount?.message}
           {...register('discount')}
         />
