@@ -4,7 +4,10 @@ import type { ReactNode } from 'react';
 import { isVoid } from './payment-facts';
 import styles from './payment-columns.module.css';
 
-/** A void payment's cells are struck through; its Method cell also says 'Void' in words. */
+/**
+ * A void payment's cells are struck through; its Method cell also says 'Void' in words, and its
+ * Purpose cell why it was voided and by whom.
+ */
 function cell(payment: Payment, content: ReactNode) {
   return isVoid(payment) ? <s className={styles.void}>{content}</s> : content;
 }
@@ -45,7 +48,9 @@ export const PAYMENT_COLUMNS: DataColumn<Payment>[] = [
   {
     key: 'purpose',
     header: 'Purpose',
-    cell: (payment) => cell(payment, payment.purpose),
+    // A void row says why and by whom in place of the purpose, which its page still shows.
+    cell: (payment) =>
+      isVoid(payment) ? `Voided: ${payment.voidReason} (${payment.voidedBy})` : payment.purpose,
     width: '19%',
     secondary: true,
   },

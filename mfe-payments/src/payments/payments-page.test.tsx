@@ -94,6 +94,7 @@ describe('PaymentsPage', () => {
     const voidRow = rows[transfers.indexOf(voided!) + 1]!;
     expect(voidRow).toHaveTextContent(`${voided!.studentName}`);
     expect(within(voidRow).getByText('Void')).toBeVisible();
+    expect(voidRow).toHaveTextContent(`Voided: ${voided!.voidReason} (${voided!.voidedBy})`);
     expect(within(voidRow).getByText(formatMoney(voided!.amount)).tagName).toBe('S');
   });
 
