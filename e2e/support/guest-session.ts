@@ -27,6 +27,7 @@ export type Stored = {
   schoolId?: string;
   classroomId?: string;
   amount?: number;
+  status?: string;
   totalFeesExpected?: number;
   createdAt?: string;
 };
