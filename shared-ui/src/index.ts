@@ -26,6 +26,7 @@ export { SelectField } from './form-field/select-field';
 export { TextAreaField } from './form-field/text-area-field';
 export { FieldGrid } from './field-grid/field-grid';
 export { formResolver } from './form-field/form-resolver';
+export { fieldBinder } from './form-field/field-binder';
 
 export { Modal } from './modal/modal';
 export { ModalActions } from './modal/modal-actions';

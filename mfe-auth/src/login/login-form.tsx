@@ -1,5 +1,5 @@
 import { loginSchema, type LoginFormValues } from '@fees/shared-data';
-import { Button, ButtonLink, TextField } from '@fees/shared-ui';
+import { Button, ButtonLink, TextField, fieldBinder } from '@fees/shared-ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -18,6 +18,7 @@ export function LoginForm() {
     resolver: yupResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
+  const field = fieldBinder(register, errors);
 
   return (
     <form noValidate className={styles.form} onSubmit={handleSubmit((values) => login(values))}>
@@ -26,15 +27,13 @@ export function LoginForm() {
         type="email"
         autoComplete="email"
         inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <TextField
         label="Password"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
       {problem ? (
         <div role="alert" className={styles.problem}>

@@ -5,6 +5,7 @@ import {
   FieldGrid,
   TextField,
   useRefusedFields,
+  fieldBinder,
 } from '@fees/shared-ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
@@ -37,6 +38,7 @@ export function ProfileForm({ user }: { user: User }) {
     resolver: yupResolver(profileSchema),
     defaultValues: valuesOf(user),
   });
+  const field = fieldBinder(register, errors);
   const refused = useRefusedFields({ setError, names: FIELD_NAMES });
 
   const askPassword = handleSubmit(() => {
@@ -64,25 +66,14 @@ export function ProfileForm({ user }: { user: User }) {
       <FieldGrid>
         <TextField label="Email" type="email" value={user.email} readOnly />
         <TextField label="User ID" value={user._id} readOnly className={styles.id} />
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstname?.message}
-          {...register('firstname')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastname?.message}
-          {...register('lastname')}
-        />
+        <TextField label="First name" autoComplete="given-name" {...field('firstname')} />
+        <TextField label="Last name" autoComplete="family-name" {...field('lastname')} />
         <TextField
           label="Phone number"
           type="tel"
           autoComplete="tel"
           placeholder="+2348012345678"
-          error={errors.phone?.message}
-          {...register('phone')}
+          {...field('phone')}
         />
       </FieldGrid>
       <div className={styles.actions}>

@@ -1,5 +1,11 @@
 import { LIMITS, signupSchema, verificationCodeSchema } from '@fees/shared-data';
-import { applyServerErrors, Button, TextField, type PlaceServerErrors } from '@fees/shared-ui';
+import {
+  applyServerErrors,
+  Button,
+  TextField,
+  type PlaceServerErrors,
+  fieldBinder,
+} from '@fees/shared-ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import type { NewPasswordFormValues } from './use-reset-password';
@@ -28,6 +34,7 @@ export function NewPasswordForm({ busy, onReset }: NewPasswordFormProps) {
     resolver: yupResolver(newPasswordSchema),
     defaultValues: { code: '', password: '', password2: '' },
   });
+  const field = fieldBinder(register, errors, busy);
 
   return (
     <form
@@ -42,25 +49,19 @@ export function NewPasswordForm({ busy, onReset }: NewPasswordFormProps) {
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={LIMITS.verificationCodeLength}
-        readOnly={busy}
-        error={errors.code?.message}
-        {...register('code')}
+        {...field('code')}
       />
       <TextField
         label="New password"
         type="password"
         autoComplete="new-password"
-        readOnly={busy}
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
       <TextField
         label="Confirm password"
         type="password"
         autoComplete="new-password"
-        readOnly={busy}
-        error={errors.password2?.message}
-        {...register('password2')}
+        {...field('password2')}
       />
       <Button type="submit" width="full" busy={busy} busyText="Saving...">
         Set new password

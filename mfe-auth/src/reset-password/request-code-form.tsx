@@ -1,5 +1,11 @@
 import { loginSchema, type LoginFormValues } from '@fees/shared-data';
-import { applyServerErrors, Button, TextField, type PlaceServerErrors } from '@fees/shared-ui';
+import {
+  applyServerErrors,
+  Button,
+  TextField,
+  type PlaceServerErrors,
+  fieldBinder,
+} from '@fees/shared-ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import styles from './reset-password-page.module.css';
@@ -27,6 +33,7 @@ export function RequestCodeForm({ defaultEmail, busy, onRequest }: RequestCodeFo
     resolver: yupResolver(requestCodeSchema),
     defaultValues: { email: defaultEmail },
   });
+  const field = fieldBinder(register, errors, busy);
 
   return (
     <form
@@ -41,9 +48,7 @@ export function RequestCodeForm({ defaultEmail, busy, onRequest }: RequestCodeFo
         type="email"
         inputMode="email"
         autoComplete="email"
-        readOnly={busy}
-        error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <Button type="submit" width="full" busy={busy} busyText="Sending...">
         Send reset code

@@ -6,6 +6,7 @@ import {
   FieldGrid,
   LoadingBox,
   TextField,
+  fieldBinder,
 } from '@fees/shared-ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
@@ -33,6 +34,7 @@ export function SignupForm() {
     setError,
     formState: { errors },
   } = useForm<SignupFormValues>({ resolver: yupResolver(signupSchema), defaultValues: EMPTY });
+  const field = fieldBinder(register, errors, busy);
 
   const submit = handleSubmit((values) =>
     signup(values, (fields) => applyServerErrors({ setError, names: FIELD_NAMES }, fields)),
@@ -41,54 +43,34 @@ export function SignupForm() {
   return (
     <form noValidate className={styles.form} onSubmit={submit}>
       <FieldGrid>
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          readOnly={busy}
-          error={errors.firstname?.message}
-          {...register('firstname')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          readOnly={busy}
-          error={errors.lastname?.message}
-          {...register('lastname')}
-        />
+        <TextField label="First name" autoComplete="given-name" {...field('firstname')} />
+        <TextField label="Last name" autoComplete="family-name" {...field('lastname')} />
         <TextField
           label="Email"
           type="email"
           inputMode="email"
           autoComplete="email"
-          readOnly={busy}
           hint="We will e-mail you a 6-digit code to verify it."
-          error={errors.email?.message}
-          {...register('email')}
+          {...field('email')}
         />
         <TextField
           label="Phone number"
           type="tel"
           autoComplete="tel"
           placeholder="+2348012345678"
-          readOnly={busy}
-          error={errors.phone?.message}
-          {...register('phone')}
+          {...field('phone')}
         />
         <TextField
           label="Password"
           type="password"
           autoComplete="new-password"
-          readOnly={busy}
-          error={errors.password?.message}
-          {...register('password')}
+          {...field('password')}
         />
         <TextField
           label="Confirm password"
           type="password"
           autoComplete="new-password"
-          readOnly={busy}
-          error={errors.password2?.message}
-          {...register('password2')}
+          {...field('password2')}
         />
       </FieldGrid>
       {problem ? (

@@ -6,7 +6,15 @@ import {
   type VerificationCodeFormValues,
   verificationCodeSchema,
 } from '@fees/shared-data';
-import { Button, Callout, LoadingBox, PageCard, TextField, usePageTitle } from '@fees/shared-ui';
+import {
+  Button,
+  Callout,
+  LoadingBox,
+  PageCard,
+  TextField,
+  usePageTitle,
+  fieldBinder,
+} from '@fees/shared-ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
@@ -38,6 +46,7 @@ export function VerifyEmailPage() {
   });
 
   const busy = outcome.status === 'verifying' || outcome.status === 'verified';
+  const field = fieldBinder(register, errors, busy);
   const submit = handleSubmit(({ email, code }) => verify(email.trim(), code));
 
   async function resend() {
@@ -67,9 +76,7 @@ export function VerifyEmailPage() {
             type="email"
             inputMode="email"
             autoComplete="email"
-            readOnly={busy}
-            error={errors.email?.message}
-            {...register('email', { onChange: clear })}
+            {...field('email', { onChange: clear })}
           />
         )}
         <TextField
@@ -78,10 +85,8 @@ export function VerifyEmailPage() {
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={LIMITS.verificationCodeLength}
-          readOnly={busy}
           hint="It verifies by itself when the sixth character is typed."
-          error={errors.code?.message}
-          {...register('code', {
+          {...field('code', {
             onChange: (event: { target: { value: string } }) => {
               clear();
               if (event.target.value.length === LIMITS.verificationCodeLength) void submit();

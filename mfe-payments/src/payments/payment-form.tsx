@@ -1,5 +1,12 @@
 import { paymentSchema, type PaymentFormValues, type Student } from '@fees/shared-data';
-import { Button, formResolver, TextAreaField, TextField, DecimalField } from '@fees/shared-ui';
+import {
+  Button,
+  formResolver,
+  TextAreaField,
+  TextField,
+  DecimalField,
+  fieldBinder,
+} from '@fees/shared-ui';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, useWatch } from 'react-hook-form';
@@ -58,6 +65,7 @@ export function PaymentForm({ students, initialStudent, busy, onPay }: PaymentFo
     resolver: formResolver<PaymentFormInput, PaymentFormValues>(paymentSchema),
     defaultValues: startValues(initialStudent),
   });
+  const field = fieldBinder(register, errors);
   const [confirming, setConfirming] = useState<PaymentFormValues | null>(null);
   const studentId = useWatch({ control, name: 'studentId' });
   const studentError = errors.studentName ?? errors.studentId ?? errors.studentClass;
@@ -87,26 +95,10 @@ export function PaymentForm({ students, initialStudent, busy, onPay }: PaymentFo
           error={studentError?.message}
           disabled={busy}
         />
-        <TextField
-          label="Depositor name"
-          autoComplete="name"
-          error={errors.depositorName?.message}
-          {...register('depositorName')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <TextField label="Depositor name" autoComplete="name" {...field('depositorName')} />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <DecimalField label="Amount" error={errors.amount?.message} {...register('amount')} />
-        <TextAreaField
-          label="Purpose / Description"
-          rows={3}
-          error={errors.purpose?.message}
-          {...register('purpose')}
-        />
+        <TextAreaField label="Purpose / Description" rows={3} {...field('purpose')} />
         <p className={styles.note}>
           Payments are processed by our card payment provider, Paystack. After you check the
           details, click &lsquo;Pay Fees&rsquo; to pay by card.

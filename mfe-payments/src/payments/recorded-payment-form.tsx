@@ -14,6 +14,7 @@ import {
   TextField,
   useGuardedSave,
   DecimalField,
+  fieldBinder,
 } from '@fees/shared-ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -91,6 +92,7 @@ export function RecordedPaymentForm({
       externalReference: '',
     },
   });
+  const field = fieldBinder(register, errors);
   const guard = useGuardedSave({ save: onSave, resource: 'payment', names: FIELD_NAMES, setError });
   const studentId = useWatch({ control, name: 'studentId' });
   const method = useWatch({ control, name: 'method' });
@@ -120,16 +122,9 @@ export function RecordedPaymentForm({
         label="Method"
         placeholder="Select method"
         options={METHOD_OPTIONS}
-        error={errors.method?.message}
-        {...register('method')}
+        {...field('method')}
       />
-      <TextField
-        label="Date received"
-        type="date"
-        max={today}
-        error={errors.receivedOn?.message}
-        {...register('receivedOn')}
-      />
+      <TextField label="Date received" type="date" max={today} {...field('receivedOn')} />
       <TextField
         label={
           referenceNeeded ? 'Bank or terminal reference' : 'Bank or terminal reference (optional)'
@@ -142,29 +137,17 @@ export function RecordedPaymentForm({
             'As printed on the bank alert, statement or POS slip; required for transfers and POS.'
           )
         }
-        error={errors.externalReference?.message}
-        {...register('externalReference')}
+        {...field('externalReference')}
       />
-      <TextField
-        label="Depositor name"
-        autoComplete="name"
-        error={errors.depositorName?.message}
-        {...register('depositorName')}
-      />
+      <TextField label="Depositor name" autoComplete="name" {...field('depositorName')} />
       <TextField
         label="Email (optional)"
         type="email"
         autoComplete="email"
         hint="The receipt is e-mailed here when given."
-        error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
-      <TextAreaField
-        label="Purpose / Description"
-        rows={3}
-        error={errors.purpose?.message}
-        {...register('purpose')}
-      />
+      <TextAreaField label="Purpose / Description" rows={3} {...field('purpose')} />
     </GuardedSaveForm>
   );
 }

@@ -17,6 +17,7 @@ import {
   TextAreaField,
   toastSuccess,
   useDialogSubmit,
+  fieldBinder,
 } from '@fees/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -41,6 +42,7 @@ function VoidPaymentForm({ payment, voiding, onVoided }: VoidPaymentFormProps) {
     resolver: formResolver<PaymentVoidFormValues, PaymentVoidFormValues>(paymentVoidSchema),
     defaultValues: { reason: '', password: '' },
   });
+  const field = fieldBinder(register, errors, voiding.isPending);
   const dialogSubmit = useDialogSubmit();
 
   async function send({ reason, password }: PaymentVoidFormValues) {
@@ -71,15 +73,9 @@ function VoidPaymentForm({ payment, voiding, onVoided }: VoidPaymentFormProps) {
         label="Reason"
         rows={3}
         hint="Why it was a mistake, e.g. 'Entered twice' or 'Wrong student'."
-        readOnly={voiding.isPending}
-        error={errors.reason?.message}
-        {...register('reason')}
+        {...field('reason')}
       />
-      <AdminPasswordField
-        readOnly={voiding.isPending}
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <AdminPasswordField {...field('password')} />
       <ModalFormActions
         submitLabel="Void payment"
         submitVariant="danger"

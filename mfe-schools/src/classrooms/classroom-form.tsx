@@ -6,6 +6,7 @@ import {
   TextField,
   useGuardedSave,
   DecimalField,
+  fieldBinder,
 } from '@fees/shared-ui';
 import { classroomSchema, type ClassroomFormValues } from '@fees/shared-data';
 import { useForm, useWatch } from 'react-hook-form';
@@ -56,6 +57,7 @@ export function ClassroomForm({
     resolver: formResolver<ClassroomFormInput, ClassroomFormValues>(classroomSchema),
     defaultValues: initialValues,
   });
+  const field = fieldBinder(register, errors);
   const guard = useGuardedSave({
     save: onSave,
     resource: 'classroom',
@@ -106,17 +108,8 @@ export function ClassroomForm({
         />
       ) : null}
       <TextField label="Class name" error={errors.name?.message} {...register('name')} />
-      <TextField
-        label="Class teacher"
-        autoComplete="name"
-        error={errors.classTeacher?.message}
-        {...register('classTeacher')}
-      />
-      <DecimalField
-        label="Fees per child (NGN)"
-        error={errors.classFees?.message}
-        {...register('classFees')}
-      />
+      <TextField label="Class teacher" autoComplete="name" {...field('classTeacher')} />
+      <DecimalField label="Fees per child (NGN)" {...field('classFees')} />
     </GuardedSaveForm>
   );
 }

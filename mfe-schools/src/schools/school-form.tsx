@@ -4,6 +4,7 @@ import {
   SelectField,
   TextField,
   useGuardedSave,
+  fieldBinder,
 } from '@fees/shared-ui';
 import {
   SCHOOL_LEVELS,
@@ -45,6 +46,7 @@ export function SchoolForm({ mode, initialValues = EMPTY_SCHOOL_FORM, onSave }: 
     resolver: formResolver<SchoolFormInput, SchoolFormValues>(schoolSchema),
     defaultValues: initialValues,
   });
+  const field = fieldBinder(register, errors);
   const guard = useGuardedSave({
     save: onSave,
     resource: 'school',
@@ -59,24 +61,13 @@ export function SchoolForm({ mode, initialValues = EMPTY_SCHOOL_FORM, onSave }: 
       isDirty={isDirty}
       onSubmit={handleSubmit(guard.request)}
     >
-      <TextField
-        label="School name"
-        autoComplete="organization"
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label="Address"
-        autoComplete="street-address"
-        error={errors.address?.message}
-        {...register('address')}
-      />
+      <TextField label="School name" autoComplete="organization" {...field('name')} />
+      <TextField label="Address" autoComplete="street-address" {...field('address')} />
       <SelectField
         label="Level"
         placeholder="Select level"
         options={LEVEL_OPTIONS}
-        error={errors.level?.message}
-        {...register('level')}
+        {...field('level')}
       />
     </GuardedSaveForm>
   );

@@ -7,6 +7,7 @@ import {
   TextField,
   useGuardedSave,
   DecimalField,
+  fieldBinder,
 } from '@fees/shared-ui';
 import {
   SEXES,
@@ -78,6 +79,7 @@ export function StudentForm({
     resolver: formResolver<StudentFormInput, StudentFormValues>(schema),
     defaultValues: initialValues,
   });
+  const field = fieldBinder(register, errors);
   const guard = useGuardedSave({
     save: onSave,
     resource: 'student',
@@ -118,48 +120,30 @@ export function StudentForm({
       }
     >
       <FieldGrid>
-        <TextField
-          label="First name"
-          autoComplete="off"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="off"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
+        <TextField label="First name" autoComplete="off" {...field('firstName')} />
+        <TextField label="Last name" autoComplete="off" {...field('lastName')} />
         <TextField
           label="Age"
           type="number"
           inputMode="numeric"
           min={1}
           step={1}
-          error={errors.age?.message}
-          {...register('age')}
+          {...field('age')}
         />
         <SelectField
           label="Sex"
           placeholder="Select sex"
           options={SEXES.map((sex) => ({ value: sex, label: sex }))}
-          error={errors.sex?.message}
-          {...register('sex')}
+          {...field('sex')}
         />
         <TextField
           label="Parent phone number"
           type="tel"
           inputMode="tel"
           autoComplete="off"
-          error={errors.phoneNo?.message}
-          {...register('phoneNo')}
+          {...field('phoneNo')}
         />
-        <DecimalField
-          label="Discount (%)"
-          max={100}
-          error={errors.discount?.message}
-          {...register('discount')}
-        />
+        <DecimalField label="Discount (%)" max={100} {...field('discount')} />
       </FieldGrid>
       <SelectField
         label="Classroom"
@@ -169,8 +153,7 @@ export function StudentForm({
           label: `${item.name} (${formatMoney(item.classFees)})`,
         }))}
         hint={expected}
-        error={errors.classroom?.message}
-        {...register('classroom')}
+        {...field('classroom')}
       />
     </GuardedSaveForm>
   );
