@@ -21,7 +21,10 @@ export { SearchInput } from './search-input/search-input';
 
 export { FormField } from './form-field/form-field';
 export { TextField } from './form-field/text-field';
+export type { TextFieldProps } from './form-field/text-field';
 export { DecimalField } from './form-field/decimal-field';
+export { EmailField } from './form-field/email-field';
+export { NewPasswordField } from './form-field/new-password-field';
 export { SelectField } from './form-field/select-field';
 export { TextAreaField } from './form-field/text-area-field';
 export { FieldGrid } from './field-grid/field-grid';

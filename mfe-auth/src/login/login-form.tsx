@@ -1,5 +1,5 @@
 import { loginSchema, type LoginFormValues } from '@fees/shared-data';
-import { Button, ButtonLink, TextField, fieldBinder } from '@fees/shared-ui';
+import { Button, ButtonLink, TextField, fieldBinder, EmailField } from '@fees/shared-ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -22,13 +22,7 @@ export function LoginForm() {
 
   return (
     <form noValidate className={styles.form} onSubmit={handleSubmit((values) => login(values))}>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...field('email')}
-      />
+      <EmailField {...field('email')} />
       <TextField
         label="Password"
         type="password"

@@ -5,6 +5,7 @@ import {
   TextField,
   type PlaceServerErrors,
   fieldBinder,
+  NewPasswordField,
 } from '@fees/shared-ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
@@ -51,18 +52,8 @@ export function NewPasswordForm({ busy, onReset }: NewPasswordFormProps) {
         maxLength={LIMITS.verificationCodeLength}
         {...field('code')}
       />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        {...field('password')}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        {...field('password2')}
-      />
+      <NewPasswordField label="New password" {...field('password')} />
+      <NewPasswordField label="Confirm password" {...field('password2')} />
       <Button type="submit" width="full" busy={busy} busyText="Saving...">
         Set new password
       </Button>

@@ -2,9 +2,9 @@ import { loginSchema, type LoginFormValues } from '@fees/shared-data';
 import {
   applyServerErrors,
   Button,
-  TextField,
-  type PlaceServerErrors,
+  EmailField,
   fieldBinder,
+  type PlaceServerErrors,
 } from '@fees/shared-ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
@@ -43,13 +43,7 @@ export function RequestCodeForm({ defaultEmail, busy, onRequest }: RequestCodeFo
         onRequest(email, (fields) => applyServerErrors({ setError, names: FIELD_NAMES }, fields)),
       )}
     >
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        {...field('email')}
-      />
+      <EmailField {...field('email')} />
       <Button type="submit" width="full" busy={busy} busyText="Sending...">
         Send reset code
       </Button>

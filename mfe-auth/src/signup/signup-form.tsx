@@ -7,6 +7,8 @@ import {
   LoadingBox,
   TextField,
   fieldBinder,
+  EmailField,
+  NewPasswordField,
 } from '@fees/shared-ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
@@ -45,14 +47,7 @@ export function SignupForm() {
       <FieldGrid>
         <TextField label="First name" autoComplete="given-name" {...field('firstname')} />
         <TextField label="Last name" autoComplete="family-name" {...field('lastname')} />
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          hint="We will e-mail you a 6-digit code to verify it."
-          {...field('email')}
-        />
+        <EmailField hint="We will e-mail you a 6-digit code to verify it." {...field('email')} />
         <TextField
           label="Phone number"
           type="tel"
@@ -60,18 +55,8 @@ export function SignupForm() {
           placeholder="+2348012345678"
           {...field('phone')}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          {...field('password')}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          {...field('password2')}
-        />
+        <NewPasswordField label="Password" {...field('password')} />
+        <NewPasswordField label="Confirm password" {...field('password2')} />
       </FieldGrid>
       {problem ? (
         <Callout tone="danger" role="alert">

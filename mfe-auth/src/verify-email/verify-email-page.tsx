@@ -14,6 +14,7 @@ import {
   TextField,
   usePageTitle,
   fieldBinder,
+  EmailField,
 } from '@fees/shared-ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
@@ -70,15 +71,7 @@ export function VerifyEmailPage() {
       }
     >
       <form noValidate className={styles.form} onSubmit={submit}>
-        {known ? null : (
-          <TextField
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            {...field('email', { onChange: clear })}
-          />
-        )}
+        {known ? null : <EmailField {...field('email', { onChange: clear })} />}
         <TextField
           label="Verification code"
           className={styles.code}
