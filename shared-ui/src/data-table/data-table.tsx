@@ -144,6 +144,12 @@ export function DataTable<T>({
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
 
+  // One cell per column, hidden with it on phones: a single cell spanning every column would make
+  // the hidden ones count again and leave the shown ones half the table's width.
+  const spacerCells = columns.map((column) => (
+    <td key={column.key} className={cellClass(column)} />
+  ));
+
   return (
     <div
       ref={scrollRef}
@@ -173,7 +179,7 @@ export function DataTable<T>({
         <tbody onKeyDown={onRowActivate ? onKeyDown : undefined}>
           {before > 0 ? (
             <tr aria-hidden="true" className={styles.spacer} style={{ height: before }}>
-              <td colSpan={columns.length} />
+              {spacerCells}
             </tr>
           ) : null}
           {items.map((item) => {
@@ -200,7 +206,7 @@ export function DataTable<T>({
           })}
           {after > 0 ? (
             <tr aria-hidden="true" className={styles.spacer} style={{ height: after }}>
-              <td colSpan={columns.length} />
+              {spacerCells}
             </tr>
           ) : null}
         </tbody>
