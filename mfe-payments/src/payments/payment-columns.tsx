@@ -5,7 +5,7 @@ import { isVoid } from './payment-facts';
 import styles from './payment-columns.module.css';
 
 /**
- * A void payment's cells are struck through; its Method cell also says 'Void' in words, and its
+ * A void payment's cells are struck through; its Student cell also says 'Void' in words, and its
  * Purpose cell why it was voided and by whom.
  */
 function cell(payment: Payment, content: ReactNode) {
@@ -16,7 +16,14 @@ export const PAYMENT_COLUMNS: DataColumn<Payment>[] = [
   {
     key: 'student',
     header: 'Student name',
-    cell: (payment) => cell(payment, payment.studentName),
+    // The tag leads the first column, which phones keep, so a narrow cell cuts the name, never
+    // the word 'Void'.
+    cell: (payment) => (
+      <>
+        {isVoid(payment) ? <span className={styles.tag}>Void</span> : null}
+        {cell(payment, payment.studentName)}
+      </>
+    ),
     width: '20%',
   },
   {
@@ -36,14 +43,9 @@ export const PAYMENT_COLUMNS: DataColumn<Payment>[] = [
   {
     key: 'method',
     header: 'Method',
-    // The tag comes first, so a narrow cell cuts the method's name rather than the word 'Void'.
-    cell: (payment) => (
-      <>
-        {isVoid(payment) ? <span className={styles.tag}>Void</span> : null}
-        {cell(payment, PAYMENT_METHOD_LABELS[payment.method])}
-      </>
-    ),
+    cell: (payment) => cell(payment, PAYMENT_METHOD_LABELS[payment.method]),
     width: '16%',
+    secondary: true,
   },
   {
     key: 'purpose',
