@@ -62,7 +62,7 @@ export { LoadError } from './load-error/load-error';
 export { applyServerErrors } from './form-flow/apply-server-errors';
 export type { PlaceServerErrors } from './form-flow/apply-server-errors';
 export { useRefusedFields } from './form-flow/use-refused-fields';
-export { useGuardedSave } from './form-flow/use-guarded-save';
+export { useGuardedForm } from './form-flow/use-guarded-form';
 export { GuardedSaveForm } from './form-flow/guarded-save-form';
 
 export { toastError, toastSuccess } from './toaster/show-toast';

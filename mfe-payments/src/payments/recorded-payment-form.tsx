@@ -1,4 +1,5 @@
 import {
+  METHODS_NEEDING_REFERENCE,
   PAYMENT_METHOD_LABELS,
   RECORDED_PAYMENT_METHODS,
   recordedPaymentSchema,
@@ -7,16 +8,14 @@ import {
   type Student,
 } from '@fees/shared-data';
 import {
-  formResolver,
+  DecimalField,
   GuardedSaveForm,
   SelectField,
   TextAreaField,
   TextField,
-  useGuardedSave,
-  DecimalField,
-  fieldBinder,
+  useGuardedForm,
 } from '@fees/shared-ui';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { StudentSelect } from './student-select';
 
@@ -70,17 +69,15 @@ export function RecordedPaymentForm({
   onSave,
 }: RecordedPaymentFormProps) {
   const today = schoolToday();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    control,
-    formState: { errors, isDirty, isSubmitted },
-  } = useForm<RecordedPaymentFormInput, unknown, RecordedPaymentFormValues>({
-    resolver: formResolver<RecordedPaymentFormInput, RecordedPaymentFormValues>(
-      recordedPaymentSchema,
-    ),
+  const { form, guard, field, formProps } = useGuardedForm<
+    RecordedPaymentFormInput,
+    RecordedPaymentFormValues
+  >({
+    mode: 'create',
+    schema: recordedPaymentSchema,
+    save: onSave,
+    resource: 'payment',
+    names: FIELD_NAMES,
     defaultValues: {
       studentId: initialStudentId,
       amount: '',
@@ -92,22 +89,16 @@ export function RecordedPaymentForm({
       externalReference: '',
     },
   });
-  const field = fieldBinder(register, errors);
-  const guard = useGuardedSave({ save: onSave, resource: 'payment', names: FIELD_NAMES, setError });
-  const studentId = useWatch({ control, name: 'studentId' });
-  const method = useWatch({ control, name: 'method' });
-  const referenceNeeded = method === 'transfer' || method === 'pos';
+  const {
+    setValue,
+    control,
+    formState: { errors, isSubmitted },
+  } = form;
+  const [studentId, method] = useWatch({ control, name: ['studentId', 'method'] });
+  const referenceNeeded = (METHODS_NEEDING_REFERENCE as readonly string[]).includes(method);
 
   return (
-    <GuardedSaveForm
-      mode="create"
-      resource="payment"
-      submitLabel="Record payment"
-      busyText="Recording..."
-      guard={guard}
-      isDirty={isDirty}
-      onSubmit={handleSubmit(guard.request)}
-    >
+    <GuardedSaveForm {...formProps} submitLabel="Record payment" busyText="Recording...">
       <StudentSelect
         students={students}
         value={studentId}
@@ -117,7 +108,7 @@ export function RecordedPaymentForm({
         error={errors.studentId?.message}
         disabled={guard.busy}
       />
-      <DecimalField label="Amount" error={errors.amount?.message} {...register('amount')} />
+      <DecimalField label="Amount" {...field('amount')} />
       <SelectField
         label="Method"
         placeholder="Select method"

@@ -1,15 +1,12 @@
 import {
-  Button,
-  formResolver,
+  DecimalField,
   GuardedSaveForm,
   SelectField,
   TextField,
-  useGuardedSave,
-  DecimalField,
-  fieldBinder,
+  useGuardedForm,
 } from '@fees/shared-ui';
 import { classroomSchema, type ClassroomFormValues } from '@fees/shared-data';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 
 /** What the inputs hold: the fee is the number box's text until the schema reads it. */
 export type ClassroomFormInput = { name: string; classTeacher: string; classFees: string };
@@ -45,53 +42,25 @@ export function ClassroomForm({
   levelLabel,
   onSave,
 }: ClassroomFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    reset,
-    control,
-    formState: { errors, isDirty, isSubmitted },
-  } = useForm<ClassroomFormInput, unknown, ClassroomFormValues>({
-    resolver: formResolver<ClassroomFormInput, ClassroomFormValues>(classroomSchema),
+  const { form, field, formProps } = useGuardedForm<ClassroomFormInput, ClassroomFormValues>({
+    mode,
+    schema: classroomSchema,
     defaultValues: initialValues,
-  });
-  const field = fieldBinder(register, errors);
-  const guard = useGuardedSave({
     save: onSave,
     resource: 'classroom',
     names: FIELD_NAMES,
-    setError,
   });
+  const {
+    setValue,
+    control,
+    formState: { isSubmitted },
+  } = form;
   const name = useWatch({ control, name: 'name' });
   // Stored names keep their case ('KG1'); the presets are lowercased ('kg1').
   const preset = presets.find((option) => option === name.toLowerCase()) ?? '';
 
   return (
-    <GuardedSaveForm
-      mode={mode}
-      resource="classroom"
-      guard={guard}
-      isDirty={isDirty}
-      onSubmit={handleSubmit(guard.request)}
-      moreActions={
-        mode === 'create' ? null : (
-          <Button
-            variant="light"
-            width="auto"
-            icon={null}
-            disabled={!isDirty || guard.busy}
-            onClick={() => {
-              reset();
-              guard.clearFormError();
-            }}
-          >
-            Reset
-          </Button>
-        )
-      }
-    >
+    <GuardedSaveForm {...formProps} resettable>
       {presets.length > 0 ? (
         <SelectField
           label="Preset class"
@@ -107,7 +76,7 @@ export function ClassroomForm({
           }
         />
       ) : null}
-      <TextField label="Class name" error={errors.name?.message} {...register('name')} />
+      <TextField label="Class name" {...field('name')} />
       <TextField label="Class teacher" autoComplete="name" {...field('classTeacher')} />
       <DecimalField label="Fees per child (NGN)" {...field('classFees')} />
     </GuardedSaveForm>

@@ -1,18 +1,10 @@
-import {
-  formResolver,
-  GuardedSaveForm,
-  SelectField,
-  TextField,
-  useGuardedSave,
-  fieldBinder,
-} from '@fees/shared-ui';
+import { GuardedSaveForm, SelectField, TextField, useGuardedForm } from '@fees/shared-ui';
 import {
   SCHOOL_LEVELS,
   SCHOOL_LEVEL_LABELS,
   schoolSchema,
   type SchoolFormValues,
 } from '@fees/shared-data';
-import { useForm } from 'react-hook-form';
 
 /** What the inputs hold: the level is '' until one is chosen. */
 export type SchoolFormInput = { name: string; address: string; level: string };
@@ -37,30 +29,16 @@ export type SchoolFormProps = {
 
 /** Name, address and level, then the admin password that every write asks for. */
 export function SchoolForm({ mode, initialValues = EMPTY_SCHOOL_FORM, onSave }: SchoolFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm<SchoolFormInput, unknown, SchoolFormValues>({
-    resolver: formResolver<SchoolFormInput, SchoolFormValues>(schoolSchema),
+  const { field, formProps } = useGuardedForm<SchoolFormInput, SchoolFormValues>({
+    mode,
+    schema: schoolSchema,
     defaultValues: initialValues,
-  });
-  const field = fieldBinder(register, errors);
-  const guard = useGuardedSave({
     save: onSave,
     resource: 'school',
     names: FIELD_NAMES,
-    setError,
   });
   return (
-    <GuardedSaveForm
-      mode={mode}
-      resource="school"
-      guard={guard}
-      isDirty={isDirty}
-      onSubmit={handleSubmit(guard.request)}
-    >
+    <GuardedSaveForm {...formProps}>
       <TextField label="School name" autoComplete="organization" {...field('name')} />
       <TextField label="Address" autoComplete="street-address" {...field('address')} />
       <SelectField

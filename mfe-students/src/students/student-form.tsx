@@ -1,13 +1,10 @@
 import {
-  Button,
+  DecimalField,
   FieldGrid,
-  formResolver,
   GuardedSaveForm,
   SelectField,
   TextField,
-  useGuardedSave,
-  DecimalField,
-  fieldBinder,
+  useGuardedForm,
 } from '@fees/shared-ui';
 import {
   SEXES,
@@ -18,7 +15,7 @@ import {
   type Classroom,
   type StudentFormValues,
 } from '@fees/shared-data';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 
 /** What the inputs hold: numbers are the boxes' text until the schema reads them. */
 export type StudentFormInput = {
@@ -67,27 +64,19 @@ export function StudentForm({
   classrooms,
   onSave,
 }: StudentFormProps) {
-  const schema = mode === 'create' ? studentRegisterSchema : studentEditSchema;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    control,
-    formState: { errors, isDirty },
-  } = useForm<StudentFormInput, unknown, StudentFormValues>({
-    resolver: formResolver<StudentFormInput, StudentFormValues>(schema),
+  const { form, field, formProps } = useGuardedForm<StudentFormInput, StudentFormValues>({
+    mode,
+    schema: mode === 'create' ? studentRegisterSchema : studentEditSchema,
     defaultValues: initialValues,
-  });
-  const field = fieldBinder(register, errors);
-  const guard = useGuardedSave({
     save: onSave,
     resource: 'student',
     names: FIELD_NAMES,
     aliases: FIELD_ALIASES,
-    setError,
   });
-  const [classroomId, discount] = useWatch({ control, name: ['classroom', 'discount'] });
+  const [classroomId, discount] = useWatch({
+    control: form.control,
+    name: ['classroom', 'discount'],
+  });
   const room = classrooms.find((item) => item._id === classroomId);
   const percent = discount === '' ? 0 : Number(discount);
   const expected =
@@ -96,29 +85,7 @@ export function StudentForm({
       : undefined;
 
   return (
-    <GuardedSaveForm
-      mode={mode}
-      resource="student"
-      guard={guard}
-      isDirty={isDirty}
-      onSubmit={handleSubmit(guard.request)}
-      moreActions={
-        mode === 'create' ? null : (
-          <Button
-            variant="light"
-            width="auto"
-            icon={null}
-            disabled={!isDirty || guard.busy}
-            onClick={() => {
-              reset();
-              guard.clearFormError();
-            }}
-          >
-            Reset
-          </Button>
-        )
-      }
-    >
+    <GuardedSaveForm {...formProps} resettable>
       <FieldGrid>
         <TextField label="First name" autoComplete="off" {...field('firstName')} />
         <TextField label="Last name" autoComplete="off" {...field('lastName')} />

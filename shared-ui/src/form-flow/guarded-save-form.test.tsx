@@ -1,12 +1,10 @@
 import { ForbiddenError, NetworkError, ValidationError } from '@fees/shared-data';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
 import { object, string } from 'yup';
 import { TextField } from '../form-field/text-field';
 import { GuardedSaveForm } from './guarded-save-form';
-import { useGuardedSave } from './use-guarded-save';
+import { useGuardedForm } from './use-guarded-form';
 
 const schema = object({ name: string().required('School name is required') });
 type Values = { name: string };
@@ -18,28 +16,17 @@ function SchoolForm({
   mode: 'create' | 'edit';
   save: (values: Values, password: string) => Promise<void>;
 }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm<Values>({ resolver: yupResolver(schema), defaultValues: { name: 'Greenfield' } });
-  const guard = useGuardedSave({
+  const { field, formProps } = useGuardedForm<Values, Values>({
+    mode,
+    schema,
+    defaultValues: { name: 'Greenfield' },
     save,
     resource: 'school',
     names: ['name'],
-    setError,
   });
   return (
-    <GuardedSaveForm
-      mode={mode}
-      resource="school"
-      guard={guard}
-      isDirty={isDirty}
-      onSubmit={handleSubmit(guard.request)}
-      moreActions={<button type="button">Reset</button>}
-    >
-      <TextField label="School name" error={errors.name?.message} {...register('name')} />
+    <GuardedSaveForm {...formProps} resettable>
+      <TextField label="School name" {...field('name')} />
     </GuardedSaveForm>
   );
 }
@@ -56,7 +43,7 @@ describe('GuardedSaveForm', () => {
     const save = jest.fn().mockResolvedValue(undefined);
     render(<SchoolForm mode="create" save={save} />);
     expect(screen.getByRole('form', { name: 'Register school' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Reset' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset' })).not.toBeInTheDocument();
 
     await submitWithPassword(user, 'Register school');
     expect(save).toHaveBeenCalledWith({ name: 'Greenfield' }, 'Secret123');
@@ -70,6 +57,18 @@ describe('GuardedSaveForm', () => {
     expect(saveButton).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: 'School name' }), ' Academy');
     expect(saveButton).toBeEnabled();
+  });
+
+  it('brings back the record with Reset when editing', async () => {
+    const user = userEvent.setup();
+    render(<SchoolForm mode="edit" save={jest.fn()} />);
+    const name = screen.getByRole('textbox', { name: 'School name' });
+    const reset = screen.getByRole('button', { name: 'Reset' });
+    expect(reset).toBeDisabled();
+    await user.type(name, ' Academy');
+    await user.click(reset);
+    expect(name).toHaveValue('Greenfield');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
   it('keeps a wrong password in the modal', async () => {

@@ -22,8 +22,10 @@ export type GuardedSaveFormProps = {
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** The fields. */
   children: ReactNode;
-  /** Buttons after the submit button, e.g. Reset. */
-  moreActions?: ReactNode;
+  /** Offer Reset beside Save when editing: it brings back the record's values. */
+  resettable?: boolean;
+  /** Called by Reset. */
+  onReset?: () => void;
   /** The submit button's words when they are not 'Register {resource}' or 'Save'. */
   submitLabel?: string;
   busyText?: string;
@@ -40,7 +42,8 @@ export function GuardedSaveForm({
   isDirty,
   onSubmit,
   children,
-  moreActions,
+  resettable = false,
+  onReset,
   submitLabel,
   busyText,
 }: GuardedSaveFormProps) {
@@ -68,7 +71,17 @@ export function GuardedSaveForm({
         >
           {submitLabel ?? (creating ? `Register ${resource}` : 'Save')}
         </Button>
-        {moreActions}
+        {resettable && !creating ? (
+          <Button
+            variant="light"
+            width="auto"
+            icon={null}
+            disabled={!isDirty || guard.busy}
+            onClick={onReset}
+          >
+            Reset
+          </Button>
+        ) : null}
       </div>
       <AdminPasswordModal
         open={guard.open}
