@@ -46,7 +46,7 @@ export { RecordEditPage } from './record-edit-page/record-edit-page';
 export { CardGrid } from './card-grid/card-grid';
 export { RecordCard } from './record-card/record-card';
 export { EmptyState } from './empty-state/empty-state';
-export { CurrentSchoolFallback } from './no-current-school/current-school-fallback';
+export { CurrentSchoolPage } from './current-school-page/current-school-page';
 
 export { PageCard } from './page-card/page-card';
 export { Callout } from './callout/callout';
@@ -59,6 +59,7 @@ export { useDebouncedValue } from './url-params/use-debounced-value';
 export { downloadCsv } from './download/download-csv';
 
 export { LoadError } from './load-error/load-error';
+export { Loaded } from './load-error/loaded';
 export { applyServerErrors } from './form-flow/apply-server-errors';
 export type { PlaceServerErrors } from './form-flow/apply-server-errors';
 export { useRefusedFields } from './form-flow/use-refused-fields';

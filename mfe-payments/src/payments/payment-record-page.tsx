@@ -1,40 +1,41 @@
-import { PAGE_NAMES, useCurrentSchool } from '@fees/shared-data';
-import { Card, PageLayout, usePageTitle } from '@fees/shared-ui';
+import { useCurrentSchool } from '@fees/shared-data';
+import { Card, CurrentSchoolPage, Loaded } from '@fees/shared-ui';
 import { useSearchParams } from 'react-router';
 import { RecordedPaymentForm } from './recorded-payment-form';
-import { SchoolStudentsGate } from './school-students-gate';
 import { useRecordPayment } from './use-record-payment';
+import { useSchoolStudents } from './use-school-students';
 
 /** /payments/record: a cash, transfer, POS or other payment the current school received. */
 export function PaymentRecordPage() {
-  usePageTitle(PAGE_NAMES['/payments/record']);
-  const { school } = useCurrentSchool();
+  const schoolId = useCurrentSchool().school?._id;
+  const roster = useSchoolStudents(schoolId);
   const [params] = useSearchParams();
-  const { save, repeatedPaymentId } = useRecordPayment(school?._id ?? '');
+  const { save, repeatedPaymentId } = useRecordPayment(schoolId ?? '');
   const preselected = params.get('student');
 
   return (
-    <PageLayout
-      width="form"
-      title="Record Payment"
-      subtitle={school?.name}
+    <CurrentSchoolPage
+      path="/payments/record"
       backTo="/payments"
-      backLabel="Back to payments"
+      width="form"
+      purpose="record a payment to it"
     >
-      <SchoolStudentsGate purpose="record a payment to it">
-        {(students) => (
-          <Card>
-            <RecordedPaymentForm
-              students={students}
-              initialStudentId={
-                students.some((student) => student._id === preselected) ? (preselected ?? '') : ''
-              }
-              repeatedPaymentId={repeatedPaymentId}
-              onSave={save}
-            />
-          </Card>
-        )}
-      </SchoolStudentsGate>
-    </PageLayout>
+      {() => (
+        <Loaded query={roster} what="the students">
+          {(students) => (
+            <Card>
+              <RecordedPaymentForm
+                students={students}
+                initialStudentId={
+                  students.some((student) => student._id === preselected) ? (preselected ?? '') : ''
+                }
+                repeatedPaymentId={repeatedPaymentId}
+                onSave={save}
+              />
+            </Card>
+          )}
+        </Loaded>
+      )}
+    </CurrentSchoolPage>
   );
 }

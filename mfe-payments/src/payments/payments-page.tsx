@@ -1,20 +1,12 @@
-import {
-  PAGE_NAMES,
-  PAYMENT_STATUS,
-  sumNaira,
-  useCurrentSchool,
-  useSchoolClassrooms,
-} from '@fees/shared-data';
+import { PAYMENT_STATUS, sumNaira, useCurrentSchool, useSchoolClassrooms } from '@fees/shared-data';
 import {
   Button,
   ButtonLink,
+  CurrentSchoolPage,
   DataTable,
   EmptyState,
   LoadError,
   LoadingBox,
-  CurrentSchoolFallback,
-  PageLayout,
-  usePageTitle,
 } from '@fees/shared-ui';
 import { useNavigate } from 'react-router';
 import { PAYMENT_COLUMNS } from './payment-columns';
@@ -34,10 +26,8 @@ function exportFileName(schoolName: string | undefined): string {
 
 /** /payments: the current school's payments, searched and filtered, with their total. */
 export function PaymentsPage() {
-  usePageTitle(PAGE_NAMES['/payments']);
   const navigate = useNavigate();
-  const current = useCurrentSchool();
-  const school = current.school;
+  const { school } = useCurrentSchool();
   const filters = usePaymentFilters();
   const listFilter = {
     schoolId: school?._id,
@@ -71,20 +61,21 @@ export function PaymentsPage() {
         )
       : undefined);
 
-  let body;
-  if (!school) {
-    body = <CurrentSchoolFallback current={current} purpose="see its payments" />;
-  } else if (list.isError) {
-    body = <LoadError what="the payments" error={list.error} onRetry={() => void list.refetch()} />;
-  } else if (!list.isPending && list.total === 0 && !filters.active) {
-    body = (
-      <EmptyState
-        message={`There are no payments made to ${school?.name}.`}
-        action={paymentActions}
-      />
-    );
-  } else {
-    body = (
+  const body = (schoolName: string) => {
+    if (list.isError) {
+      return (
+        <LoadError what="the payments" error={list.error} onRetry={() => void list.refetch()} />
+      );
+    }
+    if (!list.isPending && list.total === 0 && !filters.active) {
+      return (
+        <EmptyState
+          message={`There are no payments made to ${schoolName}.`}
+          action={paymentActions}
+        />
+      );
+    }
+    return (
       <div className={styles.list}>
         <PaymentsToolbar
           text={filters.text}
@@ -119,7 +110,7 @@ export function PaymentsPage() {
           />
         ) : (
           <DataTable
-            caption={`Payments made to ${school?.name}`}
+            caption={`Payments made to ${schoolName}`}
             columns={PAYMENT_COLUMNS}
             rows={list.rows}
             total={list.total}
@@ -132,18 +123,17 @@ export function PaymentsPage() {
         )}
       </div>
     );
-  }
+  };
 
   return (
-    <PageLayout
-      width="list"
-      title="Payments"
-      subtitle={school?.name}
+    <CurrentSchoolPage
+      path="/payments"
       backTo="/"
-      backLabel="Back to home"
-      actions={school ? paymentActions : undefined}
+      width="list"
+      purpose="see its payments"
+      actions={() => paymentActions}
     >
-      {body}
-    </PageLayout>
+      {(current) => body(current.name)}
+    </CurrentSchoolPage>
   );
 }

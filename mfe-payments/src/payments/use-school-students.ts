@@ -24,13 +24,13 @@ export function useSchoolStudents(schoolId: string | undefined) {
   });
   const pages = [first, ...rest];
   const failed = pages.find((page) => page.isError);
-  const students: Student[] = pages.every((page) => page.data)
+  const students: Student[] | undefined = pages.every((page) => page.data)
     ? pages.flatMap((page) => page.data?.items ?? [])
-    : [];
+    : undefined;
 
   return {
-    students,
-    isPending: pages.some((page) => page.isPending),
+    /** Every student, once all the pages are here. */
+    data: students,
     error: failed?.error ?? null,
     refetch: () => {
       for (const page of pages) if (page.isError) void page.refetch();

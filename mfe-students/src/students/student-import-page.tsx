@@ -3,17 +3,15 @@ import {
   Button,
   Callout,
   Card,
-  LoadError,
+  CurrentSchoolPage,
+  Loaded,
   LoadingBox,
-  CurrentSchoolFallback,
-  PageLayout,
-  usePageTitle,
 } from '@fees/shared-ui';
 import {
   errorMessage,
   ForbiddenError,
   LIMITS,
-  PAGE_NAMES,
+  type Classroom,
   type School,
   useCurrentSchool,
   useSchoolClassrooms,
@@ -28,8 +26,7 @@ import styles from './student-import-page.module.css';
 
 type Chosen = { name: string; file: StudentFile };
 
-function ImportForm({ school }: { school: School }) {
-  const classrooms = useSchoolClassrooms(school._id);
+function ImportForm({ school, classrooms }: { school: School; classrooms: Classroom[] }) {
   const importer = useImportStudents(school._id);
   const inputId = useId();
   const [chosen, setChosen] = useState<Chosen | null>(null);
@@ -37,17 +34,6 @@ function ImportForm({ school }: { school: School }) {
   const [asking, setAsking] = useState(false);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-
-  if (classrooms.isPending) return <LoadingBox />;
-  if (classrooms.isError) {
-    return (
-      <LoadError
-        what="the classrooms"
-        error={classrooms.error}
-        onRetry={() => void classrooms.refetch()}
-      />
-    );
-  }
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -58,7 +44,7 @@ function ImportForm({ school }: { school: School }) {
       const text = await file.text();
       setChosen({
         name: file.name,
-        file: await readStudentFile(text, classrooms.data?.items ?? [], school.name),
+        file: await readStudentFile(text, classrooms, school.name),
       });
     } catch (error) {
       setChosen(null);
@@ -172,25 +158,20 @@ function ImportForm({ school }: { school: School }) {
 
 /** /students/import: a whole CSV of students into the current school, all rows or none. */
 export function StudentImportPage() {
-  usePageTitle(PAGE_NAMES['/students/import']);
-  const current = useCurrentSchool();
-  const school = current.school;
-
-  const body = school ? (
-    <ImportForm school={school} />
-  ) : (
-    <CurrentSchoolFallback current={current} purpose="import students into it" />
-  );
+  const classrooms = useSchoolClassrooms(useCurrentSchool().school?._id);
 
   return (
-    <PageLayout
-      width="list"
-      title="Import Students"
-      subtitle={school?.name}
+    <CurrentSchoolPage
+      path="/students/import"
       backTo="/students"
-      backLabel="Back to students"
+      width="list"
+      purpose="import students into it"
     >
-      {body}
-    </PageLayout>
+      {(school) => (
+        <Loaded query={classrooms} what="the classrooms">
+          {({ items }) => <ImportForm school={school} classrooms={items} />}
+        </Loaded>
+      )}
+    </CurrentSchoolPage>
   );
 }

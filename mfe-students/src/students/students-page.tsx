@@ -1,22 +1,13 @@
 import {
   Button,
   ButtonLink,
+  CurrentSchoolPage,
   EmptyState,
   FilterMenu,
-  LoadError,
-  LoadingBox,
-  CurrentSchoolFallback,
-  PageLayout,
+  Loaded,
   SearchInput,
-  usePageTitle,
 } from '@fees/shared-ui';
-import {
-  PAGE_NAMES,
-  SEX_SHORT_LABELS,
-  SEXES,
-  useCurrentSchool,
-  useSchoolClassrooms,
-} from '@fees/shared-data';
+import { SEX_SHORT_LABELS, SEXES, useCurrentSchool, useSchoolClassrooms } from '@fees/shared-data';
 import { StudentsTable } from './students-table';
 import { useExportStudents } from './use-export-students';
 import { useStudentFilters } from './use-student-filters';
@@ -25,9 +16,7 @@ import styles from './students-page.module.css';
 
 /** /students: the current school's register, searchable, filtered by sex and class. */
 export function StudentsPage() {
-  usePageTitle(PAGE_NAMES['/students']);
-  const current = useCurrentSchool();
-  const school = current.school;
+  const { school } = useCurrentSchool();
   const filters = useStudentFilters();
   const classrooms = useSchoolClassrooms(school?._id);
   const students = useStudents(school?._id, filters);
@@ -39,30 +28,15 @@ export function StudentsPage() {
       Add student
     </ButtonLink>
   );
+  const count = students.total.toLocaleString('en-US');
 
-  let body;
-  if (!school) {
-    body = <CurrentSchoolFallback current={current} purpose="see its students" />;
-  } else if (students.isPending) {
-    body = <LoadingBox />;
-  } else if (students.isError && !students.data) {
-    body = (
-      <LoadError
-        what="the students"
-        error={students.error}
-        onRetry={() => void students.refetch()}
-      />
-    );
-  } else if (empty) {
-    body = (
+  const list = (schoolName: string) =>
+    empty ? (
       <EmptyState
-        message={`There are no students registered under ${school.name}.`}
+        message={`There are no students registered under ${schoolName}.`}
         action={addLink}
       />
-    );
-  } else {
-    const count = students.total.toLocaleString('en-US');
-    body = (
+    ) : (
       <>
         <div className={styles.toolbar}>
           <SearchInput
@@ -111,7 +85,7 @@ export function StudentsPage() {
             // Other search or filters are another list: it starts at its top, not wherever the
             // previous one was scrolled to.
             key={JSON.stringify([filters.q.trim(), filters.classroomIds, filters.sexes])}
-            schoolName={school.name}
+            schoolName={schoolName}
             students={students.students}
             total={students.total}
             onNearEnd={() => {
@@ -123,39 +97,39 @@ export function StudentsPage() {
         )}
       </>
     );
-  }
 
   return (
-    <PageLayout
-      width="list"
-      title="Students"
-      subtitle={school?.name}
+    <CurrentSchoolPage
+      path="/students"
       backTo="/"
-      backLabel="Back to home"
-      actions={
-        school ? (
-          <>
-            {addLink}
-            <ButtonLink to="/students/import" width="auto" variant="light" icon={null}>
-              Import students
-            </ButtonLink>
-            {empty ? null : (
-              <Button
-                variant="light"
-                width="auto"
-                icon={null}
-                busy={exporter.busy}
-                busyText="Exporting..."
-                onClick={() => void exporter.exportCsv()}
-              >
-                Export CSV
-              </Button>
-            )}
-          </>
-        ) : undefined
-      }
+      width="list"
+      purpose="see its students"
+      actions={() => (
+        <>
+          {addLink}
+          <ButtonLink to="/students/import" width="auto" variant="light" icon={null}>
+            Import students
+          </ButtonLink>
+          {empty ? null : (
+            <Button
+              variant="light"
+              width="auto"
+              icon={null}
+              busy={exporter.busy}
+              busyText="Exporting..."
+              onClick={() => void exporter.exportCsv()}
+            >
+              Export CSV
+            </Button>
+          )}
+        </>
+      )}
     >
-      {body}
-    </PageLayout>
+      {(currentSchool) => (
+        <Loaded query={students} what="the students">
+          {() => list(currentSchool.name)}
+        </Loaded>
+      )}
+    </CurrentSchoolPage>
   );
 }
