@@ -1,4 +1,4 @@
-import { feePercent, feesPaidSummary, formatMoney, type Classroom } from '@fees/shared-data';
+import { formatMoney, type Classroom } from '@fees/shared-data';
 import { DetailsTable } from '@fees/shared-ui';
 
 /** The classroom's figures with its real fees-paid ring (paid ÷ expected; docs/dashboard.md). */
@@ -7,8 +7,7 @@ export function ClassroomDetails({ classroom }: { classroom: Classroom }) {
   return (
     <DetailsTable
       title="Classroom details"
-      percent={feePercent(classroom.totalFees, expected)}
-      summary={feesPaidSummary(classroom.totalFees, expected)}
+      fees={{ paid: classroom.totalFees, expected }}
       rows={[
         { label: 'Name', value: classroom.name },
         { label: 'Class teacher', value: classroom.classTeacher },

@@ -1,11 +1,4 @@
-import {
-  SCHOOL_LEVEL_LABELS,
-  feePercent,
-  feesPaidSummary,
-  formatDate,
-  formatMoney,
-  type School,
-} from '@fees/shared-data';
+import { SCHOOL_LEVEL_LABELS, formatDate, formatMoney, type School } from '@fees/shared-data';
 import { DetailsTable } from '@fees/shared-ui';
 
 /** The school's figures with its real fees-paid ring (paid ÷ expected; docs/dashboard.md). */
@@ -14,8 +7,7 @@ export function SchoolDetails({ school }: { school: School }) {
   return (
     <DetailsTable
       title="School details"
-      percent={feePercent(school.totalFees, expected)}
-      summary={feesPaidSummary(school.totalFees, expected)}
+      fees={{ paid: school.totalFees, expected }}
       rows={[
         { label: 'Name', value: school.name },
         { label: 'Address', value: school.address },

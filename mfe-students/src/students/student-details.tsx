@@ -1,10 +1,4 @@
-import {
-  feePercent,
-  feesPaidSummary,
-  formatMoney,
-  splitFullname,
-  type Student,
-} from '@fees/shared-data';
+import { formatMoney, splitFullname, type Student } from '@fees/shared-data';
 import { DetailsTable } from '@fees/shared-ui';
 
 /** The student's record with fees expected (after discount), paid, outstanding and the ring. */
@@ -15,8 +9,7 @@ export function StudentDetails({ student }: { student: Student }) {
   return (
     <DetailsTable
       title="Student details"
-      percent={feePercent(paid, expected)}
-      summary={feesPaidSummary(paid, expected)}
+      fees={{ paid, expected }}
       rows={[
         { label: 'Last name', value: lastName },
         { label: 'First name', value: firstName },

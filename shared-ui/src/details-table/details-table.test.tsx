@@ -11,7 +11,7 @@ const rows = [
 describe('DetailsTable', () => {
   it('shows a real table of label/value rows named by its title', () => {
     render(<DetailsTable title="School details" rows={rows} />);
-    const table = screen.getByRole('table', { name: 'School details' });
+    const table = screen.getByRole('table', { name: /^School details/ });
     const [first] = within(table).getAllByRole('row');
     expect(within(first!).getByRole('rowheader', { name: 'Name' })).toBeInTheDocument();
     expect(within(first!).getByRole('cell', { name: 'Greenfield Academy' })).toBeInTheDocument();
@@ -19,14 +19,32 @@ describe('DetailsTable', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'School details' })).toBeInTheDocument();
   });
 
-  it('shows the percentage ring with its number and an accessible label', () => {
-    render(<DetailsTable title="Student details" rows={rows} percent={42} />);
+  it('draws the fees-paid ring with its number, an accessible label and the sums', () => {
+    render(
+      <DetailsTable
+        title="Student details"
+        rows={rows}
+        fees={{ paid: 42_000, expected: 100_000 }}
+      />,
+    );
     expect(screen.getByRole('img', { name: 'Fees paid: 42%' })).toHaveTextContent('42%');
+    expect(screen.getByRole('heading', { name: /Student details/ })).toHaveTextContent(
+      'NGN 42,000 of NGN 100,000 paid',
+    );
   });
 
-  it('clamps the percentage to 0–100', () => {
-    render(<DetailsTable title="Student details" rows={rows} percent={140} />);
+  it('clamps the ring at 100% when more than expected is paid', () => {
+    render(
+      <DetailsTable title="Student details" rows={rows} fees={{ paid: 1_400, expected: 1_000 }} />,
+    );
     expect(screen.getByRole('img', { name: 'Fees paid: 100%' })).toBeInTheDocument();
+  });
+
+  it('says nothing is expected yet when no fee is due', () => {
+    render(<DetailsTable title="School details" rows={rows} fees={{ paid: 0, expected: 0 }} />);
+    expect(screen.getByRole('heading', { name: /School details/ })).toHaveTextContent(
+      'Nothing expected yet',
+    );
   });
 
   it('has no ring when no percentage is given', () => {
@@ -36,7 +54,7 @@ describe('DetailsTable', () => {
 
   it("toggles with 'Hide Details' / 'Show Details', wired with aria-expanded and aria-controls", async () => {
     const user = userEvent.setup();
-    render(<DetailsTable title="School details" rows={rows} percent={10} />);
+    render(<DetailsTable title="School details" rows={rows} fees={{ paid: 10, expected: 100 }} />);
 
     const hide = screen.getByRole('button', { name: 'Hide Details' });
     expect(hide).toHaveAttribute('aria-expanded', 'true');
@@ -56,7 +74,7 @@ describe('DetailsTable', () => {
       'aria-expanded',
       'true',
     );
-    expect(screen.getByRole('table', { name: 'School details' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: /^School details/ })).toBeInTheDocument();
   });
 
   it('toggles from the keyboard with Enter and Space; focus stays on the toggle', async () => {

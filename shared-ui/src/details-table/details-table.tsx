@@ -1,3 +1,4 @@
+import { feePercent, feesPaidSummary } from '@fees/shared-data';
 import { useId, useState, type ReactNode } from 'react';
 import { classNames } from '../class-names/class-names';
 import { PercentageRing } from './percentage-ring';
@@ -13,13 +14,11 @@ export type DetailsTableProps = {
   title: string;
   rows: DetailRow[];
   /**
-   * Share of fees paid, already computed by the caller (shared-data's `feePercent`); clamped to
-   * 0–100. Leave it out for no ring; pass `null` when nothing is expected yet.
+   * The record's fees in naira: drawn as the 'Fees paid' ring (paid ÷ expected) with
+   * 'NGN 40,000 of NGN 100,000 paid' under the title. Leave it out for no ring.
    */
-  percent?: number | null;
-  /** What the ring measures; read as '{percentLabel}: 42%'. */
-  percentLabel?: string;
-  /** A line under the title, e.g. 'NGN 40,000 of NGN 100,000 paid'. */
+  fees?: { paid: number; expected: number };
+  /** The line under the title when it is not the fees', e.g. a payment's amount and date. */
   summary?: ReactNode;
   defaultExpanded?: boolean;
   /** Heading level of the title, so it fits under the page's h1. */
@@ -28,16 +27,15 @@ export type DetailsTableProps = {
 };
 
 /**
- * A record's label/value rows in a real table, with an optional percentage ring and a
+ * A record's label/value rows in a real table, with an optional fees-paid ring and a
  * 'Hide Details' / 'Show Details' toggle. Collapsing takes 300 ms, expanding starts after 50 ms
  * (docs/product-rules.md#timings); both are instant for people who ask for reduced motion.
  */
 export function DetailsTable({
   title,
   rows,
-  percent,
-  percentLabel = 'Fees paid',
-  summary,
+  fees,
+  summary = fees ? feesPaidSummary(fees.paid, fees.expected) : undefined,
   defaultExpanded = true,
   headingLevel = 2,
   className,
@@ -50,7 +48,9 @@ export function DetailsTable({
   return (
     <div className={classNames(styles.details, className)}>
       <div className={styles.header}>
-        {percent !== undefined ? <PercentageRing percent={percent} label={percentLabel} /> : null}
+        {fees ? (
+          <PercentageRing percent={feePercent(fees.paid, fees.expected)} label="Fees paid" />
+        ) : null}
         <Heading id={headingId} className={styles.heading}>
           {title}
           {summary ? <div className={styles.summary}>{summary}</div> : null}
