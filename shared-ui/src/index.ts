@@ -36,7 +36,7 @@ export { ModalActions } from './modal/modal-actions';
 export { ModalFormActions } from './modal/modal-form-actions';
 export { AdminPasswordField } from './modal/admin-password-field';
 export { useDialogSubmit } from './modal/use-dialog-submit';
-export { DeleteRecordButton } from './delete-record-button/delete-record-button';
+export { RecordActions } from './record-actions/record-actions';
 export { AdminPasswordModal } from './modal/admin-password-modal';
 
 export { DetailViewer } from './detail-viewer/detail-viewer';

@@ -1,5 +1,5 @@
 import type { Student } from '@fees/shared-data';
-import { ButtonLink, DeleteRecordButton } from '@fees/shared-ui';
+import { ButtonLink, RecordActions } from '@fees/shared-ui';
 import { useDeleteStudent } from './use-delete-student';
 
 /**
@@ -10,7 +10,13 @@ export function StudentActions({ student }: { student: Student }) {
   const deletion = useDeleteStudent();
   const filter = `student=${encodeURIComponent(student._id)}`;
   return (
-    <>
+    <RecordActions
+      resource="student"
+      editTo={`/students/${student._id}/edit`}
+      warning={`${student.fullname} will be removed from ${student.classroom}. A student who has payments cannot be deleted. This cannot be undone.`}
+      deleting={deletion.isPending}
+      onDelete={(password) => deletion.mutateAsync({ id: student._id, password })}
+    >
       <ButtonLink width="auto" to={`/payments/create?${filter}`}>
         Make payment
       </ButtonLink>
@@ -20,16 +26,6 @@ export function StudentActions({ student }: { student: Student }) {
       <ButtonLink width="auto" to={`/payments?${filter}`}>
         View payments
       </ButtonLink>
-      <ButtonLink width="auto" to={`/students/${student._id}/edit`} variant="light">
-        Edit student
-      </ButtonLink>
-      <DeleteRecordButton
-        label="Delete student"
-        title="Delete this student?"
-        warning={`${student.fullname} will be removed from ${student.classroom}. A student who has payments cannot be deleted. This cannot be undone.`}
-        busy={deletion.isPending}
-        onDelete={(password) => deletion.mutateAsync({ id: student._id, password })}
-      />
-    </>
+    </RecordActions>
   );
 }
