@@ -1,6 +1,10 @@
 /** @jest-environment ./scripts/jest/jsdom-with-fetch.cjs */
 import { schoolToday } from '@fees/shared-data';
-import { arrangeClassroomWithStudent, renderScreen } from '@fees/shared-ui/testing';
+import {
+  answerAdminPassword,
+  arrangeClassroomWithStudent,
+  renderScreen,
+} from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PaymentRecordPage } from './payment-record-page';
 
@@ -31,17 +35,12 @@ describe('PaymentRecordPage in account mode', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Please enter Admin password.' });
-    const field = within(dialog).getByLabelText('Password', { exact: true });
-    await user.type(field, 'wrong-password');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const dialog = await answerAdminPassword(user, 'wrong-password');
     expect(await within(dialog).findByText('Incorrect password')).toBeInTheDocument();
     const inSchool = { filter: { schoolId: school!._id } };
     expect((await source.list('payments', inSchool)).total).toBe(0);
 
-    await user.clear(field);
-    await user.type(field, password!);
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await answerAdminPassword(user, password!);
 
     expect(await screen.findByText('Payment recorded successfully!')).toBeInTheDocument();
     const { items, amountByMethod } = await source.list('payments', inSchool);

@@ -5,7 +5,7 @@ import {
   useSessionStore,
   type Student,
 } from '@fees/shared-data';
-import { renderScreen } from '@fees/shared-ui/testing';
+import { answerAdminPassword, renderScreen } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PaymentRecordPage } from './payment-record-page';
 
@@ -41,12 +41,7 @@ async function confirmWithPassword(user: User, password: string) {
   if (!screen.queryByRole('dialog')) {
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
   }
-  const dialog = screen.getByRole('dialog', { name: 'Please enter Admin password.' });
-  const input = within(dialog).getByLabelText('Password', { exact: true });
-  await user.clear(input);
-  await user.type(input, password);
-  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-  return dialog;
+  return answerAdminPassword(user, password);
 }
 
 describe('PaymentRecordPage', () => {

@@ -1,6 +1,6 @@
 import { GUEST_CREDENTIALS, readCollection } from '@fees/shared-data';
-import { demoRecord, renderScreen } from '@fees/shared-ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { answerAdminPassword, demoRecord, renderScreen } from '@fees/shared-ui/testing';
+import { screen, waitFor } from '@testing-library/react';
 import { ClassroomEditPage } from './classroom-edit-page';
 
 const path = '/classrooms/:classId/edit';
@@ -36,12 +36,7 @@ describe('ClassroomEditPage', () => {
     await user.clear(fees);
     await user.type(fees, '42000');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const dialog = screen.getByRole('dialog', { name: 'Please enter Admin password.' });
-    await user.type(
-      within(dialog).getByLabelText('Password', { exact: true }),
-      GUEST_CREDENTIALS.password,
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await answerAdminPassword(user, GUEST_CREDENTIALS.password);
 
     expect(await screen.findByText('Classroom updated successfully!')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe(`/classrooms/${room._id}`));

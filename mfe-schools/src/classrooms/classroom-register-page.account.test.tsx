@@ -1,5 +1,5 @@
 /** @jest-environment ./scripts/jest/jsdom-with-fetch.cjs */
-import { renderScreen } from '@fees/shared-ui/testing';
+import { answerAdminPassword, renderScreen } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ClassroomRegisterPage } from './classroom-register-page';
 
@@ -17,17 +17,12 @@ describe('ClassroomRegisterPage in account mode', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Fees per child (NGN)' }), '60000');
     await user.click(screen.getByRole('button', { name: 'Register classroom' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Please enter Admin password.' });
-    const field = within(dialog).getByLabelText('Password', { exact: true });
-    await user.type(field, 'wrong-password');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const dialog = await answerAdminPassword(user, 'wrong-password');
     expect(await within(dialog).findByText('Incorrect password')).toBeInTheDocument();
     const inSchool = { filter: { schoolId: school!._id } };
     expect((await source.list('classrooms', inSchool)).total).toBe(0);
 
-    await user.clear(field);
-    await user.type(field, password!);
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await answerAdminPassword(user, password!);
 
     expect(await screen.findByText('Classroom registered successfully!')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/classrooms'));

@@ -4,7 +4,7 @@ import {
   readCollection,
   useSessionStore,
 } from '@fees/shared-data';
-import { renderScreen } from '@fees/shared-ui/testing';
+import { answerAdminPassword, renderScreen } from '@fees/shared-ui/testing';
 import { screen, within, waitFor } from '@testing-library/react';
 import { ClassroomRegisterPage } from './classroom-register-page';
 
@@ -74,15 +74,10 @@ describe('ClassroomRegisterPage', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Fees per child (NGN)' }), '60000');
     await user.click(screen.getByRole('button', { name: 'Register classroom' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Please enter Admin password.' });
-    const password = within(dialog).getByLabelText('Password', { exact: true });
-    await user.type(password, 'wrong-password');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const dialog = await answerAdminPassword(user, 'wrong-password');
     expect(await within(dialog).findByText('Incorrect password')).toBeInTheDocument();
 
-    await user.clear(password);
-    await user.type(password, GUEST_CREDENTIALS.password);
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await answerAdminPassword(user, GUEST_CREDENTIALS.password);
 
     expect(await screen.findByText('Classroom registered successfully!')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/classrooms'));

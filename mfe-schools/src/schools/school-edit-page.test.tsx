@@ -1,5 +1,5 @@
 import { GUEST_CREDENTIALS, readCollection, useConfigStore } from '@fees/shared-data';
-import { demoRecord, renderScreen } from '@fees/shared-ui/testing';
+import { answerAdminPassword, demoRecord, renderScreen } from '@fees/shared-ui/testing';
 import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SchoolEditPage } from './school-edit-page';
@@ -50,9 +50,7 @@ describe('SchoolEditPage', () => {
 
     // Guest mode's real latency, so the busy state can be seen.
     useConfigStore.getState().setConfig({ guestLatencyMs: 500 });
-    const dialog = await screen.findByRole('dialog', { name: 'Please enter Admin password.' });
-    await user.type(within(dialog).getByLabelText('Password', { exact: true }), 'guest-demo');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const dialog = await answerAdminPassword(user, 'guest-demo');
 
     expect(screen.getByRole('button', { name: 'Editing...', hidden: true })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: '...' })).toBeDisabled();
@@ -85,9 +83,7 @@ describe('SchoolEditPage', () => {
     await user.type(address, '9 New Road, Ibadan');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await source.deleteSchoolCascade(record._id, GUEST_CREDENTIALS.password);
-    const dialog = screen.getByRole('dialog', { name: 'Please enter Admin password.' });
-    await user.type(within(dialog).getByLabelText('Password', { exact: true }), 'guest-demo');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await answerAdminPassword(user, 'guest-demo');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The school was not saved. School not found',

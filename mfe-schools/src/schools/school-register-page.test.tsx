@@ -1,5 +1,5 @@
 import { GUEST_CREDENTIALS, collectionKey, readCollection } from '@fees/shared-data';
-import { renderScreen } from '@fees/shared-ui/testing';
+import { answerAdminPassword, renderScreen } from '@fees/shared-ui/testing';
 import { screen, within, waitFor } from '@testing-library/react';
 import { SchoolRegisterPage } from './school-register-page';
 
@@ -8,17 +8,6 @@ async function fillAndSubmit(user: Awaited<ReturnType<typeof renderScreen>>['use
   await user.type(screen.getByRole('textbox', { name: 'Address' }), '1 Marina Road, Lagos');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'Tertiary');
   await user.click(screen.getByRole('button', { name: 'Register school' }));
-}
-
-async function submitPassword(
-  user: Awaited<ReturnType<typeof renderScreen>>['user'],
-  password: string,
-) {
-  const dialog = screen.getByRole('dialog', { name: 'Please enter Admin password.' });
-  const field = within(dialog).getByLabelText('Password', { exact: true });
-  await user.clear(field);
-  await user.type(field, password);
-  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 }
 
 describe('SchoolRegisterPage', () => {
@@ -34,7 +23,7 @@ describe('SchoolRegisterPage', () => {
     expect(document.title).toBe('Fees Manager | Register School');
 
     await fillAndSubmit(user);
-    await submitPassword(user, GUEST_CREDENTIALS.password);
+    await answerAdminPassword(user, GUEST_CREDENTIALS.password);
 
     expect(await screen.findByText('School registered successfully!')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/schools'));
@@ -49,7 +38,7 @@ describe('SchoolRegisterPage', () => {
       route: '/schools/register',
     });
     await fillAndSubmit(user);
-    await submitPassword(user, 'not-the-password');
+    await answerAdminPassword(user, 'not-the-password');
 
     const dialog = screen.getByRole('dialog', { name: 'Please enter Admin password.' });
     const field = within(dialog).getByLabelText('Password', { exact: true });
@@ -60,7 +49,7 @@ describe('SchoolRegisterPage', () => {
     expect(field).toHaveValue('not-the-password');
     expect(location().pathname).toBe('/schools/register');
 
-    await submitPassword(user, GUEST_CREDENTIALS.password);
+    await answerAdminPassword(user, GUEST_CREDENTIALS.password);
     expect(await screen.findByText('School registered successfully!')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/schools'));
   });
@@ -71,7 +60,7 @@ describe('SchoolRegisterPage', () => {
     });
     await fillAndSubmit(user);
     localStorage.setItem(collectionKey('schools'), '{damaged');
-    await submitPassword(user, GUEST_CREDENTIALS.password);
+    await answerAdminPassword(user, GUEST_CREDENTIALS.password);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The school was not saved.');

@@ -1,6 +1,6 @@
 import { GUEST_CREDENTIALS, readCollection, useSessionStore } from '@fees/shared-data';
-import { renderScreen } from '@fees/shared-ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { answerAdminPassword, renderScreen } from '@fees/shared-ui/testing';
+import { screen, waitFor } from '@testing-library/react';
 import { StudentEditPage } from './student-edit-page';
 
 const path = '/students/:studentId/edit';
@@ -21,15 +21,6 @@ async function demoStudent() {
 
 function room(id: string) {
   return readCollection(localStorage, 'classrooms').find((item) => item._id === id)!;
-}
-
-async function submitPassword(user: Awaited<ReturnType<typeof renderScreen>>['user']) {
-  const dialog = screen.getByRole('dialog', { name: 'Please enter Admin password.' });
-  const password = within(dialog).getByLabelText('Password', { exact: true });
-  // The dialog takes the pointer and focus in its effects; on a busy machine they come later.
-  await waitFor(() => expect(password).toHaveFocus());
-  await user.type(password, GUEST_CREDENTIALS.password);
-  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 }
 
 describe('StudentEditPage', () => {
@@ -75,7 +66,7 @@ describe('StudentEditPage', () => {
     await user.clear(last);
     await user.type(last, 'Obiora');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await submitPassword(user);
+    await answerAdminPassword(user, GUEST_CREDENTIALS.password);
 
     expect(await screen.findByText('Student updated successfully!')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe(`/students/${student._id}`));
@@ -93,7 +84,7 @@ describe('StudentEditPage', () => {
     });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Classroom' }), to._id);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await submitPassword(user);
+    await answerAdminPassword(user, GUEST_CREDENTIALS.password);
     await screen.findByText('Student updated successfully!');
 
     const expected = to.classFees * (1 - student.discount / 100);

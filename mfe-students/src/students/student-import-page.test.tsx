@@ -1,5 +1,5 @@
 import { GUEST_CREDENTIALS, readCollection, useSessionStore } from '@fees/shared-data';
-import { renderScreen } from '@fees/shared-ui/testing';
+import { answerAdminPassword, renderScreen } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { StudentImportPage } from './student-import-page';
 
@@ -92,12 +92,7 @@ describe('StudentImportPage', () => {
     );
     expect(await screen.findByText('2 students ready to import')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Import 2 students' }));
-    const dialog = screen.getByRole('dialog', { name: 'Please enter Admin password.' });
-    await user.type(
-      within(dialog).getByLabelText('Password', { exact: true }),
-      GUEST_CREDENTIALS.password,
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await answerAdminPassword(user, GUEST_CREDENTIALS.password);
 
     expect(await screen.findByText('2 students imported successfully!')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/students'));

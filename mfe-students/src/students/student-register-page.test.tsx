@@ -1,6 +1,6 @@
 import { GUEST_CREDENTIALS, readCollection } from '@fees/shared-data';
-import { renderScreen, switchToNewSchool } from '@fees/shared-ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { answerAdminPassword, renderScreen, switchToNewSchool } from '@fees/shared-ui/testing';
+import { screen, waitFor } from '@testing-library/react';
 import { StudentRegisterPage } from './student-register-page';
 
 describe('StudentRegisterPage', () => {
@@ -62,12 +62,7 @@ describe('StudentRegisterPage', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Register student' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Please enter Admin password.' });
-    await user.type(
-      within(dialog).getByLabelText('Password', { exact: true }),
-      GUEST_CREDENTIALS.password,
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await answerAdminPassword(user, GUEST_CREDENTIALS.password);
 
     expect(await screen.findByText('Student registered successfully!')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/students'));

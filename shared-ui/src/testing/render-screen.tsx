@@ -17,7 +17,7 @@ import {
 } from '@fees/shared-data';
 import { cookieFetch } from '@fees/shared-data/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, type RenderResult } from '@testing-library/react';
+import { act, render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, type ReactElement } from 'react';
 import toast from 'react-hot-toast';
@@ -221,6 +221,26 @@ export async function renderScreen<Arranged = undefined>(
     arranged,
     location: () => where,
   };
+}
+
+/**
+ * Answers the open admin-password dialog: replaces what its box holds with `password` and
+ * submits. Returns the dialog, which stays open with its message when the password is refused.
+ */
+export async function answerAdminPassword(
+  user: RenderScreenResult['user'],
+  password: string,
+): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name: 'Please enter Admin password.' });
+  const field = within(dialog).getByLabelText('Password', { exact: true });
+  // The dialog takes focus in its effects; until then the page behind it still has it.
+  await waitFor(() => {
+    if (!dialog.contains(document.activeElement)) throw new Error('The dialog has no focus yet');
+  });
+  await user.clear(field);
+  await user.type(field, password);
+  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  return dialog;
 }
 
 /**
