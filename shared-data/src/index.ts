@@ -15,6 +15,7 @@ export {
   NetworkError,
   StorageError,
   errorMessage,
+  isRefusal,
   RETRY_MESSAGE,
 } from './sources/data-errors';
 export type {

@@ -1,12 +1,4 @@
-import {
-  authApi,
-  DataError,
-  NetworkError,
-  RateLimitError,
-  RETRY_MESSAGE,
-  TIMINGS,
-  ValidationError,
-} from '@fees/shared-data';
+import { authApi, isRefusal, RETRY_MESSAGE, TIMINGS, ValidationError } from '@fees/shared-data';
 import { useEffect, useState } from 'react';
 
 export type ResendResult = { ok: boolean; message: string } | null;
@@ -14,12 +6,9 @@ export type ResendResult = { ok: boolean; message: string } | null;
 const SENT = 'Verification code has been sent! Please check your mail';
 
 function messageOf(error: unknown): string {
+  if (!isRefusal(error)) return RETRY_MESSAGE;
   if (error instanceof ValidationError && error.fields.email) return error.fields.email;
-  if (error instanceof RateLimitError) return error.message;
-  if (error instanceof DataError && !(error instanceof NetworkError) && error.status < 500) {
-    return error.message;
-  }
-  return RETRY_MESSAGE;
+  return error.message;
 }
 
 /**

@@ -1,7 +1,6 @@
 import {
   authApi,
-  DataError,
-  NetworkError,
+  isRefusal,
   RateLimitError,
   RETRY_MESSAGE,
   TIMINGS,
@@ -22,9 +21,7 @@ export type VerifyOutcome =
 const NETWORK_FAILURE = RETRY_MESSAGE;
 
 function outcomeOf(error: unknown): VerifyOutcome {
-  if (!(error instanceof DataError) || error instanceof NetworkError || error.status >= 500) {
-    return { status: 'failed', message: NETWORK_FAILURE };
-  }
+  if (!isRefusal(error)) return { status: 'failed', message: NETWORK_FAILURE };
   if (error instanceof RateLimitError) return { status: 'failed', message: error.message };
   // A bad address is not a wrong code: say what the server said about it.
   if (error instanceof ValidationError && error.fields.email && !error.fields.code) {

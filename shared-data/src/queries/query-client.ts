@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { DataError } from '../sources/data-errors';
+import { DataError, isRefusal } from '../sources/data-errors';
 
 /** Errors a retry cannot fix: the answer would be the same. */
 function worthRetrying(failureCount: number, error: unknown): boolean {
-  if (error instanceof DataError && error.status >= 400 && error.status < 500) return false;
+  if (isRefusal(error)) return false;
   if (error instanceof DataError && error.name === 'StorageError') return false;
   return failureCount < 2;
 }

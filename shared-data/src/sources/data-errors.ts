@@ -112,6 +112,14 @@ export class StorageError extends DataError {
   }
 }
 
+/**
+ * The server answered and said no (a 4xx): its message is meant for the user, and asking again
+ * would get the same answer. A network failure, an outage or a bug is not a refusal.
+ */
+export function isRefusal(error: unknown): error is DataError {
+  return error instanceof DataError && error.status >= 400 && error.status < 500;
+}
+
 /** What to tell the user about a failure: the data layer's message, or the retry text. */
 export function errorMessage(error: unknown): string {
   return error instanceof DataError ? error.message : RETRY_MESSAGE;
