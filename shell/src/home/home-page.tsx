@@ -1,14 +1,7 @@
 import { PAGE_NAMES, useSessionStore } from '@fees/shared-data';
-import {
-  Button,
-  ButtonLink,
-  Card,
-  IconContainer,
-  NavIcon,
-  useLogout,
-  usePageTitle,
-} from '@fees/shared-ui';
+import { Button, ButtonLink, useLogout, usePageTitle } from '@fees/shared-ui';
 import { FeesProgress } from './fees-progress';
+import { HomeCard } from './home-card';
 import styles from './home-page.module.css';
 import { NotificationsButton } from './notifications-button';
 
@@ -36,34 +29,21 @@ export function HomePage() {
       </header>
 
       <div className={styles.cards}>
-        <Card as="section" aria-labelledby="console-heading" className={styles.card}>
-          <IconContainer size="lg">
-            <NavIcon name="schools" />
-          </IconContainer>
-          <h2 id="console-heading" className={styles.cardTitle}>
-            Management console
-          </h2>
-          <p className={styles.cardText}>
-            Register schools, set up classrooms and their fees, and keep student records.
-          </p>
-          <ButtonLink to="/schools" width="full">
-            Manage schools
-          </ButtonLink>
-        </Card>
-        <Card as="section" aria-labelledby="payments-heading" className={styles.card}>
-          <IconContainer size="lg" tone="success">
-            <NavIcon name="payments" />
-          </IconContainer>
-          <h2 id="payments-heading" className={styles.cardTitle}>
-            View payments
-          </h2>
-          <p className={styles.cardText}>
-            See every fee paid into the chosen school, and take a new card payment.
-          </p>
-          <ButtonLink to="/payments" width="full">
-            View payments
-          </ButtonLink>
-        </Card>
+        <HomeCard
+          icon="schools"
+          title="Management console"
+          text="Register schools, set up classrooms and their fees, and keep student records."
+          to="/schools"
+          action="Manage schools"
+        />
+        <HomeCard
+          icon="payments"
+          tone="success"
+          title="View payments"
+          text="See every fee paid into the chosen school, and take a new card payment."
+          to="/payments"
+          action="View payments"
+        />
       </div>
 
       <footer className={styles.footer}>
