@@ -24,6 +24,7 @@ export { TextField } from './form-field/text-field';
 export type { TextFieldProps } from './form-field/text-field';
 export { DecimalField } from './form-field/decimal-field';
 export { EmailField } from './form-field/email-field';
+export { PhoneField } from './form-field/phone-field';
 export { NewPasswordField } from './form-field/new-password-field';
 export { SelectField } from './form-field/select-field';
 export { TextAreaField } from './form-field/text-area-field';

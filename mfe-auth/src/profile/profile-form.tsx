@@ -2,10 +2,11 @@ import { profileSchema, type ProfileFormValues, type User } from '@fees/shared-d
 import {
   AdminPasswordModal,
   Button,
+  fieldBinder,
   FieldGrid,
+  PhoneField,
   TextField,
   useRefusedFields,
-  fieldBinder,
 } from '@fees/shared-ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
@@ -68,13 +69,7 @@ export function ProfileForm({ user }: { user: User }) {
         <TextField label="User ID" value={user._id} readOnly className={styles.id} />
         <TextField label="First name" autoComplete="given-name" {...field('firstname')} />
         <TextField label="Last name" autoComplete="family-name" {...field('lastname')} />
-        <TextField
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          placeholder="+2348012345678"
-          {...field('phone')}
-        />
+        <PhoneField {...field('phone')} />
       </FieldGrid>
       <div className={styles.actions}>
         <Button

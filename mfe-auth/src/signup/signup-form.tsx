@@ -3,12 +3,13 @@ import {
   applyServerErrors,
   Button,
   Callout,
+  EmailField,
+  fieldBinder,
   FieldGrid,
   LoadingBox,
-  TextField,
-  fieldBinder,
-  EmailField,
   NewPasswordField,
+  PhoneField,
+  TextField,
 } from '@fees/shared-ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
@@ -48,13 +49,7 @@ export function SignupForm() {
         <TextField label="First name" autoComplete="given-name" {...field('firstname')} />
         <TextField label="Last name" autoComplete="family-name" {...field('lastname')} />
         <EmailField hint="We will e-mail you a 6-digit code to verify it." {...field('email')} />
-        <TextField
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          placeholder="+2348012345678"
-          {...field('phone')}
-        />
+        <PhoneField {...field('phone')} />
         <NewPasswordField label="Password" {...field('password')} />
         <NewPasswordField label="Confirm password" {...field('password2')} />
       </FieldGrid>
