@@ -47,6 +47,7 @@ export { RecordEditPage } from './record-edit-page/record-edit-page';
 export { CardGrid } from './card-grid/card-grid';
 export { RecordCard } from './record-card/record-card';
 export { EmptyState } from './empty-state/empty-state';
+export { NoMatches } from './empty-state/no-matches';
 export { CurrentSchoolPage } from './current-school-page/current-school-page';
 
 export { PageCard } from './page-card/page-card';

@@ -1,12 +1,12 @@
 import { PAYMENT_STATUS, sumNaira, useCurrentSchool, useSchoolClassrooms } from '@fees/shared-data';
 import {
-  Button,
   ButtonLink,
   CurrentSchoolPage,
   DataTable,
   EmptyState,
   LoadError,
   LoadingBox,
+  NoMatches,
 } from '@fees/shared-ui';
 import { useNavigate } from 'react-router';
 import { PAYMENT_COLUMNS } from './payment-columns';
@@ -100,13 +100,9 @@ export function PaymentsPage() {
         {list.isPending ? (
           <LoadingBox />
         ) : list.total === 0 ? (
-          <EmptyState
+          <NoMatches
             message="No payments match this search and these filters."
-            action={
-              <Button variant="light" width="auto" icon={null} onClick={filters.clearAll}>
-                Clear search and filters
-              </Button>
-            }
+            onClear={filters.clearAll}
           />
         ) : (
           <DataTable

@@ -5,6 +5,7 @@ import {
   EmptyState,
   FilterMenu,
   Loaded,
+  NoMatches,
   SearchInput,
 } from '@fees/shared-ui';
 import { SEX_SHORT_LABELS, SEXES, useCurrentSchool, useSchoolClassrooms } from '@fees/shared-data';
@@ -72,14 +73,7 @@ export function StudentsPage() {
           {students.isFetching && !students.isFetchingNextPage ? ' (updating…)' : ''}
         </p>
         {students.total === 0 ? (
-          <EmptyState
-            message="No students match this search and filter."
-            action={
-              <Button variant="light" width="auto" icon={null} onClick={filters.clear}>
-                Clear search and filters
-              </Button>
-            }
-          />
+          <NoMatches message="No students match this search and filter." onClear={filters.clear} />
         ) : (
           <StudentsTable
             // Other search or filters are another list: it starts at its top, not wherever the
