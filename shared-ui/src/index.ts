@@ -10,6 +10,7 @@ export { IconContainer } from './icon-container/icon-container';
 export { LoadingBox } from './loading-box/loading-box';
 export { IconButton } from './icon-button/icon-button';
 export { MenuSurface } from './menu-surface/menu-surface';
+export { listKeyTarget } from './list-keys/list-key-target';
 
 export { ArrowLeftIcon } from './icons/arrow-left-icon';
 export { NavIcon } from './icons/nav-icon';

@@ -1,5 +1,5 @@
 import type { Student } from '@fees/shared-data';
-import { MenuSurface, SearchInput } from '@fees/shared-ui';
+import { listKeyTarget, MenuSurface, SearchInput } from '@fees/shared-ui';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { searchStudents, studentLabel } from './student-search';
@@ -79,13 +79,7 @@ export function StudentOptions({ id, students, value, onChoose, onDismiss }: Stu
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const moves: Record<string, number> = {
-      ArrowDown: activeIndex + 1,
-      ArrowUp: activeIndex - 1,
-      PageDown: activeIndex + PAGE_STEP,
-      PageUp: activeIndex - PAGE_STEP,
-    };
-    const to = moves[event.key];
+    const to = listKeyTarget(event.key, activeIndex, PAGE_STEP);
     if (to !== undefined) {
       event.preventDefault();
       move(to);

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { classNames } from '../class-names/class-names';
+import { listKeyTarget } from '../list-keys/list-key-target';
 import styles from './data-table.module.css';
 
 export type DataColumn<T> = {
@@ -120,15 +121,8 @@ export function DataTable<T>({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTableSectionElement>) {
-    const moves: Record<string, number> = {
-      ArrowDown: activeIndex + 1,
-      ArrowUp: activeIndex - 1,
-      PageDown: activeIndex + PAGE_STEP,
-      PageUp: activeIndex - PAGE_STEP,
-      Home: 0,
-      End: rows.length - 1,
-    };
-    const target = moves[event.key];
+    const ends: Record<string, number> = { Home: 0, End: rows.length - 1 };
+    const target = listKeyTarget(event.key, activeIndex, PAGE_STEP) ?? ends[event.key];
     if (target !== undefined) {
       event.preventDefault();
       moveTo(target);
