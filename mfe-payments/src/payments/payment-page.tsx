@@ -1,10 +1,5 @@
-import {
-  NOT_FOUND_PAGE_NAME,
-  PAGE_NAMES,
-  type Payment,
-  schoolQueryOptions,
-} from '@fees/shared-data';
-import { Button, ButtonLink, Callout, DetailViewer, usePageTitle } from '@fees/shared-ui';
+import { type Payment, schoolQueryOptions } from '@fees/shared-data';
+import { Button, ButtonLink, Callout, DetailViewer } from '@fees/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PaymentDetails } from './payment-details';
@@ -20,12 +15,12 @@ import styles from './payment-page.module.css';
  */
 export function PaymentPage() {
   const { paymentId = '' } = useParams();
-  const { data, isPending, error, notFound, refetch } = usePayment(paymentId);
+  const query = usePayment(paymentId);
+  const { data, notFound } = query;
   const { data: school } = useQuery({
     ...schoolQueryOptions(data?.schoolId ?? ''),
     enabled: data !== undefined,
   });
-  usePageTitle(notFound ? NOT_FOUND_PAGE_NAME : PAGE_NAMES['/payments/:id']);
 
   return (
     <>
@@ -35,10 +30,8 @@ export function PaymentPage() {
           listPath="/payments"
           backLabel="Back to payments"
           title={(payment) => `Payment for ${payment.studentName}`}
-          record={notFound ? null : data}
-          isLoading={isPending}
-          error={data ? undefined : error}
-          onRetry={() => void refetch()}
+          page="/payments/:id"
+          query={query}
           details={(payment) => (
             <>
               {isVoid(payment) && payment.voidedAt ? (

@@ -1,8 +1,6 @@
-import { RecordEditPage, usePageTitle } from '@fees/shared-ui';
+import { RecordEditPage } from '@fees/shared-ui';
 import {
   type Classroom,
-  NOT_FOUND_PAGE_NAME,
-  PAGE_NAMES,
   presetClassOptions,
   SCHOOL_LEVEL_LABELS,
   schoolQueryOptions,
@@ -24,12 +22,11 @@ export function ClassroomEditPage() {
     enabled: classroom !== undefined,
   });
   const save = useSaveClassroom({ classroomId: classId });
-  usePageTitle(query.notFound ? NOT_FOUND_PAGE_NAME : PAGE_NAMES['/classrooms/:id/edit']);
 
   return (
     <RecordEditPage<Classroom>
       resource="classroom"
-      title="Edit Classroom"
+      page="/classrooms/:id/edit"
       subtitle={classroom ? `${classroom.name}, ${classroom.schoolName}` : undefined}
       backTo={`/classrooms/${classId}`}
       backLabel="Back to classroom"

@@ -1,5 +1,4 @@
-import { PAGE_NAMES, NOT_FOUND_PAGE_NAME } from '@fees/shared-data';
-import { RecordEditPage, usePageTitle } from '@fees/shared-ui';
+import { RecordEditPage } from '@fees/shared-ui';
 import type { School } from '@fees/shared-data';
 import { useParams } from 'react-router';
 import { SchoolForm } from './school-form';
@@ -11,12 +10,11 @@ export function SchoolEditPage() {
   const { schoolId = '' } = useParams();
   const query = useSchool(schoolId);
   const save = useSaveSchool(schoolId);
-  usePageTitle(query.notFound ? NOT_FOUND_PAGE_NAME : PAGE_NAMES['/schools/:id/edit']);
 
   return (
     <RecordEditPage<School>
       resource="school"
-      title="Edit School"
+      page="/schools/:id/edit"
       subtitle={query.data?.name}
       backTo={`/schools/${schoolId}`}
       backLabel="Back to school"

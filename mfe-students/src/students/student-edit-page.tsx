@@ -1,11 +1,5 @@
-import { RecordEditPage, usePageTitle } from '@fees/shared-ui';
-import {
-  NOT_FOUND_PAGE_NAME,
-  PAGE_NAMES,
-  splitFullname,
-  type Student,
-  useSchoolClassrooms,
-} from '@fees/shared-data';
+import { RecordEditPage } from '@fees/shared-ui';
+import { splitFullname, type Student, useSchoolClassrooms } from '@fees/shared-data';
 import { useParams } from 'react-router';
 import { StudentForm } from './student-form';
 import { useSaveStudent } from './use-save-student';
@@ -18,14 +12,13 @@ export function StudentEditPage() {
   const student = query.data;
   const classrooms = useSchoolClassrooms(student?.schoolId);
   const save = useSaveStudent({ studentId });
-  usePageTitle(query.notFound ? NOT_FOUND_PAGE_NAME : PAGE_NAMES['/students/:id/edit']);
   // The form opens once the classrooms are there, so the dropdown starts on the student's own.
   const ready = classrooms.data ? query : { ...query, data: undefined, isPending: true };
 
   return (
     <RecordEditPage<Student>
       resource="student"
-      title="Edit Student"
+      page="/students/:id/edit"
       subtitle={student ? `${student.fullname}, ${student.classroom}` : undefined}
       backTo={`/students/${studentId}`}
       backLabel="Back to student"

@@ -6,12 +6,13 @@ import {
   schoolQueryOptions,
   type School,
 } from '@fees/shared-data';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../button/button';
 import { DetailsTable } from '../details-table/details-table';
 import { ConfirmModal } from '../modal/confirm-modal';
+import { useSchoolRecord } from '../school-record/use-school-record';
 import { renderScreen } from '../testing/render-screen';
 import { DetailViewer } from './detail-viewer';
 
@@ -19,7 +20,7 @@ import { DetailViewer } from './detail-viewer';
 function SchoolDetailScreen() {
   const { schoolId = '' } = useParams();
   const navigate = useNavigate();
-  const query = useQuery(schoolQueryOptions(schoolId));
+  const query = useSchoolRecord(schoolQueryOptions(schoolId), (school) => school._id);
   const remove = useMutation({
     ...deleteSchoolMutationOptions(),
     onSuccess: () => navigate('/schools'),
@@ -32,9 +33,8 @@ function SchoolDetailScreen() {
       listPath="/schools"
       backLabel="Back to schools"
       title={(school) => school.name}
-      record={query.data}
-      isLoading={query.isPending}
-      error={query.error}
+      page="/schools/:id"
+      query={query}
       details={(school) => (
         <DetailsTable
           title="School details"

@@ -7,25 +7,28 @@ import { Button } from '../button/button';
 import { ButtonLink } from '../button/button-link';
 import { DetailsTable } from '../details-table/details-table';
 import { ConfirmModal } from '../modal/confirm-modal';
-import { DetailViewer, type DetailViewerProps } from './detail-viewer';
+import type { RecordQueryState } from '../record-page/record-query-state';
+import { recordQueryState } from '../testing/render-screen';
+import { DetailViewer } from './detail-viewer';
 
 type School = { _id: string; name: string; address: string };
 
 const school: School = { _id: 's1', name: 'Greenfield Academy', address: '12 Allen Avenue, Ikeja' };
 
-type ViewerState = Pick<DetailViewerProps<School>, 'record' | 'isLoading' | 'error' | 'onRetry'>;
+type ViewerState = Partial<RecordQueryState<School>>;
 
 /** A school detail page as a remote would write it, with the query state passed in. */
 function SchoolDetail({ state, onDelete }: { state: ViewerState; onDelete?: jest.Mock }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   return (
-    <DetailViewer
+    <DetailViewer<School>
       resource="school"
       listPath="/schools"
       backLabel="Back to schools"
       title={(record) => record.name}
-      {...state}
+      page="/schools/:id"
+      query={recordQueryState(state)}
       details={(record) => (
         <DetailsTable
           title="School details"
@@ -76,7 +79,7 @@ function renderDetail(state: ViewerState, onDelete?: jest.Mock) {
 
 describe('DetailViewer', () => {
   it("shows 'Loading...' with the back link while loading", () => {
-    renderDetail({ record: undefined, isLoading: true });
+    renderDetail({ isPending: true });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.getByRole('heading', { level: 1, name: 'School details' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to schools' })).toHaveAttribute(
@@ -88,7 +91,7 @@ describe('DetailViewer', () => {
   it('shows the error with Retry', async () => {
     const user = userEvent.setup();
     const onRetry = jest.fn();
-    renderDetail({ record: undefined, error: new NetworkError(), onRetry });
+    renderDetail({ error: new NetworkError(), refetch: onRetry });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Could not load this school.');
     expect(alert).toHaveTextContent(
@@ -99,7 +102,7 @@ describe('DetailViewer', () => {
   });
 
   it('says the record was not found and links back to the list', () => {
-    renderDetail({ record: null });
+    renderDetail({ notFound: true });
     expect(screen.getByRole('heading', { name: 'This school was not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to schools' })).toHaveAttribute(
       'href',
@@ -108,13 +111,13 @@ describe('DetailViewer', () => {
   });
 
   it("treats the source's NotFoundError (missing, or another owner's) as not found", () => {
-    renderDetail({ record: undefined, error: new NotFoundError('School not found') });
+    renderDetail({ error: new NotFoundError('School not found') });
     expect(screen.getByRole('heading', { name: 'This school was not found' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the record: heading, details table with ring, and the actions', () => {
-    renderDetail({ record: school });
+    renderDetail({ data: school });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Greenfield Academy' }),
     ).toBeInTheDocument();
@@ -126,7 +129,7 @@ describe('DetailViewer', () => {
 
   it('goes back to the list with the back link', async () => {
     const user = userEvent.setup();
-    renderDetail({ record: school });
+    renderDetail({ data: school });
     await user.click(screen.getByRole('link', { name: 'Back to schools' }));
     expect(screen.getByRole('heading', { name: 'Select school to manage' })).toBeInTheDocument();
   });
@@ -134,7 +137,7 @@ describe('DetailViewer', () => {
   it('deletes after the warning and the admin password, then goes to the list', async () => {
     const user = userEvent.setup();
     const onDelete = jest.fn().mockResolvedValue(undefined);
-    renderDetail({ record: school }, onDelete);
+    renderDetail({ data: school }, onDelete);
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this school?' });

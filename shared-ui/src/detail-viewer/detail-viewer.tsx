@@ -5,6 +5,11 @@ import { Card } from '../card/card';
 import { LoadingBox } from '../loading-box/loading-box';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { PageHeader } from '../page-header/page-header';
+import {
+  useRecordPageTitle,
+  type RecordPagePath,
+  type RecordQueryState,
+} from '../record-page/record-query-state';
 import styles from './detail-viewer.module.css';
 
 export type DetailViewerProps<T> = {
@@ -17,13 +22,13 @@ export type DetailViewerProps<T> = {
   title: string | ((record: T) => string);
   /** The heading while loading or failed. Defaults to 'School details' for resource 'school'. */
   pendingTitle?: string;
-  /** The record, or null/undefined when there is none (not found, deleted or another owner's). */
-  record: T | null | undefined;
-  isLoading?: boolean;
-  /** The query's error. A `NotFoundError` (404: missing or another owner's) shows not-found. */
-  error?: unknown;
-  /** Offered as Retry in the error state. */
-  onRetry?: () => void;
+  /** The page's route, which names the tab, e.g. '/schools/:id'. */
+  page: RecordPagePath;
+  /**
+   * The screen's `use<Record>` hook's result. A `NotFoundError` (404: missing or another owner's)
+   * shows not-found; a failed refetch keeps the record in view.
+   */
+  query: RecordQueryState<T>;
   /** The details slot, usually a `DetailsTable`. */
   details: (record: T) => ReactNode;
   /** The action buttons: links to related lists, edit, and delete with its `ConfirmModal`. */
@@ -41,13 +46,15 @@ export function DetailViewer<T>({
   backLabel = 'Back',
   title,
   pendingTitle,
-  record,
-  isLoading = false,
-  error,
-  onRetry,
+  page,
+  query,
   details,
   actions,
 }: DetailViewerProps<T>) {
+  useRecordPageTitle(page, query.notFound);
+  const record = query.notFound ? null : query.data;
+  const isLoading = query.isPending;
+  const error = query.data ? undefined : query.error;
   const fallbackTitle =
     pendingTitle ?? `${resource.charAt(0).toUpperCase()}${resource.slice(1)} details`;
 
@@ -75,7 +82,7 @@ export function DetailViewer<T>({
     return (
       <div className={styles.viewer}>
         {header(fallbackTitle)}
-        <LoadError what={`this ${resource}`} error={error} onRetry={onRetry} />
+        <LoadError what={`this ${resource}`} error={error} onRetry={() => void query.refetch()} />
       </div>
     );
   }

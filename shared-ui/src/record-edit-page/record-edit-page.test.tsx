@@ -2,24 +2,19 @@ import { NetworkError } from '@fees/shared-data';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { RecordEditPage, type RecordQueryState } from './record-edit-page';
+import type { RecordQueryState } from '../record-page/record-query-state';
+import { recordQueryState } from '../testing/render-screen';
+import { RecordEditPage } from './record-edit-page';
 
 type School = { name: string };
 
 function renderPage(state: Partial<RecordQueryState<School>>) {
-  const query = {
-    data: undefined,
-    isPending: false,
-    error: null,
-    notFound: false,
-    refetch: jest.fn(),
-    ...state,
-  };
+  const query = recordQueryState(state);
   render(
     <MemoryRouter>
       <RecordEditPage<School>
         resource="school"
-        title="Edit School"
+        page="/schools/:id/edit"
         subtitle={query.data?.name}
         backTo="/schools/s1"
         backLabel="Back to school"
@@ -37,6 +32,7 @@ describe('RecordEditPage', () => {
   it('shows the form for the record under the page header', () => {
     renderPage({ data: { name: 'Greenfield Academy' } });
     expect(screen.getByRole('heading', { level: 1, name: 'Edit School' })).toBeInTheDocument();
+    expect(document.title).toBe('Fees Manager | Edit School');
     expect(screen.getByRole('link', { name: 'Back to school' })).toHaveAttribute(
       'href',
       '/schools/s1',

@@ -4,22 +4,17 @@ import { LoadError } from '../load-error/load-error';
 import { LoadingBox } from '../loading-box/loading-box';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { PageLayout } from '../page-layout/page-layout';
-
-/** The part of a record query the page reads: react-query's result plus the screen's `notFound`. */
-export type RecordQueryState<T> = {
-  data: T | undefined;
-  isPending: boolean;
-  error: unknown;
-  /** A deleted or foreign id (the `use<Record>` hooks derive it from a NotFoundError). */
-  notFound: boolean;
-  refetch: () => unknown;
-};
+import {
+  useRecordPageTitle,
+  type RecordPagePath,
+  type RecordQueryState,
+} from '../record-page/record-query-state';
 
 export type RecordEditPageProps<T> = {
   /** The record's kind in words, e.g. 'school': used in the not-found and error messages. */
   resource: string;
-  /** The page's h1, e.g. 'Edit School'. */
-  title: string;
+  /** The page's route, whose name is its h1 and the tab's, e.g. '/schools/:id/edit'. */
+  page: RecordPagePath;
   subtitle?: ReactNode;
   /** Where the header's back link goes, usually the record's own page. */
   backTo: string;
@@ -40,7 +35,7 @@ export type RecordEditPageProps<T> = {
  */
 export function RecordEditPage<T>({
   resource,
-  title,
+  page,
   subtitle,
   backTo,
   backLabel,
@@ -49,6 +44,7 @@ export function RecordEditPage<T>({
   query,
   children,
 }: RecordEditPageProps<T>) {
+  const title = useRecordPageTitle(page, query.notFound);
   const record = query.data;
   if (query.notFound) {
     return <NotFoundPage what={resource} backTo={listPath} backLabel={listLabel} />;

@@ -22,6 +22,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, type ReactElement } from 'react';
 import toast from 'react-hot-toast';
 import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-router';
+import type { RecordQueryState } from '../record-page/record-query-state';
 import { AppToaster } from '../toaster/app-toaster';
 
 export type ScreenLocation = { pathname: string; search: string };
@@ -220,6 +221,18 @@ export async function renderScreen<Arranged = undefined>(
     source: getSource(),
     arranged,
     location: () => where,
+  };
+}
+
+/** A record query's state as a record page reads it: settled with nothing, unless `state` says. */
+export function recordQueryState<T>(state: Partial<RecordQueryState<T>>): RecordQueryState<T> {
+  return {
+    data: undefined,
+    isPending: false,
+    error: null,
+    notFound: false,
+    refetch: jest.fn(),
+    ...state,
   };
 }
 
