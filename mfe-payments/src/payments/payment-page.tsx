@@ -27,10 +27,7 @@ export function PaymentPage() {
       <div className={styles.screen}>
         <DetailViewer<Payment>
           resource="payment"
-          listPath="/payments"
-          backLabel="Back to payments"
           title={(payment) => `Payment for ${payment.studentName}`}
-          page="/payments/:id"
           query={query}
           details={(payment) => (
             <>

@@ -26,12 +26,8 @@ export function ClassroomEditPage() {
   return (
     <RecordEditPage<Classroom>
       resource="classroom"
-      page="/classrooms/:id/edit"
       subtitle={classroom ? `${classroom.name}, ${classroom.schoolName}` : undefined}
-      backTo={`/classrooms/${classId}`}
-      backLabel="Back to classroom"
-      listPath="/classrooms"
-      listLabel="Back to classrooms"
+      id={classId}
       query={query}
     >
       {(record) => (

@@ -11,10 +11,7 @@ export function ClassroomPage() {
   return (
     <DetailViewer<Classroom>
       resource="classroom"
-      listPath="/classrooms"
-      backLabel="Back to classrooms"
       title={(classroom) => classroom.name}
-      page="/classrooms/:id"
       query={useClassroom(classId)}
       details={(classroom) => <ClassroomDetails classroom={classroom} />}
       actions={(classroom) => <ClassroomActions classroom={classroom} />}

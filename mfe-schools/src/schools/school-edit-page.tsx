@@ -14,12 +14,8 @@ export function SchoolEditPage() {
   return (
     <RecordEditPage<School>
       resource="school"
-      page="/schools/:id/edit"
       subtitle={query.data?.name}
-      backTo={`/schools/${schoolId}`}
-      backLabel="Back to school"
-      listPath="/schools"
-      listLabel="Back to schools"
+      id={schoolId}
       query={query}
     >
       {(record) => (

@@ -11,10 +11,7 @@ export function SchoolPage() {
   return (
     <DetailViewer<School>
       resource="school"
-      listPath="/schools"
-      backLabel="Back to schools"
       title={(school) => school.name}
-      page="/schools/:id"
       query={useSchool(schoolId)}
       details={(school) => <SchoolDetails school={school} />}
       actions={(school) => <SchoolActions school={school} />}

@@ -18,12 +18,8 @@ export function StudentEditPage() {
   return (
     <RecordEditPage<Student>
       resource="student"
-      page="/students/:id/edit"
       subtitle={student ? `${student.fullname}, ${student.classroom}` : undefined}
-      backTo={`/students/${studentId}`}
-      backLabel="Back to student"
-      listPath="/students"
-      listLabel="Back to students"
+      id={studentId}
       query={classrooms.isError ? { ...query, data: undefined, error: classrooms.error } : ready}
     >
       {(record) => {

@@ -11,10 +11,7 @@ export function StudentPage() {
   return (
     <DetailViewer<Student>
       resource="student"
-      listPath="/students"
-      backLabel="Back to students"
       title={(student) => student.fullname}
-      page="/students/:id"
       query={useStudent(studentId)}
       details={(student) => <StudentDetails student={student} />}
       actions={(student) => <StudentActions student={student} />}

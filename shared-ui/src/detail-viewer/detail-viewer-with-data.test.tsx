@@ -30,10 +30,7 @@ function SchoolDetailScreen() {
   return (
     <DetailViewer<School>
       resource="school"
-      listPath="/schools"
-      backLabel="Back to schools"
       title={(school) => school.name}
-      page="/schools/:id"
       query={query}
       details={(school) => (
         <DetailsTable

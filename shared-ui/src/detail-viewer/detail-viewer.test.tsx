@@ -24,10 +24,7 @@ function SchoolDetail({ state, onDelete }: { state: ViewerState; onDelete?: jest
   return (
     <DetailViewer<School>
       resource="school"
-      listPath="/schools"
-      backLabel="Back to schools"
       title={(record) => record.name}
-      page="/schools/:id"
       query={recordQueryState(state)}
       details={(record) => (
         <DetailsTable

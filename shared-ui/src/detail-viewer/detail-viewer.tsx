@@ -6,24 +6,20 @@ import { LoadingBox } from '../loading-box/loading-box';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { PageHeader } from '../page-header/page-header';
 import {
+  recordList,
   useRecordPageTitle,
-  type RecordPagePath,
   type RecordQueryState,
+  type RecordResource,
 } from '../record-page/record-query-state';
 import styles from './detail-viewer.module.css';
 
 export type DetailViewerProps<T> = {
   /** The record's kind in words, e.g. 'school', 'payment': used in the messages. */
-  resource: string;
-  /** The plural list path the back link goes to, e.g. '/schools'. */
-  listPath: string;
-  backLabel?: string;
+  resource: RecordResource;
   /** The heading once the record is there; a string or built from the record. */
   title: string | ((record: T) => string);
   /** The heading while loading or failed. Defaults to 'School details' for resource 'school'. */
   pendingTitle?: string;
-  /** The page's route, which names the tab, e.g. '/schools/:id'. */
-  page: RecordPagePath;
   /**
    * The screen's `use<Record>` hook's result. A `NotFoundError` (404: missing or another owner's)
    * shows not-found; a failed refetch keeps the record in view.
@@ -42,16 +38,14 @@ export type DetailViewerProps<T> = {
  */
 export function DetailViewer<T>({
   resource,
-  listPath,
-  backLabel = 'Back',
   title,
   pendingTitle,
-  page,
   query,
   details,
   actions,
 }: DetailViewerProps<T>) {
-  useRecordPageTitle(page, query.notFound);
+  useRecordPageTitle(`/${resource}s/:id`, query.notFound);
+  const list = recordList(resource);
   const record = query.notFound ? null : query.data;
   const isLoading = query.isPending;
   const error = query.data ? undefined : query.error;
@@ -62,11 +56,16 @@ export function DetailViewer<T>({
     error instanceof NotFoundError ||
     (!isLoading && !error && (record === null || record === undefined));
   if (notFound) {
-    return <NotFoundPage what={resource} backTo={listPath} backLabel={backLabel} />;
+    return <NotFoundPage what={resource} backTo={list.path} backLabel={list.label} />;
   }
 
   const header = (heading: string) => (
-    <PageHeader title={heading} backTo={listPath} backLabel={backLabel} className={styles.header} />
+    <PageHeader
+      title={heading}
+      backTo={list.path}
+      backLabel={list.label}
+      className={styles.header}
+    />
   );
 
   if (isLoading) {

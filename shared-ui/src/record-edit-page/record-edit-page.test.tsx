@@ -12,16 +12,7 @@ function renderPage(state: Partial<RecordQueryState<School>>) {
   const query = recordQueryState(state);
   render(
     <MemoryRouter>
-      <RecordEditPage<School>
-        resource="school"
-        page="/schools/:id/edit"
-        subtitle={query.data?.name}
-        backTo="/schools/s1"
-        backLabel="Back to school"
-        listPath="/schools"
-        listLabel="Back to schools"
-        query={query}
-      >
+      <RecordEditPage<School> resource="school" subtitle={query.data?.name} id="s1" query={query}>
         {(school) => <form aria-label="Edit school">{school.name}</form>}
       </RecordEditPage>
     </MemoryRouter>,

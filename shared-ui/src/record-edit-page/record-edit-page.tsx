@@ -5,23 +5,18 @@ import { LoadingBox } from '../loading-box/loading-box';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { PageLayout } from '../page-layout/page-layout';
 import {
+  recordList,
   useRecordPageTitle,
-  type RecordPagePath,
+  type EditableResource,
   type RecordQueryState,
 } from '../record-page/record-query-state';
 
 export type RecordEditPageProps<T> = {
   /** The record's kind in words, e.g. 'school': used in the not-found and error messages. */
-  resource: string;
-  /** The page's route, whose name is its h1 and the tab's, e.g. '/schools/:id/edit'. */
-  page: RecordPagePath;
+  resource: EditableResource;
+  /** The record's id: the back link returns to its page, e.g. /schools/{id}. */
+  id: string;
   subtitle?: ReactNode;
-  /** Where the header's back link goes, usually the record's own page. */
-  backTo: string;
-  backLabel: string;
-  /** Where not-found sends the user, e.g. '/schools' and 'Back to schools'. */
-  listPath: string;
-  listLabel: string;
   /** The screen's `use<Record>` hook's result, e.g. `useSchool(id)`. */
   query: RecordQueryState<T>;
   /** The form, prefilled from the record. */
@@ -29,25 +24,23 @@ export type RecordEditPageProps<T> = {
 };
 
 /**
- * The frame every edit page shares: not found, or the header over the loading state, the load
+ * The frame every edit page shares, named after its record's kind (/schools/{id}/edit is 'Edit
+ * School', back to the school, or to the schools when it is gone): not found, or the header over the loading state, the load
  * error with Retry, or the record's form in a card. It fetches nothing: the caller passes the
  * query's state, like `DetailViewer`.
  */
 export function RecordEditPage<T>({
   resource,
-  page,
+  id,
   subtitle,
-  backTo,
-  backLabel,
-  listPath,
-  listLabel,
   query,
   children,
 }: RecordEditPageProps<T>) {
-  const title = useRecordPageTitle(page, query.notFound);
+  const title = useRecordPageTitle(`/${resource}s/:id/edit`, query.notFound);
+  const list = recordList(resource);
   const record = query.data;
   if (query.notFound) {
-    return <NotFoundPage what={resource} backTo={listPath} backLabel={listLabel} />;
+    return <NotFoundPage what={resource} backTo={list.path} backLabel={list.label} />;
   }
 
   let body;
@@ -70,8 +63,8 @@ export function RecordEditPage<T>({
       width="form"
       title={title}
       subtitle={subtitle}
-      backTo={backTo}
-      backLabel={backLabel}
+      backTo={`${list.path}/${id}`}
+      backLabel={`Back to ${resource}`}
     >
       {body}
     </PageLayout>
