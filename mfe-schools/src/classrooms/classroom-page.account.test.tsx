@@ -1,6 +1,12 @@
 /** @jest-environment ./scripts/jest/jsdom-with-fetch.cjs */
 import { formatMoney, NotFoundError } from '@fees/shared-data';
-import { arrangeClassroomWithStudent, renderScreen } from '@fees/shared-ui/testing';
+import {
+  answerAdminPassword,
+  arrangeClassroomWithStudent,
+  deleteDialog,
+  deleteRecord,
+  renderScreen,
+} from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ClassroomPage } from './classroom-page';
 
@@ -24,17 +30,11 @@ describe('ClassroomPage in account mode', () => {
     ).toBeVisible();
     expect(within(table).getByRole('row', { name: 'Number of students 1' })).toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: 'Delete classroom' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete this classroom?' });
-    const field = within(dialog).getByLabelText('Password', { exact: true });
-    await user.type(field, 'wrong-password');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const dialog = await deleteRecord(user, 'classroom', 'wrong-password');
     expect(await within(dialog).findByText('Incorrect password')).toBeInTheDocument();
     expect(await source.get('classrooms', room._id)).toMatchObject({ noOfStudents: 1 });
 
-    await user.clear(field);
-    await user.type(field, password!);
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await answerAdminPassword(user, password!, deleteDialog('classroom'));
 
     expect(await screen.findByText('Classroom deleted successfully!')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/classrooms'));

@@ -1,5 +1,5 @@
 import { GUEST_CREDENTIALS, readCollection, useCurrentSchoolStore } from '@fees/shared-data';
-import { demoRecord, renderScreen } from '@fees/shared-ui/testing';
+import { deleteRecord, demoRecord, renderScreen } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ClassroomPage } from './classroom-page';
 
@@ -147,13 +147,7 @@ describe('ClassroomPage', () => {
     expect(
       readCollection(localStorage, 'payments').some((item) => item.classroomId === room._id),
     ).toBe(true);
-    await user.click(await screen.findByRole('button', { name: 'Delete classroom' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete this classroom?' });
-    await user.type(
-      within(dialog).getByLabelText('Password', { exact: true }),
-      GUEST_CREDENTIALS.password,
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const dialog = await deleteRecord(user, 'classroom', GUEST_CREDENTIALS.password);
 
     expect(
       await within(dialog).findByText('This classroom has payments and cannot be deleted.'),

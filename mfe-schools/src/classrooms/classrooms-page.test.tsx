@@ -1,11 +1,10 @@
 import {
   GUEST_CREDENTIALS,
-  collectionKey,
   queryClient,
   readCollection,
   useCurrentSchoolStore,
 } from '@fees/shared-data';
-import { renderScreen, switchToNewSchool } from '@fees/shared-ui/testing';
+import { damageGuestCollection, renderScreen, switchToNewSchool } from '@fees/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import { ClassroomsPage } from './classrooms-page';
 
@@ -93,14 +92,11 @@ describe('ClassroomsPage', () => {
   it('shows why loading failed, and Retry loads the classrooms', async () => {
     const { user } = await renderScreen(<ClassroomsPage />, { route: '/classrooms' });
     await screen.findByRole('heading', { name: 'Select classroom' });
-    const key = collectionKey('classrooms');
-    const saved = localStorage.getItem(key)!;
-    localStorage.setItem(key, 'null');
-    await act(() => queryClient.resetQueries());
+    const restore = await damageGuestCollection('classrooms', 'null');
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the classrooms.');
-    localStorage.setItem(key, saved);
+    restore();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Select classroom' })).toBeInTheDocument();
   });

@@ -1,12 +1,11 @@
+import { GUEST_CREDENTIALS, readCollection, useCurrentSchoolStore } from '@fees/shared-data';
 import {
-  GUEST_CREDENTIALS,
-  collectionKey,
-  queryClient,
-  readCollection,
-  useCurrentSchoolStore,
-} from '@fees/shared-data';
-import { demoRecord, renderScreen } from '@fees/shared-ui/testing';
-import { act, screen, within, waitFor } from '@testing-library/react';
+  damageGuestCollection,
+  deleteRecord,
+  demoRecord,
+  renderScreen,
+} from '@fees/shared-ui/testing';
+import { screen, within, waitFor } from '@testing-library/react';
 import { SchoolPage } from './school-page';
 
 const path = '/schools/:schoolId';
@@ -89,14 +88,11 @@ describe('SchoolPage', () => {
     const record = await demoRecord('schools', 0);
     const { user } = await renderScreen(<SchoolPage />, { route: `/schools/${record._id}`, path });
     await screen.findByRole('heading', { level: 1, name: record.name });
-    const key = collectionKey('schools');
-    const saved = localStorage.getItem(key)!;
-    localStorage.setItem(key, '[1');
-    await act(() => queryClient.resetQueries());
+    const restore = await damageGuestCollection('schools', '[1');
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load this school.');
-    localStorage.setItem(key, saved);
+    restore();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('img', { name: /Fees paid/ })).toBeInTheDocument();
   });
@@ -176,13 +172,7 @@ describe('SchoolPage', () => {
     });
     const payments = readCollection(localStorage, 'payments');
     expect(payments.some((p) => p.schoolId === record._id)).toBe(true);
-    await user.click(await screen.findByRole('button', { name: 'Delete school' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete this school?' });
-    await user.type(
-      within(dialog).getByLabelText('Password', { exact: true }),
-      GUEST_CREDENTIALS.password,
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const dialog = await deleteRecord(user, 'school', GUEST_CREDENTIALS.password);
 
     expect(
       await within(dialog).findByText('This school has payments and cannot be deleted.'),

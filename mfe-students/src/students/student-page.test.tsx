@@ -4,7 +4,7 @@ import {
   useCurrentSchoolStore,
   useSessionStore,
 } from '@fees/shared-data';
-import { renderScreen } from '@fees/shared-ui/testing';
+import { deleteRecord, renderScreen } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { StudentPage } from './student-page';
 
@@ -22,17 +22,6 @@ async function demoStudents() {
 }
 
 const naira = (amount: number) => `NGN ${amount.toLocaleString('en-US')}`;
-
-async function deleteWithPassword(user: Awaited<ReturnType<typeof renderScreen>>['user']) {
-  await user.click(await screen.findByRole('button', { name: 'Delete student' }));
-  const dialog = screen.getByRole('dialog', { name: 'Delete this student?' });
-  await user.type(
-    within(dialog).getByLabelText('Password', { exact: true }),
-    GUEST_CREDENTIALS.password,
-  );
-  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-  return dialog;
-}
 
 describe('StudentPage', () => {
   it('shows fees expected, paid, outstanding and the floor(100 × paid ÷ expected) ring', async () => {
@@ -104,7 +93,7 @@ describe('StudentPage', () => {
       route: `/students/${student._id}`,
       path,
     });
-    const dialog = await deleteWithPassword(user);
+    const dialog = await deleteRecord(user, 'student', GUEST_CREDENTIALS.password);
 
     expect(
       await within(dialog).findByText('This student has payments and cannot be deleted.'),
@@ -124,7 +113,7 @@ describe('StudentPage', () => {
       route: `/students/${student._id}`,
       path,
     });
-    await deleteWithPassword(user);
+    await deleteRecord(user, 'student', GUEST_CREDENTIALS.password);
 
     expect(await screen.findByText('Student deleted successfully!')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/students'));

@@ -4,6 +4,7 @@
 // answers at once from the seeded demo data, or an account on the real API that Jest's global
 // setup started. Nothing of our own data layer is mocked.
 import {
+  collectionKey,
   GUEST_CREDENTIALS,
   getSource,
   queryClient,
@@ -237,23 +238,63 @@ export function recordQueryState<T>(state: Partial<RecordQueryState<T>>): Record
 }
 
 /**
- * Answers the open admin-password dialog: replaces what its box holds with `password` and
- * submits. Returns the dialog, which stays open with its message when the password is refused.
+ * Writes `damaged` over a guest collection in local storage and drops the cached queries, so the
+ * open screen reads the damage. Returns what puts the collection back as it was.
+ */
+export async function damageGuestCollection(
+  collection: Parameters<typeof collectionKey>[0],
+  damaged: string,
+): Promise<() => void> {
+  const key = collectionKey(collection);
+  const saved = localStorage.getItem(key) ?? '[]';
+  localStorage.setItem(key, damaged);
+  await act(() => queryClient.resetQueries());
+  return () => localStorage.setItem(key, saved);
+}
+
+/** A dialog that asks for the admin password: its name, and the button that sends it. */
+export type PasswordDialog = { name: string; submit: string };
+
+const ADMIN_PASSWORD_DIALOG: PasswordDialog = {
+  name: 'Please enter Admin password.',
+  submit: 'Submit',
+};
+
+/**
+ * Answers the open admin-password dialog (a save's, or `dialog`): replaces what its box holds
+ * with `password` and submits. Returns the dialog, which stays open with its message when the
+ * password is refused.
  */
 export async function answerAdminPassword(
   user: RenderScreenResult['user'],
   password: string,
+  dialog: PasswordDialog = ADMIN_PASSWORD_DIALOG,
 ): Promise<HTMLElement> {
-  const dialog = await screen.findByRole('dialog', { name: 'Please enter Admin password.' });
-  const field = within(dialog).getByLabelText('Password', { exact: true });
+  const element = await screen.findByRole('dialog', { name: dialog.name });
+  const field = within(element).getByLabelText('Password', { exact: true });
   // The dialog takes focus in its effects; until then the page behind it still has it.
   await waitFor(() => {
-    if (!dialog.contains(document.activeElement)) throw new Error('The dialog has no focus yet');
+    if (!element.contains(document.activeElement)) throw new Error('The dialog has no focus yet');
   });
   await user.clear(field);
   await user.type(field, password);
-  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-  return dialog;
+  await user.click(within(element).getByRole('button', { name: dialog.submit }));
+  return element;
+}
+
+/** The delete dialog of a record page, e.g. 'Delete this school?'. */
+export function deleteDialog(resource: string): PasswordDialog {
+  return { name: `Delete this ${resource}?`, submit: 'Delete' };
+}
+
+/** Presses 'Delete {resource}' on a record page and answers its dialog with `password`. */
+export async function deleteRecord(
+  user: RenderScreenResult['user'],
+  resource: string,
+  password: string,
+): Promise<HTMLElement> {
+  await user.click(await screen.findByRole('button', { name: `Delete ${resource}` }));
+  return answerAdminPassword(user, password, deleteDialog(resource));
 }
 
 /**
