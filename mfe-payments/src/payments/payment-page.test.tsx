@@ -1,5 +1,5 @@
 import { formatDate, formatMoney, readCollection, useCurrentSchoolStore } from '@fees/shared-data';
-import { demoRecord, renderScreen } from '@fees/shared-ui/testing';
+import { demoRecord, expectLinks, renderScreen } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PaymentPage } from './payment-page';
 
@@ -35,14 +35,10 @@ describe('PaymentPage', () => {
     expect(formatDate(payment.createdAt)).toMatch(/^\d{2}-\d{2}-\d{4}$/);
     expect(within(table).queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /delete|edit/i })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to payments' })).toHaveAttribute(
-      'href',
-      '/payments',
-    );
-    expect(screen.getByRole('link', { name: 'View student' })).toHaveAttribute(
-      'href',
-      `/students/${payment.studentId}`,
-    );
+    expectLinks({
+      'Back to payments': '/payments',
+      'View student': `/students/${payment.studentId}`,
+    });
     expect(document.title).toBe('Fees Manager | Payment');
   });
 

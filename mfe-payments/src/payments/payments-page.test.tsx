@@ -6,7 +6,7 @@ import {
   useSessionStore,
   type Payment,
 } from '@fees/shared-data';
-import { renderScreen, switchToNewSchool } from '@fees/shared-ui/testing';
+import { expectLinks, renderScreen, switchToNewSchool } from '@fees/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { PaymentsPage } from './payments-page';
 
@@ -54,14 +54,10 @@ describe('PaymentsPage', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent(summary(payments));
     expect(list).toHaveAttribute('aria-rowcount', String(payments.length + 1));
-    expect(screen.getByRole('link', { name: 'Make payment' })).toHaveAttribute(
-      'href',
-      '/payments/create',
-    );
-    expect(screen.getByRole('link', { name: 'Record payment' })).toHaveAttribute(
-      'href',
-      '/payments/record',
-    );
+    expectLinks({
+      'Make payment': '/payments/create',
+      'Record payment': '/payments/record',
+    });
     expect(document.title).toBe('Fees Manager | Payments');
   });
 

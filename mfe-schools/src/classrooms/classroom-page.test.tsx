@@ -1,5 +1,5 @@
 import { GUEST_CREDENTIALS, readCollection, useCurrentSchoolStore } from '@fees/shared-data';
-import { deleteRecord, demoRecord, renderScreen } from '@fees/shared-ui/testing';
+import { deleteRecord, demoRecord, expectLinks, renderScreen } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ClassroomPage } from './classroom-page';
 
@@ -34,22 +34,12 @@ describe('ClassroomPage', () => {
     await renderScreen(<ClassroomPage />, { route: `/classrooms/${room._id}`, path });
     await screen.findByRole('heading', { level: 1, name: room.name });
 
-    expect(screen.getByRole('link', { name: 'View students' })).toHaveAttribute(
-      'href',
-      `/students?classroom=${room._id}`,
-    );
-    expect(screen.getByRole('link', { name: 'View payments' })).toHaveAttribute(
-      'href',
-      `/payments?classroom=${room._id}`,
-    );
-    expect(screen.getByRole('link', { name: 'Edit classroom' })).toHaveAttribute(
-      'href',
-      `/classrooms/${room._id}/edit`,
-    );
-    expect(screen.getByRole('link', { name: 'Back to classrooms' })).toHaveAttribute(
-      'href',
-      '/classrooms',
-    );
+    expectLinks({
+      'View students': `/students?classroom=${room._id}`,
+      'View payments': `/payments?classroom=${room._id}`,
+      'Edit classroom': `/classrooms/${room._id}/edit`,
+      'Back to classrooms': '/classrooms',
+    });
   });
 
   it("makes the classroom's school the current one (e.g. opened from the search)", async () => {

@@ -4,7 +4,12 @@ import {
   readCollection,
   useCurrentSchoolStore,
 } from '@fees/shared-data';
-import { damageGuestCollection, renderScreen, switchToNewSchool } from '@fees/shared-ui/testing';
+import {
+  damageGuestCollection,
+  expectLinks,
+  renderScreen,
+  switchToNewSchool,
+} from '@fees/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import { ClassroomsPage } from './classrooms-page';
 
@@ -29,11 +34,10 @@ describe('ClassroomsPage', () => {
     const other = rooms.find((room) => room.schoolId !== school!._id)!;
     expect(screen.queryByRole('article', { name: other.name })).toBeNull();
 
-    expect(screen.getByRole('link', { name: 'Add Classroom' })).toHaveAttribute(
-      'href',
-      '/classrooms/register',
-    );
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expectLinks({
+      'Add Classroom': '/classrooms/register',
+      'Back to home': '/',
+    });
     expect(document.title).toBe('Fees Manager | Classrooms');
   });
 

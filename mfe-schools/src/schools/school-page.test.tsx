@@ -3,6 +3,7 @@ import {
   damageGuestCollection,
   deleteRecord,
   demoRecord,
+  expectLinks,
   renderScreen,
 } from '@fees/shared-ui/testing';
 import { screen, within, waitFor } from '@testing-library/react';
@@ -31,26 +32,13 @@ describe('SchoolPage', () => {
       }),
     ).toBeVisible();
 
-    expect(screen.getByRole('link', { name: 'Back to schools' })).toHaveAttribute(
-      'href',
-      '/schools',
-    );
-    expect(screen.getByRole('link', { name: 'View students' })).toHaveAttribute(
-      'href',
-      '/students',
-    );
-    expect(screen.getByRole('link', { name: 'View classrooms' })).toHaveAttribute(
-      'href',
-      '/classrooms',
-    );
-    expect(screen.getByRole('link', { name: 'View payments' })).toHaveAttribute(
-      'href',
-      '/payments',
-    );
-    expect(screen.getByRole('link', { name: 'Edit school' })).toHaveAttribute(
-      'href',
-      `/schools/${record._id}/edit`,
-    );
+    expectLinks({
+      'Back to schools': '/schools',
+      'View students': '/students',
+      'View classrooms': '/classrooms',
+      'View payments': '/payments',
+      'Edit school': `/schools/${record._id}/edit`,
+    });
     await user.click(screen.getByRole('button', { name: 'Hide Details' }));
     expect(screen.getByRole('button', { name: 'Show Details' })).toBeInTheDocument();
   });

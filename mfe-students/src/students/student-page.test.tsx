@@ -4,7 +4,7 @@ import {
   useCurrentSchoolStore,
   useSessionStore,
 } from '@fees/shared-data';
-import { deleteRecord, renderScreen } from '@fees/shared-ui/testing';
+import { deleteRecord, expectLinks, renderScreen } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { StudentPage } from './student-page';
 
@@ -53,26 +53,13 @@ describe('StudentPage', () => {
     await renderScreen(<StudentPage />, { route: `/students/${student._id}`, path });
     await screen.findByRole('heading', { level: 1, name: student.fullname });
 
-    expect(screen.getByRole('link', { name: 'Make payment' })).toHaveAttribute(
-      'href',
-      `/payments/create?student=${student._id}`,
-    );
-    expect(screen.getByRole('link', { name: 'Record payment' })).toHaveAttribute(
-      'href',
-      `/payments/record?student=${student._id}`,
-    );
-    expect(screen.getByRole('link', { name: 'View payments' })).toHaveAttribute(
-      'href',
-      `/payments?student=${student._id}`,
-    );
-    expect(screen.getByRole('link', { name: 'Edit student' })).toHaveAttribute(
-      'href',
-      `/students/${student._id}/edit`,
-    );
-    expect(screen.getByRole('link', { name: 'Back to students' })).toHaveAttribute(
-      'href',
-      '/students',
-    );
+    expectLinks({
+      'Make payment': `/payments/create?student=${student._id}`,
+      'Record payment': `/payments/record?student=${student._id}`,
+      'View payments': `/payments?student=${student._id}`,
+      'Edit student': `/students/${student._id}/edit`,
+      'Back to students': '/students',
+    });
   });
 
   it("makes the student's school the current one", async () => {

@@ -237,6 +237,13 @@ export function recordQueryState<T>(state: Partial<RecordQueryState<T>>): Record
   };
 }
 
+/** Checks that each link, by its name on screen, goes where `links` says. */
+export function expectLinks(links: Record<string, string>): void {
+  for (const [name, href] of Object.entries(links)) {
+    expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+  }
+}
+
 /**
  * Writes `damaged` over a guest collection in local storage and drops the cached queries, so the
  * open screen reads the damage. Returns what puts the collection back as it was.
