@@ -158,13 +158,8 @@ describe('StudentsPage', () => {
 
   it('without a current school shows the shared no-school state', async () => {
     await renderScreen(<StudentsPage />, { route: '/students', school: null });
-    expect(
-      screen.getByText('No school is selected. Choose a school first to see its students.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Choose a school' })).toHaveAttribute(
-      'href',
-      '/schools',
-    );
+    expect(screen.getByText(/Choose a school first to see its students\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose a school' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add student' })).toBeNull();
   });
 
