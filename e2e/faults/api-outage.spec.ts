@@ -1,8 +1,9 @@
 import { startApiProcess, type ApiProcess } from '@fees/api/testing/api-process';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import path from 'node:path';
+import { apiSession, arrangeSchool } from '../support/account';
 import { enterAdminPassword } from '../support/guest-session';
-import { recordAlerts, submitPaymentForm } from '../support/payment-form';
+import { firstTermForm, recordAlerts, startFirstTermPayment } from '../support/payment-form';
 
 // The API really stops while a form is open and starts again on the same port and database. The
 // suite's API serves every other spec, so this one runs its own API process and passes the
@@ -53,20 +54,9 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL('/');
 }
 
-type Saved = { _id: string; name?: string };
-
 /** An API session of the account's own on this API, beside the browser's. */
-async function ownApiSession(request: APIRequestContext) {
-  const headers = { Origin: 'http://localhost:3000' };
-  expect(
-    (await request.post(`${apiUrl}/api/auth/login`, { headers, data: api.account })).ok(),
-  ).toBe(true);
-  return {
-    get: async (path: string): Promise<Saved[]> =>
-      (await request.get(`${apiUrl}/api${path}`)).json(),
-    post: async (path: string, data: object): Promise<Saved> =>
-      (await request.post(`${apiUrl}/api${path}`, { headers, data })).json(),
-  };
+function ownApiSession(request: APIRequestContext) {
+  return apiSession(request, api.account, `${apiUrl}/api`);
 }
 
 test('the API stops while a form is open: the form says so, keeps every value, and saves once when it is back', async ({
@@ -99,7 +89,9 @@ test('the API stops while a form is open: the form says so, keeps every value, a
   await expect(page.getByText('School registered successfully!')).toBeVisible();
   await expect(page).toHaveURL('/schools');
   const schools = await (await ownApiSession(request)).get('/schools');
-  expect(schools.map(({ name }) => name)).toEqual(['Greenfield Academy']);
+  expect(((await schools.json()) as { name: string }[]).map(({ name }) => name)).toEqual([
+    'Greenfield Academy',
+  ]);
 });
 
 test('the API stops before Pay Fees: the payment form says so, keeps its values, and opens one checkout when it is back', async ({
@@ -107,54 +99,24 @@ test('the API stops before Pay Fees: the payment form says so, keeps its values,
   request,
 }) => {
   test.setTimeout(90_000);
-  const own = await ownApiSession(request);
-  const { password } = api.account;
-  const school = await own.post('/schools', {
-    name: 'Bright Stars Academy',
-    address: '12 Allen Avenue, Ikeja',
-    level: 'Primary',
-    password,
-  });
-  const room = await own.post('/classrooms', {
-    name: 'Primary1',
-    classTeacher: 'Mrs Ifeoma Eze',
-    classFees: 80000,
-    schoolId: school._id,
-    password,
-  });
-  const student = await own.post('/students', {
-    fullname: 'Bello Tobi',
-    age: 7,
-    sex: 'Male',
-    phoneNo: '08021234567',
-    discount: 0,
-    classroom: room._id,
-    schoolId: school._id,
-    password,
-  });
+  const { school, student } = await arrangeSchool(
+    await ownApiSession(request),
+    api.account.password,
+  );
   const alerts = recordAlerts(page);
   await useOwnApi(page);
   await signIn(page);
   await page.goto(`/schools/${school._id}`);
   await expect(page.getByRole('link', { name: 'Edit school' })).toBeVisible();
-  await page.goto(`/payments/create?student=${student._id}`);
-  await expect(
-    page.getByRole('button', { name: 'Select student Bello Tobi - (Primary1)' }),
-  ).toBeVisible();
-  const confirmation = await submitPaymentForm(page, {
-    depositor: 'Bello Kunle',
-    email: 'kunle.bello@example.com',
-    amount: '30000',
-    purpose: 'First term school fees',
-  });
+  const confirmation = await startFirstTermPayment(page, student._id);
 
   await api.pause();
   await confirmation.getByRole('button', { name: 'Pay Fees' }).click();
   await expect(page.getByRole('alert')).toHaveText(NO_SERVER);
-  await expect(page.getByLabel('Depositor name')).toHaveValue('Bello Kunle');
-  await expect(page.getByLabel('Email')).toHaveValue('kunle.bello@example.com');
-  await expect(page.getByLabel('Amount')).toHaveValue('30000');
-  await expect(page.getByLabel('Purpose / Description')).toHaveValue('First term school fees');
+  await expect(page.getByLabel('Depositor name')).toHaveValue(firstTermForm.depositor);
+  await expect(page.getByLabel('Email')).toHaveValue(firstTermForm.email);
+  await expect(page.getByLabel('Amount')).toHaveValue(firstTermForm.amount);
+  await expect(page.getByLabel('Purpose / Description')).toHaveValue(firstTermForm.purpose);
 
   await api.resume();
   await page.getByRole('button', { name: 'Make payment' }).click();

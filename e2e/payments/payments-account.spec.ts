@@ -7,7 +7,7 @@ import {
   type ApiSession,
 } from '../support/account';
 import { serveInbox } from '../support/inbox';
-import { recordAlerts, submitPaymentForm } from '../support/payment-form';
+import { recordAlerts, startFirstTermPayment } from '../support/payment-form';
 
 // `npm start` without provider keys serves the API's labelled simulated checkout: the browser opens
 // it like the provider's, and the server verifies the reference with its simulated provider.
@@ -16,16 +16,7 @@ const inbox = serveInbox();
 type Recorded = { _id: string; amount: number; status: string; referenceNo: string };
 
 async function payThroughSimulatedCheckout(page: Page, studentId: string) {
-  await page.goto(`/payments/create?student=${studentId}`);
-  await expect(
-    page.getByRole('button', { name: 'Select student Bello Tobi - (Primary1)' }),
-  ).toBeVisible();
-  const confirmation = await submitPaymentForm(page, {
-    depositor: 'Bello Kunle',
-    email: 'kunle.bello@example.com',
-    amount: '30000',
-    purpose: 'First term school fees',
-  });
+  const confirmation = await startFirstTermPayment(page, studentId);
   await confirmation.getByRole('button', { name: 'Pay Fees' }).click();
   const checkout = page.getByRole('dialog', { name: 'Simulated checkout — no real money' });
   await expect(checkout).toBeVisible();

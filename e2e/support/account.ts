@@ -55,18 +55,22 @@ export async function loginWithAccount(page: Page, account: Account): Promise<vo
 }
 
 /** An API session of the account's own, for arranging or checking records beside the browser. */
-export async function apiSession(request: APIRequestContext, account: Account) {
-  const login = await request.post(`${API}/auth/login`, {
+export async function apiSession(
+  request: APIRequestContext,
+  account: Pick<Account, 'email' | 'password'>,
+  api = API,
+) {
+  const login = await request.post(`${api}/auth/login`, {
     headers: fromDashboard,
     data: { email: account.email, password: account.password },
   });
   expect(login.ok()).toBe(true);
   return {
-    get: (path: string) => request.get(`${API}${path}`),
+    get: (path: string) => request.get(`${api}${path}`),
     post: (path: string, data: object) =>
-      request.post(`${API}${path}`, { headers: fromDashboard, data }),
+      request.post(`${api}${path}`, { headers: fromDashboard, data }),
     delete: (path: string, data: object) =>
-      request.delete(`${API}${path}`, { headers: fromDashboard, data }),
+      request.delete(`${api}${path}`, { headers: fromDashboard, data }),
   };
 }
 

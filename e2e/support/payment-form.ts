@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { firstTermPayment, plainNames } from './account';
 
 export interface PaymentDetails {
   depositor: string;
@@ -17,6 +18,28 @@ export async function submitPaymentForm(page: Page, details: PaymentDetails): Pr
   return page.getByRole('dialog', {
     name: 'Please confirm student information before proceeding.',
   });
+}
+
+/** `firstTermPayment` as typed into the form. */
+export const firstTermForm: PaymentDetails = {
+  depositor: firstTermPayment.depositorName,
+  email: firstTermPayment.email,
+  amount: String(firstTermPayment.amount),
+  purpose: firstTermPayment.purpose,
+};
+
+/**
+ * Opens /payments/create for the student `arrangeSchool` made and submits the first-term payment:
+ * the confirmation opens.
+ */
+export async function startFirstTermPayment(page: Page, studentId: string): Promise<Locator> {
+  await page.goto(`/payments/create?student=${studentId}`);
+  await expect(
+    page.getByRole('button', {
+      name: `Select student ${plainNames.student} - (${plainNames.classroom})`,
+    }),
+  ).toBeVisible();
+  return submitPaymentForm(page, firstTermForm);
 }
 
 /** Every window.alert the page shows (the checkout's outcome), accepted as a person would. */
