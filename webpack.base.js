@@ -2,7 +2,7 @@
 // container name, dev-server port and label come from apps.json, every remote exposes its routes,
 // and everything else — loaders, federation sharing, manifest, hashing, caching — is decided here
 // once, so the builds cannot drift apart.
-const { existsSync, readdirSync, readFileSync } = require('node:fs');
+const { existsSync, readdirSync, readFileSync, statSync } = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -72,11 +72,12 @@ class PublicFilesPlugin {
         () => {
           if (!existsSync(this.dir)) return;
           compilation.contextDependencies.add(this.dir);
-          for (const entry of readdirSync(this.dir, { withFileTypes: true })) {
-            if (!entry.isFile()) continue;
-            const file = path.join(this.dir, entry.name);
+          for (const name of readdirSync(this.dir)) {
+            const file = path.join(this.dir, name);
+            // A link is followed: the demo checkout is shared-data's, linked in (see its header).
+            if (!statSync(file).isFile()) continue;
             compilation.fileDependencies.add(file);
-            compilation.emitAsset(entry.name, new sources.RawSource(readFileSync(file)));
+            compilation.emitAsset(name, new sources.RawSource(readFileSync(file)));
           }
         },
       );

@@ -15,9 +15,10 @@ test('FEES_DEV_CHECKOUT=1 and no secret key: a labelled simulated checkout and v
   assert.equal(script.statusCode, 200);
   assert.match(String(script.headers['content-type']), /application\/javascript/);
   assert.equal(script.headers['cross-origin-resource-policy'], 'cross-origin');
+  // The guest demo's script, which turns into this labelled simulation when served from here.
   assert.match(script.body, /Simulated checkout \\u2014 no real money/);
+  assert.match(script.body, new RegExp(`SIMULATED_PATH = '${SIMULATED_INLINE_PATH}'`));
   assert.match(script.body, /window\.PaystackPop = PaystackPop/);
-  assert.match(script.body, /prototype\.newTransaction = function/);
   assert.doesNotMatch(script.body, /innerHTML/);
 
   const { owner, school, classroom, student } = await ownerWithStudent(ctx);

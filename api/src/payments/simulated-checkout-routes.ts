@@ -3,7 +3,7 @@ import { number, object, string } from 'yup';
 import { HttpError, notFound } from '../plugins/errors';
 import { findPaymentByReference } from './payments-repository';
 import { PAYMENT_EXPIRED, pendingCutoff } from './pending-payments';
-import { simulatedCheckoutScript } from './simulated-checkout-script';
+import { SIMULATED_CHECKOUT_SCRIPT } from './simulated-checkout-script';
 
 /** Where the shell's config.json points `paystack.inlineUrl` when the checkout is simulated. */
 export const SIMULATED_INLINE_PATH = '/api/dev/paystack/inline.js';
@@ -42,12 +42,12 @@ export const simulatedCheckoutRoutes: FastifyPluginAsync = async (app) => {
         summary: "Simulated checkout script with the surface of Paystack's v2 inline.js",
       },
     },
-    async (request, reply) => {
+    async (_request, reply) => {
       reply
         .type('application/javascript; charset=utf-8')
         .header('cache-control', 'no-store')
         .header('cross-origin-resource-policy', 'cross-origin');
-      return simulatedCheckoutScript(`${request.protocol}://${request.host}`);
+      return SIMULATED_CHECKOUT_SCRIPT;
     },
   );
 
