@@ -5,12 +5,8 @@ import { Card } from '../card/card';
 import { LoadingBox } from '../loading-box/loading-box';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { PageHeader } from '../page-header/page-header';
-import {
-  recordList,
-  useRecordPageTitle,
-  type RecordQueryState,
-  type RecordResource,
-} from '../record-page/record-query-state';
+import type { RecordQueryState } from '../record-page/record-query-state';
+import { recordList, useRecordPageTitle, type RecordResource } from '../record-page/record-routes';
 import styles from './detail-viewer.module.css';
 
 export type DetailViewerProps<T> = {

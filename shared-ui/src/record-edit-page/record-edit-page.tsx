@@ -4,12 +4,12 @@ import { LoadError } from '../load-error/load-error';
 import { LoadingBox } from '../loading-box/loading-box';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { PageLayout } from '../page-layout/page-layout';
+import type { RecordQueryState } from '../record-page/record-query-state';
 import {
   recordList,
   useRecordPageTitle,
   type EditableResource,
-  type RecordQueryState,
-} from '../record-page/record-query-state';
+} from '../record-page/record-routes';
 
 export type RecordEditPageProps<T> = {
   /** The record's kind in words, e.g. 'school': used in the not-found and error messages. */
@@ -25,9 +25,9 @@ export type RecordEditPageProps<T> = {
 
 /**
  * The frame every edit page shares, named after its record's kind (/schools/{id}/edit is 'Edit
- * School', back to the school, or to the schools when it is gone): not found, or the header over the loading state, the load
- * error with Retry, or the record's form in a card. It fetches nothing: the caller passes the
- * query's state, like `DetailViewer`.
+ * School', back to the school, or to the schools once it is gone): not found, or the header over
+ * the loading state, the load error with Retry, or the record's form in a card. It fetches
+ * nothing: the caller passes the query's state, like `DetailViewer`.
  */
 export function RecordEditPage<T>({
   resource,
