@@ -8,13 +8,7 @@ const warning = 'All records, including classrooms and students, will be deleted
 function renderButton(onDelete: (password: string) => Promise<unknown>) {
   const user = userEvent.setup();
   render(
-    <DeleteRecordButton
-      label="Delete school"
-      title="Delete this school?"
-      warning={warning}
-      onDelete={onDelete}
-      busy={false}
-    />,
+    <DeleteRecordButton resource="school" warning={warning} onDelete={onDelete} busy={false} />,
   );
   return user;
 }

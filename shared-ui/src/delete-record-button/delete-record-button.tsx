@@ -4,10 +4,8 @@ import { Button } from '../button/button';
 import { ConfirmModal } from '../modal/confirm-modal';
 
 export type DeleteRecordButtonProps = {
-  /** The button's text, e.g. 'Delete school'. */
-  label: string;
-  /** The dialog's question, e.g. 'Delete this school?'. */
-  title: string;
+  /** The record in words: the button reads 'Delete school', the dialog 'Delete this school?'. */
+  resource: string;
   /** What goes with the record, read when the dialog opens. */
   warning: string;
   /** Deletes with the admin password; rejects with the data layer's error. */
@@ -20,13 +18,7 @@ export type DeleteRecordButtonProps = {
  * A danger button that opens the confirm modal, which also asks for the admin password
  * (docs/auth.md#the-admin-password). A failure stays in the dialog; success is the caller's.
  */
-export function DeleteRecordButton({
-  label,
-  title,
-  warning,
-  onDelete,
-  busy,
-}: DeleteRecordButtonProps) {
+export function DeleteRecordButton({ resource, warning, onDelete, busy }: DeleteRecordButtonProps) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -49,10 +41,10 @@ export function DeleteRecordButton({
       }}
       trigger={
         <Button variant="danger" width="auto" icon={null}>
-          {label}
+          {`Delete ${resource}`}
         </Button>
       }
-      title={title}
+      title={`Delete this ${resource}?`}
       warning={warning}
       requirePassword
       confirmLabel="Delete"

@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../button/button-link';
-import { DeleteRecordButton } from '../delete-record-button/delete-record-button';
+import {
+  DeleteRecordButton,
+  type DeleteRecordButtonProps,
+} from '../delete-record-button/delete-record-button';
 
-export type RecordActionsProps = {
-  /** The record in words, e.g. 'classroom': 'Edit classroom', 'Delete this classroom?'. */
-  resource: string;
-  /** The record's edit page. */
+export type RecordActionsProps = Omit<DeleteRecordButtonProps, 'busy'> & {
+  /** The record's edit page, linked as 'Edit {resource}'. */
   editTo: string;
-  /** What goes with the record, read when the delete dialog opens. */
-  warning: string;
-  /** Deletes with the admin password; rejects with the data layer's error. */
-  onDelete: (password: string) => Promise<unknown>;
   /** While the deletion is in flight. */
   deleting: boolean;
   /** The record's own links, before Edit and Delete. */
@@ -18,27 +15,14 @@ export type RecordActionsProps = {
 };
 
 /** A record page's buttons: its own links, then Edit and Delete (behind the admin password). */
-export function RecordActions({
-  resource,
-  editTo,
-  warning,
-  onDelete,
-  deleting,
-  children,
-}: RecordActionsProps) {
+export function RecordActions({ editTo, deleting, children, ...deletion }: RecordActionsProps) {
   return (
     <>
       {children}
       <ButtonLink width="auto" to={editTo} variant="light">
-        {`Edit ${resource}`}
+        {`Edit ${deletion.resource}`}
       </ButtonLink>
-      <DeleteRecordButton
-        label={`Delete ${resource}`}
-        title={`Delete this ${resource}?`}
-        warning={warning}
-        busy={deleting}
-        onDelete={onDelete}
-      />
+      <DeleteRecordButton {...deletion} busy={deleting} />
     </>
   );
 }
