@@ -170,9 +170,10 @@
     dialog.appendChild(heading);
     dialog.appendChild(banner);
     dialog.appendChild(facts);
+    // Only a simulated charge has news to report (processing, declined, refused).
     var status = el('p', 'min-height:24px;margin:0 0 12px;color:#b42318');
     status.setAttribute('role', 'status');
-    dialog.appendChild(status);
+    if (apiOrigin) dialog.appendChild(status);
     dialog.appendChild(buttons);
     overlay.appendChild(dialog);
 
