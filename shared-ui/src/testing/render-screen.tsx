@@ -253,10 +253,13 @@ export async function damageGuestCollection(
   damaged: string,
 ): Promise<() => void> {
   const key = collectionKey(collection);
-  const saved = localStorage.getItem(key) ?? '[]';
+  const saved = localStorage.getItem(key);
   localStorage.setItem(key, damaged);
   await act(() => queryClient.resetQueries());
-  return () => localStorage.setItem(key, saved);
+  return () => {
+    if (saved === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, saved);
+  };
 }
 
 /** A dialog that asks for the admin password: its name, and the button that sends it. */
