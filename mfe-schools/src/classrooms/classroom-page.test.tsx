@@ -1,5 +1,11 @@
 import { GUEST_CREDENTIALS, readCollection, useCurrentSchoolStore } from '@fees/shared-data';
-import { deleteRecord, demoRecord, expectLinks, renderScreen } from '@fees/shared-ui/testing';
+import {
+  arrangeClassroomWithStudent,
+  deleteRecord,
+  demoRecord,
+  expectLinks,
+  renderScreen,
+} from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ClassroomPage } from './classroom-page';
 
@@ -75,27 +81,7 @@ describe('ClassroomPage', () => {
       arranged: room,
     } = await renderScreen(<ClassroomPage />, {
       path,
-      arrange: async ({ source, school, password }) => {
-        const created = await source.create(
-          'classrooms',
-          { name: 'Primary9', classTeacher: 'Mrs Ibe', classFees: 30000, schoolId: school!._id },
-          password!,
-        );
-        await source.create(
-          'students',
-          {
-            fullname: 'Okafor Ada',
-            age: 6,
-            sex: 'Female',
-            phoneNo: '08031234567',
-            discount: 0,
-            classroom: created._id,
-            schoolId: school!._id,
-          },
-          password!,
-        );
-        return created;
-      },
+      arrange: async (context) => (await arrangeClassroomWithStudent(context)).room,
       route: (created) => `/classrooms/${created._id}`,
     });
     const students = readCollection(localStorage, 'students');

@@ -1,5 +1,6 @@
 import { GUEST_CREDENTIALS, readCollection, useCurrentSchoolStore } from '@fees/shared-data';
 import {
+  arrangeClassroomWithStudent,
   damageGuestCollection,
   deleteRecord,
   demoRecord,
@@ -99,24 +100,7 @@ describe('SchoolPage', () => {
           { name: 'Short Lived School', address: '1 Marina, Lagos', level: 'Primary' },
           password!,
         );
-        const room = await source.create(
-          'classrooms',
-          { name: 'Primary1', classTeacher: 'Mrs Ibe', classFees: 30000, schoolId: school._id },
-          password!,
-        );
-        await source.create(
-          'students',
-          {
-            fullname: 'Okafor Ada',
-            age: 6,
-            sex: 'Female',
-            phoneNo: '08031234567',
-            discount: 0,
-            classroom: room._id,
-            schoolId: school._id,
-          },
-          password!,
-        );
+        await arrangeClassroomWithStudent({ source, school, password });
         return school;
       },
       route: (school) => `/schools/${school._id}`,
