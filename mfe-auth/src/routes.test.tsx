@@ -4,7 +4,7 @@
 // test signs up addresses of its own.
 import { createAuthApi, TIMINGS, useConfigStore, useSessionStore } from '@fees/shared-data';
 import { cookieFetch, mailCount, readMailedCode } from '@fees/shared-data/testing';
-import { renderScreen } from '@fees/shared-ui/testing';
+import { expectLinks, renderScreen } from '@fees/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes } from 'react-router';
@@ -289,6 +289,6 @@ describe('reset-password', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Your password has been reset.');
     await expect(signIn(email, 'old-pass')).rejects.toMatchObject({ status: 401 });
     await expect(signIn(email, 'new-pass')).resolves.toMatchObject({ email });
-    expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
+    expectLinks({ 'Go to login': '/login' });
   });
 });

@@ -1,5 +1,5 @@
 import { GUEST_CREDENTIALS, readCollection, TIMINGS, useSessionStore } from '@fees/shared-data';
-import { renderScreen } from '@fees/shared-ui/testing';
+import { expectLinks, renderScreen } from '@fees/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginPage } from './login-page';
@@ -58,10 +58,7 @@ describe('LoginPage: the account form', () => {
 
   it('links to signup', async () => {
     await renderScreen(<LoginPage />, { route: '/login', session: 'none' });
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
-      'href',
-      '/signup',
-    );
+    expectLinks({ 'Create an account': '/signup' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { renderScreen } from '@fees/shared-ui/testing';
+import { expectLinks, renderScreen } from '@fees/shared-ui/testing';
 import { screen } from '@testing-library/react';
 import { ResetPasswordPage } from './reset-password-page';
 
@@ -31,6 +31,6 @@ describe('ResetPasswordPage', () => {
       'Cannot reach the server. Check your connection and try again.',
     );
     expect(screen.getByLabelText('Email')).toHaveValue('ada@school.ng');
-    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
+    expectLinks({ 'Back to login': '/login' });
   });
 });

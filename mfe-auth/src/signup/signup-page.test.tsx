@@ -1,4 +1,4 @@
-import { renderScreen } from '@fees/shared-ui/testing';
+import { expectLinks, renderScreen } from '@fees/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { SignupPage } from './signup-page';
 
@@ -105,6 +105,6 @@ describe('SignupPage', () => {
 
   it('links back to login', async () => {
     await renderScreen(<SignupPage />, { route: '/signup', session: 'none' });
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expectLinks({ 'Log in': '/login' });
   });
 });

@@ -10,7 +10,7 @@ import {
   type Payment,
   type Student,
 } from '@fees/shared-data';
-import { renderScreen } from '@fees/shared-ui/testing';
+import { expectLinks, renderScreen } from '@fees/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { PaystackTransactionOptions } from './checkout/paystack-pop';
 import { PaymentCreatePage } from './payment-create-page';
@@ -88,10 +88,7 @@ describe('PaymentCreatePage', () => {
     expect(
       await screen.findByText(/Payments are processed by our card payment provider/),
     ).toHaveTextContent(/click ‘Pay Fees’/);
-    expect(screen.getByRole('link', { name: 'Back to students' })).toHaveAttribute(
-      'href',
-      '/students',
-    );
+    expectLinks({ 'Back to students': '/students' });
     expect(screen.getByRole('button', { name: 'Select student Choose a student' })).toBeEnabled();
     expect(document.title).toBe('Fees Manager | Make Payment');
   });
@@ -113,10 +110,7 @@ describe('PaymentCreatePage', () => {
     expect(
       screen.getByText('No school is selected. Choose a school first to make a payment to it.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Choose a school' })).toHaveAttribute(
-      'href',
-      '/schools',
-    );
+    expectLinks({ 'Choose a school': '/schools' });
     expect(screen.queryByRole('button', { name: 'Make payment' })).toBeNull();
   });
 

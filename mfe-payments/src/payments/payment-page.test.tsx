@@ -91,10 +91,7 @@ describe('PaymentPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'This payment was not found' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to payments' })).toHaveAttribute(
-      'href',
-      '/payments',
-    );
+    expectLinks({ 'Back to payments': '/payments' });
     expect(screen.queryByRole('region', { name: 'Payment receipt' })).toBeNull();
   });
 });

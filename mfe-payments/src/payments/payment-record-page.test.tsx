@@ -5,7 +5,7 @@ import {
   useSessionStore,
   type Student,
 } from '@fees/shared-data';
-import { answerAdminPassword, renderScreen } from '@fees/shared-ui/testing';
+import { answerAdminPassword, expectLinks, renderScreen } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PaymentRecordPage } from './payment-record-page';
 
@@ -57,10 +57,7 @@ describe('PaymentRecordPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Record Payment' })).toBeInTheDocument();
     expect(document.title).toBe('Fees Manager | Record Payment');
-    expect(screen.getByRole('link', { name: 'Back to payments' })).toHaveAttribute(
-      'href',
-      '/payments',
-    );
+    expectLinks({ 'Back to payments': '/payments' });
     expect(field.received()).toHaveValue(schoolToday());
     expect(field.received()).toHaveAttribute('max', schoolToday());
 

@@ -67,10 +67,7 @@ describe('ClassroomPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'This classroom was not found' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to classrooms' })).toHaveAttribute(
-      'href',
-      '/classrooms',
-    );
+    expectLinks({ 'Back to classrooms': '/classrooms' });
   });
 
   it('deletes the classroom and its students after the warning and the password', async () => {

@@ -4,7 +4,7 @@ import {
   readCollection,
   useSessionStore,
 } from '@fees/shared-data';
-import { answerAdminPassword, renderScreen } from '@fees/shared-ui/testing';
+import { answerAdminPassword, expectLinks, renderScreen } from '@fees/shared-ui/testing';
 import { screen, within, waitFor } from '@testing-library/react';
 import { ClassroomRegisterPage } from './classroom-register-page';
 
@@ -65,10 +65,7 @@ describe('ClassroomRegisterPage', () => {
       route: '/classrooms/register',
     });
     expect(await screen.findByText(school!.name)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to classrooms' })).toHaveAttribute(
-      'href',
-      '/classrooms',
-    );
+    expectLinks({ 'Back to classrooms': '/classrooms' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Preset class' }), 'primary2');
     await user.type(screen.getByRole('textbox', { name: 'Class teacher' }), 'Mrs Bisi Adeyemi');
     await user.type(screen.getByRole('spinbutton', { name: 'Fees per child (NGN)' }), '60000');
@@ -102,10 +99,7 @@ describe('ClassroomRegisterPage', () => {
         'No school is selected. Choose a school first to register a classroom under it.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Choose a school' })).toHaveAttribute(
-      'href',
-      '/schools',
-    );
+    expectLinks({ 'Choose a school': '/schools' });
     expect(screen.queryByRole('textbox', { name: 'Class name' })).toBeNull();
   });
 });

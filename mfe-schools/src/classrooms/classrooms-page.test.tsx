@@ -46,10 +46,7 @@ describe('ClassroomsPage', () => {
     expect(
       screen.getByText('No school is selected. Choose a school first to see its classrooms.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Choose a school' })).toHaveAttribute(
-      'href',
-      '/schools',
-    );
+    expectLinks({ 'Choose a school': '/schools' });
     expect(screen.queryByRole('link', { name: 'Add Classroom' })).toBeNull();
   });
 
@@ -86,10 +83,7 @@ describe('ClassroomsPage', () => {
     expect(
       await screen.findByText('There are no classrooms registered under Greenfield Academy.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add Classroom' })).toHaveAttribute(
-      'href',
-      '/classrooms/register',
-    );
+    expectLinks({ 'Add Classroom': '/classrooms/register' });
     expect(screen.queryByRole('heading', { name: 'Select classroom' })).toBeNull();
   });
 

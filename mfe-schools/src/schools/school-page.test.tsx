@@ -65,10 +65,7 @@ describe('SchoolPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'This school was not found' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to schools' })).toHaveAttribute(
-      'href',
-      '/schools',
-    );
+    expectLinks({ 'Back to schools': '/schools' });
     expect(useCurrentSchoolStore.getState().schoolId).toBe(school!._id);
     expect(document.title).toBe('Fees Manager | Not found');
   });

@@ -1,5 +1,5 @@
 import { GUEST_CREDENTIALS, collectionKey, readCollection } from '@fees/shared-data';
-import { answerAdminPassword, renderScreen } from '@fees/shared-ui/testing';
+import { answerAdminPassword, expectLinks, renderScreen } from '@fees/shared-ui/testing';
 import { screen, within, waitFor } from '@testing-library/react';
 import { SchoolRegisterPage } from './school-register-page';
 
@@ -16,10 +16,7 @@ describe('SchoolRegisterPage', () => {
       route: '/schools/register',
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Register School' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to schools' })).toHaveAttribute(
-      'href',
-      '/schools',
-    );
+    expectLinks({ 'Back to schools': '/schools' });
     expect(document.title).toBe('Fees Manager | Register School');
 
     await fillAndSubmit(user);

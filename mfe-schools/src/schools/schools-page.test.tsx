@@ -4,7 +4,7 @@ import {
   useCurrentSchoolStore,
   useSessionStore,
 } from '@fees/shared-data';
-import { renderScreen } from '@fees/shared-ui/testing';
+import { expectLinks, renderScreen } from '@fees/shared-ui/testing';
 import { act, screen, within, waitFor } from '@testing-library/react';
 import { SchoolsPage } from './schools-page';
 
@@ -66,10 +66,7 @@ describe('SchoolsPage', () => {
   it('offers Register school beside the list', async () => {
     await renderScreen(<SchoolsPage />, { route: '/schools' });
     await screen.findByRole('heading', { name: 'Select school to manage' });
-    expect(screen.getByRole('link', { name: 'Register school' })).toHaveAttribute(
-      'href',
-      '/schools/register',
-    );
+    expectLinks({ 'Register school': '/schools/register' });
   });
 
   it("without schools says 'Please create a school to get started.' with Register school", async () => {
@@ -79,10 +76,7 @@ describe('SchoolsPage', () => {
 
     expect(await screen.findByText('Please create a school to get started.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Select school to manage' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Register school' })).toHaveAttribute(
-      'href',
-      '/schools/register',
-    );
+    expectLinks({ 'Register school': '/schools/register' });
   });
 
   it('shows why loading failed, and Reset demo data puts the demo schools back', async () => {

@@ -1,5 +1,10 @@
 import { GUEST_CREDENTIALS, readCollection } from '@fees/shared-data';
-import { answerAdminPassword, renderScreen, switchToNewSchool } from '@fees/shared-ui/testing';
+import {
+  answerAdminPassword,
+  renderScreen,
+  switchToNewSchool,
+  expectLinks,
+} from '@fees/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { StudentRegisterPage } from './student-register-page';
 
@@ -90,10 +95,7 @@ describe('StudentRegisterPage', () => {
     expect(
       await screen.findByText('There is no classroom registered under Greenfield Academy'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create' })).toHaveAttribute(
-      'href',
-      '/classrooms/register',
-    );
+    expectLinks({ Create: '/classrooms/register' });
     expect(screen.queryByRole('button', { name: 'Register student' })).toBeNull();
   });
 

@@ -13,7 +13,7 @@ import { Button } from '../button/button';
 import { DetailsTable } from '../details-table/details-table';
 import { ConfirmModal } from '../modal/confirm-modal';
 import { useSchoolRecord } from '../school-record/use-school-record';
-import { renderScreen } from '../testing/render-screen';
+import { expectLinks, renderScreen } from '../testing/render-screen';
 import { DetailViewer } from './detail-viewer';
 
 /** A school detail screen wired the way a remote wires it, over the real guest data source. */
@@ -100,9 +100,6 @@ describe('DetailViewer over the guest data', () => {
     expect(
       await screen.findByRole('heading', { name: 'This school was not found' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to schools' })).toHaveAttribute(
-      'href',
-      '/schools',
-    );
+    expectLinks({ 'Back to schools': '/schools' });
   });
 });

@@ -8,7 +8,7 @@ import { ButtonLink } from '../button/button-link';
 import { DetailsTable } from '../details-table/details-table';
 import { ConfirmModal } from '../modal/confirm-modal';
 import type { RecordQueryState } from '../record-page/record-query-state';
-import { recordQueryState } from '../testing/render-screen';
+import { expectLinks, recordQueryState } from '../testing/render-screen';
 import { DetailViewer } from './detail-viewer';
 
 type School = { _id: string; name: string; address: string };
@@ -79,10 +79,7 @@ describe('DetailViewer', () => {
     renderDetail({ isPending: true });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.getByRole('heading', { level: 1, name: 'School details' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to schools' })).toHaveAttribute(
-      'href',
-      '/schools',
-    );
+    expectLinks({ 'Back to schools': '/schools' });
   });
 
   it('shows the error with Retry', async () => {
@@ -101,10 +98,7 @@ describe('DetailViewer', () => {
   it('says the record was not found and links back to the list', () => {
     renderDetail({ notFound: true });
     expect(screen.getByRole('heading', { name: 'This school was not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to schools' })).toHaveAttribute(
-      'href',
-      '/schools',
-    );
+    expectLinks({ 'Back to schools': '/schools' });
   });
 
   it("treats the source's NotFoundError (missing, or another owner's) as not found", () => {
@@ -120,8 +114,8 @@ describe('DetailViewer', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('table', { name: /^School details/ })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Fees paid: 42%' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Classrooms' })).toHaveAttribute('href', '/classrooms');
-    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/schools/s1/edit');
+    expectLinks({ Classrooms: '/classrooms' });
+    expectLinks({ Edit: '/schools/s1/edit' });
   });
 
   it('goes back to the list with the back link', async () => {

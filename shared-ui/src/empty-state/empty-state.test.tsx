@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { ButtonLink } from '../button/button-link';
+import { expectLinks } from '../testing/render-screen';
 import { EmptyState } from './empty-state';
 
 describe('EmptyState', () => {
@@ -14,10 +15,7 @@ describe('EmptyState', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('Please create a school to get started.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Register school' })).toHaveAttribute(
-      'href',
-      '/schools/register',
-    );
+    expectLinks({ 'Register school': '/schools/register' });
   });
 
   it('can stand without an action', () => {

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { expectLinks } from '../testing/render-screen';
 import { NoCurrentSchool } from './no-current-school';
 
 describe('NoCurrentSchool', () => {
@@ -12,9 +13,6 @@ describe('NoCurrentSchool', () => {
     expect(
       screen.getByText('No school is selected. Choose a school first to see its students.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Choose a school' })).toHaveAttribute(
-      'href',
-      '/schools',
-    );
+    expectLinks({ 'Choose a school': '/schools' });
   });
 });

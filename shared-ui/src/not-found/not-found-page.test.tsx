@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { expectLinks } from '../testing/render-screen';
 import { NotFoundPage } from './not-found-page';
 
 test('an unknown address says so and links home', () => {
   render(<NotFoundPage />, { wrapper: MemoryRouter });
   expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  expectLinks({ 'Go to the home page': '/' });
   expect(document.title).toBe('Fees Manager | Not found');
 });
 
@@ -14,5 +15,5 @@ test('a missing record names what is missing and links back to its list', () => 
     wrapper: MemoryRouter,
   });
   expect(screen.getByRole('heading', { name: 'This school was not found' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Back to schools' })).toHaveAttribute('href', '/schools');
+  expectLinks({ 'Back to schools': '/schools' });
 });

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ButtonLink } from '../button/button-link';
+import { expectLinks } from '../testing/render-screen';
 import { PageHeader } from './page-header';
 
 function renderAt(path: string) {
@@ -32,10 +33,7 @@ describe('PageHeader', () => {
     renderAt('/classrooms');
     expect(screen.getByRole('heading', { level: 1, name: 'Select classroom' })).toBeInTheDocument();
     expect(screen.getByText('Greenfield Academy')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add Classroom' })).toHaveAttribute(
-      'href',
-      '/classrooms/register',
-    );
+    expectLinks({ 'Add Classroom': '/classrooms/register' });
   });
 
   it('leads with a back link that works from the keyboard', async () => {

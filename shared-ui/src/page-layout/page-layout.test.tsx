@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { expectLinks } from '../testing/render-screen';
 import { PageLayout } from './page-layout';
 
 describe('PageLayout', () => {
@@ -20,7 +21,7 @@ describe('PageLayout', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Classrooms' })).toBeInTheDocument();
     expect(screen.getByText('Greenfield Academy')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expectLinks({ 'Back to home': '/' });
     expect(screen.getByRole('button', { name: 'Add Classroom' })).toBeInTheDocument();
     expect(
       screen.getByText('There are no classrooms registered under Greenfield Academy.'),

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { RecordQueryState } from '../record-page/record-query-state';
-import { recordQueryState } from '../testing/render-screen';
+import { expectLinks, recordQueryState } from '../testing/render-screen';
 import { RecordEditPage } from './record-edit-page';
 
 type School = { name: string };
@@ -24,10 +24,7 @@ describe('RecordEditPage', () => {
     renderPage({ data: { name: 'Greenfield Academy' } });
     expect(screen.getByRole('heading', { level: 1, name: 'Edit School' })).toBeInTheDocument();
     expect(document.title).toBe('Fees Manager | Edit School');
-    expect(screen.getByRole('link', { name: 'Back to school' })).toHaveAttribute(
-      'href',
-      '/schools/s1',
-    );
+    expectLinks({ 'Back to school': '/schools/s1' });
     expect(screen.getByRole('form', { name: 'Edit school' })).toHaveTextContent(
       'Greenfield Academy',
     );
@@ -52,9 +49,6 @@ describe('RecordEditPage', () => {
   it('says the record was not found and links back to the list', () => {
     renderPage({ notFound: true });
     expect(screen.getByRole('heading', { name: 'This school was not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to schools' })).toHaveAttribute(
-      'href',
-      '/schools',
-    );
+    expectLinks({ 'Back to schools': '/schools' });
   });
 });

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { expectLinks } from '@fees/shared-ui/testing';
 import { HomeCard } from './home-card';
 
 describe('HomeCard', () => {
@@ -17,9 +18,6 @@ describe('HomeCard', () => {
     );
     const card = screen.getByRole('region', { name: 'View payments' });
     expect(card).toHaveTextContent('See every fee paid into the chosen school.');
-    expect(screen.getByRole('link', { name: 'Open payments' })).toHaveAttribute(
-      'href',
-      '/payments',
-    );
+    expectLinks({ 'Open payments': '/payments' });
   });
 });
