@@ -36,6 +36,13 @@ const singletons = [
 ];
 
 /**
+ * Our own shared packages are versioned by their surface (docs/federation.md#versions): a remote
+ * that needs a version the page does not have fails alone, in its own area, rather than running
+ * half-working on the copy that loaded first.
+ */
+const strictlyVersioned = new Set([sharedDataPackage.name, sharedUiPackage.name]);
+
+/**
  * The range each container asks for: the app's own when it imports the library, else that of the
  * shared package that does (an app that never imports zustand still shares shared-data's copy).
  */
@@ -50,7 +57,14 @@ function sharedTable(appPackage) {
   return Object.fromEntries(
     singletons.map((key) => {
       const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
-      return [key, { singleton: true, requiredVersion: versions[packageName] ?? false }];
+      return [
+        key,
+        {
+          singleton: true,
+          requiredVersion: versions[packageName] ?? false,
+          strictVersion: strictlyVersioned.has(packageName),
+        },
+      ];
     }),
   );
 }
