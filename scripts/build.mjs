@@ -1,7 +1,8 @@
 // Builds every app of apps.json (the shell and the remotes) in production mode, skipping an app
 // whose inputs have not changed since its last build, then prints each app's JavaScript by gzip size.
-//   node scripts/build.mjs           build what changed
-//   node scripts/build.mjs --force   build everything
+//   node scripts/build.mjs                build what changed
+//   node scripts/build.mjs mfe-students   build one app, if it changed
+//   node scripts/build.mjs --force        build everything
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -164,16 +165,23 @@ function printReport(summaries) {
   for (const [name, bytes] of shared) console.log(`  ${name.padEnd(48)}${kb(bytes).padStart(10)}`);
 }
 
-export async function build({ force = false, report = true } = {}) {
-  const hashes = Object.fromEntries(APP_FOLDERS.map((app) => [app, inputHash(app)]));
-  const stale = APP_FOLDERS.filter((app) => {
+/**
+ * Builds `apps` (folders of apps.json; all of them unless given) where their inputs changed. A
+ * team's build of its own remote passes just that one and leaves the others' builds as they are.
+ */
+export async function build({ force = false, report = true, apps = APP_FOLDERS } = {}) {
+  const unknown = apps.filter((app) => !APP_FOLDERS.includes(app));
+  if (unknown.length > 0) {
+    throw new Error(`${unknown.join(', ')}: not an app of apps.json (${APP_FOLDERS.join(', ')})`);
+  }
+  const hashes = Object.fromEntries(apps.map((app) => [app, inputHash(app)]));
+  const stale = apps.filter((app) => {
     const stamp = path.join(root, app, 'dist', STAMP);
     return force || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== hashes[app];
   });
-  if (stale.length === 0) console.log('All apps are up to date.');
+  if (stale.length === 0) console.log(`${apps.length === 1 ? apps[0] : 'All apps'} up to date.`);
   else console.log(`Building ${stale.join(', ')} (production)…`);
 
-  const summaries = [];
   if (stale.length > 0) {
     const results = await compile(stale.map(loadConfig));
     results.forEach((stats, index) => {
@@ -184,15 +192,17 @@ export async function build({ force = false, report = true } = {}) {
       writeFileSync(path.join(root, app, 'dist', STAMP), hashes[app]);
     });
   }
-  for (const app of APP_FOLDERS) {
-    summaries.push(JSON.parse(readFileSync(path.join(root, app, 'dist', STATS), 'utf8')));
+  if (report) {
+    printReport(
+      apps.map((app) => JSON.parse(readFileSync(path.join(root, app, 'dist', STATS), 'utf8'))),
+    );
   }
-  if (report) printReport(summaries);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const force = process.argv.includes('--force');
-  build({ force, report: true }).catch((error) => {
+  const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+  build({ force, report: true, apps: named.length > 0 ? named : APP_FOLDERS }).catch((error) => {
     console.error(error.message ?? error);
     process.exitCode = 1;
   });
