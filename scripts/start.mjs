@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from './build.mjs';
+import { withLiveReleases } from './release.mjs';
 import { serveApps } from './serve-apps.mjs';
 
 const require = createRequire(import.meta.url);
@@ -48,7 +49,8 @@ async function main() {
     process.env.FEES_DEV_CHECKOUT ??= '1';
   }
   if (!process.argv.includes('--no-build')) await build({ report: false });
-  const config = runtimeConfig(process.env);
+  // A remote switched to a release stays on it across restarts (see release.mjs).
+  const config = withLiveReleases(runtimeConfig(process.env));
   writeFileSync(
     path.join(root, SHELL.folder, 'dist', 'config.json'),
     `${JSON.stringify(config, null, 2)}\n`,
