@@ -9,6 +9,9 @@ const dataDir = path.join(
   tmpdir(),
   `fees-e2e-${(process.env.FEES_E2E_RUN ??= String(Date.now()))}`,
 );
+// The releases the release specs publish, and which one is live, belong to this run alone; the
+// specs' own release commands read the same variable.
+process.env.FEES_RELEASES_DIR ??= path.join(dataDir, 'releases');
 
 // Debian's Chromium, never a downloaded browser. Without the background-networking flags Chromium
 // keeps dialling Google's hosts, which this closed network refuses.
@@ -48,6 +51,7 @@ export default defineConfig({
     env: {
       SMTP_URL: process.env.SMTP_URL,
       FEES_DATA_DIR: dataDir,
+      FEES_RELEASES_DIR: process.env.FEES_RELEASES_DIR,
       LOG_LEVEL: 'warn',
       SIGNUPS_PER_HOUR: '100',
     },
