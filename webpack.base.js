@@ -15,6 +15,16 @@ const sharedDataPackage = require('./shared-data/package.json');
 const sharedUiPackage = require('./shared-ui/package.json');
 
 /**
+ * react-router's `exports` name only its development build (remix-run/react-router#12532, kept
+ * so since #12437): dev warnings included, about 10 kB gzip more. Its production build ships
+ * beside it, so a production build takes that file by path.
+ */
+const routerProductionBuild = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+/**
  * One instance of each in the page: hooks, contexts and stores only work across host/remote
  * boundaries when every container uses the same copy. The `x/` prefixes cover deep
  * imports such as `react-dom/client` and `react/jsx-runtime`.
@@ -144,7 +154,10 @@ function createConfig(dir) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: production ? { 'react-router$': routerProductionBuild } : {},
+      },
       module: {
         rules: [
           {
