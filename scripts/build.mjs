@@ -136,14 +136,23 @@ function summarize(app, stats) {
       .filter(([name]) => name.startsWith('__federation_expose_'))
       .flatMap(([, group]) => group.chunks),
   );
-  const summary = { app, entry: gzipBytes(path.join(dist, entryFile)), own: 0, shared: {} };
+  const summary = {
+    app,
+    entry: gzipBytes(path.join(dist, entryFile)),
+    own: 0,
+    shared: {},
+    // Which package each shared chunk's files hold, so a test can tell what a page fetched.
+    sharedFiles: {},
+  };
   for (const chunk of json.chunks) {
     const jsFiles = chunk.files.filter((file) => file.endsWith('.js') && file !== entryFile);
     const bytes = jsFiles.reduce((sum, file) => sum + gzipBytes(path.join(dist, file)), 0);
     if (bytes === 0) continue;
     const shared = packageOf(chunk);
-    if (shared) summary.shared[shared] = (summary.shared[shared] ?? 0) + bytes;
-    else if (isShell || exposed.has(chunk.id)) summary.own += bytes;
+    if (shared) {
+      summary.shared[shared] = (summary.shared[shared] ?? 0) + bytes;
+      for (const file of jsFiles) summary.sharedFiles[file] = shared;
+    } else if (isShell || exposed.has(chunk.id)) summary.own += bytes;
   }
   return summary;
 }
