@@ -11,6 +11,10 @@ import { startSmtpSink, type SmtpSink } from './smtp-sink';
 export interface ApiProcess {
   /** Where the API answers, e.g. `http://127.0.0.1:41234`; its routes start with /api. */
   url: string;
+  /** Every process's address when several share the database; the first is `url`. */
+  urls: string[];
+  /** The embedded database's folder; undefined on PostgreSQL. Open it only while paused. */
+  dataDir: string | undefined;
   /** The dashboard origin the API takes writes from (its CSRF guard). */
   appOrigin: string;
   /** A verified account: sign in with it, and type its password wherever an admin password is asked. */
@@ -33,7 +37,17 @@ export interface StartApiProcessOptions {
   /** The repository root: the server is `api/src/server.ts` under it, and `tsx` resolves from it. */
   root: string;
   appOrigin?: string;
+  /** A PostgreSQL database (`postgres://…`, already empty or migrated) instead of the embedded one. */
+  databaseUrl?: string;
+  /**
+   * How many API processes serve that database side by side, each on its own port, the way a
+   * school group outgrows one process. Only with `databaseUrl`: PGlite belongs to one process.
+   */
+  instances?: number;
 }
+
+/** Where a server keeps its data: the embedded database's folder, or a PostgreSQL URL. */
+type Storage = { dataDir: string } | { databaseUrl: string };
 
 interface RunningServer {
   url: string;
@@ -72,7 +86,7 @@ async function waitForHealth(url: string, child: { exitCode: number | null }) {
  */
 async function startServer(
   root: string,
-  dataDir: string,
+  storage: Storage,
   env: Record<string, string>,
   port?: number,
 ): Promise<RunningServer> {
@@ -89,9 +103,11 @@ async function startServer(
         NODE_ENV: 'test',
         HOST: '127.0.0.1',
         PORT: new URL(url).port,
-        // Never a developer's PostgreSQL: the embedded database in this run's own folder.
-        DATABASE_URL: '',
-        FEES_DATA_DIR: dataDir,
+        // Never a developer's PostgreSQL: the one given, or the embedded database in this run's
+        // own folder.
+        ...('databaseUrl' in storage
+          ? { DATABASE_URL: storage.databaseUrl }
+          : { DATABASE_URL: '', FEES_DATA_DIR: storage.dataDir }),
         LOG_LEVEL: 'error',
       },
     },
@@ -142,14 +158,15 @@ async function migratedTemplate(root: string, cache: string): Promise<string> {
   await mkdir(cache, { recursive: true });
   const making = await mkdtemp(join(cache, 'making-'));
   // Only migrates and stops: the simulated checkout spares it keys it would never use.
-  const server = await startServer(root, making, { FEES_DEV_CHECKOUT: '1' });
+  const server = await startServer(root, { dataDir: making }, { FEES_DEV_CHECKOUT: '1' });
   await server.stop();
   // Another run may have made the same template meanwhile; theirs is as good as ours.
   await rename(making, template).catch(() => rm(making, { recursive: true, force: true }));
   return template;
 }
 
-async function createVerifiedAccount(url: string, appOrigin: string, mailbox: SmtpSink) {
+/** Signs up through the API, reads the code from the mailbox, verifies: a verified account. */
+export async function createVerifiedAccount(url: string, appOrigin: string, mailbox: SmtpSink) {
   const account = { email: `bursar.${Date.now()}@school.ng`, password: 'bursar-pass-1' };
   const post = async (path: string, body: object) => {
     const response = await fetch(`${url}/api/auth${path}`, {
@@ -185,20 +202,25 @@ async function createVerifiedAccount(url: string, appOrigin: string, mailbox: Sm
 export async function startApiProcess({
   root,
   appOrigin = 'http://localhost:3000',
+  databaseUrl,
+  instances = 1,
 }: StartApiProcessOptions): Promise<ApiProcess> {
+  if (instances > 1 && !databaseUrl) throw new Error('Several API processes need PostgreSQL');
   // The run's own folder sits beside the template: a copy within one file system is quick.
   const cache = join(root, '.cache', 'api-test-db');
-  const template = await migratedTemplate(root, cache);
-  const dataDir = await mkdtemp(join(cache, 'run-'));
+  const template = databaseUrl ? undefined : await migratedTemplate(root, cache);
+  const dataDir = template && (await mkdtemp(join(cache, 'run-')));
+  const storage: Storage = dataDir ? { dataDir } : { databaseUrl: databaseUrl ?? '' };
   const [mailbox, provider] = await Promise.all([
     startSmtpSink(),
     startFakePaystack(),
-    cp(template, dataDir, { recursive: true }),
+    template && dataDir && cp(template, dataDir, { recursive: true }),
   ]);
-  const closeAll = async (server?: RunningServer) => {
-    await server?.stop();
+  const servers: RunningServer[] = [];
+  const closeAll = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
     await Promise.all([mailbox.close(), provider.close()]);
-    await rm(dataDir, { recursive: true, force: true });
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   };
 
   const env = {
@@ -214,31 +236,37 @@ export async function startApiProcess({
     // Tests sign up fresh accounts from the same address too.
     SIGNUPS_PER_HOUR: '10000',
   };
-  let server: RunningServer | undefined;
   try {
-    server = await startServer(root, dataDir, env);
-    const { url } = server;
+    // One after another: the first migrates a new PostgreSQL database, the others find it done.
+    for (let started = 0; started < instances; started += 1) {
+      servers.push(await startServer(root, storage, env));
+    }
+    const [first] = servers;
+    if (!first) throw new Error('No API process started');
+    const { url } = first;
     const account = await createVerifiedAccount(url, appOrigin, mailbox);
     let paused = false;
     return {
       url,
+      urls: servers.map((server) => server.url),
+      dataDir,
       appOrigin,
       account,
       mailbox,
       provider,
       pause: async () => {
         paused = true;
-        await server?.stop();
+        await servers[0]?.stop();
       },
       resume: async () => {
         if (!paused) return;
-        server = await startServer(root, dataDir, env, Number(new URL(url).port));
+        servers[0] = await startServer(root, storage, env, Number(new URL(url).port));
         paused = false;
       },
-      stop: () => closeAll(server),
+      stop: closeAll,
     };
   } catch (error) {
-    await closeAll(server);
+    await closeAll();
     throw error;
   }
 }
