@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium';
 
 // The API mails through a loopback SMTP server that the account specs run themselves, and keeps
 // its embedded database in a folder of this run's own, so tests never touch a developer's data.
@@ -12,17 +13,6 @@ const dataDir = path.join(
 // The releases the release specs publish, and which one is live, belong to this run alone; the
 // specs' own release commands read the same variable.
 process.env.FEES_RELEASES_DIR ??= path.join(dataDir, 'releases');
-
-// Debian's Chromium, never a downloaded browser. Without the background-networking flags Chromium
-// keeps dialling Google's hosts, which this closed network refuses.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: '.',
@@ -37,7 +27,7 @@ export default defineConfig({
   use: {
     baseURL: 'http://localhost:3000',
     browserName: 'chromium',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
