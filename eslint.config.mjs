@@ -193,6 +193,7 @@ export default tseslint.config(
     files: [
       'api/**/*.ts',
       'scripts/**/*.{mjs,ts}',
+      'bench/**/*.{mjs,ts}',
       'e2e/**/*.ts',
       '**/*.config.{js,mjs,ts}',
       'webpack.base.js',

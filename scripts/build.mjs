@@ -58,7 +58,7 @@ function loadConfig(app) {
   return factory({}, { mode: 'production' });
 }
 
-function compile(configs) {
+export function compile(configs) {
   return new Promise((resolve, reject) => {
     webpack(configs, (error, stats) => {
       if (error) return reject(error);
@@ -71,7 +71,7 @@ function compile(configs) {
 }
 
 /** Precompressed copies beside each text asset, so the static server never compresses per request. */
-function precompress(dist) {
+export function precompress(dist) {
   for (const file of readdirSync(dist)) {
     if (!/\.(js|css|html|json)$/.test(file)) continue;
     const content = readFileSync(path.join(dist, file));
