@@ -53,7 +53,7 @@ async function main() {
     minutes: round((Date.now() - started) / 60_000),
     suites: [...kept, ...suites].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id)),
   };
-  writeReport(report);
+  await writeReport(report);
   printSummary(report);
 }
 

@@ -105,12 +105,12 @@ export async function apiThroughput(): Promise<SuiteResult> {
             result.requestsPerSecond,
             result.p50,
             result.p99,
-            ratio.toFixed(2),
+            ratio.toFixed(3),
           ]);
           if (engine === 'postgres' && route.name.startsWith('GET 50')) {
             figures.push({
               name: `API ${route.name} ÷ ceiling (PostgreSQL)`,
-              value: round(ratio, 2),
+              value: round(ratio, 3),
               unit: '',
               goal: { atLeast: 0.4 },
             });

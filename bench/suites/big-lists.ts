@@ -158,6 +158,14 @@ async function guestState(browser: Browser): Promise<State> {
 const longest = ({ longestTaskMs }: { longestTaskMs: number }) =>
   longestTaskMs === 0 ? 'none ≥ 50' : round(longestTaskMs, 0);
 
+const longestFigure = (name: string, scroll: { longestTaskMs: number }): Figure => ({
+  name,
+  value: round(scroll.longestTaskMs, 0),
+  unit: 'ms',
+  goal: { atMost: 50 },
+  ...(scroll.longestTaskMs === 0 ? { text: 'none ≥ 50 ms' } : {}),
+});
+
 const tableRow = (mode: string, f: ListFigures) => [
   mode,
   f.studentsFirstRowMs,
@@ -201,24 +209,14 @@ export async function bigLists(): Promise<SuiteResult> {
         unit: 'ms',
         goal: { atMost: 16 },
       },
-      {
-        name: 'Longest task scrolling 5,000 students (account)',
-        value: round(accountFigures.scroll.longestTaskMs, 0),
-        unit: 'ms',
-        goal: { atMost: 50 },
-      },
+      longestFigure('Longest task scrolling 5,000 students (account)', accountFigures.scroll),
       {
         name: 'Search keystroke handled, 5,000 students (guest)',
         value: guestFigures.keystrokeMs,
         unit: 'ms',
         goal: { atMost: 16 },
       },
-      {
-        name: 'Longest task scrolling 5,000 students (guest)',
-        value: round(guestFigures.scroll.longestTaskMs, 0),
-        unit: 'ms',
-        goal: { atMost: 50 },
-      },
+      longestFigure('Longest task scrolling 5,000 students (guest)', guestFigures.scroll),
       {
         name: 'Search keystroke to the list answering (account)',
         value: accountFigures.searchMs,

@@ -90,7 +90,8 @@ export async function concurrentVerifies(): Promise<SuiteResult> {
         {
           name: 'Concurrent verifies: totals exact, no reference twice',
           value: 1,
-          unit: 'yes',
+          unit: '',
+          text: 'yes',
           goal: { atLeast: 1 },
         },
       ],
