@@ -36,25 +36,22 @@ export async function listPayments(db: Queryable, ownerId: string, query: Paymen
     if (search) conditions.push(search);
   }
   const where = and(...conditions);
+  // One pass over the matches gives the count and the sums: per method, what counts is summed.
   const counts = sql`${payments.status} = ${PAYMENT_STATUS.paid}`;
-  const [sums] = await db
-    .select({
-      total: count(),
-      amountKobo: sql<string>`coalesce(sum(${payments.amountKobo}) filter (where ${counts}), 0)::text`,
-    })
-    .from(payments)
-    .innerJoin(schools, eq(schools.id, payments.schoolId))
-    .where(where);
   const byMethod = await db
     .select({
       method: payments.method,
-      amountKobo: sql<string>`sum(${payments.amountKobo})::text`,
+      matches: count(),
+      amountKobo: sql<string | null>`(sum(${payments.amountKobo}) filter (where ${counts}))::text`,
     })
     .from(payments)
     .innerJoin(schools, eq(schools.id, payments.schoolId))
-    .where(and(where, counts))
+    .where(where)
     .groupBy(payments.method)
     .orderBy(payments.method);
+  const counted = byMethod.filter(
+    (row): row is typeof row & { amountKobo: string } => row.amountKobo !== null,
+  );
   const rows = await db
     .select({ payment: payments })
     .from(payments)
@@ -64,10 +61,10 @@ export async function listPayments(db: Queryable, ownerId: string, query: Paymen
     .limit(query.limit)
     .offset(query.offset);
   return {
-    total: Number(sums?.total ?? 0),
-    amount: koboTextToNaira(sums?.amountKobo ?? '0'),
+    total: byMethod.reduce((sum, row) => sum + Number(row.matches), 0),
+    amount: koboTextToNaira(String(counted.reduce((sum, row) => sum + BigInt(row.amountKobo), 0n))),
     amountByMethod: Object.fromEntries(
-      byMethod.map((row) => [row.method, koboTextToNaira(row.amountKobo)]),
+      counted.map((row) => [row.method, koboTextToNaira(row.amountKobo)]),
     ),
     items: rows.map((row) => row.payment),
   };

@@ -144,6 +144,18 @@ export const payments = pgTable(
       .on(table.schoolId, sql`lower(${table.externalReference})`)
       .where(sql`${table.status} = 'success' and ${table.externalReference} <> ''`),
     index('payments_school_id_idx').on(table.schoolId, table.status, table.createdAt),
+    // A school's list, newest first, walks this index backwards and stops at the page: no sort
+    // of every recorded payment the school has.
+    index('payments_school_listed_idx')
+      .on(table.schoolId, table.createdAt, table.id)
+      .where(sql`${table.status} in ('success', 'void')`),
+    // The list's count and sums (in all and per method) read this index alone.
+    index('payments_school_sums_idx').on(
+      table.schoolId,
+      table.status,
+      table.method,
+      table.amountKobo,
+    ),
     index('payments_student_status_idx').on(table.studentId, table.status, table.createdAt),
     index('payments_classroom_status_idx').on(table.classroomId, table.status, table.createdAt),
   ],

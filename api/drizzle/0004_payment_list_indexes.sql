@@ -1,0 +1,2 @@
+CREATE INDEX "payments_school_listed_idx" ON "payments" USING btree ("school_id","created_at","id") WHERE "payments"."status" in ('success', 'void');--> statement-breakpoint
+CREATE INDEX "payments_school_sums_idx" ON "payments" USING btree ("school_id","status","method","amount_kobo");
