@@ -59,6 +59,7 @@ export type { DataColumn } from './data-table/data-table';
 export { FilterMenu } from './filter-menu/filter-menu';
 export { useUrlParams } from './url-params/use-url-params';
 export { useDebouncedValue } from './url-params/use-debounced-value';
+export { useSearchParam } from './url-params/use-search-param';
 export { downloadCsv } from './download/download-csv';
 
 export { LoadError } from './load-error/load-error';

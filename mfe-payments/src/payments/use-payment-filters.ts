@@ -1,6 +1,5 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@fees/shared-data';
-import { useDebouncedValue, useUrlParams } from '@fees/shared-ui';
-import { useEffect, useState } from 'react';
+import { useSearchParam, useUrlParams } from '@fees/shared-ui';
 
 /** How long typing pauses before the search asks again. */
 const SEARCH_PAUSE_MS = 300;
@@ -12,14 +11,9 @@ const SEARCH_PAUSE_MS = 300;
  */
 export function usePaymentFilters() {
   const url = useUrlParams();
-  const q = url.read('q');
-  const [text, setText] = useState(q);
-  const settled = useDebouncedValue(text, SEARCH_PAUSE_MS);
+  const search = useSearchParam(SEARCH_PAUSE_MS);
+  const { q } = search;
   const { write } = url;
-
-  useEffect(() => {
-    write('q', settled.trim());
-  }, [settled, write]);
 
   const classrooms = url.readAll('classroom');
   const students = url.readAll('student');
@@ -29,8 +23,8 @@ export function usePaymentFilters() {
     .filter((method): method is PaymentMethod => PAYMENT_METHODS.includes(method as PaymentMethod));
   return {
     /** What the search box shows. */
-    text,
-    setText,
+    text: search.text,
+    setText: search.setText,
     /** The search the list answers: the box's text once typing pauses. */
     q,
     classrooms,
@@ -41,8 +35,7 @@ export function usePaymentFilters() {
     setMethods: (chosen: string[]) => write('method', chosen),
     active: q !== '' || classrooms.length > 0 || students.length > 0 || methods.length > 0,
     clearAll: () => {
-      setText('');
-      write('q', '');
+      search.clear();
       write('classroom', []);
       write('student', []);
       write('method', []);

@@ -43,8 +43,8 @@ export function StudentsPage() {
           <SearchInput
             label="Search students"
             placeholder="Search by name"
-            value={filters.q}
-            onValueChange={filters.setQ}
+            value={filters.text}
+            onValueChange={filters.setText}
             className={styles.search}
           />
           <FilterMenu

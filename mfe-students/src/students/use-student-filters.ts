@@ -1,5 +1,8 @@
 import { SEXES, type Sex } from '@fees/shared-data';
-import { useUrlParams } from '@fees/shared-ui';
+import { useSearchParam, useUrlParams } from '@fees/shared-ui';
+
+/** A pause this long in typing asks the data source once. */
+const SEARCH_PAUSE_MS = 250;
 
 const isSex = (value: string): value is Sex => (SEXES as readonly string[]).includes(value);
 
@@ -10,19 +13,23 @@ const isSex = (value: string): value is Sex => (SEXES as readonly string[]).incl
  */
 export function useStudentFilters() {
   const params = useUrlParams();
-  const q = params.read('q');
+  const search = useSearchParam(SEARCH_PAUSE_MS);
+  const { q } = search;
   const classroomIds = params.readAll('classroom');
   const sexes = params.readAll('sex').filter(isSex);
   return {
+    /** What the search box shows. */
+    text: search.text,
+    setText: search.setText,
+    /** The search the list answers: the box's text once typing pauses. */
     q,
     classroomIds,
     sexes,
     active: q.trim() !== '' || classroomIds.length > 0 || sexes.length > 0,
-    setQ: (value: string) => params.write('q', value),
     setClassroomIds: (ids: string[]) => params.write('classroom', ids),
     setSexes: (values: string[]) => params.write('sex', values.filter(isSex)),
     clear: () => {
-      params.write('q', '');
+      search.clear();
       params.write('classroom', []);
       params.write('sex', []);
     },

@@ -1,9 +1,5 @@
 import { studentPagesQueryOptions, type Sex } from '@fees/shared-data';
-import { useDebouncedValue } from '@fees/shared-ui';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-
-/** A pause this long in typing asks the data source once. */
-const SEARCH_PAUSE_MS = 250;
 
 export type StudentListFilters = {
   q: string;
@@ -17,7 +13,7 @@ export type StudentListFilters = {
  * answer arrives, so typing never blanks the table.
  */
 export function useStudents(schoolId: string | undefined, filters: StudentListFilters) {
-  const q = useDebouncedValue(filters.q.trim(), SEARCH_PAUSE_MS);
+  const q = filters.q.trim();
   const query = useInfiniteQuery({
     ...studentPagesQueryOptions({
       filter: {
