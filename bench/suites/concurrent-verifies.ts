@@ -1,4 +1,4 @@
-import { startBenchApi } from '../lib/api-fixture';
+import { startBenchApi, type BenchApi } from '../lib/api-fixture';
 import { median, round, type SuiteResult } from '../lib/report';
 import { createSchool, fillSchool, type SeededSchool } from '../lib/seed';
 
@@ -56,11 +56,13 @@ export async function concurrentVerifies(): Promise<SuiteResult> {
       latencies.push(performance.now() - sent);
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
     };
+    const waits = sampleWaits(bench);
     const started = performance.now();
     await Promise.all(
       references.flatMap((reference) => [verify(reference, first), verify(reference, second)]),
     );
     const seconds = (performance.now() - started) / 1000;
+    const waited = await waits.stop();
 
     const problems = await bench.withSql((query) =>
       checkTotals(
@@ -111,9 +113,14 @@ export async function concurrentVerifies(): Promise<SuiteResult> {
         },
       ],
       notes: [
+        `Where PostgreSQL's sessions were, sampled every 10 ms during the run (share of samples): ${waited
+          .map(([event, share]) => `${event} ${share}%`)
+          .join(
+            ', ',
+          )}. Lock waits are sessions queued for their school's row, which each payment holds while it recounts the figures; ClientRead is a session waiting for the API process to send its next statement.`,
         "After the run every student's paid total equals the sum of their recorded payments, every classroom's and school's totals equal their students', and each reference is recorded once: checked in SQL, the bench fails otherwise.",
       ],
-      data: { seconds, perSecond, p99, median: median(latencies) },
+      data: { seconds, perSecond, p99, median: median(latencies), waited },
     };
   } finally {
     await bench.stop();
@@ -121,6 +128,38 @@ export async function concurrentVerifies(): Promise<SuiteResult> {
 }
 
 type Query = (text: string, params?: unknown[]) => Promise<Array<Record<string, unknown>>>;
+
+/** Samples what PostgreSQL's busy client sessions wait for, until stopped. */
+function sampleWaits(bench: BenchApi) {
+  const counts = new Map<string, number>();
+  let sampling = true;
+  const done = (async () => {
+    while (sampling) {
+      await bench.withSql(async (query) => {
+        const rows = await query(
+          `select coalesce(wait_event_type || ':' || wait_event, 'on CPU') as event, count(*)::int as n
+           from pg_stat_activity
+           where state <> 'idle' and backend_type = 'client backend' and pid <> pg_backend_pid()
+           group by 1`,
+        );
+        for (const row of rows) {
+          counts.set(String(row.event), (counts.get(String(row.event)) ?? 0) + Number(row.n));
+        }
+      });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  return {
+    async stop(): Promise<Array<[string, number]>> {
+      sampling = false;
+      await done;
+      const total = [...counts.values()].reduce((sum, n) => sum + n, 0) || 1;
+      return [...counts]
+        .sort((a, b) => b[1] - a[1])
+        .map(([event, n]) => [event, Math.round((n / total) * 100)]);
+    },
+  };
+}
 
 /** Every disagreement between a stored figure and the payments under it. */
 async function checkTotals(query: Query, schoolIds: string[]): Promise<string[]> {
