@@ -4,6 +4,7 @@ import { arrangeSchool, loginWithAccount, newAccount } from '../support/account'
 import { remoteOwning } from '../support/apps';
 import { serveInbox } from '../support/inbox';
 import { release, teamCheckout } from '../support/release';
+import sharedData from '../../shared-data/package.json';
 
 // The students team ships its remote while the dashboard is open, the way docs/apps.md says: a
 // build of its own checkout is published as an immutable release, and the live config.json is
@@ -15,6 +16,13 @@ const REMOTE = 'mfe-students';
 const students = remoteOwning('/students');
 const importLabel = (version?: string) =>
   version ? `Import students (release ${version})` : 'Import students';
+
+// The shell's shared-data is the workspace's; the team's builds go one minor and one major past it.
+const LIVE = sharedData.version;
+const [major = 0, minor = 0] = LIVE.split('.').map(Number);
+const NEWER_COMPATIBLE = `${major}.${minor + 1}.0`;
+const NEXT_MAJOR = `${major + 1}.0.0`;
+const literally = (text: string) => text.replace(/[.^]/g, '\\$&');
 
 test.beforeAll(async () => {
   // Three builds of the students remote in another team's checkout.
@@ -30,13 +38,14 @@ test.beforeAll(async () => {
     };
     // 0.2.0: a visible change in the remote's own code.
     ship('0.2.0');
-    // 0.3.0: built against shared-data 1.1.0, which only added a name; it still needs ^1.0.0.
-    team.setVersion('shared-data', '1.1.0');
+    // 0.3.0: built against the next minor of shared-data, which only added a name; it still
+    // needs the live major.
+    team.setVersion('shared-data', NEWER_COMPATIBLE);
     team.edit('shared-data/src/index.ts', (text) => `${text}export const RELEASE_PROBE = 1;\n`);
     ship('0.3.0');
-    // 0.4.0: needs shared-data 2, which the live shell does not have.
-    team.setVersion('shared-data', '2.0.0');
-    team.requireSharedData('^2.0.0');
+    // 0.4.0: needs the next major of shared-data, which the live shell does not have.
+    team.setVersion('shared-data', NEXT_MAJOR);
+    team.requireSharedData(`^${NEXT_MAJOR}`);
     ship('0.4.0');
   } finally {
     team.remove();
@@ -176,9 +185,9 @@ test("a remote built against a newer compatible shared-data runs on the shell's 
       })),
     );
   });
-  expect(copies).toContainEqual({ version: '1.1.0', from: 'mfe_students', loaded: false });
+  expect(copies).toContainEqual({ version: NEWER_COMPATIBLE, from: 'mfe_students', loaded: false });
   expect(copies.filter((copy) => copy.loaded)).toEqual([
-    { version: '1.0.0', from: 'shell', loaded: true },
+    { version: LIVE, from: 'shell', loaded: true },
   ]);
   expect(warnings.filter((text) => /does not satisfy/.test(text))).toEqual([]);
 });
@@ -197,7 +206,9 @@ test('a remote that needs an incompatible shared-data fails in its own area only
   await expect(
     page.getByRole('heading', { name: 'This section is unavailable right now.' }),
   ).toBeVisible();
-  expect(errors.join('\n')).toMatch(/Version 1\.0\.0 .*@fees\/shared-data.*\^2\.0\.0/);
+  expect(errors.join('\n')).toMatch(
+    new RegExp(`Version ${literally(LIVE)} .*@fees/shared-data.*${literally(`^${NEXT_MAJOR}`)}`),
+  );
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Schools' })

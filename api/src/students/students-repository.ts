@@ -83,6 +83,7 @@ function values(body: StudentImportRow) {
     sex: body.sex,
     discount: body.discount ?? 0,
     phoneNo: body.phoneNo.trim(),
+    parentEmail: body.parentEmail?.trim() ?? '',
   };
 }
 

@@ -36,6 +36,7 @@ test('student create/list/edit/delete: discount applies to the class fee, figure
   assert.equal(student.totalFeesExpected, 29_166.38);
   assert.equal(student.totalPaidFees, 0);
   assert.equal(student.discount, 12.5);
+  assert.equal(student.parentEmail, '');
 
   // No discount given: 0.
   const noDiscount: Record<string, unknown> = { ...body };
@@ -43,6 +44,18 @@ test('student create/list/edit/delete: discount applies to the class fee, figure
   const plain = await owner.client.post('/api/students', { ...noDiscount, fullname: 'Okafor Ada' });
   assert.equal(plain.json().discount, 0);
   assert.equal(plain.json().totalFeesExpected, 33_333);
+
+  // A parent's e-mail is optional, trimmed, and checked like a payment's.
+  const withParent = { ...body, fullname: 'Okafor Uche', parentEmail: ' uche.parent@example.com ' };
+  const parent = await owner.client.post('/api/students', withParent);
+  assert.equal(parent.statusCode, 201, parent.body);
+  assert.equal(parent.json().parentEmail, 'uche.parent@example.com');
+  const badParent = await owner.client.post('/api/students', {
+    ...withParent,
+    parentEmail: 'uche@',
+  });
+  assertFieldError(badParent, 'parentEmail', /^Email is invalid$/, 'a malformed parent e-mail');
+  await owner.client.delete(`/api/students/${parent.json()._id}`, { password: owner.password });
 
   const search = await owner.client.get(`/api/students?schoolId=${school._id}&q=chidi`);
   assert.deepEqual(search.json(), [student]);

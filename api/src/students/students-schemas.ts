@@ -21,6 +21,7 @@ const studentRecord = recordShape({
   sex: field.text().oneOf(SEXES),
   discount: field.amount(),
   phoneNo: field.text(),
+  parentEmail: field.text().meta({ jsonSchema: { description: "'' when unknown" } }),
   totalPaidFees: field.amount(),
   totalFeesExpected: field.amount(),
   schoolId: field.text(),

@@ -17,6 +17,7 @@ function student(index: number): Student {
     sex: index % 2 ? 'Male' : 'Female',
     discount: 0,
     phoneNo: '08030000000',
+    parentEmail: '',
     totalPaidFees: 0,
     totalFeesExpected: 50000,
     schoolId: 'school-1',

@@ -8,7 +8,8 @@ const COLUMNS: DataColumn<ImportLine>[] = [
   { key: 'class', header: 'Class', cell: (line) => line.cells.class, width: '12%' },
   { key: 'age', header: 'Age', cell: (line) => line.cells.age, align: 'end', width: '4.5rem' },
   { key: 'sex', header: 'Sex', cell: (line) => line.cells.sex, width: '6rem' },
-  { key: 'phone', header: 'Parent phone', cell: (line) => line.cells.phone, width: '16%' },
+  { key: 'phone', header: 'Parent phone', cell: (line) => line.cells.phone, width: '14%' },
+  { key: 'email', header: 'Parent e-mail', cell: (line) => line.cells.email, width: '16%' },
   {
     key: 'problems',
     header: 'Problems',
@@ -18,7 +19,7 @@ const COLUMNS: DataColumn<ImportLine>[] = [
       ) : (
         <span className={styles.bad}>{line.problems.join('; ')}</span>
       ),
-    width: '30%',
+    width: '24%',
   },
 ];
 

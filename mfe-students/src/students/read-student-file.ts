@@ -14,7 +14,15 @@ import { STUDENT_CSV_COLUMNS as COLUMN } from './use-export-students';
 export type ImportLine = {
   /** 1 for the first student under the header. */
   row: number;
-  cells: { name: string; class: string; age: string; sex: string; phone: string; discount: string };
+  cells: {
+    name: string;
+    class: string;
+    age: string;
+    sex: string;
+    phone: string;
+    email: string;
+    discount: string;
+  };
   problems: string[];
 };
 
@@ -34,6 +42,7 @@ const FIELD_LABELS: Record<string, string> = {
   age: 'Age',
   sex: 'Sex',
   phoneNo: 'Parent phone',
+  parentEmail: 'Parent e-mail',
   discount: 'Discount %',
   classroom: 'Class',
 };
@@ -62,7 +71,7 @@ export async function readStudentFile(
       lines: [],
       students: [],
       problems: [
-        `The file needs the columns ${REQUIRED.join(', ')} (${COLUMN.discount} is optional). Missing: ${missing.join(', ')}.`,
+        `The file needs the columns ${REQUIRED.join(', ')} (${COLUMN.email} and ${COLUMN.discount} are optional). Missing: ${missing.join(', ')}.`,
       ],
     };
   }
@@ -75,6 +84,7 @@ export async function readStudentFile(
       age: record[COLUMN.age]?.trim() ?? '',
       sex: record[COLUMN.sex]?.trim() ?? '',
       phone: record[COLUMN.phone]?.trim() ?? '',
+      email: record[COLUMN.email]?.trim() ?? '',
       discount: record[COLUMN.discount]?.trim() ?? '',
     };
     const room = byName.get(cells.class.toLowerCase());
@@ -85,6 +95,7 @@ export async function readStudentFile(
       age: cells.age,
       sex: readSex(cells.sex),
       phoneNo: cells.phone,
+      parentEmail: cells.email,
       discount: cells.discount,
       classroom: room?._id ?? '',
     });
@@ -104,6 +115,7 @@ export async function readStudentFile(
         age: values.age,
         sex: values.sex as Sex,
         phoneNo: values.phoneNo,
+        parentEmail: values.parentEmail ?? '',
         discount: values.discount ?? 0,
         classroom: values.classroom,
       });

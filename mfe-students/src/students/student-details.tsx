@@ -17,6 +17,7 @@ export function StudentDetails({ student }: { student: Student }) {
         { label: 'Age', value: student.age },
         { label: 'Sex', value: student.sex },
         { label: 'Parent phone number', value: student.phoneNo },
+        { label: 'Parent e-mail', value: student.parentEmail || 'Not given' },
         { label: 'Discount', value: `${student.discount}%` },
         { label: 'Fees expected', value: formatMoney(expected) },
         { label: 'Fees paid', value: formatMoney(paid) },

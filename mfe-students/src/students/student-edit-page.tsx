@@ -33,6 +33,7 @@ export function StudentEditPage() {
               age: String(record.age),
               sex: record.sex,
               phoneNo: record.phoneNo,
+              parentEmail: record.parentEmail,
               discount: String(record.discount),
               classroom: record.classroomId,
             }}

@@ -24,6 +24,7 @@ export type StudentFormInput = {
   age: string;
   sex: string;
   phoneNo: string;
+  parentEmail: string;
   discount: string;
   /** The classroom's _id. */
   classroom: string;
@@ -35,6 +36,7 @@ export const EMPTY_STUDENT_FORM: StudentFormInput = {
   age: '',
   sex: '',
   phoneNo: '',
+  parentEmail: '',
   discount: '0',
   classroom: '',
 };
@@ -55,7 +57,7 @@ export type StudentFormProps = {
 };
 
 /**
- * The student's names, age, sex, parent's phone, discount and classroom, with the rules and
+ * The student's names, age, sex, parent's phone and e-mail, discount and classroom, with the rules and
  * messages of the register and edit forms (edit asks for 5-letter names), then the admin password.
  */
 export function StudentForm({
@@ -109,6 +111,14 @@ export function StudentForm({
           inputMode="tel"
           autoComplete="off"
           {...field('phoneNo')}
+        />
+        <TextField
+          label="Parent e-mail (optional)"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          hint="Pay links and reminders go here."
+          {...field('parentEmail')}
         />
         <DecimalField label="Discount (%)" max={100} {...field('discount')} />
       </FieldGrid>

@@ -40,10 +40,10 @@ describe('StudentImportPage', () => {
     await choose(
       user,
       [
-        HEADER,
-        `Okafor Ada,${rooms[0]!.name},7,F,08031234567,0`,
-        `Ab,${rooms[0]!.name},0,X,0803,150`,
-        'Bello Musa,Grade9,8,M,08031234568,',
+        `${HEADER},Parent e-mail`,
+        `Okafor Ada,${rooms[0]!.name},7,F,08031234567,0,`,
+        `Ab,${rooms[0]!.name},0,X,0803,150,ab@`,
+        'Bello Musa,Grade9,8,M,08031234568,,',
       ].join('\n'),
     );
 
@@ -56,6 +56,7 @@ describe('StudentImportPage', () => {
       'Sex: Sex is required',
       'Parent phone: Phone number must be 11 characters',
       'Discount %: Discount must be between 0 and 100',
+      'Parent e-mail: Email is invalid',
     ]) {
       expect(row2).toHaveTextContent(message);
     }
@@ -85,9 +86,9 @@ describe('StudentImportPage', () => {
     await choose(
       user,
       [
-        HEADER,
-        `"Ọlá, Adébáyọ̀",${room.name},7,Female,08031234567,10`,
-        `Bello Musa,${room.name.toLowerCase()},8,M,08031234568,`,
+        `${HEADER},Parent e-mail`,
+        `"Ọlá, Adébáyọ̀",${room.name},7,Female,08031234567,10,ola.parent@example.com`,
+        `Bello Musa,${room.name.toLowerCase()},8,M,08031234568,,`,
       ].join('\r\n'),
     );
     expect(await screen.findByText('2 students ready to import')).toBeInTheDocument();
@@ -98,8 +99,14 @@ describe('StudentImportPage', () => {
     await waitFor(() => expect(location().pathname).toBe('/students'));
     const added = readCollection(localStorage, 'students').slice(-2);
     expect(added).toMatchObject([
-      { fullname: 'Ọlá, Adébáyọ̀', sex: 'Female', discount: 10, classroomId: room._id },
-      { fullname: 'Bello Musa', sex: 'Male', discount: 0, classroomId: room._id },
+      {
+        fullname: 'Ọlá, Adébáyọ̀',
+        sex: 'Female',
+        discount: 10,
+        classroomId: room._id,
+        parentEmail: 'ola.parent@example.com',
+      },
+      { fullname: 'Bello Musa', sex: 'Male', discount: 0, classroomId: room._id, parentEmail: '' },
     ]);
     const after = readCollection(localStorage, 'classrooms').find((item) => item._id === room._id)!;
     expect(after.noOfStudents).toBe(room.noOfStudents + 2);

@@ -25,6 +25,7 @@ describe('StudentRegisterPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ad');
     await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Obi');
     await user.type(screen.getByRole('textbox', { name: 'Parent phone number' }), '0803123456');
+    await user.type(screen.getByRole('textbox', { name: 'Parent e-mail (optional)' }), 'ada@');
     await user.click(screen.getByRole('button', { name: 'Register student' }));
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(
       'Name must be at least 3 characters',
@@ -40,6 +41,10 @@ describe('StudentRegisterPage', () => {
     expect(
       screen.getByRole('textbox', { name: 'Parent phone number' }),
     ).toHaveAccessibleDescription('Phone number must be 11 characters');
+    expect(
+      screen.getByRole('textbox', { name: 'Parent e-mail (optional)' }),
+    ).toHaveAccessibleDescription(/Email is invalid/);
+    expect(screen.getByRole('textbox', { name: 'Parent e-mail (optional)' })).toHaveValue('ada@');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -55,6 +60,10 @@ describe('StudentRegisterPage', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Age' }), '7');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sex' }), 'Female');
     await user.type(screen.getByRole('textbox', { name: 'Parent phone number' }), '08031234567');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Parent e-mail (optional)' }),
+      ' ada.parent@example.com ',
+    );
     expect(screen.getByRole('spinbutton', { name: 'Discount (%)' })).toHaveValue(0);
     await user.clear(screen.getByRole('spinbutton', { name: 'Discount (%)' }));
     await user.type(screen.getByRole('spinbutton', { name: 'Discount (%)' }), '10');
@@ -77,6 +86,7 @@ describe('StudentRegisterPage', () => {
       age: 7,
       sex: 'Female',
       phoneNo: '08031234567',
+      parentEmail: 'ada.parent@example.com',
       discount: 10,
       classroom: room.name,
       classroomId: room._id,

@@ -198,6 +198,7 @@ describe('StudentsPage', () => {
         age: 7,
         sex: 'Female',
         phoneNo: '08031234567',
+        parentEmail: 'ola.parent@example.com',
         discount: 10,
         classroom: room._id,
         schoolId: school!._id,
@@ -218,8 +219,8 @@ describe('StudentsPage', () => {
     ).replace(/^\uFEFF/, '');
     const expected = room.classFees * 0.9;
     expect(text.split(/\r?\n/).filter(Boolean)).toEqual([
-      'Name,Class,Age,Sex,Parent phone,Discount %,Fees expected,Fees paid,Outstanding',
-      `"Ọlá ""Zz"", Adébáyọ̀",${room.name},7,Female,08031234567,10,${expected},0,${expected}`,
+      'Name,Class,Age,Sex,Parent phone,Parent e-mail,Discount %,Fees expected,Fees paid,Outstanding',
+      `"Ọlá ""Zz"", Adébáyọ̀",${room.name},7,Female,08031234567,ola.parent@example.com,10,${expected},0,${expected}`,
     ]);
     click.mockRestore();
   });

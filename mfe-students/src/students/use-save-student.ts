@@ -27,6 +27,7 @@ export function useSaveStudent(target: StudentTarget) {
       age: values.age,
       sex: values.sex as 'Male' | 'Female',
       phoneNo: values.phoneNo,
+      parentEmail: values.parentEmail ?? '',
       discount: values.discount ?? 0,
       classroom: values.classroom,
     };

@@ -188,6 +188,7 @@ function makeStudent(
     sex,
     discount,
     phoneNo: `${random.pick(['080', '070'])}${random.digits(8)}`,
+    parentEmail: '',
     totalPaidFees: 0,
     totalFeesExpected: expectedFee(room.classFees, discount),
     schoolId: room.schoolId,

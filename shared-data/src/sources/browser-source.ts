@@ -215,6 +215,7 @@ export class BrowserSource implements DataSource {
         age: student.age,
         sex: student.sex,
         phoneNo: student.phoneNo,
+        parentEmail: student.parentEmail?.trim() ?? '',
         discount: student.discount,
         classroom: room.name,
         classroomId: room._id,
@@ -262,6 +263,7 @@ export class BrowserSource implements DataSource {
       const room = this.classroomOf(data, changes.classroom, student.schoolId);
       Object.assign(student, {
         ...changes,
+        parentEmail: changes.parentEmail?.trim() ?? '',
         classroom: room.name,
         classroomId: room._id,
         updatedAt,
@@ -354,6 +356,7 @@ export class BrowserSource implements DataSource {
         age: row.age,
         sex: row.sex,
         phoneNo: row.phoneNo.trim(),
+        parentEmail: row.parentEmail?.trim() ?? '',
         discount,
         classroom: room.name,
         classroomId: room._id,

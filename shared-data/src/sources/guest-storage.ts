@@ -83,6 +83,13 @@ export function readCollection<C extends CollectionName>(
       ...payment,
     })) as CollectionRecords[C][];
   }
+  // Students saved before parents' e-mails were kept have none.
+  if (collection === 'students') {
+    return (parsed as object[]).map((student) => ({
+      parentEmail: '',
+      ...student,
+    })) as CollectionRecords[C][];
+  }
   return parsed as CollectionRecords[C][];
 }
 

@@ -20,6 +20,8 @@ export interface Student extends BaseRecord {
   discount: number;
   /** The parent's phone number. */
   phoneNo: string;
+  /** The parent's e-mail for pay links and reminders; '' when unknown. */
+  parentEmail: string;
   totalPaidFees: number;
   /** classFees × (1 − discount / 100). */
   totalFeesExpected: number;

@@ -16,3 +16,11 @@ export function emailRule(mode: RuleMode) {
 export function mailableEmailRule(mode: RuleMode = 'body') {
   return emailRule(mode).email('Email is invalid');
 }
+
+/**
+ * An address the server mails when it is given (a receipt, a parent's pay link): optional, and
+ * checked like the mailable ones when present.
+ */
+export function optionalEmailRule(mode: RuleMode) {
+  return text(mode).max(LIMITS.emailMax, tooLong).email('Email is invalid');
+}

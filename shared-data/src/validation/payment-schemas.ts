@@ -3,11 +3,11 @@ import { LIMITS } from '../constants/limits';
 import { METHODS_NEEDING_REFERENCE, RECORDED_PAYMENT_METHODS } from '../constants/payments';
 import { isCalendarDay, schoolToday } from '../format/dates';
 import type { RecordedPaymentMethod } from '../types/payment';
-import { mailableEmailRule } from './email-rules';
+import { mailableEmailRule, optionalEmailRule } from './email-rules';
 import { adminPasswordRule } from './password-schemas';
 import { bodyObject, idRule, moneyRule, text, type RuleMode } from './rule-builders';
 
-const { depositorName, purpose, minPaymentAmount, referenceMax, emailMax, voidReason } = LIMITS;
+const { depositorName, purpose, minPaymentAmount, referenceMax, voidReason } = LIMITS;
 
 /** Minimum 5 while the message says 3, kept word for word (docs/product-rules.md). */
 function depositorNameRule(mode: RuleMode) {
@@ -94,9 +94,7 @@ function recordedPaymentFields(mode: RuleMode) {
       .oneOf(RECORDED_PAYMENT_METHODS, 'Method must be Cash, Bank transfer, POS or Other'),
     receivedOn: receivedOnRule(mode),
     depositorName: depositorNameRule(mode),
-    email: text(mode)
-      .max(emailMax, `Email must not exceed ${emailMax} characters`)
-      .email('Email is invalid'),
+    email: optionalEmailRule(mode),
     purpose: purposeRule(mode),
     externalReference: text(mode)
       .max(referenceMax, `Reference must not exceed ${referenceMax} characters`)

@@ -1,6 +1,7 @@
 import { array, object, type InferType } from 'yup';
 import { LIMITS } from '../constants/limits';
 import { SEXES } from '../constants/sexes';
+import { optionalEmailRule } from './email-rules';
 import { adminPasswordRule } from './password-schemas';
 import { bodyObject, idRule, numeric, text, type RuleMode } from './rule-builders';
 
@@ -65,6 +66,8 @@ function studentFields(mode: RuleMode) {
     sex: sexRule(mode),
     phoneNo: phoneRule(mode),
     discount: discountRule(mode),
+    /** Where pay links and reminders go (docs/pay-links.md); '' or missing when unknown. */
+    parentEmail: optionalEmailRule(mode),
   };
 }
 

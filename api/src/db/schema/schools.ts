@@ -80,6 +80,8 @@ export const students = pgTable(
     /** Percentage 0–100 off the class fee. */
     discount: doublePrecision('discount').notNull().default(0),
     phoneNo: text('phone_no').notNull(),
+    /** Where pay links and reminders go; '' when the school has none. */
+    parentEmail: text('parent_email').notNull().default(''),
     totalPaidFeesKobo: kobo('total_paid_fees_kobo'),
     totalFeesExpectedKobo: kobo('total_fees_expected_kobo'),
     ...timestamps,

@@ -1,0 +1,1 @@
+ALTER TABLE "students" ADD COLUMN "parent_email" text DEFAULT '' NOT NULL;
