@@ -4,13 +4,12 @@ import type {
   PaymentVerifyBody,
   PaymentVoidBody,
 } from '@fees/shared-data/core';
-import { CURRENCY, PAYMENT_REFUSALS, toNaira } from '@fees/shared-data/core';
+import { PAYMENT_REFUSALS } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { checkAdminPassword } from '../auth/admin-password';
 import { fieldError, HttpError, notFound } from '../plugins/errors';
 import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
-import { ProviderUnavailableError } from './payment-provider';
 import { TOO_MANY_PENDING } from './pending-payments';
 import {
   findPaymentByReference,
@@ -22,6 +21,7 @@ import {
   initializePaymentSchema,
   listPaymentsSchema,
   recordPaymentSchema,
+  toInitializeResponse,
   toPayment,
   verifyPaymentSchema,
   voidPaymentSchema,
@@ -33,7 +33,7 @@ import {
   voidPayment,
 } from './recorded-payments-repository';
 import { findSchool } from '../schools/schools-repository';
-import { settlePayment } from './settle-payment';
+import { verifyPayment } from './verify-payment';
 
 const STUDENT_NOT_FOUND = 'Student not found in this school';
 
@@ -58,19 +58,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
       if (result.kind === 'student-not-found')
         throw fieldError(404, 'studentId', STUDENT_NOT_FOUND);
       if (result.kind === 'too-many-pending') throw new HttpError(429, TOO_MANY_PENDING);
-      const { payment } = result;
-      return reply.code(201).send({
-        reference: payment.referenceNo,
-        amount: toNaira(payment.expectedKobo),
-        amountKobo: payment.expectedKobo,
-        currency: CURRENCY,
-        email: payment.email,
-        metadata: {
-          depositorName: payment.depositorName,
-          studentName: payment.studentName,
-          studentId: payment.studentId,
-        },
-      });
+      return reply.code(201).send(toInitializeResponse(result.payment));
     },
   );
 
@@ -81,33 +69,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
       const { reference } = request.body;
       const found = await findPaymentByReference(app.db, reference, currentUser(request).id);
       if (!found) throw notFound('Payment reference');
-      if (found.payment.status === 'success') return toPayment(found.payment);
-      let transaction;
-      try {
-        transaction = await app.paymentProvider.verify(reference);
-      } catch (error) {
-        if (error instanceof ProviderUnavailableError) {
-          request.log.warn({ err: error, reference }, 'provider unavailable');
-          throw new HttpError(
-            503,
-            'The payment provider could not be reached. Nothing was recorded; please retry.',
-          );
-        }
-        throw error;
-      }
-      if (!transaction) {
-        throw new HttpError(409, 'The payment provider has no transaction with this reference');
-      }
-      const result = await settlePayment(app, reference, transaction);
-      switch (result.kind) {
-        case 'recorded':
-        case 'already-recorded':
-          return toPayment(result.payment);
-        case 'refused':
-          throw new HttpError(409, result.message);
-        case 'unknown-reference':
-          throw notFound('Payment reference');
-      }
+      return toPayment(await verifyPayment(app, request, found.payment));
     },
   );
 

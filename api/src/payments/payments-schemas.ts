@@ -1,4 +1,5 @@
 import {
+  CURRENCY,
   PAYMENT_METHODS,
   paymentInitializeBodySchema,
   paymentRecordBodySchema,
@@ -68,7 +69,7 @@ export const listPaymentsSchema = {
   response: { 200: amountPageSchema(paymentRecord) },
 };
 
-const initializeResponse = object({
+export const initializeResponse = object({
   reference: field.text(),
   amount: field.amount().meta({ jsonSchema: { description: 'Naira' } }),
   amountKobo: field.whole().meta({
@@ -82,6 +83,22 @@ const initializeResponse = object({
     studentId: field.text(),
   }).defined(),
 });
+
+/** What the checkout is opened with, for the dashboard's initialize and a pay link's alike. */
+export function toInitializeResponse(payment: PaymentRow) {
+  return {
+    reference: payment.referenceNo,
+    amount: toNaira(payment.expectedKobo),
+    amountKobo: payment.expectedKobo,
+    currency: CURRENCY,
+    email: payment.email,
+    metadata: {
+      depositorName: payment.depositorName,
+      studentName: payment.studentName,
+      studentId: payment.studentId,
+    },
+  };
+}
 
 export const initializePaymentSchema = routes.create(
   'Start a payment for a student of your school: stores it pending, returns the reference',
