@@ -58,6 +58,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'GET /api/dev/paystack/inline.js',
   'POST /api/dev/paystack/charge',
+  'GET /api/pay/{token}',
+  'POST /api/pay/{token}/initialize',
+  'POST /api/pay/{token}/verify',
 ]);
 
 async function openapiRoutes(
@@ -217,6 +220,10 @@ test("access matrix: owner B with A's ids on every route is refused, and A's dat
     ['POST', '/api/payments/initialize', paymentBody(bSchool._id, aStudent._id)],
     ['POST', '/api/payments/verify', { reference: paid.reference }],
     ['POST', '/api/payments/verify', { reference: pending.reference }],
+    ['POST', `/api/students/${aStudent._id}/pay-link`, {}],
+    ['POST', `/api/students/${aStudent._id}/pay-link/revoke`, {}],
+    ['POST', `/api/students/${aStudent._id}/pay-link/mail`, { token: 'A'.repeat(32) }],
+    ['POST', `/api/classrooms/${aClass._id}/reminders`, {}],
   ];
   for (const [method, url, body] of writes) {
     const response = await b.client.request(method, url, body);

@@ -4,6 +4,9 @@ import { authRoutes } from './auth/auth-routes';
 import { classroomsRoutes } from './classrooms/classrooms-routes';
 import type { DatabaseHandle } from './db/client';
 import { healthRoutes } from './health/health-routes';
+import { payLinkRoutes } from './pay-links/pay-link-routes';
+import { remindersRoutes } from './pay-links/reminders-routes';
+import { studentPayLinkRoutes } from './pay-links/student-pay-link-routes';
 import { paymentsRoutes } from './payments/payments-routes';
 import { paystackWebhookRoutes } from './payments/paystack-webhook-routes';
 import { simulatedCheckoutRoutes } from './payments/simulated-checkout-routes';
@@ -80,6 +83,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(schoolsRoutes, { prefix: '/api/schools' });
   await app.register(classroomsRoutes, { prefix: '/api/classrooms' });
   await app.register(studentsRoutes, { prefix: '/api/students' });
+  await app.register(studentPayLinkRoutes, { prefix: '/api/students' });
+  await app.register(remindersRoutes, { prefix: '/api/classrooms' });
+  await app.register(payLinkRoutes, { prefix: '/api/pay' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
   await app.register(paystackWebhookRoutes, { prefix: '/api/webhooks' });
   if (config.paystack.simulated) {

@@ -6,6 +6,7 @@ export type { Classroom } from './types/classroom';
 export type { Student, Sex } from './types/student';
 export type { Payment, PaymentMethod, RecordedPaymentMethod } from './types/payment';
 export type { SearchEntry } from './types/search-entry';
+export type { PayLinkView, PayLinkReceipt, ReminderSummary } from './types/pay-link';
 
 export { SCHOOL_LEVELS, SCHOOL_LEVEL_LABELS } from './constants/levels';
 export { SEXES, SEX_SHORT_LABELS } from './constants/sexes';
@@ -22,6 +23,7 @@ export {
   PAYMENT_REFUSALS,
 } from './constants/payments';
 export { GUEST_CREDENTIALS } from './constants/guest';
+export { PAY_LINK_INVALID, PAY_LINK_TOKEN_PATTERN, payLinkPath } from './constants/pay-links';
 export { NOT_FOUND_PAGE_NAME, PAGE_NAMES, pageNameOf, pageTitle } from './constants/page-title';
 
 export {
@@ -79,6 +81,8 @@ export type {
 export {
   paymentSchema,
   paymentInitializeBodySchema,
+  payLinkInitializeBodySchema,
+  payLinkFormSchema,
   paymentVerifyBodySchema,
   recordedPaymentSchema,
   paymentRecordBodySchema,
@@ -88,12 +92,16 @@ export {
 export type {
   PaymentFormValues,
   PaymentInitializeBody,
+  PayLinkInitializeBody,
+  PayLinkFormValues,
   PaymentVerifyBody,
   RecordedPaymentFormValues,
   PaymentRecordBody,
   PaymentVoidFormValues,
   PaymentVoidBody,
 } from './validation/payment-schemas';
+export { payLinkMailBodySchema } from './validation/pay-link-schemas';
+export type { PayLinkMailBody } from './validation/pay-link-schemas';
 export { validateBody } from './validation/validate-body';
 export { RECORD_ID_PATTERN, isRecordId } from './validation/record-id';
 export type { FieldErrors } from './validation/validate-body';

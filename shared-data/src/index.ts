@@ -19,7 +19,9 @@ export {
   RETRY_MESSAGE,
 } from './sources/data-errors';
 export type {
+  CheckoutResult,
   DataSource,
+  LinkPaymentInput,
   ListParams,
   OfflinePaymentInput,
   RecordPaymentInput,
@@ -70,6 +72,15 @@ export {
   recordOfflinePaymentMutationOptions,
   voidPaymentMutationOptions,
 } from './queries/payments';
+export {
+  payLinkQueryOptions,
+  sharePayLinkMutationOptions,
+  revokePayLinksMutationOptions,
+  mailPayLinkMutationOptions,
+  sendRemindersMutationOptions,
+  initializeLinkPaymentMutationOptions,
+  recordLinkPaymentMutationOptions,
+} from './queries/pay-links';
 export { updateProfileMutationOptions } from './queries/users';
 export { searchIndexQueryOptions } from './queries/search';
 

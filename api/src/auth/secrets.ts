@@ -29,3 +29,8 @@ export function sameHex(a: string, b: string): boolean {
 export function newPaymentReference(): string {
   return `fm_${Date.now().toString(36)}_${randomBytes(12).toString('hex')}`;
 }
+
+/** 192 random bits, URL-safe: a pay link's token (32 characters). Only its SHA-256 is stored. */
+export function newPayLinkToken(): string {
+  return randomBytes(24).toString('base64url');
+}

@@ -10,9 +10,10 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as accounts from './schema/accounts';
 import * as mail from './schema/mail';
+import * as payLinks from './schema/pay-links';
 import * as schoolData from './schema/schools';
 
-export const schema = { ...accounts, ...schoolData, ...mail };
+export const schema = { ...accounts, ...schoolData, ...mail, ...payLinks };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -84,3 +84,46 @@ export function receiptMail(details: ReceiptDetails): MailMessage {
     ].join('\n'),
   };
 }
+
+/** One child's line in a pay-link mail: what they owe and the link that pays it. */
+export interface PayLinkLine {
+  studentName: string;
+  className: string;
+  /** Naira. */
+  outstanding: number;
+  url: string;
+}
+
+/**
+ * A school's pay link(s) for a parent: shared from a student's page (one child) or a classroom's
+ * reminders (each child of theirs in that class who owes).
+ */
+export function payLinkMail(
+  to: string,
+  schoolName: string,
+  children: PayLinkLine[],
+  reminder: boolean,
+): MailMessage {
+  const lines = children.flatMap((child) => [
+    `${child.studentName} (${child.className}): ${formatMoney(child.outstanding)} outstanding`,
+    `Pay by card: ${child.url}`,
+    '',
+  ]);
+  return {
+    to,
+    subject: reminder
+      ? `Reminder: school fees outstanding at ${schoolName}`
+      : `Pay school fees to ${schoolName}`,
+    text: [
+      'Dear parent,',
+      '',
+      reminder
+        ? `${schoolName} reminds you of the school fees still to pay:`
+        : `${schoolName} sent you a link to pay school fees by card:`,
+      '',
+      ...lines,
+      'The link opens a secure payment page for this student only; a receipt is e-mailed when you pay.',
+      'If you have paid already, please ignore this e-mail.',
+    ].join('\n'),
+  };
+}

@@ -32,6 +32,7 @@ export const PAGE_NAMES = {
   '/payments/create': 'Make Payment',
   '/payments/record': 'Record Payment',
   '/payments/:id': 'Payment',
+  '/pay/:id': 'Pay Fees',
 } as const;
 
 /** A page whose record does not exist (or is another owner's). */

@@ -18,6 +18,10 @@ export const classroomKeys = keysFor('classrooms');
 export const studentKeys = keysFor('students');
 export const paymentKeys = keysFor('payments');
 export const searchKeys = { all: ['search'] as const };
+export const payLinkKeys = {
+  all: ['pay-link'] as const,
+  detail: (token: string) => ['pay-link', token] as const,
+};
 
 /** Data that depends on the chosen school: changing school reloads these. */
 export const SCHOOL_SCOPED_KEYS = [classroomKeys.all, studentKeys.all, paymentKeys.all] as const;

@@ -1,14 +1,17 @@
 import { PAYMENT_METHODS } from '../constants/payments';
 import type { CollectionName, CollectionRecords } from '../types/collections';
+import type { PayLinkReceipt, PayLinkView, ReminderSummary } from '../types/pay-link';
 import type { Payment, PaymentMethod } from '../types/payment';
 import type { User } from '../types/user';
 import { isRecordId } from '../validation/record-id';
+import type { PayLinkInitializeBody } from '../validation/payment-schemas';
 import type { StudentImportRow } from '../validation/student-schemas';
 import { apiRequest, type ApiClientOptions, type ApiRequest, type QueryValue } from './api-request';
 import { NOT_FOUND, NotFoundError, SessionExpiredError } from './data-errors';
 import type {
   CreateInputs,
   DataSource,
+  LinkPaymentInput,
   ListParams,
   ListResult,
   OfflinePaymentInput,
@@ -46,6 +49,17 @@ function methodTotals(headers: Headers): Partial<Record<PaymentMethod, number>> 
     }
   }
   return totals;
+}
+
+/** A POST about one of the owner's students; an id that cannot be one names no student. */
+function studentPost(studentId: string, action: string): ApiRequest {
+  if (!isRecordId(studentId)) throw new NotFoundError(NOT_FOUND.students);
+  return { method: 'POST', path: `/api/students/${studentId}/${action}`, body: {} };
+}
+
+/** A pay link's public route; the server answers any token that is not live the same way. */
+function payPath(token: string, action = ''): string {
+  return `/api/pay/${encodeURIComponent(token)}${action}`;
 }
 
 /** The account mode's data source: the API of docs/api.md, with a cookie session. */
@@ -160,6 +174,44 @@ export class ApiSource implements DataSource {
     const path = `/api/payments/${paymentId}/void`;
     const body = { reason, password };
     return (await this.call<Payment>({ method: 'POST', path, body })).data;
+  }
+
+  async sharePayLink(studentId: string): Promise<{ token: string }> {
+    return (await this.call<{ token: string }>(studentPost(studentId, 'pay-link'))).data;
+  }
+
+  async revokePayLinks(studentId: string): Promise<{ token: string }> {
+    return (await this.call<{ token: string }>(studentPost(studentId, 'pay-link/revoke'))).data;
+  }
+
+  async mailPayLink(studentId: string, token: string): Promise<{ sentTo: string }> {
+    const request = { ...studentPost(studentId, 'pay-link/mail'), body: { token } };
+    return (await this.call<{ sentTo: string }>(request)).data;
+  }
+
+  async sendReminders(classroomId: string): Promise<ReminderSummary> {
+    if (!isRecordId(classroomId)) throw new NotFoundError(NOT_FOUND.classrooms);
+    const path = `/api/classrooms/${classroomId}/reminders`;
+    return (await this.call<ReminderSummary>({ method: 'POST', path, body: {} })).data;
+  }
+
+  async getPayLink(token: string): Promise<PayLinkView> {
+    return (await this.call<PayLinkView>({ path: payPath(token) })).data;
+  }
+
+  async initializeLinkPayment(
+    token: string,
+    details: PayLinkInitializeBody,
+  ): Promise<{ reference: string }> {
+    const request = { method: 'POST' as const, path: payPath(token, '/initialize'), body: details };
+    return (await this.call<{ reference: string }>(request)).data;
+  }
+
+  /** As for the dashboard, the server asks the provider itself; only the reference is sent. */
+  async recordLinkPayment(token: string, { checkout }: LinkPaymentInput): Promise<PayLinkReceipt> {
+    const body = { reference: checkout.reference };
+    const request = { method: 'POST' as const, path: payPath(token, '/verify'), body };
+    return (await this.call<PayLinkReceipt>(request)).data;
   }
 
   async getCurrentUser(): Promise<User | null> {

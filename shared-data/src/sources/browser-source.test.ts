@@ -1,4 +1,5 @@
 import { GUEST_CREDENTIALS, GUEST_USER_ID } from '../constants/guest';
+import { PAY_LINK_INVALID } from '../constants/pay-links';
 import type { User } from '../types/user';
 import type { StudentImportRow } from '../validation/student-schemas';
 import { BrowserSource } from './browser-source';
@@ -10,7 +11,7 @@ import {
   StorageError,
   ValidationError,
 } from './data-errors';
-import { collectionKey, seedGuestData } from './guest-storage';
+import { clearGuestData, collectionKey, seedGuestData } from './guest-storage';
 
 const PASSWORD = GUEST_CREDENTIALS.password;
 const guest: User = {
@@ -709,5 +710,65 @@ describe('BrowserSource student import', () => {
       'students[1].classroom': 'Classroom not found in this school',
     });
     expect(storage.getItem(collectionKey('students'))).toBe(before);
+  });
+});
+
+describe('BrowserSource pay links (the guest demo, in one browser)', () => {
+  it("shows the link's one student and takes a payment through the demo checkout", async () => {
+    const { school, room, ada } = await schoolWithStudents(source);
+    const { token } = await source.sharePayLink(ada._id);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(await source.getPayLink(token)).toEqual({
+      schoolName: school.name,
+      studentName: 'Obi Ada',
+      className: room.name,
+      feesExpected: 30000,
+      feesPaid: 0,
+      outstanding: 30000,
+      parentEmail: '',
+    });
+
+    // The parent's form names no school or student: the link does.
+    const details = {
+      depositorName: 'Ngozi Obi',
+      email: 'ngozi@example.com',
+      amount: 12000,
+      purpose: 'First term tuition',
+    };
+    const { reference } = await source.initializeLinkPayment(token, details);
+    const { checkout } = pay(school._id, ada._id, 12000, reference);
+    const receipt = await source.recordLinkPayment(token, { details, checkout });
+    expect(receipt).toMatchObject({
+      schoolName: school.name,
+      studentName: 'Obi Ada',
+      amount: 12000,
+      referenceNo: reference,
+      method: 'card',
+    });
+    expect((await source.getPayLink(token)).outstanding).toBe(18000);
+    expect((await source.get('students', ada._id)).totalPaidFees).toBe(12000);
+  });
+
+  it('revoking ends every link of the student only; a dead token reveals nothing', async () => {
+    const { ada, bisi } = await schoolWithStudents(source);
+    const first = await source.sharePayLink(ada._id);
+    const second = await source.sharePayLink(ada._id);
+    const other = await source.sharePayLink(bisi._id);
+    const fresh = await source.revokePayLinks(ada._id);
+    for (const dead of [first.token, second.token, 'A'.repeat(32)]) {
+      await expect(source.getPayLink(dead)).rejects.toEqual(new NotFoundError(PAY_LINK_INVALID));
+    }
+    expect((await source.getPayLink(fresh.token)).studentName).toBe('Obi Ada');
+    expect((await source.getPayLink(other.token)).studentName).toBe('Bello Bisi');
+
+    clearGuestData(storage);
+    await expect(source.getPayLink(fresh.token)).rejects.toThrow(PAY_LINK_INVALID);
+  });
+
+  it('says plainly that the demo sends no e-mail', async () => {
+    const { room, ada } = await schoolWithStudents(source);
+    const { token } = await source.sharePayLink(ada._id);
+    await expect(source.mailPayLink(ada._id, token)).rejects.toBeInstanceOf(ConflictError);
+    await expect(source.sendReminders(room._id)).rejects.toThrow(/guest demo sends no e-mail/);
   });
 });

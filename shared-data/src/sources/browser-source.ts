@@ -1,4 +1,5 @@
 import { GUEST_CREDENTIALS } from '../constants/guest';
+import { PAY_LINK_INVALID } from '../constants/pay-links';
 import { PAYMENT_REFUSALS, PAYMENT_STATUS } from '../constants/payments';
 import { LIST_SEARCH_FIELDS } from '../constants/list-search-fields';
 import { TIMINGS } from '../constants/timings';
@@ -7,6 +8,7 @@ import { expectedFee, sumNaira } from '../format/fees';
 import type { Classroom } from '../types/classroom';
 import type { CollectionName, CollectionRecords } from '../types/collections';
 import type { BaseRecord } from '../types/base-record';
+import type { PayLinkReceipt, PayLinkView, ReminderSummary } from '../types/pay-link';
 import type { Payment, PaymentMethod } from '../types/payment';
 import type { School } from '../types/school';
 import type { Student } from '../types/student';
@@ -20,6 +22,7 @@ import {
   paymentInitializeBodySchema,
   paymentRecordBodySchema,
   paymentVoidBodySchema,
+  type PayLinkInitializeBody,
 } from '../validation/payment-schemas';
 import { profileBodySchema } from '../validation/profile-schemas';
 import { schoolBodySchema } from '../validation/school-schemas';
@@ -40,6 +43,7 @@ import {
 import type {
   CreateInputs,
   DataSource,
+  LinkPaymentInput,
   ListParams,
   ListResult,
   OfflinePaymentInput,
@@ -51,10 +55,13 @@ import type {
 import {
   CARD_PAYMENT_FIELDS,
   readCollection,
+  readPayLinks,
   writeCollections,
+  writePayLinks,
   type GuestData,
 } from './guest-storage';
 import { objectId } from './object-id';
+import { randomToken } from './random-token';
 import { recomputeTotals } from './recompute-totals';
 
 export interface BrowserSourceOptions {
@@ -68,6 +75,8 @@ const STUDENT_HAS_PAYMENTS = 'This student has payments and cannot be deleted.';
 const CLASSROOM_HAS_PAYMENTS = 'This classroom has payments and cannot be deleted.';
 const SCHOOL_HAS_PAYMENTS = 'This school has payments and cannot be deleted.';
 const CLASSROOM_NOT_FOUND = 'Classroom not found in this school';
+const GUEST_SENDS_NO_MAIL =
+  'The guest demo sends no e-mail. Copy the link instead, or create an account to e-mail parents.';
 
 type Body = Parameters<typeof validateBody>[0];
 
@@ -462,6 +471,75 @@ export class BrowserSource implements DataSource {
     return this.save(data, 'payments', paymentId);
   }
 
+  async sharePayLink(studentId: string): Promise<{ token: string }> {
+    await this.wait();
+    this.find('students', studentId);
+    const token = randomToken();
+    writePayLinks(this.storage, [
+      ...readPayLinks(this.storage),
+      { token, studentId, revoked: false },
+    ]);
+    return { token };
+  }
+
+  async revokePayLinks(studentId: string): Promise<{ token: string }> {
+    await this.wait();
+    this.find('students', studentId);
+    const token = randomToken();
+    const links = readPayLinks(this.storage).map((link) =>
+      link.studentId === studentId ? { ...link, revoked: true } : link,
+    );
+    writePayLinks(this.storage, [...links, { token, studentId, revoked: false }]);
+    return { token };
+  }
+
+  /** The demo has no mail server: saying so beats pretending a parent was mailed. */
+  async mailPayLink(studentId: string, _token: string): Promise<{ sentTo: string }> {
+    await this.wait();
+    this.find('students', studentId);
+    throw new ConflictError(GUEST_SENDS_NO_MAIL);
+  }
+
+  async sendReminders(classroomId: string): Promise<ReminderSummary> {
+    await this.wait();
+    this.find('classrooms', classroomId);
+    throw new ConflictError(GUEST_SENDS_NO_MAIL);
+  }
+
+  async getPayLink(token: string): Promise<PayLinkView> {
+    await this.wait();
+    const { student } = this.linked(this.readAll(), token);
+    const school = this.find('schools', student.schoolId);
+    return {
+      schoolName: school.name,
+      studentName: student.fullname,
+      className: student.classroom,
+      feesExpected: student.totalFeesExpected,
+      feesPaid: student.totalPaidFees,
+      outstanding: Math.max(0, sumNaira([student.totalFeesExpected, -student.totalPaidFees])),
+      parentEmail: student.parentEmail,
+    };
+  }
+
+  async initializeLinkPayment(
+    token: string,
+    details: PayLinkInitializeBody,
+  ): Promise<{ reference: string }> {
+    const { student } = this.linked(this.readAll(), token);
+    return this.initializePayment({
+      ...details,
+      schoolId: student.schoolId,
+      studentId: student._id,
+    });
+  }
+
+  async recordLinkPayment(token: string, input: LinkPaymentInput): Promise<PayLinkReceipt> {
+    const { student } = this.linked(this.readAll(), token);
+    const details = { ...input.details, schoolId: student.schoolId, studentId: student._id };
+    const payment = await this.recordPayment({ details, checkout: input.checkout });
+    return { ...payment, schoolName: this.find('schools', student.schoolId).name };
+  }
+
   async getCurrentUser(): Promise<User | null> {
     await this.wait();
     return this.read('users')[0] ?? null;
@@ -547,6 +625,14 @@ export class BrowserSource implements DataSource {
   private auditName(data: GuestData): string {
     const user = data.users[0];
     return user ? accountLabel(user) : '';
+  }
+
+  /** The student of a live link; any other token is answered as the API answers it. */
+  private linked(data: GuestData, token: string): { student: Student } {
+    const link = readPayLinks(this.storage).find((item) => item.token === token && !item.revoked);
+    const student = link && data.students.find((item) => item._id === link.studentId);
+    if (!student) throw new NotFoundError(PAY_LINK_INVALID);
+    return { student };
   }
 
   private studentOf(data: GuestData, studentId: string, schoolId: string): Student {

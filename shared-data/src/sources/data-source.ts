@@ -1,8 +1,13 @@
 import type { CollectionName, CollectionRecords } from '../types/collections';
+import type { PayLinkReceipt, PayLinkView, ReminderSummary } from '../types/pay-link';
 import type { Payment, PaymentMethod } from '../types/payment';
 import type { User } from '../types/user';
 import type { ClassroomCreateBody, ClassroomUpdateBody } from '../validation/classroom-schemas';
-import type { PaymentInitializeBody, PaymentRecordBody } from '../validation/payment-schemas';
+import type {
+  PayLinkInitializeBody,
+  PaymentInitializeBody,
+  PaymentRecordBody,
+} from '../validation/payment-schemas';
 import type { ProfileBody } from '../validation/profile-schemas';
 import type { SchoolBody } from '../validation/school-schemas';
 import type {
@@ -65,6 +70,12 @@ export interface CheckoutResult {
   status: string;
   message: string;
   transaction: string;
+}
+
+/** A parent's completed checkout on a pay link, with the details it was initialized with. */
+export interface LinkPaymentInput {
+  details: PayLinkInitializeBody;
+  checkout: CheckoutResult;
 }
 
 /** A payment the bursary received outside the checkout; the admin password travels apart. */
@@ -131,6 +142,26 @@ export interface DataSource {
    * payment, or one already void, rejects with ConflictError.
    */
   voidPayment(paymentId: string, reason: string, password: string): Promise<Payment>;
+  /**
+   * Issues a link a parent pays this student's fees by and returns its token; the link is
+   * `payLinkPath(token)` (docs/pay-links.md). Earlier links stay live until revoked.
+   */
+  sharePayLink(studentId: string): Promise<{ token: string }>;
+  /** Ends every link of the student and issues a new one. */
+  revokePayLinks(studentId: string): Promise<{ token: string }>;
+  /** E-mails the live link `token` to the student's parent; ConflictError without an e-mail. */
+  mailPayLink(studentId: string, token: string): Promise<{ sentTo: string }>;
+  /** E-mails each parent of the classroom who owes, at most once a day each. */
+  sendReminders(classroomId: string): Promise<ReminderSummary>;
+  /** What a pay link shows; NotFoundError(PAY_LINK_INVALID) for any token that is not live. */
+  getPayLink(token: string): Promise<PayLinkView>;
+  /** Creates the reference a parent's checkout opens with, for the link's student. */
+  initializeLinkPayment(
+    token: string,
+    details: PayLinkInitializeBody,
+  ): Promise<{ reference: string }>;
+  /** Records the parent's completed checkout once, as recordPayment does, and gives the receipt. */
+  recordLinkPayment(token: string, input: LinkPaymentInput): Promise<PayLinkReceipt>;
   /** The signed-in user, or null when there is none. */
   getCurrentUser(): Promise<User | null>;
   updateProfile(userId: string, input: ProfileInput, password: string): Promise<User>;

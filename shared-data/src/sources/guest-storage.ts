@@ -7,6 +7,8 @@ import { StorageError } from './data-errors';
 export type GuestData = { [C in CollectionName]: CollectionRecords[C][] };
 
 const KEY_PREFIX = 'fees-manager:';
+/** The guest's pay links, beside the collections under a key of their own (docs/pay-links.md). */
+const PAY_LINKS_KEY = `${KEY_PREFIX}pay-links`;
 
 export function collectionKey(collection: CollectionName): string {
   return `${KEY_PREFIX}${collection}`;
@@ -127,4 +129,41 @@ export function seedGuestData(storage: Storage, data: GuestData): void {
 
 export function clearGuestData(storage: Storage): void {
   for (const collection of COLLECTION_NAMES) storage.removeItem(collectionKey(collection));
+  storage.removeItem(PAY_LINKS_KEY);
+}
+
+/** A guest's own browser holds the token itself: there is no one to hide it from. */
+export interface GuestPayLink {
+  token: string;
+  studentId: string;
+  revoked: boolean;
+}
+
+function isPayLink(value: unknown): value is GuestPayLink {
+  const link = value as Partial<GuestPayLink> | null;
+  return (
+    typeof link?.token === 'string' &&
+    typeof link.studentId === 'string' &&
+    typeof link.revoked === 'boolean'
+  );
+}
+
+/** Links that cannot be read are no links: a parent's page then says its link is not valid. */
+export function readPayLinks(storage: Storage): GuestPayLink[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(PAY_LINKS_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isPayLink) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function writePayLinks(storage: Storage, links: GuestPayLink[]): void {
+  try {
+    storage.setItem(PAY_LINKS_KEY, JSON.stringify(links));
+  } catch (error) {
+    throw isQuotaError(error)
+      ? new StorageError('quota', MESSAGES.quota)
+      : new StorageError('unavailable', MESSAGES.unavailable);
+  }
 }

@@ -47,6 +47,14 @@ export const paymentSchema = object({
 });
 export type PaymentFormValues = InferType<typeof paymentSchema>;
 
+/** The parent's form on a pay link: the link names the student, so only these four fields. */
+export const payLinkFormSchema = object(paymentFields('form'));
+export type PayLinkFormValues = InferType<typeof payLinkFormSchema>;
+
+/** A parent paying by link: the link names the school and the student (docs/pay-links.md). */
+export const payLinkInitializeBodySchema = bodyObject(paymentFields('body'));
+export type PayLinkInitializeBody = InferType<typeof payLinkInitializeBodySchema>;
+
 /** Student name and class come from the server's records, never from the browser. */
 export const paymentInitializeBodySchema = bodyObject({
   schoolId: idRule('School is required'),

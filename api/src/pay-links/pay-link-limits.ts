@@ -1,0 +1,15 @@
+/**
+ * How much the public pay-link routes take (docs/pay-links.md#limits). Per address in memory,
+ * generous because a carrier's NAT puts many phones behind one address; per token in the
+ * database, so every API process counts the same tries.
+ */
+export const PAY_LINK_LIMITS = {
+  perAddressPerMinute: 120,
+  perToken: { max: 30, windowMs: 10 * 60 * 1000 },
+  /** A link's student may have this many card payments started and not completed. */
+  pendingPerStudent: 3,
+  /** A school may send a classroom's reminders this often. */
+  reminderSends: { max: 5, windowMs: 60 * 60 * 1000 },
+  /** A parent gets one reminder mail in this time, however often a school sends. */
+  reminderGapMs: 24 * 60 * 60 * 1000,
+} as const;

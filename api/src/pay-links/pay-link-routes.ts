@@ -1,0 +1,107 @@
+import {
+  PAY_LINK_INVALID,
+  toNaira,
+  type PayLinkInitializeBody,
+  type PayLinkView,
+  type PaymentVerifyBody,
+} from '@fees/shared-data/core';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { sha256 } from '../auth/secrets';
+import { takeAttempt } from '../auth/attempts-repository';
+import { HttpError, notFound } from '../plugins/errors';
+import { TOO_MANY_PENDING } from '../payments/pending-payments';
+import { findPaymentByReference, initializePayment } from '../payments/payments-repository';
+import { toInitializeResponse } from '../payments/payments-schemas';
+import { verifyPayment } from '../payments/verify-payment';
+import { PAY_LINK_LIMITS } from './pay-link-limits';
+import { countPendingOf, findLinkedStudent } from './pay-links-repository';
+import {
+  initializeLinkPaymentSchema,
+  toReceipt,
+  verifyLinkPaymentSchema,
+  viewPayLinkSchema,
+} from './pay-links-schemas';
+
+type Params = { token: string };
+
+const TOO_MANY_TRIES = 'Too many requests for this payment link. Please wait a few minutes.';
+
+/**
+ * The parent's side of a pay link (docs/pay-links.md): no session, only the token. Every dead token
+ * gets the same 404, counted like a live one, so nothing tells whether a token ever existed; the
+ * payment itself takes the dashboard's initialize and verify path.
+ */
+export const payLinkRoutes: FastifyPluginAsync = async (app) => {
+  const perAddress = {
+    rateLimit: { max: PAY_LINK_LIMITS.perAddressPerMinute, timeWindow: 60_000 },
+  };
+
+  async function linkedStudent(request: FastifyRequest<{ Params: Params }>) {
+    const { max, windowMs } = PAY_LINK_LIMITS.perToken;
+    await takeAttempt(app.db, [
+      {
+        key: `pay-link:${sha256(request.params.token)}`,
+        max,
+        since: new Date(Date.now() - windowMs),
+        refusal: new HttpError(429, TOO_MANY_TRIES, undefined, {
+          'retry-after': String(Math.ceil(windowMs / 1000)),
+        }),
+      },
+    ]);
+    const linked = await findLinkedStudent(app.db, request.params.token);
+    if (!linked) throw new HttpError(404, PAY_LINK_INVALID);
+    return linked;
+  }
+
+  app.get<{ Params: Params }>(
+    '/:token',
+    { schema: viewPayLinkSchema, config: perAddress },
+    async (request, reply): Promise<PayLinkView> => {
+      const linked = await linkedStudent(request);
+      // A parent's balance is theirs alone: no shared cache keeps it.
+      reply.header('cache-control', 'no-store');
+      return {
+        schoolName: linked.schoolName,
+        studentName: linked.studentName,
+        className: linked.className,
+        feesExpected: toNaira(linked.expectedKobo),
+        feesPaid: toNaira(linked.paidKobo),
+        outstanding: toNaira(Math.max(0, linked.expectedKobo - linked.paidKobo)),
+        parentEmail: linked.parentEmail,
+      };
+    },
+  );
+
+  app.post<{ Params: Params; Body: PayLinkInitializeBody }>(
+    '/:token/initialize',
+    { schema: initializeLinkPaymentSchema, config: perAddress },
+    async (request, reply) => {
+      const linked = await linkedStudent(request);
+      if ((await countPendingOf(app.db, linked.studentId)) >= PAY_LINK_LIMITS.pendingPerStudent) {
+        throw new HttpError(429, TOO_MANY_PENDING);
+      }
+      const result = await initializePayment(app.db, linked.ownerId, {
+        ...request.body,
+        schoolId: linked.schoolId,
+        studentId: linked.studentId,
+      });
+      if (result.kind === 'too-many-pending') throw new HttpError(429, TOO_MANY_PENDING);
+      // The link's student was found a moment ago; gone now means deleted since.
+      if (result.kind !== 'ok') throw new HttpError(404, PAY_LINK_INVALID);
+      return reply.code(201).send(toInitializeResponse(result.payment));
+    },
+  );
+
+  app.post<{ Params: Params; Body: PaymentVerifyBody }>(
+    '/:token/verify',
+    { schema: verifyLinkPaymentSchema, config: perAddress },
+    async (request) => {
+      const linked = await linkedStudent(request);
+      const found = await findPaymentByReference(app.db, request.body.reference);
+      if (!found || found.payment.studentId !== linked.studentId) {
+        throw notFound('Payment reference');
+      }
+      return toReceipt(await verifyPayment(app, request, found.payment), found.schoolName);
+    },
+  );
+};

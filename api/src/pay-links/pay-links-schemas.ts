@@ -1,0 +1,135 @@
+import {
+  PAY_LINK_INVALID,
+  PAY_LINK_TOKEN_PATTERN,
+  PAYMENT_METHODS,
+  payLinkInitializeBodySchema,
+  paymentVerifyBodySchema,
+  payLinkMailBodySchema,
+  toNaira,
+  type PayLinkReceipt,
+} from '@fees/shared-data/core';
+import { array, object, string } from 'yup';
+import { jsonSchemaOf } from '../http/json-schema';
+import { field } from '../http/records';
+import { sessionRouteSchemas } from '../http/route-schemas';
+import { initializeResponse, type PaymentRow } from '../payments/payments-schemas';
+
+const tags = ['pay links'];
+
+/** A token that cannot be one gets the answer every dead token gets, so none can be told apart. */
+const tokenParams = object({
+  token: string().required(PAY_LINK_INVALID).matches(PAY_LINK_TOKEN_PATTERN, PAY_LINK_INVALID),
+}).noUnknown(PAY_LINK_INVALID);
+
+const payLinkView = object({
+  schoolName: field.text(),
+  studentName: field.text(),
+  className: field.text(),
+  feesExpected: field.amount(),
+  feesPaid: field.amount(),
+  outstanding: field.amount(),
+  parentEmail: field.text(),
+});
+
+const receipt = object({
+  depositorName: field.text(),
+  email: field.text(),
+  studentName: field.text(),
+  studentClass: field.text(),
+  amount: field.amount(),
+  purpose: field.text(),
+  referenceNo: field.text(),
+  transactionNo: field.text(),
+  method: field.text().oneOf(PAYMENT_METHODS),
+  status: field.text(),
+  createdAt: field.text(),
+  updatedAt: field.text(),
+  schoolName: field.text(),
+});
+
+export function toReceipt(row: PaymentRow, schoolName: string): PayLinkReceipt {
+  return {
+    depositorName: row.depositorName,
+    email: row.email,
+    studentName: row.studentName,
+    studentClass: row.studentClass,
+    amount: toNaira(row.amountKobo),
+    purpose: row.purpose,
+    referenceNo: row.referenceNo,
+    transactionNo: row.transactionNo,
+    method: row.method,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    schoolName,
+  };
+}
+
+export const viewPayLinkSchema = {
+  tags,
+  summary: "A pay link's student: school, name, class and fees (no session; 404 for a dead link)",
+  params: tokenParams,
+  response: { 200: jsonSchemaOf(payLinkView) },
+};
+
+export const initializeLinkPaymentSchema = {
+  tags,
+  summary: "Start a card payment for the link's student, as the dashboard's initialize does",
+  params: tokenParams,
+  body: payLinkInitializeBodySchema,
+  response: { 201: jsonSchemaOf(initializeResponse) },
+};
+
+export const verifyLinkPaymentSchema = {
+  tags,
+  summary: "Verify a reference of the link's student with the provider and record it once",
+  params: tokenParams,
+  body: paymentVerifyBodySchema,
+  response: { 200: jsonSchemaOf(receipt) },
+};
+
+const studentRoutes = sessionRouteSchemas('pay links', 'Student');
+const tokenResponse = object({
+  token: field.text().meta({ jsonSchema: { description: 'The link is /pay/{token}' } }),
+});
+
+export const sharePayLinkSchema = {
+  ...studentRoutes.described(
+    'Issue a pay link for your student; the server keeps only its hash, so each share issues another',
+  ),
+  params: studentRoutes.params,
+  response: { 201: jsonSchemaOf(tokenResponse) },
+};
+
+export const revokePayLinksSchema = {
+  ...studentRoutes.described('End every pay link of your student and issue a new one'),
+  params: studentRoutes.params,
+  response: { 201: jsonSchemaOf(tokenResponse) },
+};
+
+export const mailPayLinkSchema = {
+  ...studentRoutes.described("E-mail a live pay link of your student to the parent's e-mail"),
+  params: studentRoutes.params,
+  body: payLinkMailBodySchema,
+  response: { 200: jsonSchemaOf(object({ sentTo: field.text() })) },
+};
+
+const parentList = array(
+  object({ email: field.text(), students: array(field.text()).defined() }),
+).defined();
+
+export const sendRemindersSchema = {
+  ...sessionRouteSchemas('classrooms', 'Classroom').described(
+    'E-mail each parent of the classroom who owes their pay link(s) and balance, once a day',
+  ),
+  params: sessionRouteSchemas('classrooms', 'Classroom').params,
+  response: {
+    200: jsonSchemaOf(
+      object({
+        mailed: parentList,
+        alreadyReminded: parentList,
+        noEmail: array(field.text()).defined(),
+      }),
+    ),
+  },
+};

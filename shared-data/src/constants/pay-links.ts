@@ -1,0 +1,14 @@
+/**
+ * The only answer an unknown, revoked or malformed token gets, from the API and the guest demo
+ * alike, so a link reveals nothing about whether it ever existed (docs/pay-links.md).
+ */
+export const PAY_LINK_INVALID =
+  'This payment link is no longer valid. Please ask the school for a new one.';
+
+/** The path of a student's pay link; the shell's origin goes in front. */
+export function payLinkPath(token: string): string {
+  return `/pay/${token}`;
+}
+
+/** Tokens are URL-safe base64 of 24 random bytes (192 bits); anything else is not a token. */
+export const PAY_LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
