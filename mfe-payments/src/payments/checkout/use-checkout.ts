@@ -7,8 +7,8 @@ import {
   toKobo,
   useConfigStore,
   useSessionStore,
+  type CheckoutResult,
   type PaymentFormValues,
-  type RecordPaymentInput,
 } from '@fees/shared-data';
 import { toastSuccess } from '@fees/shared-ui';
 import { useMutation } from '@tanstack/react-query';
@@ -37,7 +37,18 @@ export type PendingPayment = {
   reference: string;
   /** 'confirming' while retries run; 'unconfirmed' once they are used up. */
   state: 'confirming' | 'unconfirmed';
-  input: RecordPaymentInput;
+  values: PaymentFormValues;
+  checkout: CheckoutResult;
+};
+
+/** Where a checkout's payment is created and recorded, and what happens once it is. */
+export type CheckoutCalls<R> = {
+  /** Creates the provider reference for the confirmed values. */
+  initialize: (values: PaymentFormValues) => Promise<{ reference: string }>;
+  /** Records the provider's success once; idempotent per reference. */
+  record: (values: PaymentFormValues, checkout: CheckoutResult) => Promise<R>;
+  /** The payment is recorded (the screen is still open): say so and move on. */
+  onRecorded: (result: R, hooks: PayHooks) => void;
 };
 
 const NO_HOOKS: PayHooks = { onOpen: () => undefined, onTaken: () => undefined };
@@ -54,7 +65,7 @@ function failureMessage(failure: PaystackFailure | undefined): string {
     : 'The payment did not go through. Nothing was recorded.';
 }
 
-function checkoutResult(reference: string, success: PaystackSuccess) {
+function checkoutResult(reference: string, success: PaystackSuccess): CheckoutResult {
   const transaction = success.transaction ?? success.trans ?? success.id ?? '';
   return {
     reference,
@@ -69,18 +80,15 @@ function wait(ms: number): Promise<void> {
 }
 
 /**
- * The card checkout for one school: load the checkout script, create the reference, open the
- * provider, and record the payment only after the provider's success. In account mode the record
- * is the server's own verification with the provider; when that answer does not arrive, the
- * reference is kept and verified again with growing pauses (the provider's webhook records it
- * too), and recording is idempotent per reference, so a payment is neither lost nor counted twice.
+ * The card checkout: load the checkout script, create the reference, open the provider, and
+ * record the payment only after the provider's success. In account mode the record is the
+ * server's own verification with the provider; when that answer does not arrive, the reference is
+ * kept and verified again with growing pauses (the provider's webhook records it too), and
+ * recording is idempotent per reference, so a payment is neither lost nor counted twice.
  */
-export function useCheckout(schoolId: string) {
-  const navigate = useNavigate();
+export function useCardCheckout<R>(calls: CheckoutCalls<R>) {
   const mode = useSessionStore((state) => state.mode);
   const paystack = useConfigStore((state) => state.paystack);
-  const initialize = useMutation(initializePaymentMutationOptions());
-  const record = useMutation(recordPaymentMutationOptions());
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingPayment | null>(null);
@@ -108,11 +116,12 @@ export function useCheckout(schoolId: string) {
     setBusy(false);
   }
 
-  async function settle(input: RecordPaymentInput, hooks: PayHooks) {
-    const { reference } = input.checkout;
+  async function settle(values: PaymentFormValues, checkout: CheckoutResult, hooks: PayHooks) {
+    const { reference } = checkout;
     for (let attempt = 0; ; attempt += 1) {
+      let result: R;
       try {
-        await record.mutateAsync(input);
+        result = await calls.record(values, checkout);
       } catch (error) {
         if (!worthRetrying(error)) {
           setPending(null);
@@ -123,21 +132,18 @@ export function useCheckout(schoolId: string) {
         if (attempt === 0) hooks.onTaken();
         const delay = CONFIRM_RETRY_DELAYS_MS[attempt];
         if (delay === undefined) {
-          setPending({ reference, state: 'unconfirmed', input });
+          setPending({ reference, state: 'unconfirmed', values, checkout });
           end();
           return;
         }
-        setPending({ reference, state: 'confirming', input });
+        setPending({ reference, state: 'confirming', values, checkout });
         await wait(delay);
         continue;
       }
       setPending(null);
       end();
       if (!mounted.current) return;
-      window.alert(SUCCESS_ALERT);
-      hooks.onTaken();
-      toastSuccess(SUCCESS_TOAST);
-      navigate('/payments');
+      calls.onRecorded(result, hooks);
       return;
     }
   }
@@ -145,14 +151,6 @@ export function useCheckout(schoolId: string) {
   /** Opens the checkout for valid form values; a second call while one is open does nothing. */
   async function pay(values: PaymentFormValues, hooks: PayHooks): Promise<void> {
     if (!begin()) return;
-    const details = {
-      schoolId,
-      studentId: values.studentId,
-      amount: values.amount,
-      depositorName: values.depositorName,
-      email: values.email,
-      purpose: values.purpose,
-    };
     let PaystackPop;
     let reference: string;
     try {
@@ -164,7 +162,7 @@ export function useCheckout(schoolId: string) {
       return;
     }
     try {
-      ({ reference } = await initialize.mutateAsync(details));
+      ({ reference } = await calls.initialize(values));
     } catch (error) {
       hooks.onOpen();
       setProblem(errorMessage(error));
@@ -196,7 +194,7 @@ export function useCheckout(schoolId: string) {
           ],
         },
         onSuccess: (success) => {
-          void settle({ details, checkout: checkoutResult(reference, success) }, hooks);
+          void settle(values, checkoutResult(reference, success), hooks);
         },
         onCancel: () => {
           window.alert(CLOSE_ALERT);
@@ -216,8 +214,33 @@ export function useCheckout(schoolId: string) {
   /** Verifies a kept reference again, e.g. after the retries ran out. */
   function confirmAgain() {
     if (!pending || !begin()) return;
-    void settle(pending.input, NO_HOOKS);
+    void settle(pending.values, pending.checkout, NO_HOOKS);
   }
 
   return { pay, busy, problem, pending, confirmAgain };
+}
+
+/** The dashboard's checkout for the current school: on success, the alert, a toast, the list. */
+export function useCheckout(schoolId: string) {
+  const navigate = useNavigate();
+  const initialize = useMutation(initializePaymentMutationOptions());
+  const record = useMutation(recordPaymentMutationOptions());
+  const details = (values: PaymentFormValues) => ({
+    schoolId,
+    studentId: values.studentId,
+    amount: values.amount,
+    depositorName: values.depositorName,
+    email: values.email,
+    purpose: values.purpose,
+  });
+  return useCardCheckout({
+    initialize: (values) => initialize.mutateAsync(details(values)),
+    record: (values, checkout) => record.mutateAsync({ details: details(values), checkout }),
+    onRecorded: (_payment, hooks) => {
+      window.alert(SUCCESS_ALERT);
+      hooks.onTaken();
+      toastSuccess(SUCCESS_TOAST);
+      navigate('/payments');
+    },
+  });
 }
