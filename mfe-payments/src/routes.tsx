@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '@fees/shared-ui';
+import { PayLinkPage } from './payments/pay-link/pay-link-page';
 import { PaymentCreatePage } from './payments/payment-create-page';
 import { PaymentPage } from './payments/payment-page';
 import { PaymentRecordPage } from './payments/payment-record-page';
@@ -13,6 +14,7 @@ export default function PaymentsRoutes() {
       <Route path="payments/create" element={<PaymentCreatePage />} />
       <Route path="payments/record" element={<PaymentRecordPage />} />
       <Route path="payments/:paymentId" element={<PaymentPage />} />
+      <Route path="pay/:token" element={<PayLinkPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

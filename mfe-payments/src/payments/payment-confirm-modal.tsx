@@ -27,7 +27,8 @@ export function PaymentConfirmModal({
     ? [
         ['Student name', values.studentName],
         ['Class', values.studentClass],
-        ['Student ID', values.studentId],
+        // A pay link names its student itself; the parent is not shown an id.
+        ...(values.studentId ? [['Student ID', values.studentId] as [string, string]] : []),
         ['Amount', formatMoney(values.amount)],
         ['Depositor name', values.depositorName],
         ['Depositor email', values.email],

@@ -1,8 +1,8 @@
 import { useCurrentSchool } from '@fees/shared-data';
-import { Callout, Card } from '@fees/shared-ui';
+import { Card } from '@fees/shared-ui';
+import { CheckoutNotices } from './checkout-notices';
 import { useCheckout } from './checkout/use-checkout';
 import { PaymentForm } from './payment-form';
-import { PendingPaymentNotice } from './pending-payment-notice';
 import { SchoolStudentsPage } from './school-students-page';
 import styles from './payment-create-page.module.css';
 
@@ -14,18 +14,7 @@ export function PaymentCreatePage() {
     <SchoolStudentsPage path="/payments/create" backTo="/students" purpose="make a payment to it">
       {(students, preselected) => (
         <div className={styles.stack}>
-          {checkout.problem ? (
-            <Callout tone="danger" role="alert">
-              {checkout.problem}
-            </Callout>
-          ) : null}
-          {checkout.pending ? (
-            <PendingPaymentNotice
-              pending={checkout.pending}
-              busy={checkout.busy}
-              onCheckAgain={checkout.confirmAgain}
-            />
-          ) : null}
+          <CheckoutNotices checkout={checkout} />
           <Card>
             <PaymentForm
               students={students}

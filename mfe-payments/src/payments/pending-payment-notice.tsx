@@ -12,7 +12,7 @@ export function PendingPaymentNotice({ pending, busy, onCheckAgain }: PendingPay
   return (
     <Callout tone="success" role="status" title="Your payment was received and is being confirmed.">
       <p>
-        {`The card payment provider took the payment (reference ${pending.reference}). It will appear in the payments list once it is confirmed; do not pay again.`}
+        {`The card payment provider took the payment (reference ${pending.reference}). It is recorded once it is confirmed; do not pay again.`}
       </p>
       {pending.state === 'unconfirmed' ? (
         <Button variant="light" width="auto" icon={null} busy={busy} onClick={onCheckAgain}>

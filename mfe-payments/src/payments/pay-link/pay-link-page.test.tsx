@@ -1,0 +1,114 @@
+/**
+ * @jest-environment-options {"resources": "usable"}
+ */
+// The guest demo's links live in this browser; the card provider is the one thing faked, as in
+// the payment form's tests.
+import { PAY_LINK_INVALID, readCollection, useConfigStore, type Student } from '@fees/shared-data';
+import { renderScreen } from '@fees/shared-ui/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import type { PaystackTransactionOptions } from '../checkout/paystack-pop';
+import { PayLinkPage } from './pay-link-page';
+
+const FAKE_PROVIDER = `data:text/javascript,${encodeURIComponent(`
+  window.PaystackPop = function PaystackPop() {};
+  window.PaystackPop.prototype.newTransaction = function (options) {
+    window.fakePaystack.opened.push(options);
+  };
+`)}`;
+
+type FakeWindow = Window & { fakePaystack: { opened: PaystackTransactionOptions[] } };
+const opened = () => (window as unknown as FakeWindow).fakePaystack.opened;
+
+beforeEach(() => {
+  (window as unknown as FakeWindow).fakePaystack = { opened: [] };
+  useConfigStore.getState().setConfig({
+    paystack: { publicKey: 'pk_test_fake', inlineUrl: FAKE_PROVIDER, simulated: false },
+  });
+});
+
+const screens = (
+  <Routes>
+    <Route path="pay/:token" element={<PayLinkPage />} />
+  </Routes>
+);
+
+function owing(): Student {
+  const student = readCollection(localStorage, 'students').find(
+    (item) => item.totalFeesExpected > item.totalPaidFees,
+  );
+  if (!student) throw new Error('the demo data has a student who owes');
+  return student;
+}
+
+describe('PayLinkPage', () => {
+  it("shows the link's student and fees, and after the checkout a receipt to print", async () => {
+    const { user, arranged } = await renderScreen(screens, {
+      school: null,
+      arrange: async ({ source }) => {
+        const student = owing();
+        return { student, ...(await source.sharePayLink(student._id)) };
+      },
+      route: ({ token }) => `/pay/${token}`,
+    });
+    const { student } = arranged;
+    const outstanding = student.totalFeesExpected - student.totalPaidFees;
+
+    expect(await screen.findByRole('heading', { name: 'School fees payment' })).toBeVisible();
+    expect(document.title).toBe('Fees Manager | Pay Fees');
+    const facts = screen.getByRole('table');
+    expect(within(facts).getByRole('row', { name: `Student ${student.fullname}` })).toBeVisible();
+    expect(
+      within(facts).getByRole('row', {
+        name: `Outstanding NGN ${outstanding.toLocaleString('en-US')}`,
+      }),
+    ).toBeVisible();
+    expect(screen.getByRole('spinbutton', { name: 'Amount' })).toHaveValue(outstanding);
+    expect(screen.queryByRole('navigation')).toBeNull();
+
+    await user.type(screen.getByRole('textbox', { name: 'Depositor name' }), 'Ngozi Okafor');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ngozi@example.com');
+    await user.click(screen.getByRole('button', { name: 'Make payment' }));
+    const dialog = screen.getByRole('dialog', {
+      name: 'Please confirm student information before proceeding.',
+    });
+    expect(within(dialog).queryByText('Student ID')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay Fees' }));
+    await waitFor(() => expect(opened()).toHaveLength(1));
+    const checkout = opened()[0]!;
+    expect(checkout.amount).toBe(outstanding * 100);
+
+    act(() =>
+      checkout.onSuccess({
+        reference: checkout.reference,
+        status: 'success',
+        message: 'Approved',
+        trans: '4099260516',
+      }),
+    );
+
+    const receipt = await screen.findByRole('heading', { name: 'Payment receipt' });
+    expect(receipt).toHaveFocus();
+    expect(screen.getByText(/Print this receipt to keep it/)).toBeVisible();
+    expect(screen.getByRole('row', { name: `Reference ${checkout.reference}` })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Print receipt' })).toBeEnabled();
+    const paid = readCollection(localStorage, 'students').find((s) => s._id === student._id)!;
+    expect(paid.totalPaidFees).toBe(student.totalFeesExpected);
+  });
+
+  it('a revoked or unknown link says only that it is no longer valid', async () => {
+    const { arranged } = await renderScreen(screens, {
+      school: null,
+      arrange: async ({ source }) => {
+        const student = owing();
+        const { token } = await source.sharePayLink(student._id);
+        await source.revokePayLinks(student._id);
+        return { student, token };
+      },
+      route: ({ token }) => `/pay/${token}`,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAY_LINK_INVALID);
+    expect(screen.queryByText(arranged.student.fullname)).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});

@@ -1,0 +1,87 @@
+import {
+  formatMoney,
+  NotFoundError,
+  PAGE_NAMES,
+  PAY_LINK_INVALID,
+  useSessionStore,
+  type PayLinkReceipt,
+  type PayLinkView,
+} from '@fees/shared-data';
+import { Callout, Card, Loaded, usePageTitle } from '@fees/shared-ui';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { CheckoutNotices } from '../checkout-notices';
+import { PaymentFactsTable } from '../payment-facts-table';
+import { PayLinkForm } from './pay-link-form';
+import { PayLinkReceiptView } from './pay-link-receipt';
+import { useLinkCheckout } from './use-link-checkout';
+import { usePayLink } from './use-pay-link';
+import styles from './pay-link-page.module.css';
+
+function PayLinkPayment({
+  token,
+  view,
+  onPaid,
+}: {
+  token: string;
+  view: PayLinkView;
+  onPaid: (receipt: PayLinkReceipt) => void;
+}) {
+  const checkout = useLinkCheckout(token, onPaid);
+  return (
+    <>
+      <header className={styles.header}>
+        <p className={styles.school}>{view.schoolName}</p>
+        <h1 className={styles.title}>School fees payment</h1>
+      </header>
+      <Card>
+        <PaymentFactsTable
+          rows={[
+            ['Student', view.studentName],
+            ['Class', view.className],
+            ['Fees expected', formatMoney(view.feesExpected)],
+            ['Fees paid', formatMoney(view.feesPaid)],
+            ['Outstanding', formatMoney(view.outstanding)],
+          ]}
+        />
+      </Card>
+      <CheckoutNotices checkout={checkout} />
+      <Card>
+        <PayLinkForm view={view} busy={checkout.busy} onPay={checkout.pay} />
+      </Card>
+    </>
+  );
+}
+
+/**
+ * /pay/{token}: a parent pays one student's fees by card, without an account and without the
+ * dashboard around the page (docs/pay-links.md). A token that is not live shows one sentence.
+ */
+export function PayLinkPage() {
+  const { token = '' } = useParams();
+  usePageTitle(PAGE_NAMES['/pay/:id']);
+  const link = usePayLink(token);
+  const guest = useSessionStore((state) => state.mode === 'guest');
+  const [receipt, setReceipt] = useState<PayLinkReceipt | null>(null);
+
+  let content;
+  if (receipt) content = <PayLinkReceiptView receipt={receipt} mailed={!guest} />;
+  else if (link.error instanceof NotFoundError) {
+    content = (
+      <Callout tone="danger" role="alert">
+        {PAY_LINK_INVALID}
+      </Callout>
+    );
+  } else {
+    content = (
+      <Loaded query={link} what="this payment page">
+        {(view) => <PayLinkPayment token={token} view={view} onPaid={setReceipt} />}
+      </Loaded>
+    );
+  }
+  return (
+    <main id="main" className={styles.page}>
+      <div className={styles.column}>{content}</div>
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+import {
+  initializeLinkPaymentMutationOptions,
+  recordLinkPaymentMutationOptions,
+  type PayLinkReceipt,
+  type PaymentFormValues,
+} from '@fees/shared-data';
+import { useMutation } from '@tanstack/react-query';
+import { useCardCheckout } from '../checkout/use-checkout';
+
+/** Only what the parent typed travels: the link names the school and the student. */
+function details(values: PaymentFormValues) {
+  return {
+    depositorName: values.depositorName,
+    email: values.email,
+    amount: values.amount,
+    purpose: values.purpose,
+  };
+}
+
+/** The dashboard's card checkout, on a pay link: once recorded, the receipt replaces the form. */
+export function useLinkCheckout(token: string, onPaid: (receipt: PayLinkReceipt) => void) {
+  const initialize = useMutation(initializeLinkPaymentMutationOptions(token));
+  const record = useMutation(recordLinkPaymentMutationOptions(token));
+  return useCardCheckout({
+    initialize: (values) => initialize.mutateAsync(details(values)),
+    record: (values, checkout) => record.mutateAsync({ details: details(values), checkout }),
+    onRecorded: (receipt, hooks) => {
+      hooks.onTaken();
+      onPaid(receipt);
+    },
+  });
+}
