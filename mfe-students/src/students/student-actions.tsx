@@ -1,10 +1,11 @@
 import type { Student } from '@fees/shared-data';
 import { ButtonLink, RecordActions } from '@fees/shared-ui';
+import { SharePayLinkButton } from './share-pay-link-button';
 import { useDeleteStudent } from './use-delete-student';
 
 /**
  * Where to go from a student: pay for them by card, record a payment the bursary received, their
- * payments, edit, delete.
+ * payments, a pay link for the parent, edit, delete.
  */
 export function StudentActions({ student }: { student: Student }) {
   const deletion = useDeleteStudent();
@@ -26,6 +27,7 @@ export function StudentActions({ student }: { student: Student }) {
       <ButtonLink width="auto" to={`/payments?${filter}`}>
         View payments
       </ButtonLink>
+      <SharePayLinkButton student={student} />
     </RecordActions>
   );
 }

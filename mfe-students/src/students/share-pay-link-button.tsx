@@ -1,0 +1,131 @@
+import {
+  errorMessage,
+  mailPayLinkMutationOptions,
+  payLinkPath,
+  revokePayLinksMutationOptions,
+  sharePayLinkMutationOptions,
+  type Student,
+} from '@fees/shared-data';
+import { Button, Callout, Modal, ModalActions, TextField, toastSuccess } from '@fees/shared-ui';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import styles from './share-pay-link-button.module.css';
+
+/** The link opens on this dashboard's own address. */
+function payLinkUrl(token: string): string {
+  return `${window.location.origin}${payLinkPath(token)}`;
+}
+
+/**
+ * 'Share pay link': a link a parent pays this student's fees by, to copy or e-mail to the parent,
+ * and 'Revoke link' to end every earlier one (docs/pay-links.md). Opening it issues a link.
+ */
+export function SharePayLinkButton({ student }: { student: Student }) {
+  const [open, setOpen] = useState(false);
+  const [token, setToken] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const share = useMutation(sharePayLinkMutationOptions());
+  const revoke = useMutation(revokePayLinksMutationOptions());
+  const mail = useMutation(mailPayLinkMutationOptions());
+  const busy = share.isPending || revoke.isPending || mail.isPending;
+
+  async function run(action: () => Promise<void>) {
+    setProblem(null);
+    try {
+      await action();
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  }
+
+  function openDialog() {
+    setOpen(true);
+    setToken(null);
+    void run(async () => setToken((await share.mutateAsync(student._id)).token));
+  }
+
+  const url = token ? payLinkUrl(token) : '';
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button width="auto" variant="light" icon={null} onClick={openDialog}>
+          Share pay link
+        </Button>
+      }
+      title="Share pay link"
+      description={`Whoever opens this link can pay ${student.fullname}'s fees by card, and see nothing else.`}
+      dismissible={!busy}
+    >
+      <div className={styles.body}>
+        {problem ? (
+          <Callout tone="danger" role="alert">
+            {problem}
+          </Callout>
+        ) : null}
+        <TextField
+          label="Pay link"
+          readOnly
+          value={token ? url : 'Making a link...'}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        {student.parentEmail ? null : (
+          <p className={styles.hint}>
+            Add a parent e-mail on the student&rsquo;s Edit page to e-mail the link from here.
+          </p>
+        )}
+      </div>
+      <ModalActions>
+        <Button
+          width="auto"
+          variant="light"
+          icon={null}
+          disabled={!token || busy}
+          onClick={() =>
+            void run(async () => {
+              await navigator.clipboard.writeText(url);
+              toastSuccess('Pay link copied.');
+            })
+          }
+        >
+          Copy link
+        </Button>
+        {student.parentEmail ? (
+          <Button
+            width="auto"
+            variant="light"
+            icon={null}
+            disabled={!token}
+            busy={mail.isPending}
+            onClick={() =>
+              void run(async () => {
+                if (!token) return;
+                const { sentTo } = await mail.mutateAsync({ studentId: student._id, token });
+                toastSuccess(`Pay link e-mailed to ${sentTo}.`);
+              })
+            }
+          >
+            E-mail to parent
+          </Button>
+        ) : null}
+        <Button
+          width="auto"
+          variant="danger"
+          icon={null}
+          disabled={!token}
+          busy={revoke.isPending}
+          onClick={() =>
+            void run(async () => {
+              setToken((await revoke.mutateAsync(student._id)).token);
+              toastSuccess('Earlier links no longer work. This is the new link.');
+            })
+          }
+        >
+          Revoke link
+        </Button>
+      </ModalActions>
+    </Modal>
+  );
+}
