@@ -1,8 +1,12 @@
 import type { Classroom } from '@fees/shared-data';
 import { ButtonLink, RecordActions } from '@fees/shared-ui';
+import { SendRemindersButton } from './send-reminders-button';
 import { useDeleteClassroom } from './use-delete-classroom';
 
-/** Where to go from a classroom: its students, its payments, edit, delete (docs/schools.md). */
+/**
+ * Where to go from a classroom: its students, its payments, reminders to parents who owe, edit,
+ * delete (docs/schools.md).
+ */
 export function ClassroomActions({ classroom }: { classroom: Classroom }) {
   const deletion = useDeleteClassroom();
   const filter = `classroom=${encodeURIComponent(classroom._id)}`;
@@ -20,6 +24,7 @@ export function ClassroomActions({ classroom }: { classroom: Classroom }) {
       <ButtonLink width="auto" to={`/payments?${filter}`}>
         View payments
       </ButtonLink>
+      <SendRemindersButton classroom={classroom} />
     </RecordActions>
   );
 }

@@ -41,4 +41,49 @@ describe('ClassroomPage in account mode', () => {
     await expect(source.get('classrooms', room._id)).rejects.toBeInstanceOf(NotFoundError);
     await expect(source.get('students', student._id)).rejects.toBeInstanceOf(NotFoundError);
   });
+
+  it("'Send reminders' mails the parents who owe and lists who has no e-mail", async () => {
+    const { user, arranged } = await renderScreen(<ClassroomPage />, {
+      session: 'account',
+      arrange: async (context) => {
+        const world = await arrangeClassroomWithStudent(context);
+        const withParent = await context.source.create(
+          'students',
+          {
+            fullname: 'Eze Chioma',
+            age: 9,
+            sex: 'Female',
+            phoneNo: '08031234568',
+            parentEmail: 'eze.parent@example.com',
+            discount: 0,
+            classroom: world.room._id,
+            schoolId: context.school!._id,
+          },
+          context.password!,
+        );
+        return { ...world, withParent };
+      },
+      route: ({ room }) => `/classrooms/${room._id}`,
+      path: '/classrooms/:classId',
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Send reminders' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send reminders for Primary3' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send reminders' }));
+
+    const summary = await within(dialog).findByRole('status');
+    expect(summary).toHaveTextContent('Mailed 1 parent');
+    expect(summary).toHaveTextContent('eze.parent@example.com: Eze Chioma');
+    expect(summary).toHaveTextContent(`No parent e-mail: 1 student${arranged.student.fullname}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Again at once: that parent was mailed today, so not again.
+    await user.click(screen.getByRole('button', { name: 'Send reminders' }));
+    const again = screen.getByRole('dialog', { name: 'Send reminders for Primary3' });
+    await user.click(within(again).getByRole('button', { name: 'Send reminders' }));
+    expect(await within(again).findByRole('status')).toHaveTextContent(
+      'Already reminded in the last 24 hours: 1 parent',
+    );
+  });
 });

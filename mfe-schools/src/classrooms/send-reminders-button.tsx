@@ -1,0 +1,112 @@
+import {
+  errorMessage,
+  sendRemindersMutationOptions,
+  type Classroom,
+  type ReminderSummary,
+} from '@fees/shared-data';
+import { Button, Callout, Modal, ModalActions } from '@fees/shared-ui';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import styles from './send-reminders-button.module.css';
+
+function people(count: number, one: string, many: string) {
+  return count === 1 ? `1 ${one}` : `${count} ${many}`;
+}
+
+/** Who was mailed, who was mailed already today, and who the school has no e-mail for. */
+function SummaryLists({ summary }: { summary: ReminderSummary }) {
+  const { mailed, alreadyReminded, noEmail } = summary;
+  return (
+    <div className={styles.summary} role="status">
+      <h3 className={styles.heading}>{`Mailed ${people(mailed.length, 'parent', 'parents')}`}</h3>
+      {mailed.length ? (
+        <ul className={styles.list}>
+          {mailed.map((parent) => (
+            <li key={parent.email}>{`${parent.email}: ${parent.students.join(', ')}`}</li>
+          ))}
+        </ul>
+      ) : null}
+      {alreadyReminded.length ? (
+        <>
+          <h3 className={styles.heading}>
+            {`Already reminded in the last 24 hours: ${people(alreadyReminded.length, 'parent', 'parents')}`}
+          </h3>
+          <ul className={styles.list}>
+            {alreadyReminded.map((parent) => (
+              <li key={parent.email}>{`${parent.email}: ${parent.students.join(', ')}`}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <h3 className={styles.heading}>
+        {`No parent e-mail: ${people(noEmail.length, 'student', 'students')}`}
+      </h3>
+      {noEmail.length ? (
+        <ul className={styles.list}>
+          {noEmail.map((name, index) => (
+            <li key={`${name}-${index}`}>{name}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * 'Send reminders': e-mails each parent of the class whose child owes their pay link and balance,
+ * at most once a day each (docs/pay-links.md#reminders), then says what was done.
+ */
+export function SendRemindersButton({ classroom }: { classroom: Classroom }) {
+  const [open, setOpen] = useState(false);
+  const [summary, setSummary] = useState<ReminderSummary | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const send = useMutation(sendRemindersMutationOptions());
+
+  function openDialog() {
+    setSummary(null);
+    setProblem(null);
+    setOpen(true);
+  }
+
+  async function sendNow() {
+    setProblem(null);
+    try {
+      setSummary(await send.mutateAsync(classroom._id));
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button width="auto" variant="light" icon={null} onClick={openDialog}>
+          Send reminders
+        </Button>
+      }
+      title={`Send reminders for ${classroom.name}`}
+      description="Each parent whose child in this class owes gets one e-mail with the balance and a link to pay it by card. A parent is mailed at most once a day."
+      dismissible={!send.isPending}
+    >
+      {problem ? (
+        <Callout tone="danger" role="alert">
+          {problem}
+        </Callout>
+      ) : null}
+      {summary ? <SummaryLists summary={summary} /> : null}
+      <ModalActions>
+        {summary ? (
+          <Button width="auto" icon={null} onClick={() => setOpen(false)}>
+            Done
+          </Button>
+        ) : (
+          <Button width="auto" icon={null} busy={send.isPending} onClick={() => void sendNow()}>
+            Send reminders
+          </Button>
+        )}
+      </ModalActions>
+    </Modal>
+  );
+}
