@@ -69,6 +69,8 @@ export async function apiSession(
     get: (path: string) => request.get(`${api}${path}`),
     post: (path: string, data: object) =>
       request.post(`${api}${path}`, { headers: fromDashboard, data }),
+    put: (path: string, data: object) =>
+      request.put(`${api}${path}`, { headers: fromDashboard, data }),
     delete: (path: string, data: object) =>
       request.delete(`${api}${path}`, { headers: fromDashboard, data }),
   };

@@ -1,0 +1,253 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  arrangeSchool,
+  loginWithAccount,
+  newAccount,
+  type ApiSession,
+  type SchoolRecords,
+} from '../support/account';
+import { expectAccessible } from '../support/accessibility';
+import { loginAsGuest, storedRecords } from '../support/guest-session';
+import { serveInbox } from '../support/inbox';
+import { mailText } from '../support/mail-text';
+
+// A school shares a student's pay link; a parent opens it on a phone, with no account, and pays
+// through the API's simulated checkout (the provider is the one thing faked).
+const inbox = serveInbox();
+
+const INVALID = 'This payment link is no longer valid. Please ask the school for a new one.';
+const PHONE = { width: 375, height: 760 };
+
+async function giveParentEmail(
+  api: ApiSession,
+  password: string,
+  { classroom, student }: SchoolRecords,
+  parentEmail: string,
+) {
+  const response = await api.put(`/students/${student._id}`, {
+    fullname: student.fullname,
+    age: 7,
+    sex: 'Male',
+    phoneNo: '08021234567',
+    discount: 0,
+    classroom: classroom._id,
+    parentEmail,
+    password,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Opens 'Share pay link' on the student's page and reads the link it shows. */
+async function shareLink(page: Page, studentId: string) {
+  await page.goto(`/students/${studentId}`);
+  await page.getByRole('button', { name: 'Share pay link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share pay link' });
+  const field = dialog.getByRole('textbox', { name: 'Pay link' });
+  await expect(field).toHaveValue(/\/pay\/[\w-]{32}$/);
+  return { dialog, link: await field.inputValue() };
+}
+
+/** A parent's phone: a new browser with no cookie and no storage, 375 px wide. */
+async function parentPhone(browser: Browser) {
+  const context = await browser.newContext({ viewport: PHONE });
+  return context.newPage();
+}
+
+async function expectNoSideways(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(PHONE.width);
+}
+
+test('a parent pays by link on a phone; the school sees it and the receipt is mailed', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const { account, api } = await newAccount(request, inbox);
+  const records = await arrangeSchool(api, account.password);
+  const parentEmail = `parent.${Date.now()}@example.com`;
+  await giveParentEmail(api, account.password, records, parentEmail);
+  await loginWithAccount(page, account);
+
+  const { dialog, link } = await shareLink(page, records.student._id);
+  expect(link.startsWith('http://localhost:3000/pay/')).toBe(true);
+  await expectAccessible(page, 'share pay link dialog');
+  const since = inbox.messages.length;
+  await dialog.getByRole('button', { name: 'E-mail to parent' }).click();
+  await expect(page.getByText(`Pay link e-mailed to ${parentEmail}.`)).toBeVisible();
+  const linkMail = await inbox.waitFor(
+    (mail) => mail.to.includes(parentEmail) && mail.raw.includes(link),
+  );
+  expect(mailText(linkMail.raw)).toContain('NGN 80,000 outstanding');
+  expect(inbox.messages.length).toBeGreaterThan(since);
+
+  const phone = await parentPhone(browser);
+  await phone.goto(link);
+  await expect(phone.getByRole('heading', { name: 'School fees payment' })).toBeVisible();
+  await expect(phone.getByText('Bright Stars Academy')).toBeVisible();
+  await expect(
+    phone.getByRole('row', { name: `Student ${records.student.fullname}` }),
+  ).toBeVisible();
+  await expect(phone.getByRole('row', { name: 'Outstanding NGN 80,000' })).toBeVisible();
+  await expect(phone.getByRole('navigation')).toHaveCount(0);
+  await expect(phone.getByRole('textbox', { name: 'Email' })).toHaveValue(parentEmail);
+  await expect(phone.getByRole('spinbutton', { name: 'Amount' })).toHaveValue('80000');
+  await expectNoSideways(phone);
+  await phone.screenshot({ path: testInfo.outputPath('pay-link-375.png'), fullPage: true });
+  await expectAccessible(phone, 'pay page', [PHONE.width]);
+  await phone.getByRole('button', { name: 'Make payment' }).click();
+  await expect(phone.getByRole('textbox', { name: 'Depositor name' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expectAccessible(phone, 'pay page with an error', [PHONE.width]);
+
+  await phone.getByRole('textbox', { name: 'Depositor name' }).fill('Bello Kunle');
+  await phone.getByRole('spinbutton', { name: 'Amount' }).fill('30000');
+  await phone.getByRole('button', { name: 'Make payment' }).click();
+  const confirm = phone.getByRole('dialog', {
+    name: 'Please confirm student information before proceeding.',
+  });
+  await confirm.getByRole('button', { name: 'Pay Fees' }).click();
+  const checkout = phone.getByRole('dialog', { name: 'Simulated checkout — no real money' });
+  await checkout.getByRole('button', { name: /^Pay NGN 30,000/ }).click();
+
+  await expect(phone.getByRole('heading', { name: 'Payment receipt' })).toBeFocused();
+  await expect(phone.getByText(`this receipt was e-mailed to ${parentEmail}`)).toBeVisible();
+  const reference = (
+    await phone
+      .getByRole('row', { name: /^Reference / })
+      .getByRole('cell')
+      .innerText()
+  ).trim();
+  await expect(phone.getByRole('button', { name: 'Print receipt' })).toBeVisible();
+  await expectNoSideways(phone);
+  await phone.screenshot({ path: testInfo.outputPath('pay-link-receipt-375.png'), fullPage: true });
+  await expectAccessible(phone, 'pay page receipt', [PHONE.width]);
+  const receipt = await inbox.waitFor(
+    (mail) => mail.to.includes(parentEmail) && mail.raw.includes(reference),
+  );
+  expect(mailText(receipt.raw)).toContain('NGN 30,000');
+
+  // The school sees it: the bell, the list, the student's figures, the classroom's ring.
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Notifications, 1 new' })).toBeVisible();
+  await page.goto('/payments');
+  await expect(page.getByRole('row', { name: /Bello Kunle/ })).toBeVisible();
+  await page.goto(`/students/${records.student._id}`);
+  await expect(page.getByRole('row', { name: 'Fees paid NGN 30,000' })).toBeVisible();
+  await page.goto(`/classrooms/${records.classroom._id}`);
+  await expect(page.getByRole('img', { name: 'Fees paid: 37%' })).toBeVisible();
+
+  // The parent's page follows too.
+  await phone.goto(link);
+  await expect(phone.getByRole('row', { name: 'Outstanding NGN 50,000' })).toBeVisible();
+  await phone.context().close();
+});
+
+test('a revoked link fails cleanly and the new one works', async ({ page, browser, request }) => {
+  test.setTimeout(60_000);
+  const { account, api } = await newAccount(request, inbox);
+  const records = await arrangeSchool(api, account.password);
+  await loginWithAccount(page, account);
+  const { dialog, link } = await shareLink(page, records.student._id);
+  await dialog.getByRole('button', { name: 'Revoke link' }).click();
+  const field = dialog.getByRole('textbox', { name: 'Pay link' });
+  await expect(field).not.toHaveValue(link);
+  const fresh = await field.inputValue();
+
+  const phone = await parentPhone(browser);
+  for (const dead of [link, link.replace(/[\w-]{32}$/, 'x'.repeat(32))]) {
+    await phone.goto(dead);
+    await expect(phone.getByRole('alert')).toHaveText(INVALID);
+    await expect(phone.getByText(records.student.fullname)).toHaveCount(0);
+    await expect(phone.getByRole('textbox')).toHaveCount(0);
+  }
+  await expectAccessible(phone, 'a dead pay link', [PHONE.width]);
+  await phone.goto(fresh);
+  await expect(
+    phone.getByRole('row', { name: `Student ${records.student.fullname}` }),
+  ).toBeVisible();
+  await phone.context().close();
+});
+
+test('reminders reach only parents with a balance, once a day', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const { account, api } = await newAccount(request, inbox);
+  const records = await arrangeSchool(api, account.password);
+  const stamp = Date.now();
+  const owing = `owing.${stamp}@example.com`;
+  const settled = `settled.${stamp}@example.com`;
+  for (const [fullname, parentEmail, discount] of [
+    ['Okoro Ifeoma', owing, 0],
+    ['Danjuma Musa', settled, 100],
+  ] as const) {
+    const response = await api.post('/students', {
+      fullname,
+      age: 7,
+      sex: 'Female',
+      phoneNo: '08021234567',
+      parentEmail,
+      discount,
+      classroom: records.classroom._id,
+      schoolId: records.school._id,
+      password: account.password,
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  await loginWithAccount(page, account);
+  await page.goto(`/classrooms/${records.classroom._id}`);
+
+  const send = async () => {
+    await page.getByRole('button', { name: 'Send reminders' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Send reminders for / });
+    await dialog.getByRole('button', { name: 'Send reminders' }).click();
+    const summary = dialog.getByRole('status');
+    await expect(summary).toBeVisible();
+    await expectAccessible(page, 'reminders summary', [1280]);
+    const text = await summary.innerText();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    return text;
+  };
+
+  const first = await send();
+  expect(first).toContain('Mailed 1 parent');
+  expect(first).toContain(`${owing}: Okoro Ifeoma`);
+  expect(first).toContain(`No parent e-mail: 1 student`);
+  expect(first).toContain(records.student.fullname);
+  const mail = await inbox.waitFor((message) => message.to.includes(owing));
+  expect(mailText(mail.raw)).toMatch(/Okoro Ifeoma \(.+\): NGN 80,000 outstanding/);
+
+  const second = await send();
+  expect(second).toContain('Mailed 0 parents');
+  expect(second).toContain(`Already reminded in the last 24 hours: 1 parent`);
+  expect(inbox.messages.filter((message) => message.to.includes(owing))).toHaveLength(1);
+  expect(inbox.messages.some((message) => message.to.includes(settled))).toBe(false);
+});
+
+test('in the guest demo a link works in the same browser, and mails are not pretended', async ({
+  page,
+}) => {
+  await loginAsGuest(page);
+  const [student] = await storedRecords(page, 'students');
+  const [classroom] = await storedRecords(page, 'classrooms');
+  await page.goto(`/students/${student!._id}`);
+  await page.getByRole('button', { name: 'Share pay link' }).click();
+  const field = page.getByRole('textbox', { name: 'Pay link' });
+  await expect(field).toHaveValue(/\/pay\/[\w-]{32}$/);
+  const link = await field.inputValue();
+
+  const tab = await page.context().newPage();
+  await tab.setViewportSize(PHONE);
+  await tab.goto(link);
+  await expect(tab.getByRole('heading', { name: 'School fees payment' })).toBeVisible();
+  await expectNoSideways(tab);
+  await tab.close();
+
+  await page.goto(`/classrooms/${classroom!._id}`);
+  await page.getByRole('button', { name: 'Send reminders' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Send reminders for / });
+  await dialog.getByRole('button', { name: 'Send reminders' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('The guest demo sends no e-mail.');
+});
