@@ -6,6 +6,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import apps from '../../apps.json';
 import { root } from '../lib/paths';
+import { answers } from '../lib/served-app';
 import { round, type SuiteResult } from '../lib/report';
 
 const SHELL_URL = `http://localhost:${apps.shell.port}/`;
@@ -16,14 +17,6 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
   return once(child, 'exit').then(([code]) => {
     if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${code}`);
   });
-}
-
-async function answers(url: string) {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
 }
 
 /** `npm start` in the clone, timed until the dashboard and the API both answer; then stopped. */
