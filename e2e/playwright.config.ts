@@ -23,7 +23,11 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: '../playwright-report' }],
+    ['./support/spec-timings-reporter.ts'],
+  ],
   use: {
     baseURL: 'http://localhost:3000',
     browserName: 'chromium',
