@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { loginWithAccount } from '../support/account';
-import { serveInbox } from '../support/inbox';
+import { inbox } from '../support/inbox';
 
 // The screens only an account reaches, or that need the API's mail: e-mail verification opened
 // directly, as it follows sign-up (resend locked) and with a wrong code; both steps of the password
 // reset; a new account's empty school list and a page without a current school; the profile's
 // sessions. Every screen is checked at 1280 and 375 px.
-const inbox = serveInbox();
 
 test('account screens: verify e-mail, reset password, empty schools, profile', async ({ page }) => {
   test.setTimeout(90_000);
@@ -29,7 +28,7 @@ test('account screens: verify e-mail, reset password, empty schools, profile', a
   await page.getByLabel('Phone number').fill('08035551234');
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByLabel('Confirm password').fill(account.password);
-  const since = inbox.messages.length;
+  const since = await inbox.count();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL('/verify-email');
   await expect(page.getByText(account.email, { exact: true })).toBeVisible();

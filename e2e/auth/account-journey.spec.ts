@@ -1,8 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { serveInbox } from '../support/inbox';
-
-// The suite's config points the API's mail at SMTP_URL; this spec is the SMTP server there.
-const inbox = serveInbox();
+import { inbox } from '../support/inbox';
 
 test('account: signup → verify by mailed code → login → reload → profile edit → logout', async ({
   page,
@@ -19,7 +16,7 @@ test('account: signup → verify by mailed code → login → reload → profile
   await page.getByLabel('Phone number').fill('08031234567');
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);
-  const since = inbox.messages.length;
+  const since = await inbox.count();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/verify-email$/);
   await expect(page.getByText(email, { exact: true })).toBeVisible();

@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { arrangeSchool, loginWithAccount, newAccount } from '../support/account';
 import { GUEST_PASSWORD, loginAsGuest, storedRecords } from '../support/guest-session';
-import { serveInbox } from '../support/inbox';
 import { recordAlerts, submitPaymentForm } from '../support/payment-form';
 
 // A double click on a button that writes sends one write: one record, one delete, one checkout.
-const inbox = serveInbox();
 
 const SCHOOL = 'Greenfield Academy';
 const SUCCESS_ALERT = 'Payment successful! Please check for email for a receipt';
@@ -105,7 +103,7 @@ test('account: a double click creates one school, deletes once and opens one che
   request,
 }) => {
   test.setTimeout(60_000);
-  const { account, api } = await newAccount(request, inbox);
+  const { account, api } = await newAccount(request);
   await loginWithAccount(page, account);
   const alerts = recordAlerts(page);
   const writes = recordWrites(page);

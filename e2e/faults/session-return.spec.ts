@@ -1,10 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { type Account, apiSession, arrangeSchool, newAccount } from '../support/account';
 import { enterAdminPassword } from '../support/guest-session';
-import { serveInbox } from '../support/inbox';
-
-// The suite's config points the API's mail at SMTP_URL; this spec is the SMTP server there.
-const inbox = serveInbox();
 
 /** 'Log out everywhere' from another device: a second API session of the same account. */
 async function revokeFromElsewhere(request: APIRequestContext, account: Account) {
@@ -23,7 +19,7 @@ test('a session revoked mid-work leads to /login, and signing in returns to the 
   page,
   request,
 }) => {
-  const { account, api } = await newAccount(request, inbox);
+  const { account, api } = await newAccount(request);
   const password = account.password;
   // Both names long enough for the edit form's five-letter rule.
   const { school, student } = await arrangeSchool(api, password, {

@@ -8,12 +8,11 @@ import {
 } from '../support/account';
 import { expectAccessible } from '../support/accessibility';
 import { loginAsGuest, storedRecords } from '../support/guest-session';
-import { serveInbox } from '../support/inbox';
+import { inbox } from '../support/inbox';
 import { mailText } from '../support/mail-text';
 
 // A school shares a student's pay link; a parent opens it on a phone, with no account, and pays
 // through the API's simulated checkout (the provider is the one thing faked).
-const inbox = serveInbox();
 
 const INVALID = 'This payment link is no longer valid. Please ask the school for a new one.';
 const PHONE = { width: 375, height: 760 };
@@ -64,7 +63,7 @@ test('a parent pays by link on a phone; the school sees it and the receipt is ma
   request,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const { account, api } = await newAccount(request, inbox);
+  const { account, api } = await newAccount(request);
   const records = await arrangeSchool(api, account.password);
   const parentEmail = `parent.${Date.now()}@example.com`;
   await giveParentEmail(api, account.password, records, parentEmail);
@@ -73,14 +72,14 @@ test('a parent pays by link on a phone; the school sees it and the receipt is ma
   const { dialog, link } = await shareLink(page, records.student._id);
   expect(link.startsWith('http://localhost:3000/pay/')).toBe(true);
   await expectAccessible(page, 'share pay link dialog');
-  const since = inbox.messages.length;
+  const since = await inbox.count();
   await dialog.getByRole('button', { name: 'E-mail to parent' }).click();
   await expect(page.getByText(`Pay link e-mailed to ${parentEmail}.`)).toBeVisible();
   const linkMail = await inbox.waitFor(
     (mail) => mail.to.includes(parentEmail) && mail.raw.includes(link),
   );
   expect(mailText(linkMail.raw)).toContain('NGN 80,000 outstanding');
-  expect(inbox.messages.length).toBeGreaterThan(since);
+  expect(await inbox.count()).toBeGreaterThan(since);
 
   const phone = await parentPhone(browser);
   await phone.goto(link);
@@ -148,7 +147,7 @@ test('a parent pays by link on a phone; the school sees it and the receipt is ma
 
 test('a revoked link fails cleanly and the new one works', async ({ page, browser, request }) => {
   test.setTimeout(60_000);
-  const { account, api } = await newAccount(request, inbox);
+  const { account, api } = await newAccount(request);
   const records = await arrangeSchool(api, account.password);
   await loginWithAccount(page, account);
   const { dialog, link } = await shareLink(page, records.student._id);
@@ -174,7 +173,7 @@ test('a revoked link fails cleanly and the new one works', async ({ page, browse
 
 test('reminders reach only parents with a balance, once a day', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const { account, api } = await newAccount(request, inbox);
+  const { account, api } = await newAccount(request);
   const records = await arrangeSchool(api, account.password);
   const stamp = Date.now();
   const owing = `owing.${stamp}@example.com`;
@@ -222,8 +221,9 @@ test('reminders reach only parents with a balance, once a day', async ({ page, r
   const second = await send();
   expect(second).toContain('Mailed 0 parents');
   expect(second).toContain(`Already reminded in the last 24 hours: 1 parent`);
-  expect(inbox.messages.filter((message) => message.to.includes(owing))).toHaveLength(1);
-  expect(inbox.messages.some((message) => message.to.includes(settled))).toBe(false);
+  const mails = await inbox.messages();
+  expect(mails.filter((message) => message.to.includes(owing))).toHaveLength(1);
+  expect(mails.some((message) => message.to.includes(settled))).toBe(false);
 });
 
 test('in the guest demo a link works in the same browser, and mails are not pretended', async ({

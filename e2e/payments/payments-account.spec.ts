@@ -6,12 +6,10 @@ import {
   newAccount,
   type ApiSession,
 } from '../support/account';
-import { serveInbox } from '../support/inbox';
 import { recordAlerts, startFirstTermPayment } from '../support/payment-form';
 
 // `npm start` without provider keys serves the API's labelled simulated checkout: the browser opens
 // it like the provider's, and the server verifies the reference with its simulated provider.
-const inbox = serveInbox();
 
 type Recorded = { _id: string; amount: number; status: string; referenceNo: string };
 
@@ -36,7 +34,7 @@ test('an account pays by card; the server verifies and records it once', async (
   request,
 }) => {
   test.setTimeout(60_000);
-  const { account, api } = await newAccount(request, inbox);
+  const { account, api } = await newAccount(request);
   const { school, classroom, student } = await arrangeSchool(api, account.password);
   await loginWithAccount(page, account);
   const alerts = recordAlerts(page);
@@ -63,7 +61,7 @@ test('when the verify answer is lost, the payment is kept, verified again and re
   request,
 }) => {
   test.setTimeout(60_000);
-  const { account, api } = await newAccount(request, inbox);
+  const { account, api } = await newAccount(request);
   const { school, student } = await arrangeSchool(api, account.password);
   await loginWithAccount(page, account);
   const alerts = recordAlerts(page);

@@ -1,16 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { arrangeSchool, loginWithAccount, newAccount } from '../support/account';
-import { serveInbox } from '../support/inbox';
 import { recordTransfer, voidShownPayment } from '../support/recorded-payment';
-
-const inbox = serveInbox();
 
 test('an account records a bank transfer, prints its receipt, voids it, and every figure follows', async ({
   page,
   request,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const { account, api } = await newAccount(request, inbox);
+  const { account, api } = await newAccount(request);
   const { school, student } = await arrangeSchool(api, account.password);
   // No slide-in of the phone navigation, so the 375 px screenshots show where things settle.
   await page.emulateMedia({ reducedMotion: 'reduce' });

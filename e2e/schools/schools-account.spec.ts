@@ -9,10 +9,6 @@ import {
   newAccount,
 } from '../support/account';
 import { enterAdminPassword } from '../support/guest-session';
-import { serveInbox } from '../support/inbox';
-
-// The suite's config points the API's mail at SMTP_URL; this spec is the SMTP server there.
-const inbox = serveInbox();
 
 type Named = { _id: string; name: string; address?: string; classFees?: number };
 
@@ -21,7 +17,7 @@ test('an account holder registers, edits and deletes a school and a classroom on
   request,
 }) => {
   test.setTimeout(60_000);
-  const { account, api } = await newAccount(request, inbox);
+  const { account, api } = await newAccount(request);
   await loginWithAccount(page, account);
 
   await page.goto('/schools');
@@ -77,7 +73,7 @@ test('a wrong admin password writes nothing, and another owner’s school is not
   playwright,
 }) => {
   test.setTimeout(60_000);
-  const { account: owner, api: ownerApi } = await newAccount(request, inbox);
+  const { account: owner, api: ownerApi } = await newAccount(request);
   const created = await ownerApi.post('/schools', {
     name: 'Owner’s Own College',
     address: '3 Ring Road, Ibadan',
@@ -88,7 +84,7 @@ test('a wrong admin password writes nothing, and another owner’s school is not
   const theirs = (await created.json()) as Named;
 
   const other = await playwright.request.newContext();
-  const intruder = await createAccount(other, inbox);
+  const intruder = await createAccount(other);
   await loginWithAccount(page, intruder);
 
   await page.goto('/schools/register');
@@ -114,7 +110,7 @@ test('a wrong admin password writes nothing, and another owner’s school is not
 
 test('after a verified card payment the rings show paid ÷ expected', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const { account, api } = await newAccount(request, inbox);
+  const { account, api } = await newAccount(request);
   const records = await arrangeSchool(api, account.password);
   // A card payment of NGN 30,000 through the simulated checkout, verified by the server.
   await arrangePayment(api, records, firstTermPayment);

@@ -3,7 +3,7 @@ import { arrangePayment, arrangeSchool, loginWithAccount, newAccount } from '../
 import { enterAdminPassword, loginAsGuest } from '../support/guest-session';
 import { mailText } from '../support/mail-text';
 import { submitPaymentForm } from '../support/payment-form';
-import { serveInbox } from '../support/inbox';
+import { inbox } from '../support/inbox';
 import { fillStudentDetails } from '../support/student-form';
 
 // Markup, right-to-left letters and emoji typed into every text field come back as the same
@@ -33,8 +33,6 @@ const profile = {
 };
 
 const SUCCESS_ALERT = 'Payment successful! Please check for email for a receipt';
-
-const inbox = serveInbox();
 
 /** Every dialog the page opens; the only one allowed is the product's payment alert. */
 function recordDialogs(page: Page): string[] {
@@ -192,7 +190,7 @@ test("an account's receipt e-mail and payment page carry the text exactly as typ
   page,
   request,
 }) => {
-  const { account, api } = await newAccount(request, inbox);
+  const { account, api } = await newAccount(request);
   const records = await arrangeSchool(api, account.password, {
     school: school.name,
     address: school.address,

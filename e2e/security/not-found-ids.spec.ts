@@ -7,12 +7,10 @@ import {
   type SchoolRecords,
 } from '../support/account';
 import { loginAsGuest } from '../support/guest-session';
-import { serveInbox } from '../support/inbox';
 
 // Every detail and edit route, given an id that names no record of the signed-in owner (mangled,
 // deleted, or another owner's), says the record was not found: no crash, no blank screen, and
 // nothing of the other owner's.
-const inbox = serveInbox();
 
 type Ids = { school: string; classroom: string; student: string; payment?: string };
 
@@ -68,7 +66,7 @@ test("an account: mangled, deleted and another owner's ids show not found, never
 }) => {
   test.setTimeout(90_000);
   const errors = recordPageErrors(page);
-  const { account: other, api: otherApi } = await newAccount(request, inbox);
+  const { account: other, api: otherApi } = await newAccount(request);
   const theirs = await arrangeSchool(otherApi, other.password, {
     school: 'Hidden Heights College',
     address: '9 Secret Lane, Abuja',
@@ -78,7 +76,7 @@ test("an account: mangled, deleted and another owner's ids show not found, never
   });
   const theirPayment = await arrangePayment(otherApi, theirs);
 
-  const { account, api } = await newAccount(request, inbox);
+  const { account, api } = await newAccount(request);
   const gone: SchoolRecords = await arrangeSchool(api, account.password);
   for (const [collection, id] of [
     ['students', gone.student._id],

@@ -4,11 +4,9 @@ import { API_ORIGIN, REMOTES, SHELL_ORIGIN } from '../support/apps';
 import { recordCspViolations } from '../support/csp-violations';
 import { loginAsGuest } from '../support/guest-session';
 import { submitPaymentForm } from '../support/payment-form';
-import { serveInbox } from '../support/inbox';
 
 // The shell's Content-Security-Policy lets the whole dashboard run, both checkouts included, and
 // still refuses a script an attacker manages to put into the page.
-const inbox = serveInbox();
 
 const payment = {
   depositor: 'Ngozi Okafor',
@@ -90,7 +88,7 @@ test("an account pays by the API's simulated checkout without one policy violati
   page,
   request,
 }) => {
-  const { account, api } = await newAccount(request, inbox);
+  const { account, api } = await newAccount(request);
   const { student } = await arrangeSchool(api, account.password);
   const violations = await recordCspViolations(page);
   const dialogs = acceptSuccessAlert(page);

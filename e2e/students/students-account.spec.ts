@@ -10,11 +10,7 @@ import {
 } from '../support/account';
 import { enterAdminPassword } from '../support/guest-session';
 import { checkRollList, ROLL_SIZE, rollClass, rollName, rollSex } from '../support/student-roll';
-import { serveInbox } from '../support/inbox';
 import { adaeze, fillStudentDetails } from '../support/student-form';
-
-// The suite's config points the API's mail at SMTP_URL; this spec is the SMTP server there.
-const inbox = serveInbox();
 
 type Saved = { _id: string; name: string; fullname: string };
 type Figures = { noOfStudents: number; totalFeesExpected: number };
@@ -25,7 +21,7 @@ async function accountWithSchool(
   schoolName: string,
   classes: readonly { name: string; classFees: number }[],
 ) {
-  const { account, api } = await newAccount(request, inbox);
+  const { account, api } = await newAccount(request);
   const password = account.password;
   const school = (await (
     await api.post('/schools', {
@@ -169,7 +165,7 @@ test('a student with a payment cannot be deleted, and a school without classroom
   request,
 }) => {
   test.setTimeout(60_000);
-  const { account, api } = await newAccount(request, inbox);
+  const { account, api } = await newAccount(request);
   const records = await arrangeSchool(api, account.password, {
     ...plainNames,
     school: 'Harmony Heights School',

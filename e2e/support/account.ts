@@ -1,5 +1,5 @@
-import type { SmtpSink } from '@fees/api/testing/smtp-sink';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { inbox } from './inbox';
 
 export const API = 'http://localhost:4000/api';
 // The API takes writes only from the dashboard's own origin (its CSRF guard).
@@ -12,19 +12,21 @@ export interface Account {
 }
 
 let made = 0;
+// Two workers make accounts at once: the worker's number keeps their addresses apart.
+const worker = process.env.TEST_WORKER_INDEX ?? '0';
 
 /**
  * A verified account made through the API, with the code read from the loopback SMTP server:
  * the sign-up screens have their own journey test, so other specs start from here.
  */
-export async function createAccount(request: APIRequestContext, inbox: SmtpSink): Promise<Account> {
+export async function createAccount(request: APIRequestContext): Promise<Account> {
   made += 1;
   const account = {
-    email: `owner.${Date.now()}.${made}@school.ng`,
+    email: `owner.${Date.now()}.${worker}.${made}@school.ng`,
     password: 'bursar-pass-1',
     firstname: 'Funmilayo',
   };
-  const since = inbox.messages.length;
+  const since = await inbox.count();
   const signup = await request.post(`${API}/auth/signup`, {
     headers: fromDashboard,
     data: {
@@ -79,9 +81,8 @@ export async function apiSession(
 /** A new verified account and an API session of its own, before any test arranges its records. */
 export async function newAccount(
   request: APIRequestContext,
-  inbox: SmtpSink,
 ): Promise<{ account: Account; api: ApiSession }> {
-  const account = await createAccount(request, inbox);
+  const account = await createAccount(request);
   return { account, api: await apiSession(request, account) };
 }
 

@@ -1,27 +1,36 @@
-import { startSmtpSink, type SmtpSink } from '@fees/api/testing/smtp-sink';
-import { test } from '@playwright/test';
+import { isCodeMail, mailedCode, type ReceivedMail } from '@fees/api/testing/smtp-sink';
 
-// The suite's config points the API's mail at SMTP_URL (e2e/playwright.config.ts).
-const port = Number(new URL(process.env.SMTP_URL ?? 'smtp://127.0.0.1:2525').port);
+/** Every mail the API has sent in this run, oldest first (served by ./mail-server.ts). */
+async function messages(): Promise<ReceivedMail[]> {
+  const url = process.env.FEES_E2E_INBOX_URL;
+  if (!url) throw new Error("The inbox is served by the suite's global setup (mail-server.ts)");
+  return (await (await fetch(url)).json()) as ReceivedMail[];
+}
+
+/** The first mail from the `since`th on that matches, already received or arriving in time. */
+async function waitFor(
+  match: (mail: ReceivedMail) => boolean,
+  { since = 0, timeoutMs = 10_000 } = {},
+): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await messages()).slice(since).find(match);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error('No matching mail arrived');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 /**
- * Serves the loopback SMTP server the API mails to, from the calling spec file's first test to
- * its last. Call it at the top of the file; what it returns reads the running server.
+ * The run's mail, as the API's loopback SMTP server received it. Both workers share it, so a spec
+ * looks only at mail to addresses of its own.
  */
-export function serveInbox(): SmtpSink {
-  let sink: SmtpSink | undefined;
-  test.beforeAll(async () => {
-    sink = await startSmtpSink(port);
-  });
-  test.afterAll(async () => {
-    await sink?.close();
-  });
-  // The spec holds this from the start, before beforeAll has started the server.
-  return new Proxy({} as SmtpSink, {
-    get(_target, key) {
-      if (!sink) throw new Error('The inbox runs from beforeAll to afterAll');
-      const value: unknown = Reflect.get(sink, key, sink);
-      return typeof value === 'function' ? value.bind(sink) : value;
-    },
-  });
-}
+export const inbox = {
+  messages,
+  waitFor,
+  /** How many mails have arrived: take it before the call that mails, as `since`. */
+  count: async (): Promise<number> => (await messages()).length,
+  /** The six-digit code of the first mail to `to`, from the `since`th on, whose text matches. */
+  codeFor: async (to: string, subject: RegExp, since = 0): Promise<string> =>
+    mailedCode(await waitFor((mail) => isCodeMail(mail, to, subject), { since })),
+};

@@ -23,6 +23,18 @@ export interface SmtpSinkOptions {
   refuseFirst?: number;
 }
 
+/** The six-digit code a verification or reset mail carries. */
+export function mailedCode(mail: ReceivedMail): string {
+  const code = /code is (\d{6})\./.exec(mail.raw)?.[1];
+  if (!code) throw new Error('The mail carries no code');
+  return code;
+}
+
+/** Whether a mail is to `to` and its text matches `subject`: what `codeFor` looks for. */
+export function isCodeMail(mail: ReceivedMail, to: string, subject: RegExp): boolean {
+  return mail.to.includes(to.toLowerCase()) && subject.test(mail.raw);
+}
+
 /**
  * A real SMTP server on loopback that keeps what it receives: mail tests go through SMTP. The
  * browser tests give it a fixed port, because the API they start must know it in advance.
@@ -92,14 +104,9 @@ export async function startSmtpSink(
     waitFor,
     async codeFor(to, subject, after = 0) {
       const mail = await waitFor(
-        (candidate) =>
-          messages.indexOf(candidate) >= after &&
-          candidate.to.includes(to.toLowerCase()) &&
-          subject.test(candidate.raw),
+        (candidate) => messages.indexOf(candidate) >= after && isCodeMail(candidate, to, subject),
       );
-      const code = /code is (\d{6})\./.exec(mail.raw)?.[1];
-      if (!code) throw new Error('The mail carries no code');
-      return code;
+      return mailedCode(mail);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
