@@ -15,12 +15,16 @@ const dataDir = path.join(
 // specs' own release commands read the same variable.
 process.env.FEES_RELEASES_DIR ??= path.join(dataDir, 'releases');
 
+const RELEASE_SPEC = /federation[/\\]release\.spec\.ts$/;
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: '../test-results',
+  // Two spec files at a time, one per core: a browser spends much of a journey waiting on the
+  // page, so two keep the machine busy. A file's tests run in order, in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
@@ -29,6 +33,12 @@ export default defineConfig({
     ['list'],
     ['html', { open: 'never', outputFolder: '../playwright-report' }],
     ['./support/spec-timings-reporter.ts'],
+  ],
+  projects: [
+    { name: 'dashboard', testIgnore: RELEASE_SPEC },
+    { name: 'release builds', testMatch: /release-builds\.setup\.ts$/ },
+    // Switching a release changes the remote every other spec uses, so it runs alone, after them.
+    { name: 'releases', testMatch: RELEASE_SPEC, dependencies: ['dashboard', 'release builds'] },
   ],
   use: {
     baseURL: 'http://localhost:3000',

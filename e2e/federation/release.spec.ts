@@ -2,55 +2,23 @@ import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { arrangeSchool, loginWithAccount, newAccount } from '../support/account';
 import { remoteOwning } from '../support/apps';
-import { serveInbox } from '../support/inbox';
-import { release, teamCheckout } from '../support/release';
-import sharedData from '../../shared-data/package.json';
+import {
+  importLabel,
+  LIVE,
+  NEWER_COMPATIBLE,
+  NEXT_MAJOR,
+  REMOTE,
+} from '../support/students-releases';
+import { release } from '../support/release';
 
 // The students team ships its remote while the dashboard is open, the way docs/apps.md says: a
-// build of its own checkout is published as an immutable release, and the live config.json is
-// switched to it. Each test goes on from where the one before left the live config.
+// build of its own checkout is published as an immutable release (release-builds.setup.ts, run
+// beside the other specs), and the live config.json is switched to it. Each test goes on from
+// where the one before left the live config.
 test.describe.configure({ mode: 'serial' });
 
-const inbox = serveInbox();
-const REMOTE = 'mfe-students';
 const students = remoteOwning('/students');
-const importLabel = (version?: string) =>
-  version ? `Import students (release ${version})` : 'Import students';
-
-// The shell's shared-data is the workspace's; the team's builds go one minor and one major past it.
-const LIVE = sharedData.version;
-const [major = 0, minor = 0] = LIVE.split('.').map(Number);
-const NEWER_COMPATIBLE = `${major}.${minor + 1}.0`;
-const NEXT_MAJOR = `${major + 1}.0.0`;
 const literally = (text: string) => text.replace(/[.^]/g, '\\$&');
-
-test.beforeAll(async () => {
-  // Three builds of the students remote in another team's checkout.
-  test.setTimeout(480_000);
-  const team = teamCheckout(REMOTE);
-  try {
-    const ship = (version: string) => {
-      team.setVersion(REMOTE, version);
-      team.edit('mfe-students/src/students/students-page.tsx', (text) =>
-        text.replace(/Import students( \(release [^)]*\))?\n/, `${importLabel(version)}\n`),
-      );
-      team.publish();
-    };
-    // 0.2.0: a visible change in the remote's own code.
-    ship('0.2.0');
-    // 0.3.0: built against the next minor of shared-data, which only added a name; it still
-    // needs the live major.
-    team.setVersion('shared-data', NEWER_COMPATIBLE);
-    team.edit('shared-data/src/index.ts', (text) => `${text}export const RELEASE_PROBE = 1;\n`);
-    ship('0.3.0');
-    // 0.4.0: needs the next major of shared-data, which the live shell does not have.
-    team.setVersion('shared-data', NEXT_MAJOR);
-    team.requireSharedData(`^${NEXT_MAJOR}`);
-    ship('0.4.0');
-  } finally {
-    team.remove();
-  }
-});
 
 test.afterAll(() => {
   // The other specs expect the remote's own build.
@@ -81,7 +49,7 @@ async function fingerprints(request: APIRequestContext, urls: string[]) {
 }
 
 async function openStudents(page: Page, request: APIRequestContext) {
-  const { account, api } = await newAccount(request, inbox);
+  const { account, api } = await newAccount(request);
   const { school } = await arrangeSchool(api, account.password);
   await loginWithAccount(page, account);
   await page.goto(`/schools/${school._id}`);
