@@ -35,6 +35,20 @@ function describe(violation: Violation): string {
 }
 
 /**
+ * Waits until the layout a new width starts has finished moving. Even with reduced motion a media
+ * query's change starts its transitions (the phone navigation slides out over 0.01 ms), and on a
+ * busy machine axe could otherwise measure their first frame, where the navigation still covers
+ * the top bar.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // A transition cancelled by the next change rejects `finished`; it has stopped moving too.
+    await Promise.allSettled(document.getAnimations().map((animation) => animation.finished));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/**
  * Runs axe-core on the page as it is now, at each width, and fails (softly, so one walk reports
  * every screen) on each serious or critical violation, naming its rule, the elements and the help.
  * The page is left at the first width.
@@ -45,7 +59,10 @@ export async function expectAccessible(
   widths: readonly number[] = WIDTHS,
 ): Promise<void> {
   for (const width of widths) {
-    if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: HEIGHT });
+    if (page.viewportSize()?.width !== width) {
+      await page.setViewportSize({ width, height: HEIGHT });
+      await settled(page);
+    }
     // Only violations are wanted: axe then skips the details of every passing check.
     const { violations } = await test.step(`axe: ${screen} at ${width} px`, () =>
       new AxeBuilder({ page })
