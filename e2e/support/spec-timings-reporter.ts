@@ -5,7 +5,7 @@ import type { FullConfig, Reporter, TestCase, TestResult } from '@playwright/tes
 /**
  * How long each spec file took, summed over its tests (hooks and fixtures included, as Playwright
  * counts them), written as JSON to FEES_E2E_TIMINGS_FILE for `npm test`'s timings table
- * (scripts/test.mjs). Writes nothing when that variable is unset.
+ * (scripts/run-checks.mjs). Writes nothing when that variable is unset.
  */
 export default class SpecTimingsReporter implements Reporter {
   private readonly started = Date.now();

@@ -2,9 +2,9 @@
 // (each uses about one core, and the machine has two); a stage starts when the one before has
 // passed. The times, and the slowest Jest files and every browser spec, are written to
 // .cache/test-timings.md, which CI prints at the end, so the next slow step shows itself
-// (docs/testing.md#how-long-it-takes).
-//   node scripts/test.mjs            every step
-//   node scripts/test.mjs lint jest  only the steps named
+// (docs/testing.md#how-long-it-takes). Not named test.mjs: `node --test scripts/` would run that.
+//   node scripts/run-checks.mjs            every step
+//   node scripts/run-checks.mjs lint jest  only the steps named
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
