@@ -56,7 +56,7 @@ async function startServer(env: Record<string, string>): Promise<Running> {
   return { child, url: '', output: () => output, exited };
 }
 
-// What `npm start` adds when no provider keys are set.
+// What the root `npm start` (the local dashboard) adds when no provider keys are set.
 const devCheckout = { FEES_DEV_CHECKOUT: '1' };
 
 test('a start with neither provider keys nor FEES_DEV_CHECKOUT=1 refuses, naming what to set', async (t) => {
@@ -67,6 +67,47 @@ test('a start with neither provider keys nor FEES_DEV_CHECKOUT=1 refuses, naming
   assert.equal(server.url, '', 'it must not answer');
   assert.equal(await server.exited, 1);
   assert.match(server.output(), /PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY must both be set/);
+  assert.ok(!existsSync(join(dataDir, 'db')), 'it stops before opening the database');
+});
+
+test('the API started alone (npm start -w @fees/api) without keys refuses, naming what to set', async (t) => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'fees-api-alone-'));
+  t.after(() => rm(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  // Its own process group, so npm's shell and the server under it stop with it.
+  const child = spawn('npm', ['start', '-w', '@fees/api'], {
+    cwd: dirname(apiDir),
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      FEES_DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  t.after(() => {
+    if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  let settled = false;
+  const answered = (async () => {
+    while (!settled) {
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+      if (health?.ok) return 'served' as const;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  })();
+  const outcome = await Promise.race([exited, answered]);
+  settled = true;
+  assert.notEqual(outcome, 'served', 'a keyless API alone must not serve (no simulated checkout)');
+  assert.notEqual(outcome, 0);
+  assert.match(output, /PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY must both be set/);
+  assert.match(output, /FEES_DEV_CHECKOUT=1/);
   assert.ok(!existsSync(join(dataDir, 'db')), 'it stops before opening the database');
 });
 

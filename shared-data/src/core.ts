@@ -70,6 +70,8 @@ export {
   studentCreateBodySchema,
   studentUpdateBodySchema,
   studentImportBodySchema,
+  studentImportFileSchema,
+  studentImportRowSchema,
 } from './validation/student-schemas';
 export type {
   StudentFormValues,
@@ -77,6 +79,7 @@ export type {
   StudentUpdateBody,
   StudentImportRow,
   StudentImportBody,
+  StudentImportFile,
 } from './validation/student-schemas';
 export {
   paymentSchema,

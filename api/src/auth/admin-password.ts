@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import { HttpError, tooManyTries } from '../plugins/errors';
-import { deleteAttempts, takeAttempt } from './attempts-repository';
+import { tryInTurn } from './attempts-repository';
 import { verifyPassword } from './password-hash';
 import type { UserRow } from './sessions-repository';
 
@@ -9,16 +9,17 @@ const MAX_FAILURES = 10;
 
 /**
  * Guarded writes carry the account password: wrong → 403 'Incorrect password' before anything is
- * written. Repeated failures are limited like logins, so a stolen session cannot guess it: each
- * check is counted as a failure before the hash runs and taken back only when the password is
- * right, so parallel guesses cannot slip past the limit.
+ * written. Repeated failures are limited like logins, so a stolen session cannot guess it. The
+ * account's checks take turns, each counted before the next starts, so parallel guesses cannot
+ * slip past the limit and parallel right passwords are never refused for one another.
  */
 export async function checkAdminPassword(
   db: Database,
   user: UserRow,
   password: string,
 ): Promise<void> {
-  const taken = await takeAttempt(db, [
+  const passwordOk = await tryInTurn(
+    db,
     {
       key: `admin-password-failure:${user.id}`,
       max: MAX_FAILURES,
@@ -28,12 +29,7 @@ export async function checkAdminPassword(
         WINDOW_MS,
       ),
     },
-  ]);
-  // A busy server (no hash run) is not a wrong password either.
-  const passwordOk = await verifyPassword(password, user.passwordHash).catch(async (error) => {
-    await deleteAttempts(db, taken);
-    throw error;
-  });
+    () => verifyPassword(password, user.passwordHash),
+  );
   if (!passwordOk) throw new HttpError(403, 'Incorrect password');
-  await deleteAttempts(db, taken);
 }

@@ -1,15 +1,22 @@
 import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database, Queryable } from '../db/client';
 import type { HttpError } from '../plugins/errors';
 import { attempts } from '../db/schema/accounts';
+import { inTurn } from './key-turns';
 
-/** Counts `key`'s events within the window. */
-export async function countAttempts(db: Queryable, key: string, windowMs: number): Promise<number> {
+/** Counts `key`'s events from `since` on. */
+async function countSince(db: Queryable, key: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(attempts)
-    .where(and(eq(attempts.key, key), gt(attempts.createdAt, new Date(Date.now() - windowMs))));
+    .where(and(eq(attempts.key, key), gt(attempts.createdAt, since)));
   return Number(row?.total ?? 0);
+}
+
+/** Counts `key`'s events within the window. */
+export function countAttempts(db: Queryable, key: string, windowMs: number): Promise<number> {
+  return countSince(db, key, new Date(Date.now() - windowMs));
 }
 
 /** When `key` last happened, or null. */
@@ -61,16 +68,49 @@ export async function takeAttempt(db: Database, budgets: Budget[]): Promise<stri
   return db.transaction(async (tx) => {
     for (const { key } of budgets) await lockAttemptKey(tx, key);
     for (const { key, max, since, refusal } of budgets) {
-      const [row] = await tx
-        .select({ total: count() })
-        .from(attempts)
-        .where(and(eq(attempts.key, key), gt(attempts.createdAt, since)));
-      if (Number(row?.total ?? 0) >= max) throw refusal;
+      if ((await countSince(tx, key, since)) >= max) throw refusal;
     }
     const ids: string[] = [];
     for (const { key } of budgets) ids.push(await recordAttempt(tx, key));
     return ids;
   });
+}
+
+/**
+ * Runs `check` as the only try of `budget.key` in flight: later tries wait their turn, in this
+ * process in memory and across processes on the key's lock, held until the try is counted. A
+ * spent budget refuses before `check` runs; a `check` that answers false is recorded as a
+ * failure; one that throws (a busy server) records nothing. Only failures count, so right
+ * answers made at once all pass, and parallel wrong ones cannot run more than `max` checks.
+ */
+export async function tryInTurn(
+  db: Database,
+  budget: Budget,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const { key, max, since, refusal } = budget;
+  const counted = async (q: Queryable) => {
+    if ((await countSince(q, key, since)) >= max) throw refusal;
+    const passed = await check();
+    if (!passed) await recordAttempt(q, key);
+    return passed;
+  };
+  return inTurn(db, key, () =>
+    servesOneProcess(db)
+      ? counted(db)
+      : db.transaction(async (tx) => {
+          await lockAttemptKey(tx, key);
+          return counted(tx);
+        }),
+  );
+}
+
+/**
+ * PGlite serves one process (db/client.ts locks its folder), so a turn in memory is every turn;
+ * and a transaction there would stop every other query while a check runs.
+ */
+function servesOneProcess(db: Database): boolean {
+  return db instanceof PgliteDatabase;
 }
 
 export async function clearAttempts(db: Queryable, key: string): Promise<void> {

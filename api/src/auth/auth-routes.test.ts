@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { attempts, emailCodes, sessions, users } from '../db/schema/accounts';
-import { buildTestApp } from '../testing/build-app';
+import { ApiClient } from '../testing/api-client';
+import { buildSecondTestApp, buildTestApp } from '../testing/build-app';
 import { signUpOwner, signupBody, uniqueEmail } from '../testing/fixtures';
 import { sha256 } from './secrets';
 
@@ -470,4 +471,33 @@ test('50 parallel wrong admin passwords: at most 10 are checked, then the right 
   const right = await owner.client.put(url, { ...body, password: owner.password });
   assert.equal(right.statusCode, 429);
   assert.equal((await owner.client.get('/api/auth/')).json().firstname, 'Chidi');
+});
+
+test('admin passwords of one account take turns across two API processes: right ones all pass, wrong ones stop at 10', async (t) => {
+  const ctx = await buildTestApp(t);
+  const other = await buildSecondTestApp(t, ctx);
+  const owner = await signUpOwner(ctx);
+  const elsewhere = new ApiClient(other.app);
+  elsewhere.cookie = owner.client.cookie;
+  const browsers = [owner.client, elsewhere];
+  const url = `/api/users/${owner.user._id}`;
+  const edit = (index: number, password: string) =>
+    browsers[index % 2]!.put(url, {
+      firstname: 'Ngozi',
+      lastname: 'Eze',
+      phone: '08031234567',
+      password,
+    });
+
+  const right = await Promise.all(Array.from({ length: 20 }, (_, i) => edit(i, owner.password)));
+  assert.deepEqual(
+    right.map((answer) => answer.statusCode),
+    right.map(() => 200),
+  );
+
+  const wrong = await Promise.all(Array.from({ length: 50 }, (_, i) => edit(i, 'wrong-one')));
+  const statuses = wrong.map((answer) => answer.statusCode);
+  assert.equal(statuses.filter((status) => status === 403).length, 10, 'ten checked');
+  assert.equal(statuses.filter((status) => status === 429).length, 40, 'the rest refused');
+  assert.equal((await edit(0, owner.password)).statusCode, 429);
 });

@@ -265,3 +265,18 @@ test('records and voids at the same instant leave exact totals', async (t) => {
   assert.deepEqual(voids.map((response) => response.statusCode).sort(), [200, 409]);
   assert.deepEqual(await paid(totals), [34_000.25, 34_000.25, 34_000.25]);
 });
+
+test('twenty payments recorded at once with the right admin password are all recorded', async (t) => {
+  const { totals, record } = await setup(t);
+  const recorded = await Promise.all(
+    Array.from({ length: 20 }, (_, index) =>
+      record({ amount: 1_000, method: 'cash', externalReference: `CASH-${index}` }),
+    ),
+  );
+  assert.deepEqual(
+    recorded.map((response) => response.statusCode),
+    recorded.map(() => 201),
+    recorded.map((response) => response.body).join('\n'),
+  );
+  assert.deepEqual(await paid(totals), [20_000, 20_000, 20_000]);
+});

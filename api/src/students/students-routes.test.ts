@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { students } from '../db/schema/schools';
 import { buildTestApp } from '../testing/build-app';
+import { APP_ORIGIN } from '../testing/api-client';
 import { assertFieldError } from '../testing/assert-field-error';
 import {
   createClassroom,
@@ -354,6 +355,74 @@ test('import: 5,000 rows go in at once, figures right', async (t) => {
   const [twoNow] = (await owner.client.get(`/api/classrooms?_id=${two._id}`)).json();
   assert.equal(twoNow.noOfStudents, 2500);
   assert.equal(twoNow.totalFeesExpected, expectedTwo);
+});
+
+test('import: more rows than a file holds are refused before any row is checked', async (t) => {
+  const ctx = await buildTestApp(t);
+  const { owner, school, classroom } = await ownerWithStudent(ctx);
+  const send = (students: unknown, password = owner.password, indent = 0) =>
+    owner.client.post(
+      '/api/students/import',
+      JSON.stringify({ schoolId: school._id, students, password }, null, indent),
+    );
+  const tooMany = 'A file can hold at most 5000 students';
+
+  // Empty rows each break every rule: a row-by-row check would name them all.
+  for (const students of [Array.from({ length: 60_000 }, () => ({})), Array(1_000_000).fill(0)]) {
+    const refused = await send(students);
+    assert.equal(refused.statusCode, 400, `${students.length} rows`);
+    assert.deepEqual(refused.json(), { message: tooMany, fields: { students: tooMany } });
+  }
+
+  const longest = {
+    fullname: 'é'.repeat(201),
+    age: 120,
+    sex: 'Female',
+    phoneNo: '0'.repeat(16),
+    discount: 12.5,
+    parentEmail: `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.com`,
+    classroom: classroom._id,
+  };
+  const fullFile = await send(Array(5000).fill(longest), 'not-the-password', 2);
+  assert.equal(fullFile.statusCode, 403, 'a full file of the longest rows is read and checked');
+  const larger = await send([{ ...longest, fullname: 'x'.repeat(6_000_000) }]);
+  assert.equal(larger.statusCode, 413);
+  assert.deepEqual(larger.json(), { message: 'Request body is too large' });
+});
+
+test('import: while a full file is checked, other requests are answered', async (t) => {
+  const ctx = await buildTestApp(t);
+  const { owner, school } = await ownerWithSchool(ctx);
+  // Over a socket, as callers arrive, so the test's own requests wait on I/O as theirs do.
+  const url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  let answered = false;
+  const importing = fetch(`${url}/api/students/import`, {
+    method: 'POST',
+    headers: {
+      origin: APP_ORIGIN,
+      cookie: owner.client.cookie!,
+      'content-type': 'application/json',
+    },
+    // Every row breaks every rule, so the answer comes as soon as the last row is checked.
+    body: JSON.stringify({
+      schoolId: school._id,
+      students: Array.from({ length: 5000 }, () => ({})),
+      password: owner.password,
+    }),
+  }).then((response) => {
+    answered = true;
+    return response;
+  });
+  let healthy = 0;
+  for (let round = 0; round < 1000 && !answered; round += 1) {
+    const health = await fetch(`${url}/api/health`);
+    if (!answered && health.status === 200) healthy += 1;
+  }
+  const refused = await importing;
+  assert.equal(refused.status, 400);
+  const { fields } = (await refused.json()) as { fields: Record<string, string> };
+  assert.equal(fields['students[4999].fullname'], 'Full name is required');
+  assert.ok(healthy >= 3, `/api/health answered ${healthy} times while the file was checked`);
 });
 
 test('import: a bad row, a wrong password or a foreign classroom writes nothing', async (t) => {

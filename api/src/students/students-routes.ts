@@ -1,8 +1,9 @@
-import type {
-  DeleteBody,
-  StudentCreateBody,
-  StudentImportBody,
-  StudentUpdateBody,
+import {
+  LIMITS,
+  type DeleteBody,
+  type StudentCreateBody,
+  type StudentImportFile,
+  type StudentUpdateBody,
 } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { checkAdminPassword } from '../auth/admin-password';
@@ -10,6 +11,7 @@ import { fieldError, HttpError, notFound } from '../plugins/errors';
 import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
 import { findSchool } from '../schools/schools-repository';
+import { checkImportRows } from './import-rows';
 import {
   createStudent,
   deleteStudent,
@@ -36,8 +38,13 @@ const HAS_PAYMENTS = 'This student has payments and cannot be deleted.';
 const PAYMENT_IN_PROGRESS =
   'A payment for this student is in progress, so the student cannot be deleted yet.';
 
-/** A full file of imported students, with room for long names and pretty-printed JSON. */
-const IMPORT_BODY_LIMIT = 3 * 1024 * 1024;
+/**
+ * A row with every field at its longest is about 600 bytes of JSON with its keys; accented
+ * letters in the name and pretty-printing add up to a few hundred more.
+ */
+const IMPORT_ROW_BYTES = 1024;
+/** A full file and no more: a larger body is refused before it is read, let alone checked. */
+const IMPORT_BODY_LIMIT = LIMITS.importRowsMax * IMPORT_ROW_BYTES;
 
 function orThrow(result: StudentWriteResult | null) {
   if (result === null) throw notFound('Student');
@@ -70,14 +77,15 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: StudentImportBody }>(
+  app.post<{ Body: StudentImportFile }>(
     '/import',
     { schema: importStudentsSchema, bodyLimit: IMPORT_BODY_LIMIT },
     async (request, reply) => {
       const user = currentUser(request);
+      const rows = await checkImportRows(request.body.students);
       if (!(await findSchool(app.db, user.id, request.body.schoolId))) throw notFound('School');
       await checkAdminPassword(app.db, user, request.body.password);
-      const result = await importStudents(app.db, user.id, request.body);
+      const result = await importStudents(app.db, user.id, { ...request.body, students: rows });
       if (result.kind === 'school-not-found') throw notFound('School');
       if (result.kind === 'classroom-not-found') {
         const fields = Object.fromEntries(

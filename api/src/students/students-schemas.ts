@@ -1,13 +1,15 @@
 import {
   SEXES,
   studentCreateBodySchema,
-  studentImportBodySchema,
+  studentImportFileSchema,
+  studentImportRowSchema,
   studentUpdateBodySchema,
   toNaira,
 } from '@fees/shared-data/core';
 import type { Sex, Student } from '@fees/shared-data/core';
 import type { students } from '../db/schema/schools';
-import { object } from 'yup';
+import { object, type AnySchema } from 'yup';
+import { jsonSchemaOf } from '../http/json-schema';
 import { field, recordShape, toRecord } from '../http/records';
 import { sessionRouteSchemas } from '../http/route-schemas';
 
@@ -62,9 +64,19 @@ export const deleteStudentSchema = routes.remove(
   'Delete a student who has no payments (needs the password); one with payments answers 409',
 );
 
+/**
+ * The route checks the file's envelope and row count; the handler checks the rows a slice at a
+ * time (`checkImportRows`), so the document names the rows' shape itself.
+ */
+const importFileSchema = studentImportFileSchema.shape({
+  students: (studentImportFileSchema.fields.students as AnySchema).meta({
+    jsonSchema: { items: jsonSchemaOf(studentImportRowSchema) },
+  }),
+});
+
 export const importStudentsSchema = routes.create(
   'Register a whole file of students in one of your schools, all or none (needs the password)',
-  studentImportBodySchema,
+  importFileSchema,
   object({
     imported: field.whole().meta({ jsonSchema: { description: 'Students registered' } }),
   }),

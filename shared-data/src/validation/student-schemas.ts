@@ -1,4 +1,4 @@
-import { array, object, type InferType } from 'yup';
+import { array, object, type InferType, type ISchema } from 'yup';
 import { LIMITS } from '../constants/limits';
 import { SEXES } from '../constants/sexes';
 import { optionalEmailRule } from './email-rules';
@@ -116,16 +116,30 @@ export type StudentImportRow = Omit<StudentCreateBody, 'password' | 'schoolId'>;
 
 const importRowsMax = LIMITS.importRowsMax;
 
-/** A whole file at once: every row is checked, and one admin password covers the file. */
-export const studentImportBodySchema = bodyObject({
-  schoolId: idRule('School is required'),
-  students: array()
+/** One row of an imported file, checked on its own so a server can check a file a slice at a time. */
+export const studentImportRowSchema = bodyObject(studentFieldsShape);
+
+function importRowsRule() {
+  return array()
     .strict()
     .typeError('Students must be a list')
-    .of(bodyObject(studentFieldsShape))
     .required('Students are required')
     .min(1, 'The file has no students')
-    .max(importRowsMax, `A file can hold at most ${importRowsMax} students`),
-  password: adminPasswordRule('body'),
-});
+    .max(importRowsMax, `A file can hold at most ${importRowsMax} students`);
+}
+
+function importBody<S extends ISchema<unknown>>(students: S) {
+  return bodyObject({
+    schoolId: idRule('School is required'),
+    students,
+    password: adminPasswordRule('body'),
+  });
+}
+
+/** A file without its rows: the school, the password and how many rows, all cheap to check. */
+export const studentImportFileSchema = importBody(importRowsRule());
+export type StudentImportFile = InferType<typeof studentImportFileSchema>;
+
+/** A whole file at once: every row is checked, and one admin password covers the file. */
+export const studentImportBodySchema = importBody(importRowsRule().of(studentImportRowSchema));
 export type StudentImportBody = InferType<typeof studentImportBodySchema>;
