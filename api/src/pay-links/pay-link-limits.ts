@@ -6,7 +6,7 @@
 export const PAY_LINK_LIMITS = {
   perAddressPerMinute: 120,
   perToken: { max: 30, windowMs: 10 * 60 * 1000 },
-  /** A link's student may have this many card payments started and not completed. */
+  /** A student's links together may have this many card payments started and not completed. */
   pendingPerStudent: 3,
   /** A school may send a classroom's reminders this often. */
   reminderSends: { max: 5, windowMs: 60 * 60 * 1000 },

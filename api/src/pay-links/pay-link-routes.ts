@@ -14,7 +14,7 @@ import { findPaymentByReference, initializePayment } from '../payments/payments-
 import { toInitializeResponse } from '../payments/payments-schemas';
 import { verifyPayment } from '../payments/verify-payment';
 import { PAY_LINK_LIMITS } from './pay-link-limits';
-import { countPendingOf, findLinkedStudent } from './pay-links-repository';
+import { findLinkedStudent } from './pay-links-repository';
 import {
   initializeLinkPaymentSchema,
   toReceipt,
@@ -77,14 +77,12 @@ export const payLinkRoutes: FastifyPluginAsync = async (app) => {
     { schema: initializeLinkPaymentSchema, config: perAddress },
     async (request, reply) => {
       const linked = await linkedStudent(request);
-      if ((await countPendingOf(app.db, linked.studentId)) >= PAY_LINK_LIMITS.pendingPerStudent) {
-        throw new HttpError(429, TOO_MANY_PENDING);
-      }
-      const result = await initializePayment(app.db, linked.ownerId, {
-        ...request.body,
-        schoolId: linked.schoolId,
-        studentId: linked.studentId,
-      });
+      const result = await initializePayment(
+        app.db,
+        linked.ownerId,
+        { ...request.body, schoolId: linked.schoolId, studentId: linked.studentId },
+        'pay-link',
+      );
       if (result.kind === 'too-many-pending') throw new HttpError(429, TOO_MANY_PENDING);
       // The link's student was found a moment ago; gone now means deleted since.
       if (result.kind !== 'ok') throw new HttpError(404, PAY_LINK_INVALID);

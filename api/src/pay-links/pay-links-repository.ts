@@ -1,9 +1,8 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { payLinks } from '../db/schema/pay-links';
-import { classrooms, payments, schools, students } from '../db/schema/schools';
+import { classrooms, schools, students } from '../db/schema/schools';
 import { newPayLinkToken, sha256 } from '../auth/secrets';
-import { pendingCutoff } from '../payments/pending-payments';
 
 /** Issues another live link for the student and returns its token, which is not stored. */
 export async function issuePayLink(db: Queryable, schoolId: string, studentId: string) {
@@ -59,19 +58,4 @@ export async function isLiveLinkOf(db: Queryable, token: string, studentId: stri
     )
     .limit(1);
   return row !== undefined;
-}
-
-/** The student's payments started and not yet completed or expired. */
-export async function countPendingOf(db: Queryable, studentId: string) {
-  const [row] = await db
-    .select({ total: count() })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.studentId, studentId),
-        eq(payments.status, 'pending'),
-        gt(payments.createdAt, pendingCutoff()),
-      ),
-    );
-  return Number(row?.total ?? 0);
 }

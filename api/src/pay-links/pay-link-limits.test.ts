@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { PENDING_PAYMENTS_MAX } from '../payments/pending-payments';
+import type { TestApp } from '../testing/build-app';
+import {
+  createStudent,
+  initializePayment,
+  paymentBody,
+  paymentWorld,
+  type Owner,
+} from '../testing/fixtures';
+import { PAY_LINK_LIMITS } from './pay-link-limits';
+
+const parentPayment = {
+  depositorName: 'Ngozi Okafor',
+  email: 'ngozi@example.com',
+  amount: 20_000,
+  purpose: 'Second term fees',
+};
+
+const CHILDREN = ['Bello Musa', 'Eze Ada', 'Obi Chika', 'Ade Tunde', 'Uche Ify', 'Yusuf Sade'];
+
+async function share(owner: Owner, studentId: string) {
+  const response = await owner.client.post(`/api/students/${studentId}/pay-link`, {});
+  assert.equal(response.statusCode, 201, response.body);
+  return response.json().token as string;
+}
+
+function startByLink(ctx: TestApp, token: string) {
+  return ctx.client().post(`/api/pay/${token}/initialize`, parentPayment);
+}
+
+test("link payments have an allowance of their own: links never spend the dashboard's, nor it theirs", async (t) => {
+  const { ctx, owner, school, classroom, student } = await paymentWorld(t);
+  const { pendingPerStudent } = PAY_LINK_LIMITS;
+  // Seven links used in turn start more payments than the dashboard's whole allowance.
+  const tokens = [await share(owner, student._id)];
+  for (const name of CHILDREN) {
+    const child = await createStudent(owner, school._id, classroom._id, 0, name);
+    tokens.push(await share(owner, child._id));
+  }
+  assert.ok(tokens.length * pendingPerStudent > PENDING_PAYMENTS_MAX);
+  for (const token of tokens) {
+    for (let index = 0; index < pendingPerStudent; index += 1) {
+      const started = await startByLink(ctx, token);
+      assert.equal(started.statusCode, 201, started.body);
+    }
+    assert.equal((await startByLink(ctx, token)).statusCode, 429, 'each link student has its few');
+  }
+
+  for (let index = 0; index < PENDING_PAYMENTS_MAX; index += 1) {
+    await initializePayment(owner, school._id, student._id);
+  }
+  const full = await owner.client.post(
+    '/api/payments/initialize',
+    paymentBody(school._id, student._id),
+  );
+  assert.equal(full.statusCode, 429, 'the dashboard keeps its own limit');
+
+  const late = await createStudent(owner, school._id, classroom._id, 0, 'Okon Ekene');
+  const linkAfter = await startByLink(ctx, await share(owner, late._id));
+  assert.equal(linkAfter.statusCode, 201, 'a full dashboard leaves the links theirs');
+});
+
+test("a burst of payments on one link at the same instant starts only the link's allowance", async (t) => {
+  const { ctx, owner, school, student } = await paymentWorld(t);
+  const token = await share(owner, student._id);
+  const burst = await Promise.all(Array.from({ length: 12 }, () => startByLink(ctx, token)));
+  const statuses = burst.map((answer) => answer.statusCode).sort();
+  assert.deepEqual(statuses, [
+    ...Array.from({ length: PAY_LINK_LIMITS.pendingPerStudent }, () => 201),
+    ...Array.from({ length: 12 - PAY_LINK_LIMITS.pendingPerStudent }, () => 429),
+  ]);
+  await initializePayment(owner, school._id, student._id);
+});
