@@ -7,7 +7,7 @@ import {
 } from '@fees/shared-data/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sha256 } from '../auth/secrets';
-import { takeAttempt } from '../auth/attempts-repository';
+import { takeAttempt, windowBudget } from '../auth/attempts-repository';
 import { HttpError, notFound } from '../plugins/errors';
 import { TOO_MANY_PENDING } from '../payments/pending-payments';
 import { findPaymentByReference, initializePayment } from '../payments/payments-repository';
@@ -37,16 +37,12 @@ export const payLinkRoutes: FastifyPluginAsync = async (app) => {
   };
 
   async function linkedStudent(request: FastifyRequest<{ Params: Params }>) {
-    const { max, windowMs } = PAY_LINK_LIMITS.perToken;
     await takeAttempt(app.db, [
-      {
-        key: `pay-link:${sha256(request.params.token)}`,
-        max,
-        since: new Date(Date.now() - windowMs),
-        refusal: new HttpError(429, TOO_MANY_TRIES, undefined, {
-          'retry-after': String(Math.ceil(windowMs / 1000)),
-        }),
-      },
+      windowBudget(
+        `pay-link:${sha256(request.params.token)}`,
+        PAY_LINK_LIMITS.perToken,
+        TOO_MANY_TRIES,
+      ),
     ]);
     const linked = await findLinkedStudent(app.db, request.params.token);
     if (!linked) throw new HttpError(404, PAY_LINK_INVALID);
