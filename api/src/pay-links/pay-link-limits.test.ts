@@ -73,3 +73,75 @@ test("a burst of payments on one link at the same instant starts only the link's
   ]);
   await initializePayment(owner, school._id, student._id);
 });
+
+test("'E-mail to parent' is limited per student and recipient, and per account", async (t) => {
+  const { ctx, owner, school, classroom } = await paymentWorld(t);
+  const { parentMails, accountMails } = PAY_LINK_LIMITS;
+  const mailLink = async (studentId: string) =>
+    owner.client.post(`/api/students/${studentId}/pay-link/mail`, {
+      token: await share(owner, studentId),
+    });
+  const mailsTo = async (address: string) => {
+    await ctx.deliverQueuedMail();
+    return ctx.mailbox.messages.filter((mail) => mail.to.includes(address)).length;
+  };
+
+  const ada = await createStudent(
+    owner,
+    school._id,
+    classroom._id,
+    0,
+    'Eze Ada',
+    'eze@example.com',
+  );
+  for (let index = 0; index < parentMails.max; index += 1) {
+    assert.equal((await mailLink(ada._id)).statusCode, 200);
+  }
+  const refused = await mailLink(ada._id);
+  assert.equal(refused.statusCode, 429);
+  assert.match(refused.json().message, /e-mailed to eze@example\.com 3 times/);
+  assert.ok(Number(refused.headers['retry-after']) > 0);
+  assert.equal(await mailsTo('eze@example.com'), parentMails.max);
+
+  // Another address of the same student is another recipient.
+  const moved = await owner.client.put(`/api/students/${ada._id}`, {
+    fullname: ada.fullname,
+    age: 7,
+    sex: 'Female',
+    phoneNo: '08031234567',
+    parentEmail: 'eze.mum@example.com',
+    classroom: classroom._id,
+    password: owner.password,
+  });
+  assert.equal(moved.statusCode, 200, moved.body);
+  assert.equal((await mailLink(ada._id)).statusCode, 200);
+
+  // The account's own budget, across students.
+  let sent = parentMails.max + 1;
+  for (let index = 0; sent < accountMails.max; index += 1) {
+    const child = await createStudent(
+      owner,
+      school._id,
+      classroom._id,
+      0,
+      `Child ${index}`,
+      `parent${index}@example.com`,
+    );
+    for (let again = 0; again < parentMails.max && sent < accountMails.max; again += 1) {
+      assert.equal((await mailLink(child._id)).statusCode, 200);
+      sent += 1;
+    }
+  }
+  const last = await createStudent(
+    owner,
+    school._id,
+    classroom._id,
+    0,
+    'Last Child',
+    'last@example.com',
+  );
+  const spent = await mailLink(last._id);
+  assert.equal(spent.statusCode, 429);
+  assert.match(spent.json().message, /from this account/);
+  assert.equal(await mailsTo('last@example.com'), 0);
+});

@@ -8,6 +8,10 @@ export const PAY_LINK_LIMITS = {
   perToken: { max: 30, windowMs: 10 * 60 * 1000 },
   /** A student's links together may have this many card payments started and not completed. */
   pendingPerStudent: 3,
+  /** 'E-mail to parent' mails one student's link to one address this often... */
+  parentMails: { max: 3, windowMs: 24 * 60 * 60 * 1000 },
+  /** ...and an account mails links this often, to anyone. */
+  accountMails: { max: 30, windowMs: 60 * 60 * 1000 },
   /** A school may send a classroom's reminders this often. */
   reminderSends: { max: 5, windowMs: 60 * 60 * 1000 },
   /** A parent gets one reminder mail in this time, however often a school sends. */

@@ -2,10 +2,13 @@ import { payLinkPath, toNaira, type PayLinkMailBody } from '@fees/shared-data/co
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { payLinkMail } from '../mail/messages';
 import { queueMail } from '../mail/outbox-repository';
+import { takeAttempt, windowBudget } from '../auth/attempts-repository';
+import type { Database } from '../db/client';
 import { HttpError, notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
 import { findSchool } from '../schools/schools-repository';
 import { findStudent } from '../students/students-repository';
+import { PAY_LINK_LIMITS } from './pay-link-limits';
 import { issuePayLink, isLiveLinkOf, revokePayLinks } from './pay-links-repository';
 import { mailPayLinkSchema, revokePayLinksSchema, sharePayLinkSchema } from './pay-links-schemas';
 
@@ -14,6 +17,28 @@ type Params = { id: string };
 export const NO_PARENT_EMAIL =
   "This student has no parent e-mail. Add one on the student's Edit page first.";
 export const LINK_NO_LONGER_LIVE = 'This link was revoked. Share the new link instead.';
+
+const { parentMails, accountMails } = PAY_LINK_LIMITS;
+
+/**
+ * 'E-mail to parent' spends two budgets, like reminders: one per student and address, so no
+ * parent's inbox fills up, and one per account, so no account fills the outbox that code mails
+ * also leave through (docs/pay-links.md#limits).
+ */
+function takeMailBudgets(db: Database, userId: string, studentId: string, email: string) {
+  return takeAttempt(db, [
+    windowBudget(
+      `pay-link-mails:${userId}`,
+      accountMails,
+      `Pay links were e-mailed ${accountMails.max} times in the last hour from this account. Please try again later.`,
+    ),
+    windowBudget(
+      `pay-link-mail:${studentId}:${email.toLowerCase()}`,
+      parentMails,
+      `This student's pay link was e-mailed to ${email} ${parentMails.max} times in the last 24 hours. Copy the link and send it another way, or try again tomorrow.`,
+    ),
+  ]);
+}
 
 /** The address a mailed link opens: the dashboard's own origin, the first of APP_ORIGINS. */
 export function payLinkUrl(app: FastifyInstance, token: string): string {
@@ -64,6 +89,7 @@ export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
       if (!(await isLiveLinkOf(app.db, token, student.id))) {
         throw new HttpError(409, LINK_NO_LONGER_LIVE);
       }
+      await takeMailBudgets(app.db, user.id, student.id, student.parentEmail);
       const school = await findSchool(app.db, user.id, student.schoolId);
       await queueMail(
         app.db,
