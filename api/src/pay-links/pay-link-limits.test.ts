@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { PAY_LINK_INVALID } from '@fees/shared-data/core';
+import { payLinks } from '../db/schema/pay-links';
 import { PENDING_PAYMENTS_MAX } from '../payments/pending-payments';
 import type { TestApp } from '../testing/build-app';
 import {
@@ -144,4 +146,55 @@ test("'E-mail to parent' is limited per student and recipient, and per account",
   assert.equal(spent.statusCode, 429);
   assert.match(spent.json().message, /from this account/);
   assert.equal(await mailsTo('last@example.com'), 0);
+});
+
+test('a link works for 30 days from its issue, then answers like any dead token; its mail says until when', async (t) => {
+  const { ctx, owner, school, classroom } = await paymentWorld(t);
+  const child = await createStudent(
+    owner,
+    school._id,
+    classroom._id,
+    0,
+    'Eze Ada',
+    'eze@example.com',
+  );
+  const issuedAt = Date.now();
+  const shared = await owner.client.post(`/api/students/${child._id}/pay-link`, {});
+  const { token, expiresAt } = shared.json();
+  const life = Date.parse(expiresAt) - issuedAt;
+  assert.ok(Math.abs(life - 30 * 24 * 60 * 60 * 1000) < 60_000, expiresAt);
+
+  const mailed = await owner.client.post(`/api/students/${child._id}/pay-link/mail`, { token });
+  assert.equal(mailed.statusCode, 200, mailed.body);
+  const mail = await ctx.mailbox.waitFor((message) => message.to.includes('eze@example.com'));
+  const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos' })
+    .format(new Date(expiresAt))
+    .replaceAll('/', '-');
+  assert.ok(mail.raw.includes(`The link works until ${day}.`), mail.raw);
+
+  // Thirty days and a minute later.
+  await ctx.database.db
+    .update(payLinks)
+    .set({ createdAt: new Date(issuedAt - 30 * 24 * 60 * 60 * 1000 - 60_000) });
+  const phone = ctx.client();
+  const answers = [
+    await phone.get(`/api/pay/${token}`),
+    await phone.post(`/api/pay/${token}/initialize`, parentPayment),
+    await phone.post(`/api/pay/${token}/verify`, { reference: 'FM-unknown' }),
+  ];
+  for (const answer of answers) {
+    assert.equal(answer.statusCode, 404);
+    assert.deepEqual(answer.json(), { message: PAY_LINK_INVALID });
+  }
+  const late = await owner.client.post(`/api/students/${child._id}/pay-link/mail`, { token });
+  assert.equal(late.statusCode, 409);
+
+  // A reminder mails a fresh link, which works.
+  const reminded = await owner.client.post(`/api/classrooms/${classroom._id}/reminders`, {});
+  assert.equal(reminded.statusCode, 200, reminded.body);
+  const reminder = await ctx.mailbox.waitFor((message) => /Reminder:/.test(message.raw));
+  const fresh = /\/pay\/([A-Za-z0-9_-]{32})/.exec(reminder.raw)?.[1];
+  assert.ok(fresh && fresh !== token);
+  assert.equal((await phone.get(`/api/pay/${fresh}`)).statusCode, 200);
+  assert.match(reminder.raw, /The link works until \d{2}-\d{2}-\d{4}\./);
 });

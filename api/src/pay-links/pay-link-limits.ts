@@ -1,9 +1,13 @@
+import { PAY_LINK_LIFE_DAYS } from '@fees/shared-data/core';
+
 /**
  * How much the public pay-link routes take (docs/pay-links.md#limits). Per address in memory,
  * generous because a carrier's NAT puts many phones behind one address; per token in the
  * database, so every API process counts the same tries.
  */
 export const PAY_LINK_LIMITS = {
+  /** A link stops working this long after its issue, unless revoked sooner. */
+  lifeMs: PAY_LINK_LIFE_DAYS * 24 * 60 * 60 * 1000,
   perAddressPerMinute: 120,
   perToken: { max: 30, windowMs: 10 * 60 * 1000 },
   /** A student's links together may have this many card payments started and not completed. */

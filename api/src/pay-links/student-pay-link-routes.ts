@@ -9,14 +9,20 @@ import { currentUser } from '../plugins/session';
 import { findSchool } from '../schools/schools-repository';
 import { findStudent } from '../students/students-repository';
 import { PAY_LINK_LIMITS } from './pay-link-limits';
-import { issuePayLink, isLiveLinkOf, revokePayLinks } from './pay-links-repository';
-import { mailPayLinkSchema, revokePayLinksSchema, sharePayLinkSchema } from './pay-links-schemas';
+import { issuePayLink, liveLinkExpiry, replacePayLinks } from './pay-links-repository';
+import {
+  mailPayLinkSchema,
+  revokePayLinksSchema,
+  sharePayLinkSchema,
+  toIssuedLink,
+} from './pay-links-schemas';
 
 type Params = { id: string };
 
 export const NO_PARENT_EMAIL =
   "This student has no parent e-mail. Add one on the student's Edit page first.";
-export const LINK_NO_LONGER_LIVE = 'This link was revoked. Share the new link instead.';
+export const LINK_NO_LONGER_LIVE =
+  'This link was revoked or has expired. Share the new link instead.';
 
 const { parentMails, accountMails } = PAY_LINK_LIMITS;
 
@@ -60,8 +66,8 @@ export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
     { schema: sharePayLinkSchema },
     async (request, reply) => {
       const student = await ownedStudent(currentUser(request).id, request.params.id);
-      const token = await issuePayLink(app.db, student.schoolId, student.id);
-      return reply.code(201).send({ token });
+      const link = await issuePayLink(app.db, student.schoolId, student.id);
+      return reply.code(201).send(toIssuedLink(link));
     },
   );
 
@@ -70,11 +76,8 @@ export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
     { schema: revokePayLinksSchema },
     async (request, reply) => {
       const student = await ownedStudent(currentUser(request).id, request.params.id);
-      const token = await app.db.transaction(async (tx) => {
-        await revokePayLinks(tx, student.id);
-        return issuePayLink(tx, student.schoolId, student.id);
-      });
-      return reply.code(201).send({ token });
+      const link = await replacePayLinks(app.db, student.schoolId, student.id);
+      return reply.code(201).send(toIssuedLink(link));
     },
   );
 
@@ -86,9 +89,8 @@ export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
       const student = await ownedStudent(user.id, request.params.id);
       if (!student.parentEmail) throw new HttpError(409, NO_PARENT_EMAIL);
       const { token } = request.body;
-      if (!(await isLiveLinkOf(app.db, token, student.id))) {
-        throw new HttpError(409, LINK_NO_LONGER_LIVE);
-      }
+      const expiresAt = await liveLinkExpiry(app.db, token, student.id);
+      if (!expiresAt) throw new HttpError(409, LINK_NO_LONGER_LIVE);
       await takeMailBudgets(app.db, user.id, student.id, student.parentEmail);
       const school = await findSchool(app.db, user.id, student.schoolId);
       await queueMail(
@@ -104,6 +106,7 @@ export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
                 Math.max(0, student.totalFeesExpectedKobo - student.totalPaidFeesKobo),
               ),
               url: payLinkUrl(app, token),
+              expiresAt,
             },
           ],
           false,
