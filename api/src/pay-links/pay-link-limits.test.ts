@@ -198,3 +198,36 @@ test('a link works for 30 days from its issue, then answers like any dead token;
   assert.equal((await phone.get(`/api/pay/${fresh}`)).statusCode, 200);
   assert.match(reminder.raw, /The link works until \d{2}-\d{2}-\d{4}\./);
 });
+
+test("a student's live links are capped, the oldest ending first, and an account shares only so often", async (t) => {
+  const { ctx, owner, student } = await paymentWorld(t);
+  const { liveLinksPerStudent, shares } = PAY_LINK_LIMITS;
+  const phone = ctx.client();
+  const tokens = [];
+  for (let index = 0; index < liveLinksPerStudent; index += 1) {
+    tokens.push(await share(owner, student._id));
+  }
+  for (const token of tokens) assert.equal((await phone.get(`/api/pay/${token}`)).statusCode, 200);
+
+  const newest = await share(owner, student._id);
+  assert.equal((await phone.get(`/api/pay/${newest}`)).statusCode, 200);
+  assert.equal((await phone.get(`/api/pay/${tokens[0]}`)).statusCode, 404, 'the oldest ended');
+  for (const token of tokens.slice(1)) {
+    assert.equal((await phone.get(`/api/pay/${token}`)).statusCode, 200);
+  }
+
+  let last = newest;
+  for (let issued = liveLinksPerStudent + 1; issued < shares.max; issued += 1) {
+    last = await share(owner, student._id);
+  }
+  for (const path of ['pay-link', 'pay-link/revoke']) {
+    const refused = await owner.client.post(`/api/students/${student._id}/${path}`, {});
+    assert.equal(refused.statusCode, 429, path);
+    assert.match(refused.json().message, /issued 100 times in the last hour/);
+  }
+  assert.equal(
+    (await phone.get(`/api/pay/${last}`)).statusCode,
+    200,
+    'a refused revoke ends none',
+  );
+});

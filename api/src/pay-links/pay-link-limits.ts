@@ -10,6 +10,10 @@ export const PAY_LINK_LIMITS = {
   lifeMs: PAY_LINK_LIFE_DAYS * 24 * 60 * 60 * 1000,
   perAddressPerMinute: 120,
   perToken: { max: 30, windowMs: 10 * 60 * 1000 },
+  /** A student has at most this many live links: issuing another ends the oldest. */
+  liveLinksPerStudent: 10,
+  /** An account issues links (share or revoke) this often. */
+  shares: { max: 100, windowMs: 60 * 60 * 1000 },
   /** A student's links together may have this many card payments started and not completed. */
   pendingPerStudent: 3,
   /** 'E-mail to parent' mails one student's link to one address this often... */

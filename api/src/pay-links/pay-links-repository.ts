@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, notInArray } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { payLinks } from '../db/schema/pay-links';
 import { classrooms, schools, students } from '../db/schema/schools';
+import { lockAttemptKey } from '../auth/attempts-repository';
 import { newPayLinkToken, sha256 } from '../auth/secrets';
 import { PAY_LINK_LIMITS } from './pay-link-limits';
 
@@ -18,15 +19,32 @@ function live() {
   );
 }
 
-/** Issues another live link for the student: its token, which is not stored, and its expiry. */
+/**
+ * Issues another live link for the student: its token, which is not stored, and its expiry. Under
+ * a lock on the student's links, the oldest live ones beyond the cap end, so however often a link
+ * is shared or mailed the student has only a few that work.
+ */
 export async function issuePayLink(db: Queryable, schoolId: string, studentId: string) {
   const token = newPayLinkToken();
-  const [row] = await db
-    .insert(payLinks)
-    .values({ schoolId, studentId, tokenHash: sha256(token) })
-    .returning({ createdAt: payLinks.createdAt });
-  if (!row) throw new Error('insert returned no row');
-  return { token, expiresAt: linkExpiry(row.createdAt) };
+  return db.transaction(async (tx) => {
+    await lockAttemptKey(tx, `pay-links:${studentId}`);
+    const [row] = await tx
+      .insert(payLinks)
+      .values({ schoolId, studentId, tokenHash: sha256(token) })
+      .returning({ createdAt: payLinks.createdAt });
+    if (!row) throw new Error('insert returned no row');
+    const newest = tx
+      .select({ id: payLinks.id })
+      .from(payLinks)
+      .where(and(eq(payLinks.studentId, studentId), live()))
+      .orderBy(desc(payLinks.createdAt), desc(payLinks.id))
+      .limit(PAY_LINK_LIMITS.liveLinksPerStudent);
+    await tx
+      .update(payLinks)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(payLinks.studentId, studentId), live(), notInArray(payLinks.id, newest)));
+    return { token, expiresAt: linkExpiry(row.createdAt) };
+  });
 }
 
 /** Ends every live link of the student and issues the one that replaces them, together. */

@@ -24,7 +24,18 @@ export const NO_PARENT_EMAIL =
 export const LINK_NO_LONGER_LIVE =
   'This link was revoked or has expired. Share the new link instead.';
 
-const { parentMails, accountMails } = PAY_LINK_LIMITS;
+const { parentMails, accountMails, shares } = PAY_LINK_LIMITS;
+
+/** Every link issued by hand is a row kept, so an account issues only so many. */
+function takeShareBudget(db: Database, userId: string) {
+  return takeAttempt(db, [
+    windowBudget(
+      `pay-link-shares:${userId}`,
+      shares,
+      `Pay links were issued ${shares.max} times in the last hour from this account. Please try again later.`,
+    ),
+  ]);
+}
 
 /**
  * 'E-mail to parent' spends two budgets, like reminders: one per student and address, so no
@@ -65,7 +76,9 @@ export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
     '/:id/pay-link',
     { schema: sharePayLinkSchema },
     async (request, reply) => {
-      const student = await ownedStudent(currentUser(request).id, request.params.id);
+      const user = currentUser(request);
+      const student = await ownedStudent(user.id, request.params.id);
+      await takeShareBudget(app.db, user.id);
       const link = await issuePayLink(app.db, student.schoolId, student.id);
       return reply.code(201).send(toIssuedLink(link));
     },
@@ -75,7 +88,9 @@ export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
     '/:id/pay-link/revoke',
     { schema: revokePayLinksSchema },
     async (request, reply) => {
-      const student = await ownedStudent(currentUser(request).id, request.params.id);
+      const user = currentUser(request);
+      const student = await ownedStudent(user.id, request.params.id);
+      await takeShareBudget(app.db, user.id);
       const link = await replacePayLinks(app.db, student.schoolId, student.id);
       return reply.code(201).send(toIssuedLink(link));
     },
