@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
 import { PAY_LINK_INVALID } from '@fees/shared-data/core';
+import { attempts } from '../db/schema/accounts';
 import { payLinks } from '../db/schema/pay-links';
 import { PENDING_PAYMENTS_MAX } from '../payments/pending-payments';
 import type { TestApp } from '../testing/build-app';
@@ -225,9 +227,36 @@ test("a student's live links are capped, the oldest ending first, and an account
     assert.equal(refused.statusCode, 429, path);
     assert.match(refused.json().message, /issued 100 times in the last hour/);
   }
-  assert.equal(
-    (await phone.get(`/api/pay/${last}`)).statusCode,
-    200,
-    'a refused revoke ends none',
+  assert.equal((await phone.get(`/api/pay/${last}`)).statusCode, 200, 'a refused revoke ends none');
+});
+
+test('dead tokens from many addresses share one budget, so what their tries leave stays bounded', async (t) => {
+  const { ctx, owner, student } = await paymentWorld(t);
+  const live = await share(owner, student._id);
+  const { max } = PAY_LINK_LIMITS.deadTokens;
+  const phone = ctx.client();
+  const guess = (index: number) =>
+    phone.get(`/api/pay/${randomBytes(24).toString('base64url')}`, {
+      remoteAddress: `198.51.${Math.floor(index / 250)}.${(index % 250) + 1}`,
+    });
+
+  const recorded = async () => (await ctx.database.db.select().from(attempts)).length;
+  const before = await recorded();
+  const answers = [];
+  for (let index = 0; index < max + 20; index += 1) answers.push((await guess(index)).statusCode);
+  assert.deepEqual(
+    answers.slice(0, max),
+    Array.from({ length: max }, () => 404),
   );
+  assert.deepEqual(
+    answers.slice(max),
+    Array.from({ length: 20 }, () => 429),
+  );
+  assert.equal(
+    (await recorded()) - before,
+    max,
+    'one record per counted try, none past the budget',
+  );
+
+  assert.equal((await phone.get(`/api/pay/${live}`)).statusCode, 200, 'a live link still opens');
 });

@@ -28,23 +28,25 @@ const TOO_MANY_TRIES = 'Too many requests for this payment link. Please wait a f
 
 /**
  * The parent's side of a pay link (docs/pay-links.md): no session, only the token. Every dead token
- * gets the same 404, counted like a live one, so nothing tells whether a token ever existed; the
- * payment itself takes the dashboard's initialize and verify path.
+ * gets the same 404, counted alike, so nothing tells whether a token ever existed; the payment
+ * itself takes the dashboard's initialize and verify path.
  */
 export const payLinkRoutes: FastifyPluginAsync = async (app) => {
   const perAddress = {
     rateLimit: { max: PAY_LINK_LIMITS.perAddressPerMinute, timeWindow: 60_000 },
   };
 
+  /**
+   * A live token's tries are counted per token; every other token's in one budget for all of
+   * them, so tries of made-up tokens from any number of addresses leave a bounded trail.
+   */
   async function linkedStudent(request: FastifyRequest<{ Params: Params }>) {
-    await takeAttempt(app.db, [
-      windowBudget(
-        `pay-link:${sha256(request.params.token)}`,
-        PAY_LINK_LIMITS.perToken,
-        TOO_MANY_TRIES,
-      ),
-    ]);
-    const linked = await findLinkedStudent(app.db, request.params.token);
+    const { token } = request.params;
+    const linked = await findLinkedStudent(app.db, token);
+    const budget = linked
+      ? windowBudget(`pay-link:${sha256(token)}`, PAY_LINK_LIMITS.perToken, TOO_MANY_TRIES)
+      : windowBudget('pay-link-dead-tokens', PAY_LINK_LIMITS.deadTokens, TOO_MANY_TRIES);
+    await takeAttempt(app.db, [budget]);
     if (!linked) throw new HttpError(404, PAY_LINK_INVALID);
     return linked;
   }
