@@ -141,6 +141,8 @@ export const payments = pgTable(
      * link can never use up the school's (docs/pay-links.md#limits).
      */
     fromPayLink: boolean('from_pay_link').notNull().default(false),
+    /** A verify is asking the provider about it until then; the others wait for its answer. */
+    verifyingUntil: timestamp('verifying_until', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   // Lists show recorded payments newest first, by school, classroom or student; the school index
