@@ -33,3 +33,43 @@ test('verify asks the provider about a reference once at a time, from any number
   assert.equal(ctx.provider.peakInFlight, 1);
   assert.equal((await totals()).student.totalPaidFees, 12_000);
 });
+
+test("an account's verifies ask the provider only so often; recorded payments and pay links do not count", async (t) => {
+  const { ctx, owner, school, student } = await paymentWorld(t);
+  const max = ctx.config.verifiesPerHour;
+  const recorded = await initializePayment(owner, school._id, student._id);
+  ctx.provider.set(recorded.reference, { amount: recorded.amountKobo });
+  assert.equal(
+    (await owner.client.post(verify, { reference: recorded.reference })).statusCode,
+    200,
+  );
+
+  const unpaid = await initializePayment(owner, school._id, student._id);
+  for (let asked = 1; asked < max; asked += 1) {
+    const answer = await owner.client.post(verify, { reference: unpaid.reference });
+    assert.equal(answer.statusCode, 409, `verify ${asked + 1}`);
+  }
+  const limited = await owner.client.post(verify, { reference: unpaid.reference });
+  assert.equal(limited.statusCode, 429);
+  assert.match(limited.json().message, new RegExp(`${max} times in the last hour`));
+  assert.ok(Number(limited.headers['retry-after']) > 0);
+  assert.equal(ctx.provider.calls, max);
+
+  // A recorded payment needs no provider, and a parent's link is not the account's.
+  assert.equal(
+    (await owner.client.post(verify, { reference: recorded.reference })).statusCode,
+    200,
+  );
+  const shared = await owner.client.post(`/api/students/${student._id}/pay-link`, {});
+  const token = shared.json().token as string;
+  const phone = ctx.client();
+  const started = await phone.post(`/api/pay/${token}/initialize`, {
+    depositorName: 'Ngozi Okafor',
+    email: 'ngozi@example.com',
+    amount: 20_000,
+    purpose: 'Second term fees',
+  });
+  const { reference, amountKobo } = started.json();
+  ctx.provider.set(reference, { amount: amountKobo });
+  assert.equal((await phone.post(`/api/pay/${token}/verify`, { reference })).statusCode, 200);
+});

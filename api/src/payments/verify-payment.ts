@@ -1,6 +1,7 @@
 import { PAYMENT_STATUS } from '@fees/shared-data/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { takeAttempt, type Budget } from '../auth/attempts-repository';
 import { HttpError, notFound, unavailable } from '../plugins/errors';
 import { ProviderUnavailableError } from './payment-provider';
 import { findPaymentByReference } from './payments-repository';
@@ -21,12 +22,13 @@ const WAIT_STEP_MS = 100;
  * One question about a reference is in flight at a time, whichever API process asks: the others
  * wait for its answer and reply with the payment it recorded, or ask in turn when it recorded
  * nothing. Our secret key is every school's, so one caller's retries cannot get it throttled at
- * the provider.
+ * the provider. `budget`, when given, is spent by each question this call asks.
  */
 export async function verifyPayment(
   app: FastifyInstance,
   request: FastifyRequest,
   payment: PaymentRow,
+  budget?: Budget,
 ): Promise<PaymentRow> {
   // Any claim seen here lapses within CLAIM_MS, even one whose process died before releasing it.
   const giveUpAt = Date.now() + CLAIM_MS + WAIT_STEP_MS;
@@ -36,7 +38,7 @@ export async function verifyPayment(
     const claimed = await claimVerify(app.db, current.id, new Date(Date.now() + CLAIM_MS));
     if (claimed) {
       try {
-        return await askProvider(app, request, claimed);
+        return await askProvider(app, request, claimed, budget);
       } finally {
         await releaseVerify(app.db, claimed.id).catch((error: unknown) => {
           request.log.warn({ err: error }, 'verify claim not released; it lapses');
@@ -57,8 +59,10 @@ async function askProvider(
   app: FastifyInstance,
   request: FastifyRequest,
   payment: PaymentRow,
+  budget: Budget | undefined,
 ): Promise<PaymentRow> {
   if (payment.status === PAYMENT_STATUS.paid) return payment;
+  if (budget) await takeAttempt(app.db, [budget]);
   const reference = payment.referenceNo;
   let transaction;
   try {
