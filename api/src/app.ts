@@ -4,6 +4,7 @@ import { authRoutes } from './auth/auth-routes';
 import { classroomsRoutes } from './classrooms/classrooms-routes';
 import type { DatabaseHandle } from './db/client';
 import { healthRoutes } from './health/health-routes';
+import { requestLogOptions } from './http/request-log';
 import { payLinkRoutes } from './pay-links/pay-link-routes';
 import { remindersRoutes } from './pay-links/reminders-routes';
 import { studentPayLinkRoutes } from './pay-links/student-pay-link-routes';
@@ -44,7 +45,7 @@ function proxyTrust(trust: AppConfig['trustProxy']) {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: requestLogOptions(options.logger),
     bodyLimit: config.bodyLimit,
     trustProxy: proxyTrust(config.trustProxy),
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: false },

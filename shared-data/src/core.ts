@@ -23,7 +23,12 @@ export {
   PAYMENT_REFUSALS,
 } from './constants/payments';
 export { GUEST_CREDENTIALS } from './constants/guest';
-export { PAY_LINK_INVALID, PAY_LINK_TOKEN_PATTERN, payLinkPath } from './constants/pay-links';
+export {
+  PAY_LINK_INVALID,
+  PAY_LINK_LIFE_DAYS,
+  PAY_LINK_TOKEN_PATTERN,
+  payLinkPath,
+} from './constants/pay-links';
 export { NOT_FOUND_PAGE_NAME, PAGE_NAMES, pageNameOf, pageTitle } from './constants/page-title';
 
 export {

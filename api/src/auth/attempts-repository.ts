@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database, Queryable } from '../db/client';
-import type { HttpError } from '../plugins/errors';
+import { tooManyTries, type HttpError } from '../plugins/errors';
 import { attempts } from '../db/schema/accounts';
 import { inTurn } from './key-turns';
 
@@ -56,6 +56,20 @@ export interface Budget {
   since: Date;
   /** Thrown when the budget is spent. */
   refusal: HttpError;
+}
+
+/** `max` events of `key` in the last `windowMs`; past it, 429 with `message` and `Retry-After`. */
+export function windowBudget(
+  key: string,
+  { max, windowMs }: { max: number; windowMs: number },
+  message: string,
+): Budget {
+  return {
+    key,
+    max,
+    since: new Date(Date.now() - windowMs),
+    refusal: tooManyTries(message, windowMs),
+  };
 }
 
 /**

@@ -45,6 +45,7 @@ export async function queueCodeMail(
   await queueMail(tx, message, {
     expiresAt: new Date(Date.now() + CODE_LIFETIME_MS),
     replaceKey: `code:${purpose}:${email}`,
+    urgent: true,
   });
 }
 

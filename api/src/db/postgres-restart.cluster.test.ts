@@ -254,7 +254,8 @@ test(
       traffic.running = false;
       await Promise.allSettled(workers);
     });
-    const ctx = await buildTestApp(t, { database });
+    // Three payers verify hundreds of payments of one account.
+    const ctx = await buildTestApp(t, { database, env: { VERIFIES_PER_HOUR: '1000000' } });
     const health = () => ctx.client().get('/api/health');
 
     const { owner, school } = await ownerWithSchool(ctx);

@@ -213,3 +213,31 @@ test('two API processes on one database deliver each queued mail once', async (t
   const rows = await one.database.db.select().from(mailOutbox);
   assert.ok(rows.every((row) => row.status === 'sent' && row.attempts === 1));
 });
+
+test('a code mail leaves before every other mail waiting in the outbox', async (t) => {
+  const database = await openTestDatabase();
+  t.after(() => database.close());
+  const down = await startSmtpSink(0, { refuseFirst: Infinity });
+  t.after(() => down.close());
+  const held = await buildTestApp(t, { database, env: { SMTP_URL: down.url } });
+  const parents = Array.from({ length: 10 }, (_, i) => uniqueEmail(`parent${i}`));
+  for (const to of parents) {
+    await queueMail(database.db, { to, subject: 'Pay link', text: 'Pay at /pay/…' });
+  }
+  const email = uniqueEmail();
+  assert.equal((await held.client().post('/api/auth/signup', signupBody(email))).statusCode, 201);
+  await held.deliverQueuedMail();
+  await held.app.close();
+
+  // The relay is back; the backlog has waited longer than the code.
+  await database.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 60_000) });
+  await database.db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: new Date() })
+    .where(eq(mailOutbox.recipient, email));
+  const next = await buildTestApp(t, { database });
+  await next.deliverQueuedMail();
+  const [first, ...rest] = next.mailbox.messages.map((mail) => mail.to[0]);
+  assert.equal(first, email);
+  assert.deepEqual(rest.sort(), parents.sort());
+});

@@ -2,6 +2,7 @@ import {
   formatDay,
   formatMoney,
   PAYMENT_METHOD_LABELS,
+  schoolToday,
   type Payment,
 } from '@fees/shared-data/core';
 import type { MailMessage } from './mailer';
@@ -92,6 +93,7 @@ export interface PayLinkLine {
   /** Naira. */
   outstanding: number;
   url: string;
+  expiresAt: Date;
 }
 
 /**
@@ -107,6 +109,7 @@ export function payLinkMail(
   const lines = children.flatMap((child) => [
     `${child.studentName} (${child.className}): ${formatMoney(child.outstanding)} outstanding`,
     `Pay by card: ${child.url}`,
+    `The link works until ${formatDay(schoolToday(child.expiresAt))}.`,
     '',
   ]);
   return {

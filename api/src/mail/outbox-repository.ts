@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { mailOutbox } from '../db/schema/mail';
 import type { MailMessage } from './mailer';
@@ -10,6 +10,8 @@ export interface QueueOptions {
   expiresAt?: Date;
   /** An unsent mail with the same key is dropped: only the newest code is worth sending. */
   replaceKey?: string;
+  /** Sent before any other due mail, however long that has waited (a code someone waits for). */
+  urgent?: boolean;
 }
 
 /**
@@ -28,11 +30,13 @@ export async function queueMail(db: Queryable, message: MailMessage, options: Qu
     body: message.text,
     expiresAt: options.expiresAt,
     replaceKey: options.replaceKey,
+    urgent: options.urgent,
   });
 }
 
 /**
- * Takes the next due mail for `claimMs` and counts the attempt, in one statement. SKIP LOCKED
+ * Takes the next due mail for `claimMs` and counts the attempt, in one statement: urgent mail
+ * first, then the one that has waited longest, so a backlog never holds up a code. SKIP LOCKED
  * lets several API processes on one PostgreSQL claim side by side without taking the same row
  * (PGlite runs the same SQL); a claim whose worker died lapses and the row is due again. The
  * subquery is compared with `=`, so it runs once: under `IN` the planner may run it again for
@@ -49,7 +53,7 @@ export async function claimNextMail(db: Queryable, now: Date, claimMs: number) {
         or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now)),
       ),
     )
-    .orderBy(asc(mailOutbox.nextAttemptAt))
+    .orderBy(desc(mailOutbox.urgent), asc(mailOutbox.nextAttemptAt))
     .limit(1)
     .for('update', { skipLocked: true });
   const [row] = await db

@@ -7,14 +7,14 @@ import {
 } from '@fees/shared-data/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sha256 } from '../auth/secrets';
-import { takeAttempt } from '../auth/attempts-repository';
+import { takeAttempt, windowBudget } from '../auth/attempts-repository';
 import { HttpError, notFound } from '../plugins/errors';
 import { TOO_MANY_PENDING } from '../payments/pending-payments';
 import { findPaymentByReference, initializePayment } from '../payments/payments-repository';
 import { toInitializeResponse } from '../payments/payments-schemas';
 import { verifyPayment } from '../payments/verify-payment';
 import { PAY_LINK_LIMITS } from './pay-link-limits';
-import { countPendingOf, findLinkedStudent } from './pay-links-repository';
+import { findLinkedStudent } from './pay-links-repository';
 import {
   initializeLinkPaymentSchema,
   toReceipt,
@@ -28,27 +28,25 @@ const TOO_MANY_TRIES = 'Too many requests for this payment link. Please wait a f
 
 /**
  * The parent's side of a pay link (docs/pay-links.md): no session, only the token. Every dead token
- * gets the same 404, counted like a live one, so nothing tells whether a token ever existed; the
- * payment itself takes the dashboard's initialize and verify path.
+ * gets the same 404, counted alike, so nothing tells whether a token ever existed; the payment
+ * itself takes the dashboard's initialize and verify path.
  */
 export const payLinkRoutes: FastifyPluginAsync = async (app) => {
   const perAddress = {
     rateLimit: { max: PAY_LINK_LIMITS.perAddressPerMinute, timeWindow: 60_000 },
   };
 
+  /**
+   * A live token's tries are counted per token; every other token's in one budget for all of
+   * them, so tries of made-up tokens from any number of addresses leave a bounded trail.
+   */
   async function linkedStudent(request: FastifyRequest<{ Params: Params }>) {
-    const { max, windowMs } = PAY_LINK_LIMITS.perToken;
-    await takeAttempt(app.db, [
-      {
-        key: `pay-link:${sha256(request.params.token)}`,
-        max,
-        since: new Date(Date.now() - windowMs),
-        refusal: new HttpError(429, TOO_MANY_TRIES, undefined, {
-          'retry-after': String(Math.ceil(windowMs / 1000)),
-        }),
-      },
-    ]);
-    const linked = await findLinkedStudent(app.db, request.params.token);
+    const { token } = request.params;
+    const linked = await findLinkedStudent(app.db, token);
+    const budget = linked
+      ? windowBudget(`pay-link:${sha256(token)}`, PAY_LINK_LIMITS.perToken, TOO_MANY_TRIES)
+      : windowBudget('pay-link-dead-tokens', PAY_LINK_LIMITS.deadTokens, TOO_MANY_TRIES);
+    await takeAttempt(app.db, [budget]);
     if (!linked) throw new HttpError(404, PAY_LINK_INVALID);
     return linked;
   }
@@ -77,14 +75,12 @@ export const payLinkRoutes: FastifyPluginAsync = async (app) => {
     { schema: initializeLinkPaymentSchema, config: perAddress },
     async (request, reply) => {
       const linked = await linkedStudent(request);
-      if ((await countPendingOf(app.db, linked.studentId)) >= PAY_LINK_LIMITS.pendingPerStudent) {
-        throw new HttpError(429, TOO_MANY_PENDING);
-      }
-      const result = await initializePayment(app.db, linked.ownerId, {
-        ...request.body,
-        schoolId: linked.schoolId,
-        studentId: linked.studentId,
-      });
+      const result = await initializePayment(
+        app.db,
+        linked.ownerId,
+        { ...request.body, schoolId: linked.schoolId, studentId: linked.studentId },
+        'pay-link',
+      );
       if (result.kind === 'too-many-pending') throw new HttpError(429, TOO_MANY_PENDING);
       // The link's student was found a moment ago; gone now means deleted since.
       if (result.kind !== 'ok') throw new HttpError(404, PAY_LINK_INVALID);

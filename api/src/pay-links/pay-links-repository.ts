@@ -1,23 +1,61 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, notInArray } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { payLinks } from '../db/schema/pay-links';
-import { classrooms, payments, schools, students } from '../db/schema/schools';
+import { classrooms, schools, students } from '../db/schema/schools';
+import { lockAttemptKey } from '../auth/attempts-repository';
 import { newPayLinkToken, sha256 } from '../auth/secrets';
-import { pendingCutoff } from '../payments/pending-payments';
+import { PAY_LINK_LIMITS } from './pay-link-limits';
 
-/** Issues another live link for the student and returns its token, which is not stored. */
-export async function issuePayLink(db: Queryable, schoolId: string, studentId: string) {
-  const token = newPayLinkToken();
-  await db.insert(payLinks).values({ schoolId, studentId, tokenHash: sha256(token) });
-  return token;
+/** When a link issued at `issuedAt` stops working. */
+export function linkExpiry(issuedAt: Date): Date {
+  return new Date(issuedAt.getTime() + PAY_LINK_LIMITS.lifeMs);
 }
 
-/** Ends every live link of the student. */
-export async function revokePayLinks(db: Queryable, studentId: string) {
-  await db
-    .update(payLinks)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(payLinks.studentId, studentId), isNull(payLinks.revokedAt)));
+/** A link that is neither revoked nor older than its life. */
+function live() {
+  return and(
+    isNull(payLinks.revokedAt),
+    gt(payLinks.createdAt, new Date(Date.now() - PAY_LINK_LIMITS.lifeMs)),
+  );
+}
+
+/**
+ * Issues another live link for the student: its token, which is not stored, and its expiry. Under
+ * a lock on the student's links, the oldest live ones beyond the cap end, so however often a link
+ * is shared or mailed the student has only a few that work.
+ */
+export async function issuePayLink(db: Queryable, schoolId: string, studentId: string) {
+  const token = newPayLinkToken();
+  return db.transaction(async (tx) => {
+    await lockAttemptKey(tx, `pay-links:${studentId}`);
+    const [row] = await tx
+      .insert(payLinks)
+      .values({ schoolId, studentId, tokenHash: sha256(token) })
+      .returning({ createdAt: payLinks.createdAt });
+    if (!row) throw new Error('insert returned no row');
+    const newest = tx
+      .select({ id: payLinks.id })
+      .from(payLinks)
+      .where(and(eq(payLinks.studentId, studentId), live()))
+      .orderBy(desc(payLinks.createdAt), desc(payLinks.id))
+      .limit(PAY_LINK_LIMITS.liveLinksPerStudent);
+    await tx
+      .update(payLinks)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(payLinks.studentId, studentId), live(), notInArray(payLinks.id, newest)));
+    return { token, expiresAt: linkExpiry(row.createdAt) };
+  });
+}
+
+/** Ends every live link of the student and issues the one that replaces them, together. */
+export async function replacePayLinks(db: Queryable, schoolId: string, studentId: string) {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(payLinks)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(payLinks.studentId, studentId), isNull(payLinks.revokedAt)));
+    return issuePayLink(tx, schoolId, studentId);
+  });
 }
 
 /** The student a live token pays for, with what their page shows; null for any other token. */
@@ -38,40 +76,19 @@ export async function findLinkedStudent(db: Queryable, token: string) {
     .innerJoin(students, eq(students.id, payLinks.studentId))
     .innerJoin(classrooms, eq(classrooms.id, students.classroomId))
     .innerJoin(schools, eq(schools.id, students.schoolId))
-    .where(and(eq(payLinks.tokenHash, sha256(token)), isNull(payLinks.revokedAt)))
+    .where(and(eq(payLinks.tokenHash, sha256(token)), live()))
     .limit(1);
   return row ?? null;
 }
 
 export type LinkedStudent = NonNullable<Awaited<ReturnType<typeof findLinkedStudent>>>;
 
-/** Whether `token` is a live link of this student (the one a share showed, to mail it). */
-export async function isLiveLinkOf(db: Queryable, token: string, studentId: string) {
+/** When `token`, a live link of this student (the one a share showed, to mail it), expires; else null. */
+export async function liveLinkExpiry(db: Queryable, token: string, studentId: string) {
   const [row] = await db
-    .select({ id: payLinks.id })
+    .select({ createdAt: payLinks.createdAt })
     .from(payLinks)
-    .where(
-      and(
-        eq(payLinks.tokenHash, sha256(token)),
-        eq(payLinks.studentId, studentId),
-        isNull(payLinks.revokedAt),
-      ),
-    )
+    .where(and(eq(payLinks.tokenHash, sha256(token)), eq(payLinks.studentId, studentId), live()))
     .limit(1);
-  return row !== undefined;
-}
-
-/** The student's payments started and not yet completed or expired. */
-export async function countPendingOf(db: Queryable, studentId: string) {
-  const [row] = await db
-    .select({ total: count() })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.studentId, studentId),
-        eq(payments.status, 'pending'),
-        gt(payments.createdAt, pendingCutoff()),
-      ),
-    );
-  return Number(row?.total ?? 0);
+  return row ? linkExpiry(row.createdAt) : null;
 }

@@ -170,21 +170,21 @@ test('a parent pays by link through the same initialize and verify, and the scho
   assert.equal(blocked.statusCode, 429);
 });
 
-test('each token, known or not, gets a limited number of tries, and so does each address', async (t) => {
+test('each live token gets a limited number of tries, and so does each address', async (t) => {
   const { ctx, owner, student } = await paymentWorld(t);
   const token = await share(owner, student._id);
   const phone = parent(ctx);
-  for (const tried of [token, 'B'.repeat(32)]) {
-    for (let index = 0; index < PAY_LINK_LIMITS.perToken.max; index += 1) {
-      const answer = await phone.get(`/api/pay/${tried}`);
-      assert.notEqual(answer.statusCode, 429, `try ${index + 1}`);
-    }
-    const refused = await phone.get(`/api/pay/${tried}`);
-    assert.equal(refused.statusCode, 429, tried);
-    assert.ok(Number(refused.headers['retry-after']) > 0);
+  for (let index = 0; index < PAY_LINK_LIMITS.perToken.max; index += 1) {
+    const answer = await phone.get(`/api/pay/${token}`);
+    assert.equal(answer.statusCode, 200, `try ${index + 1}`);
   }
+  const refused = await phone.get(`/api/pay/${token}`);
+  assert.equal(refused.statusCode, 429);
+  assert.ok(Number(refused.headers['retry-after']) > 0);
   // The others are untouched by those tries.
-  assert.equal((await phone.get(`/api/pay/${await share(owner, student._id)}`)).statusCode, 200);
+  const others = [];
+  for (let index = 0; index < 5; index += 1) others.push(await share(owner, student._id));
+  assert.equal((await phone.get(`/api/pay/${others[0]}`)).statusCode, 200);
 
   let statusCode = 0;
   for (
@@ -192,7 +192,7 @@ test('each token, known or not, gets a limited number of tries, and so does each
     index < PAY_LINK_LIMITS.perAddressPerMinute && statusCode !== 429;
     index += 1
   ) {
-    statusCode = (await phone.get(`/api/pay/${'C'.repeat(31)}${index % 10}`)).statusCode;
+    statusCode = (await phone.get(`/api/pay/${others[index % others.length]}`)).statusCode;
   }
   assert.equal(statusCode, 429, 'one address is refused before it can try every token');
 });

@@ -91,7 +91,12 @@ export const verifyLinkPaymentSchema = {
 const studentRoutes = sessionRouteSchemas('pay links', 'Student');
 const tokenResponse = object({
   token: field.text().meta({ jsonSchema: { description: 'The link is /pay/{token}' } }),
+  expiresAt: field.text().meta({ jsonSchema: { description: 'When the link stops working' } }),
 });
+
+export function toIssuedLink(link: { token: string; expiresAt: Date }) {
+  return { token: link.token, expiresAt: link.expiresAt.toISOString() };
+}
 
 export const sharePayLinkSchema = {
   ...studentRoutes.described(

@@ -86,12 +86,13 @@ export async function sendReminders(
       }
       const lines: PayLinkLine[] = [];
       for (const child of children) {
-        const token = await issuePayLink(tx, classroom.schoolId, child.id);
+        const { token, expiresAt } = await issuePayLink(tx, classroom.schoolId, child.id);
         lines.push({
           studentName: child.fullname,
           className: classroom.name,
           outstanding: toNaira(child.expectedKobo - child.paidKobo),
           url: linkUrl(token),
+          expiresAt,
         });
       }
       await queueMail(

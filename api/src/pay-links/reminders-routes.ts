@@ -1,15 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { takeAttempt } from '../auth/attempts-repository';
-import { HttpError, notFound } from '../plugins/errors';
+import { takeAttempt, windowBudget } from '../auth/attempts-repository';
+import { notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
 import { PAY_LINK_LIMITS } from './pay-link-limits';
 import { sendRemindersSchema } from './pay-links-schemas';
 import { findOwnedClassroom, sendReminders } from './reminders-repository';
 import { payLinkUrl } from './student-pay-link-routes';
 
-const { max, windowMs } = PAY_LINK_LIMITS.reminderSends;
-
-export const TOO_MANY_REMINDER_SENDS = `Reminders were sent ${max} times in the last hour for this school. Please try again later.`;
+export const TOO_MANY_REMINDER_SENDS = `Reminders were sent ${PAY_LINK_LIMITS.reminderSends.max} times in the last hour for this school. Please try again later.`;
 
 /** 'Send reminders' on a classroom's page (docs/pay-links.md#reminders). */
 export const remindersRoutes: FastifyPluginAsync = async (app) => {
@@ -26,14 +24,11 @@ export const remindersRoutes: FastifyPluginAsync = async (app) => {
       );
       if (!classroom) throw notFound('Classroom');
       await takeAttempt(app.db, [
-        {
-          key: `reminder-sends:${classroom.schoolId}`,
-          max,
-          since: new Date(Date.now() - windowMs),
-          refusal: new HttpError(429, TOO_MANY_REMINDER_SENDS, undefined, {
-            'retry-after': String(Math.ceil(windowMs / 1000)),
-          }),
-        },
+        windowBudget(
+          `reminder-sends:${classroom.schoolId}`,
+          PAY_LINK_LIMITS.reminderSends,
+          TOO_MANY_REMINDER_SENDS,
+        ),
       ]);
       const summary = await sendReminders(app.db, classroom, (token) => payLinkUrl(app, token));
       if (summary.mailed.length > 0) void app.mailOutbox.nudge();

@@ -2,18 +2,60 @@ import { payLinkPath, toNaira, type PayLinkMailBody } from '@fees/shared-data/co
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { payLinkMail } from '../mail/messages';
 import { queueMail } from '../mail/outbox-repository';
+import { takeAttempt, windowBudget } from '../auth/attempts-repository';
+import type { Database } from '../db/client';
 import { HttpError, notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
 import { findSchool } from '../schools/schools-repository';
 import { findStudent } from '../students/students-repository';
-import { issuePayLink, isLiveLinkOf, revokePayLinks } from './pay-links-repository';
-import { mailPayLinkSchema, revokePayLinksSchema, sharePayLinkSchema } from './pay-links-schemas';
+import { PAY_LINK_LIMITS } from './pay-link-limits';
+import { issuePayLink, liveLinkExpiry, replacePayLinks } from './pay-links-repository';
+import {
+  mailPayLinkSchema,
+  revokePayLinksSchema,
+  sharePayLinkSchema,
+  toIssuedLink,
+} from './pay-links-schemas';
 
 type Params = { id: string };
 
 export const NO_PARENT_EMAIL =
   "This student has no parent e-mail. Add one on the student's Edit page first.";
-export const LINK_NO_LONGER_LIVE = 'This link was revoked. Share the new link instead.';
+export const LINK_NO_LONGER_LIVE =
+  'This link was revoked or has expired. Share the new link instead.';
+
+const { parentMails, accountMails, shares } = PAY_LINK_LIMITS;
+
+/** Every link issued by hand is a row kept, so an account issues only so many. */
+function takeShareBudget(db: Database, userId: string) {
+  return takeAttempt(db, [
+    windowBudget(
+      `pay-link-shares:${userId}`,
+      shares,
+      `Pay links were issued ${shares.max} times in the last hour from this account. Please try again later.`,
+    ),
+  ]);
+}
+
+/**
+ * 'E-mail to parent' spends two budgets, like reminders: one per student and address, so no
+ * parent's inbox fills up, and one per account, so no account fills the outbox that code mails
+ * also leave through (docs/pay-links.md#limits).
+ */
+function takeMailBudgets(db: Database, userId: string, studentId: string, email: string) {
+  return takeAttempt(db, [
+    windowBudget(
+      `pay-link-mails:${userId}`,
+      accountMails,
+      `Pay links were e-mailed ${accountMails.max} times in the last hour from this account. Please try again later.`,
+    ),
+    windowBudget(
+      `pay-link-mail:${studentId}:${email.toLowerCase()}`,
+      parentMails,
+      `This student's pay link was e-mailed to ${email} ${parentMails.max} times in the last 24 hours. Copy the link and send it another way, or try again tomorrow.`,
+    ),
+  ]);
+}
 
 /** The address a mailed link opens: the dashboard's own origin, the first of APP_ORIGINS. */
 export function payLinkUrl(app: FastifyInstance, token: string): string {
@@ -34,9 +76,11 @@ export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
     '/:id/pay-link',
     { schema: sharePayLinkSchema },
     async (request, reply) => {
-      const student = await ownedStudent(currentUser(request).id, request.params.id);
-      const token = await issuePayLink(app.db, student.schoolId, student.id);
-      return reply.code(201).send({ token });
+      const user = currentUser(request);
+      const student = await ownedStudent(user.id, request.params.id);
+      await takeShareBudget(app.db, user.id);
+      const link = await issuePayLink(app.db, student.schoolId, student.id);
+      return reply.code(201).send(toIssuedLink(link));
     },
   );
 
@@ -44,12 +88,11 @@ export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
     '/:id/pay-link/revoke',
     { schema: revokePayLinksSchema },
     async (request, reply) => {
-      const student = await ownedStudent(currentUser(request).id, request.params.id);
-      const token = await app.db.transaction(async (tx) => {
-        await revokePayLinks(tx, student.id);
-        return issuePayLink(tx, student.schoolId, student.id);
-      });
-      return reply.code(201).send({ token });
+      const user = currentUser(request);
+      const student = await ownedStudent(user.id, request.params.id);
+      await takeShareBudget(app.db, user.id);
+      const link = await replacePayLinks(app.db, student.schoolId, student.id);
+      return reply.code(201).send(toIssuedLink(link));
     },
   );
 
@@ -61,9 +104,9 @@ export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
       const student = await ownedStudent(user.id, request.params.id);
       if (!student.parentEmail) throw new HttpError(409, NO_PARENT_EMAIL);
       const { token } = request.body;
-      if (!(await isLiveLinkOf(app.db, token, student.id))) {
-        throw new HttpError(409, LINK_NO_LONGER_LIVE);
-      }
+      const expiresAt = await liveLinkExpiry(app.db, token, student.id);
+      if (!expiresAt) throw new HttpError(409, LINK_NO_LONGER_LIVE);
+      await takeMailBudgets(app.db, user.id, student.id, student.parentEmail);
       const school = await findSchool(app.db, user.id, student.schoolId);
       await queueMail(
         app.db,
@@ -78,6 +121,7 @@ export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
                 Math.max(0, student.totalFeesExpectedKobo - student.totalPaidFeesKobo),
               ),
               url: payLinkUrl(app, token),
+              expiresAt,
             },
           ],
           false,

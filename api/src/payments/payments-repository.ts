@@ -7,6 +7,7 @@ import { newPaymentReference } from '../auth/secrets';
 import { filterConditions, likePattern, type FilteredListQuery } from '../http/list-query';
 import { lockSchool, refreshPaymentFigures } from '../schools/school-figures';
 import type { ProviderTransaction } from './payment-provider';
+import { PAY_LINK_LIMITS } from '../pay-links/pay-link-limits';
 import { pendingCutoff, PENDING_PAYMENTS_MAX } from './pending-payments';
 import type { PaymentRow } from './payments-schemas';
 
@@ -90,31 +91,46 @@ export type InitializeResult =
   | { kind: 'student-not-found' }
   | { kind: 'too-many-pending' };
 
+/** Who starts a payment: the school on its dashboard, or a parent through a pay link. */
+export type PaymentStarter = 'dashboard' | 'pay-link';
+
+/**
+ * The pending payments a new one is counted with: the dashboard's across the owner's schools, a
+ * link's per student. Neither counts the other's, so a link can never spend the school's allowance.
+ */
+function allowance(starter: PaymentStarter, ownerId: string, studentId: string) {
+  return starter === 'dashboard'
+    ? {
+        max: PENDING_PAYMENTS_MAX,
+        scope: and(eq(schools.ownerId, ownerId), eq(payments.fromPayLink, false)),
+      }
+    : {
+        max: PAY_LINK_LIMITS.pendingPerStudent,
+        scope: and(eq(payments.studentId, studentId), eq(payments.fromPayLink, true)),
+      };
+}
+
 /**
  * A pending payment with a fresh reference and the expected kobo, for the owner's student. The
  * owner's row is locked while the pending ones are counted, so requests at the same instant cannot
- * together pass PENDING_PAYMENTS_MAX.
+ * together pass the starter's allowance.
  */
 export async function initializePayment(
   db: Queryable,
   ownerId: string,
   body: PaymentInitializeBody,
+  starter: PaymentStarter = 'dashboard',
 ): Promise<InitializeResult> {
+  const { max, scope } = allowance(starter, ownerId, body.studentId);
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
     const [pending] = await tx
       .select({ total: count() })
       .from(payments)
       .innerJoin(schools, eq(schools.id, payments.schoolId))
-      .where(
-        and(
-          eq(schools.ownerId, ownerId),
-          eq(payments.status, 'pending'),
-          gt(payments.createdAt, pendingCutoff()),
-        ),
-      );
-    if (Number(pending?.total ?? 0) >= PENDING_PAYMENTS_MAX) return { kind: 'too-many-pending' };
-    return insertPending(tx, ownerId, body);
+      .where(and(scope, eq(payments.status, 'pending'), gt(payments.createdAt, pendingCutoff())));
+    if (Number(pending?.total ?? 0) >= max) return { kind: 'too-many-pending' };
+    return insertPending(tx, ownerId, body, starter);
   });
 }
 
@@ -122,6 +138,7 @@ async function insertPending(
   db: Queryable,
   ownerId: string,
   body: PaymentInitializeBody,
+  starter: PaymentStarter,
 ): Promise<InitializeResult> {
   const [school] = await db
     .select({ id: schools.id })
@@ -133,7 +150,7 @@ async function insertPending(
   if (!student) return { kind: 'student-not-found' };
   const [payment] = await db
     .insert(payments)
-    .values(newPaymentValues(school.id, student, body))
+    .values({ ...newPaymentValues(school.id, student, body), fromPayLink: starter === 'pay-link' })
     .returning();
   if (!payment) throw new Error('insert returned no row');
   return { kind: 'ok', payment };

@@ -7,6 +7,7 @@ import type {
 import { PAYMENT_REFUSALS } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { checkAdminPassword } from '../auth/admin-password';
+import { windowBudget } from '../auth/attempts-repository';
 import { fieldError, HttpError, notFound } from '../plugins/errors';
 import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
@@ -66,10 +67,16 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     '/verify',
     { schema: verifyPaymentSchema },
     async (request) => {
-      const { reference } = request.body;
-      const found = await findPaymentByReference(app.db, reference, currentUser(request).id);
+      const user = currentUser(request);
+      const found = await findPaymentByReference(app.db, request.body.reference, user.id);
       if (!found) throw notFound('Payment reference');
-      return toPayment(await verifyPayment(app, request, found.payment));
+      const max = app.config.verifiesPerHour;
+      const budget = windowBudget(
+        `verify:${user.id}`,
+        { max, windowMs: 60 * 60 * 1000 },
+        `Payments of this account were checked with the provider ${max} times in the last hour. Please try again later.`,
+      );
+      return toPayment(await verifyPayment(app, request, found.payment, budget));
     },
   );
 

@@ -1,7 +1,8 @@
 /**
  * Initialize stores a pending payment before the checkout opens. So that a session cannot fill the
- * database with them, an owner may start at most PENDING_PAYMENTS_MAX payments that are still
- * pending within PENDING_PAYMENT_TTL_MS; more answer 429 until one is paid or expires.
+ * database with them, an owner may start at most PENDING_PAYMENTS_MAX payments from the dashboard
+ * that are still pending within PENDING_PAYMENT_TTL_MS; more answer 429 until one is paid or
+ * expires. Payments started through pay links have an allowance of their own (pay-link-limits.ts).
  *
  * A pending payment older than PENDING_PAYMENT_TTL_MS is expired: it no longer counts toward the
  * limit, and the simulated checkout refuses to charge it. Expiry never loses money, though: when

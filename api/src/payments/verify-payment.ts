@@ -1,20 +1,68 @@
+import { PAYMENT_STATUS } from '@fees/shared-data/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError, notFound } from '../plugins/errors';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { takeAttempt, type Budget } from '../auth/attempts-repository';
+import { HttpError, notFound, unavailable } from '../plugins/errors';
 import { ProviderUnavailableError } from './payment-provider';
+import { findPaymentByReference } from './payments-repository';
 import type { PaymentRow } from './payments-schemas';
 import { settlePayment } from './settle-payment';
+import { claimVerify, releaseVerify } from './verify-claims-repository';
+
+/** Outlasts the provider client's own 10 s limit and the recording after it. */
+const CLAIM_MS = 20_000;
+/** How often a verify that waits for another one's answer looks again. */
+const WAIT_STEP_MS = 100;
 
 /**
  * Asks the provider about a pending payment the caller may verify and records it once, for the
  * dashboard and a parent's pay link alike; a payment already recorded is answered as it is.
  * The amount recorded is what the provider reports, never what the browser says.
+ *
+ * One question about a reference is in flight at a time, whichever API process asks: the others
+ * wait for its answer and reply with the payment it recorded, or ask in turn when it recorded
+ * nothing. Our secret key is every school's, so one caller's retries cannot get it throttled at
+ * the provider. `budget`, when given, is spent by each question this call asks.
  */
 export async function verifyPayment(
   app: FastifyInstance,
   request: FastifyRequest,
   payment: PaymentRow,
+  budget?: Budget,
 ): Promise<PaymentRow> {
-  if (payment.status === 'success') return payment;
+  // Any claim seen here lapses within CLAIM_MS, even one whose process died before releasing it.
+  const giveUpAt = Date.now() + CLAIM_MS + WAIT_STEP_MS;
+  let current = payment;
+  for (;;) {
+    if (current.status === PAYMENT_STATUS.paid) return current;
+    const claimed = await claimVerify(app.db, current.id, new Date(Date.now() + CLAIM_MS));
+    if (claimed) {
+      try {
+        return await askProvider(app, request, claimed, budget);
+      } finally {
+        await releaseVerify(app.db, claimed.id).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'verify claim not released; it lapses');
+        });
+      }
+    }
+    if (Date.now() >= giveUpAt) {
+      throw unavailable('This payment is being checked with the provider. Please retry.');
+    }
+    await sleep(WAIT_STEP_MS);
+    const found = await findPaymentByReference(app.db, current.referenceNo);
+    if (!found) throw notFound('Payment reference');
+    current = found.payment;
+  }
+}
+
+async function askProvider(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  payment: PaymentRow,
+  budget: Budget | undefined,
+): Promise<PaymentRow> {
+  if (payment.status === PAYMENT_STATUS.paid) return payment;
+  if (budget) await takeAttempt(app.db, [budget]);
   const reference = payment.referenceNo;
   let transaction;
   try {

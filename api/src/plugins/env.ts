@@ -42,6 +42,8 @@ export interface AppConfig {
   requestsPerMinute: number;
   /** Sign-ups one client address may make in an hour. */
   signupsPerHour: number;
+  /** Times one account's verifies may ask the provider in an hour (our key is every school's). */
+  verifiesPerHour: number;
   /**
    * Whose `X-Forwarded-For` is believed: nobody (false), the nearest N proxies, or proxies at
    * these addresses and CIDR ranges. Never everyone, or any client could pick its own address.
@@ -169,6 +171,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bodyLimit: 64 * 1024,
     requestsPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1200, 1, 1_000_000),
     signupsPerHour: integer(env, 'SIGNUPS_PER_HOUR', 10, 1, 10_000),
+    verifiesPerHour: integer(env, 'VERIFIES_PER_HOUR', 60, 1, 1_000_000),
     trustProxy: trustedProxies(env),
   };
 }

@@ -100,11 +100,14 @@ export async function buildTestApp(t: TestContext, options: BuildTestAppOptions 
 
 /**
  * A second API instance on the database of `first`, with a pool of its own, as a second API
- * process would have. Either instance's outbox worker may deliver a mail; like production, both
- * use one relay: the first one's mailbox.
+ * process would have. Either instance's outbox worker may deliver a mail, and either may ask the
+ * provider; like production, both use one relay and one provider: the first one's.
  */
 export async function buildSecondTestApp(t: TestContext, first: TestApp) {
   const second = await openSecondHandle(first.database);
   t.after(() => second.close());
-  return buildTestApp(t, { database: second.handle, env: { SMTP_URL: first.mailbox.url } });
+  return buildTestApp(t, {
+    database: second.handle,
+    env: { SMTP_URL: first.mailbox.url, PAYSTACK_API_URL: first.provider.url },
+  });
 }

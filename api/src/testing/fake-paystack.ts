@@ -16,6 +16,10 @@ export interface FakePaystack {
   secretKey: string;
   /** How many verify calls arrived. */
   calls: number;
+  /** The most calls that were being answered at one time. */
+  peakInFlight: number;
+  /** Every call is answered this long after it arrives, so calls at once overlap as real ones do. */
+  setDelay(ms: number): void;
   /** Makes the provider know a transaction for this reference. */
   set(reference: string, transaction: FakeTransaction): void;
   /** Every call answers 500 while down. */
@@ -31,6 +35,8 @@ export interface FakePaystack {
 export async function startFakePaystack(secretKey = 'sk_test_fake'): Promise<FakePaystack> {
   const transactions = new Map<string, FakeTransaction>();
   let down = false;
+  let delayMs = 0;
+  let inFlight = 0;
   let sequence = 4_000_000_000;
   const ids = new Map<string, number>();
 
@@ -60,6 +66,8 @@ export async function startFakePaystack(secretKey = 'sk_test_fake'): Promise<Fak
     url: '',
     secretKey,
     calls: 0,
+    peakInFlight: 0,
+    setDelay: (ms) => void (delayMs = ms),
     set: (reference, transaction) => void transactions.set(reference, transaction),
     setDown: (value) => void (down = value),
     transactionData: dataFor,
@@ -68,9 +76,14 @@ export async function startFakePaystack(secretKey = 'sk_test_fake'): Promise<Fak
 
   const server = createServer((request, response) => {
     fake.calls += 1;
+    inFlight += 1;
+    fake.peakInFlight = Math.max(fake.peakInFlight, inFlight);
     const send = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
+      setTimeout(() => {
+        inFlight -= 1;
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(body));
+      }, delayMs);
     };
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
       send(401, { status: false, message: 'Invalid key' });

@@ -75,12 +75,14 @@ export function createStudent(
   classroomId: string,
   discount = 0,
   fullname = 'Okafor Ada',
+  parentEmail = '',
 ) {
   return postCreated(owner, '/api/students', {
     fullname,
     age: 7,
     sex: 'Female',
     phoneNo: '08031234567',
+    parentEmail,
     discount,
     classroom: classroomId,
     schoolId,

@@ -1,6 +1,7 @@
 import {
   errorMessage,
   mailPayLinkMutationOptions,
+  PAY_LINK_LIFE_DAYS,
   payLinkPath,
   revokePayLinksMutationOptions,
   sharePayLinkMutationOptions,
@@ -71,6 +72,10 @@ export function SharePayLinkButton({ student }: { student: Student }) {
           value={token ? url : 'Making a link...'}
           onFocus={(event) => event.currentTarget.select()}
         />
+        <p className={styles.hint}>
+          This link works for {PAY_LINK_LIFE_DAYS} days. &lsquo;Revoke link&rsquo; ends it, and
+          every earlier one, at once.
+        </p>
         {student.parentEmail ? null : (
           <p className={styles.hint}>
             Add a parent e-mail on the student&rsquo;s Edit page to e-mail the link from here.

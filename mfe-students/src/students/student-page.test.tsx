@@ -124,6 +124,7 @@ describe('StudentPage', () => {
     await waitFor(() => expect(value()).toMatch(/\/pay\/[\w-]{32}$/));
     const first = value();
     expect(first.startsWith(window.location.origin)).toBe(true);
+    expect(within(dialog).getByText(/This link works for 30 days/)).toBeVisible();
     expect(within(dialog).getByText(/Add a parent e-mail/)).toBeVisible();
     expect(within(dialog).queryByRole('button', { name: 'E-mail to parent' })).toBeNull();
 

@@ -12,3 +12,6 @@ export function payLinkPath(token: string): string {
 
 /** Tokens are URL-safe base64 of 24 random bytes (192 bits); anything else is not a token. */
 export const PAY_LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+/** A link works this many days from its issue; a reminder mails a fresh one (docs/pay-links.md). */
+export const PAY_LINK_LIFE_DAYS: number = 30;

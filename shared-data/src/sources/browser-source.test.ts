@@ -1,5 +1,5 @@
 import { GUEST_CREDENTIALS, GUEST_USER_ID } from '../constants/guest';
-import { PAY_LINK_INVALID } from '../constants/pay-links';
+import { PAY_LINK_INVALID, PAY_LINK_LIFE_DAYS } from '../constants/pay-links';
 import type { User } from '../types/user';
 import type { StudentImportRow } from '../validation/student-schemas';
 import { BrowserSource } from './browser-source';
@@ -763,6 +763,18 @@ describe('BrowserSource pay links (the guest demo, in one browser)', () => {
 
     clearGuestData(storage);
     await expect(source.getPayLink(fresh.token)).rejects.toThrow(PAY_LINK_INVALID);
+  });
+
+  it('a link works for PAY_LINK_LIFE_DAYS from its issue, then like any dead token', async () => {
+    let now = new Date('2026-03-01T08:00:00Z');
+    const clocked = new BrowserSource({ storage, latencyMs: 0, now: () => now });
+    const { ada } = await schoolWithStudents(clocked);
+    const { token } = await clocked.sharePayLink(ada._id);
+    const life = PAY_LINK_LIFE_DAYS * 24 * 60 * 60 * 1000;
+    now = new Date(now.getTime() + life - 60_000);
+    expect((await clocked.getPayLink(token)).studentName).toBe('Obi Ada');
+    now = new Date(now.getTime() + 120_000);
+    await expect(clocked.getPayLink(token)).rejects.toEqual(new NotFoundError(PAY_LINK_INVALID));
   });
 
   it('says plainly that the demo sends no e-mail', async () => {

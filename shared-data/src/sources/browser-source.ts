@@ -1,5 +1,5 @@
 import { GUEST_CREDENTIALS } from '../constants/guest';
-import { PAY_LINK_INVALID } from '../constants/pay-links';
+import { PAY_LINK_INVALID, PAY_LINK_LIFE_DAYS } from '../constants/pay-links';
 import { PAYMENT_REFUSALS, PAYMENT_STATUS } from '../constants/payments';
 import { LIST_SEARCH_FIELDS } from '../constants/list-search-fields';
 import { TIMINGS } from '../constants/timings';
@@ -477,7 +477,7 @@ export class BrowserSource implements DataSource {
     const token = randomToken();
     writePayLinks(this.storage, [
       ...readPayLinks(this.storage),
-      { token, studentId, revoked: false },
+      { token, studentId, revoked: false, issuedAt: this.now().toISOString() },
     ]);
     return { token };
   }
@@ -489,7 +489,10 @@ export class BrowserSource implements DataSource {
     const links = readPayLinks(this.storage).map((link) =>
       link.studentId === studentId ? { ...link, revoked: true } : link,
     );
-    writePayLinks(this.storage, [...links, { token, studentId, revoked: false }]);
+    writePayLinks(this.storage, [
+      ...links,
+      { token, studentId, revoked: false, issuedAt: this.now().toISOString() },
+    ]);
     return { token };
   }
 
@@ -629,7 +632,10 @@ export class BrowserSource implements DataSource {
 
   /** The student of a live link; any other token is answered as the API answers it. */
   private linked(data: GuestData, token: string): { student: Student } {
-    const link = readPayLinks(this.storage).find((item) => item.token === token && !item.revoked);
+    const issuedSince = this.now().getTime() - PAY_LINK_LIFE_DAYS * 24 * 60 * 60 * 1000;
+    const link = readPayLinks(this.storage).find(
+      (item) => item.token === token && !item.revoked && Date.parse(item.issuedAt) > issuedSince,
+    );
     const student = link && data.students.find((item) => item._id === link.studentId);
     if (!student) throw new NotFoundError(PAY_LINK_INVALID);
     return { student };

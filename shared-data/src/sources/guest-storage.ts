@@ -137,6 +137,8 @@ export interface GuestPayLink {
   token: string;
   studentId: string;
   revoked: boolean;
+  /** ISO time of issue: the link works for PAY_LINK_LIFE_DAYS from then. */
+  issuedAt: string;
 }
 
 function isPayLink(value: unknown): value is GuestPayLink {
@@ -144,7 +146,8 @@ function isPayLink(value: unknown): value is GuestPayLink {
   return (
     typeof link?.token === 'string' &&
     typeof link.studentId === 'string' &&
-    typeof link.revoked === 'boolean'
+    typeof link.revoked === 'boolean' &&
+    typeof link.issuedAt === 'string'
   );
 }
 

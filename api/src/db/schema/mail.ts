@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -28,6 +28,8 @@ export const mailOutbox = pgTable(
     claimedUntil: at('claimed_until'),
     /** Never delivered after this: a code mail is useless once its code has expired. */
     expiresAt: at('expires_at'),
+    /** Delivered before every due mail that is not: someone waits at a screen for it (a code). */
+    urgent: boolean('urgent').notNull().default(false),
     /** A newer mail with the same key replaces this one while it is unsent (a resent code). */
     replaceKey: text('replace_key'),
     lastError: text('last_error'),
@@ -36,7 +38,11 @@ export const mailOutbox = pgTable(
     finishedAt: at('finished_at'),
   },
   (table) => [
-    index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('mail_outbox_due_idx').on(
+      table.status,
+      table.urgent.desc().nullsFirst(),
+      table.nextAttemptAt,
+    ),
     index('mail_outbox_replace_key_idx').on(table.replaceKey),
   ],
 );

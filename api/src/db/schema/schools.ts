@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   doublePrecision,
   index,
@@ -135,6 +136,13 @@ export const payments = pgTable(
     voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'date' }),
     voidedBy: text('voided_by').notNull().default(''),
     voidReason: text('void_reason').notNull().default(''),
+    /**
+     * Started by a parent through a pay link: such payments have an allowance of their own, so a
+     * link can never use up the school's (docs/pay-links.md#limits).
+     */
+    fromPayLink: boolean('from_pay_link').notNull().default(false),
+    /** A verify is asking the provider about it until then; the others wait for its answer. */
+    verifyingUntil: timestamp('verifying_until', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   // Lists show recorded payments newest first, by school, classroom or student; the school index

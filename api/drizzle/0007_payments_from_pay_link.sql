@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "from_pay_link" boolean DEFAULT false NOT NULL;
