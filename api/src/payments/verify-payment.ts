@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../plugins/errors';
 import { ProviderUnavailableError } from './payment-provider';
+import { awaitsCardCharge, isRecordedCard, NOT_AWAITING_CARD_CHARGE } from './payments-repository';
 import type { PaymentRow } from './payments-schemas';
 import { settlePayment } from './settle-payment';
 
 /**
- * Asks the provider about a pending payment the caller may verify and records it once, for the
- * dashboard and a parent's pay link alike; a payment already recorded is answered as it is.
+ * Asks the provider about a pending card payment the caller may verify and records it once, for the
+ * dashboard and a parent's pay link alike; a card payment already recorded is answered as it is,
+ * and any other (voided, or recorded by hand) is refused without asking the provider.
  * The amount recorded is what the provider reports, never what the browser says.
  */
 export async function verifyPayment(
@@ -14,7 +16,8 @@ export async function verifyPayment(
   request: FastifyRequest,
   payment: PaymentRow,
 ): Promise<PaymentRow> {
-  if (payment.status === 'success') return payment;
+  if (isRecordedCard(payment)) return payment;
+  if (!awaitsCardCharge(payment)) throw new HttpError(409, NOT_AWAITING_CARD_CHARGE);
   const reference = payment.referenceNo;
   let transaction;
   try {
