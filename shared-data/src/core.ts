@@ -118,6 +118,12 @@ export {
 export { accountLabel } from './format/account-label';
 export { feePercent, formatPercent } from './format/percent';
 export { feesPaidSummary } from './format/fees-paid-summary';
-export { expectedFee, expectedFeeKobo, sumNaira } from './format/fees';
+export {
+  expectedFee,
+  expectedFeeKobo,
+  outstandingFee,
+  outstandingFeeKobo,
+  sumNaira,
+} from './format/fees';
 export { deriveFigures } from './figures/school-figures';
 export { joinFullname, splitFullname } from './format/fullname';
