@@ -107,6 +107,7 @@ export { RECORD_ID_PATTERN, isRecordId } from './validation/record-id';
 export type { FieldErrors } from './validation/validate-body';
 
 export { formatMoney, toKobo, toNaira } from './format/money';
+export { formatPaymentAmount, isShortCharge } from './format/payment-amount';
 export {
   formatDate,
   formatDateTime,

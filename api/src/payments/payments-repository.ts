@@ -226,9 +226,7 @@ export function refusal(payment: PaymentRow, transaction: ProviderTransaction): 
   if (transaction.currency !== 'NGN') {
     return `The payment was made in ${transaction.currency.slice(0, 10)}, not NGN`;
   }
-  if (transaction.amount < payment.expectedKobo) {
-    return 'The amount paid is less than the amount of the payment';
-  }
+  if (transaction.amount <= 0) return 'The provider reports that it charged nothing';
   return null;
 }
 
