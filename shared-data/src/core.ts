@@ -115,6 +115,7 @@ export { RECORD_ID_PATTERN, isRecordId } from './validation/record-id';
 export type { FieldErrors } from './validation/validate-body';
 
 export { formatMoney, toKobo, toNaira } from './format/money';
+export { formatPaymentAmount, isShortCharge } from './format/payment-amount';
 export {
   formatDate,
   formatDateTime,
@@ -126,6 +127,12 @@ export {
 export { accountLabel } from './format/account-label';
 export { feePercent, formatPercent } from './format/percent';
 export { feesPaidSummary } from './format/fees-paid-summary';
-export { expectedFee, expectedFeeKobo, sumNaira } from './format/fees';
+export {
+  expectedFee,
+  expectedFeeKobo,
+  outstandingFee,
+  outstandingFeeKobo,
+  sumNaira,
+} from './format/fees';
 export { deriveFigures } from './figures/school-figures';
 export { joinFullname, splitFullname } from './format/fullname';

@@ -1,6 +1,7 @@
 import {
   formatDay,
   formatMoney,
+  formatPaymentAmount,
   PAYMENT_METHOD_LABELS,
   schoolToday,
   type Payment,
@@ -45,6 +46,7 @@ export type ReceiptDetails = Pick<
   | 'studentName'
   | 'studentClass'
   | 'amount'
+  | 'amountAsked'
   | 'purpose'
   | 'referenceNo'
   | 'transactionNo'
@@ -61,7 +63,7 @@ export function receiptMail(details: ReceiptDetails): MailMessage {
   const card = details.method === 'card';
   const lines = [
     `Student:     ${details.studentName} (${details.studentClass})`,
-    `Amount:      ${formatMoney(details.amount)}`,
+    `Amount:      ${formatPaymentAmount(details)}`,
     `Purpose:     ${details.purpose}`,
     `Method:      ${PAYMENT_METHOD_LABELS[details.method]}`,
     `Reference:   ${details.referenceNo}`,

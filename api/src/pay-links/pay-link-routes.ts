@@ -1,4 +1,5 @@
 import {
+  outstandingFeeKobo,
   PAY_LINK_INVALID,
   toNaira,
   type PayLinkInitializeBody,
@@ -64,7 +65,7 @@ export const payLinkRoutes: FastifyPluginAsync = async (app) => {
         className: linked.className,
         feesExpected: toNaira(linked.expectedKobo),
         feesPaid: toNaira(linked.paidKobo),
-        outstanding: toNaira(Math.max(0, linked.expectedKobo - linked.paidKobo)),
+        outstanding: toNaira(outstandingFeeKobo(linked.expectedKobo, linked.paidKobo)),
         parentEmail: linked.parentEmail,
       };
     },

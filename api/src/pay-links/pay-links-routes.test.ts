@@ -125,6 +125,7 @@ test('a parent pays by link through the same initialize and verify, and the scho
       studentName: student.fullname,
       studentClass: classroom.name,
       amount: 20_000,
+      amountAsked: 20_000,
       purpose: 'Second term fees',
       referenceNo: reference,
       transactionNo: undefined,

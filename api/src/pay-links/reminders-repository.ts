@@ -1,5 +1,5 @@
 import type { ReminderSummary } from '@fees/shared-data/core';
-import { toNaira } from '@fees/shared-data/core';
+import { outstandingFeeKobo, toNaira } from '@fees/shared-data/core';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { lockAttemptKey } from '../auth/attempts-repository';
 import type { Queryable } from '../db/client';
@@ -90,7 +90,7 @@ export async function sendReminders(
         lines.push({
           studentName: child.fullname,
           className: classroom.name,
-          outstanding: toNaira(child.expectedKobo - child.paidKobo),
+          outstanding: toNaira(outstandingFeeKobo(child.expectedKobo, child.paidKobo)),
           url: linkUrl(token),
           expiresAt,
         });

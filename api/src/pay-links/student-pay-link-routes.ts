@@ -1,4 +1,9 @@
-import { payLinkPath, toNaira, type PayLinkMailBody } from '@fees/shared-data/core';
+import {
+  outstandingFeeKobo,
+  payLinkPath,
+  toNaira,
+  type PayLinkMailBody,
+} from '@fees/shared-data/core';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { payLinkMail } from '../mail/messages';
 import { queueMail } from '../mail/outbox-repository';
@@ -118,7 +123,7 @@ export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
               studentName: student.fullname,
               className: student.classroomName,
               outstanding: toNaira(
-                Math.max(0, student.totalFeesExpectedKobo - student.totalPaidFeesKobo),
+                outstandingFeeKobo(student.totalFeesExpectedKobo, student.totalPaidFeesKobo),
               ),
               url: payLinkUrl(app, token),
               expiresAt,

@@ -217,8 +217,23 @@ export type RecordResult =
   | { kind: 'unknown-reference' }
   | { kind: 'refused'; message: string };
 
+export const NOT_AWAITING_CARD_CHARGE =
+  'Only a pending card payment can be recorded from a card charge. Nothing was changed.';
+
+/**
+ * Whether a card charge may ever be recorded against this payment: only while it is a pending card
+ * payment. A recorded, voided or hand-entered one keeps what its audit trail says.
+ */
+export const awaitsCardCharge = (payment: PaymentRow) =>
+  payment.method === 'card' && payment.status === 'pending';
+
+/** A card payment already recorded: verify and the webhook answer it as it is. */
+export const isRecordedCard = (payment: PaymentRow) =>
+  payment.method === 'card' && payment.status === PAYMENT_STATUS.paid;
+
 /** Why a provider's transaction may not be recorded against this payment, or null when it may. */
 export function refusal(payment: PaymentRow, transaction: ProviderTransaction): string | null {
+  if (!awaitsCardCharge(payment)) return NOT_AWAITING_CARD_CHARGE;
   if (transaction.reference !== payment.referenceNo) {
     return 'The provider reported a different reference';
   }
@@ -228,15 +243,14 @@ export function refusal(payment: PaymentRow, transaction: ProviderTransaction): 
   if (transaction.currency !== 'NGN') {
     return `The payment was made in ${transaction.currency.slice(0, 10)}, not NGN`;
   }
-  if (transaction.amount < payment.expectedKobo) {
-    return 'The amount paid is less than the amount of the payment';
-  }
+  if (transaction.amount <= 0) return 'The provider reports that it charged nothing';
   return null;
 }
 
 /**
- * Records a confirmed transaction once. Under the school's lock the payment is read again: if it
- * is already recorded (a second verify, the webhook, a concurrent request), nothing changes.
+ * Records a confirmed transaction once, and only on a pending card payment. Under the school's lock
+ * the payment is read again: if it is already recorded (a second verify, the webhook, a concurrent
+ * request), nothing changes; a voided or hand-recorded one is refused.
  * The student's, classroom's and school's totals rise in the same transaction, and `onRecorded`
  * runs in it too (the receipt is queued there, so it exists exactly when the payment does).
  */
@@ -257,7 +271,7 @@ export async function recordPayment(
       .where(eq(payments.referenceNo, reference))
       .for('update');
     if (!payment) return { kind: 'unknown-reference' };
-    if (payment.status === PAYMENT_STATUS.paid) return { kind: 'already-recorded', payment };
+    if (isRecordedCard(payment)) return { kind: 'already-recorded', payment };
     const reason = refusal(payment, transaction);
     if (reason) return { kind: 'refused', message: reason };
     const now = new Date();

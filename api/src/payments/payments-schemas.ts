@@ -25,6 +25,7 @@ const paymentRecord = recordShape({
   studentClass: field.text(),
   classroomId: field.text(),
   amount: field.amount(),
+  amountAsked: field.amount(),
   purpose: field.text(),
   referenceNo: field.text(),
   status: field.text(),
@@ -43,13 +44,14 @@ const paymentRecord = recordShape({
 });
 
 /**
- * A received payment; `amount` is what the provider reports as paid for a card, what the bursary
- * recorded otherwise, in naira.
+ * A received payment; `amount` is what the provider reports as charged for a card, what the
+ * bursary recorded otherwise, and `amountAsked` what the checkout was started with, in naira.
  */
 export function toPayment(row: PaymentRow): Payment {
   return toRecord(paymentRecord, {
     ...row,
     amount: toNaira(row.status === 'pending' ? row.expectedKobo : row.amountKobo),
+    amountAsked: toNaira(row.expectedKobo),
     receivedOn: row.receivedOn ?? '',
     voidedAt: row.voidedAt?.toISOString() ?? null,
   });
@@ -108,8 +110,8 @@ export const initializePaymentSchema = routes.create(
 
 export const verifyPaymentSchema = {
   ...routes.described(
-    'Ask the provider about the reference and record the payment once (status success, NGN, ' +
-      'amount not below the initialized one)',
+    'Ask the provider about the reference of a pending card payment and record it once (status ' +
+      'success, NGN) at the amount charged; one below `amountAsked` is a short charge',
   ),
   body: paymentVerifyBodySchema,
   response: paymentResponse,

@@ -12,6 +12,7 @@ import {
   ownerWithStudent,
   paymentWorld,
   signUpOwner,
+  transferBody,
   type Owner,
 } from '../testing/fixtures';
 
@@ -24,20 +25,6 @@ async function setup(t: Parameters<typeof paymentWorld>[0]) {
       ...overrides,
     });
   return { ...world, record };
-}
-
-function transferBody(schoolId: string, studentId: string) {
-  return {
-    schoolId,
-    studentId,
-    amount: 15_000,
-    method: 'transfer',
-    receivedOn: schoolToday(),
-    depositorName: 'Ngozi Okafor',
-    email: 'ngozi@example.com',
-    purpose: 'First term tuition',
-    externalReference: 'NIP000123456789',
-  };
 }
 
 async function paid(totals: () => ReturnType<typeof figures>) {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { payments } from '../db/schema/schools';
+import { assertFieldError } from '../testing/assert-field-error';
 import { buildTestApp } from '../testing/build-app';
 import { figures, initializePayment, ownerWithStudent } from '../testing/fixtures';
 import { SIMULATED_INLINE_PATH } from './simulated-checkout-routes';
@@ -120,4 +121,33 @@ test('the simulated charge takes the amount from the pending payment and refuses
   );
   const after = await figures(owner, school._id, classroom._id, student._id);
   assert.equal(after.school.totalFees, 16_000);
+});
+
+test('asked by name, the simulated charge is short: recorded at what it charged, never above what was asked', async (t) => {
+  const ctx = await buildTestApp(t, { env: simulation });
+  const { owner, school, classroom, student } = await ownerWithStudent(ctx);
+  const init = await initializePayment(owner, school._id, student._id, 20_000);
+  const charge = (body: Record<string, unknown>) =>
+    owner.client.post('/api/dev/paystack/charge', {
+      reference: init.reference,
+      outcome: 'success',
+      ...body,
+    });
+  for (const [chargedKobo, message] of [
+    [2_000_001, /must not exceed the amount the payment was started with/],
+    [0, /at least 1/],
+    [1.5, /whole kobo/],
+    ['500000', /must be a number/],
+  ] as const) {
+    const refused = await charge({ chargedKobo });
+    assertFieldError(refused, 'chargedKobo', message, String(chargedKobo));
+  }
+  const short = await charge({ chargedKobo: 500_000 });
+  assert.equal(short.statusCode, 200, short.body);
+  assert.equal(short.json().amount, 500_000);
+  const verify = await owner.client.post('/api/payments/verify', { reference: init.reference });
+  assert.equal(verify.statusCode, 200, verify.body);
+  assert.deepEqual([verify.json().amount, verify.json().amountAsked], [5_000, 20_000]);
+  const now = await figures(owner, school._id, classroom._id, student._id);
+  assert.equal(now.school.totalFees, 5_000);
 });

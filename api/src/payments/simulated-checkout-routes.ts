@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { number, object, string } from 'yup';
-import { HttpError, notFound } from '../plugins/errors';
+import { fieldError, HttpError, notFound } from '../plugins/errors';
 import { findPaymentByReference } from './payments-repository';
 import { PAYMENT_EXPIRED, pendingCutoff } from './pending-payments';
 import { SIMULATED_CHECKOUT_SCRIPT } from './simulated-checkout-script';
@@ -14,8 +14,14 @@ const chargeBodySchema = object({
     .typeError('reference must be text')
     .required('Reference is required')
     .max(100, 'Reference is invalid'),
-  // Read and ignored: the amount charged is always the one the payment was started with.
+  // Read and ignored: the checkout page's amount never decides what is charged.
   amount: number().strict().typeError('amount must be a number'),
+  // Asked for by name, to try a short charge: at most the amount the payment was started with.
+  chargedKobo: number()
+    .strict()
+    .typeError('chargedKobo must be a number')
+    .integer('chargedKobo must be whole kobo')
+    .min(1, 'chargedKobo must be at least 1'),
   outcome: string()
     .strict()
     .oneOf(['success', 'failed'] as const)
@@ -24,7 +30,14 @@ const chargeBodySchema = object({
   .noUnknown('Unknown field: ${unknown}')
   .strict();
 
-type ChargeBody = { reference: string; amount?: number; outcome: 'success' | 'failed' };
+type ChargeBody = {
+  reference: string;
+  amount?: number;
+  chargedKobo?: number;
+  outcome: 'success' | 'failed';
+};
+
+const CHARGE_OVER_ASKED = 'chargedKobo must not exceed the amount the payment was started with';
 
 /**
  * Development only (registered with FEES_DEV_CHECKOUT=1 and no PAYSTACK_SECRET_KEY): the
@@ -58,7 +71,8 @@ export const simulatedCheckoutRoutes: FastifyPluginAsync = async (app) => {
         tags: ['development'],
         summary:
           'Record a simulated card charge of the amount the payment was started with (the ' +
-          'checkout buttons); an expired pending payment is refused',
+          'checkout buttons), or of `chargedKobo` below it to try a short charge; an expired ' +
+          'pending payment is refused',
         body: chargeBodySchema,
         response: {
           200: {
@@ -76,14 +90,21 @@ export const simulatedCheckoutRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { reference, outcome } = request.body;
+      const { reference, outcome, chargedKobo } = request.body;
       const found = await findPaymentByReference(app.db, reference);
       if (!found) throw notFound('Payment reference');
       const { payment } = found;
       if (payment.status === 'pending' && payment.createdAt < pendingCutoff()) {
         throw new HttpError(409, PAYMENT_EXPIRED);
       }
-      return provider.charge({ reference, amount: payment.expectedKobo, outcome });
+      if (chargedKobo !== undefined && chargedKobo > payment.expectedKobo) {
+        throw fieldError(400, 'chargedKobo', CHARGE_OVER_ASKED);
+      }
+      return provider.charge({
+        reference,
+        amount: chargedKobo ?? payment.expectedKobo,
+        outcome,
+      });
     },
   );
 };

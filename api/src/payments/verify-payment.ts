@@ -1,10 +1,14 @@
-import { PAYMENT_STATUS } from '@fees/shared-data/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { takeAttempt, type Budget } from '../auth/attempts-repository';
 import { HttpError, notFound, unavailable } from '../plugins/errors';
 import { ProviderUnavailableError } from './payment-provider';
-import { findPaymentByReference } from './payments-repository';
+import {
+  awaitsCardCharge,
+  findPaymentByReference,
+  isRecordedCard,
+  NOT_AWAITING_CARD_CHARGE,
+} from './payments-repository';
 import type { PaymentRow } from './payments-schemas';
 import { settlePayment } from './settle-payment';
 import { claimVerify, releaseVerify } from './verify-claims-repository';
@@ -15,8 +19,9 @@ const CLAIM_MS = 20_000;
 const WAIT_STEP_MS = 100;
 
 /**
- * Asks the provider about a pending payment the caller may verify and records it once, for the
- * dashboard and a parent's pay link alike; a payment already recorded is answered as it is.
+ * Asks the provider about a pending card payment the caller may verify and records it once, for the
+ * dashboard and a parent's pay link alike; a card payment already recorded is answered as it is,
+ * and any other (voided, or recorded by hand) is refused without asking the provider.
  * The amount recorded is what the provider reports, never what the browser says.
  *
  * One question about a reference is in flight at a time, whichever API process asks: the others
@@ -34,7 +39,8 @@ export async function verifyPayment(
   const giveUpAt = Date.now() + CLAIM_MS + WAIT_STEP_MS;
   let current = payment;
   for (;;) {
-    if (current.status === PAYMENT_STATUS.paid) return current;
+    if (isRecordedCard(current)) return current;
+    if (!awaitsCardCharge(current)) throw new HttpError(409, NOT_AWAITING_CARD_CHARGE);
     const claimed = await claimVerify(app.db, current.id, new Date(Date.now() + CLAIM_MS));
     if (claimed) {
       try {
@@ -61,7 +67,8 @@ async function askProvider(
   payment: PaymentRow,
   budget: Budget | undefined,
 ): Promise<PaymentRow> {
-  if (payment.status === PAYMENT_STATUS.paid) return payment;
+  if (isRecordedCard(payment)) return payment;
+  if (!awaitsCardCharge(payment)) throw new HttpError(409, NOT_AWAITING_CARD_CHARGE);
   if (budget) await takeAttempt(app.db, [budget]);
   const reference = payment.referenceNo;
   let transaction;

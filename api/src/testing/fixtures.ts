@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { schoolToday } from '@fees/shared-data/core';
 import type { ApiClient } from './api-client';
 import { buildTestApp, type TestApp } from './build-app';
 
@@ -113,6 +114,21 @@ export function paymentBody(schoolId: string, studentId: string, amount = 10_000
     depositorName: 'Ngozi Okafor',
     email: 'ngozi@example.com',
     purpose: 'First term tuition',
+  };
+}
+
+/** A bank transfer of NGN 15,000 received today, as the bursar records it (without the password). */
+export function transferBody(schoolId: string, studentId: string) {
+  return {
+    schoolId,
+    studentId,
+    amount: 15_000,
+    method: 'transfer',
+    receivedOn: schoolToday(),
+    depositorName: 'Ngozi Okafor',
+    email: 'ngozi@example.com',
+    purpose: 'First term tuition',
+    externalReference: 'NIP000123456789',
   };
 }
 

@@ -1,4 +1,9 @@
-import { formatMoney, PAYMENT_METHOD_LABELS, paymentDate, type Payment } from '@fees/shared-data';
+import {
+  formatPaymentAmount,
+  PAYMENT_METHOD_LABELS,
+  paymentDate,
+  type Payment,
+} from '@fees/shared-data';
 import type { DataColumn } from '@fees/shared-ui';
 import type { ReactNode } from 'react';
 import { isVoid } from './payment-facts';
@@ -36,7 +41,7 @@ export const PAYMENT_COLUMNS: DataColumn<Payment>[] = [
   {
     key: 'amount',
     header: 'Amount',
-    cell: (payment) => cell(payment, formatMoney(payment.amount)),
+    cell: (payment) => cell(payment, formatPaymentAmount(payment)),
     align: 'end',
     width: '15%',
   },

@@ -1,18 +1,20 @@
-import { formatMoney, paymentDate, type Payment } from '@fees/shared-data';
+import { formatMoney, isShortCharge, paymentDate, type Payment } from '@fees/shared-data';
 import { DetailsTable } from '@fees/shared-ui';
 import { byWhomAndWhen, howPaid, isVoid } from './payment-facts';
 
 /**
  * Every field of a payment, read-only: payments are never edited. A card payment shows what the
- * provider answered; a recorded one who recorded it, and when; a void one who voided it and why.
+ * provider answered (a short charge what was asked too); a recorded one who recorded it, and when;
+ * a void one who voided it and why.
  */
 export function PaymentDetails({ payment }: { payment: Payment }) {
   const card = payment.method === 'card';
   const voided = isVoid(payment);
+  const marks = [isShortCharge(payment) && 'short charge', voided && 'void'].filter(Boolean);
   return (
     <DetailsTable
       title="Payment details"
-      summary={`${formatMoney(payment.amount)} on ${paymentDate(payment)}${voided ? ' — void' : ''}`}
+      summary={[`${formatMoney(payment.amount)} on ${paymentDate(payment)}`, ...marks].join(' — ')}
       rows={[
         { label: 'Student', value: payment.studentName },
         { label: 'Class', value: payment.studentClass },

@@ -1,6 +1,6 @@
 import {
   formatDateTime,
-  formatMoney,
+  formatPaymentAmount,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS,
   paymentDate,
@@ -16,12 +16,13 @@ export const canVoid = (payment: Payment) => payment.method !== 'card' && !isVoi
 export const byWhomAndWhen = (who: string, when: string) => `${who} on ${formatDateTime(when)}`;
 
 /**
- * How the money came and when, for the detail page and the receipt alike: the method, the bank's
- * or terminal's reference when there is one, and the day received (recorded) or paid (card).
+ * How the money came and when, for the detail page and the receipt alike: the amount (a short
+ * charge says what was asked too), the method, the bank's or terminal's reference when there is
+ * one, and the day received (recorded) or paid (card).
  */
 export function howPaid(payment: Payment): [string, string][] {
   return [
-    ['Amount', formatMoney(payment.amount)],
+    ['Amount', formatPaymentAmount(payment)],
     ['Method', PAYMENT_METHOD_LABELS[payment.method]],
     ...(payment.externalReference
       ? [['Bank or terminal reference', payment.externalReference] as [string, string]]

@@ -1,4 +1,4 @@
-import { formatMoney, splitFullname, type Student } from '@fees/shared-data';
+import { formatMoney, outstandingFee, splitFullname, type Student } from '@fees/shared-data';
 import { DetailsTable } from '@fees/shared-ui';
 
 /** The student's record with fees expected (after discount), paid, outstanding and the ring. */
@@ -21,7 +21,7 @@ export function StudentDetails({ student }: { student: Student }) {
         { label: 'Discount', value: `${student.discount}%` },
         { label: 'Fees expected', value: formatMoney(expected) },
         { label: 'Fees paid', value: formatMoney(paid) },
-        { label: 'Outstanding', value: formatMoney(Math.max(0, expected - paid)) },
+        { label: 'Outstanding', value: formatMoney(outstandingFee(expected, paid)) },
         { label: 'Student ID', value: student._id },
       ]}
     />

@@ -1,4 +1,4 @@
-import { GUEST_CREDENTIALS, readCollection, useSessionStore } from '@fees/shared-data';
+import { GUEST_CREDENTIALS, readCollection, schoolToday, useSessionStore } from '@fees/shared-data';
 import { expectLinks, renderScreen, switchToNewSchool } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { StudentsPage } from './students-page';
@@ -27,6 +27,32 @@ function shownNames() {
     .slice(1)
     .map((row) => within(row).queryAllByRole('cell')[0]?.textContent)
     .filter((name): name is string => Boolean(name));
+}
+
+/** The files the page downloads, read back as lines of text (without the BOM). */
+function captureDownloads() {
+  // jsdom has no object URLs; these stand in for the browser's own.
+  const blobs: Blob[] = [];
+  URL.createObjectURL = (blob: Blob) => {
+    blobs.push(blob);
+    return 'blob:students';
+  };
+  URL.revokeObjectURL = () => undefined;
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  return {
+    lines: async () =>
+      (
+        await new Promise<string>((resolve) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(reader.result as string);
+          reader.readAsText(blobs[0]!);
+        })
+      )
+        .replace(/^\uFEFF/, '')
+        .split(/\r?\n/)
+        .filter(Boolean),
+    restore: () => click.mockRestore(),
+  };
 }
 
 describe('StudentsPage', () => {
@@ -178,14 +204,7 @@ describe('StudentsPage', () => {
   });
 
   it('exports the filtered list as CSV, quoting commas and quotes and keeping non-ASCII names', async () => {
-    // jsdom has no object URLs; these stand in for the browser's own.
-    const blobs: Blob[] = [];
-    URL.createObjectURL = (blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:students';
-    };
-    URL.revokeObjectURL = () => undefined;
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = captureDownloads();
     const { rooms } = await demoSchool();
     const room = rooms[0]!;
     const { user, source, school } = await renderScreen(<StudentsPage />, {
@@ -210,18 +229,58 @@ describe('StudentsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
     expect(await screen.findByText('1 student exported.')).toBeInTheDocument();
-    const text = (
-      await new Promise<string>((resolve) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(reader.result as string);
-        reader.readAsText(blobs[0]!);
-      })
-    ).replace(/^\uFEFF/, '');
     const expected = room.classFees * 0.9;
-    expect(text.split(/\r?\n/).filter(Boolean)).toEqual([
+    expect(await downloads.lines()).toEqual([
       'Name,Class,Age,Sex,Parent phone,Parent e-mail,Discount %,Fees expected,Fees paid,Outstanding',
       `"Ọlá ""Zz"", Adébáyọ̀",${room.name},7,Female,08031234567,ola.parent@example.com,10,${expected},0,${expected}`,
     ]);
-    click.mockRestore();
+    downloads.restore();
+  });
+
+  it('writes what is outstanding to the kobo: NGN 41,667.20 expected less NGN 25,000 paid', async () => {
+    const downloads = captureDownloads();
+    const { user, source, school } = await renderScreen(<StudentsPage />, { route: '/students' });
+    const schoolId = school!._id;
+    const password = GUEST_CREDENTIALS.password;
+    const room = await source.create(
+      'classrooms',
+      { name: 'Jss2', classTeacher: 'Mrs Adebayo', classFees: 52084, schoolId },
+      password,
+    );
+    const student = await source.create(
+      'students',
+      {
+        fullname: 'Zubairu Amarachi',
+        age: 12,
+        sex: 'Female',
+        phoneNo: '08031234567',
+        parentEmail: '',
+        discount: 20,
+        classroom: room._id,
+        schoolId,
+      },
+      password,
+    );
+    await source.recordOfflinePayment(
+      {
+        schoolId,
+        studentId: student._id,
+        amount: 25000,
+        method: 'cash',
+        receivedOn: schoolToday(),
+        depositorName: 'Zubairu Halima',
+        purpose: 'First term school fees',
+      },
+      password,
+    );
+    await user.type(await screen.findByRole('searchbox', { name: 'Search students' }), 'Zubairu');
+    expect(await screen.findByText('1 student match')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    expect(await screen.findByText('1 student exported.')).toBeInTheDocument();
+    expect((await downloads.lines())[1]).toBe(
+      'Zubairu Amarachi,Jss2,12,Female,08031234567,,20,41667.2,25000,16667.2',
+    );
+    downloads.restore();
   });
 });

@@ -2,6 +2,7 @@ import {
   LIMITS,
   errorMessage,
   getSource,
+  outstandingFee,
   toCsv,
   type School,
   type Student,
@@ -25,7 +26,6 @@ export const STUDENT_CSV_COLUMNS = {
 } as const;
 
 function row(student: Student) {
-  const outstanding = Math.max(0, student.totalFeesExpected - student.totalPaidFees);
   return [
     student.fullname,
     student.classroom,
@@ -36,7 +36,7 @@ function row(student: Student) {
     student.discount,
     student.totalFeesExpected,
     student.totalPaidFees,
-    outstanding,
+    outstandingFee(student.totalFeesExpected, student.totalPaidFees),
   ];
 }
 

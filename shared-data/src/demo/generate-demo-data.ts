@@ -290,6 +290,7 @@ function makePayments(
       studentClass: student.classroom,
       classroomId: student.classroomId,
       amount,
+      amountAsked: amount,
       purpose: random.pick(PURPOSES),
       ...paymentMethodFields(random.digits(15), random.digits(10), time, recorder),
       status: 'success',

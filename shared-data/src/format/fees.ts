@@ -15,6 +15,19 @@ export function expectedFee(classFees: number, discount: number): number {
   return toNaira(expectedFeeKobo(toKobo(classFees), discount));
 }
 
+/**
+ * What a student still owes, in kobo: expected less paid, never below nothing (an overpayment owes
+ * nothing). The API, the guest demo and every screen and file read it from here.
+ */
+export function outstandingFeeKobo(expectedKobo: number, paidKobo: number): number {
+  return Math.max(0, expectedKobo - paidKobo);
+}
+
+/** outstandingFeeKobo for naira amounts, as records hold them: 41667.2 less 25000 is 16667.2. */
+export function outstandingFee(expected: number, paid: number): number {
+  return toNaira(outstandingFeeKobo(toKobo(expected), toKobo(paid)));
+}
+
 /** Adds naira amounts through kobo, so 0.1 + 0.2 stays 0.3. */
 export function sumNaira(amounts: readonly number[]): number {
   return toNaira(amounts.reduce((total, amount) => total + toKobo(amount), 0));

@@ -434,6 +434,16 @@ describe('BrowserSource recorded payments', () => {
     storage.setItem(collectionKey('payments'), JSON.stringify([earlier]));
     expect(await source.get('payments', card._id)).toEqual(card);
   });
+
+  it('reads payments saved before a payment kept what was asked as charged in full', async () => {
+    const { school, ada } = await schoolWithStudents(source);
+    const card = await source.recordPayment(pay(school._id, ada._id, 5000, 'T1'));
+    expect(card.amountAsked).toBe(5000);
+    const earlier: Partial<typeof card> = { ...card };
+    delete earlier.amountAsked;
+    storage.setItem(collectionKey('payments'), JSON.stringify([earlier]));
+    expect(await source.get('payments', card._id)).toEqual(card);
+  });
 });
 
 describe('BrowserSource admin password and validation', () => {

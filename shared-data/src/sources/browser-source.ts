@@ -4,7 +4,7 @@ import { PAYMENT_REFUSALS, PAYMENT_STATUS } from '../constants/payments';
 import { LIST_SEARCH_FIELDS } from '../constants/list-search-fields';
 import { TIMINGS } from '../constants/timings';
 import { accountLabel } from '../format/account-label';
-import { expectedFee, sumNaira } from '../format/fees';
+import { expectedFee, outstandingFee, sumNaira } from '../format/fees';
 import type { Classroom } from '../types/classroom';
 import type { CollectionName, CollectionRecords } from '../types/collections';
 import type { BaseRecord } from '../types/base-record';
@@ -396,6 +396,7 @@ export class BrowserSource implements DataSource {
       depositorName: details.depositorName,
       email: details.email,
       amount: details.amount,
+      amountAsked: details.amount,
       purpose: details.purpose,
       referenceNo: checkout.reference,
       status: checkout.status,
@@ -433,6 +434,7 @@ export class BrowserSource implements DataSource {
       depositorName: input.depositorName.trim(),
       email: input.email?.trim() ?? '',
       amount: input.amount,
+      amountAsked: input.amount,
       purpose: input.purpose.trim(),
       referenceNo: `R${referenceDigits()}`,
       status: PAYMENT_STATUS.paid,
@@ -519,7 +521,7 @@ export class BrowserSource implements DataSource {
       className: student.classroom,
       feesExpected: student.totalFeesExpected,
       feesPaid: student.totalPaidFees,
-      outstanding: Math.max(0, sumNaira([student.totalFeesExpected, -student.totalPaidFees])),
+      outstanding: outstandingFee(student.totalFeesExpected, student.totalPaidFees),
       parentEmail: student.parentEmail,
     };
   }

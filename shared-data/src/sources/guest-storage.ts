@@ -80,8 +80,10 @@ export function readCollection<C extends CollectionName>(
     parsed.every((item) => typeof item === 'object' && item !== null && '_id' in item);
   if (!valid) throw new StorageError('corrupt', MESSAGES.corrupt);
   if (collection === 'payments') {
-    return (parsed as object[]).map((payment) => ({
+    // Payments saved before a payment kept what was asked were never short: asked is what was paid.
+    return (parsed as Pick<Payment, 'amount'>[]).map((payment) => ({
       ...CARD_PAYMENT_FIELDS,
+      amountAsked: payment.amount,
       ...payment,
     })) as CollectionRecords[C][];
   }

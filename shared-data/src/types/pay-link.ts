@@ -23,6 +23,7 @@ export type PayLinkReceipt = Pick<
   | 'studentName'
   | 'studentClass'
   | 'amount'
+  | 'amountAsked'
   | 'purpose'
   | 'referenceNo'
   | 'transactionNo'

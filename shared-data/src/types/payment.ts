@@ -3,7 +3,7 @@ import type { BaseRecord } from './base-record';
 export type PaymentMethod = 'card' | 'cash' | 'transfer' | 'pos' | 'other';
 export type RecordedPaymentMethod = Exclude<PaymentMethod, 'card'>;
 
-/** A received payment; never edited or deleted, only voided. `amount` is naira. */
+/** A received payment; never edited or deleted, only voided. Amounts are naira. */
 export interface Payment extends BaseRecord {
   schoolId: string;
   depositorName: string;
@@ -15,7 +15,13 @@ export interface Payment extends BaseRecord {
   studentClass: string;
   /** The classroom's _id, so payments filter by classroom (the API's `?classroom=` filter). */
   classroomId: string;
+  /** What was received and counts in the figures; for a card, what the provider charged. */
   amount: number;
+  /**
+   * What was asked for: the amount a card checkout was started with, the amount itself for a
+   * recorded payment. A card charge below it is short (isShortCharge).
+   */
+  amountAsked: number;
   purpose: string;
   /** Our receipt number: the provider's reference for a card, one of ours for a recorded payment. */
   referenceNo: string;

@@ -116,9 +116,9 @@ export const payments = pgTable(
     studentName: text('student_name').notNull(),
     studentClass: text('student_class').notNull(),
     purpose: text('purpose').notNull(),
-    /** What initialize asked for; the provider must report at least this much. */
+    /** What initialize asked for; a card charge below it is recorded as short (docs/payments.md). */
     expectedKobo: bigint('expected_kobo', { mode: 'number' }).notNull(),
-    /** What the provider reports as paid; 0 until recorded. */
+    /** What the provider reports as charged; 0 until recorded. */
     amountKobo: kobo('amount_kobo'),
     referenceNo: text('reference_no').notNull(),
     status: text('status').notNull().default('pending'),

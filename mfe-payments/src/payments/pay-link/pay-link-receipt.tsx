@@ -1,6 +1,6 @@
 import {
   formatDateTime,
-  formatMoney,
+  formatPaymentAmount,
   PAYMENT_METHOD_LABELS,
   type PayLinkReceipt,
 } from '@fees/shared-data';
@@ -23,7 +23,7 @@ export function PayLinkReceiptView({ receipt, mailed }: PayLinkReceiptViewProps)
     ['School', receipt.schoolName],
     ['Student', receipt.studentName],
     ['Class', receipt.studentClass],
-    ['Amount', formatMoney(receipt.amount)],
+    ['Amount', formatPaymentAmount(receipt)],
     ['Method', PAYMENT_METHOD_LABELS[receipt.method]],
     ['Date', formatDateTime(receipt.updatedAt)],
     ['Reference', receipt.referenceNo],

@@ -1,0 +1,22 @@
+import type { TestApp } from './build-app';
+import { signWebhook } from './fake-paystack';
+
+/** Posts a webhook event as the provider's server would: raw JSON, with the signature given. */
+export function postWebhook(ctx: TestApp, payload: unknown, signature?: string) {
+  const body = JSON.stringify(payload);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/paystack',
+    payload: body,
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === undefined ? {} : { 'x-paystack-signature': signature }),
+    },
+  });
+}
+
+/** The provider's signed `charge.success` event for a reference it knows. */
+export function postChargeSuccess(ctx: TestApp, reference: string) {
+  const event = { event: 'charge.success', data: ctx.provider.transactionData(reference) };
+  return postWebhook(ctx, event, signWebhook(JSON.stringify(event), ctx.provider.secretKey));
+}

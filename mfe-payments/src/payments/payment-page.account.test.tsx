@@ -1,0 +1,45 @@
+/** @jest-environment ./scripts/jest/jsdom-with-fetch.cjs */
+import { payAtProvider } from '@fees/shared-data/testing';
+import { arrangeClassroomWithStudent, renderScreen } from '@fees/shared-ui/testing';
+import { screen, within } from '@testing-library/react';
+import { PaymentPage } from './payment-page';
+
+// Signed in to the real API; the card provider (the one fake) charges less than was asked.
+
+describe('PaymentPage in account mode', () => {
+  it('shows a short card charge as what was charged of what was asked, on the page and the receipt', async () => {
+    const { source, arranged } = await renderScreen(<PaymentPage />, {
+      session: 'account',
+      arrange: async (context) => {
+        const { student } = await arrangeClassroomWithStudent(context);
+        const details = {
+          schoolId: context.school!._id,
+          studentId: student._id,
+          amount: 20000,
+          depositorName: 'Ngozi Okafor',
+          email: 'ngozi@example.com',
+          purpose: 'Second term tuition',
+        };
+        const { reference } = await context.source.initializePayment(details);
+        await payAtProvider(reference, 500_000);
+        const payment = await context.source.recordPayment({
+          details,
+          checkout: { reference, status: 'success', message: 'Approved', transaction: '1' },
+        });
+        return { student, payment };
+      },
+      route: ({ payment }) => `/payments/${payment._id}`,
+      path: '/payments/:paymentId',
+    });
+
+    const details = await screen.findByRole('table', { name: /Payment details/ });
+    const charged = 'Amount NGN 5,000 charged of NGN 20,000 asked';
+    expect(within(details).getByRole('row', { name: charged })).toBeVisible();
+    expect(screen.getByText(/^NGN 5,000 on .+ — short charge$/)).toBeVisible();
+    const receipt = screen.getByRole('region', { name: 'Payment receipt' });
+    expect(within(receipt).getByRole('row', { name: charged })).toBeInTheDocument();
+    expect(await source.get('students', arranged.student._id)).toMatchObject({
+      totalPaidFees: 5000,
+    });
+  });
+});
