@@ -21,8 +21,7 @@ export const PAYMENT_COLUMNS: DataColumn<Payment>[] = [
   {
     key: 'student',
     header: 'Student name',
-    // The tag leads the first column, which phones keep, so a narrow cell cuts the name, never
-    // the word 'Void'.
+    // The tag leads the first column, which phones keep on a row's top line.
     cell: (payment) => (
       <>
         {isVoid(payment) ? <span className={styles.tag}>Void</span> : null}
@@ -36,7 +35,7 @@ export const PAYMENT_COLUMNS: DataColumn<Payment>[] = [
     header: 'Depositor name',
     cell: (payment) => cell(payment, payment.depositorName),
     width: '18%',
-    secondary: true,
+    phone: 'hidden',
   },
   {
     key: 'amount',
@@ -50,7 +49,7 @@ export const PAYMENT_COLUMNS: DataColumn<Payment>[] = [
     header: 'Method',
     cell: (payment) => cell(payment, PAYMENT_METHOD_LABELS[payment.method]),
     width: '16%',
-    secondary: true,
+    phone: 'hidden',
   },
   {
     key: 'purpose',
@@ -59,12 +58,13 @@ export const PAYMENT_COLUMNS: DataColumn<Payment>[] = [
     cell: (payment) =>
       isVoid(payment) ? `Voided: ${payment.voidReason} (${payment.voidedBy})` : payment.purpose,
     width: '19%',
-    secondary: true,
+    phone: 'hidden',
   },
   {
     key: 'date',
     header: 'Date',
     cell: (payment) => cell(payment, paymentDate(payment)),
     width: '12%',
+    phone: 'below',
   },
 ];

@@ -5,11 +5,37 @@ import styles from './student-import-page.module.css';
 const COLUMNS: DataColumn<ImportLine>[] = [
   { key: 'row', header: 'Row', cell: (line) => line.row, align: 'end', width: '4.5rem' },
   { key: 'name', header: 'Name', cell: (line) => line.cells.name, width: '22%' },
-  { key: 'class', header: 'Class', cell: (line) => line.cells.class, width: '12%' },
-  { key: 'age', header: 'Age', cell: (line) => line.cells.age, align: 'end', width: '4.5rem' },
-  { key: 'sex', header: 'Sex', cell: (line) => line.cells.sex, width: '6rem' },
-  { key: 'phone', header: 'Parent phone', cell: (line) => line.cells.phone, width: '14%' },
-  { key: 'email', header: 'Parent e-mail', cell: (line) => line.cells.email, width: '16%' },
+  {
+    key: 'class',
+    header: 'Class',
+    cell: (line) => line.cells.class,
+    width: '12%',
+    phone: 'below',
+  },
+  // A phone leaves these out: a bad one is named, with what is wrong, under Problems.
+  {
+    key: 'age',
+    header: 'Age',
+    cell: (line) => line.cells.age,
+    align: 'end',
+    width: '4.5rem',
+    phone: 'hidden',
+  },
+  { key: 'sex', header: 'Sex', cell: (line) => line.cells.sex, width: '6rem', phone: 'hidden' },
+  {
+    key: 'phone',
+    header: 'Parent phone',
+    cell: (line) => line.cells.phone,
+    width: '14%',
+    phone: 'hidden',
+  },
+  {
+    key: 'email',
+    header: 'Parent e-mail',
+    cell: (line) => line.cells.email,
+    width: '16%',
+    phone: 'hidden',
+  },
   {
     key: 'problems',
     header: 'Problems',
@@ -20,6 +46,7 @@ const COLUMNS: DataColumn<ImportLine>[] = [
         <span className={styles.bad}>{line.problems.join('; ')}</span>
       ),
     width: '24%',
+    phone: 'below',
   },
 ];
 

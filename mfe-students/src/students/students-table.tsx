@@ -4,7 +4,13 @@ import { useNavigate } from 'react-router';
 
 const COLUMNS: DataColumn<Student>[] = [
   { key: 'name', header: 'Name', cell: (student) => student.fullname, width: '32%' },
-  { key: 'class', header: 'Class', cell: (student) => student.classroom, width: '18%' },
+  {
+    key: 'class',
+    header: 'Class',
+    cell: (student) => student.classroom,
+    width: '18%',
+    phone: 'below',
+  },
   {
     key: 'paid',
     header: 'Fees paid',
@@ -18,9 +24,9 @@ const COLUMNS: DataColumn<Student>[] = [
     cell: (student) => `${student.discount}%`,
     align: 'end',
     width: '14%',
-    secondary: true,
+    phone: 'hidden',
   },
-  { key: 'sex', header: 'Sex', cell: (student) => student.sex, width: '16%', secondary: true },
+  { key: 'sex', header: 'Sex', cell: (student) => student.sex, width: '16%', phone: 'hidden' },
 ];
 
 export type StudentsTableProps = {

@@ -1,4 +1,4 @@
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import {
   useEffect,
   useLayoutEffect,
@@ -19,10 +19,14 @@ export type DataColumn<T> = {
   cell: (row: T) => ReactNode;
   /** Numbers read better aligned to the end. */
   align?: 'start' | 'end';
-  /** A CSS width for the column, e.g. '30%'; phones share the width among the columns shown. */
+  /** A CSS width for the column from 480 px, e.g. '30%'; phones lay a row out as `phone` says. */
   width?: string;
-  /** Left out on phone-sized screens, so the columns that matter fit without scrolling sideways. */
-  secondary?: boolean;
+  /**
+   * Where the column goes on a phone-sized screen, where a row is a block of lines: on its top
+   * line, beside the others there (the default; a name, the amount); on a line of its own under
+   * them (a class, a date); or left out, so the rest show whole. The record's page has them all.
+   */
+  phone?: 'top' | 'below' | 'hidden';
 };
 
 export type DataTableProps<T> = {
@@ -41,7 +45,10 @@ export type DataTableProps<T> = {
   onRowActivate?: (row: T) => void;
   /** Called when the last loaded rows come into view, to load the next page. */
   onNearEnd?: () => void;
-  /** Height of a row in px; cells keep to one line, so every row has it. */
+  /**
+   * Height in px of a row from 480 px, where cells keep to one line. On a phone a row grows to
+   * its wrapped lines; every row is measured, so the rows below it move down.
+   */
   rowHeight?: number;
   className?: string;
 };
@@ -50,10 +57,25 @@ const PAGE_STEP = 10;
 
 function cellClass(column: DataColumn<never>) {
   return (
-    classNames(column.align === 'end' && styles.end, column.secondary && styles.secondary) ||
-    undefined
+    classNames(
+      column.align === 'end' && styles.end,
+      column.phone === 'below' && styles.below,
+      column.phone === 'hidden' && styles.hidden,
+    ) || undefined
   );
 }
+
+/**
+ * A phone's top line as grid tracks: text takes what is left and wraps, a number is as wide as it
+ * needs up to 40%, and beyond that breaks after 'NGN', never inside its figure.
+ */
+function phoneColumns(columns: readonly DataColumn<never>[]) {
+  return columns
+    .filter((column) => (column.phone ?? 'top') === 'top')
+    .map((column) => (column.align === 'end' ? 'fit-content(40%)' : 'minmax(0, 1fr)'))
+    .join(' ');
+}
+
 const NEAR_END_ROWS = 20;
 
 /**
@@ -82,7 +104,13 @@ export function DataTable<T>({
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
+    // A row's measured height stays with that row when the rows before it change.
+    getItemKey: (index) => (rows[index] === undefined ? index : rowKey(rows[index])),
     estimateSize: () => rowHeight,
+    // A row not laid out (in a hidden box) measures 0 and keeps its estimate instead, or every row
+    // would seem to fit in view at once.
+    measureElement: (element, entry, instance) =>
+      measureElement(element, entry, instance) || rowHeight,
     overscan: 8,
     // A box not laid out yet reports no height; a window's worth of rows shows at once instead
     // of none until the first resize.
@@ -138,11 +166,9 @@ export function DataTable<T>({
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
 
-  // One cell per column, hidden with it on phones: a single cell spanning every column would make
-  // the hidden ones count again and leave the shown ones half the table's width.
-  const spacerCells = columns.map((column) => (
-    <td key={column.key} className={cellClass(column)} />
-  ));
+  // Spans every column on wider screens; on a phone, where a row is a block, it only holds the
+  // height of the rows not drawn.
+  const spacerCell = <td colSpan={columns.length} />;
 
   return (
     <div
@@ -152,7 +178,16 @@ export function DataTable<T>({
       role={onRowActivate ? undefined : 'region'}
       aria-label={onRowActivate ? undefined : caption}
     >
-      <table className={styles.table} aria-rowcount={total + 1}>
+      <table
+        className={styles.table}
+        aria-rowcount={total + 1}
+        style={
+          {
+            '--row-height': `${rowHeight}px`,
+            '--phone-columns': phoneColumns(columns),
+          } as CSSProperties
+        }
+      >
         <caption className={styles.caption}>{caption}</caption>
         <thead>
           <tr aria-rowindex={1}>
@@ -173,7 +208,7 @@ export function DataTable<T>({
         <tbody onKeyDown={onRowActivate ? onKeyDown : undefined}>
           {before > 0 ? (
             <tr aria-hidden="true" className={styles.spacer} style={{ height: before }}>
-              {spacerCells}
+              {spacerCell}
             </tr>
           ) : null}
           {items.map((item) => {
@@ -182,11 +217,11 @@ export function DataTable<T>({
             return (
               <tr
                 key={rowKey(row)}
+                ref={virtualizer.measureElement}
                 data-index={item.index}
                 aria-rowindex={item.index + 2}
                 tabIndex={onRowActivate ? (item.index === tabbable ? 0 : -1) : undefined}
-                className={onRowActivate ? styles.row : undefined}
-                style={{ height: rowHeight }}
+                className={classNames(styles.record, onRowActivate && styles.row)}
                 onFocus={() => setActive(item.index)}
                 onClick={onRowActivate ? () => onRowActivate(row) : undefined}
               >
@@ -200,7 +235,7 @@ export function DataTable<T>({
           })}
           {after > 0 ? (
             <tr aria-hidden="true" className={styles.spacer} style={{ height: after }}>
-              {spacerCells}
+              {spacerCell}
             </tr>
           ) : null}
         </tbody>
