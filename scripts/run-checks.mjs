@@ -1,6 +1,6 @@
-// `npm test`: every check of the repository, each step timed. Steps in one stage run side by side
-// (each uses about one core, and the machine has two); a stage starts when the one before has
-// passed. The times, and the slowest Jest files and every browser spec, are written to
+// `npm test`: every check of the repository, each step timed. The checks run two at a time (each
+// uses about one core, and the machine has two), then the browser specs once they have all passed.
+// The times, and the slowest Jest files and every browser spec, are written to
 // .cache/test-timings.md, which CI prints at the end, so the next slow step shows itself
 // (docs/testing.md#how-long-it-takes). Not named test.mjs: `node --test scripts/` would run that.
 //   node scripts/run-checks.mjs            every step
@@ -18,50 +18,93 @@ const JEST_RESULTS = path.join(cache, 'jest-results.json');
 const E2E_TIMINGS = path.join(cache, 'e2e-spec-timings.json');
 
 const npm = (...args) => ['npm', ...args];
-const STAGES = [
-  [
-    { name: 'lint', command: npm('run', 'lint') },
-    { name: 'typecheck', command: npm('run', 'typecheck') },
-  ],
-  [
-    {
-      name: 'jest',
-      command: npm('run', 'test:unit', '--', '--json', `--outputFile=${JEST_RESULTS}`),
-    },
-    { name: 'tools', command: npm('run', 'test:tools') },
-  ],
-  [
-    { name: 'api (PGlite)', command: npm('test', '-w', '@fees/api') },
-    { name: 'api (PostgreSQL)', command: npm('run', 'test:pg', '-w', '@fees/api') },
-  ],
-  [{ name: 'build', command: npm('run', 'build') }],
-  [{ name: 'browser', command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'] }],
+// The checks before the browser, in the order they start, two at a time: each uses about one core
+// and the machine has two. The longest starts first and the quick ones that catch most mistakes
+// (typecheck, lint) right beside it, so the lanes end close together and a slip fails early.
+const CHECKS = [
+  { name: 'api (PGlite)', command: npm('test', '-w', '@fees/api') },
+  { name: 'typecheck', command: npm('run', 'typecheck') },
+  { name: 'lint', command: npm('run', 'lint') },
+  { name: 'api (PostgreSQL)', command: npm('run', 'test:pg', '-w', '@fees/api') },
+  {
+    name: 'jest',
+    command: npm('run', 'test:unit', '--', '--json', `--outputFile=${JEST_RESULTS}`),
+  },
+  { name: 'build', command: npm('run', 'build') },
+  { name: 'tools', command: npm('run', 'test:tools') },
 ];
+const LANES = 2;
+// Last and alone: it uses both cores, and needs the build.
+const BROWSER = {
+  name: 'browser',
+  command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+};
 
 /**
- * Runs one step. Alone in its stage its output streams as it comes; beside another it is held and
- * printed whole when it ends, so two steps' lines never interleave.
+ * Runs one step, in a process group of its own so a failure elsewhere can stop it whole. Alone its
+ * output streams as it comes; beside another it is held and printed whole when it ends, so two
+ * steps' lines never interleave.
  */
-function run(step, alone) {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const [command, ...args] = step.command;
-    const child = spawn(command, args, {
-      cwd: root,
-      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FEES_E2E_TIMINGS_FILE: E2E_TIMINGS },
-    });
-    const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
+function run(step, alone, since) {
+  const started = Date.now();
+  const [command, ...args] = step.command;
+  const child = spawn(command, args, {
+    cwd: root,
+    detached: true,
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FEES_E2E_TIMINGS_FILE: E2E_TIMINGS },
+  });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  const done = new Promise((resolve) => {
     child.on('close', (code, signal) => {
       if (!alone) {
         process.stdout.write(`\n── ${step.name} ──\n`);
         process.stdout.write(Buffer.concat(output));
       }
-      resolve({ name: step.name, seconds: (Date.now() - started) / 1000, ok: code === 0, signal });
+      resolve({
+        name: step.name,
+        startedAt: (started - since) / 1000,
+        seconds: (Date.now() - started) / 1000,
+        ok: code === 0,
+        stopped: child.stopped === true,
+        signal,
+      });
     });
   });
+  const stop = () => {
+    child.stopped = true;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // It has already ended.
+    }
+  };
+  return { done, stop };
+}
+
+/** Runs the steps `lanes` at a time in their order; the first failure stops the others. */
+async function runPool(steps, lanes, since) {
+  const queue = [...steps];
+  const running = new Set();
+  const results = [];
+  let failed = false;
+  async function lane() {
+    while (queue.length > 0 && !failed) {
+      const handle = run(queue.shift(), false, since);
+      running.add(handle);
+      const result = await handle.done;
+      running.delete(handle);
+      results.push(result);
+      if (!result.ok && !result.stopped) {
+        failed = true;
+        for (const other of running) other.stop();
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(lanes, steps.length) }, lane));
+  return { results, failed };
 }
 
 const seconds = (value) => `${value.toFixed(1)} s`;
@@ -73,21 +116,22 @@ function table(header, rows) {
     .join('\n');
 }
 
-/** The report: each stage's steps, then the slowest Jest files and every browser spec. */
+/** The report: each step's start and time, then the slowest Jest files and every browser spec. */
 function report(results, totalSeconds, since) {
   const lines = [`# npm test timings (${new Date().toISOString()})`, ''];
   const install = Number(process.env.FEES_INSTALL_SECONDS);
-  const stepRows = results.map((stage) =>
-    stage.map((result, index) => [
-      index === 0 ? String(results.indexOf(stage) + 1) : '',
-      result.name,
-      seconds(result.seconds),
-      result.ok ? 'passed' : 'FAILED',
-    ]),
+  const stepRows = results.map((result) => [
+    result.name,
+    `${Math.round(result.startedAt)} s`,
+    seconds(result.seconds),
+    result.ok ? 'passed' : result.stopped ? 'stopped' : 'FAILED',
+  ]);
+  if (install > 0) stepRows.unshift(['install (.ci/run)', 'before', seconds(install), 'done']);
+  lines.push(table(['step', 'started at', 'time', 'result'], stepRows), '');
+  lines.push(
+    `Total: ${seconds(totalSeconds)} (the checks ${LANES} at a time, then the browser specs).`,
+    '',
   );
-  if (install > 0) stepRows.unshift([['0', 'install (.ci/run)', seconds(install), 'done']]);
-  lines.push(table(['stage', 'step', 'time', 'result'], stepRows.flat()), '');
-  lines.push(`Total: ${seconds(totalSeconds)} (steps of one stage run side by side).`, '');
 
   const jest = readJson(JEST_RESULTS);
   if (jest && jest.startTime >= since) {
@@ -123,28 +167,19 @@ function report(results, totalSeconds, since) {
 
 async function main() {
   const only = process.argv.slice(2);
-  const stages = STAGES.map((stage) =>
-    stage.filter((step) => only.length === 0 || only.some((name) => step.name.startsWith(name))),
-  ).filter((stage) => stage.length > 0);
+  const wanted = (step) => only.length === 0 || only.some((name) => step.name.startsWith(name));
   const since = Date.now();
-  const results = [];
-  let failed = false;
-  for (const stage of stages) {
-    const stageResults = await Promise.all(stage.map((step) => run(step, stage.length === 1)));
-    results.push(stageResults);
-    if (stageResults.some((result) => !result.ok)) {
-      failed = true;
-      break;
-    }
-  }
+  const { results, failed } = await runPool(CHECKS.filter(wanted), LANES, since);
+  results.sort((a, b) => a.startedAt - b.startedAt);
+  if (!failed && wanted(BROWSER)) results.push(await run(BROWSER, true, since).done);
   mkdirSync(cache, { recursive: true });
   const text = report(results, (Date.now() - since) / 1000, since);
   writeFileSync(TIMINGS_FILE, `${text}\n`);
-  for (const result of results.flat().filter((r) => !r.ok)) {
+  for (const result of results.filter((r) => !r.ok && !r.stopped)) {
     console.error(`\n${result.name} failed${result.signal ? ` (${result.signal})` : ''}.`);
   }
   console.log(`\nTimings: ${path.relative(root, TIMINGS_FILE)}`);
-  process.exit(failed ? 1 : 0);
+  process.exit(results.every((result) => result.ok) ? 0 : 1);
 }
 
 await main();
