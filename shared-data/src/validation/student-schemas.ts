@@ -97,6 +97,12 @@ const studentFieldsShape = {
   ...studentFields('body'),
   /** The classroom's _id; the server stores its name beside it. */
   classroom: idRule('Classroom is required'),
+  /** The class's optional fee items the student takes (docs/terms.md#charges); none when missing. */
+  optionalItems: array(idRule('Invalid id'))
+    .strict()
+    .typeError('optionalItems must be a list')
+    .max(LIMITS.feeItemsMax, `A class has at most ${LIMITS.feeItemsMax} fee items`)
+    .default([]),
 };
 
 const studentBodyShape = { ...studentFieldsShape, password: adminPasswordRule('body') };
