@@ -97,12 +97,15 @@ const studentFieldsShape = {
   ...studentFields('body'),
   /** The classroom's _id; the server stores its name beside it. */
   classroom: idRule('Classroom is required'),
-  /** The class's optional fee items the student takes (docs/terms.md#charges); none when missing. */
+  /**
+   * The class's optional fee items the student takes (docs/terms.md#charges). Left out, a new
+   * student takes none and an edited one keeps their choices.
+   */
   optionalItems: array(idRule('Invalid id'))
     .strict()
     .typeError('optionalItems must be a list')
     .max(LIMITS.feeItemsMax, `A class has at most ${LIMITS.feeItemsMax} fee items`)
-    .default([]),
+    .optional(),
 };
 
 const studentBodyShape = { ...studentFieldsShape, password: adminPasswordRule('body') };
