@@ -1,8 +1,12 @@
 import type { School } from '@fees/shared-data';
 import { ButtonLink, RecordActions } from '@fees/shared-ui';
+import { StartNextTermButton } from './start-next-term-button';
 import { useDeleteSchool } from './use-delete-school';
 
-/** Where to go from a school: students, classrooms, payments, edit, delete (docs/schools.md). */
+/**
+ * Where to go from a school: students, classrooms, payments, the next term, edit, delete
+ * (docs/schools.md, docs/terms.md).
+ */
 export function SchoolActions({ school }: { school: School }) {
   const deletion = useDeleteSchool();
   return (
@@ -22,6 +26,7 @@ export function SchoolActions({ school }: { school: School }) {
       <ButtonLink width="auto" to="/payments">
         View payments
       </ButtonLink>
+      <StartNextTermButton school={school} />
     </RecordActions>
   );
 }
