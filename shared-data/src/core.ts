@@ -4,13 +4,7 @@ export type { User } from './types/user';
 export type { School, SchoolLevel } from './types/school';
 export type { Classroom } from './types/classroom';
 export type { Student, Sex } from './types/student';
-export type {
-  Term,
-  FeeItem,
-  NextTermPreview,
-  Statement,
-  StatementTerm,
-} from './types/term';
+export type { Term, FeeItem, NextTermPreview, Statement, StatementTerm } from './types/term';
 export type { Payment, PaymentMethod, RecordedPaymentMethod } from './types/payment';
 export type { SearchEntry } from './types/search-entry';
 export type { PayLinkView, PayLinkReceipt, ReminderSummary } from './types/pay-link';
@@ -122,6 +116,7 @@ export { RECORD_ID_PATTERN, isRecordId } from './validation/record-id';
 export type { FieldErrors } from './validation/validate-body';
 
 export { formatMoney, toKobo, toNaira } from './format/money';
+export { formatBalance, formatBroughtForward } from './format/balance';
 export { formatPaymentAmount, isShortCharge } from './format/payment-amount';
 export {
   formatDate,
