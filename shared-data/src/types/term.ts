@@ -1,4 +1,5 @@
 import type { TermName } from '../ledger/terms';
+import type { PaymentMethod } from './payment';
 
 /** A term of a school (docs/terms.md). Exactly one per school is current; closed ones are frozen. */
 export interface Term {
@@ -48,7 +49,7 @@ export interface StatementTerm {
   session: string;
   name: TermName;
   charges: { name: string; amount: number }[];
-  payments: { _id: string; amount: number; method: string; receivedOn: string }[];
+  payments: { _id: string; amount: number; method: PaymentMethod; receivedOn: string }[];
   broughtForward: number;
   balance: number;
 }
