@@ -1,4 +1,4 @@
-import { array, object, type InferType, type ISchema } from 'yup';
+import { array, object, string, type InferType, type ISchema } from 'yup';
 import { LIMITS } from '../constants/limits';
 import { SEXES } from '../constants/sexes';
 import { optionalEmailRule } from './email-rules';
@@ -81,6 +81,8 @@ function studentFormSchema(nameMin: number) {
       .required('Classroom is required')
       .min(classroomName.min, `Minimum of ${classroomName.min} characters`)
       .max(LIMITS.classroomName.max, `Maximum of ${LIMITS.classroomName.max} characters`),
+    /** The optional fee items ticked; the form keeps only the chosen class's. */
+    optionalItems: array(string().required()).default([]),
   });
 }
 
