@@ -50,7 +50,7 @@ export function PaymentsPage() {
     ...termsQueryOptions(school?._id ?? ''),
     enabled: school !== undefined,
   });
-  const exporter = useExportPayments(listFilter, exportFileName(school?.name));
+  const exporter = useExportPayments(listFilter, exportFileName(school?.name), terms.data ?? []);
   const singleStudent = filters.students.length === 1 ? filters.students[0] : undefined;
   const forStudent = singleStudent ? `?student=${encodeURIComponent(singleStudent)}` : '';
   const paymentActions = (
