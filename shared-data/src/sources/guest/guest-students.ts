@@ -1,0 +1,133 @@
+import { expectedFee } from '../../format/fees';
+import type { Classroom } from '../../types/classroom';
+import type { Student } from '../../types/student';
+import { deleteBodySchema } from '../../validation/password-schemas';
+import {
+  studentCreateBodySchema,
+  studentImportBodySchema,
+  studentUpdateBodySchema,
+  type StudentImportRow,
+} from '../../validation/student-schemas';
+import { ConflictError, ValidationError } from '../data-errors';
+import type { CreateInputs, UpdateInputs } from '../data-source';
+import { objectId } from '../object-id';
+import { classroomOf } from './guest-classrooms';
+import {
+  checkBody,
+  checkPassword,
+  findIn,
+  newRecordBase,
+  readAll,
+  saveAll,
+  writeAll,
+  type GuestContext,
+} from './guest-records';
+
+const STUDENT_HAS_PAYMENTS = 'This student has payments and cannot be deleted.';
+const CLASSROOM_NOT_FOUND = 'Classroom not found in this school';
+
+export function createStudent(
+  context: GuestContext,
+  input: CreateInputs['students'],
+  password: string,
+): Student {
+  checkBody(studentCreateBodySchema, { ...input, password });
+  checkPassword(password);
+  const data = readAll(context);
+  const room = classroomOf(data, input.classroom, input.schoolId);
+  const created: Student = {
+    ...newRecordBase(context),
+    fullname: input.fullname,
+    age: input.age,
+    sex: input.sex,
+    phoneNo: input.phoneNo,
+    parentEmail: input.parentEmail?.trim() ?? '',
+    discount: input.discount,
+    classroom: room.name,
+    classroomId: room._id,
+    schoolId: room.schoolId,
+    totalPaidFees: 0,
+    totalFeesExpected: expectedFee(room.classFees, input.discount),
+  };
+  data.students.push(created);
+  return saveAll(context, data, 'students', created._id);
+}
+
+export function updateStudent(
+  context: GuestContext,
+  id: string,
+  changes: UpdateInputs['students'],
+  password: string,
+): Student {
+  checkBody(studentUpdateBodySchema, { ...changes, password });
+  checkPassword(password);
+  const data = readAll(context);
+  const student = findIn(data, 'students', id);
+  const room = classroomOf(data, changes.classroom, student.schoolId);
+  Object.assign(student, {
+    ...changes,
+    parentEmail: changes.parentEmail?.trim() ?? '',
+    classroom: room.name,
+    classroomId: room._id,
+    updatedAt: context.now().toISOString(),
+  });
+  return saveAll(context, data, 'students', id);
+}
+
+export function removeStudent(context: GuestContext, id: string, password: string): void {
+  checkBody(deleteBodySchema, { password });
+  checkPassword(password);
+  const data = readAll(context);
+  findIn(data, 'students', id);
+  // Money is never erased, so a student who has paid stays.
+  if (data.payments.some((payment) => payment.studentId === id)) {
+    throw new ConflictError(STUDENT_HAS_PAYMENTS);
+  }
+  data.students = data.students.filter((student) => student._id !== id);
+  writeAll(context, data);
+}
+
+export function importStudents(
+  context: GuestContext,
+  schoolId: string,
+  rows: StudentImportRow[],
+  password: string,
+): { imported: number } {
+  checkBody(studentImportBodySchema, { schoolId, students: rows, password });
+  const data = readAll(context);
+  findIn(data, 'schools', schoolId);
+  checkPassword(password);
+  const rooms = new Map(
+    data.classrooms.filter((room) => room.schoolId === schoolId).map((room) => [room._id, room]),
+  );
+  const missing: Record<string, string> = {};
+  rows.forEach((row, index) => {
+    if (!rooms.has(row.classroom)) missing[`students[${index}].classroom`] = CLASSROOM_NOT_FOUND;
+  });
+  const [firstMissing] = Object.values(missing);
+  if (firstMissing) throw new ValidationError(firstMissing, missing);
+  const stamp = context.now().toISOString();
+  const time = context.now().getTime();
+  for (const row of rows) {
+    const room = rooms.get(row.classroom) as Classroom;
+    const discount = row.discount ?? 0;
+    data.students.push({
+      _id: objectId(time),
+      createdAt: stamp,
+      updatedAt: stamp,
+      fullname: row.fullname.trim(),
+      age: row.age,
+      sex: row.sex,
+      phoneNo: row.phoneNo.trim(),
+      parentEmail: row.parentEmail?.trim() ?? '',
+      discount,
+      classroom: room.name,
+      classroomId: room._id,
+      schoolId,
+      totalPaidFees: 0,
+      totalFeesExpected: expectedFee(room.classFees, discount),
+    });
+  }
+  writeAll(context, data);
+  return { imported: rows.length };
+}
