@@ -90,8 +90,10 @@ describe('demo data', () => {
       expect(classFees).toBeLessThanOrEqual(450000);
     }
     for (const student of data.students) {
-      const { fullname, age, sex, phoneNo, discount, classroomId, schoolId } = student;
+      const { fullname, age, sex, phoneNo, discount, classroomId, schoolId, optionalItems } =
+        student;
       const body = {
+        optionalItems,
         fullname,
         age,
         sex,

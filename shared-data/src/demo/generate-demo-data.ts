@@ -5,7 +5,9 @@ import { schoolToday } from '../format/dates';
 import { expectedFee } from '../format/fees';
 import type { GuestData } from '../sources/guest-storage';
 import { recomputeTotals } from '../sources/recompute-totals';
+import { openingTerm, paymentTermId } from '../sources/guest/guest-ledger';
 import type { Classroom } from '../types/classroom';
+import type { Term } from '../types/term';
 import type { Payment } from '../types/payment';
 import type { School, SchoolLevel } from '../types/school';
 import type { Sex, Student } from '../types/student';
@@ -116,7 +118,7 @@ export function generateDemoData(seed = DEMO_SEED): GuestData {
   const schools: School[] = [];
   const classrooms: Classroom[] = [];
   const students: Student[] = [];
-  const payments: Payment[] = [];
+  const payments: Omit<Payment, 'termId'>[] = [];
 
   PLANS.forEach((plan, schoolIndex) => {
     const schoolTime = now - (180 - schoolIndex) * DAY;
@@ -165,8 +167,19 @@ export function generateDemoData(seed = DEMO_SEED): GuestData {
   payments.push(voidedRepeat(payments, stamps));
   payments.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 
-  const totals = recomputeTotals({ schools, classrooms, students, payments });
-  return { users, ...totals };
+  // Drawn after every other record, so the ledger changed none of them.
+  const terms: Term[] = schools.map((school) =>
+    openingTerm(school, id(Date.parse(school.createdAt))),
+  );
+  const termed = payments.map((payment) => ({
+    ...payment,
+    termId: paymentTermId({ terms }, payment.schoolId, payment.receivedOn),
+  }));
+  const ledger = { terms, feeItems: [], termCharges: [] };
+  return {
+    users,
+    ...recomputeTotals({ schools, classrooms, students, payments: termed, ...ledger }),
+  };
 }
 
 function makeStudent(
@@ -191,6 +204,10 @@ function makeStudent(
     parentEmail: '',
     totalPaidFees: 0,
     totalFeesExpected: expectedFee(room.classFees, discount),
+    broughtForward: 0,
+    balance: expectedFee(room.classFees, discount),
+    optionalItems: [],
+    enrolment: 'enrolled',
     schoolId: room.schoolId,
   };
 }
@@ -243,7 +260,10 @@ function paymentMethodFields(
 }
 
 /** A transfer entered twice by mistake and voided, so the demo shows what a void looks like. */
-function voidedRepeat(payments: readonly Payment[], stamps: Stamps): Payment {
+function voidedRepeat(
+  payments: readonly Omit<Payment, 'termId'>[],
+  stamps: Stamps,
+): Omit<Payment, 'termId'> {
   const original = payments.find((payment) => payment.method === 'transfer');
   if (!original) throw new Error('the demo has no transfer to repeat');
   const enteredAt = Date.parse(original.createdAt) + 10 * 60 * 1000;
@@ -265,7 +285,7 @@ function makePayments(
   now: number,
   stamps: Stamps,
   recorder: string,
-): Payment[] {
+): Omit<Payment, 'termId'>[] {
   const count = random.pick([0, 1, 1, 2, 2, 3, 3, 4]);
   const parentFirst = random.pick([...FEMALE_NAMES, ...MALE_NAMES]);
   const parentLast = student.fullname.split(' ')[0] ?? 'Parent';
@@ -273,7 +293,7 @@ function makePayments(
   const email = `${parentFirst}.${parentLast}${random.int(1, 99)}@example.com`.toLowerCase();
   let remaining = student.totalFeesExpected;
   let time = Date.parse(student.createdAt);
-  const result: Payment[] = [];
+  const result: Omit<Payment, 'termId'>[] = [];
   for (let n = 0; n < count && remaining >= 1000; n += 1) {
     const share = n === count - 1 ? random.pick([0.5, 1]) : random.pick([0.25, 0.4, 0.5]);
     const amount = Math.max(1000, Math.min(remaining, roundTo(remaining * share, 500)));

@@ -81,5 +81,7 @@ export function removeClassroom(context: GuestContext, id: string, password: str
   }
   data.classrooms = data.classrooms.filter((room) => room._id !== id);
   data.students = data.students.filter((student) => student.classroomId !== id);
+  data.feeItems = data.feeItems.filter((item) => item.classroomId !== id);
+  data.termCharges = data.termCharges.filter((charged) => !inRoom.has(charged.studentId));
   writeAll(context, data);
 }

@@ -21,6 +21,7 @@ import {
   saveAll,
   type GuestContext,
 } from './guest-records';
+import { paymentTermId } from './guest-ledger';
 
 /** What a payment copies from its student. */
 type StudentFields = 'schoolId' | 'studentName' | 'studentId' | 'studentClass' | 'classroomId';
@@ -43,9 +44,11 @@ export function studentOf(data: GuestData, studentId: string, schoolId: string):
 function newPayment(
   context: GuestContext,
   student: Student,
-  fields: Omit<Payment, keyof BaseRecord | StudentFields>,
+  data: GuestData,
+  fields: Omit<Payment, keyof BaseRecord | StudentFields | 'termId'>,
 ): Payment {
   return {
+    termId: paymentTermId(data, student.schoolId, fields.receivedOn),
     ...newRecordBase(context),
     schoolId: student.schoolId,
     studentName: student.fullname,
@@ -74,7 +77,7 @@ export function recordPayment(
   const existing = data.payments.find((payment) => payment.referenceNo === checkout.reference);
   if (existing) return existing;
   const student = studentOf(data, details.studentId, details.schoolId);
-  const payment = newPayment(context, student, {
+  const payment = newPayment(context, student, data, {
     depositorName: details.depositorName,
     email: details.email,
     amount: details.amount,
@@ -115,7 +118,7 @@ export function recordOfflinePayment(
       existingId: repeated._id,
     });
   }
-  const payment = newPayment(context, student, {
+  const payment = newPayment(context, student, data, {
     depositorName: input.depositorName.trim(),
     email: input.email?.trim() ?? '',
     amount: input.amount,

@@ -3,7 +3,8 @@ import { accountLabel } from '../../format/account-label';
 import type { CollectionName, CollectionRecords } from '../../types/collections';
 import { validateBody } from '../../validation/validate-body';
 import { ForbiddenError, NOT_FOUND, NotFoundError, ValidationError } from '../data-errors';
-import { readCollection, writeCollections, type GuestData } from '../guest-storage';
+import { readCollection, readLedger, writeCollections, type GuestData } from '../guest-storage';
+import { withTerms } from './guest-ledger';
 import { objectId } from '../object-id';
 import { recomputeTotals } from '../recompute-totals';
 
@@ -34,21 +35,25 @@ export function newRecordBase(context: GuestContext) {
   return { _id: objectId(context.now().getTime()), createdAt: stamp, updatedAt: stamp };
 }
 
+/** One collection; payments come with their term, which data saved before terms lacks. */
 export function readRecords<C extends CollectionName>(
   context: GuestContext,
   collection: C,
 ): CollectionRecords[C][] {
+  if (collection === 'payments') return readAll(context)[collection] as CollectionRecords[C][];
   return readCollection(context.storage, collection);
 }
 
+/** Everything the guest has, with data saved before terms read as one term per school. */
 export function readAll(context: GuestContext): GuestData {
-  return {
-    users: readRecords(context, 'users'),
-    schools: readRecords(context, 'schools'),
-    classrooms: readRecords(context, 'classrooms'),
-    students: readRecords(context, 'students'),
-    payments: readRecords(context, 'payments'),
-  };
+  return withTerms({
+    users: readCollection(context.storage, 'users'),
+    schools: readCollection(context.storage, 'schools'),
+    classrooms: readCollection(context.storage, 'classrooms'),
+    students: readCollection(context.storage, 'students'),
+    payments: readCollection(context.storage, 'payments'),
+    ...readLedger(context.storage),
+  });
 }
 
 /** Writes every collection at once, with the figures derived from the records in the same write. */

@@ -1,6 +1,8 @@
 import type { School } from '../../types/school';
 import { deleteBodySchema } from '../../validation/password-schemas';
 import { schoolBodySchema } from '../../validation/school-schemas';
+import { objectId } from '../object-id';
+import { openingTerm } from './guest-ledger';
 import { ConflictError, NOT_FOUND, NotFoundError } from '../data-errors';
 import type { CreateInputs, UpdateInputs } from '../data-source';
 import {
@@ -38,6 +40,7 @@ export function createSchool(
     totalFeesExpected: 0,
   };
   data.schools.push(created);
+  data.terms.push(openingTerm(created, objectId(context.now().getTime())));
   return saveAll(context, data, 'schools', created._id);
 }
 
@@ -71,10 +74,17 @@ export function deleteSchoolCascade(
   }
   const keep = <T extends { schoolId: string }>(records: T[]) =>
     records.filter((record) => record.schoolId !== schoolId);
+  const gone = (records: readonly { schoolId: string; _id: string }[]) =>
+    new Set(records.filter((record) => record.schoolId === schoolId).map(({ _id }) => _id));
+  const rooms = gone(data.classrooms);
+  const students = gone(data.students);
   writeAll(context, {
     ...data,
     schools: data.schools.filter((school) => school._id !== schoolId),
     classrooms: keep(data.classrooms),
     students: keep(data.students),
+    terms: keep(data.terms),
+    feeItems: data.feeItems.filter((item) => !rooms.has(item.classroomId)),
+    termCharges: data.termCharges.filter((charged) => !students.has(charged.studentId)),
   });
 }

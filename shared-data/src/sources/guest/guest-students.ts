@@ -1,4 +1,3 @@
-import { expectedFee } from '../../format/fees';
 import type { Classroom } from '../../types/classroom';
 import type { Student } from '../../types/student';
 import { deleteBodySchema } from '../../validation/password-schemas';
@@ -26,6 +25,9 @@ import {
 const STUDENT_HAS_PAYMENTS = 'This student has payments and cannot be deleted.';
 const CLASSROOM_NOT_FOUND = 'Classroom not found in this school';
 
+/** A new student's figures, which the write derives from the ledger (recomputeTotals). */
+const NO_FIGURES = { totalPaidFees: 0, totalFeesExpected: 0, broughtForward: 0, balance: 0 };
+
 export function createStudent(
   context: GuestContext,
   input: CreateInputs['students'],
@@ -46,8 +48,9 @@ export function createStudent(
     classroom: room.name,
     classroomId: room._id,
     schoolId: room.schoolId,
-    totalPaidFees: 0,
-    totalFeesExpected: expectedFee(room.classFees, input.discount),
+    optionalItems: input.optionalItems ?? [],
+    enrolment: 'enrolled',
+    ...NO_FIGURES,
   };
   data.students.push(created);
   return saveAll(context, data, 'students', created._id);
@@ -84,6 +87,7 @@ export function removeStudent(context: GuestContext, id: string, password: strin
     throw new ConflictError(STUDENT_HAS_PAYMENTS);
   }
   data.students = data.students.filter((student) => student._id !== id);
+  data.termCharges = data.termCharges.filter((charged) => charged.studentId !== id);
   writeAll(context, data);
 }
 
@@ -124,8 +128,9 @@ export function importStudents(
       classroom: room.name,
       classroomId: room._id,
       schoolId,
-      totalPaidFees: 0,
-      totalFeesExpected: expectedFee(room.classFees, discount),
+      optionalItems: row.optionalItems ?? [],
+      enrolment: 'enrolled',
+      ...NO_FIGURES,
     });
   }
   writeAll(context, data);
