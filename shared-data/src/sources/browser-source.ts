@@ -1,4 +1,8 @@
 import { TIMINGS } from '../constants/timings';
+import type { Promotions } from '../ledger/promotions';
+import type { TermPlace } from '../ledger/terms';
+import type { FeeItem, NextTermPreview, Statement, Term } from '../types/term';
+import type { FeeItemInput } from '../validation/fee-item-schemas';
 import type { CollectionName, CollectionRecords } from '../types/collections';
 import type { PayLinkReceipt, PayLinkView, ReminderSummary } from '../types/pay-link';
 import type { Payment } from '../types/payment';
@@ -43,7 +47,10 @@ import {
   saveAll,
   type GuestContext,
 } from './guest/guest-records';
+import { getFeeItems, saveFeeItems } from './guest/guest-fee-items';
 import { createSchool, deleteSchoolCascade, updateSchool } from './guest/guest-schools';
+import { getStatement } from './guest/guest-statements';
+import { listTerms, previewNextTerm, setCurrentTerm, startNextTerm } from './guest/guest-terms';
 import {
   createStudent,
   importStudents,
@@ -207,6 +214,49 @@ export class BrowserSource implements DataSource {
     const details = { ...input.details, schoolId: student.schoolId, studentId: student._id };
     const payment = await this.recordPayment({ details, checkout: input.checkout });
     return { ...payment, schoolName: findRecord(this.context, 'schools', student.schoolId).name };
+  }
+
+  async listTerms(schoolId: string): Promise<Term[]> {
+    await this.wait();
+    return listTerms(this.context, schoolId);
+  }
+
+  async previewNextTerm(schoolId: string): Promise<NextTermPreview> {
+    await this.wait();
+    return previewNextTerm(this.context, schoolId);
+  }
+
+  async startNextTerm(
+    schoolId: string,
+    promotions: Promotions | undefined,
+    password: string,
+  ): Promise<Term> {
+    await this.wait();
+    return startNextTerm(this.context, schoolId, promotions, password);
+  }
+
+  async setCurrentTerm(schoolId: string, place: TermPlace, password: string): Promise<Term> {
+    await this.wait();
+    return setCurrentTerm(this.context, schoolId, place, password);
+  }
+
+  async getFeeItems(classroomId: string): Promise<FeeItem[]> {
+    await this.wait();
+    return getFeeItems(this.context, classroomId);
+  }
+
+  async saveFeeItems(
+    classroomId: string,
+    items: FeeItemInput[],
+    password: string,
+  ): Promise<FeeItem[]> {
+    await this.wait();
+    return saveFeeItems(this.context, classroomId, items, password);
+  }
+
+  async getStatement(studentId: string): Promise<Statement> {
+    await this.wait();
+    return getStatement(this.context, studentId);
   }
 
   async getCurrentUser(): Promise<User | null> {

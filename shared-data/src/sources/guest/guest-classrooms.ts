@@ -73,14 +73,17 @@ export function removeClassroom(context: GuestContext, id: string, password: str
   const data = readAll(context);
   findIn(data, 'classrooms', id);
   // Money is never erased: payments made in the classroom, or by a student now in it, keep it.
+  // Students who left the school from it are no longer in it, and keep their record.
   const inRoom = new Set(
-    data.students.filter((student) => student.classroomId === id).map((s) => s._id),
+    data.students
+      .filter((student) => student.classroomId === id && student.enrolment === 'enrolled')
+      .map((s) => s._id),
   );
   if (data.payments.some((p) => p.classroomId === id || inRoom.has(p.studentId))) {
     throw new ConflictError(CLASSROOM_HAS_PAYMENTS);
   }
   data.classrooms = data.classrooms.filter((room) => room._id !== id);
-  data.students = data.students.filter((student) => student.classroomId !== id);
+  data.students = data.students.filter((student) => !inRoom.has(student._id));
   data.feeItems = data.feeItems.filter((item) => item.classroomId !== id);
   data.termCharges = data.termCharges.filter((charged) => !inRoom.has(charged.studentId));
   writeAll(context, data);

@@ -7,7 +7,10 @@ import {
   studentUpdateBodySchema,
   type StudentImportRow,
 } from '../../validation/student-schemas';
+import { TERM_REFUSALS } from '../../constants/terms';
 import { ConflictError, ValidationError } from '../data-errors';
+import type { GuestData } from '../guest-storage';
+import { classItems } from './guest-ledger';
 import type { CreateInputs, UpdateInputs } from '../data-source';
 import { objectId } from '../object-id';
 import { classroomOf } from './guest-classrooms';
@@ -25,6 +28,26 @@ import {
 const STUDENT_HAS_PAYMENTS = 'This student has payments and cannot be deleted.';
 const CLASSROOM_NOT_FOUND = 'Classroom not found in this school';
 
+/** The choices a student may make: optional items of their class this term, by id. */
+function unoffered(
+  data: GuestData,
+  classroomId: string,
+  optionalItems: readonly string[],
+): boolean {
+  const offered = new Set(
+    classItems(data, classroomId)
+      .filter((item) => item.optional)
+      .map((item) => item._id),
+  );
+  return !optionalItems.every((id) => offered.has(id));
+}
+
+function checkChoices(data: GuestData, classroomId: string, optionalItems: readonly string[]) {
+  if (!unoffered(data, classroomId, optionalItems)) return;
+  const message = TERM_REFUSALS.optionalItemNotInClass;
+  throw new ValidationError(message, { optionalItems: message });
+}
+
 /** A new student's figures, which the write derives from the ledger (recomputeTotals). */
 const NO_FIGURES = { totalPaidFees: 0, totalFeesExpected: 0, broughtForward: 0, balance: 0 };
 
@@ -37,6 +60,7 @@ export function createStudent(
   checkPassword(password);
   const data = readAll(context);
   const room = classroomOf(data, input.classroom, input.schoolId);
+  checkChoices(data, room._id, input.optionalItems ?? []);
   const created: Student = {
     ...newRecordBase(context),
     fullname: input.fullname,
@@ -67,6 +91,7 @@ export function updateStudent(
   const data = readAll(context);
   const student = findIn(data, 'students', id);
   const room = classroomOf(data, changes.classroom, student.schoolId);
+  checkChoices(data, room._id, changes.optionalItems ?? []);
   Object.assign(student, {
     ...changes,
     parentEmail: changes.parentEmail?.trim() ?? '',
@@ -107,6 +132,9 @@ export function importStudents(
   const missing: Record<string, string> = {};
   rows.forEach((row, index) => {
     if (!rooms.has(row.classroom)) missing[`students[${index}].classroom`] = CLASSROOM_NOT_FOUND;
+    else if (unoffered(data, row.classroom, row.optionalItems ?? [])) {
+      missing[`students[${index}].optionalItems`] = TERM_REFUSALS.optionalItemNotInClass;
+    }
   });
   const [firstMissing] = Object.values(missing);
   if (firstMissing) throw new ValidationError(firstMissing, missing);
