@@ -5,14 +5,13 @@ import { schoolToday } from '../format/dates';
 import { expectedFee } from '../format/fees';
 import type { GuestData } from '../sources/guest-storage';
 import { recomputeTotals } from '../sources/recompute-totals';
-import { openingTerm, paymentTermId } from '../sources/guest/guest-ledger';
 import type { Classroom } from '../types/classroom';
-import type { Term } from '../types/term';
 import type { Payment } from '../types/payment';
 import type { School, SchoolLevel } from '../types/school';
 import type { Sex, Student } from '../types/student';
 import { FEMALE_NAMES, MALE_NAMES, PURPOSES, SURNAMES } from './demo-names';
 import { DEMO_NOW } from './demo-clock';
+import { generateDemoLedger } from './generate-demo-ledger';
 import { createPrng, type Prng } from './prng';
 
 export const DEMO_SEED = 20261115;
@@ -167,19 +166,13 @@ export function generateDemoData(seed = DEMO_SEED): GuestData {
   payments.push(voidedRepeat(payments, stamps));
   payments.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 
-  // Drawn after every other record, so the ledger changed none of them.
-  const terms: Term[] = schools.map((school) =>
-    openingTerm(school, id(Date.parse(school.createdAt))),
+  const ledger = generateDemoLedger(
+    random,
+    { schools, classrooms, students, payments },
+    stamps,
+    recorder,
   );
-  const termed = payments.map((payment) => ({
-    ...payment,
-    termId: paymentTermId({ terms }, payment.schoolId, payment.receivedOn),
-  }));
-  const ledger = { terms, feeItems: [], termCharges: [] };
-  return {
-    users,
-    ...recomputeTotals({ schools, classrooms, students, payments: termed, ...ledger }),
-  };
+  return { users, ...recomputeTotals(ledger) };
 }
 
 function makeStudent(
