@@ -196,6 +196,63 @@ describe('BrowserSource terms', () => {
   });
 });
 
+describe('BrowserSource closed terms and leavers', () => {
+  it('keeps a closed term as it stood when the class fee, items and discount change after', async () => {
+    const { school: s, p5, student } = await school();
+    const ada = await student('Obi Ada', p5._id);
+    await source.startNextTerm(s._id, undefined, PASSWORD);
+    await source.update(
+      'classrooms',
+      p5._id,
+      { name: 'Primary5', classTeacher: 'Mrs Adebayo', classFees: 60000 },
+      PASSWORD,
+    );
+    await source.saveFeeItems(
+      p5._id,
+      [{ name: 'Books and materials', amount: 5000, optional: false }],
+      PASSWORD,
+    );
+    await source.update('students', ada._id, studentBody(ada, { discount: 50 }), PASSWORD);
+    const statement = await source.getStatement(ada._id);
+    expect(statement.terms.map((term) => term.charges)).toEqual([
+      [{ name: 'Class fee', amount: 40000 }],
+      [
+        { name: 'Class fee', amount: 60000 },
+        { name: 'Discount (50%)', amount: -30000 },
+        { name: 'Books and materials', amount: 5000 },
+      ],
+    ]);
+    expect(await source.get('students', ada._id)).toMatchObject({
+      broughtForward: 40000,
+      totalFeesExpected: 75000,
+    });
+  });
+
+  it('keeps a leaver when their old class is deleted, and shows what they paid after leaving', async () => {
+    now = new Date('2026-09-07T09:00:00Z');
+    const { school: s, p5, p6, student } = await school();
+    const bisi = await student('Bello Bisi', p6._id);
+    await source.setCurrentTerm(s._id, { session: '2025/2026', name: 'Third term' }, PASSWORD);
+    now = new Date('2026-09-14T09:00:00Z');
+    const next = await source.startNextTerm(s._id, { [p6._id]: null }, PASSWORD);
+    // No one is in the class they left and no payment names it: it goes, the leaver stays.
+    await source.remove('classrooms', p6._id, PASSWORD);
+    expect(await source.get('students', bisi._id)).toMatchObject({
+      enrolment: 'left',
+      balance: 50000,
+    });
+    await source.recordOfflinePayment(cash(s._id, bisi._id, 20000, '2026-09-15'), PASSWORD);
+    const statement = await source.getStatement(bisi._id);
+    expect(statement.terms.map((term) => [term.name, term.charges.length, term.balance])).toEqual([
+      ['Third term', 1, 50000],
+      ['First term', 0, 30000],
+    ]);
+    expect(statement.terms[1]?.termId).toBe(next._id);
+    expect((await source.get('schools', s._id)).totalFees).toBe(20000);
+    expect((await source.get('classrooms', p5._id)).noOfStudents).toBe(0);
+  });
+});
+
 describe('BrowserSource fee items', () => {
   it('replaces a class’s items and re-prices it at once; a removed choice is dropped', async () => {
     const { school: s, p5, student } = await school();
