@@ -292,6 +292,30 @@ describe('BrowserSource fee items', () => {
     });
   });
 
+  it('keeps a student’s choices on an edit that leaves them out, as far as their class offers them', async () => {
+    const { p5, p6, student } = await school();
+    const offer = [{ name: 'Lunch', amount: 20000, optional: true }];
+    const [lunch] = await source.saveFeeItems(p5._id, offer, PASSWORD);
+    const ada = await student('Obi Ada', p5._id, [lunch!._id]);
+    const { fullname, age, sex, phoneNo, discount, classroom } = studentBody(ada, { age: 11 });
+    const withoutChoices = { fullname, age, sex, phoneNo, discount, classroom };
+    const edited = await source.update('students', ada._id, withoutChoices, PASSWORD);
+    expect(edited).toMatchObject({
+      age: 11,
+      optionalItems: [lunch!._id],
+      totalFeesExpected: 60000,
+    });
+    // Lunch in Primary6 is another item: moving there drops the Primary5 choice.
+    await source.saveFeeItems(p6._id, offer, PASSWORD);
+    const moved = await source.update(
+      'students',
+      ada._id,
+      { ...withoutChoices, classroom: p6._id },
+      PASSWORD,
+    );
+    expect(moved).toMatchObject({ optionalItems: [], totalFeesExpected: 50000 });
+  });
+
   it('validates items as the API does and needs the password', async () => {
     const { p5 } = await school();
     const tooLong = source.saveFeeItems(

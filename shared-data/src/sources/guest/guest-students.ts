@@ -42,6 +42,11 @@ function unoffered(
   return !optionalItems.every((id) => offered.has(id));
 }
 
+/** An edit that names no choices keeps those the student's class, perhaps a new one, offers. */
+function keptChoices(data: GuestData, classroomId: string, optionalItems: readonly string[]) {
+  return optionalItems.filter((id) => !unoffered(data, classroomId, [id]));
+}
+
 function checkChoices(data: GuestData, classroomId: string, optionalItems: readonly string[]) {
   if (!unoffered(data, classroomId, optionalItems)) return;
   const message = TERM_REFUSALS.optionalItemNotInClass;
@@ -91,9 +96,10 @@ export function updateStudent(
   const data = readAll(context);
   const student = findIn(data, 'students', id);
   const room = classroomOf(data, changes.classroom, student.schoolId);
-  checkChoices(data, room._id, changes.optionalItems ?? []);
+  if (changes.optionalItems) checkChoices(data, room._id, changes.optionalItems);
   Object.assign(student, {
     ...changes,
+    optionalItems: changes.optionalItems ?? keptChoices(data, room._id, student.optionalItems),
     parentEmail: changes.parentEmail?.trim() ?? '',
     classroom: room.name,
     classroomId: room._id,
