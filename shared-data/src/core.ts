@@ -170,3 +170,6 @@ export type { Promotions } from './ledger/promotions';
 export { feeItemsSchema, feeItemsBodySchema } from './validation/fee-item-schemas';
 export type { FeeItemsFormValues, FeeItemsBody, FeeItemInput } from './validation/fee-item-schemas';
 export { joinFullname, splitFullname } from './format/fullname';
+export { TERM_REFUSALS } from './constants/terms';
+export { termPlaceBodySchema, nextTermBodySchema } from './validation/term-schemas';
+export type { TermPlaceBody, NextTermBody } from './validation/term-schemas';
