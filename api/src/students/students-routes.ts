@@ -34,6 +34,7 @@ import {
 type Params = { id: string };
 
 const CLASSROOM_NOT_FOUND = 'Classroom not found in this school';
+const NOT_AN_OPTIONAL_ITEM = "Only the class's optional fee items of this term can be chosen";
 const HAS_PAYMENTS = 'This student has payments and cannot be deleted.';
 const PAYMENT_IN_PROGRESS =
   'A payment for this student is in progress, so the student cannot be deleted yet.';
@@ -50,6 +51,9 @@ function orThrow(result: StudentWriteResult | null) {
   if (result === null) throw notFound('Student');
   if (result === 'school-not-found') throw notFound('School');
   if (result === 'classroom-not-found') throw fieldError(404, 'classroom', CLASSROOM_NOT_FOUND);
+  if (result === 'optional-items-invalid') {
+    throw fieldError(400, 'optionalItems', NOT_AN_OPTIONAL_ITEM);
+  }
   return toStudent(result);
 }
 

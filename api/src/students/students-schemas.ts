@@ -8,12 +8,17 @@ import {
 } from '@fees/shared-data/core';
 import type { Sex, Student } from '@fees/shared-data/core';
 import type { students } from '../db/schema/schools';
-import { object, type AnySchema } from 'yup';
+import { array, object, type AnySchema } from 'yup';
 import { jsonSchemaOf } from '../http/json-schema';
 import { field, recordShape, toRecord } from '../http/records';
 import { sessionRouteSchemas } from '../http/route-schemas';
 
-export type StudentRow = typeof students.$inferSelect & { classroomName: string };
+export type StudentRow = typeof students.$inferSelect & {
+  classroomName: string;
+  optionalItems: string[];
+};
+
+const ENROLMENTS = ['enrolled', 'left'] as const;
 
 const studentRecord = recordShape({
   fullname: field.text(),
@@ -26,6 +31,18 @@ const studentRecord = recordShape({
   parentEmail: field.text().meta({ jsonSchema: { description: "'' when unknown" } }),
   totalPaidFees: field.amount(),
   totalFeesExpected: field.amount(),
+  broughtForward: field.amount().meta({
+    jsonSchema: { description: 'Charges of closed terms less their payments; negative: credit' },
+  }),
+  balance: field.amount().meta({
+    jsonSchema: { description: 'totalFeesExpected − totalPaidFees; negative: credit' },
+  }),
+  optionalItems: array(field.text())
+    .defined()
+    .meta({
+      jsonSchema: { description: "The current term's optional fee items taken, by _id" },
+    }),
+  enrolment: field.text().oneOf(ENROLMENTS),
   schoolId: field.text(),
 });
 
@@ -36,6 +53,8 @@ export function toStudent(row: StudentRow): Student {
     sex: row.sex as Sex,
     totalPaidFees: toNaira(row.totalPaidFeesKobo),
     totalFeesExpected: toNaira(row.totalFeesExpectedKobo),
+    broughtForward: toNaira(row.broughtForwardKobo),
+    balance: toNaira(row.totalFeesExpectedKobo - row.totalPaidFeesKobo),
   });
 }
 
@@ -45,7 +64,7 @@ export const listStudentsSchema = routes.list(
   "Students of the signed-in owner's schools (q searches the full name)",
   studentRecord,
   ['_id', 'schoolId', 'classroom'],
-  { sex: SEXES },
+  { sex: SEXES, enrolment: ENROLMENTS },
 );
 
 export const createStudentSchema = routes.create(
