@@ -12,6 +12,7 @@ import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
 import { findSchool } from '../schools/schools-repository';
 import { checkImportRows } from './import-rows';
+import { studentStatement } from './statement-repository';
 import {
   createStudent,
   deleteStudent,
@@ -27,6 +28,8 @@ import {
   deleteStudentSchema,
   importStudentsSchema,
   listStudentsSchema,
+  statementSchema,
+  toStatement,
   toStudent,
   updateStudentSchema,
 } from './students-schemas';
@@ -100,6 +103,12 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
       return reply.code(201).send({ imported: result.imported });
     },
   );
+
+  app.get<{ Params: Params }>('/:id/statement', { schema: statementSchema }, async (request) => {
+    const student = await findStudent(app.db, currentUser(request).id, request.params.id);
+    if (!student) throw notFound('Student');
+    return toStatement(student.id, await studentStatement(app.db, student));
+  });
 
   app.put<{ Params: Params; Body: StudentUpdateBody }>(
     '/:id',

@@ -4,9 +4,10 @@ import {
   studentImportFileSchema,
   studentImportRowSchema,
   studentUpdateBodySchema,
+  TERM_NAMES,
   toNaira,
 } from '@fees/shared-data/core';
-import type { Sex, Student } from '@fees/shared-data/core';
+import type { Sex, Statement, StatementKobo, Student } from '@fees/shared-data/core';
 import type { students } from '../db/schema/schools';
 import { array, object, type AnySchema } from 'yup';
 import { jsonSchemaOf } from '../http/json-schema';
@@ -100,3 +101,56 @@ export const importStudentsSchema = routes.create(
     imported: field.whole().meta({ jsonSchema: { description: 'Students registered' } }),
   }),
 );
+
+const statementRecord = object({
+  studentId: field.text(),
+  terms: array(
+    object({
+      termId: field.text(),
+      session: field.text(),
+      name: field.text().oneOf(TERM_NAMES),
+      charges: array(object({ name: field.text(), amount: field.amount() })).defined(),
+      payments: array(
+        object({
+          _id: field.text(),
+          amount: field.amount(),
+          method: field.text(),
+          receivedOn: field.text(),
+        }),
+      ).defined(),
+      broughtForward: field.amount(),
+      balance: field.amount(),
+    }),
+  ).defined(),
+  balance: field.amount(),
+});
+
+/** The ledger's statement in naira, as the contract has it. */
+export function toStatement(studentId: string, statement: StatementKobo): Statement {
+  return {
+    studentId,
+    terms: statement.terms.map((term) => ({
+      termId: term.termId,
+      session: term.session,
+      name: term.name as Statement['terms'][number]['name'],
+      charges: term.charges.map((line) => ({ name: line.name, amount: toNaira(line.amountKobo) })),
+      payments: term.payments.map((payment) => ({
+        _id: payment._id,
+        amount: toNaira(payment.amountKobo),
+        method: payment.method,
+        receivedOn: payment.receivedOn,
+      })),
+      broughtForward: toNaira(term.broughtForwardKobo),
+      balance: toNaira(term.balanceKobo),
+    })),
+    balance: toNaira(statement.balanceKobo),
+  };
+}
+
+export const statementSchema = {
+  ...routes.described(
+    'Every term the student was charged or paid in, oldest first, with the running balance',
+  ),
+  params: routes.params,
+  response: { 200: jsonSchemaOf(statementRecord) },
+};

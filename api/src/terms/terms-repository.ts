@@ -1,7 +1,8 @@
-import { firstTerm } from '@fees/shared-data/core';
-import { and, asc, eq } from 'drizzle-orm';
+import { firstTerm, nextTerm, PAYMENT_STATUS, type TermPlace } from '@fees/shared-data/core';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
-import { terms } from '../db/schema/schools';
+import { payments, students, terms } from '../db/schema/schools';
+import { lockSchool } from '../schools/school-figures';
 
 export type TermRow = typeof terms.$inferSelect;
 
@@ -33,4 +34,67 @@ export async function openFirstTerm(tx: Transaction, schoolId: string, now = new
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
+}
+
+export type SetCurrentResult =
+  { kind: 'set'; term: TermRow } | { kind: 'not-found' } | { kind: 'has-payments' };
+
+/**
+ * Says which session and term the school is in, until its first payment: after that payments are
+ * filed under the term and it stays as it is (docs/terms.md#sessions-and-terms).
+ */
+export async function setCurrentTerm(
+  db: Queryable,
+  ownerId: string,
+  schoolId: string,
+  place: TermPlace,
+): Promise<SetCurrentResult> {
+  return db.transaction(async (tx): Promise<SetCurrentResult> => {
+    if (!(await lockSchool(tx, schoolId, ownerId))) return { kind: 'not-found' };
+    const [paid] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.schoolId, schoolId),
+          inArray(payments.status, [PAYMENT_STATUS.paid, PAYMENT_STATUS.void]),
+        ),
+      )
+      .limit(1);
+    if (paid) return { kind: 'has-payments' };
+    const current = await currentTerm(tx, schoolId);
+    const [row] = await tx
+      .update(terms)
+      .set({ session: place.session, name: place.name })
+      .where(eq(terms.id, current.id))
+      .returning();
+    if (!row) throw new Error('update returned no row');
+    return { kind: 'set', term: row };
+  });
+}
+
+/**
+ * What starting the next term would carry into it (docs/terms.md#next-term): the students
+ * enrolled now, and the balances every student, leavers too, would bring forward.
+ */
+export async function previewNextTerm(db: Queryable, schoolId: string) {
+  const current = await currentTerm(db, schoolId);
+  const balance = sql`${students.totalFeesExpectedKobo} - ${students.totalPaidFeesKobo}`;
+  const [row] = await db
+    .select({
+      enrolled: sql<number>`count(*) filter (where ${students.enrolment} = 'enrolled')`.mapWith(
+        Number,
+      ),
+      owing: sql<number>`count(*) filter (where ${balance} > 0)`.mapWith(Number),
+      owedKobo: sql<number>`coalesce(sum(${balance}) filter (where ${balance} > 0), 0)`.mapWith(
+        Number,
+      ),
+      inCredit: sql<number>`count(*) filter (where ${balance} < 0)`.mapWith(Number),
+      creditKobo: sql<number>`coalesce(-sum(${balance}) filter (where ${balance} < 0), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(students)
+    .where(eq(students.schoolId, schoolId));
+  return { next: nextTerm(current), figures: row };
 }
