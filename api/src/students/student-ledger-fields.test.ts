@@ -72,3 +72,47 @@ test('a new school is in its first term; students and payments carry their term 
   const [unchanged] = (await owner.client.get(`/api/schools?_id=${school._id}`)).json();
   assert.deepEqual(unchanged, before);
 });
+
+test('an imported row takes the optional items it names, and only those of its class', async (t) => {
+  const ctx = await buildTestApp(t);
+  const { owner, school, classroom } = await ownerWithStudent(ctx, 20_000);
+  const saved = await owner.client.put(`/api/classrooms/${classroom._id}/fee-items`, {
+    items: [{ name: 'Lunch', amount: 3_000, optional: true }],
+    password: owner.password,
+  });
+  const [lunch] = saved.json();
+  const row = (fullname: string, optionalItems: string[]) => ({
+    fullname,
+    age: 8,
+    sex: 'Female',
+    phoneNo: '08031234567',
+    discount: 0,
+    classroom: classroom._id,
+    optionalItems,
+  });
+  const file = (rows: unknown[]) =>
+    owner.client.post('/api/students/import', {
+      schoolId: school._id,
+      students: rows,
+      password: owner.password,
+    });
+  const refused = await file([row('Ada Obi', [lunch._id]), row('Eze Obi', [school._id])]);
+  assertFieldError(refused, 'students[1].optionalItems', /optional fee items/, 'a foreign item');
+  assert.equal((await owner.client.get(`/api/students?schoolId=${school._id}`)).json().length, 1);
+
+  const imported = await file([row('Ada Obi', [lunch._id]), row('Eze Obi', [])]);
+  assert.equal(imported.statusCode, 201, imported.body);
+  const listed = (await owner.client.get(`/api/students?schoolId=${school._id}&q=Obi`)).json();
+  assert.deepEqual(
+    listed.map((one: { optionalItems: string[]; totalFeesExpected: number }) => [
+      one.optionalItems,
+      one.totalFeesExpected,
+    ]),
+    [
+      [[lunch._id], 23_000],
+      [[], 20_000],
+    ],
+  );
+  const [room] = (await owner.client.get(`/api/classrooms?_id=${classroom._id}`)).json();
+  assert.equal(room.totalFeesExpected, 63_000);
+});

@@ -239,11 +239,13 @@ const IMPORT_BATCH = 1000;
 export type ImportResult =
   | { kind: 'imported'; imported: number }
   | { kind: 'school-not-found' }
-  | { kind: 'classroom-not-found'; rows: number[] };
+  | { kind: 'classroom-not-found'; rows: number[] }
+  | { kind: 'optional-items-invalid'; rows: number[] };
 
 /**
  * A whole file in one transaction under the school's lock: every classroom must be the school's,
- * rows go in with multi-row inserts, each charged its class fee and the class's required items. Rows keep the
+ * rows go in with multi-row inserts, each charged its class fee, the class's required items and
+ * the optional ones the row takes (only the class's own, or the file is refused). Rows keep the
  * file's order (each is a microsecond after the one before), so lists show them as imported.
  */
 export async function importStudents(
@@ -265,6 +267,12 @@ export async function importStudents(
     const term = await currentTerm(tx, school.id);
     const items = new Map<string, Awaited<ReturnType<typeof classItems>>>();
     for (const id of classroomIds) items.set(id, await classItems(tx, term.id, id));
+    const offered = (row: StudentImportRow) =>
+      (items.get(row.classroom) ?? []).filter((item) => item.optional).map((item) => item._id);
+    const refused = body.students.flatMap((row, index) =>
+      (row.optionalItems ?? []).every((id) => offered(row).includes(id)) ? [] : [index],
+    );
+    if (refused.length > 0) return { kind: 'optional-items-invalid', rows: refused };
     for (let start = 0; start < body.students.length; start += IMPORT_BATCH) {
       const batch = body.students.slice(start, start + IMPORT_BATCH).map((row, offset) => {
         const fields = values(row);
@@ -278,7 +286,7 @@ export async function importStudents(
             fees.get(row.classroom) ?? 0,
             fields.discount,
             items.get(row.classroom) ?? [],
-            [],
+            row.optionalItems ?? [],
           ),
           createdAt: stamp,
           updatedAt: stamp,
@@ -290,6 +298,13 @@ export async function importStudents(
         chargesKobo: students.totalFeesExpectedKobo,
       });
       await enrolStudents(tx, school.id, term.id, added);
+      const choices = added.flatMap((student, offset) =>
+        [...new Set(body.students[start + offset]?.optionalItems ?? [])].map((feeItemId) => ({
+          studentId: student.id,
+          feeItemId,
+        })),
+      );
+      if (choices.length > 0) await tx.insert(studentOptionalItems).values(choices);
     }
     return { kind: 'imported', imported: body.students.length };
   });

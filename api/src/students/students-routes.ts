@@ -100,6 +100,12 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
         );
         throw new HttpError(400, CLASSROOM_NOT_FOUND, fields);
       }
+      if (result.kind === 'optional-items-invalid') {
+        const fields = Object.fromEntries(
+          result.rows.map((row) => [`students[${row}].optionalItems`, NOT_AN_OPTIONAL_ITEM]),
+        );
+        throw new HttpError(400, NOT_AN_OPTIONAL_ITEM, fields);
+      }
       return reply.code(201).send({ imported: result.imported });
     },
   );
