@@ -5,9 +5,8 @@ import {
   TERM_NAMES,
   type Promotions,
   type Term,
-  type TermName,
 } from '@fees/shared-data/core';
-import { mixed, object, string } from 'yup';
+import { mixed, object, string, type InferType } from 'yup';
 import { jsonSchemaOf } from '../http/json-schema';
 import { field, listSchema } from '../http/records';
 import { sessionRouteSchemas } from '../http/route-schemas';
@@ -36,7 +35,7 @@ export const nextTermBodySchema = deleteBodySchema.shape({
       },
     }),
 });
-export type NextTermBody = { password: string; promotions?: Promotions | undefined };
+export type NextTermBody = InferType<typeof nextTermBodySchema>;
 
 /** `PUT /api/schools/:id/terms/current`: which session and term the school is really in. */
 export const currentTermBodySchema = deleteBodySchema.shape({
@@ -51,7 +50,7 @@ export const currentTermBodySchema = deleteBodySchema.shape({
     .required('Term is required')
     .oneOf(TERM_NAMES, `Term must be ${TERM_NAMES.join(', ')}`),
 });
-export type CurrentTermBody = { password: string; session: string; name: TermName };
+export type CurrentTermBody = InferType<typeof currentTermBodySchema>;
 
 const termRecord = object({
   _id: field.text(),
