@@ -177,3 +177,50 @@ test('after randomised writes every running figure is what the ledger recounts',
     differences.join('\n'),
   );
 });
+
+test('writes of one school at the same instant neither deadlock nor lose a difference', async (t) => {
+  const ctx = await buildTestApp(t);
+  const owner = await signUpOwner(ctx);
+  const school = await createSchool(owner, 'Busy Academy');
+  const room = await createClassroom(owner, school._id, 30_000, 'Primary1');
+  const pupils: Pupil[] = [];
+  for (let index = 0; index < 4; index += 1) {
+    pupils.push(await createStudent(owner, school._id, room._id, 0, `Busy Pupil ${index}`));
+  }
+  const pay = (pupil: Pupil) =>
+    owner.client.post('/api/payments/record', {
+      schoolId: school._id,
+      studentId: pupil._id,
+      amount: 2_000,
+      method: 'cash',
+      receivedOn: schoolToday(),
+      depositorName: 'Bursary Desk',
+      purpose: 'Term fees at the bursary',
+      password: owner.password,
+    });
+  const answers = await Promise.all([
+    ...pupils.map(pay),
+    ...pupils.map(pay),
+    owner.client.put(`/api/classrooms/${room._id}/fee-items`, {
+      items: [{ name: 'Books', amount: 3_000, optional: false }],
+      password: owner.password,
+    }),
+    owner.client.put(`/api/classrooms/${room._id}`, {
+      name: 'Primary1',
+      classTeacher: 'Mr Balogun',
+      classFees: 32_000,
+      password: owner.password,
+    }),
+    owner.client.post(`/api/schools/${school._id}/terms`, { password: owner.password }),
+  ]);
+  for (const answer of answers) assert.ok([200, 201].includes(answer.statusCode), answer.body);
+  assert.deepEqual(await recountDifferences(ctx.database.db), []);
+  // Whatever the order: every payment counted once, and the new term charges the new price.
+  const listed = await owner.client.get(`/api/payments?schoolId=${school._id}`);
+  assert.equal(listed.headers['x-total-amount'], '16000');
+  const [after] = (await owner.client.get(`/api/schools?_id=${school._id}`)).json();
+  const roll = (await owner.client.get(`/api/students?schoolId=${school._id}`)).json();
+  const balances = roll.reduce((sum: number, one: { balance: number }) => sum + one.balance, 0);
+  assert.equal(balances, after.totalFeesExpected - after.totalFees);
+  for (const one of roll) assert.equal(one.totalFeesExpected - one.broughtForward, 35_000);
+});
