@@ -8,19 +8,21 @@ CREATE TABLE "charge_lines" (
 );
 --> statement-breakpoint
 CREATE TABLE "fee_items" (
-	"id" text PRIMARY KEY NOT NULL,
+	"id" text NOT NULL,
 	"term_id" text NOT NULL,
 	"classroom_id" text NOT NULL,
 	"name" text NOT NULL,
 	"amount_kobo" bigint NOT NULL,
 	"optional" boolean NOT NULL,
-	"position" integer NOT NULL
+	"position" integer NOT NULL,
+	CONSTRAINT "fee_items_term_id_id_pk" PRIMARY KEY("term_id","id")
 );
 --> statement-breakpoint
 CREATE TABLE "student_optional_items" (
 	"student_id" text NOT NULL,
+	"term_id" text NOT NULL,
 	"fee_item_id" text NOT NULL,
-	CONSTRAINT "student_optional_items_student_id_fee_item_id_pk" PRIMARY KEY("student_id","fee_item_id")
+	CONSTRAINT "student_optional_items_student_id_term_id_fee_item_id_pk" PRIMARY KEY("student_id","term_id","fee_item_id")
 );
 --> statement-breakpoint
 CREATE TABLE "student_terms" (
@@ -43,7 +45,10 @@ CREATE TABLE "terms" (
 	"closed_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "students" DROP CONSTRAINT "students_classroom_id_classrooms_id_fk";
+--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "term_id" text;--> statement-breakpoint
+ALTER TABLE "students" ADD COLUMN "left_class_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "students" ADD COLUMN "enrolment" text DEFAULT 'enrolled' NOT NULL;--> statement-breakpoint
 ALTER TABLE "students" ADD COLUMN "brought_forward_kobo" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- Existing data: each school is in 'First term' of the session holding its creation day (Lagos;
@@ -65,13 +70,13 @@ ALTER TABLE "charge_lines" ADD CONSTRAINT "charge_lines_term_id_terms_id_fk" FOR
 ALTER TABLE "fee_items" ADD CONSTRAINT "fee_items_term_id_terms_id_fk" FOREIGN KEY ("term_id") REFERENCES "public"."terms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fee_items" ADD CONSTRAINT "fee_items_classroom_id_classrooms_id_fk" FOREIGN KEY ("classroom_id") REFERENCES "public"."classrooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "student_optional_items" ADD CONSTRAINT "student_optional_items_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "student_optional_items" ADD CONSTRAINT "student_optional_items_fee_item_id_fee_items_id_fk" FOREIGN KEY ("fee_item_id") REFERENCES "public"."fee_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "student_optional_items" ADD CONSTRAINT "student_optional_items_term_id_fee_item_id_fee_items_term_id_id_fk" FOREIGN KEY ("term_id","fee_item_id") REFERENCES "public"."fee_items"("term_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "student_terms" ADD CONSTRAINT "student_terms_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "student_terms" ADD CONSTRAINT "student_terms_term_id_terms_id_fk" FOREIGN KEY ("term_id") REFERENCES "public"."terms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "student_terms" ADD CONSTRAINT "student_terms_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "terms" ADD CONSTRAINT "terms_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "public"."schools"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "fee_items_term_classroom_idx" ON "fee_items" USING btree ("term_id","classroom_id","position");--> statement-breakpoint
-CREATE INDEX "student_optional_items_item_idx" ON "student_optional_items" USING btree ("fee_item_id");--> statement-breakpoint
+CREATE INDEX "student_optional_items_item_idx" ON "student_optional_items" USING btree ("term_id","fee_item_id");--> statement-breakpoint
 CREATE INDEX "student_terms_term_idx" ON "student_terms" USING btree ("term_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "terms_one_current_key" ON "terms" USING btree ("school_id") WHERE "terms"."status" = 'current';--> statement-breakpoint
 CREATE INDEX "terms_school_opened_idx" ON "terms" USING btree ("school_id","opened_at");--> statement-breakpoint

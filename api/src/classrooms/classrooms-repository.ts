@@ -129,17 +129,15 @@ export type DeleteClassroomResult = 'deleted' | 'not-found' | Exclude<HeldPaymen
 
 /**
  * Refused while money hangs on the classroom (see heldPayments): payments made in it, or by a
- * student now in it. Otherwise its students go with it (foreign keys cascade) and the school's
- * figures lose theirs.
+ * student enrolled in it. Otherwise its enrolled students go with it and the school's figures lose
+ * theirs; a student who left from it stays, with the class's name (docs/terms.md#next-term).
  */
 export async function deleteClassroom(db: Queryable, ownerId: string, id: string) {
   return db.transaction(async (tx): Promise<DeleteClassroomResult> => {
     const current = await lockedClassroom(tx, ownerId, id);
     if (!current) return 'not-found';
-    const inRoom = tx
-      .select({ id: students.id })
-      .from(students)
-      .where(eq(students.classroomId, id));
+    const enrolledHere = and(eq(students.classroomId, id), eq(students.enrolment, 'enrolled'));
+    const inRoom = tx.select({ id: students.id }).from(students).where(enrolledHere);
     const held = await heldPayments(
       tx,
       or(eq(payments.classroomId, id), inArray(payments.studentId, inRoom)) as SQL,
@@ -154,7 +152,12 @@ export async function deleteClassroom(db: Queryable, ownerId: string, id: string
         paidKobo: sql<string>`coalesce(sum(${students.totalPaidFeesKobo}), 0)`.mapWith(Number),
       })
       .from(students)
-      .where(eq(students.classroomId, id));
+      .where(enrolledHere);
+    await tx.delete(students).where(enrolledHere);
+    await tx
+      .update(students)
+      .set({ leftClassName: current.name })
+      .where(and(eq(students.classroomId, id), eq(students.enrolment, 'left')));
     await tx.delete(classrooms).where(eq(classrooms.id, id));
     await moveSchoolFigures(tx, current.schoolId, {
       classrooms: -1,

@@ -34,7 +34,9 @@ export async function saveFeeItems(
     if (!classroom) return null;
     const term = await currentTerm(tx, classroom.schoolId);
     const before = await classItems(tx, term.id, classroom.id);
-    const unclaimed = new Map(before.map((item) => [item.name, item]));
+    // An item is the same one while the list keeps its name, case and outer spaces aside.
+    const key = (name: string) => name.trim().toLowerCase();
+    const unclaimed = new Map(before.map((item) => [key(item.name), item]));
     const kept = new Set<string>();
     for (const [position, item] of items.entries()) {
       const values = {
@@ -43,13 +45,23 @@ export async function saveFeeItems(
         optional: item.optional,
         position,
       };
-      const same = unclaimed.get(values.name);
+      const same = unclaimed.get(key(values.name));
       if (same) {
-        unclaimed.delete(values.name);
+        unclaimed.delete(key(values.name));
         kept.add(same._id);
-        await tx.update(feeItems).set(values).where(eq(feeItems.id, same._id));
+        await tx
+          .update(feeItems)
+          .set(values)
+          .where(and(eq(feeItems.termId, term.id), eq(feeItems.id, same._id)));
         if (same.optional && !values.optional) {
-          await tx.delete(studentOptionalItems).where(eq(studentOptionalItems.feeItemId, same._id));
+          await tx
+            .delete(studentOptionalItems)
+            .where(
+              and(
+                eq(studentOptionalItems.termId, term.id),
+                eq(studentOptionalItems.feeItemId, same._id),
+              ),
+            );
         }
       } else {
         await tx.insert(feeItems).values({ ...values, termId: term.id, classroomId: classroom.id });

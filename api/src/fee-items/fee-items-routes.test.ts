@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertFieldError } from '../testing/assert-field-error';
 import { buildTestApp } from '../testing/build-app';
-import { createStudent, figures, ownerWithStudent, signUpOwner } from '../testing/fixtures';
+import {
+  createClassroom,
+  createStudent,
+  figures,
+  ownerWithStudent,
+  signUpOwner,
+} from '../testing/fixtures';
 
 test('fee items re-price the class at once; optional ones charge only the students who take them', async (t) => {
   const ctx = await buildTestApp(t);
@@ -107,4 +113,40 @@ test("fee items refuse bad input with 400 and another owner's class with 404", a
   assert.equal((await stranger.client.get(url)).statusCode, 404);
   const foreign = await stranger.client.put(url, { items: [], password: stranger.password });
   assert.equal(foreign.statusCode, 404);
+});
+
+test('an item keeps its takers while its name stays, and an edit without choices keeps them', async (t) => {
+  const ctx = await buildTestApp(t);
+  const { owner, school, classroom, student } = await ownerWithStudent(ctx, 40_000);
+  const other = await createClassroom(owner, school._id, 40_000, 'Primary2');
+  const url = `/api/classrooms/${classroom._id}/fee-items`;
+  const [bus] = (
+    await owner.client.put(url, {
+      items: [{ name: 'School bus', amount: 10_000, optional: true }],
+      password: owner.password,
+    })
+  ).json();
+  const edit = {
+    fullname: student.fullname,
+    age: student.age,
+    sex: student.sex,
+    phoneNo: student.phoneNo,
+    discount: 0,
+    classroom: classroom._id,
+    password: owner.password,
+  };
+  await owner.client.put(`/api/students/${student._id}`, { ...edit, optionalItems: [bus._id] });
+
+  const renamed = await owner.client.put(url, {
+    items: [{ name: ' school BUS ', amount: 12_000, optional: true }],
+    password: owner.password,
+  });
+  assert.equal(renamed.json()[0]._id, bus._id);
+  const kept = await owner.client.put(`/api/students/${student._id}`, edit);
+  assert.deepEqual([kept.json().optionalItems, kept.json().totalFeesExpected], [[bus._id], 52_000]);
+  const moved = await owner.client.put(`/api/students/${student._id}`, {
+    ...edit,
+    classroom: other._id,
+  });
+  assert.deepEqual([moved.json().optionalItems, moved.json().totalFeesExpected], [[], 40_000]);
 });

@@ -170,10 +170,11 @@ export async function findPayingStudent(db: Queryable, schoolId: string, student
       id: students.id,
       fullname: students.fullname,
       classroomId: students.classroomId,
-      className: classrooms.name,
+      // A leaver whose class was deleted can still pay: the payment names the class they left.
+      className: sql<string>`coalesce(${classrooms.name}, ${students.leftClassName})`,
     })
     .from(students)
-    .innerJoin(classrooms, eq(classrooms.id, students.classroomId))
+    .leftJoin(classrooms, eq(classrooms.id, students.classroomId))
     .where(and(eq(students.id, studentId), eq(students.schoolId, schoolId)))
     .limit(1);
   return student ?? null;

@@ -72,7 +72,7 @@ async function currentLines(
     .from(classrooms)
     .where(eq(classrooms.id, classroomId));
   const items = await classItems(db, termId, classroomId);
-  const chosen = await choicesAmong(db, [student.id], items);
+  const chosen = await choicesAmong(db, termId, [student.id], items);
   return chargeLines({
     classFeesKobo: room?.classFeesKobo ?? 0,
     discount: student.discount,

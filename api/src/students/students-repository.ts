@@ -16,7 +16,7 @@ import {
   type FilteredListQuery,
 } from '../http/list-query';
 import { lockSchool } from '../schools/school-figures';
-import { chargesKobo, classItems } from '../terms/student-charges';
+import { chargesKobo, choicesAmong, classItems } from '../terms/student-charges';
 import { enrolStudents, lockStudent, placeStudent, unenrolStudent } from '../terms/student-ledger';
 import { currentTerm } from '../terms/terms-repository';
 import type { StudentRow } from './students-schemas';
@@ -25,12 +25,16 @@ import type { StudentRow } from './students-schemas';
 const optionalItems = sql<string[]>`coalesce((
   select json_agg(${feeItems.id} order by ${feeItems.position})
   from ${studentOptionalItems}
-  join ${feeItems} on ${feeItems.id} = ${studentOptionalItems.feeItemId}
+  join ${feeItems} on ${feeItems.termId} = ${studentOptionalItems.termId}
+    and ${feeItems.id} = ${studentOptionalItems.feeItemId}
   join ${terms} on ${terms.id} = ${feeItems.termId}
   where ${studentOptionalItems.studentId} = ${students.id} and ${terms.status} = 'current'
 ), '[]'::json)`;
 
-const columns = { ...getTableColumns(students), classroomName: classrooms.name, optionalItems };
+/** The class's name; a leaver whose class was deleted keeps the name it had when they left. */
+const classroomName = sql<string>`coalesce(${classrooms.name}, ${students.leftClassName})`;
+
+const columns = { ...getTableColumns(students), classroomName, optionalItems };
 
 export type StudentListQuery = FilteredListQuery<
   '_id' | 'schoolId' | 'classroom' | 'sex' | 'enrolment'
@@ -58,7 +62,7 @@ export async function listStudents(db: Queryable, ownerId: string, query: Studen
     db
       .select(columns)
       .from(students)
-      .innerJoin(classrooms, eq(classrooms.id, students.classroomId))
+      .leftJoin(classrooms, eq(classrooms.id, students.classroomId))
       .innerJoin(schools, eq(schools.id, students.schoolId))
       .where(where)
       .orderBy(asc(students.createdAt), asc(students.id))
@@ -75,7 +79,7 @@ export async function findStudent(
   const [row] = await db
     .select(columns)
     .from(students)
-    .innerJoin(classrooms, eq(classrooms.id, students.classroomId))
+    .leftJoin(classrooms, eq(classrooms.id, students.classroomId))
     .innerJoin(schools, eq(schools.id, students.schoolId))
     .where(and(eq(students.id, id), eq(schools.ownerId, ownerId)))
     .limit(1);
@@ -125,21 +129,31 @@ async function chargesFor(
 
 /** Replaces the student's choices of the current term's items with `chosen`. */
 async function setChoices(tx: Transaction, studentId: string, termId: string, chosen: string[]) {
-  const ofTerm = tx.select({ id: feeItems.id }).from(feeItems).where(eq(feeItems.termId, termId));
   await tx
     .delete(studentOptionalItems)
     .where(
-      and(
-        eq(studentOptionalItems.studentId, studentId),
-        inArray(studentOptionalItems.feeItemId, ofTerm),
-      ),
+      and(eq(studentOptionalItems.studentId, studentId), eq(studentOptionalItems.termId, termId)),
     );
   const unique = [...new Set(chosen)];
   if (unique.length > 0) {
     await tx
       .insert(studentOptionalItems)
-      .values(unique.map((feeItemId) => ({ studentId, feeItemId })));
+      .values(unique.map((feeItemId) => ({ studentId, termId, feeItemId })));
   }
+}
+
+/**
+ * The choices an edit keeps when it leaves `optionalItems` out (docs/terms.md#charges): those the
+ * student's class, perhaps a new one, offers this term.
+ */
+async function keptChoices(
+  tx: Transaction,
+  studentId: string,
+  termId: string,
+  classroomId: string,
+) {
+  const items = await classItems(tx, termId, classroomId);
+  return (await choicesAmong(tx, termId, [studentId], items)).get(studentId) ?? [];
 }
 
 export async function createStudent(
@@ -194,7 +208,7 @@ export async function updateStudent(
     if (!classroom) return 'classroom-not-found';
     const fields = values(body);
     const term = await currentTerm(tx, current.schoolId);
-    const chosen = body.optionalItems ?? [];
+    const chosen = body.optionalItems ?? (await keptChoices(tx, id, term.id, classroom.id));
     const enrolled = current.enrolment === 'enrolled';
     const charges = await chargesFor(tx, term.id, classroom, fields.discount, enrolled, chosen);
     if (charges === null) return 'optional-items-invalid';
@@ -301,6 +315,7 @@ export async function importStudents(
       const choices = added.flatMap((student, offset) =>
         [...new Set(body.students[start + offset]?.optionalItems ?? [])].map((feeItemId) => ({
           studentId: student.id,
+          termId: term.id,
           feeItemId,
         })),
       );

@@ -1,5 +1,6 @@
 import {
   LIMITS,
+  TERM_REFUSALS,
   type DeleteBody,
   type StudentCreateBody,
   type StudentImportFile,
@@ -37,7 +38,7 @@ import {
 type Params = { id: string };
 
 const CLASSROOM_NOT_FOUND = 'Classroom not found in this school';
-const NOT_AN_OPTIONAL_ITEM = "Only the class's optional fee items of this term can be chosen";
+const NOT_AN_OPTIONAL_ITEM = TERM_REFUSALS.optionalItemNotInClass;
 const HAS_PAYMENTS = 'This student has payments and cannot be deleted.';
 const PAYMENT_IN_PROGRESS =
   'A payment for this student is in progress, so the student cannot be deleted yet.';

@@ -7,7 +7,7 @@ import {
   TERM_NAMES,
   toNaira,
 } from '@fees/shared-data/core';
-import type { Sex, Statement, StatementKobo, Student } from '@fees/shared-data/core';
+import type { PaymentMethod, Sex, Statement, StatementKobo, Student } from '@fees/shared-data/core';
 import type { students } from '../db/schema/schools';
 import { array, object, type AnySchema } from 'yup';
 import { jsonSchemaOf } from '../http/json-schema';
@@ -137,7 +137,7 @@ export function toStatement(studentId: string, statement: StatementKobo): Statem
       payments: term.payments.map((payment) => ({
         _id: payment._id,
         amount: toNaira(payment.amountKobo),
-        method: payment.method,
+        method: payment.method as PaymentMethod,
         receivedOn: payment.receivedOn,
       })),
       broughtForward: toNaira(term.broughtForwardKobo),

@@ -26,6 +26,7 @@ export async function repriceClass(
   const items = await classItems(tx, term.id, classroomId);
   const choices = await choicesAmong(
     tx,
+    term.id,
     pupils.map((pupil) => pupil.id),
     items,
   );

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   chargeLines,
   chargesTotalKobo,
@@ -6,7 +5,7 @@ import {
   type FeeItemKobo,
   type Promotions,
 } from '@fees/shared-data/core';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import {
   chargeLines as chargeLineRows,
@@ -66,7 +65,7 @@ export async function startNextTerm(
     const next = nextTerm(closing);
     if (promotions !== undefined && !next.startsSession) return { kind: 'promotions-not-allowed' };
     const rooms = await tx
-      .select({ id: classrooms.id, classFeesKobo: classrooms.classFeesKobo })
+      .select({ id: classrooms.id, name: classrooms.name, classFeesKobo: classrooms.classFeesKobo })
       .from(classrooms)
       .where(eq(classrooms.schoolId, schoolId));
     const fees = new Map(rooms.map((room) => [room.id, room.classFeesKobo]));
@@ -91,18 +90,10 @@ export async function startNextTerm(
       termItems
         .filter((item) => item.classroomId === classroomId)
         .map((item) => ({ ...item, _id: item.id }));
-    const chosenRows =
-      oldItems.length === 0
-        ? []
-        : await tx
-            .select()
-            .from(studentOptionalItems)
-            .where(
-              inArray(
-                studentOptionalItems.feeItemId,
-                oldItems.map((item) => item.id),
-              ),
-            );
+    const chosenRows = await tx
+      .select()
+      .from(studentOptionalItems)
+      .where(eq(studentOptionalItems.termId, closing.id));
     const chosen = new Map<string, string[]>();
     for (const row of chosenRows) {
       chosen.set(row.studentId, [...(chosen.get(row.studentId) ?? []), row.feeItemId]);
@@ -140,26 +131,23 @@ export async function startNextTerm(
       .returning();
     if (!opened) throw new Error('insert returned no row');
 
-    const newIds = new Map<string, string>();
-    const newItems = oldItems.map((item) => {
-      const copy = { ...item, id: randomUUID(), termId: opened.id };
-      newIds.set(item.id, copy.id);
-      return copy;
-    });
+    // An item carries over with its _id, so the students who take it go on taking it.
+    const newItems = oldItems.map((item) => ({ ...item, termId: opened.id }));
     await insertInBatches(newItems, (batch) => tx.insert(feeItems).values(batch));
 
     const classTotals = new Map(rooms.map((room) => [room.id, { students: 0, expectedKobo: 0 }]));
     const school = { students: pupils.length, expectedKobo: 0 };
-    const keptChoices: { studentId: string; feeItemId: string }[] = [];
+    const keptChoices: (typeof studentOptionalItems.$inferInsert)[] = [];
+    const names = new Map(rooms.map((room) => [room.id, room.name]));
     const termRows: (typeof studentTerms.$inferInsert)[] = [];
     for (const pupil of pupils) {
       const place = placeNext(pupil, moves);
       const items = place.enrolled ? itemsOf(newItems, place.classroomId) : [];
       const ids = new Set(items.map((item) => item._id));
-      const optionalItems = (chosen.get(pupil.id) ?? [])
-        .map((id) => newIds.get(id) ?? '')
-        .filter((id) => ids.has(id));
-      for (const feeItemId of optionalItems) keptChoices.push({ studentId: pupil.id, feeItemId });
+      const optionalItems = (chosen.get(pupil.id) ?? []).filter((id) => ids.has(id));
+      for (const feeItemId of optionalItems) {
+        keptChoices.push({ studentId: pupil.id, termId: opened.id, feeItemId });
+      }
       const charges = place.enrolled
         ? chargesTotalKobo(
             chargeLines({
@@ -178,6 +166,9 @@ export async function startNextTerm(
         .set({
           classroomId: place.classroomId,
           enrolment: place.enrolled ? 'enrolled' : 'left',
+          leftClassName: place.enrolled
+            ? ''
+            : (names.get(pupil.classroomId) ?? pupil.leftClassName),
           broughtForwardKobo,
           totalFeesExpectedKobo: expectedKobo,
           totalPaidFeesKobo: 0,

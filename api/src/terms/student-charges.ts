@@ -23,9 +23,10 @@ export async function classItems(
   }));
 }
 
-/** Each student's choices among `items` (ids), in the items' order. */
+/** Each student's choices in term `termId` among `items` (ids), in the items' order. */
 export async function choicesAmong(
   db: Queryable,
+  termId: string,
   studentIds: readonly string[],
   items: readonly FeeItemKobo[],
 ): Promise<Map<string, string[]>> {
@@ -37,6 +38,7 @@ export async function choicesAmong(
     .from(studentOptionalItems)
     .where(
       and(
+        eq(studentOptionalItems.termId, termId),
         inArray(studentOptionalItems.studentId, [...studentIds]),
         inArray(studentOptionalItems.feeItemId, optional),
       ),

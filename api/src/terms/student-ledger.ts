@@ -156,3 +156,17 @@ export async function unenrolStudent(tx: Transaction, student: StudentFigureRow)
   await moveClassroomFigures(tx, inClass(student), delta);
   await moveSchoolFigures(tx, student.schoolId, delta);
 }
+
+/** A student's brought-forward is no more (its terms were dropped): their figures lose it. */
+export async function dropBroughtForward(tx: Transaction, student: StudentFigureRow) {
+  const delta = { expectedKobo: -student.broughtForwardKobo };
+  await tx
+    .update(students)
+    .set({
+      broughtForwardKobo: 0,
+      totalFeesExpectedKobo: student.totalFeesExpectedKobo - student.broughtForwardKobo,
+    })
+    .where(eq(students.id, student.id));
+  await moveClassroomFigures(tx, inClass(student), delta);
+  await moveSchoolFigures(tx, student.schoolId, delta);
+}

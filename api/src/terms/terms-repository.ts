@@ -1,8 +1,9 @@
 import { firstTerm, nextTerm, PAYMENT_STATUS, type TermPlace } from '@fees/shared-data/core';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { payments, students, terms } from '../db/schema/schools';
 import { lockSchool } from '../schools/school-figures';
+import { dropBroughtForward } from './student-ledger';
 
 export type TermRow = typeof terms.$inferSelect;
 
@@ -41,7 +42,9 @@ export type SetCurrentResult =
 
 /**
  * Says which session and term the school is in, until its first payment: after that payments are
- * filed under the term and it stays as it is (docs/terms.md#sessions-and-terms).
+ * filed under the term and it stays as it is (docs/terms.md#sessions-and-terms). The school then
+ * has that one term: terms it had closed, with nothing paid in them, go with their frozen lines,
+ * and what students brought forward from them with them.
  */
 export async function setCurrentTerm(
   db: Queryable,
@@ -63,6 +66,7 @@ export async function setCurrentTerm(
       .limit(1);
     if (paid) return { kind: 'has-payments' };
     const current = await currentTerm(tx, schoolId);
+    await dropClosedTerms(tx, schoolId, current.id);
     const [row] = await tx
       .update(terms)
       .set({ session: place.session, name: place.name })
@@ -97,4 +101,22 @@ export async function previewNextTerm(db: Queryable, schoolId: string) {
     .from(students)
     .where(eq(students.schoolId, schoolId));
   return { next: nextTerm(current), figures: row };
+}
+
+/** Drops a school's closed terms (it has no payment) and what they brought forward. */
+async function dropClosedTerms(tx: Transaction, schoolId: string, currentId: string) {
+  const closed = and(eq(terms.schoolId, schoolId), eq(terms.status, 'closed'));
+  // A checkout started in a closed term is still on its way: it moves to the current term.
+  await tx
+    .update(payments)
+    .set({ termId: currentId })
+    .where(and(eq(payments.schoolId, schoolId), ne(payments.termId, currentId)));
+  await tx.delete(terms).where(closed);
+  const carrying = await tx
+    .select()
+    .from(students)
+    .where(and(eq(students.schoolId, schoolId), ne(students.broughtForwardKobo, 0)))
+    .orderBy(asc(students.id))
+    .for('update');
+  for (const student of carrying) await dropBroughtForward(tx, student);
 }

@@ -75,7 +75,7 @@ test('the next term freezes charges, carries balances, items and choices; late p
     password: owner.password,
     promotions: { [classroom._id]: null },
   });
-  assertFieldError(refused, 'promotions', /starts a session/, 'promotions mid-session');
+  assertFieldError(refused, 'promotions', /starts a session\./, 'promotions mid-session');
   const wrong = await owner.client.post(termsUrl, { password: 'not-the-password' });
   assert.equal(wrong.statusCode, 403);
   assert.equal((await owner.client.get(termsUrl)).json().length, 1);
@@ -96,7 +96,7 @@ test('the next term freezes charges, carries balances, items and choices; late p
   );
   const [carried] = (await owner.client.get(`/api/classrooms/${classroom._id}/fee-items`)).json();
   assert.equal(carried.name, 'School bus');
-  assert.notEqual(carried._id, bus._id);
+  assert.equal(carried._id, bus._id);
   const [credit] = (await owner.client.get(`/api/students?_id=${taking._id}`)).json();
   assert.deepEqual(credit.optionalItems, [carried._id]);
   assert.deepEqual([credit.broughtForward, credit.balance], [-10_000, 40_000]);
@@ -179,7 +179,7 @@ test('a new session moves classes up or out; leavers keep their balance and coun
     password: owner.password,
     promotions: { [primary5._id]: school._id },
   });
-  assertFieldError(foreign, 'promotions', /not this school's/, 'a class of no one');
+  assertFieldError(foreign, 'promotions', /only this school's classrooms/, 'a class of no one');
   assert.equal((await owner.client.get(termsUrl)).json().length, 1);
 
   const preview = (await owner.client.get(`${termsUrl}/next`)).json();
@@ -226,4 +226,66 @@ test('a new session moves classes up or out; leavers keep their balance and coun
     statement.terms.map((term: { name: string }) => term.name),
     ['Third term', 'First term'],
   );
+});
+
+test('deleting the class a student left keeps the leaver, who can still pay', async (t) => {
+  const ctx = await buildTestApp(t);
+  const { owner, school, classroom, student } = await ownerWithStudent(ctx, 30_000);
+  const termsUrl = `/api/schools/${school._id}/terms`;
+  const third = { session: '2026/2027', name: 'Third term', password: owner.password };
+  assert.equal((await owner.client.put(`${termsUrl}/current`, third)).statusCode, 200);
+  const opened = await owner.client.post(termsUrl, {
+    password: owner.password,
+    promotions: { [classroom._id]: null },
+  });
+  assert.equal(opened.statusCode, 201, opened.body);
+  const gone = await owner.client.delete(`/api/classrooms/${classroom._id}`, {
+    password: owner.password,
+  });
+  assert.equal(gone.statusCode, 200, gone.body);
+
+  const [kept] = (await owner.client.get(`/api/students?_id=${student._id}`)).json();
+  assert.deepEqual(
+    [kept.classroom, kept.classroomId, kept.enrolment, kept.balance],
+    [classroom.name, classroom._id, 'left', 30_000],
+  );
+  const [after] = (await owner.client.get(`/api/schools?_id=${school._id}`)).json();
+  assert.deepEqual(
+    [after.noOfClassrooms, after.noOfStudents, after.totalFeesExpected],
+    [0, 1, 30_000],
+  );
+  const paid = await record(owner, school._id, student._id, 30_000, schoolToday());
+  assert.equal(paid.statusCode, 201, paid.body);
+  assert.equal(paid.json().studentClass, classroom.name);
+  const [settled] = (await owner.client.get(`/api/students?_id=${student._id}`)).json();
+  assert.equal(settled.balance, 0);
+});
+
+test('setting the term before any payment drops the terms closed before, and what they carried', async (t) => {
+  const ctx = await buildTestApp(t);
+  const { owner, school, classroom, student } = await ownerWithStudent(ctx, 30_000);
+  const termsUrl = `/api/schools/${school._id}/terms`;
+  assert.equal((await owner.client.post(termsUrl, { password: owner.password })).statusCode, 201);
+  let now = await figures(owner, school._id, classroom._id, student._id);
+  assert.deepEqual([now.student.broughtForward, now.school.totalFeesExpected], [30_000, 60_000]);
+
+  const set = await owner.client.put(`${termsUrl}/current`, {
+    session: '2026/2027',
+    name: 'Third term',
+    password: owner.password,
+  });
+  assert.equal(set.statusCode, 200, set.body);
+  const terms = (await owner.client.get(termsUrl)).json();
+  assert.deepEqual(
+    terms.map((term: { name: string; status: string }) => [term.name, term.status]),
+    [['Third term', 'current']],
+  );
+  now = await figures(owner, school._id, classroom._id, student._id);
+  assert.deepEqual(
+    [now.student.broughtForward, now.student.balance, now.classroom.totalFeesExpected],
+    [0, 30_000, 30_000],
+  );
+  assert.equal(now.school.totalFeesExpected, 30_000);
+  const statement = (await owner.client.get(`/api/students/${student._id}/statement`)).json();
+  assert.equal(statement.terms.length, 1);
 });

@@ -1,4 +1,9 @@
-import { toNaira } from '@fees/shared-data/core';
+import {
+  TERM_REFUSALS,
+  toNaira,
+  type NextTermBody,
+  type TermPlaceBody,
+} from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { checkAdminPassword } from '../auth/admin-password';
 import { fieldError, HttpError, notFound } from '../plugins/errors';
@@ -12,15 +17,9 @@ import {
   setCurrentTermSchema,
   startNextTermSchema,
   toTerm,
-  type CurrentTermBody,
-  type NextTermBody,
 } from './terms-schemas';
 
 type Params = { id: string };
-
-export const TERM_HAS_PAYMENTS = 'The term can no longer be changed: the school has payments.';
-const PROMOTIONS_NOT_ALLOWED = 'Classes move up only when the next term starts a session';
-const PROMOTIONS_UNKNOWN = "promotions names a classroom that is not this school's";
 
 /** A school's terms (docs/terms.md): mounted under /api/schools. */
 export const termsRoutes: FastifyPluginAsync = async (app) => {
@@ -65,16 +64,16 @@ export const termsRoutes: FastifyPluginAsync = async (app) => {
       );
       if (result.kind === 'not-found') throw notFound('School');
       if (result.kind === 'promotions-not-allowed') {
-        throw fieldError(400, 'promotions', PROMOTIONS_NOT_ALLOWED);
+        throw fieldError(400, 'promotions', TERM_REFUSALS.promotionsOutsideSession);
       }
       if (result.kind === 'promotions-unknown') {
-        throw fieldError(400, 'promotions', PROMOTIONS_UNKNOWN);
+        throw fieldError(400, 'promotions', TERM_REFUSALS.promotionsUnknownClass);
       }
       return reply.code(201).send(toTerm(result.term));
     },
   );
 
-  app.put<{ Params: Params; Body: CurrentTermBody }>(
+  app.put<{ Params: Params; Body: TermPlaceBody }>(
     '/:id/terms/current',
     { schema: setCurrentTermSchema },
     async (request) => {
@@ -86,7 +85,7 @@ export const termsRoutes: FastifyPluginAsync = async (app) => {
         name: request.body.name,
       });
       if (result.kind === 'not-found') throw notFound('School');
-      if (result.kind === 'has-payments') throw new HttpError(409, TERM_HAS_PAYMENTS);
+      if (result.kind === 'has-payments') throw new HttpError(409, TERM_REFUSALS.termLocked);
       return toTerm(result.term);
     },
   );

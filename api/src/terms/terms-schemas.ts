@@ -1,56 +1,14 @@
 import {
-  deleteBodySchema,
-  isRecordId,
-  isSession,
+  nextTermBodySchema,
   TERM_NAMES,
-  type Promotions,
+  termPlaceBodySchema,
   type Term,
 } from '@fees/shared-data/core';
-import { mixed, object, string, type InferType } from 'yup';
+import { object } from 'yup';
 import { jsonSchemaOf } from '../http/json-schema';
 import { field, listSchema } from '../http/records';
 import { sessionRouteSchemas } from '../http/route-schemas';
 import type { TermRow } from './terms-repository';
-
-const PROMOTIONS_MESSAGE =
-  "promotions must map each classroom's _id to the _id of the classroom its students join, or null";
-
-const isPromotions = (value: unknown): value is Promotions =>
-  typeof value === 'object' &&
-  value !== null &&
-  !Array.isArray(value) &&
-  Object.entries(value).every(
-    ([from, to]) => isRecordId(from) && (to === null || (typeof to === 'string' && isRecordId(to))),
-  );
-
-/** `POST /api/schools/:id/terms`: the password, and at a new session where classes go. */
-export const nextTermBodySchema = deleteBodySchema.shape({
-  promotions: mixed<Promotions>()
-    .test('promotions', PROMOTIONS_MESSAGE, (value) => value === undefined || isPromotions(value))
-    .meta({
-      jsonSchema: {
-        type: 'object',
-        additionalProperties: { type: 'string', nullable: true },
-        description: PROMOTIONS_MESSAGE,
-      },
-    }),
-});
-export type NextTermBody = InferType<typeof nextTermBodySchema>;
-
-/** `PUT /api/schools/:id/terms/current`: which session and term the school is really in. */
-export const currentTermBodySchema = deleteBodySchema.shape({
-  session: string()
-    .strict()
-    .required('Session is required')
-    .test('session', 'Session must be two years in a row, such as 2026/2027', (value) =>
-      isSession(value ?? ''),
-    ),
-  name: string()
-    .strict()
-    .required('Term is required')
-    .oneOf(TERM_NAMES, `Term must be ${TERM_NAMES.join(', ')}`),
-});
-export type CurrentTermBody = InferType<typeof currentTermBodySchema>;
 
 const termRecord = object({
   _id: field.text(),
@@ -119,6 +77,6 @@ export const setCurrentTermSchema = {
     'Say which session and term the school is in (needs the password); 409 once it has payments',
   ),
   params: routes.params,
-  body: currentTermBodySchema,
+  body: termPlaceBodySchema,
   response: { 200: jsonSchemaOf(termRecord) },
 };

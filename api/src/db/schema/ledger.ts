@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { bigint, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 import { classrooms, schools, students, terms } from './schools';
 
 /**
@@ -7,12 +16,16 @@ import { classrooms, schools, students, terms } from './schools';
  * student takes, and each student's running figures per term. Amounts are integer kobo.
  */
 
-/** One of a class's extra fee items for a term, in the class's order (`position`). */
+/**
+ * One of a class's extra fee items for a term, in the class's order (`position`). An item keeps its
+ * `id` from term to term as it carries over, so the students who take it keep taking it; the term
+ * tells its copies apart.
+ */
 export const feeItems = pgTable(
   'fee_items',
   {
     id: text('id')
-      .primaryKey()
+      .notNull()
       .$defaultFn(() => randomUUID()),
     termId: text('term_id')
       .notNull()
@@ -27,24 +40,28 @@ export const feeItems = pgTable(
     position: integer('position').notNull(),
   },
   (table) => [
+    primaryKey({ columns: [table.termId, table.id] }),
     index('fee_items_term_classroom_idx').on(table.termId, table.classroomId, table.position),
   ],
 );
 
-/** A student's choice of an optional item; an item belongs to one term, so the choice does too. */
+/** A student's choice of an optional item in a term. */
 export const studentOptionalItems = pgTable(
   'student_optional_items',
   {
     studentId: text('student_id')
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
-    feeItemId: text('fee_item_id')
-      .notNull()
-      .references(() => feeItems.id, { onDelete: 'cascade' }),
+    termId: text('term_id').notNull(),
+    feeItemId: text('fee_item_id').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.studentId, table.feeItemId] }),
-    index('student_optional_items_item_idx').on(table.feeItemId),
+    primaryKey({ columns: [table.studentId, table.termId, table.feeItemId] }),
+    foreignKey({
+      columns: [table.termId, table.feeItemId],
+      foreignColumns: [feeItems.termId, feeItems.id],
+    }).onDelete('cascade'),
+    index('student_optional_items_item_idx').on(table.termId, table.feeItemId),
   ],
 );
 

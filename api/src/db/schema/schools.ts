@@ -98,9 +98,14 @@ export const students = pgTable(
     schoolId: text('school_id')
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),
-    classroomId: text('classroom_id')
-      .notNull()
-      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    /**
+     * The class the student is in, or the one they left: a leaver outlives their class
+     * (docs/terms.md#next-term), so this is no foreign key; deleting a class deletes its enrolled
+     * students itself.
+     */
+    classroomId: text('classroom_id').notNull(),
+    /** The name of the class a leaver left, shown once that class is gone. */
+    leftClassName: text('left_class_name').notNull().default(''),
     fullname: text('fullname').notNull(),
     age: integer('age').notNull(),
     sex: text('sex').notNull(),
