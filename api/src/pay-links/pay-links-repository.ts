@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, notInArray } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { payLinks } from '../db/schema/pay-links';
 import { classrooms, schools, students } from '../db/schema/schools';
@@ -67,14 +67,14 @@ export async function findLinkedStudent(db: Queryable, token: string) {
       ownerId: schools.ownerId,
       schoolName: schools.name,
       studentName: students.fullname,
-      className: classrooms.name,
+      className: sql<string>`coalesce(${classrooms.name}, ${students.leftClassName})`,
       expectedKobo: students.totalFeesExpectedKobo,
       paidKobo: students.totalPaidFeesKobo,
       parentEmail: students.parentEmail,
     })
     .from(payLinks)
     .innerJoin(students, eq(students.id, payLinks.studentId))
-    .innerJoin(classrooms, eq(classrooms.id, students.classroomId))
+    .leftJoin(classrooms, eq(classrooms.id, students.classroomId))
     .innerJoin(schools, eq(schools.id, students.schoolId))
     .where(and(eq(payLinks.tokenHash, sha256(token)), live()))
     .limit(1);
