@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { arrangeSchool, loginWithAccount, newAccount, type ApiSession } from '../support/account';
+import {
+  arrangeSchool,
+  loginWithAccount,
+  newAccount,
+  plainNames,
+  type ApiSession,
+} from '../support/account';
 import { enterAdminPassword } from '../support/guest-session';
 
 /** The session the school opened in ('2026/2027'), read back from the API. */
@@ -41,7 +47,11 @@ test('an owner bills fee items, carries arrears into the next term, and promotes
   test.setTimeout(120_000);
   const shot = (name: string) => testInfo.outputPath(name);
   const { account, api } = await newAccount(request);
-  const { school, classroom, student } = await arrangeSchool(api, account.password);
+  // The edit form asks for names of 5 letters or more.
+  const { school, classroom, student } = await arrangeSchool(api, account.password, {
+    ...plainNames,
+    student: 'Okafor Chiamaka',
+  });
   const next = await api.post('/classrooms', {
     name: 'Primary2',
     classTeacher: 'Mr Chinedu Obi',
