@@ -29,7 +29,7 @@ describe('PromotionTable', () => {
   it('shows where each class moves, a class not named staying where it is', () => {
     render(<Harness initial={{ p5: 'p6', p6: null }} seen={[]} />);
     const table = screen.getByRole('table', { name: 'Where each class moves for the new session' });
-    expect(within(table).getByRole('row', { name: /^Primary5 12/ })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /^Primary5 12 students/ })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Where Primary5 moves' })).toHaveDisplayValue(
       'Primary6',
     );

@@ -33,7 +33,6 @@ export function PromotionTable({
       <thead>
         <tr>
           <th scope="col">Class</th>
-          <th scope="col">Students</th>
           <th scope="col">Moves to</th>
         </tr>
       </thead>
@@ -43,8 +42,12 @@ export function PromotionTable({
           const value = target === undefined ? room._id : (target ?? LEAVES);
           return (
             <tr key={room._id}>
-              <th scope="row">{room.name}</th>
-              <td>{room.noOfStudents}</td>
+              <th scope="row">
+                {room.name}
+                <span className={styles.count}>
+                  {room.noOfStudents === 1 ? '1 student' : `${room.noOfStudents} students`}
+                </span>
+              </th>
               <td>
                 <select
                   aria-label={`Where ${room.name} moves`}

@@ -39,7 +39,8 @@ export function StatementTermTable({ term, caption }: { term: StatementTerm; cap
         {term.payments.map((payment) => (
           <tr key={payment._id}>
             <th scope="row">
-              {`${PAYMENT_METHOD_LABELS[payment.method]} received ${formatDay(payment.receivedOn)}`}
+              {`${PAYMENT_METHOD_LABELS[payment.method]} received `}
+              <span className={styles.day}>{formatDay(payment.receivedOn)}</span>
             </th>
             <td className={styles.amount}>{formatMoney(-payment.amount)}</td>
           </tr>
