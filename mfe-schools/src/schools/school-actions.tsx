@@ -1,6 +1,8 @@
 import type { School } from '@fees/shared-data';
 import { ButtonLink, RecordActions } from '@fees/shared-ui';
+import { SetTermButton } from './set-term-button';
 import { StartNextTermButton } from './start-next-term-button';
+import { useTerms } from './use-terms';
 import { useDeleteSchool } from './use-delete-school';
 
 /**
@@ -9,6 +11,7 @@ import { useDeleteSchool } from './use-delete-school';
  */
 export function SchoolActions({ school }: { school: School }) {
   const deletion = useDeleteSchool();
+  const { current } = useTerms(school._id);
   return (
     <RecordActions
       resource="school"
@@ -27,6 +30,7 @@ export function SchoolActions({ school }: { school: School }) {
         View payments
       </ButtonLink>
       <StartNextTermButton school={school} />
+      {current ? <SetTermButton school={school} current={current} /> : null}
     </RecordActions>
   );
 }
