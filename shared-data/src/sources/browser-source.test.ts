@@ -747,6 +747,8 @@ describe('BrowserSource pay links (the guest demo, in one browser)', () => {
       schoolName: school.name,
       studentName: 'Obi Ada',
       className: room.name,
+      term: expect.stringMatching(/^First term \d{4}\/\d{4}$/),
+      broughtForward: 0,
       feesExpected: 30000,
       feesPaid: 0,
       outstanding: 30000,

@@ -1,11 +1,13 @@
 import { PAY_LINK_INVALID, PAY_LINK_LIFE_DAYS } from '../../constants/pay-links';
 import { outstandingFee } from '../../format/fees';
+import { termLabel } from '../../ledger/terms';
 import type { PayLinkView } from '../../types/pay-link';
 import type { Student } from '../../types/student';
 import { ConflictError, NotFoundError } from '../data-errors';
 import { readPayLinks, writePayLinks } from '../guest-storage';
 import { randomToken } from '../random-token';
-import { findRecord, readRecords, type GuestContext } from './guest-records';
+import { currentTerm } from './guest-ledger';
+import { findRecord, readAll, readRecords, type GuestContext } from './guest-records';
 
 const GUEST_SENDS_NO_MAIL =
   'The guest demo sends no e-mail. Copy the link instead, or create an account to e-mail parents.';
@@ -62,6 +64,8 @@ export function payLinkView(context: GuestContext, token: string): PayLinkView {
     schoolName: school.name,
     studentName: student.fullname,
     className: student.classroom,
+    term: termLabel(currentTerm(readAll(context), school._id)),
+    broughtForward: student.broughtForward,
     feesExpected: student.totalFeesExpected,
     feesPaid: student.totalPaidFees,
     outstanding: outstandingFee(student.totalFeesExpected, student.totalPaidFees),
