@@ -1,6 +1,4 @@
 import {
-  errorMessage,
-  ForbiddenError,
   nextTerm,
   paymentsQueryOptions,
   sessionOf,
@@ -9,9 +7,10 @@ import {
   type Term,
   type TermName,
 } from '@fees/shared-data';
-import { Button, Callout, Modal, PasswordConfirmForm, SelectField } from '@fees/shared-ui';
+import { Button, Modal, SelectField } from '@fees/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PasswordStep, passwordProblem, type PasswordProblem } from './password-step';
 import { useSetCurrentTerm } from './use-set-current-term';
 
 /** Last session, this one and the next: a school joining mid-year is in one of them. */
@@ -32,7 +31,7 @@ export function SetTermButton({ school, current }: { school: School; current: Te
   const [open, setOpen] = useState(false);
   const [session, setSession] = useState(current.session);
   const [name, setName] = useState<TermName>(current.name);
-  const [problem, setProblem] = useState<{ message: string; password: boolean } | null>(null);
+  const [problem, setProblem] = useState<PasswordProblem>(null);
   const save = useSetCurrentTerm();
   if (payments.data?.total !== 0) return null;
 
@@ -51,7 +50,7 @@ export function SetTermButton({ school, current }: { school: School; current: Te
       await save.mutateAsync({ schoolId: school._id, place: { session, name }, password });
       setOpen(false);
     } catch (error) {
-      setProblem({ message: errorMessage(error), password: error instanceof ForbiddenError });
+      setProblem(passwordProblem(error));
     }
   }
 
@@ -82,16 +81,11 @@ export function SetTermButton({ school, current }: { school: School; current: Te
         disabled={save.isPending}
         onChange={(event) => setName(event.target.value as TermName)}
       />
-      {problem && !problem.password ? (
-        <Callout tone="danger" role="alert">
-          {problem.message}
-        </Callout>
-      ) : null}
-      <PasswordConfirmForm
-        onSubmit={confirm}
+      <PasswordStep
+        problem={problem}
         busy={save.isPending}
-        error={problem?.password ? problem.message : null}
         submitLabel="Save term"
+        onSubmit={confirm}
       />
     </Modal>
   );

@@ -1,23 +1,15 @@
 import {
   defaultPromotions,
-  errorMessage,
-  ForbiddenError,
   nextTermQueryOptions,
   termLabel,
   useSchoolClassrooms,
   type Promotions,
   type School,
 } from '@fees/shared-data';
-import {
-  Button,
-  Callout,
-  LoadError,
-  LoadingBox,
-  Modal,
-  PasswordConfirmForm,
-} from '@fees/shared-ui';
+import { Button, LoadError, LoadingBox, Modal } from '@fees/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PasswordStep, passwordProblem, type PasswordProblem } from './password-step';
 import { NextTermSummary } from './next-term-summary';
 import { PromotionTable } from './promotion-table';
 import { useStartNextTerm } from './use-start-next-term';
@@ -28,8 +20,7 @@ import { useStartNextTerm } from './use-start-next-term';
  */
 export function StartNextTermButton({ school }: { school: School }) {
   const [open, setOpen] = useState(false);
-  /** A wrong password is said under the field; anything else above the form. */
-  const [problem, setProblem] = useState<{ message: string; password: boolean } | null>(null);
+  const [problem, setProblem] = useState<PasswordProblem>(null);
   const [promotions, setPromotions] = useState<Promotions | null>(null);
   const preview = useQuery({ ...nextTermQueryOptions(school._id), enabled: open });
   const classrooms = useSchoolClassrooms(open ? school._id : undefined);
@@ -55,7 +46,7 @@ export function StartNextTermButton({ school }: { school: School }) {
       });
       setOpen(false);
     } catch (error) {
-      setProblem({ message: errorMessage(error), password: error instanceof ForbiddenError });
+      setProblem(passwordProblem(error));
     }
   }
 
@@ -89,16 +80,11 @@ export function StartNextTermButton({ school }: { school: School }) {
               disabled={start.isPending}
             />
           ) : null}
-          {problem && !problem.password ? (
-            <Callout tone="danger" role="alert">
-              {problem.message}
-            </Callout>
-          ) : null}
-          <PasswordConfirmForm
-            onSubmit={confirm}
+          <PasswordStep
+            problem={problem}
             busy={start.isPending}
-            error={problem?.password ? problem.message : null}
             submitLabel="Start next term"
+            onSubmit={confirm}
           />
         </>
       )}
