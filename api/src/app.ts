@@ -12,6 +12,7 @@ import { paymentsRoutes } from './payments/payments-routes';
 import { paystackWebhookRoutes } from './payments/paystack-webhook-routes';
 import { simulatedCheckoutRoutes } from './payments/simulated-checkout-routes';
 import { dbPlugin } from './plugins/db';
+import { feeItemsRoutes } from './fee-items/fee-items-routes';
 import { envPlugin, type AppConfig } from './plugins/env';
 import { errorsPlugin } from './plugins/errors';
 import { mailOutboxPlugin } from './plugins/mail-outbox';
@@ -23,6 +24,7 @@ import { sessionPlugin } from './plugins/session';
 import { validationPlugin } from './plugins/validation';
 import { schoolsRoutes } from './schools/schools-routes';
 import { studentsRoutes } from './students/students-routes';
+import { termsRoutes } from './terms/terms-routes';
 import { usersRoutes } from './users/users-routes';
 
 export interface BuildAppOptions {
@@ -82,7 +84,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(usersRoutes, { prefix: '/api/users' });
   await app.register(schoolsRoutes, { prefix: '/api/schools' });
+  await app.register(termsRoutes, { prefix: '/api/schools' });
   await app.register(classroomsRoutes, { prefix: '/api/classrooms' });
+  await app.register(feeItemsRoutes, { prefix: '/api/classrooms' });
   await app.register(studentsRoutes, { prefix: '/api/students' });
   await app.register(studentPayLinkRoutes, { prefix: '/api/students' });
   await app.register(remindersRoutes, { prefix: '/api/classrooms' });

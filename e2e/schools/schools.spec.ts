@@ -161,9 +161,14 @@ test('the rings show paid ÷ expected of the recorded payments', async ({ page }
   ).toBeVisible();
   const schoolId = page.url().split('/').at(-1)!;
 
-  // Worked out from the stored payments and students, not from the totals the screen shows; a
-  // void payment counts nowhere.
-  const payments = (await storedRecords(page, 'payments')).filter((p) => p.status !== 'void');
+  // Worked out from the stored payments and students, not from the totals the screen shows: the
+  // current term's payments (docs/terms.md), a void one counting nowhere.
+  const current = (await storedRecords(page, 'terms')).find(
+    (term) => term.schoolId === schoolId && term.status === 'current',
+  )!;
+  const payments = (await storedRecords(page, 'payments')).filter(
+    (p) => p.status !== 'void' && p.termId === current._id,
+  );
   const students = await storedRecords(page, 'students');
   const percent = (paid: number, expected: number) => Math.floor((100 * paid) / expected);
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);

@@ -142,8 +142,9 @@ test('an account holder registers, filters, searches, views, moves and deletes a
   await enterAdminPassword(page, 'Submit', account.password);
   await expect(page.getByText('Student updated successfully!')).toBeVisible();
   await expect(page).toHaveURL(`/students/${girl!._id}`);
-  await expect(page.getByRole('row', { name: /^Class / })).toContainText('Primary2');
-  await expect(page.getByRole('row', { name: /^Fees expected / })).toContainText('NGN 75,000');
+  const details = page.getByRole('table', { name: /Student details/ });
+  await expect(details.getByRole('row', { name: /^Class / })).toContainText('Primary2');
+  await expect(details.getByRole('row', { name: /^Fees expected / })).toContainText('NGN 75,000');
   // The student's 25% discount goes with them: Primary1 is empty again, Primary2 expects both.
   expect(await figures(one)).toMatchObject({ noOfStudents: 0, totalFeesExpected: 0 });
   expect(await figures(two)).toMatchObject({ noOfStudents: 2, totalFeesExpected: 175000 });

@@ -28,6 +28,7 @@ export type Stored = {
   classroomId?: string;
   amount?: number;
   status?: string;
+  termId?: string;
   totalFeesExpected?: number;
   createdAt?: string;
 };

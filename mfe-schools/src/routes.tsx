@@ -4,6 +4,7 @@ import { ClassroomEditPage } from './classrooms/classroom-edit-page';
 import { ClassroomPage } from './classrooms/classroom-page';
 import { ClassroomRegisterPage } from './classrooms/classroom-register-page';
 import { ClassroomsPage } from './classrooms/classrooms-page';
+import { FeeItemsPage } from './classrooms/fee-items-page';
 import { SchoolEditPage } from './schools/school-edit-page';
 import { SchoolPage } from './schools/school-page';
 import { SchoolRegisterPage } from './schools/school-register-page';
@@ -21,6 +22,7 @@ export default function SchoolsRoutes() {
       <Route path="classrooms/register" element={<ClassroomRegisterPage />} />
       <Route path="classrooms/:classId" element={<ClassroomPage />} />
       <Route path="classrooms/:classId/edit" element={<ClassroomEditPage />} />
+      <Route path="classrooms/:classId/fee-items" element={<FeeItemsPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -4,6 +4,7 @@ import { StudentEditPage } from './students/student-edit-page';
 import { StudentImportPage } from './students/student-import-page';
 import { StudentPage } from './students/student-page';
 import { StudentRegisterPage } from './students/student-register-page';
+import { StatementPage } from './students/statement-page';
 import { StudentsPage } from './students/students-page';
 
 /** Exposed as `./routes`: this remote's whole URL space, matched against the full path. */
@@ -15,6 +16,7 @@ export default function StudentsRoutes() {
       <Route path="students/import" element={<StudentImportPage />} />
       <Route path="students/:studentId" element={<StudentPage />} />
       <Route path="students/:studentId/edit" element={<StudentEditPage />} />
+      <Route path="students/:studentId/statement" element={<StatementPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

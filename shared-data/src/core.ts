@@ -4,6 +4,7 @@ export type { User } from './types/user';
 export type { School, SchoolLevel } from './types/school';
 export type { Classroom } from './types/classroom';
 export type { Student, Sex } from './types/student';
+export type { Term, FeeItem, NextTermPreview, Statement, StatementTerm } from './types/term';
 export type { Payment, PaymentMethod, RecordedPaymentMethod } from './types/payment';
 export type { SearchEntry } from './types/search-entry';
 export type { PayLinkView, PayLinkReceipt, ReminderSummary } from './types/pay-link';
@@ -115,6 +116,7 @@ export { RECORD_ID_PATTERN, isRecordId } from './validation/record-id';
 export type { FieldErrors } from './validation/validate-body';
 
 export { formatMoney, toKobo, toNaira } from './format/money';
+export { formatBalance, formatBroughtForward } from './format/balance';
 export { formatPaymentAmount, isShortCharge } from './format/payment-amount';
 export {
   formatDate,
@@ -135,4 +137,39 @@ export {
   sumNaira,
 } from './format/fees';
 export { deriveFigures } from './figures/school-figures';
+export {
+  TERM_NAMES,
+  isSession,
+  isTermName,
+  sessionOf,
+  firstTerm,
+  nextTerm,
+  termLabel,
+  termOfDay,
+} from './ledger/terms';
+export type { TermName, TermPlace, TermSpan } from './ledger/terms';
+export {
+  CLASS_FEE_LINE,
+  chargeLines,
+  chargesTotalKobo,
+  discountLine,
+  termChargesKobo,
+} from './ledger/charges';
+export type { ChargeInputs, ChargeLine, FeeItemKobo } from './ledger/charges';
+export { studentMoney, creditKobo } from './ledger/balance';
+export type { StudentMoneyKobo, TermLedgerKobo } from './ledger/balance';
+export { buildStatement } from './ledger/statement';
+export type {
+  StatementKobo,
+  StatementPaymentKobo,
+  StatementTermInput,
+  StatementTermKobo,
+} from './ledger/statement';
+export { defaultPromotions } from './ledger/promotions';
+export type { Promotions } from './ledger/promotions';
+export { feeItemsSchema, feeItemsBodySchema } from './validation/fee-item-schemas';
+export type { FeeItemsFormValues, FeeItemsBody, FeeItemInput } from './validation/fee-item-schemas';
 export { joinFullname, splitFullname } from './format/fullname';
+export { TERM_REFUSALS } from './constants/terms';
+export { termPlaceBodySchema, nextTermBodySchema } from './validation/term-schemas';
+export type { TermPlaceBody, NextTermBody } from './validation/term-schemas';

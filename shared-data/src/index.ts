@@ -81,6 +81,15 @@ export {
   initializeLinkPaymentMutationOptions,
   recordLinkPaymentMutationOptions,
 } from './queries/pay-links';
+export {
+  termsQueryOptions,
+  nextTermQueryOptions,
+  startNextTermMutationOptions,
+  setCurrentTermMutationOptions,
+  feeItemsQueryOptions,
+  saveFeeItemsMutationOptions,
+  statementQueryOptions,
+} from './queries/terms';
 export { updateProfileMutationOptions } from './queries/users';
 export { searchIndexQueryOptions } from './queries/search';
 

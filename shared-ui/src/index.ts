@@ -37,6 +37,7 @@ export { Modal } from './modal/modal';
 export { ModalActions } from './modal/modal-actions';
 export { ModalFormActions } from './modal/modal-form-actions';
 export { AdminPasswordField } from './modal/admin-password-field';
+export { PasswordConfirmForm } from './modal/password-confirm-form';
 export { useDialogSubmit } from './modal/use-dialog-submit';
 export { RecordActions } from './record-actions/record-actions';
 export { AdminPasswordModal } from './modal/admin-password-modal';

@@ -1,6 +1,17 @@
 import type { ClassroomCreateBody, ClassroomUpdateBody } from '@fees/shared-data/core';
-import { expectedFeeKobo, toKobo } from '@fees/shared-data/core';
-import { and, asc, count, eq, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { toKobo } from '@fees/shared-data/core';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { classrooms, payments, schools, students } from '../db/schema/schools';
 import { heldPayments, type HeldPayments } from '../payments/held-payments';
@@ -10,7 +21,8 @@ import {
   readPage,
   type FilteredListQuery,
 } from '../http/list-query';
-import { lockSchool, refreshFigures } from '../schools/school-figures';
+import { lockSchool, moveSchoolFigures } from '../schools/school-figures';
+import { repriceClass } from '../terms/class-charges';
 import type { ClassroomRow } from './classrooms-schemas';
 
 const columns = { ...getTableColumns(classrooms), schoolName: schools.name };
@@ -81,12 +93,12 @@ export async function createClassroom(db: Queryable, ownerId: string, body: Clas
       })
       .returning();
     if (!row) throw new Error('insert returned no row');
-    await refreshFigures(tx, school.id, [row.id]);
+    await moveSchoolFigures(tx, school.id, { classrooms: 1 });
     return findClassroom(tx, ownerId, row.id);
   });
 }
 
-/** A new fee re-prices every student of the classroom, then the figures are recounted. */
+/** A new fee re-prices every enrolled student of the classroom for the current term. */
 export async function updateClassroom(
   db: Queryable,
   ownerId: string,
@@ -107,18 +119,8 @@ export async function updateClassroom(
       })
       .where(eq(classrooms.id, id));
     if (feesKobo !== current.classFeesKobo) {
-      const discounts = await tx
-        .selectDistinct({ discount: students.discount })
-        .from(students)
-        .where(eq(students.classroomId, id));
-      for (const { discount } of discounts) {
-        await tx
-          .update(students)
-          .set({ totalFeesExpectedKobo: expectedFeeKobo(feesKobo, discount) })
-          .where(and(eq(students.classroomId, id), eq(students.discount, discount)));
-      }
+      await repriceClass(tx, current.schoolId, id, feesKobo);
     }
-    await refreshFigures(tx, current.schoolId, [id]);
     return findClassroom(tx, ownerId, id);
   });
 }
@@ -127,24 +129,42 @@ export type DeleteClassroomResult = 'deleted' | 'not-found' | Exclude<HeldPaymen
 
 /**
  * Refused while money hangs on the classroom (see heldPayments): payments made in it, or by a
- * student now in it. Otherwise its students go with it (foreign keys cascade) and figures are
- * recounted.
+ * student enrolled in it. Otherwise its enrolled students go with it and the school's figures lose
+ * theirs; a student who left from it stays, with the class's name (docs/terms.md#next-term).
  */
 export async function deleteClassroom(db: Queryable, ownerId: string, id: string) {
   return db.transaction(async (tx): Promise<DeleteClassroomResult> => {
     const current = await lockedClassroom(tx, ownerId, id);
     if (!current) return 'not-found';
-    const inRoom = tx
-      .select({ id: students.id })
-      .from(students)
-      .where(eq(students.classroomId, id));
+    const enrolledHere = and(eq(students.classroomId, id), eq(students.enrolment, 'enrolled'));
+    const inRoom = tx.select({ id: students.id }).from(students).where(enrolledHere);
     const held = await heldPayments(
       tx,
       or(eq(payments.classroomId, id), inArray(payments.studentId, inRoom)) as SQL,
     );
     if (held) return held;
+    const [leaving] = await tx
+      .select({
+        students: count(),
+        expectedKobo: sql<string>`coalesce(sum(${students.totalFeesExpectedKobo}), 0)`.mapWith(
+          Number,
+        ),
+        paidKobo: sql<string>`coalesce(sum(${students.totalPaidFeesKobo}), 0)`.mapWith(Number),
+      })
+      .from(students)
+      .where(enrolledHere);
+    await tx.delete(students).where(enrolledHere);
+    await tx
+      .update(students)
+      .set({ leftClassName: current.name })
+      .where(and(eq(students.classroomId, id), eq(students.enrolment, 'left')));
     await tx.delete(classrooms).where(eq(classrooms.id, id));
-    await refreshFigures(tx, current.schoolId, []);
+    await moveSchoolFigures(tx, current.schoolId, {
+      classrooms: -1,
+      students: -(leaving?.students ?? 0),
+      expectedKobo: -(leaving?.expectedKobo ?? 0),
+      paidKobo: -(leaving?.paidKobo ?? 0),
+    });
     return 'deleted';
   });
 }

@@ -9,11 +9,12 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as accounts from './schema/accounts';
+import * as ledger from './schema/ledger';
 import * as mail from './schema/mail';
 import * as payLinks from './schema/pay-links';
 import * as schoolData from './schema/schools';
 
-export const schema = { ...accounts, ...schoolData, ...mail, ...payLinks };
+export const schema = { ...accounts, ...schoolData, ...ledger, ...mail, ...payLinks };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -1,4 +1,5 @@
 import {
+  boolean,
   number,
   object,
   string,
@@ -18,6 +19,7 @@ export const field = {
   whole: () => number().integer().defined(),
   /** Naira, with kobo as decimals. */
   amount: () => number().defined(),
+  bool: () => boolean().defined(),
 };
 
 const timestamp = () => field.text().meta({ jsonSchema: { format: 'date-time' } });

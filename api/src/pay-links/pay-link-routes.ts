@@ -1,6 +1,7 @@
 import {
   outstandingFeeKobo,
   PAY_LINK_INVALID,
+  termLabel,
   toNaira,
   type PayLinkInitializeBody,
   type PayLinkView,
@@ -63,6 +64,8 @@ export const payLinkRoutes: FastifyPluginAsync = async (app) => {
         schoolName: linked.schoolName,
         studentName: linked.studentName,
         className: linked.className,
+        term: termLabel({ session: linked.termSession, name: linked.termName }),
+        broughtForward: toNaira(linked.broughtForwardKobo),
         feesExpected: toNaira(linked.expectedKobo),
         feesPaid: toNaira(linked.paidKobo),
         outstanding: toNaira(outstandingFeeKobo(linked.expectedKobo, linked.paidKobo)),

@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, isNull, notInArray } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { payLinks } from '../db/schema/pay-links';
-import { classrooms, schools, students } from '../db/schema/schools';
+import { classrooms, schools, students, terms } from '../db/schema/schools';
 import { lockAttemptKey } from '../auth/attempts-repository';
 import { newPayLinkToken, sha256 } from '../auth/secrets';
 import { PAY_LINK_LIMITS } from './pay-link-limits';
@@ -67,15 +67,19 @@ export async function findLinkedStudent(db: Queryable, token: string) {
       ownerId: schools.ownerId,
       schoolName: schools.name,
       studentName: students.fullname,
-      className: classrooms.name,
+      className: sql<string>`coalesce(${classrooms.name}, ${students.leftClassName})`,
       expectedKobo: students.totalFeesExpectedKobo,
       paidKobo: students.totalPaidFeesKobo,
+      broughtForwardKobo: students.broughtForwardKobo,
+      termSession: terms.session,
+      termName: terms.name,
       parentEmail: students.parentEmail,
     })
     .from(payLinks)
     .innerJoin(students, eq(students.id, payLinks.studentId))
-    .innerJoin(classrooms, eq(classrooms.id, students.classroomId))
+    .leftJoin(classrooms, eq(classrooms.id, students.classroomId))
     .innerJoin(schools, eq(schools.id, students.schoolId))
+    .innerJoin(terms, and(eq(terms.schoolId, schools.id), eq(terms.status, 'current')))
     .where(and(eq(payLinks.tokenHash, sha256(token)), live()))
     .limit(1);
   return row ?? null;

@@ -25,6 +25,8 @@ const payLinkView = object({
   schoolName: field.text(),
   studentName: field.text(),
   className: field.text(),
+  term: field.text(),
+  broughtForward: field.amount(),
   feesExpected: field.amount(),
   feesPaid: field.amount(),
   outstanding: field.amount(),

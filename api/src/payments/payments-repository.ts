@@ -5,14 +5,16 @@ import { users } from '../db/schema/accounts';
 import { classrooms, payments, schools, students } from '../db/schema/schools';
 import { newPaymentReference } from '../auth/secrets';
 import { filterConditions, likePattern, type FilteredListQuery } from '../http/list-query';
-import { lockSchool, refreshPaymentFigures } from '../schools/school-figures';
+import { lockSchool } from '../schools/school-figures';
+import { countPayment, lockStudent } from '../terms/student-ledger';
+import { currentTerm } from '../terms/terms-repository';
 import type { ProviderTransaction } from './payment-provider';
 import { PAY_LINK_LIMITS } from '../pay-links/pay-link-limits';
 import { pendingCutoff, PENDING_PAYMENTS_MAX } from './pending-payments';
 import type { PaymentRow } from './payments-schemas';
 
 export type PaymentListQuery = FilteredListQuery<
-  '_id' | 'schoolId' | 'studentId' | 'classroom' | 'method'
+  '_id' | 'schoolId' | 'studentId' | 'classroom' | 'method' | 'term'
 >;
 
 /**
@@ -29,6 +31,7 @@ export async function listPayments(db: Queryable, ownerId: string, query: Paymen
       studentId: payments.studentId,
       classroom: payments.classroomId,
       method: payments.method,
+      term: payments.termId,
     }),
   ];
   if (query.q) {
@@ -148,9 +151,13 @@ async function insertPending(
   if (!school) return { kind: 'school-not-found' };
   const student = await findPayingStudent(db, school.id, body.studentId);
   if (!student) return { kind: 'student-not-found' };
+  const term = await currentTerm(db, school.id);
   const [payment] = await db
     .insert(payments)
-    .values({ ...newPaymentValues(school.id, student, body), fromPayLink: starter === 'pay-link' })
+    .values({
+      ...newPaymentValues(school.id, term.id, student, body),
+      fromPayLink: starter === 'pay-link',
+    })
     .returning();
   if (!payment) throw new Error('insert returned no row');
   return { kind: 'ok', payment };
@@ -163,10 +170,11 @@ export async function findPayingStudent(db: Queryable, schoolId: string, student
       id: students.id,
       fullname: students.fullname,
       classroomId: students.classroomId,
-      className: classrooms.name,
+      // A leaver whose class was deleted can still pay: the payment names the class they left.
+      className: sql<string>`coalesce(${classrooms.name}, ${students.leftClassName})`,
     })
     .from(students)
-    .innerJoin(classrooms, eq(classrooms.id, students.classroomId))
+    .leftJoin(classrooms, eq(classrooms.id, students.classroomId))
     .where(and(eq(students.id, studentId), eq(students.schoolId, schoolId)))
     .limit(1);
   return student ?? null;
@@ -175,16 +183,18 @@ export async function findPayingStudent(db: Queryable, schoolId: string, student
 type PayingStudent = NonNullable<Awaited<ReturnType<typeof findPayingStudent>>>;
 
 /**
- * What every new payment, card or recorded, takes from its school, its student (name and class
- * as they are now) and the form, with a fresh reference of ours.
+ * What every new payment, card or recorded, takes from its school, its term, its student (name and
+ * class as they are now) and the form, with a fresh reference of ours.
  */
 export function newPaymentValues(
   schoolId: string,
+  termId: string,
   student: PayingStudent,
   body: { depositorName: string; email?: string | undefined; purpose: string; amount: number },
 ) {
   return {
     schoolId,
+    termId,
     studentId: student.id,
     classroomId: student.classroomId,
     studentName: student.fullname,
@@ -251,8 +261,9 @@ export function refusal(payment: PaymentRow, transaction: ProviderTransaction): 
  * Records a confirmed transaction once, and only on a pending card payment. Under the school's lock
  * the payment is read again: if it is already recorded (a second verify, the webhook, a concurrent
  * request), nothing changes; a voided or hand-recorded one is refused.
- * The student's, classroom's and school's totals rise in the same transaction, and `onRecorded`
- * runs in it too (the receipt is queued there, so it exists exactly when the payment does).
+ * It belongs to the term current now (docs/terms.md#payments); under the student's lock their
+ * figures and their classroom's and school's totals rise by its amount in the same transaction,
+ * and `onRecorded` runs in it too (the receipt is queued there, so it exists exactly when the payment does).
  */
 export async function recordPayment(
   db: Queryable,
@@ -274,10 +285,14 @@ export async function recordPayment(
     if (isRecordedCard(payment)) return { kind: 'already-recorded', payment };
     const reason = refusal(payment, transaction);
     if (reason) return { kind: 'refused', message: reason };
+    const student = await lockStudent(tx, payment.studentId);
+    if (!student) return { kind: 'unknown-reference' };
+    const term = await currentTerm(tx, payment.schoolId);
     const now = new Date();
     const [recorded] = await tx
       .update(payments)
       .set({
+        termId: term.id,
         status: PAYMENT_STATUS.paid,
         amountKobo: transaction.amount,
         paymentMessage: transaction.message.slice(0, 200),
@@ -288,7 +303,7 @@ export async function recordPayment(
       .where(eq(payments.id, payment.id))
       .returning();
     if (!recorded) throw new Error('update returned no row');
-    await refreshPaymentFigures(tx, payment.schoolId, payment.studentId);
+    await countPayment(tx, student, term.id, term.id, recorded.amountKobo);
     await onRecorded(tx, recorded, school.name);
     return { kind: 'recorded', payment: recorded, schoolName: school.name };
   });

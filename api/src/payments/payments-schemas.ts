@@ -24,6 +24,7 @@ const paymentRecord = recordShape({
   studentId: field.text(),
   studentClass: field.text(),
   classroomId: field.text(),
+  termId: field.text(),
   amount: field.amount(),
   amountAsked: field.amount(),
   purpose: field.text(),
@@ -65,7 +66,7 @@ export const listPaymentsSchema = {
     'Received payments of your schools, void ones too, newest first (q searches student and ' +
       'depositor); X-Total-Amount and X-Total-By-Method sum every match that counts',
     paymentRecord,
-    ['_id', 'schoolId', 'studentId', 'classroom'],
+    ['_id', 'schoolId', 'studentId', 'classroom', 'term'],
     { method: PAYMENT_METHODS },
   ),
   response: { 200: amountPageSchema(paymentRecord) },

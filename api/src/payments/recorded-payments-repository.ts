@@ -1,9 +1,16 @@
-import { accountLabel, PAYMENT_STATUS, type PaymentRecordBody } from '@fees/shared-data/core';
+import {
+  accountLabel,
+  PAYMENT_STATUS,
+  termOfDay,
+  type PaymentRecordBody,
+} from '@fees/shared-data/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { payments, schools } from '../db/schema/schools';
 import type { UserRow } from '../auth/sessions-repository';
-import { lockSchool, refreshPaymentFigures } from '../schools/school-figures';
+import { lockSchool } from '../schools/school-figures';
+import { countPayment, lockStudent } from '../terms/student-ledger';
+import { schoolTerms, type TermRow } from '../terms/terms-repository';
 import { findPayingStudent, newPaymentValues } from './payments-repository';
 import type { PaymentRow } from './payments-schemas';
 
@@ -15,9 +22,10 @@ export type RecordOfflineResult =
 
 /**
  * Records a payment the bursary received (docs/payments.md#recorded-payments). Under the school's
- * lock, so two entries of one bank reference cannot both pass the duplicate check, and the
- * student's, classroom's and school's figures move in the same transaction; `onRecorded` runs in
- * it too (the receipt is queued there).
+ * lock, so two entries of one bank reference cannot both pass the duplicate check. It belongs to
+ * the term open on its `receivedOn` day (docs/terms.md#payments); under the student's lock their
+ * figures and the classroom's and school's totals move in the same transaction; `onRecorded` runs
+ * in it too (the receipt is queued there).
  */
 export async function recordOfflinePayment(
   db: Queryable,
@@ -30,6 +38,8 @@ export async function recordOfflinePayment(
     if (!school) return { kind: 'school-not-found' };
     const student = await findPayingStudent(tx, school.id, body.studentId);
     if (!student) return { kind: 'student-not-found' };
+    const locked = await lockStudent(tx, student.id);
+    if (!locked) return { kind: 'student-not-found' };
     const externalReference = body.externalReference?.trim() ?? '';
     if (externalReference) {
       const [existing] = await tx
@@ -45,7 +55,9 @@ export async function recordOfflinePayment(
         .limit(1);
       if (existing) return { kind: 'duplicate-reference', existingId: existing.id };
     }
-    const values = newPaymentValues(school.id, student, body);
+    const terms = await schoolTerms(tx, school.id);
+    const term = termOfDay(terms.map(span), body.receivedOn);
+    const values = newPaymentValues(school.id, term._id, student, body);
     const [payment] = await tx
       .insert(payments)
       .values({
@@ -61,10 +73,23 @@ export async function recordOfflinePayment(
       })
       .returning();
     if (!payment) throw new Error('insert returned no row');
-    await refreshPaymentFigures(tx, school.id, student.id);
+    await countPayment(tx, locked, term._id, currentOf(terms), payment.amountKobo);
     await onRecorded(tx, payment, school.name);
     return { kind: 'recorded', payment, schoolName: school.name };
   });
+}
+
+/** A term as termOfDay reads it. */
+const span = (term: TermRow) => ({
+  _id: term.id,
+  openedAt: term.openedAt.toISOString(),
+  closedAt: term.closedAt?.toISOString() ?? null,
+});
+
+function currentOf(terms: readonly TermRow[]): string {
+  const current = terms.find((term) => term.status === 'current');
+  if (!current) throw new Error('A school always has a current term');
+  return current.id;
 }
 
 export type VoidResult =
@@ -89,8 +114,8 @@ export async function findOwnedPayment(db: Queryable, ownerId: string, paymentId
 
 /**
  * Voids a recorded payment: it stays, marked void with who did it, when and why, and stops
- * counting. The payment is read again under its school's lock, so of two voids at once exactly
- * one succeeds.
+ * counting in its term (in a closed term, the student brings that much more forward). The payment
+ * is read again under its school's lock, so of two voids at once exactly one succeeds.
  */
 export async function voidPayment(
   db: Queryable,
@@ -110,6 +135,9 @@ export async function voidPayment(
     if (!payment) return { kind: 'not-found' };
     if (payment.method === 'card') return { kind: 'card' };
     if (payment.status === PAYMENT_STATUS.void) return { kind: 'already-void' };
+    const student = await lockStudent(tx, payment.studentId);
+    if (!student) return { kind: 'not-found' };
+    const terms = await schoolTerms(tx, payment.schoolId);
     const now = new Date();
     const [voided] = await tx
       .update(payments)
@@ -123,7 +151,7 @@ export async function voidPayment(
       .where(eq(payments.id, payment.id))
       .returning();
     if (!voided) throw new Error('update returned no row');
-    await refreshPaymentFigures(tx, payment.schoolId, payment.studentId);
+    await countPayment(tx, student, payment.termId, currentOf(terms), -payment.amountKobo);
     return { kind: 'voided', payment: voided };
   });
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { deriveFigures, schoolToday } from '@fees/shared-data/core';
-import { classrooms, payments, schools, students } from '../db/schema/schools';
+import { ledgerRecords } from '../terms/recount';
 import { buildTestApp, type TestApp } from '../testing/build-app';
 import {
   createClassroom,
@@ -131,18 +131,10 @@ test('the stored figures of every school are what the shared deriveFigures compu
   const empty = await createSchool(owner, 'Empty Academy');
 
   const { db } = ctx.database;
-  const [schoolRows, classroomRows, studentRows, paymentRows] = await Promise.all([
-    db.select().from(schools),
-    db.select().from(classrooms),
-    db.select().from(students),
-    db.select().from(payments),
-  ]);
-  const derived = deriveFigures({
-    schools: schoolRows,
-    classrooms: classroomRows,
-    students: studentRows,
-    payments: paymentRows,
-  });
+  const records = await ledgerRecords(db);
+  const { schools: schoolRows, classrooms: classroomRows, students: studentRows } = records;
+  const paymentRows = records.payments;
+  const derived = deriveFigures(records);
 
   const stored = <R extends { id: string }>(rows: R[], figures: (row: R) => object) =>
     new Map(rows.map((row) => [row.id, figures(row)]));
@@ -153,8 +145,11 @@ test('the stored figures of every school are what the shared deriveFigures compu
   assert.deepEqual(
     {
       students: stored(studentRows, (row) => ({
+        broughtForwardKobo: row.broughtForwardKobo,
+        chargesKobo: row.totalFeesExpectedKobo - row.broughtForwardKobo,
         expectedKobo: row.totalFeesExpectedKobo,
         paidKobo: row.totalPaidFeesKobo,
+        balanceKobo: row.totalFeesExpectedKobo - row.totalPaidFeesKobo,
       })),
       classrooms: stored(classroomRows, (row) => ({
         noOfStudents: row.noOfStudents,

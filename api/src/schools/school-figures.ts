@@ -1,15 +1,16 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
-import { classrooms, payments, schools, students } from '../db/schema/schools';
+import { classrooms, schools } from '../db/schema/schools';
 
 /**
  * Every write that changes a school's figures runs in one transaction that first locks the school
- * row. Writers of one school therefore take turns, and each recount below sees every committed
- * change: no lost update, whatever arrives at once.
+ * row, then the student rows it moves (docs/terms.md#writes-keep-running-figures). Writers of one
+ * school take locks in that one order, so they take turns and never deadlock, and each moves the
+ * totals by its own difference: no lost update, whatever arrives at once.
  */
 export async function lockSchool(tx: Transaction, schoolId: string, ownerId?: string) {
   const [row] = await tx
-    .select({ id: schools.id, name: schools.name, ownerId: schools.ownerId })
+    .select({ id: schools.id, name: schools.name, ownerId: schools.ownerId, level: schools.level })
     .from(schools)
     .where(
       ownerId === undefined
@@ -20,58 +21,50 @@ export async function lockSchool(tx: Transaction, schoolId: string, ownerId?: st
   return row ?? null;
 }
 
-/**
- * Recounts what students have paid from their recorded payments. This and refreshFigures are the
- * SQL form of deriveFigures in shared-data, which school-figures.test.ts holds them to.
- */
-export async function refreshStudentPaid(tx: Transaction, studentIds: string[]) {
-  if (studentIds.length === 0) return;
-  await tx
-    .update(students)
-    .set({
-      totalPaidFeesKobo: sql`(select coalesce(sum(${payments.amountKobo}), 0) from ${payments}
-        where ${payments.studentId} = ${students.id} and ${payments.status} = 'success')`,
-    })
-    .where(inArray(students.id, studentIds));
+/** A change of one or more students' figures, in kobo. */
+export interface FiguresDelta {
+  students?: number;
+  expectedKobo?: number;
+  paidKobo?: number;
 }
 
-/** Recounts classrooms (students, expected, paid) and then their school. */
-export async function refreshFigures(tx: Transaction, schoolId: string, classroomIds: string[]) {
-  const ids = [...new Set(classroomIds)];
-  if (ids.length > 0) {
-    await tx
-      .update(classrooms)
-      .set({
-        noOfStudents: sql`(select count(*) from ${students} where ${students.classroomId} = ${classrooms.id})`,
-        totalFeesExpectedKobo: sql`(select coalesce(sum(${students.totalFeesExpectedKobo}), 0)
-          from ${students} where ${students.classroomId} = ${classrooms.id})`,
-        totalFeesKobo: sql`(select coalesce(sum(${students.totalPaidFeesKobo}), 0)
-          from ${students} where ${students.classroomId} = ${classrooms.id})`,
-      })
-      .where(inArray(classrooms.id, ids));
-  }
+const moved = (delta: FiguresDelta) =>
+  (delta.students ?? 0) !== 0 || (delta.expectedKobo ?? 0) !== 0 || (delta.paidKobo ?? 0) !== 0;
+
+/**
+ * Moves a classroom's totals by a difference of its enrolled students' figures; null (a leaver,
+ * who is in no class) moves nothing.
+ */
+export async function moveClassroomFigures(
+  tx: Transaction,
+  classroomId: string | null,
+  delta: FiguresDelta,
+) {
+  if (classroomId === null || !moved(delta)) return;
+  await tx
+    .update(classrooms)
+    .set({
+      noOfStudents: sql`${classrooms.noOfStudents} + ${delta.students ?? 0}`,
+      totalFeesExpectedKobo: sql`${classrooms.totalFeesExpectedKobo} + ${delta.expectedKobo ?? 0}`,
+      totalFeesKobo: sql`${classrooms.totalFeesKobo} + ${delta.paidKobo ?? 0}`,
+    })
+    .where(eq(classrooms.id, classroomId));
+}
+
+/** Moves a school's totals by a difference of its students' figures, leavers included. */
+export async function moveSchoolFigures(
+  tx: Transaction,
+  schoolId: string,
+  delta: FiguresDelta & { classrooms?: number },
+) {
+  if (!moved(delta) && (delta.classrooms ?? 0) === 0) return;
   await tx
     .update(schools)
     .set({
-      noOfClassrooms: sql`(select count(*) from ${classrooms} where ${classrooms.schoolId} = ${schools.id})`,
-      noOfStudents: sql`(select count(*) from ${students} where ${students.schoolId} = ${schools.id})`,
-      totalFeesExpectedKobo: sql`(select coalesce(sum(${students.totalFeesExpectedKobo}), 0)
-        from ${students} where ${students.schoolId} = ${schools.id})`,
-      totalFeesKobo: sql`(select coalesce(sum(${students.totalPaidFeesKobo}), 0)
-        from ${students} where ${students.schoolId} = ${schools.id})`,
+      noOfClassrooms: sql`${schools.noOfClassrooms} + ${delta.classrooms ?? 0}`,
+      noOfStudents: sql`${schools.noOfStudents} + ${delta.students ?? 0}`,
+      totalFeesExpectedKobo: sql`${schools.totalFeesExpectedKobo} + ${delta.expectedKobo ?? 0}`,
+      totalFeesKobo: sql`${schools.totalFeesKobo} + ${delta.paidKobo ?? 0}`,
     })
     .where(eq(schools.id, schoolId));
-}
-
-/**
- * A payment of one student was received or voided: that student's paid total, then their current
- * classroom and the school.
- */
-export async function refreshPaymentFigures(tx: Transaction, schoolId: string, studentId: string) {
-  const [student] = await tx
-    .select({ classroomId: students.classroomId })
-    .from(students)
-    .where(eq(students.id, studentId));
-  await refreshStudentPaid(tx, [studentId]);
-  await refreshFigures(tx, schoolId, student ? [student.classroomId] : []);
 }

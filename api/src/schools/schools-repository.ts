@@ -9,6 +9,7 @@ import {
   readPage,
   type FilteredListQuery,
 } from '../http/list-query';
+import { openFirstTerm } from '../terms/terms-repository';
 import { lockSchool } from './school-figures';
 
 type SchoolValues = Omit<SchoolBody, 'password'>;
@@ -38,13 +39,17 @@ export async function listSchools(db: Queryable, ownerId: string, query: SchoolL
   );
 }
 
+/** A new school opens its first term with it (docs/terms.md#sessions-and-terms). */
 export async function createSchool(db: Queryable, ownerId: string, body: SchoolValues) {
-  const [row] = await db
-    .insert(schools)
-    .values({ ownerId, ...values(body) })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(schools)
+      .values({ ownerId, ...values(body) })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    await openFirstTerm(tx, row.id, row.createdAt);
+    return row;
+  });
 }
 
 export async function updateSchool(db: Queryable, ownerId: string, id: string, body: SchoolValues) {

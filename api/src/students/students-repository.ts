@@ -4,10 +4,10 @@ import type {
   StudentImportRow,
   StudentUpdateBody,
 } from '@fees/shared-data/core';
-import { expectedFeeKobo } from '@fees/shared-data/core';
 import { and, asc, count, eq, getTableColumns, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
-import { classrooms, payments, schools, students } from '../db/schema/schools';
+import { feeItems, studentOptionalItems } from '../db/schema/ledger';
+import { classrooms, payments, schools, students, terms } from '../db/schema/schools';
 import { heldPayments } from '../payments/held-payments';
 import {
   filterConditions,
@@ -15,12 +15,30 @@ import {
   readPage,
   type FilteredListQuery,
 } from '../http/list-query';
-import { lockSchool, refreshFigures } from '../schools/school-figures';
+import { lockSchool } from '../schools/school-figures';
+import { chargesKobo, choicesAmong, classItems } from '../terms/student-charges';
+import { enrolStudents, lockStudent, placeStudent, unenrolStudent } from '../terms/student-ledger';
+import { currentTerm } from '../terms/terms-repository';
 import type { StudentRow } from './students-schemas';
 
-const columns = { ...getTableColumns(students), classroomName: classrooms.name };
+/** The current term's optional items the student takes, in the class's order. */
+const optionalItems = sql<string[]>`coalesce((
+  select json_agg(${feeItems.id} order by ${feeItems.position})
+  from ${studentOptionalItems}
+  join ${feeItems} on ${feeItems.termId} = ${studentOptionalItems.termId}
+    and ${feeItems.id} = ${studentOptionalItems.feeItemId}
+  join ${terms} on ${terms.id} = ${feeItems.termId}
+  where ${studentOptionalItems.studentId} = ${students.id} and ${terms.status} = 'current'
+), '[]'::json)`;
 
-export type StudentListQuery = FilteredListQuery<'_id' | 'schoolId' | 'classroom' | 'sex'>;
+/** The class's name; a leaver whose class was deleted keeps the name it had when they left. */
+const classroomName = sql<string>`coalesce(${classrooms.name}, ${students.leftClassName})`;
+
+const columns = { ...getTableColumns(students), classroomName, optionalItems };
+
+export type StudentListQuery = FilteredListQuery<
+  '_id' | 'schoolId' | 'classroom' | 'sex' | 'enrolment'
+>;
 
 export async function listStudents(db: Queryable, ownerId: string, query: StudentListQuery) {
   const conditions: SQL[] = [
@@ -30,6 +48,7 @@ export async function listStudents(db: Queryable, ownerId: string, query: Studen
       schoolId: students.schoolId,
       classroom: students.classroomId,
       sex: students.sex,
+      enrolment: students.enrolment,
     }),
   ];
   if (query.q) conditions.push(ilike(students.fullname, likePattern(query.q)));
@@ -43,7 +62,7 @@ export async function listStudents(db: Queryable, ownerId: string, query: Studen
     db
       .select(columns)
       .from(students)
-      .innerJoin(classrooms, eq(classrooms.id, students.classroomId))
+      .leftJoin(classrooms, eq(classrooms.id, students.classroomId))
       .innerJoin(schools, eq(schools.id, students.schoolId))
       .where(where)
       .orderBy(asc(students.createdAt), asc(students.id))
@@ -60,7 +79,7 @@ export async function findStudent(
   const [row] = await db
     .select(columns)
     .from(students)
-    .innerJoin(classrooms, eq(classrooms.id, students.classroomId))
+    .leftJoin(classrooms, eq(classrooms.id, students.classroomId))
     .innerJoin(schools, eq(schools.id, students.schoolId))
     .where(and(eq(students.id, id), eq(schools.ownerId, ownerId)))
     .limit(1);
@@ -87,7 +106,55 @@ function values(body: StudentImportRow) {
   };
 }
 
-export type StudentWriteResult = StudentRow | 'school-not-found' | 'classroom-not-found';
+export type StudentWriteResult =
+  StudentRow | 'school-not-found' | 'classroom-not-found' | 'optional-items-invalid';
+
+/**
+ * What the student will be charged this term in `classroomId`, once `chosen` is held to the class's
+ * optional items; null when it names anything else.
+ */
+async function chargesFor(
+  tx: Transaction,
+  termId: string,
+  classroom: { id: string; classFeesKobo: number },
+  discount: number,
+  enrolled: boolean,
+  chosen: readonly string[],
+) {
+  const items = await classItems(tx, termId, classroom.id);
+  const optional = new Set(items.filter((item) => item.optional).map((item) => item._id));
+  if (!chosen.every((id) => optional.has(id))) return null;
+  return chargesKobo(enrolled, classroom.classFeesKobo, discount, items, chosen);
+}
+
+/** Replaces the student's choices of the current term's items with `chosen`. */
+async function setChoices(tx: Transaction, studentId: string, termId: string, chosen: string[]) {
+  await tx
+    .delete(studentOptionalItems)
+    .where(
+      and(eq(studentOptionalItems.studentId, studentId), eq(studentOptionalItems.termId, termId)),
+    );
+  const unique = [...new Set(chosen)];
+  if (unique.length > 0) {
+    await tx
+      .insert(studentOptionalItems)
+      .values(unique.map((feeItemId) => ({ studentId, termId, feeItemId })));
+  }
+}
+
+/**
+ * The choices an edit keeps when it leaves `optionalItems` out (docs/terms.md#charges): those the
+ * student's class, perhaps a new one, offers this term.
+ */
+async function keptChoices(
+  tx: Transaction,
+  studentId: string,
+  termId: string,
+  classroomId: string,
+) {
+  const items = await classItems(tx, termId, classroomId);
+  return (await choicesAmong(tx, termId, [studentId], items)).get(studentId) ?? [];
+}
 
 export async function createStudent(
   db: Queryable,
@@ -100,22 +167,32 @@ export async function createStudent(
     const classroom = await classroomInSchool(tx, body.classroom, school.id);
     if (!classroom) return 'classroom-not-found';
     const fields = values(body);
+    const term = await currentTerm(tx, school.id);
+    const chosen = body.optionalItems ?? [];
+    const charges = await chargesFor(tx, term.id, classroom, fields.discount, true, chosen);
+    if (charges === null) return 'optional-items-invalid';
     const [row] = await tx
       .insert(students)
       .values({
         ...fields,
         schoolId: school.id,
         classroomId: classroom.id,
-        totalFeesExpectedKobo: expectedFeeKobo(classroom.classFeesKobo, fields.discount),
+        totalFeesExpectedKobo: charges,
       })
       .returning({ id: students.id });
     if (!row) throw new Error('insert returned no row');
-    await refreshFigures(tx, school.id, [classroom.id]);
+    await setChoices(tx, row.id, term.id, chosen);
+    await enrolStudents(tx, school.id, term.id, [
+      { id: row.id, classroomId: classroom.id, chargesKobo: charges },
+    ]);
     return (await findStudent(tx, ownerId, row.id)) ?? 'school-not-found';
   });
 }
 
-/** A move to another classroom (of the same school) recounts both classrooms. */
+/**
+ * An edit re-prices the student for the current term (class, discount, choices) and moves their
+ * figures and the totals of both classrooms by the difference. A leaver stays charged nothing.
+ */
 export async function updateStudent(
   db: Queryable,
   ownerId: string,
@@ -125,21 +202,26 @@ export async function updateStudent(
   return db.transaction(async (tx) => {
     const found = await findStudent(tx, ownerId, id);
     if (!found || !(await lockSchool(tx, found.schoolId, ownerId))) return null;
-    const current = await findStudent(tx, ownerId, id);
+    const current = await lockStudent(tx, id);
     if (!current) return null;
     const classroom = await classroomInSchool(tx, body.classroom, current.schoolId);
     if (!classroom) return 'classroom-not-found';
     const fields = values(body);
+    const term = await currentTerm(tx, current.schoolId);
+    const chosen = body.optionalItems ?? (await keptChoices(tx, id, term.id, classroom.id));
+    const enrolled = current.enrolment === 'enrolled';
+    const charges = await chargesFor(tx, term.id, classroom, fields.discount, enrolled, chosen);
+    if (charges === null) return 'optional-items-invalid';
     await tx
       .update(students)
-      .set({
-        ...fields,
-        classroomId: classroom.id,
-        totalFeesExpectedKobo: expectedFeeKobo(classroom.classFeesKobo, fields.discount),
-        updatedAt: new Date(),
-      })
+      .set({ ...fields, updatedAt: new Date() })
       .where(eq(students.id, id));
-    await refreshFigures(tx, current.schoolId, [current.classroomId, classroom.id]);
+    await setChoices(tx, id, term.id, chosen);
+    await placeStudent(tx, current, term.id, {
+      classroomId: classroom.id,
+      enrolment: current.enrolment,
+      chargesKobo: charges,
+    });
     return findStudent(tx, ownerId, id);
   });
 }
@@ -148,19 +230,19 @@ export type DeleteResult = 'deleted' | 'not-found' | 'has-payments' | 'payment-i
 
 /**
  * Money is never erased: a student with a recorded payment stays, and so does one whose checkout
- * may still be charged. Otherwise the student goes, with any expired pending payment, and figures
- * are recounted.
+ * may still be charged. Otherwise the student goes, with any expired pending payment, and their
+ * class and school lose their figures.
  */
 export async function deleteStudent(db: Queryable, ownerId: string, id: string) {
   return db.transaction(async (tx): Promise<DeleteResult> => {
     const found = await findStudent(tx, ownerId, id);
     if (!found || !(await lockSchool(tx, found.schoolId, ownerId))) return 'not-found';
-    const current = await findStudent(tx, ownerId, id);
+    const current = await lockStudent(tx, id);
     if (!current) return 'not-found';
     const held = await heldPayments(tx, eq(payments.studentId, id));
     if (held) return held;
+    await unenrolStudent(tx, current);
     await tx.delete(students).where(eq(students.id, id));
-    await refreshFigures(tx, current.schoolId, [current.classroomId]);
     return 'deleted';
   });
 }
@@ -171,11 +253,13 @@ const IMPORT_BATCH = 1000;
 export type ImportResult =
   | { kind: 'imported'; imported: number }
   | { kind: 'school-not-found' }
-  | { kind: 'classroom-not-found'; rows: number[] };
+  | { kind: 'classroom-not-found'; rows: number[] }
+  | { kind: 'optional-items-invalid'; rows: number[] };
 
 /**
  * A whole file in one transaction under the school's lock: every classroom must be the school's,
- * rows go in with multi-row inserts, and figures are recounted once at the end. Rows keep the
+ * rows go in with multi-row inserts, each charged its class fee, the class's required items and
+ * the optional ones the row takes (only the class's own, or the file is refused). Rows keep the
  * file's order (each is a microsecond after the one before), so lists show them as imported.
  */
 export async function importStudents(
@@ -194,6 +278,15 @@ export async function importStudents(
     const fees = new Map(rooms.map((room) => [room.id, room.classFeesKobo]));
     const missing = body.students.flatMap((row, index) => (fees.has(row.classroom) ? [] : [index]));
     if (missing.length > 0) return { kind: 'classroom-not-found', rows: missing };
+    const term = await currentTerm(tx, school.id);
+    const items = new Map<string, Awaited<ReturnType<typeof classItems>>>();
+    for (const id of classroomIds) items.set(id, await classItems(tx, term.id, id));
+    const offered = (row: StudentImportRow) =>
+      (items.get(row.classroom) ?? []).filter((item) => item.optional).map((item) => item._id);
+    const refused = body.students.flatMap((row, index) =>
+      (row.optionalItems ?? []).every((id) => offered(row).includes(id)) ? [] : [index],
+    );
+    if (refused.length > 0) return { kind: 'optional-items-invalid', rows: refused };
     for (let start = 0; start < body.students.length; start += IMPORT_BATCH) {
       const batch = body.students.slice(start, start + IMPORT_BATCH).map((row, offset) => {
         const fields = values(row);
@@ -202,14 +295,32 @@ export async function importStudents(
           ...fields,
           schoolId: school.id,
           classroomId: row.classroom,
-          totalFeesExpectedKobo: expectedFeeKobo(fees.get(row.classroom) ?? 0, fields.discount),
+          totalFeesExpectedKobo: chargesKobo(
+            true,
+            fees.get(row.classroom) ?? 0,
+            fields.discount,
+            items.get(row.classroom) ?? [],
+            row.optionalItems ?? [],
+          ),
           createdAt: stamp,
           updatedAt: stamp,
         };
       });
-      await tx.insert(students).values(batch);
+      const added = await tx.insert(students).values(batch).returning({
+        id: students.id,
+        classroomId: students.classroomId,
+        chargesKobo: students.totalFeesExpectedKobo,
+      });
+      await enrolStudents(tx, school.id, term.id, added);
+      const choices = added.flatMap((student, offset) =>
+        [...new Set(body.students[start + offset]?.optionalItems ?? [])].map((feeItemId) => ({
+          studentId: student.id,
+          termId: term.id,
+          feeItemId,
+        })),
+      );
+      if (choices.length > 0) await tx.insert(studentOptionalItems).values(choices);
     }
-    await refreshFigures(tx, school.id, classroomIds);
     return { kind: 'imported', imported: body.students.length };
   });
 }

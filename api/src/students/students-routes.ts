@@ -1,5 +1,6 @@
 import {
   LIMITS,
+  TERM_REFUSALS,
   type DeleteBody,
   type StudentCreateBody,
   type StudentImportFile,
@@ -12,6 +13,7 @@ import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
 import { findSchool } from '../schools/schools-repository';
 import { checkImportRows } from './import-rows';
+import { studentStatement } from './statement-repository';
 import {
   createStudent,
   deleteStudent,
@@ -27,6 +29,8 @@ import {
   deleteStudentSchema,
   importStudentsSchema,
   listStudentsSchema,
+  statementSchema,
+  toStatement,
   toStudent,
   updateStudentSchema,
 } from './students-schemas';
@@ -34,6 +38,7 @@ import {
 type Params = { id: string };
 
 const CLASSROOM_NOT_FOUND = 'Classroom not found in this school';
+const NOT_AN_OPTIONAL_ITEM = TERM_REFUSALS.optionalItemNotInClass;
 const HAS_PAYMENTS = 'This student has payments and cannot be deleted.';
 const PAYMENT_IN_PROGRESS =
   'A payment for this student is in progress, so the student cannot be deleted yet.';
@@ -50,6 +55,9 @@ function orThrow(result: StudentWriteResult | null) {
   if (result === null) throw notFound('Student');
   if (result === 'school-not-found') throw notFound('School');
   if (result === 'classroom-not-found') throw fieldError(404, 'classroom', CLASSROOM_NOT_FOUND);
+  if (result === 'optional-items-invalid') {
+    throw fieldError(400, 'optionalItems', NOT_AN_OPTIONAL_ITEM);
+  }
   return toStudent(result);
 }
 
@@ -93,9 +101,21 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
         );
         throw new HttpError(400, CLASSROOM_NOT_FOUND, fields);
       }
+      if (result.kind === 'optional-items-invalid') {
+        const fields = Object.fromEntries(
+          result.rows.map((row) => [`students[${row}].optionalItems`, NOT_AN_OPTIONAL_ITEM]),
+        );
+        throw new HttpError(400, NOT_AN_OPTIONAL_ITEM, fields);
+      }
       return reply.code(201).send({ imported: result.imported });
     },
   );
+
+  app.get<{ Params: Params }>('/:id/statement', { schema: statementSchema }, async (request) => {
+    const student = await findStudent(app.db, currentUser(request).id, request.params.id);
+    if (!student) throw notFound('Student');
+    return toStatement(student.id, await studentStatement(app.db, student));
+  });
 
   app.put<{ Params: Params; Body: StudentUpdateBody }>(
     '/:id',

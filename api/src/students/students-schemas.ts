@@ -4,16 +4,22 @@ import {
   studentImportFileSchema,
   studentImportRowSchema,
   studentUpdateBodySchema,
+  TERM_NAMES,
   toNaira,
 } from '@fees/shared-data/core';
-import type { Sex, Student } from '@fees/shared-data/core';
+import type { PaymentMethod, Sex, Statement, StatementKobo, Student } from '@fees/shared-data/core';
 import type { students } from '../db/schema/schools';
-import { object, type AnySchema } from 'yup';
+import { array, object, type AnySchema } from 'yup';
 import { jsonSchemaOf } from '../http/json-schema';
 import { field, recordShape, toRecord } from '../http/records';
 import { sessionRouteSchemas } from '../http/route-schemas';
 
-export type StudentRow = typeof students.$inferSelect & { classroomName: string };
+export type StudentRow = typeof students.$inferSelect & {
+  classroomName: string;
+  optionalItems: string[];
+};
+
+const ENROLMENTS = ['enrolled', 'left'] as const;
 
 const studentRecord = recordShape({
   fullname: field.text(),
@@ -26,6 +32,18 @@ const studentRecord = recordShape({
   parentEmail: field.text().meta({ jsonSchema: { description: "'' when unknown" } }),
   totalPaidFees: field.amount(),
   totalFeesExpected: field.amount(),
+  broughtForward: field.amount().meta({
+    jsonSchema: { description: 'Charges of closed terms less their payments; negative: credit' },
+  }),
+  balance: field.amount().meta({
+    jsonSchema: { description: 'totalFeesExpected − totalPaidFees; negative: credit' },
+  }),
+  optionalItems: array(field.text())
+    .defined()
+    .meta({
+      jsonSchema: { description: "The current term's optional fee items taken, by _id" },
+    }),
+  enrolment: field.text().oneOf(ENROLMENTS),
   schoolId: field.text(),
 });
 
@@ -36,6 +54,8 @@ export function toStudent(row: StudentRow): Student {
     sex: row.sex as Sex,
     totalPaidFees: toNaira(row.totalPaidFeesKobo),
     totalFeesExpected: toNaira(row.totalFeesExpectedKobo),
+    broughtForward: toNaira(row.broughtForwardKobo),
+    balance: toNaira(row.totalFeesExpectedKobo - row.totalPaidFeesKobo),
   });
 }
 
@@ -45,7 +65,7 @@ export const listStudentsSchema = routes.list(
   "Students of the signed-in owner's schools (q searches the full name)",
   studentRecord,
   ['_id', 'schoolId', 'classroom'],
-  { sex: SEXES },
+  { sex: SEXES, enrolment: ENROLMENTS },
 );
 
 export const createStudentSchema = routes.create(
@@ -81,3 +101,56 @@ export const importStudentsSchema = routes.create(
     imported: field.whole().meta({ jsonSchema: { description: 'Students registered' } }),
   }),
 );
+
+const statementRecord = object({
+  studentId: field.text(),
+  terms: array(
+    object({
+      termId: field.text(),
+      session: field.text(),
+      name: field.text().oneOf(TERM_NAMES),
+      charges: array(object({ name: field.text(), amount: field.amount() })).defined(),
+      payments: array(
+        object({
+          _id: field.text(),
+          amount: field.amount(),
+          method: field.text(),
+          receivedOn: field.text(),
+        }),
+      ).defined(),
+      broughtForward: field.amount(),
+      balance: field.amount(),
+    }),
+  ).defined(),
+  balance: field.amount(),
+});
+
+/** The ledger's statement in naira, as the contract has it. */
+export function toStatement(studentId: string, statement: StatementKobo): Statement {
+  return {
+    studentId,
+    terms: statement.terms.map((term) => ({
+      termId: term.termId,
+      session: term.session,
+      name: term.name as Statement['terms'][number]['name'],
+      charges: term.charges.map((line) => ({ name: line.name, amount: toNaira(line.amountKobo) })),
+      payments: term.payments.map((payment) => ({
+        _id: payment._id,
+        amount: toNaira(payment.amountKobo),
+        method: payment.method as PaymentMethod,
+        receivedOn: payment.receivedOn,
+      })),
+      broughtForward: toNaira(term.broughtForwardKobo),
+      balance: toNaira(term.balanceKobo),
+    })),
+    balance: toNaira(statement.balanceKobo),
+  };
+}
+
+export const statementSchema = {
+  ...routes.described(
+    'Every term the student was charged or paid in, oldest first, with the running balance',
+  ),
+  params: routes.params,
+  response: { 200: jsonSchemaOf(statementRecord) },
+};

@@ -1,9 +1,18 @@
-import { formatMoney, isShortCharge, paymentDate, type Payment } from '@fees/shared-data';
+import {
+  formatMoney,
+  isShortCharge,
+  paymentDate,
+  termLabel,
+  termsQueryOptions,
+  type Payment,
+} from '@fees/shared-data';
 import { DetailsTable } from '@fees/shared-ui';
+import { useQuery } from '@tanstack/react-query';
 import { byWhomAndWhen, howPaid, isVoid } from './payment-facts';
 
 /**
- * Every field of a payment, read-only: payments are never edited. A card payment shows what the
+ * Every field of a payment, read-only: payments are never edited, with the term it counts in
+ * (docs/terms.md#payments). A card payment shows what the
  * provider answered (a short charge what was asked too); a recorded one who recorded it, and when;
  * a void one who voided it and why.
  */
@@ -11,6 +20,8 @@ export function PaymentDetails({ payment }: { payment: Payment }) {
   const card = payment.method === 'card';
   const voided = isVoid(payment);
   const marks = [isShortCharge(payment) && 'short charge', voided && 'void'].filter(Boolean);
+  const terms = useQuery(termsQueryOptions(payment.schoolId));
+  const term = terms.data?.find((each) => each._id === payment.termId);
   return (
     <DetailsTable
       title="Payment details"
@@ -19,6 +30,7 @@ export function PaymentDetails({ payment }: { payment: Payment }) {
         { label: 'Student', value: payment.studentName },
         { label: 'Class', value: payment.studentClass },
         { label: 'Student ID', value: payment.studentId },
+        { label: 'Term', value: term ? termLabel(term) : terms.isPending ? 'Loading…' : '' },
         { label: 'Depositor name', value: payment.depositorName },
         { label: 'Depositor email', value: payment.email || 'Not given' },
         ...howPaid(payment).map(([label, value]) => ({ label, value })),

@@ -226,7 +226,8 @@ describe('PaymentsPage', () => {
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     const inRoom = payments.filter((payment) => payment.classroomId === room);
     expect(lines[0]).toBe(
-      'Student name,Class,Depositor name,Depositor email,Amount (NGN),Purpose,Date,Method,Reference,' +
+      'Student name,Class,Depositor name,Depositor email,Amount (NGN),Amount asked (NGN),Purpose,' +
+        'Date,Term,Method,Reference,' +
         'Bank or terminal reference,Status,Transaction number,Recorded by,Voided,Voided by,Void reason',
     );
     expect(lines).toHaveLength(inRoom.length + 1);

@@ -1,4 +1,11 @@
-import { PAYMENT_STATUS, sumNaira, useCurrentSchool, useSchoolClassrooms } from '@fees/shared-data';
+import {
+  PAYMENT_STATUS,
+  sumNaira,
+  termsQueryOptions,
+  useCurrentSchool,
+  useSchoolClassrooms,
+} from '@fees/shared-data';
+import { useQuery } from '@tanstack/react-query';
 import {
   ButtonLink,
   CurrentSchoolPage,
@@ -35,10 +42,15 @@ export function PaymentsPage() {
     classrooms: filters.classrooms,
     students: filters.students,
     methods: filters.methods,
+    terms: filters.terms,
   };
   const list = usePaymentsList(listFilter);
   const classrooms = useSchoolClassrooms(school?._id);
-  const exporter = useExportPayments(listFilter, exportFileName(school?.name));
+  const terms = useQuery({
+    ...termsQueryOptions(school?._id ?? ''),
+    enabled: school !== undefined,
+  });
+  const exporter = useExportPayments(listFilter, exportFileName(school?.name), terms.data ?? []);
   const singleStudent = filters.students.length === 1 ? filters.students[0] : undefined;
   const forStudent = singleStudent ? `?student=${encodeURIComponent(singleStudent)}` : '';
   const paymentActions = (
@@ -85,6 +97,9 @@ export function PaymentsPage() {
           onClassroomsChange={filters.setClassrooms}
           selectedMethods={filters.methods}
           onMethodsChange={filters.setMethods}
+          terms={terms.data ?? []}
+          selectedTerms={filters.terms}
+          onTermsChange={filters.setTerms}
           onExport={() => void exporter.exportCsv()}
           exporting={exporter.busy}
           canExport={list.total > 0}

@@ -1,4 +1,10 @@
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type Classroom } from '@fees/shared-data';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  termLabel,
+  type Classroom,
+  type Term,
+} from '@fees/shared-data';
 import { Button, FilterMenu, SearchInput } from '@fees/shared-ui';
 import styles from './payments-page.module.css';
 
@@ -10,6 +16,10 @@ export type PaymentsToolbarProps = {
   onClassroomsChange: (ids: string[]) => void;
   selectedMethods: readonly string[];
   onMethodsChange: (methods: string[]) => void;
+  /** The school's terms, oldest first. */
+  terms: readonly Term[];
+  selectedTerms: readonly string[];
+  onTermsChange: (ids: string[]) => void;
   onExport: () => void;
   exporting: boolean;
   /** Nothing to export when the filtered set is empty. */
@@ -21,7 +31,10 @@ const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({
   label: PAYMENT_METHOD_LABELS[method],
 }));
 
-/** Search by student name, the classroom and method filters, and the CSV export of what is filtered. */
+/**
+ * Search by student name, the classroom, method and term filters, and the CSV export of what is
+ * filtered.
+ */
 export function PaymentsToolbar({
   text,
   onTextChange,
@@ -30,6 +43,9 @@ export function PaymentsToolbar({
   onClassroomsChange,
   selectedMethods,
   onMethodsChange,
+  terms,
+  selectedTerms,
+  onTermsChange,
   onExport,
   exporting,
   canExport,
@@ -56,6 +72,15 @@ export function PaymentsToolbar({
             options: METHOD_OPTIONS,
             selected: selectedMethods,
             onChange: onMethodsChange,
+          },
+          {
+            label: 'Term',
+            // Newest first: the current term is the one most looked for.
+            options: [...terms]
+              .reverse()
+              .map((term) => ({ value: term._id, label: termLabel(term) })),
+            selected: selectedTerms,
+            onChange: onTermsChange,
           },
         ]}
       />

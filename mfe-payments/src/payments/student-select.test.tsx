@@ -20,6 +20,10 @@ function student(index: number): Student {
     parentEmail: '',
     totalPaidFees: 0,
     totalFeesExpected: 50000,
+    broughtForward: 0,
+    balance: 50000,
+    optionalItems: [],
+    enrolment: 'enrolled',
     schoolId: 'school-1',
   };
 }

@@ -5,8 +5,10 @@ import {
   PAYMENT_METHOD_LABELS,
   paymentDate,
   paymentsQueryOptions,
+  termLabel,
   toCsv,
   type Payment,
+  type Term,
 } from '@fees/shared-data';
 import { downloadCsv, toastError } from '@fees/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,8 +21,10 @@ const HEADER = [
   'Depositor name',
   'Depositor email',
   'Amount (NGN)',
+  'Amount asked (NGN)',
   'Purpose',
   'Date',
+  'Term',
   'Method',
   'Reference',
   'Bank or terminal reference',
@@ -32,15 +36,18 @@ const HEADER = [
   'Void reason',
 ];
 
-function row(payment: Payment) {
+/** A payment's line; `terms` names its term (the school's terms by _id). */
+function row(payment: Payment, terms: ReadonlyMap<string, string>) {
   return [
     payment.studentName,
     payment.studentClass,
     payment.depositorName,
     payment.email,
     payment.amount,
+    payment.amountAsked,
     payment.purpose,
     paymentDate(payment),
+    terms.get(payment.termId) ?? '',
     PAYMENT_METHOD_LABELS[payment.method],
     payment.referenceNo,
     payment.externalReference,
@@ -53,8 +60,15 @@ function row(payment: Payment) {
   ];
 }
 
-/** 'Export CSV': every payment of the filtered set, however few of them the table has loaded. */
-export function useExportPayments(filter: PaymentListFilter, fileName: string) {
+/**
+ * 'Export CSV': every payment of the filtered set, however few of them the table has loaded, with
+ * what a short card charge was asked for and the term each counts in.
+ */
+export function useExportPayments(
+  filter: PaymentListFilter,
+  fileName: string,
+  terms: readonly Term[],
+) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
 
@@ -70,7 +84,14 @@ export function useExportPayments(filter: PaymentListFilter, fileName: string) {
         payments.push(...page.items);
         if (page.items.length === 0 || payments.length >= page.total) break;
       }
-      downloadCsv(fileName, await toCsv(HEADER, payments.map(row)));
+      const names = new Map(terms.map((term) => [term._id, termLabel(term)]));
+      downloadCsv(
+        fileName,
+        await toCsv(
+          HEADER,
+          payments.map((payment) => row(payment, names)),
+        ),
+      );
     } catch (error) {
       toastError(errorMessage(error));
     } finally {

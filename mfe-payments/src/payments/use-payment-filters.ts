@@ -6,7 +6,7 @@ const SEARCH_PAUSE_MS = 300;
 
 /**
  * The payment list's search and filters, kept in the URL (`?q=`, `?classroom=`, `?student=`,
- * `?method=`, each filter repeatable), so a classroom's or student's 'View payments' link opens the list filtered,
+ * `?method=`, `?term=`, each filter repeatable), so a classroom's or student's 'View payments' link opens the list filtered,
  * and a filtered view survives a reload.
  */
 export function usePaymentFilters() {
@@ -17,6 +17,7 @@ export function usePaymentFilters() {
 
   const classrooms = url.readAll('classroom');
   const students = url.readAll('student');
+  const terms = url.readAll('term');
   // A method the list does not know (a mangled link) filters nothing rather than everything out.
   const methods = url
     .readAll('method')
@@ -33,12 +34,20 @@ export function usePaymentFilters() {
     clearStudents: () => write('student', []),
     methods,
     setMethods: (chosen: string[]) => write('method', chosen),
-    active: q !== '' || classrooms.length > 0 || students.length > 0 || methods.length > 0,
+    terms,
+    setTerms: (ids: string[]) => write('term', ids),
+    active:
+      q !== '' ||
+      classrooms.length > 0 ||
+      students.length > 0 ||
+      methods.length > 0 ||
+      terms.length > 0,
     clearAll: () => {
       search.clear();
       write('classroom', []);
       write('student', []);
       write('method', []);
+      write('term', []);
     },
   };
 }

@@ -12,15 +12,18 @@ export type PaymentListFilter = {
   classrooms: readonly string[];
   students: readonly string[];
   methods: readonly PaymentMethod[];
+  /** Terms by _id: the payments that arrived in them (docs/terms.md#payments). */
+  terms: readonly string[];
 };
 
-/** The list's query: the school's payments, any of the chosen classrooms, students and methods. */
+/** The list's query: the school's payments, any of the chosen classrooms, students, methods and terms. */
 export function paymentListParams({
   schoolId,
   q,
   classrooms,
   students,
   methods,
+  terms,
 }: PaymentListFilter): Omit<ListParams<Payment>, 'limit' | 'offset'> {
   return {
     filter: {
@@ -28,6 +31,7 @@ export function paymentListParams({
       ...(classrooms.length > 0 ? { classroomId: classrooms } : {}),
       ...(students.length > 0 ? { studentId: students } : {}),
       ...(methods.length > 0 ? { method: methods } : {}),
+      ...(terms.length > 0 ? { termId: terms } : {}),
     },
     ...(q === '' ? {} : { q }),
   };

@@ -1,10 +1,17 @@
 import type { School } from '@fees/shared-data';
 import { ButtonLink, RecordActions } from '@fees/shared-ui';
+import { SetTermButton } from './set-term-button';
+import { StartNextTermButton } from './start-next-term-button';
+import { useTerms } from './use-terms';
 import { useDeleteSchool } from './use-delete-school';
 
-/** Where to go from a school: students, classrooms, payments, edit, delete (docs/schools.md). */
+/**
+ * Where to go from a school: students, classrooms, payments, the next term, edit, delete
+ * (docs/schools.md, docs/terms.md).
+ */
 export function SchoolActions({ school }: { school: School }) {
   const deletion = useDeleteSchool();
+  const { current } = useTerms(school._id);
   return (
     <RecordActions
       resource="school"
@@ -22,6 +29,8 @@ export function SchoolActions({ school }: { school: School }) {
       <ButtonLink width="auto" to="/payments">
         View payments
       </ButtonLink>
+      <StartNextTermButton school={school} />
+      {current ? <SetTermButton school={school} current={current} /> : null}
     </RecordActions>
   );
 }

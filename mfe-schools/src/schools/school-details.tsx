@@ -1,9 +1,20 @@
-import { SCHOOL_LEVEL_LABELS, formatDate, formatMoney, type School } from '@fees/shared-data';
+import {
+  SCHOOL_LEVEL_LABELS,
+  formatDate,
+  formatMoney,
+  termLabel,
+  type School,
+} from '@fees/shared-data';
 import { DetailsTable } from '@fees/shared-ui';
+import { useTerms } from './use-terms';
 
-/** The school's figures with its real fees-paid ring (paid ÷ expected; docs/dashboard.md). */
+/**
+ * The school's figures for its current term, with its real fees-paid ring (paid ÷ expected;
+ * docs/dashboard.md, docs/terms.md).
+ */
 export function SchoolDetails({ school }: { school: School }) {
   const expected = school.totalFeesExpected;
+  const { current } = useTerms(school._id);
   return (
     <DetailsTable
       title="School details"
@@ -12,6 +23,7 @@ export function SchoolDetails({ school }: { school: School }) {
         { label: 'Name', value: school.name },
         { label: 'Address', value: school.address },
         { label: 'Level', value: SCHOOL_LEVEL_LABELS[school.level] },
+        { label: 'Current term', value: current ? termLabel(current) : 'Loading…' },
         { label: 'Classrooms', value: school.noOfClassrooms },
         { label: 'Students', value: school.noOfStudents },
         { label: 'Fees expected', value: formatMoney(expected) },

@@ -1,7 +1,16 @@
-import { formatMoney, outstandingFee, splitFullname, type Student } from '@fees/shared-data';
+import {
+  formatBalance,
+  formatBroughtForward,
+  formatMoney,
+  splitFullname,
+  type Student,
+} from '@fees/shared-data';
 import { DetailsTable } from '@fees/shared-ui';
 
-/** The student's record with fees expected (after discount), paid, outstanding and the ring. */
+/**
+ * The student's record with this term's figures (docs/terms.md#a-students-figures): what earlier
+ * terms left, expected (that plus this term's charges), paid this term, the balance and the ring.
+ */
 export function StudentDetails({ student }: { student: Student }) {
   const expected = student.totalFeesExpected;
   const paid = student.totalPaidFees;
@@ -13,15 +22,22 @@ export function StudentDetails({ student }: { student: Student }) {
       rows={[
         { label: 'Last name', value: lastName },
         { label: 'First name', value: firstName },
-        { label: 'Class', value: student.classroom },
+        {
+          label: 'Class',
+          value:
+            student.enrolment === 'left'
+              ? `Left the school (last in ${student.classroom})`
+              : student.classroom,
+        },
         { label: 'Age', value: student.age },
         { label: 'Sex', value: student.sex },
         { label: 'Parent phone number', value: student.phoneNo },
         { label: 'Parent e-mail', value: student.parentEmail || 'Not given' },
         { label: 'Discount', value: `${student.discount}%` },
+        { label: 'Brought forward', value: formatBroughtForward(student.broughtForward) },
         { label: 'Fees expected', value: formatMoney(expected) },
         { label: 'Fees paid', value: formatMoney(paid) },
-        { label: 'Outstanding', value: formatMoney(outstandingFee(expected, paid)) },
+        { label: 'Balance', value: formatBalance(student.balance) },
         { label: 'Student ID', value: student._id },
       ]}
     />

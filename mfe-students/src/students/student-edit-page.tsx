@@ -36,6 +36,7 @@ export function StudentEditPage() {
               parentEmail: record.parentEmail,
               discount: String(record.discount),
               classroom: record.classroomId,
+              optionalItems: record.optionalItems,
             }}
             classrooms={classrooms.data?.items ?? []}
             onSave={save}

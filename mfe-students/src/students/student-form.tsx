@@ -8,14 +8,20 @@ import {
 } from '@fees/shared-ui';
 import {
   SEXES,
-  expectedFee,
+  feeItemsQueryOptions,
   formatMoney,
   studentEditSchema,
   studentRegisterSchema,
+  termChargesKobo,
+  toKobo,
+  toNaira,
   type Classroom,
+  type FeeItem,
   type StudentFormValues,
 } from '@fees/shared-data';
+import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
+import { FeeItemsChoice } from './fee-items-choice';
 
 /** What the inputs hold: numbers are the boxes' text until the schema reads them. */
 export type StudentFormInput = {
@@ -28,6 +34,8 @@ export type StudentFormInput = {
   discount: string;
   /** The classroom's _id. */
   classroom: string;
+  /** The ids of the class's optional fee items the student takes. */
+  optionalItems: string[];
 };
 
 export const EMPTY_STUDENT_FORM: StudentFormInput = {
@@ -39,6 +47,7 @@ export const EMPTY_STUDENT_FORM: StudentFormInput = {
   parentEmail: '',
   discount: '0',
   classroom: '',
+  optionalItems: [],
 };
 
 const FIELD_NAMES = Object.keys(EMPTY_STUDENT_FORM) as (keyof StudentFormInput)[];
@@ -57,8 +66,9 @@ export type StudentFormProps = {
 };
 
 /**
- * The student's names, age, sex, parent's phone and e-mail, discount and classroom, with the rules and
- * messages of the register and edit forms (edit asks for 5-letter names), then the admin password.
+ * The student's names, age, sex, parent's phone and e-mail, discount, classroom and the class's
+ * optional fee items they take, with the rules and messages of the register and edit forms (edit
+ * asks for 5-letter names), then the admin password.
  */
 export function StudentForm({
   mode,
@@ -70,20 +80,42 @@ export function StudentForm({
     mode,
     schema: mode === 'create' ? studentRegisterSchema : studentEditSchema,
     defaultValues: initialValues,
-    save: onSave,
+    // A class change drops the choices of the old class's items.
+    save: (values: StudentFormValues, password: string): Promise<void> =>
+      onSave(
+        {
+          ...values,
+          optionalItems: values.optionalItems.filter((id) =>
+            items.some((item) => item._id === id && item.optional),
+          ),
+        },
+        password,
+      ),
     resource: 'student',
     names: FIELD_NAMES,
     aliases: FIELD_ALIASES,
   });
-  const [classroomId, discount] = useWatch({
+  const [classroomId, discount, optionalItems]: [string, string, string[]] = useWatch({
     control: form.control,
-    name: ['classroom', 'discount'],
+    name: ['classroom', 'discount', 'optionalItems'],
   });
-  const room = classrooms.find((item) => item._id === classroomId);
+  const room: Classroom | undefined = classrooms.find((item) => item._id === classroomId);
+  const feeItems = useQuery({
+    ...feeItemsQueryOptions(classroomId),
+    enabled: room !== undefined,
+  });
+  const items: readonly FeeItem[] = room ? (feeItems.data ?? []) : [];
   const percent = discount === '' ? 0 : Number(discount);
+  const charges = () =>
+    termChargesKobo({
+      classFeesKobo: toKobo(room!.classFees),
+      discount: percent,
+      items: items.map((item) => ({ ...item, amountKobo: toKobo(item.amount) })),
+      optionalItems,
+    });
   const expected =
     room && Number.isFinite(percent) && percent >= 0 && percent <= 100
-      ? `Fees expected: ${formatMoney(expectedFee(room.classFees, percent))} of ${formatMoney(room.classFees)}`
+      ? `This term's charges: ${formatMoney(toNaira(charges()))} (class fee ${formatMoney(room.classFees)})`
       : undefined;
 
   return (
@@ -132,6 +164,7 @@ export function StudentForm({
         hint={expected}
         {...field('classroom')}
       />
+      <FeeItemsChoice items={items} control={form.control} />
     </GuardedSaveForm>
   );
 }

@@ -15,17 +15,25 @@ async function demoStudents() {
   const students = readCollection(localStorage, 'students');
   const payments = readCollection(localStorage, 'payments');
   const paying = students.find((student) => student.totalPaidFees > 0)!;
+  // A student who owes from First term and has paid part of this one (docs/terms.md).
+  const owing = students.find(
+    (student) =>
+      student.broughtForward > 0 &&
+      student.totalPaidFees > 0 &&
+      student.totalPaidFees < student.totalFeesExpected,
+  )!;
+  const inCredit = students.find((student) => student.broughtForward < 0)!;
   const unpaid = students.find(
     (student) => !payments.some((payment) => payment.studentId === student._id),
   )!;
-  return { students, paying, unpaid };
+  return { students, paying, unpaid, owing, inCredit };
 }
 
 const naira = (amount: number) => `NGN ${amount.toLocaleString('en-US')}`;
 
 describe('StudentPage', () => {
-  it('shows fees expected, paid, outstanding and the floor(100 × paid ÷ expected) ring', async () => {
-    const { paying: student } = await demoStudents();
+  it('shows brought forward, fees expected, paid, the balance and the floor(100 × paid ÷ expected) ring', async () => {
+    const { owing: student } = await demoStudents();
     await renderScreen(<StudentPage />, { route: `/students/${student._id}`, path });
 
     expect(
@@ -39,13 +47,41 @@ describe('StudentPage', () => {
       `Last name ${lastName}`,
       `First name ${firstName}`,
       `Class ${student.classroom}`,
+      `Brought forward ${naira(student.broughtForward)} arrears`,
       `Fees expected ${naira(student.totalFeesExpected)}`,
       `Fees paid ${naira(student.totalPaidFees)}`,
-      `Outstanding ${naira(student.totalFeesExpected - student.totalPaidFees)}`,
+      `Balance ${naira((Math.round(student.totalFeesExpected * 100) - Math.round(student.totalPaidFees * 100)) / 100)}`,
     ]) {
       expect(within(table).getByRole('row', { name })).toBeInTheDocument();
     }
     expect(document.title).toBe('Fees Manager | Student');
+  });
+
+  it("shows this term's charges line by line, from what was brought forward to the balance", async () => {
+    const { owing: student } = await demoStudents();
+    await renderScreen(<StudentPage />, { route: `/students/${student._id}`, path });
+    const term = await screen.findByRole('table', { name: /^Second term \d{4}\/\d{4}$/ });
+    const rows = within(term).getAllByRole('row');
+    expect(rows[1]).toHaveAccessibleName(
+      `Brought forward ${naira(student.broughtForward)} arrears`,
+    );
+    expect(within(term).getByRole('row', { name: /^Class fee NGN / })).toBeInTheDocument();
+    expect(rows.at(-1)).toHaveAccessibleName(`Balance ${naira(student.balance)}`);
+    expect(screen.getByRole('link', { name: 'View statement' })).toHaveAttribute(
+      'href',
+      `/students/${student._id}/statement`,
+    );
+  });
+
+  it('words what was paid ahead in First term as a credit', async () => {
+    const { inCredit: student } = await demoStudents();
+    await renderScreen(<StudentPage />, { route: `/students/${student._id}`, path });
+    const table = await screen.findByRole('table', { name: /Student details/ });
+    expect(
+      within(table).getByRole('row', {
+        name: `Brought forward ${naira(-student.broughtForward)} credit`,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('links to make payment, record payment, view payments, edit and back to /students', async () => {

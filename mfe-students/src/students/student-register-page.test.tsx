@@ -48,13 +48,20 @@ describe('StudentRegisterPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("stores 'Last First' with the expected fee after discount, then lists it with a toast", async () => {
-    const { user, school, location } = await renderScreen(<StudentRegisterPage />, {
+  it("stores 'Last First' with this term's charges after discount and the optional item taken, then lists it with a toast", async () => {
+    const { user, school, location, source } = await renderScreen(<StudentRegisterPage />, {
       route: '/students/register',
     });
-    const room = readCollection(localStorage, 'classrooms').find(
+    // A class that bills fee items this term, one of them optional (the demo has such classes).
+    const rooms = readCollection(localStorage, 'classrooms').filter(
       (item) => item.schoolId === school!._id,
-    )!;
+    );
+    const billed = await Promise.all(
+      rooms.map(async (item) => ({ room: item, items: await source.getFeeItems(item._id) })),
+    );
+    const { room, items } = billed.find((entry) => entry.items.some((item) => item.optional))!;
+    const bus = items.find((item) => item.optional)!;
+    const required = items.filter((item) => !item.optional);
     await user.type(await screen.findByRole('textbox', { name: 'First name' }), 'Ada');
     await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Okafor');
     await user.type(screen.getByRole('spinbutton', { name: 'Age' }), '7');
@@ -68,10 +75,18 @@ describe('StudentRegisterPage', () => {
     await user.clear(screen.getByRole('spinbutton', { name: 'Discount (%)' }));
     await user.type(screen.getByRole('spinbutton', { name: 'Discount (%)' }), '10');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Classroom' }), room._id);
-    const expected = room.classFees * 0.9;
+    await user.click(
+      await screen.findByRole('checkbox', {
+        name: `${bus.name} (NGN ${bus.amount.toLocaleString('en-US')})`,
+      }),
+    );
+    const expected =
+      (Math.round(room.classFees * 90) +
+        [...required, bus].reduce((total, item) => total + Math.round(item.amount * 100), 0)) /
+      100;
     expect(
       screen.getByText(
-        `Fees expected: NGN ${expected.toLocaleString('en-US')} of NGN ${room.classFees.toLocaleString('en-US')}`,
+        `This term's charges: NGN ${expected.toLocaleString('en-US')} (class fee NGN ${room.classFees.toLocaleString('en-US')})`,
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Register student' }));
@@ -90,8 +105,11 @@ describe('StudentRegisterPage', () => {
       discount: 10,
       classroom: room.name,
       classroomId: room._id,
+      optionalItems: [bus._id],
       totalFeesExpected: expected,
       totalPaidFees: 0,
+      broughtForward: 0,
+      balance: expected,
       schoolId: school!._id,
     });
   });

@@ -56,7 +56,7 @@ function captureDownloads() {
 }
 
 describe('StudentsPage', () => {
-  it('lists the current school with the columns Name, Class, Fees paid, Discount, Sex', async () => {
+  it('lists the current school with the columns Name, Class, Fees paid, Balance, Discount, Sex', async () => {
     const { students } = await demoSchool();
     await renderScreen(<StudentsPage />, { route: '/students' });
 
@@ -64,11 +64,11 @@ describe('StudentsPage', () => {
     const headers = within(table())
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Name', 'Class', 'Fees paid', 'Discount', 'Sex']);
+    expect(headers).toEqual(['Name', 'Class', 'Fees paid', 'Balance', 'Discount', 'Sex']);
     const first = students[0]!;
     expect(
       within(table()).getByRole('row', {
-        name: `${first.fullname} ${first.classroom} NGN ${first.totalPaidFees.toLocaleString('en-US')} ${first.discount}% ${first.sex}`,
+        name: `${first.fullname} ${first.classroom} NGN ${first.totalPaidFees.toLocaleString('en-US')} ${first.balance < 0 ? `NGN ${(-first.balance).toLocaleString('en-US')} credit` : `NGN ${first.balance.toLocaleString('en-US')}`} ${first.discount}% ${first.sex}`,
       }),
     ).toBeInTheDocument();
     expectLinks({
@@ -110,7 +110,7 @@ describe('StudentsPage', () => {
     const sexes = within(table())
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).queryAllByRole('cell')[4]?.textContent)
+      .map((row) => within(row).queryAllByRole('cell')[5]?.textContent)
       .filter(Boolean);
     expect(sexes.length).toBeGreaterThan(0);
     expect(new Set(sexes)).toEqual(new Set(['Female']));
@@ -231,8 +231,8 @@ describe('StudentsPage', () => {
     expect(await screen.findByText('1 student exported.')).toBeInTheDocument();
     const expected = room.classFees * 0.9;
     expect(await downloads.lines()).toEqual([
-      'Name,Class,Age,Sex,Parent phone,Parent e-mail,Discount %,Fees expected,Fees paid,Outstanding',
-      `"Ọlá ""Zz"", Adébáyọ̀",${room.name},7,Female,08031234567,ola.parent@example.com,10,${expected},0,${expected}`,
+      'Name,Class,Age,Sex,Parent phone,Parent e-mail,Discount %,Brought forward,Fees expected,Fees paid,Outstanding,Balance',
+      `"Ọlá ""Zz"", Adébáyọ̀",${room.name},7,Female,08031234567,ola.parent@example.com,10,0,${expected},0,${expected},${expected}`,
     ]);
     downloads.restore();
   });
@@ -279,7 +279,7 @@ describe('StudentsPage', () => {
 
     expect(await screen.findByText('1 student exported.')).toBeInTheDocument();
     expect((await downloads.lines())[1]).toBe(
-      'Zubairu Amarachi,Jss2,12,Female,08031234567,,20,41667.2,25000,16667.2',
+      'Zubairu Amarachi,Jss2,12,Female,08031234567,,20,0,41667.2,25000,16667.2,16667.2',
     );
     downloads.restore();
   });

@@ -56,6 +56,15 @@ export function StudentsPage() {
                 onChange: filters.setSexes,
               },
               {
+                label: 'Enrolment',
+                options: [
+                  { value: 'enrolled', label: 'In the school' },
+                  { value: 'left', label: 'Left the school' },
+                ],
+                selected: filters.enrolments,
+                onChange: filters.setEnrolments,
+              },
+              {
                 label: 'Class',
                 options: (classrooms.data?.items ?? []).map((room) => ({
                   value: room._id,
@@ -78,7 +87,12 @@ export function StudentsPage() {
           <StudentsTable
             // Other search or filters are another list: it starts at its top, not wherever the
             // previous one was scrolled to.
-            key={JSON.stringify([filters.q.trim(), filters.classroomIds, filters.sexes])}
+            key={JSON.stringify([
+              filters.q.trim(),
+              filters.classroomIds,
+              filters.sexes,
+              filters.enrolments,
+            ])}
             schoolName={schoolName}
             students={students.students}
             total={students.total}

@@ -1,14 +1,15 @@
-import { formatMoney, type Student } from '@fees/shared-data';
+import { formatBalance, formatMoney, type Student } from '@fees/shared-data';
 import { DataTable, type DataColumn } from '@fees/shared-ui';
 import { useNavigate } from 'react-router';
 
 const COLUMNS: DataColumn<Student>[] = [
-  { key: 'name', header: 'Name', cell: (student) => student.fullname, width: '32%' },
+  { key: 'name', header: 'Name', cell: (student) => student.fullname, width: '28%' },
   {
     key: 'class',
     header: 'Class',
-    cell: (student) => student.classroom,
-    width: '18%',
+    cell: (student) =>
+      student.enrolment === 'left' ? `Left (${student.classroom})` : student.classroom,
+    width: '16%',
     phone: 'below',
   },
   {
@@ -16,17 +17,25 @@ const COLUMNS: DataColumn<Student>[] = [
     header: 'Fees paid',
     cell: (student) => formatMoney(student.totalPaidFees),
     align: 'end',
-    width: '20%',
+    width: '18%',
+    phone: 'hidden',
+  },
+  {
+    key: 'balance',
+    header: 'Balance',
+    cell: (student) => formatBalance(student.balance),
+    align: 'end',
+    width: '18%',
   },
   {
     key: 'discount',
     header: 'Discount',
     cell: (student) => `${student.discount}%`,
     align: 'end',
-    width: '14%',
+    width: '10%',
     phone: 'hidden',
   },
-  { key: 'sex', header: 'Sex', cell: (student) => student.sex, width: '16%', phone: 'hidden' },
+  { key: 'sex', header: 'Sex', cell: (student) => student.sex, width: '10%', phone: 'hidden' },
 ];
 
 export type StudentsTableProps = {

@@ -20,9 +20,11 @@ export const STUDENT_CSV_COLUMNS = {
   phone: 'Parent phone',
   email: 'Parent e-mail',
   discount: 'Discount %',
+  broughtForward: 'Brought forward',
   expected: 'Fees expected',
   paid: 'Fees paid',
   outstanding: 'Outstanding',
+  balance: 'Balance',
 } as const;
 
 function row(student: Student) {
@@ -34,9 +36,11 @@ function row(student: Student) {
     student.phoneNo,
     student.parentEmail,
     student.discount,
+    student.broughtForward,
     student.totalFeesExpected,
     student.totalPaidFees,
     outstandingFee(student.totalFeesExpected, student.totalPaidFees),
+    student.balance,
   ];
 }
 
@@ -63,6 +67,7 @@ export function useExportStudents(school: School | undefined, filters: StudentLi
             schoolId: school._id,
             classroomId: [...filters.classroomIds],
             sex: [...filters.sexes],
+            enrolment: [...filters.enrolments],
           },
           q: filters.q.trim() || undefined,
           limit: LIMITS.pageSizeMax,

@@ -30,6 +30,7 @@ export function useSaveStudent(target: StudentTarget) {
       parentEmail: values.parentEmail ?? '',
       discount: values.discount ?? 0,
       classroom: values.classroom,
+      optionalItems: values.optionalItems,
     };
     if ('schoolId' in target) {
       await create.mutateAsync({ input: { ...input, schoolId: target.schoolId }, password });

@@ -1,10 +1,12 @@
-import { studentPagesQueryOptions, type Sex } from '@fees/shared-data';
+import { studentPagesQueryOptions, type Sex, type Student } from '@fees/shared-data';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 
 export type StudentListFilters = {
   q: string;
   classroomIds: readonly string[];
   sexes: readonly Sex[];
+  /** Enrolled students, those who left the school (docs/terms.md#next-term), or both when empty. */
+  enrolments: readonly Student['enrolment'][];
 };
 
 /**
@@ -20,6 +22,7 @@ export function useStudents(schoolId: string | undefined, filters: StudentListFi
         schoolId: schoolId ?? '',
         classroomId: [...filters.classroomIds],
         sex: [...filters.sexes],
+        enrolment: [...filters.enrolments],
       },
       q: q || undefined,
     }),

@@ -35,6 +35,9 @@ export const LIMITS = {
   /** Search box, list `q` and list page size. */
   queryMax: 100,
   pageSizeMax: 1000,
+  /** A class's extra fee items for a term (docs/terms.md#charges). */
+  feeItemName: { min: 1, max: 60 },
+  feeItemsMax: 20,
   /** Students in one imported file. */
   importRowsMax: 5000,
 } as const;

@@ -7,6 +7,9 @@ import {
 } from '../validation/payment-schemas';
 import { studentCreateBodySchema } from '../validation/student-schemas';
 import { validateBody } from '../validation/validate-body';
+import { sessionOf } from '../ledger/terms';
+import { BrowserSource } from '../sources/browser-source';
+import { seedGuestData } from '../sources/guest-storage';
 import { DEMO_NOW } from './demo-clock';
 import { loadDemoData } from './demo-data';
 import { generateDemoData } from './generate-demo-data';
@@ -45,40 +48,103 @@ describe('demo data', () => {
     }
   });
 
-  it('keeps every total and counter equal to what the records say', () => {
-    for (const student of data.students) {
-      const paid = counting.filter((p) => p.studentId === student._id).map((p) => p.amount);
-      const room = data.classrooms.find((r) => r._id === student.classroomId);
-      expect(kobo(student.totalPaidFees)).toBe(sum(paid));
-      expect(room?.name).toBe(student.classroom);
-      expect(kobo(student.totalFeesExpected)).toBe(
-        Math.round((kobo(room?.classFees ?? 0) * (100 - student.discount)) / 100),
+  it('keeps every total and counter equal to what the ledger says', () => {
+    const current = new Set(data.terms.filter((t) => t.status === 'current').map((t) => t._id));
+    const paidIn = (studentId: string, inCurrent: boolean) =>
+      sum(
+        counting
+          .filter((p) => p.studentId === studentId && current.has(p.termId) === inCurrent)
+          .map((p) => p.amount),
       );
+    for (const student of data.students) {
+      const room = data.classrooms.find((r) => r._id === student.classroomId);
+      const frozen = data.termCharges.filter((c) => c.studentId === student._id);
+      const closedCharges = frozen.flatMap((c) => c.lines).reduce((t, l) => t + l.amountKobo, 0);
+      const items = data.feeItems.filter((item) => item.classroomId === student.classroomId);
+      const taken = items.filter((i) => !i.optional || student.optionalItems.includes(i._id));
+      const thisTerm =
+        Math.round((kobo(room?.classFees ?? 0) * (100 - student.discount)) / 100) +
+        taken.reduce((t, i) => t + i.amountKobo, 0);
+      const broughtForward = closedCharges - paidIn(student._id, false);
+      expect(room?.name).toBe(student.classroom);
+      expect(kobo(student.broughtForward)).toBe(broughtForward);
+      expect(kobo(student.totalPaidFees)).toBe(paidIn(student._id, true));
+      expect(kobo(student.totalFeesExpected)).toBe(broughtForward + thisTerm);
+      expect(kobo(student.balance)).toBe(broughtForward + thisTerm - paidIn(student._id, true));
     }
     for (const room of data.classrooms) {
       const enrolled = data.students.filter((s) => s.classroomId === room._id);
-      const paid = counting.filter((p) => p.classroomId === room._id).map((p) => p.amount);
       expect(room.noOfStudents).toBe(enrolled.length);
-      expect(kobo(room.totalFees)).toBe(sum(paid));
+      expect(kobo(room.totalFees)).toBe(sum(enrolled.map((s) => s.totalPaidFees)));
       expect(kobo(room.totalFeesExpected)).toBe(sum(enrolled.map((s) => s.totalFeesExpected)));
     }
     for (const school of data.schools) {
       const rooms = data.classrooms.filter((r) => r.schoolId === school._id);
       const enrolled = data.students.filter((s) => s.schoolId === school._id);
-      const paid = counting.filter((p) => p.schoolId === school._id).map((p) => p.amount);
       expect(school.noOfClassrooms).toBe(rooms.length);
       expect(school.noOfStudents).toBe(enrolled.length);
-      expect(kobo(school.totalFees)).toBe(sum(paid));
       expect(kobo(school.totalFees)).toBe(sum(rooms.map((r) => r.totalFees)));
       expect(kobo(school.totalFeesExpected)).toBe(sum(enrolled.map((s) => s.totalFeesExpected)));
       expect(rooms.every((r) => r.schoolName === school.name)).toBe(true);
     }
   });
 
-  it('never has a student paying more than expected', () => {
-    for (const student of data.students) {
-      expect(student.totalPaidFees).toBeLessThanOrEqual(student.totalFeesExpected);
+  it("puts every school in 'Second term' of the demo's session, with 'First term' closed", () => {
+    const session = sessionOf(new Date(DEMO_NOW));
+    for (const school of data.schools) {
+      const terms = data.terms.filter((term) => term.schoolId === school._id);
+      expect(terms.map((t) => [t.session, t.name, t.status])).toEqual([
+        [session, 'First term', 'closed'],
+        [session, 'Second term', 'current'],
+      ]);
+      expect(Date.parse(terms[1]?.openedAt ?? '')).toBeLessThan(Date.parse(DEMO_NOW));
     }
+    // Every student was charged 'First term'; payments reached both terms of every school.
+    expect(data.termCharges).toHaveLength(data.students.length);
+    expect(new Set(counting.map((payment) => payment.termId)).size).toBe(data.terms.length);
+  });
+
+  it('has students with arrears and a few with a credit carried from First term', () => {
+    const arrears = data.students.filter((student) => student.broughtForward > 0);
+    const credit = data.students.filter((student) => student.broughtForward < 0);
+    expect(arrears.length).toBeGreaterThan(data.students.length / 3);
+    expect(credit.length).toBeGreaterThanOrEqual(5);
+    expect(credit.length).toBeLessThan(data.students.length / 10);
+  });
+
+  it('bills a few classes a required and two optional items, some students taking them', () => {
+    const rooms = new Set(data.feeItems.map((item) => item.classroomId));
+    expect(rooms.size).toBeGreaterThanOrEqual(3);
+    expect(rooms.size).toBeLessThan(data.classrooms.length / 2);
+    for (const room of rooms) {
+      const items = data.feeItems.filter((item) => item.classroomId === room);
+      expect(items.map((item) => [item.name, item.optional])).toEqual([
+        ['Books and materials', false],
+        ['School bus', true],
+        ['Lunch', true],
+      ]);
+    }
+    const takers = data.students.filter((student) => student.optionalItems.length > 0);
+    expect(takers.length).toBeGreaterThan(5);
+    for (const student of takers) {
+      const offered = data.feeItems.filter(
+        (item) => item.classroomId === student.classroomId && item.optional,
+      );
+      expect(offered.map((item) => item._id)).toEqual(
+        expect.arrayContaining(student.optionalItems),
+      );
+    }
+  });
+
+  it("shows both terms on a student's statement", async () => {
+    const owing = data.students.find((s) => s.broughtForward > 0 && s.optionalItems.length > 0)!;
+    seedGuestData(localStorage, data);
+    const source = new BrowserSource({ storage: localStorage, latencyMs: 0 });
+    const statement = await source.getStatement(owing._id);
+    expect(statement.terms.map((term) => term.name)).toEqual(['First term', 'Second term']);
+    expect(statement.terms[1]?.broughtForward).toBe(owing.broughtForward);
+    expect(statement.terms[1]?.charges.map((line) => line.name)).toContain('Books and materials');
+    expect(statement.balance).toBe(owing.balance);
   });
 
   it('passes the same rules a form would apply', () => {
@@ -90,8 +156,10 @@ describe('demo data', () => {
       expect(classFees).toBeLessThanOrEqual(450000);
     }
     for (const student of data.students) {
-      const { fullname, age, sex, phoneNo, discount, classroomId, schoolId } = student;
+      const { fullname, age, sex, phoneNo, discount, classroomId, schoolId, optionalItems } =
+        student;
       const body = {
+        optionalItems,
         fullname,
         age,
         sex,
@@ -156,5 +224,7 @@ describe('demo data', () => {
     const day = (payments: typeof data.payments) =>
       Date.parse(payments[recorded]?.receivedOn ?? '');
     expect(day(later.payments) - day(data.payments)).toBe(86_400_000);
+    const opened = (terms: typeof data.terms) => Date.parse(terms[1]?.openedAt ?? '');
+    expect(opened(later.terms) - opened(data.terms)).toBe(86_400_000);
   });
 });

@@ -5,10 +5,16 @@ import classrooms from './data/classrooms.json';
 import payments from './data/payments.json';
 import schools from './data/schools.json';
 import students from './data/students.json';
+import feeItems from './data/fee-items.json';
+import termCharges from './data/term-charges.json';
+import terms from './data/terms.json';
 import users from './data/users.json';
 import { DEMO_NOW } from './demo-clock';
 
-const bundled = { users, schools, classrooms, students, payments } as unknown as GuestData;
+const bundled = {
+  ...{ users, schools, classrooms, students, payments },
+  ...{ terms, feeItems, termCharges },
+} as unknown as GuestData;
 
 const moveBy = (iso: string, by: number) => new Date(Date.parse(iso) + by).toISOString();
 
@@ -33,6 +39,13 @@ export function loadDemoData(now: Date = new Date()): GuestData {
     classrooms: shift(bundled.classrooms, by),
     students: shift(bundled.students, by),
     payments: shiftPayments(bundled.payments, by),
+    terms: bundled.terms.map((term) => ({
+      ...term,
+      openedAt: moveBy(term.openedAt, by),
+      closedAt: term.closedAt && moveBy(term.closedAt, by),
+    })),
+    feeItems: bundled.feeItems,
+    termCharges: bundled.termCharges,
   };
 }
 

@@ -11,6 +11,7 @@ import type { School, SchoolLevel } from '../types/school';
 import type { Sex, Student } from '../types/student';
 import { FEMALE_NAMES, MALE_NAMES, PURPOSES, SURNAMES } from './demo-names';
 import { DEMO_NOW } from './demo-clock';
+import { generateDemoLedger } from './generate-demo-ledger';
 import { createPrng, type Prng } from './prng';
 
 export const DEMO_SEED = 20261115;
@@ -116,7 +117,7 @@ export function generateDemoData(seed = DEMO_SEED): GuestData {
   const schools: School[] = [];
   const classrooms: Classroom[] = [];
   const students: Student[] = [];
-  const payments: Payment[] = [];
+  const payments: Omit<Payment, 'termId'>[] = [];
 
   PLANS.forEach((plan, schoolIndex) => {
     const schoolTime = now - (180 - schoolIndex) * DAY;
@@ -165,8 +166,13 @@ export function generateDemoData(seed = DEMO_SEED): GuestData {
   payments.push(voidedRepeat(payments, stamps));
   payments.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 
-  const totals = recomputeTotals({ schools, classrooms, students, payments });
-  return { users, ...totals };
+  const ledger = generateDemoLedger(
+    random,
+    { schools, classrooms, students, payments },
+    stamps,
+    recorder,
+  );
+  return { users, ...recomputeTotals(ledger) };
 }
 
 function makeStudent(
@@ -191,6 +197,10 @@ function makeStudent(
     parentEmail: '',
     totalPaidFees: 0,
     totalFeesExpected: expectedFee(room.classFees, discount),
+    broughtForward: 0,
+    balance: expectedFee(room.classFees, discount),
+    optionalItems: [],
+    enrolment: 'enrolled',
     schoolId: room.schoolId,
   };
 }
@@ -243,7 +253,10 @@ function paymentMethodFields(
 }
 
 /** A transfer entered twice by mistake and voided, so the demo shows what a void looks like. */
-function voidedRepeat(payments: readonly Payment[], stamps: Stamps): Payment {
+function voidedRepeat(
+  payments: readonly Omit<Payment, 'termId'>[],
+  stamps: Stamps,
+): Omit<Payment, 'termId'> {
   const original = payments.find((payment) => payment.method === 'transfer');
   if (!original) throw new Error('the demo has no transfer to repeat');
   const enteredAt = Date.parse(original.createdAt) + 10 * 60 * 1000;
@@ -265,7 +278,7 @@ function makePayments(
   now: number,
   stamps: Stamps,
   recorder: string,
-): Payment[] {
+): Omit<Payment, 'termId'>[] {
   const count = random.pick([0, 1, 1, 2, 2, 3, 3, 4]);
   const parentFirst = random.pick([...FEMALE_NAMES, ...MALE_NAMES]);
   const parentLast = student.fullname.split(' ')[0] ?? 'Parent';
@@ -273,7 +286,7 @@ function makePayments(
   const email = `${parentFirst}.${parentLast}${random.int(1, 99)}@example.com`.toLowerCase();
   let remaining = student.totalFeesExpected;
   let time = Date.parse(student.createdAt);
-  const result: Payment[] = [];
+  const result: Omit<Payment, 'termId'>[] = [];
   for (let n = 0; n < count && remaining >= 1000; n += 1) {
     const share = n === count - 1 ? random.pick([0.5, 1]) : random.pick([0.25, 0.4, 0.5]);
     const amount = Math.max(1000, Math.min(remaining, roundTo(remaining * share, 500)));

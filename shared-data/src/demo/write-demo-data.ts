@@ -3,14 +3,18 @@
 // demo-data.test.ts fails if it drifts from what the generator makes.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LEDGER_NAMES } from '../sources/guest-storage';
 import { COLLECTION_NAMES } from '../types/collections';
 import { generateDemoData } from './generate-demo-data';
 
+/** feeItems → fee-items.json, as the repository names files. */
+const fileName = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
 const data = generateDemoData();
-for (const collection of COLLECTION_NAMES) {
+for (const name of [...COLLECTION_NAMES, ...LEDGER_NAMES]) {
   writeFileSync(
-    join(__dirname, 'data', `${collection}.json`),
-    `${JSON.stringify(data[collection])}\n`,
+    join(__dirname, 'data', `${fileName(name)}.json`),
+    `${JSON.stringify(data[name])}\n`,
   );
-  console.log(`${collection}: ${data[collection].length}`);
+  console.log(`${name}: ${data[name].length}`);
 }

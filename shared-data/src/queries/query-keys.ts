@@ -18,6 +18,20 @@ export const classroomKeys = keysFor('classrooms');
 export const studentKeys = keysFor('students');
 export const paymentKeys = keysFor('payments');
 export const searchKeys = { all: ['search'] as const };
+/**
+ * A school's terms, a class's fee items and a student's statement sit under their record's keys,
+ * so every write that invalidates the record (a payment, a void, an edit) refreshes them too.
+ */
+export const termKeys = {
+  list: (schoolId: string) => ['schools', 'terms', schoolId] as const,
+  next: (schoolId: string) => ['schools', 'next-term', schoolId] as const,
+};
+export const feeItemKeys = {
+  detail: (classroomId: string) => ['classrooms', 'fee-items', classroomId] as const,
+};
+export const statementKeys = {
+  detail: (studentId: string) => ['students', 'statement', studentId] as const,
+};
 export const payLinkKeys = {
   all: ['pay-link'] as const,
   detail: (token: string) => ['pay-link', token] as const,

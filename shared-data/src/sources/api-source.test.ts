@@ -60,6 +60,7 @@ async function seedSchool() {
       discount: 20,
       classroom: room._id,
       schoolId: school._id,
+      optionalItems: [],
     },
     password,
   );
@@ -69,7 +70,16 @@ async function seedSchool() {
 async function addStudent(schoolId: string, classroom: string, fullname: string) {
   return source.create(
     'students',
-    { fullname, age: 12, sex: 'Male', phoneNo: '07031234567', discount: 0, classroom, schoolId },
+    {
+      fullname,
+      age: 12,
+      sex: 'Male',
+      phoneNo: '07031234567',
+      discount: 0,
+      classroom,
+      schoolId,
+      optionalItems: [],
+    },
     password,
   );
 }
@@ -202,6 +212,7 @@ describe('ApiSource over HTTP', () => {
       phoneNo: '07031234567',
       discount: 0,
       classroom: room._id,
+      optionalItems: [],
     };
     expect(await source.importStudents(school._id, [row, row], password)).toEqual({
       imported: 2,
@@ -261,6 +272,109 @@ describe('ApiSource over HTTP', () => {
     await expect(source.voidPayment('not an id', 'Entered by mistake', password)).rejects.toThrow(
       NotFoundError,
     );
+  });
+
+  it('reads and writes terms, fee items and statements through their routes', async () => {
+    const { school, room, student } = await seedSchool();
+    const [first] = await source.listTerms(school._id);
+    expect(first).toMatchObject({ schoolId: school._id, status: 'current', closedAt: null });
+    const third = await source.setCurrentTerm(
+      school._id,
+      { session: '2026/2027', name: 'Third term' },
+      password,
+    );
+    expect(third).toMatchObject({ _id: first?._id, session: '2026/2027', name: 'Third term' });
+
+    expect(await source.getFeeItems(room._id)).toEqual([]);
+    const [bus] = await source.saveFeeItems(
+      room._id,
+      [{ name: 'School bus', amount: 5000, optional: true }],
+      password,
+    );
+    expect(bus).toMatchObject({ name: 'School bus', amount: 5000, optional: true });
+    const { _id, classroom, classroomId, ...fields } = student;
+    void classroom;
+    const taking = await source.update(
+      'students',
+      _id,
+      {
+        fullname: fields.fullname,
+        age: fields.age,
+        sex: fields.sex,
+        phoneNo: fields.phoneNo,
+        discount: fields.discount,
+        classroom: classroomId,
+        optionalItems: [bus?._id ?? ''],
+      },
+      password,
+    );
+    expect(taking).toMatchObject({ optionalItems: [bus?._id], totalFeesExpected: 41000 });
+    const paid = await source.recordOfflinePayment(
+      {
+        schoolId: school._id,
+        studentId: _id,
+        amount: 11000,
+        method: 'cash',
+        receivedOn: schoolToday(),
+        depositorName: 'Ngozi Obi',
+        purpose: 'Third term tuition',
+      },
+      password,
+    );
+    expect(paid.termId).toBe(first?._id);
+
+    expect(await source.previewNextTerm(school._id)).toEqual({
+      session: '2027/2028',
+      name: 'First term',
+      startsSession: true,
+      students: 1,
+      arrears: { students: 1, amount: 30000 },
+      credit: { students: 0, amount: 0 },
+    });
+    const opened = await source.startNextTerm(school._id, { [room._id]: null }, password);
+    expect(opened).toMatchObject({ session: '2027/2028', name: 'First term', status: 'current' });
+
+    const left = await source.list('students', {
+      filter: { schoolId: school._id, enrolment: 'left' },
+    });
+    expect(left.items).toMatchObject([{ _id, broughtForward: 30000, balance: 30000 }]);
+    const inFirst = await source.list('payments', {
+      filter: { schoolId: school._id, termId: first?._id ?? '' },
+    });
+    expect(inFirst.items.map((payment) => payment._id)).toEqual([paid._id]);
+    const inNext = await source.list('payments', {
+      filter: { schoolId: school._id, termId: opened._id },
+    });
+    expect(inNext.total).toBe(0);
+
+    const statement = await source.getStatement(_id);
+    expect(statement).toMatchObject({ studentId: _id, balance: 30000 });
+    expect(statement.terms).toEqual([
+      {
+        termId: first?._id,
+        session: '2026/2027',
+        name: 'Third term',
+        charges: [
+          { name: 'Class fee', amount: 45000 },
+          { name: 'Discount (20%)', amount: -9000 },
+          { name: 'School bus', amount: 5000 },
+        ],
+        payments: [{ _id: paid._id, amount: 11000, method: 'cash', receivedOn: schoolToday() }],
+        broughtForward: 0,
+        balance: 30000,
+      },
+    ]);
+  });
+
+  it('refuses promotions mid-session, and ids no record can have, as the API does', async () => {
+    const { school, room } = await seedSchool();
+    await expect(source.startNextTerm(school._id, { [room._id]: null }, password)).rejects.toThrow(
+      ValidationError,
+    );
+    expect(await source.listTerms(school._id)).toHaveLength(1);
+    await expect(source.listTerms('not an id')).rejects.toThrow(NotFoundError);
+    await expect(source.getFeeItems('not an id')).rejects.toThrow(NotFoundError);
+    await expect(source.getStatement('not an id')).rejects.toThrow(NotFoundError);
   });
 
   it('returns and updates the signed-in user', async () => {

@@ -1,9 +1,13 @@
 import { PAYMENT_METHODS } from '../constants/payments';
+import type { Promotions } from '../ledger/promotions';
+import type { TermPlace } from '../ledger/terms';
 import type { CollectionName, CollectionRecords } from '../types/collections';
 import type { PayLinkReceipt, PayLinkView, ReminderSummary } from '../types/pay-link';
 import type { Payment, PaymentMethod } from '../types/payment';
+import type { FeeItem, NextTermPreview, Statement, Term } from '../types/term';
 import type { User } from '../types/user';
 import { isRecordId } from '../validation/record-id';
+import type { FeeItemInput } from '../validation/fee-item-schemas';
 import type { PayLinkInitializeBody } from '../validation/payment-schemas';
 import type { StudentImportRow } from '../validation/student-schemas';
 import { apiRequest, type ApiClientOptions, type ApiRequest, type QueryValue } from './api-request';
@@ -23,9 +27,10 @@ import type {
 
 /**
  * Record fields whose list filter goes by another name in the API's query string: records carry
- * the classroom's _id as `classroomId`, the API takes it as `classroom`, as in its bodies.
+ * the classroom's _id as `classroomId` and a payment's term as `termId`, the API takes them as
+ * `classroom` and `term`, as in its bodies.
  */
-const QUERY_NAMES: Record<string, string> = { classroomId: 'classroom' };
+const QUERY_NAMES: Record<string, string> = { classroomId: 'classroom', termId: 'term' };
 
 function headerNumber(headers: Headers, name: string): number | undefined {
   const text = headers.get(name);
@@ -55,6 +60,12 @@ function methodTotals(headers: Headers): Partial<Record<PaymentMethod, number>> 
 function studentPost(studentId: string, action: string): ApiRequest {
   if (!isRecordId(studentId)) throw new NotFoundError(NOT_FOUND.students);
   return { method: 'POST', path: `/api/students/${studentId}/${action}`, body: {} };
+}
+
+/** A path under one of the owner's records; an id that cannot be one names no such record. */
+function recordPath(collection: 'schools' | 'classrooms' | 'students', id: string, rest: string) {
+  if (!isRecordId(id)) throw new NotFoundError(NOT_FOUND[collection]);
+  return `/api/${collection}/${id}/${rest}`;
 }
 
 /** A pay link's public route; the server answers any token that is not live the same way. */
@@ -212,6 +223,51 @@ export class ApiSource implements DataSource {
     const body = { reference: checkout.reference };
     const request = { method: 'POST' as const, path: payPath(token, '/verify'), body };
     return (await this.call<PayLinkReceipt>(request)).data;
+  }
+
+  async listTerms(schoolId: string): Promise<Term[]> {
+    return (await this.call<Term[]>({ path: recordPath('schools', schoolId, 'terms') })).data;
+  }
+
+  async previewNextTerm(schoolId: string): Promise<NextTermPreview> {
+    const path = recordPath('schools', schoolId, 'terms/next');
+    return (await this.call<NextTermPreview>({ path })).data;
+  }
+
+  /** `promotions` is left out of the body when there are none, as the server expects mid-session. */
+  async startNextTerm(
+    schoolId: string,
+    promotions: Promotions | undefined,
+    password: string,
+  ): Promise<Term> {
+    const path = recordPath('schools', schoolId, 'terms');
+    const body = promotions === undefined ? { password } : { promotions, password };
+    return (await this.call<Term>({ method: 'POST', path, body })).data;
+  }
+
+  async setCurrentTerm(schoolId: string, place: TermPlace, password: string): Promise<Term> {
+    const path = recordPath('schools', schoolId, 'terms/current');
+    const body = { session: place.session, name: place.name, password };
+    return (await this.call<Term>({ method: 'PUT', path, body })).data;
+  }
+
+  async getFeeItems(classroomId: string): Promise<FeeItem[]> {
+    const path = recordPath('classrooms', classroomId, 'fee-items');
+    return (await this.call<FeeItem[]>({ path })).data;
+  }
+
+  async saveFeeItems(
+    classroomId: string,
+    items: FeeItemInput[],
+    password: string,
+  ): Promise<FeeItem[]> {
+    const path = recordPath('classrooms', classroomId, 'fee-items');
+    return (await this.call<FeeItem[]>({ method: 'PUT', path, body: { items, password } })).data;
+  }
+
+  async getStatement(studentId: string): Promise<Statement> {
+    const path = recordPath('students', studentId, 'statement');
+    return (await this.call<Statement>({ path })).data;
   }
 
   async getCurrentUser(): Promise<User | null> {

@@ -25,7 +25,10 @@ const guest: User = {
 };
 
 function emptyData() {
-  return { users: [guest], schools: [], classrooms: [], students: [], payments: [] };
+  return {
+    ...{ users: [guest], schools: [], classrooms: [], students: [], payments: [] },
+    ...{ terms: [], feeItems: [], termCharges: [] },
+  };
 }
 
 /** A browser Storage with a size limit, to reach the quota the way a full browser does. */
@@ -78,6 +81,7 @@ async function schoolWithStudents(source: BrowserSource) {
         discount,
         classroom: room._id,
         schoolId: school._id,
+        optionalItems: [],
       },
       PASSWORD,
     );
@@ -227,6 +231,7 @@ describe('BrowserSource writes and counters', () => {
       phoneNo: '08031234567',
       discount: 50,
       classroom: other._id,
+      optionalItems: [],
     };
     expect(await source.update('students', ada._id, changes, PASSWORD)).toMatchObject({
       fullname: 'Obi Adaeze',
@@ -523,6 +528,7 @@ describe('BrowserSource reads', () => {
         discount: 0,
         classroom: other._id,
         schoolId: school._id,
+        optionalItems: [],
       },
       PASSWORD,
     );
@@ -640,7 +646,16 @@ describe('BrowserSource storage failures', () => {
 
 describe('BrowserSource student import', () => {
   function row(fullname: string, classroom: string, discount = 0): StudentImportRow {
-    return { fullname, age: 8, sex: 'Male', phoneNo: '08031234567', discount, classroom };
+    const optionalItems: string[] = [];
+    return {
+      fullname,
+      age: 8,
+      sex: 'Male',
+      phoneNo: '08031234567',
+      discount,
+      classroom,
+      optionalItems,
+    };
   }
 
   it('imports every row in one write, with counts and expected totals right', async () => {
@@ -732,6 +747,8 @@ describe('BrowserSource pay links (the guest demo, in one browser)', () => {
       schoolName: school.name,
       studentName: 'Obi Ada',
       className: room.name,
+      term: expect.stringMatching(/^First term \d{4}\/\d{4}$/),
+      broughtForward: 0,
       feesExpected: 30000,
       feesPaid: 0,
       outstanding: 30000,

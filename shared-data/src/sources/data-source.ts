@@ -1,6 +1,9 @@
+import type { Promotions } from '../ledger/promotions';
+import type { TermPlace } from '../ledger/terms';
 import type { CollectionName, CollectionRecords } from '../types/collections';
 import type { PayLinkReceipt, PayLinkView, ReminderSummary } from '../types/pay-link';
 import type { Payment, PaymentMethod } from '../types/payment';
+import type { FeeItem, NextTermPreview, Statement, Term } from '../types/term';
 import type { User } from '../types/user';
 import type { ClassroomCreateBody, ClassroomUpdateBody } from '../validation/classroom-schemas';
 import type {
@@ -8,6 +11,7 @@ import type {
   PaymentInitializeBody,
   PaymentRecordBody,
 } from '../validation/payment-schemas';
+import type { FeeItemInput } from '../validation/fee-item-schemas';
 import type { ProfileBody } from '../validation/profile-schemas';
 import type { SchoolBody } from '../validation/school-schemas';
 import type {
@@ -162,6 +166,27 @@ export interface DataSource {
   ): Promise<{ reference: string }>;
   /** Records the parent's completed checkout once, as recordPayment does, and gives the receipt. */
   recordLinkPayment(token: string, input: LinkPaymentInput): Promise<PayLinkReceipt>;
+  /** The school's terms, oldest first; the last is the current one (docs/terms.md). */
+  listTerms(schoolId: string): Promise<Term[]>;
+  /** What starting the next term would carry into it. */
+  previewNextTerm(schoolId: string): Promise<NextTermPreview>;
+  /**
+   * Closes the current term and opens the next. `promotions` only when the next term starts a
+   * session (ValidationError otherwise, or for a class that is not the school's).
+   */
+  startNextTerm(
+    schoolId: string,
+    promotions: Promotions | undefined,
+    password: string,
+  ): Promise<Term>;
+  /** Says which session and term the school is in; ConflictError once it has a payment. */
+  setCurrentTerm(schoolId: string, place: TermPlace, password: string): Promise<Term>;
+  /** The classroom's extra fee items for the current term. */
+  getFeeItems(classroomId: string): Promise<FeeItem[]>;
+  /** Replaces them for the current term, re-pricing the class at once. */
+  saveFeeItems(classroomId: string, items: FeeItemInput[], password: string): Promise<FeeItem[]>;
+  /** Every term the student was charged in, with the running balance. */
+  getStatement(studentId: string): Promise<Statement>;
   /** The signed-in user, or null when there is none. */
   getCurrentUser(): Promise<User | null>;
   updateProfile(userId: string, input: ProfileInput, password: string): Promise<User>;

@@ -1,17 +1,61 @@
+import type { ChargeLine, FeeItemKobo } from '../ledger/charges';
 import type { CollectionName, CollectionRecords } from '../types/collections';
 import { COLLECTION_NAMES } from '../types/collections';
+import { toKobo, toNaira } from '../format/money';
 import type { Payment } from '../types/payment';
+import type { Student } from '../types/student';
+import type { Term } from '../types/term';
 import { StorageError } from './data-errors';
 
-/** Guest data: one local-storage key per collection (docs/guest-demo.md). */
-export type GuestData = { [C in CollectionName]: CollectionRecords[C][] };
+/** A class's extra fee item of the current term, in kobo as the ledger takes it. */
+export interface GuestFeeItem extends FeeItemKobo {
+  classroomId: string;
+  termId: string;
+}
+
+/** A student's charge lines of a closed term, frozen as they stood at its close (docs/terms.md). */
+export interface GuestTermCharges {
+  termId: string;
+  studentId: string;
+  lines: ChargeLine[];
+}
+
+/** The fee ledger beside the collections: terms, the classes' items, the closed terms' charges. */
+export interface GuestLedger {
+  terms: Term[];
+  feeItems: GuestFeeItem[];
+  termCharges: GuestTermCharges[];
+}
+
+export type GuestLedgerName = keyof GuestLedger;
+
+export const LEDGER_NAMES = [
+  'terms',
+  'feeItems',
+  'termCharges',
+] as const satisfies readonly GuestLedgerName[];
+
+/** Guest data: one local-storage key per collection and per part of the ledger (docs/guest-demo.md). */
+export type GuestData = { [C in CollectionName]: CollectionRecords[C][] } & GuestLedger;
 
 const KEY_PREFIX = 'fees-manager:';
 /** The guest's pay links, beside the collections under a key of their own (docs/pay-links.md). */
 const PAY_LINKS_KEY = `${KEY_PREFIX}pay-links`;
 
+const LEDGER_KEYS: Record<GuestLedgerName, string> = {
+  terms: `${KEY_PREFIX}terms`,
+  feeItems: `${KEY_PREFIX}fee-items`,
+  termCharges: `${KEY_PREFIX}term-charges`,
+};
+
 export function collectionKey(collection: CollectionName): string {
   return `${KEY_PREFIX}${collection}`;
+}
+
+function storageKey(name: CollectionName | GuestLedgerName): string {
+  return name in LEDGER_KEYS
+    ? LEDGER_KEYS[name as GuestLedgerName]
+    : collectionKey(name as CollectionName);
 }
 
 const MESSAGES = {
@@ -58,13 +102,11 @@ export const CARD_PAYMENT_FIELDS: Pick<
   voidReason: '',
 };
 
-export function readCollection<C extends CollectionName>(
-  storage: Storage,
-  collection: C,
-): CollectionRecords[C][] {
+/** The objects stored under `key`, none when nothing is; anything else is damaged data. */
+function readList(storage: Storage, key: string, idKey: string): object[] {
   let raw: string | null;
   try {
-    raw = storage.getItem(collectionKey(collection));
+    raw = storage.getItem(key);
   } catch {
     throw new StorageError('unavailable', MESSAGES.unavailable);
   }
@@ -77,8 +119,28 @@ export function readCollection<C extends CollectionName>(
   }
   const valid =
     Array.isArray(parsed) &&
-    parsed.every((item) => typeof item === 'object' && item !== null && '_id' in item);
+    parsed.every((item) => typeof item === 'object' && item !== null && idKey in item);
   if (!valid) throw new StorageError('corrupt', MESSAGES.corrupt);
+  return parsed as object[];
+}
+
+/**
+ * The ledger as stored. A browser that kept its demo data from before terms has none of it: the
+ * guest source then opens each school's first term (readGuestData).
+ */
+export function readLedger(storage: Storage): GuestLedger {
+  return {
+    terms: readList(storage, LEDGER_KEYS.terms, '_id') as Term[],
+    feeItems: readList(storage, LEDGER_KEYS.feeItems, '_id') as GuestFeeItem[],
+    termCharges: readList(storage, LEDGER_KEYS.termCharges, 'studentId') as GuestTermCharges[],
+  };
+}
+
+export function readCollection<C extends CollectionName>(
+  storage: Storage,
+  collection: C,
+): CollectionRecords[C][] {
+  const parsed = readList(storage, collectionKey(collection), '_id');
   if (collection === 'payments') {
     // Payments saved before a payment kept what was asked were never short: asked is what was paid.
     return (parsed as Pick<Payment, 'amount'>[]).map((payment) => ({
@@ -87,12 +149,22 @@ export function readCollection<C extends CollectionName>(
       ...payment,
     })) as CollectionRecords[C][];
   }
-  // Students saved before parents' e-mails were kept have none.
+  // Students saved before parents' e-mails were kept have none; before terms, all were enrolled
+  // and took no optional item, and owed nothing from an earlier term.
   if (collection === 'students') {
-    return (parsed as object[]).map((student) => ({
+    return (
+      parsed as Omit<
+        Student,
+        'parentEmail' | 'optionalItems' | 'enrolment' | 'broughtForward' | 'balance'
+      >[]
+    ).map((student) => ({
       parentEmail: '',
+      optionalItems: [],
+      enrolment: 'enrolled',
+      broughtForward: 0,
+      balance: toNaira(toKobo(student.totalFeesExpected) - toKobo(student.totalPaidFees)),
       ...student,
-    })) as CollectionRecords[C][];
+    })) as Student[] as CollectionRecords[C][];
   }
   return parsed as CollectionRecords[C][];
 }
@@ -105,7 +177,7 @@ export function writeCollections(storage: Storage, changes: Partial<GuestData>):
   const written: [string, string | null][] = [];
   try {
     for (const [collection, records] of Object.entries(changes)) {
-      const key = collectionKey(collection as CollectionName);
+      const key = storageKey(collection as CollectionName | GuestLedgerName);
       const previous = storage.getItem(key);
       storage.setItem(key, JSON.stringify(records));
       written.push([key, previous]);
@@ -131,6 +203,7 @@ export function seedGuestData(storage: Storage, data: GuestData): void {
 
 export function clearGuestData(storage: Storage): void {
   for (const collection of COLLECTION_NAMES) storage.removeItem(collectionKey(collection));
+  for (const name of LEDGER_NAMES) storage.removeItem(LEDGER_KEYS[name]);
   storage.removeItem(PAY_LINKS_KEY);
 }
 

@@ -1,32 +1,39 @@
 import { deriveFigures } from '../figures/school-figures';
+import { chargesTotalKobo } from '../ledger/charges';
 import { toKobo, toNaira } from '../format/money';
-import type { Classroom } from '../types/classroom';
-import type { Payment } from '../types/payment';
-import type { School } from '../types/school';
-import type { Student } from '../types/student';
-
-export interface SchoolRecords {
-  schools: School[];
-  classrooms: Classroom[];
-  students: Student[];
-  payments: Payment[];
-}
+import type { GuestData } from './guest-storage';
+import { currentChargeLines, currentTerm } from './guest/guest-ledger';
 
 const NONE = { noOfClassrooms: 0, noOfStudents: 0, expectedKobo: 0, paidKobo: 0 };
+const NO_MONEY = { broughtForwardKobo: 0, expectedKobo: 0, paidKobo: 0, balanceKobo: 0 };
+
+/** What the figures are derived from: every collection and the ledger but the users. */
+export type SchoolRecords = Omit<GuestData, 'users'>;
 
 /**
- * Derives every counter and total from the records with the same rules as the API (deriveFigures),
- * so guest writes cannot drift.
+ * Derives every counter and total from the records with the same rules as the API (deriveFigures
+ * over each student's terms: the closed terms' frozen charges, the current term's charges as they
+ * stand), so guest writes cannot drift.
  */
-export function recomputeTotals(records: SchoolRecords): SchoolRecords {
+export function recomputeTotals<R extends SchoolRecords>(records: R): R {
+  const current = records.students.map((student) => ({
+    studentId: student._id,
+    termId: currentTerm(records, student.schoolId)._id,
+    amountKobo: chargesTotalKobo(currentChargeLines(records, student)),
+  }));
   const figures = deriveFigures({
     schools: records.schools.map((school) => ({ id: school._id })),
-    classrooms: records.classrooms.map((room) => ({
-      id: room._id,
-      schoolId: room.schoolId,
-      classFeesKobo: toKobo(room.classFees),
-    })),
+    classrooms: records.classrooms.map((room) => ({ id: room._id, schoolId: room.schoolId })),
     students: records.students.map((student) => ({ ...student, id: student._id })),
+    terms: records.terms.map((term) => ({ id: term._id, status: term.status })),
+    charges: [
+      ...records.termCharges.map((charged) => ({
+        studentId: charged.studentId,
+        termId: charged.termId,
+        amountKobo: chargesTotalKobo(charged.lines),
+      })),
+      ...current,
+    ],
     payments: records.payments.map((payment) => ({
       ...payment,
       amountKobo: toKobo(payment.amount),
@@ -38,6 +45,7 @@ export function recomputeTotals(records: SchoolRecords): SchoolRecords {
     totalFeesExpected: toNaira(own.expectedKobo),
   });
   return {
+    ...records,
     schools: records.schools.map((school) => {
       const own = figures.schools.get(school._id) ?? NONE;
       return { ...school, ...totals(own), noOfClassrooms: own.noOfClassrooms };
@@ -47,13 +55,14 @@ export function recomputeTotals(records: SchoolRecords): SchoolRecords {
       ...totals(figures.classrooms.get(room._id) ?? NONE),
     })),
     students: records.students.map((student) => {
-      const own = figures.students.get(student._id) ?? NONE;
+      const own = figures.students.get(student._id) ?? NO_MONEY;
       return {
         ...student,
+        broughtForward: toNaira(own.broughtForwardKobo),
         totalPaidFees: toNaira(own.paidKobo),
         totalFeesExpected: toNaira(own.expectedKobo),
+        balance: toNaira(own.balanceKobo),
       };
     }),
-    payments: records.payments,
   };
 }

@@ -8,6 +8,10 @@ export interface PayLinkView {
   schoolName: string;
   studentName: string;
   className: string;
+  /** The school's current term, 'Second term 2026/2027' (docs/terms.md). */
+  term: string;
+  /** What earlier terms left: arrears, or a credit when negative; part of feesExpected. */
+  broughtForward: number;
   feesExpected: number;
   feesPaid: number;
   outstanding: number;

@@ -15,6 +15,8 @@ export interface Payment extends BaseRecord {
   studentClass: string;
   /** The classroom's _id, so payments filter by classroom (the API's `?classroom=` filter). */
   classroomId: string;
+  /** The term the money arrived in (docs/terms.md#payments): the `?term=` filter. */
+  termId: string;
   /** What was received and counts in the figures; for a card, what the provider charged. */
   amount: number;
   /**

@@ -22,8 +22,20 @@ export interface Student extends BaseRecord {
   phoneNo: string;
   /** The parent's e-mail for pay links and reminders; '' when unknown. */
   parentEmail: string;
+  /** Counted payments of the current term. */
   totalPaidFees: number;
-  /** classFees × (1 − discount / 100). */
+  /**
+   * broughtForward plus this term's charges: the class fee less the discount, and the class's
+   * required fee items and the optional ones this student takes (docs/terms.md).
+   */
   totalFeesExpected: number;
+  /** Charges of closed terms less their counted payments; negative is a credit. */
+  broughtForward: number;
+  /** totalFeesExpected − totalPaidFees; negative is a credit. */
+  balance: number;
+  /** The class's optional fee items this student takes, by _id. */
+  optionalItems: string[];
+  /** 'left' once a new session moved the student out of the school (docs/terms.md#next-term). */
+  enrolment: 'enrolled' | 'left';
   schoolId: string;
 }

@@ -1,4 +1,4 @@
-import { array, object, type InferType, type ISchema } from 'yup';
+import { array, object, string, type InferType, type ISchema } from 'yup';
 import { LIMITS } from '../constants/limits';
 import { SEXES } from '../constants/sexes';
 import { optionalEmailRule } from './email-rules';
@@ -81,6 +81,8 @@ function studentFormSchema(nameMin: number) {
       .required('Classroom is required')
       .min(classroomName.min, `Minimum of ${classroomName.min} characters`)
       .max(LIMITS.classroomName.max, `Maximum of ${LIMITS.classroomName.max} characters`),
+    /** The optional fee items ticked; the form keeps only the chosen class's. */
+    optionalItems: array(string().required()).default([]),
   });
 }
 
@@ -97,6 +99,15 @@ const studentFieldsShape = {
   ...studentFields('body'),
   /** The classroom's _id; the server stores its name beside it. */
   classroom: idRule('Classroom is required'),
+  /**
+   * The class's optional fee items the student takes (docs/terms.md#charges). Left out, a new
+   * student takes none and an edited one keeps their choices.
+   */
+  optionalItems: array(idRule('Invalid id'))
+    .strict()
+    .typeError('optionalItems must be a list')
+    .max(LIMITS.feeItemsMax, `A class has at most ${LIMITS.feeItemsMax} fee items`)
+    .optional(),
 };
 
 const studentBodyShape = { ...studentFieldsShape, password: adminPasswordRule('body') };

@@ -1,3 +1,4 @@
+import type { PAGE_NAMES } from '@fees/shared-data';
 import type { ReactNode } from 'react';
 import { Card } from '../card/card';
 import { LoadError } from '../load-error/load-error';
@@ -21,6 +22,8 @@ export type RecordEditPageProps<T> = {
   query: RecordQueryState<T>;
   /** The form, prefilled from the record. */
   children: (record: T) => ReactNode;
+  /** The page when it edits a part of the record, e.g. '/classrooms/:id/fee-items'. */
+  page?: keyof typeof PAGE_NAMES;
 };
 
 /**
@@ -35,8 +38,9 @@ export function RecordEditPage<T>({
   subtitle,
   query,
   children,
+  page = `/${resource}s/:id/edit`,
 }: RecordEditPageProps<T>) {
-  const title = useRecordPageTitle(`/${resource}s/:id/edit`, query.notFound);
+  const title = useRecordPageTitle(page, query.notFound);
   const list = recordList(resource);
   const record = query.data;
   if (query.notFound) {

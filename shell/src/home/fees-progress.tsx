@@ -3,7 +3,10 @@ import { LoadError } from '@fees/shared-ui';
 import styles from './fees-progress.module.css';
 import { useFeesFigures } from './use-fees-figures';
 
-/** The footer's fees-paid bar (paid ÷ expected, never a fixed 100%; docs/dashboard.md). */
+/**
+ * The footer's fees-paid bar (paid ÷ expected, never a fixed 100%; docs/dashboard.md), naming the
+ * chosen school's current term.
+ */
 export function FeesProgress() {
   const figures = useFeesFigures();
 
@@ -15,11 +18,12 @@ export function FeesProgress() {
     return <p className={styles.note}>Register a school to see how much of its fees are paid.</p>;
   }
 
-  const { scope, paid, expected } = figures;
+  const { scope, paid, expected, term } = figures;
   const percent = feePercent(paid, expected);
   return (
     <div className={styles.progress}>
       <p className={styles.label} id="fees-progress-label">
+        {term ? <span className={styles.term}>{term}</span> : null}
         Fees paid {scope}: <strong>{percent === null ? '–' : formatPercent(percent)}</strong>
         <span className={styles.amounts}>{feesPaidSummary(paid, expected)}</span>
       </p>

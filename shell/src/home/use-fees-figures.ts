@@ -1,20 +1,38 @@
 import { useQuery } from '@tanstack/react-query';
-import { schoolsQueryOptions, useCurrentSchool } from '@fees/shared-data';
+import {
+  schoolsQueryOptions,
+  termLabel,
+  termsQueryOptions,
+  useCurrentSchool,
+} from '@fees/shared-data';
 
 export type FeesFigures =
   | { state: 'loading' }
   | { state: 'error'; error: unknown; retry: () => void }
   | { state: 'no-schools' }
   /** `scope` completes 'Fees paid …': 'at Greenfield Academy', 'across your 4 schools'. */
-  | { state: 'ready'; scope: string; paid: number; expected: number };
+  | {
+      state: 'ready';
+      scope: string;
+      paid: number;
+      expected: number;
+      /** The chosen school's current term, 'Second term 2026/2027', once known. */
+      term?: string;
+    };
 
 /**
- * What the home bar measures: the chosen school, or, when none is chosen (as after every login),
- * all of the user's schools together, so the first screen already shows a figure.
+ * What the home bar measures: the chosen school in its current term (docs/terms.md), or, when none
+ * is chosen (as after every login), all of the user's schools together, so the first screen
+ * already shows a figure.
  */
 export function useFeesFigures(): FeesFigures {
   const current = useCurrentSchool();
   const all = useQuery({ ...schoolsQueryOptions(), enabled: current.missing });
+  const terms = useQuery({
+    ...termsQueryOptions(current.school?._id ?? ''),
+    enabled: current.school !== undefined,
+  });
+  const term = terms.data?.at(-1);
 
   if (!current.missing) {
     if (current.error) {
@@ -22,7 +40,13 @@ export function useFeesFigures(): FeesFigures {
     }
     if (!current.school) return { state: 'loading' };
     const { name, totalFees, totalFeesExpected } = current.school;
-    return { state: 'ready', scope: `at ${name}`, paid: totalFees, expected: totalFeesExpected };
+    return {
+      state: 'ready',
+      scope: `at ${name}`,
+      paid: totalFees,
+      expected: totalFeesExpected,
+      term: term ? termLabel(term) : undefined,
+    };
   }
   if (all.error) return { state: 'error', error: all.error, retry: () => void all.refetch() };
   if (!all.data) return { state: 'loading' };

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { PaymentMethod } from '@fees/shared-data/core';
+import type { PaymentMethod, TermName } from '@fees/shared-data/core';
 import { users } from './accounts';
 
 const timestamps = {
@@ -47,6 +47,32 @@ export const schools = pgTable(
   (table) => [index('schools_owner_id_idx').on(table.ownerId, table.createdAt)],
 );
 
+/**
+ * A school's terms (docs/terms.md): exactly one is current, the ones before it are closed. The
+ * partial unique index holds the "one current" rule against any two writers.
+ */
+export const terms = pgTable(
+  'terms',
+  {
+    id: id(),
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    /** Two years such as '2026/2027'. */
+    session: text('session').notNull(),
+    name: text('name').$type<TermName>().notNull(),
+    status: text('status', { enum: ['current', 'closed'] }).notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true, mode: 'date' }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('terms_one_current_key')
+      .on(table.schoolId)
+      .where(sql`${table.status} = 'current'`),
+    index('terms_school_opened_idx').on(table.schoolId, table.openedAt),
+  ],
+);
+
 export const classrooms = pgTable(
   'classrooms',
   {
@@ -72,9 +98,14 @@ export const students = pgTable(
     schoolId: text('school_id')
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),
-    classroomId: text('classroom_id')
-      .notNull()
-      .references(() => classrooms.id, { onDelete: 'cascade' }),
+    /**
+     * The class the student is in, or the one they left: a leaver outlives their class
+     * (docs/terms.md#next-term), so this is no foreign key; deleting a class deletes its enrolled
+     * students itself.
+     */
+    classroomId: text('classroom_id').notNull(),
+    /** The name of the class a leaver left, shown once that class is gone. */
+    leftClassName: text('left_class_name').notNull().default(''),
     fullname: text('fullname').notNull(),
     age: integer('age').notNull(),
     sex: text('sex').notNull(),
@@ -83,7 +114,15 @@ export const students = pgTable(
     phoneNo: text('phone_no').notNull(),
     /** Where pay links and reminders go; '' when the school has none. */
     parentEmail: text('parent_email').notNull().default(''),
+    /** 'left' once a new session moved the student out of the school: charged nothing more. */
+    enrolment: text('enrolment', { enum: ['enrolled', 'left'] })
+      .notNull()
+      .default('enrolled'),
+    /** Charges of closed terms less their counted payments; negative is a credit. */
+    broughtForwardKobo: bigint('brought_forward_kobo', { mode: 'number' }).notNull().default(0),
+    /** Counted payments of the current term. */
     totalPaidFeesKobo: kobo('total_paid_fees_kobo'),
+    /** broughtForward plus the current term's charges. */
     totalFeesExpectedKobo: kobo('total_fees_expected_kobo'),
     ...timestamps,
   },
@@ -93,6 +132,7 @@ export const students = pgTable(
     index('students_school_id_idx').on(table.schoolId, table.createdAt),
     index('students_classroom_created_idx').on(table.classroomId, table.createdAt),
     index('students_school_sex_idx').on(table.schoolId, table.sex, table.createdAt),
+    index('students_school_enrolment_idx').on(table.schoolId, table.enrolment, table.createdAt),
   ],
 );
 
@@ -111,6 +151,10 @@ export const payments = pgTable(
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
     classroomId: text('classroom_id').notNull(),
+    /** The term the money arrived in (docs/terms.md#payments). */
+    termId: text('term_id')
+      .notNull()
+      .references(() => terms.id, { onDelete: 'cascade' }),
     depositorName: text('depositor_name').notNull(),
     email: text('email').notNull(),
     studentName: text('student_name').notNull(),
@@ -168,5 +212,6 @@ export const payments = pgTable(
     ),
     index('payments_student_status_idx').on(table.studentId, table.status, table.createdAt),
     index('payments_classroom_status_idx').on(table.classroomId, table.status, table.createdAt),
+    index('payments_term_student_idx').on(table.termId, table.studentId),
   ],
 );

@@ -33,9 +33,10 @@ const screens = (
   </Routes>
 );
 
+/** A student who owes, arrears from First term among it (docs/terms.md). */
 function owing(): Student {
   const student = readCollection(localStorage, 'students').find(
-    (item) => item.totalFeesExpected > item.totalPaidFees,
+    (item) => item.totalFeesExpected > item.totalPaidFees && item.broughtForward > 0,
   );
   if (!student) throw new Error('the demo data has a student who owes');
   return student;
@@ -58,6 +59,14 @@ describe('PayLinkPage', () => {
     expect(document.title).toBe('Fees Manager | Pay Fees');
     const facts = screen.getByRole('table');
     expect(within(facts).getByRole('row', { name: `Student ${student.fullname}` })).toBeVisible();
+    expect(
+      within(facts).getByRole('row', { name: /^Term Second term \d{4}\/\d{4}$/ }),
+    ).toBeVisible();
+    expect(
+      within(facts).getByRole('row', {
+        name: `Brought forward NGN ${student.broughtForward.toLocaleString('en-US')} arrears`,
+      }),
+    ).toBeVisible();
     expect(
       within(facts).getByRole('row', {
         name: `Outstanding NGN ${outstanding.toLocaleString('en-US')}`,

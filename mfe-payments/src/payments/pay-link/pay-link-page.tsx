@@ -1,4 +1,5 @@
 import {
+  formatBroughtForward,
   formatMoney,
   NotFoundError,
   PAGE_NAMES,
@@ -39,6 +40,8 @@ function PayLinkPayment({
           rows={[
             ['Student', view.studentName],
             ['Class', view.className],
+            ['Term', view.term],
+            ['Brought forward', formatBroughtForward(view.broughtForward)],
             ['Fees expected', formatMoney(view.feesExpected)],
             ['Fees paid', formatMoney(view.feesPaid)],
             ['Outstanding', formatMoney(view.outstanding)],

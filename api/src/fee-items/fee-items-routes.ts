@@ -1,0 +1,34 @@
+import type { FeeItemsBody } from '@fees/shared-data/core';
+import type { FastifyPluginAsync } from 'fastify';
+import { checkAdminPassword } from '../auth/admin-password';
+import { findClassroom } from '../classrooms/classrooms-repository';
+import { notFound } from '../plugins/errors';
+import { currentUser } from '../plugins/session';
+import { listFeeItems, saveFeeItems } from './fee-items-repository';
+import { listFeeItemsSchema, saveFeeItemsSchema, toFeeItem } from './fee-items-schemas';
+
+type Params = { id: string };
+
+/** A class's extra fee items for the current term (docs/terms.md#charges). */
+export const feeItemsRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.get<{ Params: Params }>('/:id/fee-items', { schema: listFeeItemsSchema }, async (request) => {
+    const items = await listFeeItems(app.db, currentUser(request).id, request.params.id);
+    if (!items) throw notFound('Classroom');
+    return items.map(toFeeItem);
+  });
+
+  app.put<{ Params: Params; Body: FeeItemsBody }>(
+    '/:id/fee-items',
+    { schema: saveFeeItemsSchema },
+    async (request) => {
+      const user = currentUser(request);
+      if (!(await findClassroom(app.db, user.id, request.params.id))) throw notFound('Classroom');
+      await checkAdminPassword(app.db, user, request.body.password);
+      const items = await saveFeeItems(app.db, user.id, request.params.id, request.body.items);
+      if (!items) throw notFound('Classroom');
+      return items.map(toFeeItem);
+    },
+  );
+};

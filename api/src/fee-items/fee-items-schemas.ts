@@ -1,0 +1,44 @@
+import {
+  feeItemsBodySchema,
+  toNaira,
+  type FeeItem,
+  type FeeItemKobo,
+} from '@fees/shared-data/core';
+import { object } from 'yup';
+import { field, listSchema } from '../http/records';
+import { sessionRouteSchemas } from '../http/route-schemas';
+
+const feeItemRecord = object({
+  _id: field.text(),
+  name: field.text(),
+  amount: field.amount(),
+  optional: field.bool(),
+});
+
+export function toFeeItem(item: FeeItemKobo): FeeItem {
+  return {
+    _id: item._id,
+    name: item.name,
+    amount: toNaira(item.amountKobo),
+    optional: item.optional,
+  };
+}
+
+const routes = sessionRouteSchemas('classrooms', 'Classroom');
+const itemsResponse = { 200: listSchema(feeItemRecord) };
+
+export const listFeeItemsSchema = {
+  ...routes.described("The classroom's extra fee items of the current term, in order"),
+  params: routes.params,
+  response: itemsResponse,
+};
+
+export const saveFeeItemsSchema = {
+  ...routes.described(
+    "Replace the classroom's extra fee items of the current term and re-price its students " +
+      '(needs the password)',
+  ),
+  params: routes.params,
+  body: feeItemsBodySchema,
+  response: itemsResponse,
+};

@@ -1,0 +1,153 @@
+import { deriveFigures, PAYMENT_STATUS, termChargesKobo } from '@fees/shared-data/core';
+import type { Queryable } from '../db/client';
+import { chargeLines, feeItems, studentOptionalItems, studentTerms } from '../db/schema/ledger';
+import { classrooms, payments, schools, students, terms } from '../db/schema/schools';
+
+/**
+ * The ledger's records as deriveFigures reads them: what each student was charged in each term
+ * (a closed term's frozen lines, the current term's lines as they stand: chargeLines over the
+ * class fee, the discount, the class's items and the student's choices) and every payment.
+ */
+export async function ledgerRecords(db: Queryable) {
+  const schoolRows = await db.select().from(schools);
+  const roomRows = await db.select().from(classrooms);
+  const pupilRows = await db.select().from(students);
+  const termRows = await db.select().from(terms);
+  const itemRows = await db.select().from(feeItems);
+  const choiceRows = await db.select().from(studentOptionalItems);
+  const lineRows = await db.select().from(chargeLines);
+  const paymentRows = await db.select().from(payments);
+  const currentOf = new Map(
+    termRows.filter((term) => term.status === 'current').map((term) => [term.schoolId, term.id]),
+  );
+  const fees = new Map(roomRows.map((room) => [room.id, room.classFeesKobo]));
+  const chosen = new Set(
+    choiceRows.map((row) => `${row.studentId} ${row.termId} ${row.feeItemId}`),
+  );
+  const charges = lineRows.map((line) => ({
+    studentId: line.studentId,
+    termId: line.termId,
+    amountKobo: line.amountKobo,
+  }));
+  for (const pupil of pupilRows) {
+    const termId = currentOf.get(pupil.schoolId);
+    if (termId === undefined || pupil.enrolment !== 'enrolled') continue;
+    const items = itemRows
+      .filter((item) => item.termId === termId && item.classroomId === pupil.classroomId)
+      .sort((a, b) => a.position - b.position)
+      .map((item) => ({ ...item, _id: item.id }));
+    const optionalItems = items
+      .filter((item) => chosen.has(`${pupil.id} ${termId} ${item.id}`))
+      .map((item) => item.id);
+    const amountKobo = termChargesKobo({
+      classFeesKobo: fees.get(pupil.classroomId) ?? 0,
+      discount: pupil.discount,
+      items,
+      optionalItems,
+    });
+    charges.push({ studentId: pupil.id, termId, amountKobo });
+  }
+  return {
+    schools: schoolRows,
+    classrooms: roomRows,
+    students: pupilRows,
+    terms: termRows,
+    charges,
+    payments: paymentRows,
+  };
+}
+
+/**
+ * The check behind the running figures (docs/terms.md#writes-keep-running-figures): every figure
+ * derived from the ledger by the shared deriveFigures, and each student's per-term row, compared
+ * with what the writes left. Each difference reads `students/<id> paidKobo: stored 100, ledger 0`;
+ * none is the rule.
+ */
+export async function recountDifferences(db: Queryable): Promise<string[]> {
+  const records = await ledgerRecords(db);
+  const derived = deriveFigures(records);
+  const differences: string[] = [];
+  const compare = (subject: string, stored: object, ledger: object | undefined) => {
+    for (const [key, value] of Object.entries(ledger ?? {})) {
+      const kept = (stored as Record<string, unknown>)[key];
+      if (kept !== value) differences.push(`${subject} ${key}: stored ${kept}, ledger ${value}`);
+    }
+  };
+  for (const pupil of records.students) {
+    const ledger = derived.students.get(pupil.id);
+    compare(
+      `students/${pupil.id}`,
+      {
+        broughtForwardKobo: pupil.broughtForwardKobo,
+        expectedKobo: pupil.totalFeesExpectedKobo,
+        paidKobo: pupil.totalPaidFeesKobo,
+      },
+      ledger && {
+        broughtForwardKobo: ledger.broughtForwardKobo,
+        expectedKobo: ledger.expectedKobo,
+        paidKobo: ledger.paidKobo,
+      },
+    );
+  }
+  for (const room of records.classrooms) {
+    compare(
+      `classrooms/${room.id}`,
+      {
+        noOfStudents: room.noOfStudents,
+        expectedKobo: room.totalFeesExpectedKobo,
+        paidKobo: room.totalFeesKobo,
+      },
+      derived.classrooms.get(room.id),
+    );
+  }
+  for (const school of records.schools) {
+    compare(
+      `schools/${school.id}`,
+      {
+        noOfClassrooms: school.noOfClassrooms,
+        noOfStudents: school.noOfStudents,
+        expectedKobo: school.totalFeesExpectedKobo,
+        paidKobo: school.totalFeesKobo,
+      },
+      derived.schools.get(school.id),
+    );
+  }
+  differences.push(...(await termRowDifferences(db, records)));
+  return differences;
+}
+
+/** Each student's running row of a term against what the ledger holds for that term. */
+async function termRowDifferences(
+  db: Queryable,
+  records: Awaited<ReturnType<typeof ledgerRecords>>,
+) {
+  const ledger = new Map<string, { chargesKobo: number; paidKobo: number }>();
+  const termOf = (studentId: string, termId: string) => {
+    const key = `${studentId}/${termId}`;
+    const row = ledger.get(key) ?? { chargesKobo: 0, paidKobo: 0 };
+    ledger.set(key, row);
+    return row;
+  };
+  for (const charge of records.charges) {
+    termOf(charge.studentId, charge.termId).chargesKobo += charge.amountKobo;
+  }
+  for (const payment of records.payments) {
+    if (payment.status === PAYMENT_STATUS.paid) {
+      termOf(payment.studentId, payment.termId).paidKobo += payment.amountKobo;
+    }
+  }
+  const runs = new Map(
+    (await db.select().from(studentTerms)).map((row) => [`${row.studentId}/${row.termId}`, row]),
+  );
+  const differences: string[] = [];
+  for (const [key, row] of ledger) {
+    const run = runs.get(key) ?? { chargesKobo: 0, paidKobo: 0 };
+    if (run.chargesKobo !== row.chargesKobo || run.paidKobo !== row.paidKobo) {
+      differences.push(
+        `student_terms/${key}: stored ${run.chargesKobo} charged, ${run.paidKobo} paid; ` +
+          `ledger ${row.chargesKobo} charged, ${row.paidKobo} paid`,
+      );
+    }
+  }
+  return differences;
+}

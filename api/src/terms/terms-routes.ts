@@ -1,0 +1,92 @@
+import {
+  TERM_REFUSALS,
+  toNaira,
+  type NextTermBody,
+  type TermPlaceBody,
+} from '@fees/shared-data/core';
+import type { FastifyPluginAsync } from 'fastify';
+import { checkAdminPassword } from '../auth/admin-password';
+import { fieldError, HttpError, notFound } from '../plugins/errors';
+import { currentUser } from '../plugins/session';
+import { findSchool } from '../schools/schools-repository';
+import { startNextTerm } from './next-term';
+import { previewNextTerm, schoolTerms, setCurrentTerm } from './terms-repository';
+import {
+  listTermsSchema,
+  previewNextTermSchema,
+  setCurrentTermSchema,
+  startNextTermSchema,
+  toTerm,
+} from './terms-schemas';
+
+type Params = { id: string };
+
+/** A school's terms (docs/terms.md): mounted under /api/schools. */
+export const termsRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+
+  const ownSchool = async (userId: string, schoolId: string) => {
+    if (!(await findSchool(app.db, userId, schoolId))) throw notFound('School');
+  };
+
+  app.get<{ Params: Params }>('/:id/terms', { schema: listTermsSchema }, async (request) => {
+    await ownSchool(currentUser(request).id, request.params.id);
+    return (await schoolTerms(app.db, request.params.id)).map(toTerm);
+  });
+
+  app.get<{ Params: Params }>(
+    '/:id/terms/next',
+    { schema: previewNextTermSchema },
+    async (request) => {
+      await ownSchool(currentUser(request).id, request.params.id);
+      const { next, figures } = await previewNextTerm(app.db, request.params.id);
+      return {
+        ...next,
+        students: figures?.enrolled ?? 0,
+        arrears: { students: figures?.owing ?? 0, amount: toNaira(figures?.owedKobo ?? 0) },
+        credit: { students: figures?.inCredit ?? 0, amount: toNaira(figures?.creditKobo ?? 0) },
+      };
+    },
+  );
+
+  app.post<{ Params: Params; Body: NextTermBody }>(
+    '/:id/terms',
+    { schema: startNextTermSchema },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await ownSchool(user.id, request.params.id);
+      await checkAdminPassword(app.db, user, request.body.password);
+      const result = await startNextTerm(
+        app.db,
+        user.id,
+        request.params.id,
+        request.body.promotions,
+      );
+      if (result.kind === 'not-found') throw notFound('School');
+      if (result.kind === 'promotions-not-allowed') {
+        throw fieldError(400, 'promotions', TERM_REFUSALS.promotionsOutsideSession);
+      }
+      if (result.kind === 'promotions-unknown') {
+        throw fieldError(400, 'promotions', TERM_REFUSALS.promotionsUnknownClass);
+      }
+      return reply.code(201).send(toTerm(result.term));
+    },
+  );
+
+  app.put<{ Params: Params; Body: TermPlaceBody }>(
+    '/:id/terms/current',
+    { schema: setCurrentTermSchema },
+    async (request) => {
+      const user = currentUser(request);
+      await ownSchool(user.id, request.params.id);
+      await checkAdminPassword(app.db, user, request.body.password);
+      const result = await setCurrentTerm(app.db, user.id, request.params.id, {
+        session: request.body.session,
+        name: request.body.name,
+      });
+      if (result.kind === 'not-found') throw notFound('School');
+      if (result.kind === 'has-payments') throw new HttpError(409, TERM_REFUSALS.termLocked);
+      return toTerm(result.term);
+    },
+  );
+};

@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  arrangeSchool,
+  loginWithAccount,
+  newAccount,
+  plainNames,
+  type ApiSession,
+} from '../support/account';
+import { enterAdminPassword } from '../support/guest-session';
+
+/** The session the school opened in ('2026/2027'), read back from the API. */
+async function openingSession(api: ApiSession, schoolId: string): Promise<string> {
+  const [first] = (await (await api.get(`/schools/${schoolId}/terms`)).json()) as {
+    session: string;
+  }[];
+  return first!.session;
+}
+
+const nextSession = (session: string) => {
+  const start = Number(session.slice(5));
+  return `${start}/${start + 1}`;
+};
+
+/** Starts the next term from the school page, as the owner would, and waits for it to open. */
+async function startNextTerm(page: Page, password: string, promotions?: () => Promise<void>) {
+  await page.getByRole('button', { name: 'Start next term' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('listitem').first()).toContainText('will be charged for');
+  await promotions?.();
+  await enterAdminPassword(page, 'Start next term', password);
+  await expect(page.getByText(/ has started\.$/)).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+async function shots(page: Page, path: (name: string) => string, name: string) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: path(`${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: path(`${name}-375.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('an owner bills fee items, carries arrears into the next term, and promotes at a new session', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const shot = (name: string) => testInfo.outputPath(name);
+  const { account, api } = await newAccount(request);
+  // The edit form asks for names of 5 letters or more.
+  const { school, classroom, student } = await arrangeSchool(api, account.password, {
+    ...plainNames,
+    student: 'Okafor Chiamaka',
+  });
+  const next = await api.post('/classrooms', {
+    name: 'Primary2',
+    classTeacher: 'Mr Chinedu Obi',
+    classFees: 90000,
+    schoolId: school._id,
+    password: account.password,
+  });
+  expect(next.status()).toBe(201);
+  const primary2 = (await next.json()) as { _id: string };
+  const session = await openingSession(api, school._id);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await loginWithAccount(page, account);
+
+  // Fee items: a required one for every student, an optional one this student takes.
+  await page.goto(`/classrooms/${classroom._id}`);
+  await page.getByRole('link', { name: 'Edit fee items' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fee Items' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add fee item' }).click();
+  const first = page.getByRole('group', { name: 'Item 1' });
+  await first.getByRole('textbox', { name: 'Item name' }).fill('Books and materials');
+  await first.getByRole('spinbutton', { name: 'Amount (NGN)' }).fill('12500');
+  await page.getByRole('button', { name: 'Add fee item' }).click();
+  const second = page.getByRole('group', { name: 'Item 2' });
+  await second.getByRole('textbox', { name: 'Item name' }).fill('School bus');
+  await second.getByRole('spinbutton', { name: 'Amount (NGN)' }).fill('30000');
+  await second.getByRole('checkbox', { name: /Optional/ }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await enterAdminPassword(page, 'Submit', account.password);
+  await expect(page.getByText('Fee items saved successfully!')).toBeVisible();
+  const items = page.getByRole('region', { name: 'Fee items this term' });
+  await expect(
+    items.getByRole('row', { name: 'School bus NGN 30,000 Students who take it' }),
+  ).toBeVisible();
+  await expect(page.getByRole('row', { name: 'Fees expected NGN 92,500' })).toBeVisible();
+
+  await page.goto(`/students/${student._id}/edit`);
+  await page.getByRole('checkbox', { name: 'School bus (NGN 30,000)' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await enterAdminPassword(page, 'Submit', account.password);
+  await expect(page.getByText('Student updated successfully!')).toBeVisible();
+  const details = page.getByRole('table', { name: /Student details/ });
+  await expect(details.getByRole('row', { name: 'Balance NGN 122,500' })).toBeVisible();
+
+  // A part payment, then the next term: the rest comes along as arrears.
+  const paid = await api.post('/payments/record', {
+    schoolId: school._id,
+    studentId: student._id,
+    amount: 100000,
+    method: 'cash',
+    receivedOn: new Intl.DateTimeFormat('sv-SE', { timeZone: 'Africa/Lagos' }).format(new Date()),
+    depositorName: 'Bello Kunle',
+    email: '',
+    purpose: 'First term school fees',
+    externalReference: '',
+    password: account.password,
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+
+  await page.goto(`/schools/${school._id}`);
+  await expect(page.getByRole('row', { name: `Current term First term ${session}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Start next term' }).click();
+  const dialog = page.getByRole('dialog', { name: `Start Second term ${session}?` });
+  await expect(dialog.getByText('1 student carries NGN 22,500 of arrears into it.')).toBeVisible();
+  await shots(page, shot, 'start-next-term');
+  await page.keyboard.press('Escape');
+  await startNextTerm(page, account.password);
+  await expect(
+    page.getByRole('row', { name: `Current term Second term ${session}` }),
+  ).toBeVisible();
+
+  await page.goto(`/students/${student._id}`);
+  await expect(
+    details.getByRole('row', { name: 'Brought forward NGN 22,500 arrears' }),
+  ).toBeVisible();
+  await expect(details.getByRole('row', { name: 'Balance NGN 145,000' })).toBeVisible();
+  await shots(page, shot, 'student-arrears');
+  await page.getByRole('link', { name: 'View statement' }).click();
+  await expect(page.getByRole('table', { name: `First term ${session}` })).toBeVisible();
+  const now = page.getByRole('table', { name: `Second term ${session}` });
+  await expect(now.getByRole('row', { name: 'Brought forward NGN 22,500 arrears' })).toBeVisible();
+  await expect(page.getByText('Balance now: NGN 145,000')).toBeVisible();
+  await shots(page, shot, 'statement');
+
+  // The third term, then a new session: the class moves up, as the table proposes.
+  await page.goto(`/schools/${school._id}`);
+  await startNextTerm(page, account.password);
+  await startNextTerm(page, account.password, async () => {
+    const table = page.getByRole('table', { name: 'Where each class moves for the new session' });
+    await expect(table.getByRole('combobox', { name: 'Where Primary1 moves' })).toHaveValue(
+      primary2._id,
+    );
+    await shots(page, shot, 'promotions');
+  });
+  await expect(
+    page.getByRole('row', { name: `Current term First term ${nextSession(session)}` }),
+  ).toBeVisible();
+  await page.goto(`/students/${student._id}`);
+  await expect(details.getByRole('row', { name: 'Class Primary2' })).toBeVisible();
+});

@@ -1,0 +1,82 @@
+import { feeItemsSchema, LIMITS, type FeeItemsFormValues } from '@fees/shared-data';
+import { Button, DecimalField, GuardedSaveForm, TextField, useGuardedForm } from '@fees/shared-ui';
+import { useFieldArray } from 'react-hook-form';
+import styles from './fee-items.module.css';
+
+/** What the inputs hold: each amount is its number box's text until the schema reads it. */
+export type FeeItemsFormInput = { items: { name: string; amount: string; optional: boolean }[] };
+
+const NEW_ITEM = { name: '', amount: '', optional: false };
+
+export type FeeItemsFormProps = {
+  initialValues: FeeItemsFormInput;
+  onSave: (values: FeeItemsFormValues, password: string) => Promise<void>;
+};
+
+/**
+ * The class's extra fee items for this term: each a name, an amount and whether only the students
+ * who take it pay it; rows are added and removed here and saved together under the admin password.
+ */
+export function FeeItemsForm({ initialValues, onSave }: FeeItemsFormProps) {
+  const { form, field, formProps } = useGuardedForm<FeeItemsFormInput, FeeItemsFormValues>({
+    mode: 'edit',
+    schema: feeItemsSchema,
+    defaultValues: initialValues,
+    save: onSave,
+    resource: 'fee items',
+    names: ['items'],
+  });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'items' });
+  const full = fields.length >= LIMITS.feeItemsMax;
+  const listError =
+    form.formState.errors.items?.root?.message ?? form.formState.errors.items?.message;
+
+  return (
+    <GuardedSaveForm {...formProps} resettable>
+      {fields.length === 0 ? (
+        <p className={styles.empty}>No extra fee items: students pay the class fee only.</p>
+      ) : null}
+      <ol className={styles.items}>
+        {fields.map((item, index) => {
+          const number = index + 1;
+          return (
+            <li key={item.id} className={styles.item}>
+              <fieldset className={styles.fieldset}>
+                <legend>{`Item ${number}`}</legend>
+                <TextField label="Item name" {...field(`items.${index}.name`)} />
+                <DecimalField label="Amount (NGN)" min={1} {...field(`items.${index}.amount`)} />
+                <label className={styles.optional}>
+                  <input type="checkbox" {...form.register(`items.${index}.optional`)} />
+                  Optional: only students who take it pay it
+                </label>
+                <Button
+                  variant="light"
+                  width="auto"
+                  icon={null}
+                  aria-label={`Remove item ${number}`}
+                  onClick={() => remove(index)}
+                >
+                  Remove
+                </Button>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      {listError ? (
+        <p role="alert" className={styles.problem}>
+          {listError}
+        </p>
+      ) : null}
+      <Button
+        variant="light"
+        width="auto"
+        icon={null}
+        disabled={full}
+        onClick={() => append(NEW_ITEM)}
+      >
+        Add fee item
+      </Button>
+    </GuardedSaveForm>
+  );
+}

@@ -1,0 +1,46 @@
+import { formatMoney, type Classroom } from '@fees/shared-data';
+import { Loaded, RecordEditPage } from '@fees/shared-ui';
+import { useParams } from 'react-router';
+import { useClassroom } from './use-classroom';
+import { FeeItemsForm } from './fee-items-form';
+import { useFeeItems } from './use-fee-items';
+import { useSaveFeeItems } from './use-save-fee-items';
+
+/** /classrooms/{classId}/fee-items: this term's extra items of the class, edited together. */
+export function FeeItemsPage() {
+  const { classId = '' } = useParams();
+  const query = useClassroom(classId);
+  const items = useFeeItems(classId);
+  const save = useSaveFeeItems(classId);
+  const classroom = query.data;
+  return (
+    <RecordEditPage<Classroom>
+      resource="classroom"
+      page="/classrooms/:id/fee-items"
+      subtitle={
+        classroom
+          ? `${classroom.name}: charged this term on top of the class fee of ${formatMoney(classroom.classFees)}`
+          : undefined
+      }
+      id={classId}
+      query={query}
+    >
+      {() => (
+        <Loaded query={items} what="the fee items">
+          {(list) => (
+            <FeeItemsForm
+              initialValues={{
+                items: list.map(({ name, amount, optional }) => ({
+                  name,
+                  amount: String(amount),
+                  optional,
+                })),
+              }}
+              onSave={save}
+            />
+          )}
+        </Loaded>
+      )}
+    </RecordEditPage>
+  );
+}

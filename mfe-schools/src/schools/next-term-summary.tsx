@@ -1,0 +1,23 @@
+import { formatMoney, termLabel, type NextTermPreview } from '@fees/shared-data';
+import styles from './terms.module.css';
+
+const students = (count: number) =>
+  count === 1 ? '1 student' : `${count.toLocaleString('en-US')} students`;
+
+/** '31 students carry NGN 912,500 of arrears into it', or that nobody does. */
+function carried(group: { students: number; amount: number }, what: string, nobody: string) {
+  if (group.students === 0) return nobody;
+  const verb = group.students === 1 ? 'carries' : 'carry';
+  return `${students(group.students)} ${verb} ${formatMoney(group.amount)} of ${what} into it.`;
+}
+
+/** What the step carries: who is charged next term, and the arrears and credit brought into it. */
+export function NextTermSummary({ preview }: { preview: NextTermPreview }) {
+  return (
+    <ul className={styles.summary}>
+      <li>{`${students(preview.students)} will be charged for ${termLabel(preview)}.`}</li>
+      <li>{carried(preview.arrears, 'arrears', 'Nobody carries arrears into it.')}</li>
+      <li>{carried(preview.credit, 'credit', 'Nobody carries a credit into it.')}</li>
+    </ul>
+  );
+}

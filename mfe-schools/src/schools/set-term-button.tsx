@@ -1,0 +1,92 @@
+import {
+  nextTerm,
+  paymentsQueryOptions,
+  sessionOf,
+  TERM_NAMES,
+  type School,
+  type Term,
+  type TermName,
+} from '@fees/shared-data';
+import { Button, Modal, SelectField } from '@fees/shared-ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PasswordStep, passwordProblem, type PasswordProblem } from './password-step';
+import { useSetCurrentTerm } from './use-set-current-term';
+
+/** Last session, this one and the next: a school joining mid-year is in one of them. */
+function sessionChoices(current: string): string[] {
+  const now = sessionOf();
+  const previous = `${Number(now.slice(0, 4)) - 1}/${now.slice(0, 4)}`;
+  const next = nextTerm({ session: now, name: 'Third term' }).session;
+  return [...new Set([previous, now, next, current])].sort();
+}
+
+/**
+ * 'Change term': until the school's first payment its owner says which session and term it is
+ * really in (a school that starts using Fees Manager in its second term, say). Hidden once the
+ * school has a payment, when the server refuses it too.
+ */
+export function SetTermButton({ school, current }: { school: School; current: Term }) {
+  const payments = useQuery(paymentsQueryOptions({ filter: { schoolId: school._id }, limit: 1 }));
+  const [open, setOpen] = useState(false);
+  const [session, setSession] = useState(current.session);
+  const [name, setName] = useState<TermName>(current.name);
+  const [problem, setProblem] = useState<PasswordProblem>(null);
+  const save = useSetCurrentTerm();
+  if (payments.data?.total !== 0) return null;
+
+  function openChanged(next: boolean) {
+    if (next) {
+      setSession(current.session);
+      setName(current.name);
+      setProblem(null);
+    }
+    setOpen(next);
+  }
+
+  async function confirm(password: string) {
+    setProblem(null);
+    try {
+      await save.mutateAsync({ schoolId: school._id, place: { session, name }, password });
+      setOpen(false);
+    } catch (error) {
+      setProblem(passwordProblem(error));
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={openChanged}
+      trigger={
+        <Button width="auto" variant="light" icon={null}>
+          Change term
+        </Button>
+      }
+      title="Which term is the school in?"
+      description="Until its first payment, a school can say which session and term it is in."
+      dismissible={!save.isPending}
+    >
+      <SelectField
+        label="Session"
+        options={sessionChoices(current.session).map((value) => ({ value, label: value }))}
+        value={session}
+        disabled={save.isPending}
+        onChange={(event) => setSession(event.target.value)}
+      />
+      <SelectField
+        label="Term"
+        options={TERM_NAMES.map((value) => ({ value, label: value }))}
+        value={name}
+        disabled={save.isPending}
+        onChange={(event) => setName(event.target.value as TermName)}
+      />
+      <PasswordStep
+        problem={problem}
+        busy={save.isPending}
+        submitLabel="Save term"
+        onSubmit={confirm}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,113 @@
+import { GUEST_CREDENTIALS, readCollection } from '@fees/shared-data';
+import { demoRecord, renderScreen } from '@fees/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { SchoolPage } from './school-page';
+
+const path = '/schools/:schoolId';
+
+/** The demo's first school on its page, in Second term with First term closed. */
+async function openSchool() {
+  const school = await demoRecord('schools', 0);
+  const view = await renderScreen(<SchoolPage />, { route: `/schools/${school._id}`, path });
+  await screen.findByRole('heading', { level: 1, name: school.name });
+  const details = screen.getByRole('table', { name: /School details/ });
+  const session = (await view.source.listTerms(school._id))[0]!.session;
+  return { ...view, school, details, session };
+}
+
+/** What the demo's students carry into the next term, counted from the stored records. */
+function carried(schoolId: string) {
+  const students = readCollection(localStorage, 'students').filter(
+    (student) => student.schoolId === schoolId,
+  );
+  const owing = students.filter((student) => student.balance > 0);
+  const ahead = students.filter((student) => student.balance < 0);
+  const naira = (kobo: number) => `NGN ${(kobo / 100).toLocaleString('en-US')}`;
+  const sum = (list: typeof students) =>
+    list.reduce((total, student) => total + Math.abs(Math.round(student.balance * 100)), 0);
+  return {
+    enrolled: students.filter((student) => student.enrolment === 'enrolled').length,
+    arrears: `${owing.length} students carry ${naira(sum(owing))} of arrears into it.`,
+    credit: ahead.length,
+    creditText:
+      ahead.length === 1
+        ? `1 student carries ${naira(sum(ahead))} of credit into it.`
+        : `${ahead.length} students carry ${naira(sum(ahead))} of credit into it.`,
+  };
+}
+
+describe('Start next term on the school page', () => {
+  it('names the current term', async () => {
+    const { details, session } = await openSchool();
+    expect(
+      await within(details).findByRole('row', { name: `Current term Second term ${session}` }),
+    ).toBeInTheDocument();
+  });
+
+  it('says what the step carries, refuses a wrong password, then opens the next term', async () => {
+    const { user, school, details, session, source } = await openSchool();
+    const expected = carried(school._id);
+    await user.click(screen.getByRole('button', { name: 'Start next term' }));
+    const dialog = await screen.findByRole('dialog', { name: `Start Third term ${session}?` });
+    const lines = await within(dialog).findAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      `${expected.enrolled} students will be charged for Third term ${session}.`,
+      expected.arrears,
+      expected.credit === 0 ? 'Nobody carries a credit into it.' : expected.creditText,
+    ]);
+    // Not a session change: no promotion table.
+    expect(within(dialog).queryByRole('table')).toBeNull();
+
+    const password = within(dialog).getByLabelText('Password', { exact: true });
+    await user.type(password, 'wrong-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Start next term' }));
+    expect(password).toHaveAccessibleDescription(expect.stringContaining('Incorrect password'));
+    expect((await source.listTerms(school._id)).at(-1)!.name).toBe('Second term');
+
+    await user.clear(password);
+    await user.type(password, GUEST_CREDENTIALS.password);
+    await user.click(within(dialog).getByRole('button', { name: 'Start next term' }));
+    expect(await screen.findByText(`Third term ${session} has started.`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      await within(details).findByRole('row', { name: `Current term Third term ${session}` }),
+    ).toBeInTheDocument();
+  });
+
+  it('at a new session shows the promotion table, and moves the classes as chosen', async () => {
+    const { user, school, source, session } = await openSchool();
+    await source.startNextTerm(school._id, undefined, GUEST_CREDENTIALS.password);
+    await user.click(screen.getByRole('button', { name: 'Start next term' }));
+    const start = Number(session.slice(5));
+    const dialog = await screen.findByRole('dialog', {
+      name: `Start First term ${start}/${start + 1}?`,
+    });
+    const table = await within(dialog).findByRole('table', {
+      name: 'Where each class moves for the new session',
+    });
+    const rooms = readCollection(localStorage, 'classrooms').filter(
+      (room) => room.schoolId === school._id,
+    );
+    expect(within(table).getAllByRole('combobox')).toHaveLength(rooms.length);
+    const [first] = rooms;
+    await user.selectOptions(
+      within(table).getByRole('combobox', { name: `Where ${first!.name} moves` }),
+      'Leaves the school',
+    );
+    const leaving = readCollection(localStorage, 'students').filter(
+      (student) => student.classroomId === first!._id && student.enrolment === 'enrolled',
+    );
+    await user.type(
+      within(dialog).getByLabelText('Password', { exact: true }),
+      GUEST_CREDENTIALS.password,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Start next term' }));
+    expect(
+      await screen.findByText(`First term ${start}/${start + 1} has started.`),
+    ).toBeInTheDocument();
+    const after = readCollection(localStorage, 'students');
+    for (const student of leaving) {
+      expect(after.find((each) => each._id === student._id)!.enrolment).toBe('left');
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import {
+  defaultPromotions,
+  nextTermQueryOptions,
+  termLabel,
+  useSchoolClassrooms,
+  type Promotions,
+  type School,
+} from '@fees/shared-data';
+import { Button, LoadError, LoadingBox, Modal } from '@fees/shared-ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PasswordStep, passwordProblem, type PasswordProblem } from './password-step';
+import { NextTermSummary } from './next-term-summary';
+import { PromotionTable } from './promotion-table';
+import { useStartNextTerm } from './use-start-next-term';
+
+/**
+ * 'Start next term' (docs/terms.md#next-term): what the step carries first, the promotion table at
+ * a new session, then the admin password. A refusal stays in the dialog with what was chosen.
+ */
+export function StartNextTermButton({ school }: { school: School }) {
+  const [open, setOpen] = useState(false);
+  const [problem, setProblem] = useState<PasswordProblem>(null);
+  const [promotions, setPromotions] = useState<Promotions | null>(null);
+  const preview = useQuery({ ...nextTermQueryOptions(school._id), enabled: open });
+  const classrooms = useSchoolClassrooms(open ? school._id : undefined);
+  const start = useStartNextTerm();
+  const rooms = classrooms.data?.items ?? [];
+  const chosen = promotions ?? defaultPromotions(school.level, rooms);
+
+  function openChanged(next: boolean) {
+    if (next) {
+      setProblem(null);
+      setPromotions(null);
+    }
+    setOpen(next);
+  }
+
+  async function confirm(password: string) {
+    setProblem(null);
+    try {
+      await start.mutateAsync({
+        schoolId: school._id,
+        promotions: preview.data?.startsSession ? chosen : undefined,
+        password,
+      });
+      setOpen(false);
+    } catch (error) {
+      setProblem(passwordProblem(error));
+    }
+  }
+
+  const ready = preview.data && (!preview.data.startsSession || classrooms.data);
+  const failed = preview.error ?? classrooms.error;
+  return (
+    <Modal
+      open={open}
+      onOpenChange={openChanged}
+      trigger={
+        <Button width="auto" variant="light" icon={null}>
+          Start next term
+        </Button>
+      }
+      title={preview.data ? `Start ${termLabel(preview.data)}?` : 'Start next term?'}
+      description="The current term closes and cannot be changed afterwards. What each student owes or has paid ahead is carried into the next term."
+      dismissible={!start.isPending}
+    >
+      {failed ? (
+        <LoadError what="the next term" error={failed} onRetry={() => void preview.refetch()} />
+      ) : !ready ? (
+        <LoadingBox />
+      ) : (
+        <>
+          <NextTermSummary preview={preview.data} />
+          {preview.data.startsSession ? (
+            <PromotionTable
+              classrooms={rooms}
+              promotions={chosen}
+              onChange={setPromotions}
+              disabled={start.isPending}
+            />
+          ) : null}
+          <PasswordStep
+            problem={problem}
+            busy={start.isPending}
+            submitLabel="Start next term"
+            onSubmit={confirm}
+          />
+        </>
+      )}
+    </Modal>
+  );
+}

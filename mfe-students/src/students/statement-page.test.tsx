@@ -1,0 +1,44 @@
+import { readCollection, useSessionStore } from '@fees/shared-data';
+import { renderScreen } from '@fees/shared-ui/testing';
+import { screen, within } from '@testing-library/react';
+import { StatementPage } from './statement-page';
+
+const path = '/students/:studentId/statement';
+const naira = (amount: number) => `NGN ${amount.toLocaleString('en-US')}`;
+
+describe('StatementPage', () => {
+  it('lists every term the student was charged in, the balance running to what they owe now', async () => {
+    await useSessionStore.getState().loginGuest();
+    const student = readCollection(localStorage, 'students').find(
+      (item) => item.broughtForward > 0,
+    )!;
+    const { source } = await renderScreen(<StatementPage />, {
+      route: `/students/${student._id}/statement`,
+      path,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Statement' })).toBeInTheDocument();
+    expect(document.title).toBe('Fees Manager | Statement');
+    const session = (await source.listTerms(student.schoolId))[0]!.session;
+
+    const first = await screen.findByRole('table', { name: `First term ${session}` });
+    const second = screen.getByRole('table', { name: `Second term ${session}` });
+    expect(within(first).getAllByRole('row')[1]).toHaveAccessibleName('Brought forward NGN 0');
+    // What First term left is what Second term brings forward.
+    const left = within(first).getAllByRole('row').at(-1)!;
+    expect(left).toHaveAccessibleName(`Balance ${naira(student.broughtForward)}`);
+    expect(within(second).getAllByRole('row')[1]).toHaveAccessibleName(
+      `Brought forward ${naira(student.broughtForward)} arrears`,
+    );
+    const owed = student.balance < 0 ? `${naira(-student.balance)} credit` : naira(student.balance);
+    expect(screen.getByText(`Balance now: ${owed}`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print statement' })).toBeInTheDocument();
+  });
+
+  it("says not found for a student who is not the user's", async () => {
+    await renderScreen(<StatementPage />, {
+      route: '/students/0123456789abcdef01234567/statement',
+      path,
+    });
+    expect(await screen.findByRole('heading', { name: /not found/i })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+/** What a student owes across terms, in kobo (docs/terms.md#a-students-figures). */
+export interface StudentMoneyKobo {
+  /** Charges of closed terms less their counted payments; negative is a credit. */
+  broughtForwardKobo: number;
+  /** This term's charges. */
+  chargesKobo: number;
+  /** Brought forward plus this term's charges: the student record's totalFeesExpected. */
+  expectedKobo: number;
+  /** Counted payments of this term: the student record's totalPaidFees. */
+  paidKobo: number;
+  /** Expected less paid; negative is a credit. */
+  balanceKobo: number;
+}
+
+/** One term of a student's ledger: what they were charged and what they paid in it. */
+export interface TermLedgerKobo {
+  chargesKobo: number;
+  paidKobo: number;
+}
+
+/**
+ * A student's figures from their ledger: `closed` are the closed terms (any order), `current` this
+ * term's. The API's running figures and the guest demo are both held to this.
+ */
+export function studentMoney(
+  closed: readonly TermLedgerKobo[],
+  current: TermLedgerKobo,
+): StudentMoneyKobo {
+  const broughtForwardKobo = closed.reduce(
+    (total, term) => total + term.chargesKobo - term.paidKobo,
+    0,
+  );
+  const expectedKobo = broughtForwardKobo + current.chargesKobo;
+  return {
+    broughtForwardKobo,
+    chargesKobo: current.chargesKobo,
+    expectedKobo,
+    paidKobo: current.paidKobo,
+    balanceKobo: expectedKobo - current.paidKobo,
+  };
+}
+
+/** A credit is a balance below nothing: money paid ahead, shown as 'Credit NGN 5,000'. */
+export function creditKobo(balanceKobo: number): number {
+  return Math.max(0, -balanceKobo);
+}

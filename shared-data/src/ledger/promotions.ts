@@ -1,0 +1,31 @@
+import { CLASS_PRESETS } from '../constants/class-presets';
+import type { SchoolLevel } from '../types/school';
+
+/** Where a class's students go at a new session: another class's _id, or null when they leave. */
+export type Promotions = Record<string, string | null>;
+
+const key = (name: string) => name.replace(/\s+/g, '').toLowerCase();
+
+/**
+ * The promotion table a session change starts from (docs/terms.md#a-new-session): each class whose
+ * name is a preset of the school's level moves to the next preset the school has (Primary1 →
+ * Primary2, KG2 → Nursery1); the level's last class leaves the school. A class the presets do not
+ * know, or whose next class the school lacks, keeps its students: the owner decides before
+ * confirming.
+ */
+export function defaultPromotions(
+  level: SchoolLevel,
+  classrooms: readonly { _id: string; name: string }[],
+): Promotions {
+  const presets = CLASS_PRESETS[level].map(key);
+  const byName = new Map(classrooms.map((room) => [key(room.name), room._id]));
+  const promotions: Promotions = {};
+  for (const room of classrooms) {
+    const index = presets.indexOf(key(room.name));
+    if (index === -1) continue;
+    const next = presets[index + 1];
+    if (next === undefined) promotions[room._id] = null;
+    else if (byName.has(next)) promotions[room._id] = byName.get(next) as string;
+  }
+  return promotions;
+}

@@ -1,0 +1,314 @@
+// The fee ledger's cases, written once and run against every DataSource (docs/terms.md): the
+// guest's BrowserSource in ledger-contract.test.ts, the API's ApiSource in
+// ledger-contract.account.test.ts. Each case works in a school of its own and on the real clock, so
+// it holds in account mode, where the run's one account is shared and the server keeps the time.
+import { TERM_REFUSALS } from '../../constants/terms';
+import { schoolToday } from '../../format/dates';
+import { nextTerm, sessionOf } from '../../ledger/terms';
+import type { Student } from '../../types/student';
+import type { DataSource } from '../data-source';
+
+/** What a case gets from its runner: a source, its admin password and a new empty school. */
+export interface LedgerSetup {
+  source: DataSource;
+  password: string;
+  schoolId: string;
+}
+
+export type LedgerFactory = () => Promise<LedgerSetup>;
+
+const today = () => schoolToday(new Date());
+
+/** The day before today: before the school's first term opened, so it belongs to that term. */
+const yesterday = () => schoolToday(new Date(Date.now() - 24 * 60 * 60 * 1000));
+
+async function classroom({ source, password, schoolId }: LedgerSetup, name: string, fees: number) {
+  return source.create(
+    'classrooms',
+    { name, classTeacher: 'Mrs Adebayo', classFees: fees, schoolId },
+    password,
+  );
+}
+
+async function student(
+  { source, password, schoolId }: LedgerSetup,
+  classroomId: string,
+  fullname: string,
+  { discount = 0, optionalItems = [] as string[] } = {},
+) {
+  return source.create(
+    'students',
+    {
+      fullname,
+      age: 10,
+      sex: 'Female',
+      phoneNo: '08031234567',
+      discount,
+      classroom: classroomId,
+      schoolId,
+      optionalItems,
+    },
+    password,
+  );
+}
+
+async function pay(
+  { source, password, schoolId }: LedgerSetup,
+  studentId: string,
+  amount: number,
+  receivedOn = today(),
+) {
+  return source.recordOfflinePayment(
+    {
+      schoolId,
+      studentId,
+      amount,
+      method: 'cash',
+      receivedOn,
+      depositorName: 'Ngozi Obi',
+      email: '',
+      purpose: 'School fees this term',
+      externalReference: '',
+    },
+    password,
+  );
+}
+
+function startNext({ source, password, schoolId }: LedgerSetup, promotions?: object) {
+  return source.startNextTerm(schoolId, promotions as never, password);
+}
+
+async function itemsOf(setup: LedgerSetup, classroomId: string) {
+  const saved = await setup.source.saveFeeItems(
+    classroomId,
+    [
+      { name: 'Books and materials', amount: 12500, optional: false },
+      { name: 'School bus', amount: 30000, optional: true },
+      { name: 'Lunch', amount: 20000, optional: true },
+    ],
+    setup.password,
+  );
+  const named = (name: string) => saved.find((item) => item.name === name)!;
+  return { books: named('Books and materials'), bus: named('School bus'), lunch: named('Lunch') };
+}
+
+const money = (one: Student) => ({
+  broughtForward: one.broughtForward,
+  totalFeesExpected: one.totalFeesExpected,
+  totalPaidFees: one.totalPaidFees,
+  balance: one.balance,
+});
+
+export const LEDGER_CASES: Record<string, (setup: LedgerSetup) => Promise<void>> = {
+  async 'charges the class fee, the discount off it, required items and the optional ones taken'(
+    setup,
+  ) {
+    const { source, schoolId } = setup;
+    const room = await classroom(setup, 'Primary5', 40000);
+    const { bus } = await itemsOf(setup, room._id);
+    const ada = await student(setup, room._id, 'Obi Ada', {
+      discount: 10,
+      optionalItems: [bus._id],
+    });
+    expect(money(ada)).toEqual({
+      broughtForward: 0,
+      totalFeesExpected: 78500,
+      totalPaidFees: 0,
+      balance: 78500,
+    });
+    const statement = await source.getStatement(ada._id);
+    expect(statement.terms.map((term) => term.charges)).toEqual([
+      [
+        { name: 'Class fee', amount: 40000 },
+        { name: 'Discount (10%)', amount: -4000 },
+        { name: 'Books and materials', amount: 12500 },
+        { name: 'School bus', amount: 30000 },
+      ],
+    ]);
+    expect((await source.get('classrooms', room._id)).totalFeesExpected).toBe(78500);
+    expect((await source.get('schools', schoolId)).totalFeesExpected).toBe(78500);
+  },
+
+  async 'a partial payment lowers the balance and raises every paid total'(setup) {
+    const { source, schoolId } = setup;
+    const room = await classroom(setup, 'Primary5', 40000);
+    const ada = await student(setup, room._id, 'Obi Ada');
+    const payment = await pay(setup, ada._id, 15000);
+    const [term] = await source.listTerms(schoolId);
+    expect(payment.termId).toBe(term?._id);
+    expect(money(await source.get('students', ada._id))).toEqual({
+      broughtForward: 0,
+      totalFeesExpected: 40000,
+      totalPaidFees: 15000,
+      balance: 25000,
+    });
+    expect((await source.get('classrooms', room._id)).totalFees).toBe(15000);
+    expect((await source.get('schools', schoolId)).totalFees).toBe(15000);
+  },
+
+  async 'the next term carries arrears, fee items and choices'(setup) {
+    const { source, schoolId } = setup;
+    const room = await classroom(setup, 'Primary5', 40000);
+    const { bus } = await itemsOf(setup, room._id);
+    const ada = await student(setup, room._id, 'Obi Ada', { optionalItems: [bus._id] });
+    await pay(setup, ada._id, 50000);
+    expect(await source.previewNextTerm(schoolId)).toEqual({
+      session: sessionOf(),
+      name: 'Second term',
+      startsSession: false,
+      students: 1,
+      arrears: { students: 1, amount: 32500 },
+      credit: { students: 0, amount: 0 },
+    });
+    const second = await startNext(setup);
+    expect(second).toMatchObject({ name: 'Second term', status: 'current' });
+    const carried = await source.get('students', ada._id);
+    expect(money(carried)).toEqual({
+      broughtForward: 32500,
+      totalFeesExpected: 32500 + 82500,
+      totalPaidFees: 0,
+      balance: 115000,
+    });
+    expect(carried.optionalItems).toEqual([bus._id]);
+    expect((await source.getFeeItems(room._id)).map((item) => item.name)).toEqual([
+      'Books and materials',
+      'School bus',
+      'Lunch',
+    ]);
+    const thisTerm = await source.list('payments', { filter: { schoolId, termId: second._id } });
+    expect(thisTerm.total).toBe(0);
+  },
+
+  async 'an overpayment is carried as a credit that the next term spends first'(setup) {
+    const { source, schoolId } = setup;
+    const room = await classroom(setup, 'Primary5', 40000);
+    const ada = await student(setup, room._id, 'Obi Ada');
+    await pay(setup, ada._id, 100000);
+    expect((await source.get('students', ada._id)).balance).toBe(-60000);
+    expect((await source.previewNextTerm(schoolId)).credit).toEqual({ students: 1, amount: 60000 });
+    await startNext(setup);
+    expect(money(await source.get('students', ada._id))).toEqual({
+      broughtForward: -60000,
+      totalFeesExpected: -20000,
+      totalPaidFees: 0,
+      balance: -20000,
+    });
+  },
+
+  async 'voiding a payment of a closed term raises what is brought forward'(setup) {
+    const { source, password, schoolId } = setup;
+    const room = await classroom(setup, 'Primary5', 40000);
+    const ada = await student(setup, room._id, 'Obi Ada');
+    const payment = await pay(setup, ada._id, 10000, yesterday());
+    const [first] = await source.listTerms(schoolId);
+    expect(payment.termId).toBe(first?._id);
+    await startNext(setup);
+    expect((await source.get('students', ada._id)).broughtForward).toBe(30000);
+    await source.voidPayment(payment._id, 'Cheque bounced', password);
+    expect(money(await source.get('students', ada._id))).toEqual({
+      broughtForward: 40000,
+      totalFeesExpected: 80000,
+      totalPaidFees: 0,
+      balance: 80000,
+    });
+    expect((await source.get('schools', schoolId)).totalFeesExpected).toBe(80000);
+  },
+
+  async 'a new session moves classes up; leavers keep their record and balance and can pay'(setup) {
+    const { source, schoolId } = setup;
+    const p5 = await classroom(setup, 'Primary5', 40000);
+    const p6 = await classroom(setup, 'Primary6', 50000);
+    const ada = await student(setup, p5._id, 'Obi Ada');
+    const bisi = await student(setup, p6._id, 'Bello Bisi');
+    const refused = startNext(setup, { [p5._id]: p6._id });
+    await expect(refused).rejects.toMatchObject({
+      status: 400,
+      message: TERM_REFUSALS.promotionsOutsideSession,
+      fields: { promotions: TERM_REFUSALS.promotionsOutsideSession },
+    });
+    await startNext(setup);
+    await startNext(setup);
+    const terms = await source.listTerms(schoolId);
+    expect(terms.map((term) => term.name)).toEqual(['First term', 'Second term', 'Third term']);
+    await expect(startNext(setup, { [p5._id]: '000000000000000000000000' })).rejects.toMatchObject({
+      status: 400,
+    });
+    expect(await source.listTerms(schoolId)).toEqual(terms);
+    expect((await source.previewNextTerm(schoolId)).startsSession).toBe(true);
+
+    const opened = await startNext(setup, { [p5._id]: p6._id, [p6._id]: null });
+    expect(opened).toMatchObject({
+      name: 'First term',
+      session: nextTerm({ session: sessionOf(), name: 'Third term' }).session,
+    });
+    expect(await source.get('students', ada._id)).toMatchObject({
+      classroomId: p6._id,
+      classroom: 'Primary6',
+      enrolment: 'enrolled',
+      broughtForward: 120000,
+      totalFeesExpected: 170000,
+    });
+    expect(await source.get('students', bisi._id)).toMatchObject({
+      enrolment: 'left',
+      broughtForward: 150000,
+      totalFeesExpected: 150000,
+      balance: 150000,
+    });
+    const left = await source.list('students', { filter: { schoolId, enrolment: 'left' } });
+    expect(left.items.map((one) => one._id)).toEqual([bisi._id]);
+    expect(await source.get('classrooms', p6._id)).toMatchObject({
+      noOfStudents: 1,
+      totalFeesExpected: 170000,
+    });
+    expect((await source.get('classrooms', p5._id)).noOfStudents).toBe(0);
+
+    await pay(setup, bisi._id, 20000);
+    expect((await source.get('students', bisi._id)).balance).toBe(130000);
+    expect(await source.get('schools', schoolId)).toMatchObject({
+      noOfStudents: 2,
+      totalFeesExpected: 320000,
+      totalFees: 20000,
+    });
+    expect((await source.get('classrooms', p6._id)).totalFees).toBe(0);
+  },
+
+  async 'the term can be set until the school has a payment, then no more'(setup) {
+    const { source, password, schoolId } = setup;
+    const place = { session: sessionOf(), name: 'Second term' as const };
+    const set = await source.setCurrentTerm(schoolId, place, password);
+    expect(set).toMatchObject({ ...place, status: 'current' });
+    expect(await source.listTerms(schoolId)).toEqual([set]);
+    const room = await classroom(setup, 'Primary5', 40000);
+    const ada = await student(setup, room._id, 'Obi Ada');
+    await pay(setup, ada._id, 1000);
+    const refused = source.setCurrentTerm(schoolId, { ...place, name: 'Third term' }, password);
+    await expect(refused).rejects.toMatchObject({
+      status: 409,
+      message: TERM_REFUSALS.termLocked,
+    });
+    expect(await source.listTerms(schoolId)).toEqual([set]);
+  },
+
+  async 'the statement runs the balance from term to term and ends at the student’s'(setup) {
+    const { source } = setup;
+    const room = await classroom(setup, 'Primary5', 40000);
+    const ada = await student(setup, room._id, 'Obi Ada');
+    await pay(setup, ada._id, 25000);
+    await startNext(setup);
+    await pay(setup, ada._id, 50000);
+    const statement = await source.getStatement(ada._id);
+    expect(
+      statement.terms.map((term) => ({
+        name: term.name,
+        broughtForward: term.broughtForward,
+        paid: term.payments.map((payment) => [payment.amount, payment.method]),
+        balance: term.balance,
+      })),
+    ).toEqual([
+      { name: 'First term', broughtForward: 0, paid: [[25000, 'cash']], balance: 15000 },
+      { name: 'Second term', broughtForward: 15000, paid: [[50000, 'cash']], balance: 5000 },
+    ]);
+    expect(statement.balance).toBe(5000);
+    expect((await source.get('students', ada._id)).balance).toBe(statement.balance);
+  },
+};

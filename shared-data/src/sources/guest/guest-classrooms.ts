@@ -1,0 +1,90 @@
+import type { Classroom } from '../../types/classroom';
+import type { GuestData } from '../guest-storage';
+import {
+  classroomCreateBodySchema,
+  classroomUpdateBodySchema,
+} from '../../validation/classroom-schemas';
+import { deleteBodySchema } from '../../validation/password-schemas';
+import { ConflictError, NOT_FOUND, NotFoundError } from '../data-errors';
+import type { CreateInputs, UpdateInputs } from '../data-source';
+import {
+  checkBody,
+  checkPassword,
+  findIn,
+  newRecordBase,
+  readAll,
+  saveAll,
+  writeAll,
+  type GuestContext,
+} from './guest-records';
+
+const CLASSROOM_HAS_PAYMENTS = 'This classroom has payments and cannot be deleted.';
+
+/** A classroom of the school, as a student's form names it; any other id is not found. */
+export function classroomOf(data: GuestData, classroomId: string, schoolId: string): Classroom {
+  const room = data.classrooms.find((item) => item._id === classroomId);
+  if (!room || room.schoolId !== schoolId) throw new NotFoundError(NOT_FOUND.classrooms);
+  return room;
+}
+
+export function createClassroom(
+  context: GuestContext,
+  input: CreateInputs['classrooms'],
+  password: string,
+): Classroom {
+  checkBody(classroomCreateBodySchema, { ...input, password });
+  checkPassword(password);
+  const data = readAll(context);
+  const school = findIn(data, 'schools', input.schoolId);
+  const created: Classroom = {
+    ...newRecordBase(context),
+    name: input.name,
+    classTeacher: input.classTeacher,
+    classFees: input.classFees,
+    schoolId: school._id,
+    schoolName: school.name,
+    noOfStudents: 0,
+    totalFeesExpected: 0,
+    totalFees: 0,
+  };
+  data.classrooms.push(created);
+  return saveAll(context, data, 'classrooms', created._id);
+}
+
+export function updateClassroom(
+  context: GuestContext,
+  id: string,
+  changes: UpdateInputs['classrooms'],
+  password: string,
+): Classroom {
+  checkBody(classroomUpdateBodySchema, { ...changes, password });
+  checkPassword(password);
+  const data = readAll(context);
+  const room = findIn(data, 'classrooms', id);
+  Object.assign(room, { ...changes, updatedAt: context.now().toISOString() });
+  for (const student of data.students)
+    if (student.classroomId === id) student.classroom = room.name;
+  return saveAll(context, data, 'classrooms', id);
+}
+
+export function removeClassroom(context: GuestContext, id: string, password: string): void {
+  checkBody(deleteBodySchema, { password });
+  checkPassword(password);
+  const data = readAll(context);
+  findIn(data, 'classrooms', id);
+  // Money is never erased: payments made in the classroom, or by a student now in it, keep it.
+  // Students who left the school from it are no longer in it, and keep their record.
+  const inRoom = new Set(
+    data.students
+      .filter((student) => student.classroomId === id && student.enrolment === 'enrolled')
+      .map((s) => s._id),
+  );
+  if (data.payments.some((p) => p.classroomId === id || inRoom.has(p.studentId))) {
+    throw new ConflictError(CLASSROOM_HAS_PAYMENTS);
+  }
+  data.classrooms = data.classrooms.filter((room) => room._id !== id);
+  data.students = data.students.filter((student) => !inRoom.has(student._id));
+  data.feeItems = data.feeItems.filter((item) => item.classroomId !== id);
+  data.termCharges = data.termCharges.filter((charged) => !inRoom.has(charged.studentId));
+  writeAll(context, data);
+}

@@ -1,0 +1,58 @@
+import { LIST_SEARCH_FIELDS } from '../../constants/list-search-fields';
+import { PAYMENT_STATUS } from '../../constants/payments';
+import { sumNaira } from '../../format/fees';
+import type { CollectionName, CollectionRecords } from '../../types/collections';
+import type { Payment, PaymentMethod } from '../../types/payment';
+import type { ListParams, ListResult } from '../data-source';
+import { readRecords, type GuestContext } from './guest-records';
+
+/** What every payment that counts adds up to, in all and per method. */
+function countingTotals(payments: readonly Payment[]) {
+  const counting = payments.filter((payment) => payment.status === PAYMENT_STATUS.paid);
+  const amountByMethod: Partial<Record<PaymentMethod, number>> = {};
+  for (const payment of counting) {
+    amountByMethod[payment.method] = sumNaira([
+      amountByMethod[payment.method] ?? 0,
+      payment.amount,
+    ]);
+  }
+  return { amount: sumNaira(counting.map((payment) => payment.amount)), amountByMethod };
+}
+
+function fieldOf(record: object, key: string): unknown {
+  return (record as Record<string, unknown>)[key];
+}
+
+/**
+ * Query strings carry text, so '7' finds age 7. A list of values matches any of them; an empty
+ * list filters nothing, as the API's query string leaves it out.
+ */
+function matches(record: object, filter: object): boolean {
+  return Object.entries(filter).every(([key, value]) => {
+    const wanted: unknown[] = Array.isArray(value) ? value : [value];
+    if (value === undefined || wanted.length === 0) return true;
+    const actual = String(fieldOf(record, key));
+    return wanted.some((one) => String(one) === actual);
+  });
+}
+
+/** Any collection's list, filtered, searched and paged as the API's list routes do. */
+export function listRecords<C extends CollectionName>(
+  context: GuestContext,
+  collection: C,
+  params: ListParams<CollectionRecords[C]>,
+): ListResult<CollectionRecords[C]> {
+  const fields: readonly string[] = LIST_SEARCH_FIELDS[collection];
+  const q = params.q?.trim().toLowerCase();
+  let items = readRecords(context, collection).filter(
+    (record) =>
+      matches(record, params.filter ?? {}) &&
+      (!q || fields.some((field) => String(fieldOf(record, field)).toLowerCase().includes(q))),
+  );
+  const offset = Math.max(0, params.offset ?? 0);
+  const end = params.limit === undefined ? undefined : offset + Math.max(0, params.limit);
+  if (collection !== 'payments') return { items: items.slice(offset, end), total: items.length };
+  items = items.reverse();
+  const totals = countingTotals(items as Payment[]);
+  return { items: items.slice(offset, end), total: items.length, ...totals };
+}

@@ -1,0 +1,74 @@
+import { PAY_LINK_INVALID, PAY_LINK_LIFE_DAYS } from '../../constants/pay-links';
+import { outstandingFee } from '../../format/fees';
+import { termLabel } from '../../ledger/terms';
+import type { PayLinkView } from '../../types/pay-link';
+import type { Student } from '../../types/student';
+import { ConflictError, NotFoundError } from '../data-errors';
+import { readPayLinks, writePayLinks } from '../guest-storage';
+import { randomToken } from '../random-token';
+import { currentTerm } from './guest-ledger';
+import { findRecord, readAll, readRecords, type GuestContext } from './guest-records';
+
+const GUEST_SENDS_NO_MAIL =
+  'The guest demo sends no e-mail. Copy the link instead, or create an account to e-mail parents.';
+
+/** The student of a live link; any other token is answered as the API answers it. */
+export function linkedStudent(context: GuestContext, token: string): Student {
+  const issuedSince = context.now().getTime() - PAY_LINK_LIFE_DAYS * 24 * 60 * 60 * 1000;
+  const link = readPayLinks(context.storage).find(
+    (item) => item.token === token && !item.revoked && Date.parse(item.issuedAt) > issuedSince,
+  );
+  const student =
+    link && readRecords(context, 'students').find((item) => item._id === link.studentId);
+  if (!student) throw new NotFoundError(PAY_LINK_INVALID);
+  return student;
+}
+
+export function sharePayLink(context: GuestContext, studentId: string): { token: string } {
+  findRecord(context, 'students', studentId);
+  const token = randomToken();
+  writePayLinks(context.storage, [
+    ...readPayLinks(context.storage),
+    { token, studentId, revoked: false, issuedAt: context.now().toISOString() },
+  ]);
+  return { token };
+}
+
+export function revokePayLinks(context: GuestContext, studentId: string): { token: string } {
+  findRecord(context, 'students', studentId);
+  const token = randomToken();
+  const links = readPayLinks(context.storage).map((link) =>
+    link.studentId === studentId ? { ...link, revoked: true } : link,
+  );
+  writePayLinks(context.storage, [
+    ...links,
+    { token, studentId, revoked: false, issuedAt: context.now().toISOString() },
+  ]);
+  return { token };
+}
+
+/** The demo has no mail server: saying so beats pretending a parent was mailed. */
+export function refuseMail(
+  context: GuestContext,
+  collection: 'students' | 'classrooms',
+  id: string,
+): never {
+  findRecord(context, collection, id);
+  throw new ConflictError(GUEST_SENDS_NO_MAIL);
+}
+
+export function payLinkView(context: GuestContext, token: string): PayLinkView {
+  const student = linkedStudent(context, token);
+  const school = findRecord(context, 'schools', student.schoolId);
+  return {
+    schoolName: school.name,
+    studentName: student.fullname,
+    className: student.classroom,
+    term: termLabel(currentTerm(readAll(context), school._id)),
+    broughtForward: student.broughtForward,
+    feesExpected: student.totalFeesExpected,
+    feesPaid: student.totalPaidFees,
+    outstanding: outstandingFee(student.totalFeesExpected, student.totalPaidFees),
+    parentEmail: student.parentEmail,
+  };
+}

@@ -1,0 +1,166 @@
+import { PAYMENT_REFUSALS, PAYMENT_STATUS } from '../../constants/payments';
+import type { BaseRecord } from '../../types/base-record';
+import type { Payment } from '../../types/payment';
+import type { Student } from '../../types/student';
+import {
+  paymentInitializeBodySchema,
+  paymentRecordBodySchema,
+  paymentVoidBodySchema,
+} from '../../validation/payment-schemas';
+import { ConflictError, NOT_FOUND, NotFoundError } from '../data-errors';
+import type { OfflinePaymentInput, RecordPaymentInput } from '../data-source';
+import type { GuestData } from '../guest-storage';
+import { CARD_PAYMENT_FIELDS } from '../guest-storage';
+import {
+  auditName,
+  checkBody,
+  checkPassword,
+  findIn,
+  newRecordBase,
+  readAll,
+  saveAll,
+  type GuestContext,
+} from './guest-records';
+import { paymentTermId } from './guest-ledger';
+
+/** What a payment copies from its student. */
+type StudentFields = 'schoolId' | 'studentName' | 'studentId' | 'studentClass' | 'classroomId';
+
+const sameReference = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Fifteen random digits, the shape of the demo's references. */
+function referenceDigits(): string {
+  return Array.from({ length: 15 }, () => Math.floor(Math.random() * 10)).join('');
+}
+
+/** The student a payment names, who must be of the school it names. */
+export function studentOf(data: GuestData, studentId: string, schoolId: string): Student {
+  const student = data.students.find((item) => item._id === studentId);
+  if (!student || student.schoolId !== schoolId) throw new NotFoundError(NOT_FOUND.students);
+  return student;
+}
+
+/** A new payment of `student`, who names its school and class. */
+function newPayment(
+  context: GuestContext,
+  student: Student,
+  data: GuestData,
+  fields: Omit<Payment, keyof BaseRecord | StudentFields | 'termId'>,
+): Payment {
+  return {
+    termId: paymentTermId(data, student.schoolId, fields.receivedOn),
+    ...newRecordBase(context),
+    schoolId: student.schoolId,
+    studentName: student.fullname,
+    studentId: student._id,
+    studentClass: student.classroom,
+    classroomId: student.classroomId,
+    ...fields,
+  };
+}
+
+export function initializePayment(
+  context: GuestContext,
+  details: RecordPaymentInput['details'],
+): { reference: string } {
+  checkBody(paymentInitializeBodySchema, details);
+  studentOf(readAll(context), details.studentId, details.schoolId);
+  return { reference: `T${referenceDigits()}` };
+}
+
+export function recordPayment(
+  context: GuestContext,
+  { details, checkout }: RecordPaymentInput,
+): Payment {
+  checkBody(paymentInitializeBodySchema, details);
+  const data = readAll(context);
+  const existing = data.payments.find((payment) => payment.referenceNo === checkout.reference);
+  if (existing) return existing;
+  const student = studentOf(data, details.studentId, details.schoolId);
+  const payment = newPayment(context, student, data, {
+    depositorName: details.depositorName,
+    email: details.email,
+    amount: details.amount,
+    amountAsked: details.amount,
+    purpose: details.purpose,
+    referenceNo: checkout.reference,
+    status: checkout.status,
+    paymentMessage: checkout.message,
+    transactionNo: checkout.transaction,
+    ...CARD_PAYMENT_FIELDS,
+  });
+  data.payments.push(payment);
+  return saveAll(context, data, 'payments', payment._id);
+}
+
+export function recordOfflinePayment(
+  context: GuestContext,
+  input: OfflinePaymentInput,
+  password: string,
+): Payment {
+  checkBody(paymentRecordBodySchema, { ...input, password });
+  checkPassword(password);
+  const data = readAll(context);
+  const student = studentOf(data, input.studentId, input.schoolId);
+  const externalReference = input.externalReference?.trim() ?? '';
+  const repeated =
+    externalReference &&
+    data.payments.find(
+      (payment) =>
+        payment.schoolId === student.schoolId &&
+        payment.status === PAYMENT_STATUS.paid &&
+        sameReference(payment.externalReference, externalReference),
+    );
+  if (repeated) {
+    const message = PAYMENT_REFUSALS.duplicateReference;
+    throw new ConflictError(message, {
+      fields: { externalReference: message },
+      existingId: repeated._id,
+    });
+  }
+  const payment = newPayment(context, student, data, {
+    depositorName: input.depositorName.trim(),
+    email: input.email?.trim() ?? '',
+    amount: input.amount,
+    amountAsked: input.amount,
+    purpose: input.purpose.trim(),
+    referenceNo: `R${referenceDigits()}`,
+    status: PAYMENT_STATUS.paid,
+    paymentMessage: '',
+    transactionNo: '',
+    method: input.method,
+    externalReference,
+    receivedOn: input.receivedOn,
+    recordedBy: auditName(data),
+    voidedAt: null,
+    voidedBy: '',
+    voidReason: '',
+  });
+  data.payments.push(payment);
+  return saveAll(context, data, 'payments', payment._id);
+}
+
+export function voidPayment(
+  context: GuestContext,
+  paymentId: string,
+  reason: string,
+  password: string,
+): Payment {
+  checkBody(paymentVoidBodySchema, { reason, password });
+  checkPassword(password);
+  const data = readAll(context);
+  const payment = findIn(data, 'payments', paymentId);
+  if (payment.method === 'card') throw new ConflictError(PAYMENT_REFUSALS.cardNotVoidable);
+  if (payment.status === PAYMENT_STATUS.void) {
+    throw new ConflictError(PAYMENT_REFUSALS.alreadyVoid);
+  }
+  const stamp = context.now().toISOString();
+  Object.assign(payment, {
+    status: PAYMENT_STATUS.void,
+    voidedAt: stamp,
+    voidedBy: auditName(data),
+    voidReason: reason.trim(),
+    updatedAt: stamp,
+  });
+  return saveAll(context, data, 'payments', paymentId);
+}

@@ -1,0 +1,103 @@
+import { GUEST_CREDENTIALS } from '../../constants/guest';
+import { accountLabel } from '../../format/account-label';
+import type { CollectionName, CollectionRecords } from '../../types/collections';
+import { validateBody } from '../../validation/validate-body';
+import { ForbiddenError, NOT_FOUND, NotFoundError, ValidationError } from '../data-errors';
+import { readCollection, readLedger, writeCollections, type GuestData } from '../guest-storage';
+import { withTerms } from './guest-ledger';
+import { objectId } from '../object-id';
+import { recomputeTotals } from '../recompute-totals';
+
+/**
+ * What every domain of the guest source works over: one browser storage and one clock. The
+ * domains share it, as the API's route folders share one database.
+ */
+export interface GuestContext {
+  storage: Storage;
+  now: () => Date;
+}
+
+type Body = Parameters<typeof validateBody>[0];
+
+/** Validates like the API does, so guest and account mode reject the same input the same way. */
+export function checkBody(schema: Body, body: unknown): void {
+  const result = validateBody(schema, body);
+  if ('fields' in result) throw new ValidationError(result.message, result.fields);
+}
+
+export function checkPassword(password: string): void {
+  if (password !== GUEST_CREDENTIALS.password) throw new ForbiddenError('Incorrect password');
+}
+
+/** A new record's id and time stamps. */
+export function newRecordBase(context: GuestContext) {
+  const stamp = context.now().toISOString();
+  return { _id: objectId(context.now().getTime()), createdAt: stamp, updatedAt: stamp };
+}
+
+/** One collection; payments come with their term, which data saved before terms lacks. */
+export function readRecords<C extends CollectionName>(
+  context: GuestContext,
+  collection: C,
+): CollectionRecords[C][] {
+  if (collection === 'payments') return readAll(context)[collection] as CollectionRecords[C][];
+  return readCollection(context.storage, collection);
+}
+
+/** Everything the guest has, with data saved before terms read as one term per school. */
+export function readAll(context: GuestContext): GuestData {
+  return withTerms({
+    users: readCollection(context.storage, 'users'),
+    schools: readCollection(context.storage, 'schools'),
+    classrooms: readCollection(context.storage, 'classrooms'),
+    students: readCollection(context.storage, 'students'),
+    payments: readCollection(context.storage, 'payments'),
+    ...readLedger(context.storage),
+  });
+}
+
+/** Writes every collection at once, with the figures derived from the records in the same write. */
+export function writeAll(context: GuestContext, data: GuestData): void {
+  const totals = recomputeTotals(data);
+  writeCollections(context.storage, { ...data, ...totals });
+}
+
+export function findRecord<C extends CollectionName>(
+  context: GuestContext,
+  collection: C,
+  id: string,
+): CollectionRecords[C] {
+  return findIn(
+    { [collection]: readRecords(context, collection) } as Partial<GuestData>,
+    collection,
+    id,
+  );
+}
+
+/** Writes everything, then returns the stored (recomputed) version of one record. */
+export function saveAll<C extends CollectionName>(
+  context: GuestContext,
+  data: GuestData,
+  collection: C,
+  id: string,
+): CollectionRecords[C] {
+  writeAll(context, data);
+  return findRecord(context, collection, id);
+}
+
+export function findIn<C extends CollectionName>(
+  data: Partial<GuestData>,
+  collection: C,
+  id: string,
+): CollectionRecords[C] {
+  const records = (data[collection] ?? []) as CollectionRecords[C][];
+  const record = records.find((item) => item._id === id);
+  if (!record) throw new NotFoundError(NOT_FOUND[collection]);
+  return record;
+}
+
+/** The guest is the one account the demo has. */
+export function auditName(data: GuestData): string {
+  const user = data.users[0];
+  return user ? accountLabel(user) : '';
+}

@@ -1,0 +1,90 @@
+import type { School } from '../../types/school';
+import { deleteBodySchema } from '../../validation/password-schemas';
+import { schoolBodySchema } from '../../validation/school-schemas';
+import { objectId } from '../object-id';
+import { openingTerm } from './guest-ledger';
+import { ConflictError, NOT_FOUND, NotFoundError } from '../data-errors';
+import type { CreateInputs, UpdateInputs } from '../data-source';
+import {
+  checkBody,
+  checkPassword,
+  findIn,
+  newRecordBase,
+  readAll,
+  saveAll,
+  writeAll,
+  type GuestContext,
+} from './guest-records';
+
+const SCHOOL_HAS_PAYMENTS = 'This school has payments and cannot be deleted.';
+
+export function createSchool(
+  context: GuestContext,
+  input: CreateInputs['schools'],
+  password: string,
+): School {
+  checkBody(schoolBodySchema, { ...input, password });
+  checkPassword(password);
+  const data = readAll(context);
+  const owner = data.users[0];
+  if (!owner) throw new NotFoundError(NOT_FOUND.users);
+  const created: School = {
+    ...newRecordBase(context),
+    name: input.name,
+    address: input.address,
+    level: input.level,
+    ownerId: owner._id,
+    noOfStudents: 0,
+    noOfClassrooms: 0,
+    totalFees: 0,
+    totalFeesExpected: 0,
+  };
+  data.schools.push(created);
+  data.terms.push(openingTerm(created, objectId(context.now().getTime())));
+  return saveAll(context, data, 'schools', created._id);
+}
+
+export function updateSchool(
+  context: GuestContext,
+  id: string,
+  changes: UpdateInputs['schools'],
+  password: string,
+): School {
+  checkBody(schoolBodySchema, { ...changes, password });
+  checkPassword(password);
+  const data = readAll(context);
+  const school = findIn(data, 'schools', id);
+  Object.assign(school, { ...changes, updatedAt: context.now().toISOString() });
+  for (const room of data.classrooms) if (room.schoolId === id) room.schoolName = school.name;
+  return saveAll(context, data, 'schools', id);
+}
+
+export function deleteSchoolCascade(
+  context: GuestContext,
+  schoolId: string,
+  password: string,
+): void {
+  checkBody(deleteBodySchema, { password });
+  checkPassword(password);
+  const data = readAll(context);
+  findIn(data, 'schools', schoolId);
+  // Money is never erased: a school that has received a payment stays.
+  if (data.payments.some((payment) => payment.schoolId === schoolId)) {
+    throw new ConflictError(SCHOOL_HAS_PAYMENTS);
+  }
+  const keep = <T extends { schoolId: string }>(records: T[]) =>
+    records.filter((record) => record.schoolId !== schoolId);
+  const gone = (records: readonly { schoolId: string; _id: string }[]) =>
+    new Set(records.filter((record) => record.schoolId === schoolId).map(({ _id }) => _id));
+  const rooms = gone(data.classrooms);
+  const students = gone(data.students);
+  writeAll(context, {
+    ...data,
+    schools: data.schools.filter((school) => school._id !== schoolId),
+    classrooms: keep(data.classrooms),
+    students: keep(data.students),
+    terms: keep(data.terms),
+    feeItems: data.feeItems.filter((item) => !rooms.has(item.classroomId)),
+    termCharges: data.termCharges.filter((charged) => !students.has(charged.studentId)),
+  });
+}

@@ -1,0 +1,64 @@
+import { PAYMENT_STATUS } from '../../constants/payments';
+import { schoolToday } from '../../format/dates';
+import { toKobo, toNaira } from '../../format/money';
+import { buildStatement, type StatementTermInput } from '../../ledger/statement';
+import type { TermName } from '../../ledger/terms';
+import type { PaymentMethod } from '../../types/payment';
+import type { Statement } from '../../types/term';
+import { currentChargeLines, schoolTerms } from './guest-ledger';
+import { findIn, readAll, type GuestContext } from './guest-records';
+
+/**
+ * Every term the student was charged or paid in, oldest first, with the running balance
+ * (docs/terms.md#statement): a closed term's frozen lines, the current term's as they stand.
+ */
+export function getStatement(context: GuestContext, studentId: string): Statement {
+  const data = readAll(context);
+  const student = findIn(data, 'students', studentId);
+  const counted = data.payments.filter(
+    (payment) => payment.studentId === studentId && payment.status === PAYMENT_STATUS.paid,
+  );
+  const terms: StatementTermInput[] = schoolTerms(data, student.schoolId).map((term) => ({
+    termId: term._id,
+    session: term.session,
+    name: term.name,
+    charges:
+      term.status === 'current'
+        ? currentChargeLines(data, student)
+        : (data.termCharges.find(
+            (charged) => charged.termId === term._id && charged.studentId === studentId,
+          )?.lines ?? []),
+    payments: counted
+      .filter((payment) => payment.termId === term._id)
+      .map((payment) => ({
+        _id: payment._id,
+        amountKobo: toKobo(payment.amount),
+        method: payment.method,
+        // A card payment arrived when it was made.
+        receivedOn: payment.receivedOn || schoolToday(new Date(payment.createdAt)),
+      }))
+      .sort((a, b) => a.receivedOn.localeCompare(b.receivedOn)),
+  }));
+  const statement = buildStatement(
+    terms.filter((term) => term.charges.length > 0 || term.payments.length > 0),
+  );
+  // buildStatement passes each term's name and each payment's method through as it was given.
+  return {
+    studentId,
+    terms: statement.terms.map((term) => ({
+      termId: term.termId,
+      session: term.session,
+      name: term.name as TermName,
+      charges: term.charges.map((line) => ({ name: line.name, amount: toNaira(line.amountKobo) })),
+      payments: term.payments.map((payment) => ({
+        _id: payment._id,
+        amount: toNaira(payment.amountKobo),
+        method: payment.method as PaymentMethod,
+        receivedOn: payment.receivedOn,
+      })),
+      broughtForward: toNaira(term.broughtForwardKobo),
+      balance: toNaira(term.balanceKobo),
+    })),
+    balance: toNaira(statement.balanceKobo),
+  };
+}

@@ -1,0 +1,163 @@
+import { TERM_REFUSALS } from '../../constants/terms';
+import { toKobo, toNaira } from '../../format/money';
+import { creditKobo } from '../../ledger/balance';
+import type { Promotions } from '../../ledger/promotions';
+import { nextTerm, type TermPlace } from '../../ledger/terms';
+import type { NextTermPreview, Term } from '../../types/term';
+import { nextTermBodySchema, termPlaceBodySchema } from '../../validation/term-schemas';
+import { ConflictError, ValidationError } from '../data-errors';
+import type { GuestData } from '../guest-storage';
+import { objectId } from '../object-id';
+import { classItems, currentChargeLines, currentTerm, schoolTerms } from './guest-ledger';
+import {
+  checkBody,
+  checkPassword,
+  findIn,
+  findRecord,
+  readAll,
+  writeAll,
+  type GuestContext,
+} from './guest-records';
+
+function refusePromotions(message: string): never {
+  throw new ValidationError(message, { promotions: message });
+}
+
+export function listTerms(context: GuestContext, schoolId: string): Term[] {
+  findRecord(context, 'schools', schoolId);
+  return schoolTerms(readAll(context), schoolId);
+}
+
+/** What starting the next term carries into it: every student's balance now, leavers' too. */
+export function previewNextTerm(context: GuestContext, schoolId: string): NextTermPreview {
+  const data = readAll(context);
+  findIn(data, 'schools', schoolId);
+  const students = data.students.filter((student) => student.schoolId === schoolId);
+  const balances = students.map((student) => toKobo(student.balance));
+  const owing = balances.filter((kobo) => kobo > 0);
+  const credits = balances.map(creditKobo).filter((kobo) => kobo > 0);
+  const sum = (amounts: number[]) => toNaira(amounts.reduce((total, kobo) => total + kobo, 0));
+  const { session, name, startsSession } = nextTerm(currentTerm(data, schoolId));
+  return {
+    session,
+    name,
+    startsSession,
+    students: students.filter((student) => student.enrolment === 'enrolled').length,
+    arrears: { students: owing.length, amount: sum(owing) },
+    credit: { students: credits.length, amount: sum(credits) },
+  };
+}
+
+/** Each promotion names a classroom of the school, and only when a session starts. */
+function checkPromotions(
+  data: GuestData,
+  schoolId: string,
+  promotions: Promotions | undefined,
+  startsSession: boolean,
+): void {
+  if (promotions === undefined) return;
+  if (!startsSession) refusePromotions(TERM_REFUSALS.promotionsOutsideSession);
+  const rooms = new Set(
+    data.classrooms.filter((room) => room.schoolId === schoolId).map((room) => room._id),
+  );
+  const named = Object.entries(promotions).flatMap(([from, to]) =>
+    to === null ? [from] : [from, to],
+  );
+  if (!named.every((id) => rooms.has(id))) refusePromotions(TERM_REFUSALS.promotionsUnknownClass);
+}
+
+/** Moves each named class's enrolled students up, or out of the school, at a new session. */
+function promote(data: GuestData, schoolId: string, promotions: Promotions): void {
+  for (const student of data.students) {
+    if (student.schoolId !== schoolId || student.enrolment === 'left') continue;
+    const to = promotions[student.classroomId];
+    if (to === undefined) continue;
+    if (to === null) {
+      student.enrolment = 'left';
+      continue;
+    }
+    const room = findIn(data, 'classrooms', to);
+    const offered = new Set(
+      classItems(data, to)
+        .filter((item) => item.optional)
+        .map((item) => item._id),
+    );
+    student.classroomId = room._id;
+    student.classroom = room.name;
+    // A choice is of one class's item: the new class's items are chosen afresh.
+    student.optionalItems = student.optionalItems.filter((id) => offered.has(id));
+  }
+}
+
+/**
+ * Closes the current term with every enrolled student's lines frozen as they stand, and opens the
+ * next, into which fee items and choices carry over (docs/terms.md#next-term).
+ */
+export function startNextTerm(
+  context: GuestContext,
+  schoolId: string,
+  promotions: Promotions | undefined,
+  password: string,
+): Term {
+  checkBody(nextTermBodySchema, promotions === undefined ? { password } : { promotions, password });
+  checkPassword(password);
+  const data = readAll(context);
+  findIn(data, 'schools', schoolId);
+  const closing = currentTerm(data, schoolId);
+  const next = nextTerm(closing);
+  checkPromotions(data, schoolId, promotions, next.startsSession);
+  const stamp = context.now().toISOString();
+  for (const student of data.students) {
+    if (student.schoolId !== schoolId || student.enrolment === 'left') continue;
+    data.termCharges.push({
+      termId: closing._id,
+      studentId: student._id,
+      lines: currentChargeLines(data, student),
+    });
+  }
+  Object.assign(closing, { status: 'closed', closedAt: stamp });
+  const opened: Term = {
+    _id: objectId(context.now().getTime()),
+    schoolId,
+    session: next.session,
+    name: next.name,
+    status: 'current',
+    openedAt: stamp,
+    closedAt: null,
+  };
+  data.terms.push(opened);
+  for (const item of data.feeItems) if (item.termId === closing._id) item.termId = opened._id;
+  if (promotions) promote(data, schoolId, promotions);
+  writeAll(context, data);
+  return opened;
+}
+
+/**
+ * Says which session and term the school is in, until its first payment. The school then has that
+ * one term: any it closed before is dropped with its frozen lines, since nothing was paid in it.
+ */
+export function setCurrentTerm(
+  context: GuestContext,
+  schoolId: string,
+  place: TermPlace,
+  password: string,
+): Term {
+  checkBody(termPlaceBodySchema, { ...place, password });
+  checkPassword(password);
+  const data = readAll(context);
+  findIn(data, 'schools', schoolId);
+  if (data.payments.some((payment) => payment.schoolId === schoolId)) {
+    throw new ConflictError(TERM_REFUSALS.termLocked);
+  }
+  const current = currentTerm(data, schoolId);
+  const dropped = new Set(
+    schoolTerms(data, schoolId)
+      .filter((term) => term !== current)
+      .map((term) => term._id),
+  );
+  Object.assign(current, { session: place.session, name: place.name });
+  data.terms = data.terms.filter((term) => !dropped.has(term._id));
+  data.termCharges = data.termCharges.filter((charged) => !dropped.has(charged.termId));
+  writeAll(context, data);
+  return current;
+}
