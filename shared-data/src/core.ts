@@ -158,7 +158,7 @@ export {
 export type { ChargeInputs, ChargeLine, FeeItemKobo } from './ledger/charges';
 export { studentMoney, creditKobo } from './ledger/balance';
 export type { StudentMoneyKobo, TermLedgerKobo } from './ledger/balance';
-export { buildStatement } from './ledger/statement';
+export { buildStatement, statementInNaira } from './ledger/statement';
 export type {
   StatementKobo,
   StatementPaymentKobo,

@@ -1,5 +1,6 @@
 import {
   LIMITS,
+  statementInNaira,
   TERM_REFUSALS,
   type DeleteBody,
   type StudentCreateBody,
@@ -30,7 +31,6 @@ import {
   importStudentsSchema,
   listStudentsSchema,
   statementSchema,
-  toStatement,
   toStudent,
   updateStudentSchema,
 } from './students-schemas';
@@ -114,7 +114,7 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: Params }>('/:id/statement', { schema: statementSchema }, async (request) => {
     const student = await findStudent(app.db, currentUser(request).id, request.params.id);
     if (!student) throw notFound('Student');
-    return toStatement(student.id, await studentStatement(app.db, student));
+    return statementInNaira(student.id, await studentStatement(app.db, student));
   });
 
   app.put<{ Params: Params; Body: StudentUpdateBody }>(

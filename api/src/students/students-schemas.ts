@@ -7,7 +7,7 @@ import {
   TERM_NAMES,
   toNaira,
 } from '@fees/shared-data/core';
-import type { PaymentMethod, Sex, Statement, StatementKobo, Student } from '@fees/shared-data/core';
+import type { Sex, Student } from '@fees/shared-data/core';
 import type { students } from '../db/schema/schools';
 import { array, object, type AnySchema } from 'yup';
 import { jsonSchemaOf } from '../http/json-schema';
@@ -124,28 +124,6 @@ const statementRecord = object({
   ).defined(),
   balance: field.amount(),
 });
-
-/** The ledger's statement in naira, as the contract has it. */
-export function toStatement(studentId: string, statement: StatementKobo): Statement {
-  return {
-    studentId,
-    terms: statement.terms.map((term) => ({
-      termId: term.termId,
-      session: term.session,
-      name: term.name as Statement['terms'][number]['name'],
-      charges: term.charges.map((line) => ({ name: line.name, amount: toNaira(line.amountKobo) })),
-      payments: term.payments.map((payment) => ({
-        _id: payment._id,
-        amount: toNaira(payment.amountKobo),
-        method: payment.method as PaymentMethod,
-        receivedOn: payment.receivedOn,
-      })),
-      broughtForward: toNaira(term.broughtForwardKobo),
-      balance: toNaira(term.balanceKobo),
-    })),
-    balance: toNaira(statement.balanceKobo),
-  };
-}
 
 export const statementSchema = {
   ...routes.described(

@@ -1,4 +1,8 @@
+import { toNaira } from '../format/money';
+import type { PaymentMethod } from '../types/payment';
+import type { Statement } from '../types/term';
 import { chargesTotalKobo, type ChargeLine } from './charges';
+import type { TermName } from './terms';
 
 /** A counted payment as a statement lists it. */
 export interface StatementPaymentKobo {
@@ -44,4 +48,29 @@ export function buildStatement(terms: readonly StatementTermInput[]): StatementK
     return { ...term, broughtForwardKobo, balanceKobo: running };
   });
   return { terms: rows, balanceKobo: running };
+}
+
+/**
+ * A statement as the contract gives it, in naira: the API's JSON and the guest source alike. Its
+ * terms and payments are the sources' own records, so their names and methods are theirs.
+ */
+export function statementInNaira(studentId: string, statement: StatementKobo): Statement {
+  return {
+    studentId,
+    terms: statement.terms.map((term) => ({
+      termId: term.termId,
+      session: term.session,
+      name: term.name as TermName,
+      charges: term.charges.map((line) => ({ name: line.name, amount: toNaira(line.amountKobo) })),
+      payments: term.payments.map((payment) => ({
+        _id: payment._id,
+        amount: toNaira(payment.amountKobo),
+        method: payment.method as PaymentMethod,
+        receivedOn: payment.receivedOn,
+      })),
+      broughtForward: toNaira(term.broughtForwardKobo),
+      balance: toNaira(term.balanceKobo),
+    })),
+    balance: toNaira(statement.balanceKobo),
+  };
 }

@@ -1,9 +1,7 @@
 import { PAYMENT_STATUS } from '../../constants/payments';
 import { schoolToday } from '../../format/dates';
-import { toKobo, toNaira } from '../../format/money';
-import { buildStatement, type StatementTermInput } from '../../ledger/statement';
-import type { TermName } from '../../ledger/terms';
-import type { PaymentMethod } from '../../types/payment';
+import { toKobo } from '../../format/money';
+import { buildStatement, statementInNaira, type StatementTermInput } from '../../ledger/statement';
 import type { Statement } from '../../types/term';
 import { currentChargeLines, schoolTerms } from './guest-ledger';
 import { findIn, readAll, type GuestContext } from './guest-records';
@@ -42,23 +40,5 @@ export function getStatement(context: GuestContext, studentId: string): Statemen
   const statement = buildStatement(
     terms.filter((term) => term.charges.length > 0 || term.payments.length > 0),
   );
-  // buildStatement passes each term's name and each payment's method through as it was given.
-  return {
-    studentId,
-    terms: statement.terms.map((term) => ({
-      termId: term.termId,
-      session: term.session,
-      name: term.name as TermName,
-      charges: term.charges.map((line) => ({ name: line.name, amount: toNaira(line.amountKobo) })),
-      payments: term.payments.map((payment) => ({
-        _id: payment._id,
-        amount: toNaira(payment.amountKobo),
-        method: payment.method as PaymentMethod,
-        receivedOn: payment.receivedOn,
-      })),
-      broughtForward: toNaira(term.broughtForwardKobo),
-      balance: toNaira(term.balanceKobo),
-    })),
-    balance: toNaira(statement.balanceKobo),
-  };
+  return statementInNaira(studentId, statement);
 }
