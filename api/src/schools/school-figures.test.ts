@@ -11,17 +11,7 @@ import {
   signUpOwner,
   type Owner,
 } from '../testing/fixtures';
-
-/** mulberry32: a seeded generator, so a failing school can be built again from its seed. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { seededRandom } from '../testing/seeded-random';
 
 const FEES = [1000, 25_000, 33_333, 12_345.67, 50_000.5];
 const DISCOUNTS = [0, 10, 15, 33.3, 50, 100, 12.5];
@@ -43,7 +33,7 @@ interface StudentRecord {
  * fee change, and deletions (a classroom that holds payments is refused and stays).
  */
 async function buildSchool(ctx: TestApp, owner: Owner, seed: number) {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const school = await createSchool(owner, `Seeded School ${seed}`);
   const rooms: { _id: string; name: string }[] = [];

@@ -12,18 +12,8 @@ import {
   signUpOwner,
   type Owner,
 } from '../testing/fixtures';
+import { seededRandom } from '../testing/seeded-random';
 import { recountDifferences } from './recount';
-
-/** mulberry32: a seeded generator, so a failing run can be replayed from its seed. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const FEES = [25_000, 33_333, 12_345.67, 50_000.5];
 const DISCOUNTS = [0, 10, 15, 33.3, 50];
@@ -46,7 +36,7 @@ interface Pupil {
  * and next terms, with promotions at a new session.
  */
 async function run(ctx: TestApp, owner: Owner, seed: number) {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const school = await createSchool(owner, `Recount School ${seed}`);
   const rooms: { _id: string; name: string }[] = [];
