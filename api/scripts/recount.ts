@@ -2,24 +2,18 @@
 // differs from the running figures the writes keep (docs/terms.md#writes-keep-running-figures).
 //   DATABASE_URL=postgres://… npm run recount -w @fees/api
 import process from 'node:process';
-import { openDatabase } from '../src/db/client';
-import { recountDifferences } from '../src/terms/recount';
+import { recountDatabase } from '../src/terms/recount';
 
 const databaseUrl = process.env.DATABASE_URL?.trim();
 if (!databaseUrl) {
   console.error('Set DATABASE_URL to the database to recount.');
   process.exit(2);
 }
-const handle = await openDatabase({ databaseUrl, poolSize: 2 });
-try {
-  const differences = await recountDifferences(handle.db);
-  for (const difference of differences) console.log(difference);
-  console.log(
-    differences.length === 0
-      ? 'Every figure agrees with the ledger.'
-      : `${differences.length} figures differ from the ledger.`,
-  );
-  process.exitCode = differences.length === 0 ? 0 : 1;
-} finally {
-  await handle.close();
-}
+const differences = await recountDatabase(databaseUrl);
+for (const difference of differences) console.log(difference);
+console.log(
+  differences.length === 0
+    ? 'Every figure agrees with the ledger.'
+    : `${differences.length} figures differ from the ledger.`,
+);
+process.exitCode = differences.length === 0 ? 0 : 1;

@@ -13,6 +13,8 @@ type Query = (text: string, params?: unknown[]) => Promise<Array<Record<string, 
 export interface BenchApi {
   engine: Engine;
   api: ApiProcess;
+  /** The PostgreSQL server's URL; undefined on the embedded database. */
+  databaseUrl: string | undefined;
   /** `Cookie` and `Origin` headers of the signed-in owner: a write needs both. */
   headers: Record<string, string>;
   /** The owner's user id. */
@@ -91,6 +93,7 @@ export async function startBenchApi(engine: Engine, instances = 1): Promise<Benc
   return {
     engine,
     api,
+    databaseUrl: cluster?.url,
     ...owner,
     withSql,
     stop: async () => {

@@ -39,8 +39,9 @@ export async function createSchool(bench: Seeder, classrooms: number, url?: stri
 
 /**
  * Fills a school through SQL, the only way to reach tens of thousands of rows in seconds: students
- * spread over its classrooms, `paymentsEach` recorded card payments per student, then every figure
- * recounted the way the API's own writes recount them (api/src/schools/school-figures.ts).
+ * spread over its classrooms and charged their class fee in the current term, `paymentsEach`
+ * recorded card payments per student in that term, then the running figures the API's writes
+ * would have kept (docs/terms.md). Suites that must be exact check them with the API's recount.
  */
 export async function fillSchool(
   bench: Seeder,
@@ -62,17 +63,25 @@ export async function fillSchool(
        join classrooms c on c.id = ($2::text[])[1 + g % array_length($2::text[], 1)]`,
       [schoolId, classroomIds, SURNAMES, GIVEN, students],
     );
+    await query(
+      `insert into student_terms (student_id, term_id, school_id, classroom_id, charges_kobo)
+       select s.id, t.id, s.school_id, s.classroom_id, s.total_fees_expected_kobo
+       from students s join terms t on t.school_id = s.school_id and t.status = 'current'
+       where s.school_id = $1`,
+      [schoolId],
+    );
     if (paymentsEach > 0) {
       await query(
-        `insert into payments (id, school_id, student_id, classroom_id, depositor_name, email,
-           student_name, student_class, purpose, expected_kobo, amount_kobo, reference_no, status,
-           payment_message, transaction_no, paid_at, method, created_at, updated_at)
-         select gen_random_uuid()::text, s.school_id, s.id, s.classroom_id,
+        `insert into payments (id, school_id, term_id, student_id, classroom_id, depositor_name,
+           email, student_name, student_class, purpose, expected_kobo, amount_kobo, reference_no,
+           status, payment_message, transaction_no, paid_at, method, created_at, updated_at)
+         select gen_random_uuid()::text, s.school_id, t.id, s.id, s.classroom_id,
            'Parent of ' || s.fullname, 'parent@example.com', s.fullname, c.name,
            'School fees instalment', 2500000, 2500000, 'bench-' || s.id || '-' || k, 'success',
            'Successful', (4000000000 + k)::text, s.created_at + make_interval(days => k), 'card',
            s.created_at + make_interval(days => k), s.created_at + make_interval(days => k)
-         from students s join classrooms c on c.id = s.classroom_id,
+         from students s join classrooms c on c.id = s.classroom_id
+           join terms t on t.school_id = s.school_id and t.status = 'current',
            generate_series(1, $2::int) k
          where s.school_id = $1`,
         [schoolId, paymentsEach],
@@ -91,6 +100,11 @@ async function recountSchool(query: Query, schoolId: string) {
     `update students s set total_paid_fees_kobo = coalesce((select sum(p.amount_kobo)
        from payments p where p.student_id = s.id and p.status = 'success'), 0)
      where s.school_id = $1`,
+    [schoolId],
+  );
+  await query(
+    `update student_terms st set paid_kobo = s.total_paid_fees_kobo
+     from students s where s.id = st.student_id and s.school_id = $1`,
     [schoolId],
   );
   await query(

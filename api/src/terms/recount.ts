@@ -1,5 +1,5 @@
 import { deriveFigures, PAYMENT_STATUS, termChargesKobo } from '@fees/shared-data/core';
-import type { Queryable } from '../db/client';
+import { openDatabase, type Queryable } from '../db/client';
 import { chargeLines, feeItems, studentOptionalItems, studentTerms } from '../db/schema/ledger';
 import { classrooms, payments, schools, students, terms } from '../db/schema/schools';
 
@@ -150,4 +150,14 @@ async function termRowDifferences(
     }
   }
   return differences;
+}
+
+/** recountDifferences over the PostgreSQL database `databaseUrl` names, for an operator or a bench. */
+export async function recountDatabase(databaseUrl: string): Promise<string[]> {
+  const handle = await openDatabase({ databaseUrl, poolSize: 2 });
+  try {
+    return await recountDifferences(handle.db);
+  } finally {
+    await handle.close();
+  }
 }
