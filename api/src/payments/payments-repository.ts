@@ -2,11 +2,11 @@ import { PAYMENT_STATUS, toKobo, type PaymentInitializeBody } from '@fees/shared
 import { and, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { users } from '../db/schema/accounts';
-import { classrooms, payments, schools, students } from '../db/schema/schools';
+import { classrooms, payments, schools, students, terms } from '../db/schema/schools';
 import { newPaymentReference } from '../auth/secrets';
 import { filterConditions, likePattern, type FilteredListQuery } from '../http/list-query';
-import { lockSchool } from '../schools/school-figures';
-import { countPayment, lockStudent } from '../terms/student-ledger';
+import { shareSchool } from '../schools/school-figures';
+import { countPayment } from '../terms/student-ledger';
 import { currentTerm } from '../terms/terms-repository';
 import type { ProviderTransaction } from './payment-provider';
 import { PAY_LINK_LIMITS } from '../pay-links/pay-link-limits';
@@ -258,53 +258,53 @@ export function refusal(payment: PaymentRow, transaction: ProviderTransaction): 
 }
 
 /**
- * Records a confirmed transaction once, and only on a pending card payment. Under the school's lock
- * the payment is read again: if it is already recorded (a second verify, the webhook, a concurrent
+ * Records a confirmed transaction once, and only on a pending card payment. Under its lock the
+ * payment is read again: if it is already recorded (a second verify, the webhook, a concurrent
  * request), nothing changes; a voided or hand-recorded one is refused.
- * It belongs to the term current now (docs/terms.md#payments); under the student's lock their
- * figures and their classroom's and school's totals rise by its amount in the same transaction,
- * and `onRecorded` runs in it too (the receipt is queued there, so it exists exactly when the payment does).
+ * It belongs to the term current now (docs/terms.md#payments); `onRecorded` runs in the same
+ * transaction (the receipt is queued there, so it exists exactly when the payment does), and,
+ * under the student's lock, their figures and their classroom's and school's totals rise by its
+ * amount. The school's lock is shared with the other card payments being recorded.
  */
 export async function recordPayment(
   db: Queryable,
-  reference: string,
+  { referenceNo: reference, schoolId }: Pick<PaymentRow, 'referenceNo' | 'schoolId'>,
   transaction: ProviderTransaction,
   onRecorded: (tx: Transaction, payment: PaymentRow, schoolName: string) => Promise<void>,
 ): Promise<RecordResult> {
-  const found = await findPaymentByReference(db, reference);
-  if (!found) return { kind: 'unknown-reference' };
   return db.transaction(async (tx): Promise<RecordResult> => {
-    const school = await lockSchool(tx, found.payment.schoolId);
-    if (!school) return { kind: 'unknown-reference' };
-    const [payment] = await tx
-      .select()
+    await shareSchool(tx, schoolId);
+    const [locked] = await tx
+      .select({ payment: payments, student: students, termId: terms.id, schoolName: schools.name })
       .from(payments)
+      .innerJoin(students, eq(students.id, payments.studentId))
+      .innerJoin(schools, eq(schools.id, payments.schoolId))
+      .innerJoin(terms, and(eq(terms.schoolId, payments.schoolId), eq(terms.status, 'current')))
       .where(eq(payments.referenceNo, reference))
-      .for('update');
-    if (!payment) return { kind: 'unknown-reference' };
+      .for('update', { of: [payments, students] });
+    if (!locked) return { kind: 'unknown-reference' };
+    const { payment, student, termId, schoolName } = locked;
     if (isRecordedCard(payment)) return { kind: 'already-recorded', payment };
     const reason = refusal(payment, transaction);
     if (reason) return { kind: 'refused', message: reason };
-    const student = await lockStudent(tx, payment.studentId);
-    if (!student) return { kind: 'unknown-reference' };
-    const term = await currentTerm(tx, payment.schoolId);
     const now = new Date();
     const [recorded] = await tx
       .update(payments)
       .set({
-        termId: term.id,
+        termId,
         status: PAYMENT_STATUS.paid,
         amountKobo: transaction.amount,
         paymentMessage: transaction.message.slice(0, 200),
         transactionNo: transaction.transactionNo.slice(0, 100),
         paidAt: now,
         updatedAt: now,
+        verifyingUntil: null,
       })
       .where(eq(payments.id, payment.id))
       .returning();
     if (!recorded) throw new Error('update returned no row');
-    await countPayment(tx, student, term.id, term.id, recorded.amountKobo);
-    await onRecorded(tx, recorded, school.name);
-    return { kind: 'recorded', payment: recorded, schoolName: school.name };
+    await onRecorded(tx, recorded, schoolName);
+    await countPayment(tx, student, termId, termId, recorded.amountKobo);
+    return { kind: 'recorded', payment: recorded, schoolName };
   });
 }

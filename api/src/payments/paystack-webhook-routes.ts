@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../plugins/errors';
 import { readPaystackTransaction } from './payment-provider';
+import { findPaymentByReference } from './payments-repository';
 import { settlePayment } from './settle-payment';
 
 /** HMAC-SHA512 of the raw body with the secret key, hex, compared in constant time. */
@@ -60,7 +61,9 @@ export const paystackWebhookRoutes: FastifyPluginAsync = async (app) => {
       if (name !== 'charge.success') return { message: 'Event ignored' };
       const transaction = readPaystackTransaction(data);
       if (!transaction) throw new HttpError(400, 'The event carries no readable transaction');
-      const result = await settlePayment(app, transaction.reference, transaction);
+      const found = await findPaymentByReference(app.db, transaction.reference);
+      if (!found) return { message: 'Not recorded: unknown reference' };
+      const result = await settlePayment(app, found.payment, transaction);
       switch (result.kind) {
         case 'recorded':
           return { message: 'Payment recorded' };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { recordPayment, type RecordResult } from './payments-repository';
 import type { ProviderTransaction } from './payment-provider';
+import type { PaymentRow } from './payments-schemas';
 import { queueReceipt } from './queue-receipt';
 
 /**
@@ -11,10 +12,10 @@ import { queueReceipt } from './queue-receipt';
  */
 export async function settlePayment(
   app: FastifyInstance,
-  reference: string,
+  payment: Pick<PaymentRow, 'referenceNo' | 'schoolId'>,
   transaction: ProviderTransaction,
 ): Promise<RecordResult> {
-  const result = await recordPayment(app.db, reference, transaction, queueReceipt);
+  const result = await recordPayment(app.db, payment, transaction, queueReceipt);
   if (result.kind === 'recorded') void app.mailOutbox.nudge();
   return result;
 }

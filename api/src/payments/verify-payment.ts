@@ -45,10 +45,12 @@ export async function verifyPayment(
     if (claimed) {
       try {
         return await askProvider(app, request, claimed, budget);
-      } finally {
-        await releaseVerify(app.db, claimed.id).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'verify claim not released; it lapses');
+      } catch (error) {
+        // A recorded payment needs no claim (recording clears it); one that is not is released.
+        await releaseVerify(app.db, claimed.id).catch((releaseError: unknown) => {
+          request.log.warn({ err: releaseError }, 'verify claim not released; it lapses');
         });
+        throw error;
       }
     }
     if (Date.now() >= giveUpAt) {
@@ -87,7 +89,7 @@ async function askProvider(
   if (!transaction) {
     throw new HttpError(409, 'The payment provider has no transaction with this reference');
   }
-  const result = await settlePayment(app, reference, transaction);
+  const result = await settlePayment(app, payment, transaction);
   switch (result.kind) {
     case 'recorded':
     case 'already-recorded':

@@ -2,23 +2,43 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import { classrooms, schools } from '../db/schema/schools';
 
+/** The first key of the schools' advisory locks, which keeps them apart from other advisory locks. */
+const SCHOOL_LOCKS = 1;
+
+const lockKey = (schoolId: string) => sql`${SCHOOL_LOCKS}, hashtext(${schoolId})`;
+
+const schoolColumns = {
+  id: schools.id,
+  name: schools.name,
+  ownerId: schools.ownerId,
+  level: schools.level,
+};
+
+const ofSchool = (schoolId: string, ownerId?: string) =>
+  ownerId === undefined
+    ? eq(schools.id, schoolId)
+    : and(eq(schools.id, schoolId), eq(schools.ownerId, ownerId));
+
 /**
- * Every write that changes a school's figures runs in one transaction that first locks the school
- * row, then the student rows it moves (docs/terms.md#writes-keep-running-figures). Writers of one
- * school take locks in that one order, so they take turns and never deadlock, and each moves the
- * totals by its own difference: no lost update, whatever arrives at once.
+ * Every write that changes a school's figures runs in one transaction that first takes the
+ * school's lock (docs/terms.md#writes-keep-running-figures). This one is the school's alone: its
+ * holder may then lock any of the school's rows in any order, since no other writer of the school
+ * is inside.
  */
 export async function lockSchool(tx: Transaction, schoolId: string, ownerId?: string) {
-  const [row] = await tx
-    .select({ id: schools.id, name: schools.name, ownerId: schools.ownerId, level: schools.level })
-    .from(schools)
-    .where(
-      ownerId === undefined
-        ? eq(schools.id, schoolId)
-        : and(eq(schools.id, schoolId), eq(schools.ownerId, ownerId)),
-    )
-    .for('update');
+  await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(schoolId)})`);
+  const [row] = await tx.select(schoolColumns).from(schools).where(ofSchool(schoolId, ownerId));
   return row ?? null;
+}
+
+/**
+ * The school's lock shared with the other card payments being recorded, so parents of one school
+ * paying at once are not queued behind each other. Its holders lock rows in one order: the
+ * payment and its student, then their figures in one statement (studentFigures), so they never
+ * deadlock; each moves the totals by its own difference.
+ */
+export async function shareSchool(tx: Transaction, schoolId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${lockKey(schoolId)})`);
 }
 
 /** A change of one or more students' figures, in kobo. */
@@ -32,16 +52,16 @@ const moved = (delta: FiguresDelta) =>
   (delta.students ?? 0) !== 0 || (delta.expectedKobo ?? 0) !== 0 || (delta.paidKobo ?? 0) !== 0;
 
 /**
- * Moves a classroom's totals by a difference of its enrolled students' figures; null (a leaver,
- * who is in no class) moves nothing.
+ * The update moving a classroom's totals by a difference of its enrolled students' figures; none
+ * for null (a leaver, who is in no class) or no difference.
  */
-export async function moveClassroomFigures(
+export function classroomFiguresUpdate(
   tx: Transaction,
   classroomId: string | null,
   delta: FiguresDelta,
 ) {
-  if (classroomId === null || !moved(delta)) return;
-  await tx
+  if (classroomId === null || !moved(delta)) return null;
+  return tx
     .update(classrooms)
     .set({
       noOfStudents: sql`${classrooms.noOfStudents} + ${delta.students ?? 0}`,
@@ -51,14 +71,14 @@ export async function moveClassroomFigures(
     .where(eq(classrooms.id, classroomId));
 }
 
-/** Moves a school's totals by a difference of its students' figures, leavers included. */
-export async function moveSchoolFigures(
+/** The update moving a school's totals by a difference of its students' figures, leavers included. */
+export function schoolFiguresUpdate(
   tx: Transaction,
   schoolId: string,
   delta: FiguresDelta & { classrooms?: number },
 ) {
-  if (!moved(delta) && (delta.classrooms ?? 0) === 0) return;
-  await tx
+  if (!moved(delta) && (delta.classrooms ?? 0) === 0) return null;
+  return tx
     .update(schools)
     .set({
       noOfClassrooms: sql`${schools.noOfClassrooms} + ${delta.classrooms ?? 0}`,
@@ -67,4 +87,20 @@ export async function moveSchoolFigures(
       totalFeesKobo: sql`${schools.totalFeesKobo} + ${delta.paidKobo ?? 0}`,
     })
     .where(eq(schools.id, schoolId));
+}
+
+export async function moveClassroomFigures(
+  tx: Transaction,
+  classroomId: string | null,
+  delta: FiguresDelta,
+) {
+  await classroomFiguresUpdate(tx, classroomId, delta);
+}
+
+export async function moveSchoolFigures(
+  tx: Transaction,
+  schoolId: string,
+  delta: FiguresDelta & { classrooms?: number },
+) {
+  await schoolFiguresUpdate(tx, schoolId, delta);
 }

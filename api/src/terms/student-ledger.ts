@@ -2,7 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import { studentTerms } from '../db/schema/ledger';
 import { students } from '../db/schema/schools';
-import { moveClassroomFigures, moveSchoolFigures } from '../schools/school-figures';
+import { oneStatement } from '../db/one-statement';
+import {
+  classroomFiguresUpdate,
+  moveClassroomFigures,
+  moveSchoolFigures,
+  schoolFiguresUpdate,
+} from '../schools/school-figures';
 
 export type StudentFigureRow = typeof students.$inferSelect;
 
@@ -108,7 +114,9 @@ export async function placeStudent(
 /**
  * A payment of a locked student counted (a positive amount) or voided (a negative one) in term
  * `termId`. In the current term it moves what they paid; in a closed term what they bring forward,
- * since the money truth wins over the frozen term (docs/terms.md#payments).
+ * since the money truth wins over the frozen term (docs/terms.md#payments). Their term's row,
+ * their record and the totals of their class and school move in one statement: payments are the
+ * hot path, and every payment takes those rows in this one order.
  */
 export async function countPayment(
   tx: Transaction,
@@ -117,33 +125,38 @@ export async function countPayment(
   currentTermId: string,
   amountKobo: number,
 ) {
-  await tx
-    .insert(studentTerms)
-    .values({
-      studentId: student.id,
-      termId,
-      schoolId: student.schoolId,
-      classroomId: null,
-      paidKobo: amountKobo,
-    })
-    .onConflictDoUpdate({
-      target: [studentTerms.studentId, studentTerms.termId],
-      set: { paidKobo: sql`${studentTerms.paidKobo} + ${amountKobo}` },
-    });
-  const delta = termId === currentTermId ? { paidKobo: amountKobo } : { expectedKobo: -amountKobo };
-  await tx
-    .update(students)
-    .set(
-      termId === currentTermId
-        ? { totalPaidFeesKobo: sql`${students.totalPaidFeesKobo} + ${amountKobo}` }
-        : {
-            broughtForwardKobo: sql`${students.broughtForwardKobo} - ${amountKobo}`,
-            totalFeesExpectedKobo: sql`${students.totalFeesExpectedKobo} - ${amountKobo}`,
-          },
-    )
-    .where(eq(students.id, student.id));
-  await moveClassroomFigures(tx, inClass(student), delta);
-  await moveSchoolFigures(tx, student.schoolId, delta);
+  const current = termId === currentTermId;
+  const delta = current ? { paidKobo: amountKobo } : { expectedKobo: -amountKobo };
+  await tx.execute(
+    oneStatement([
+      tx
+        .insert(studentTerms)
+        .values({
+          studentId: student.id,
+          termId,
+          schoolId: student.schoolId,
+          classroomId: null,
+          paidKobo: amountKobo,
+        })
+        .onConflictDoUpdate({
+          target: [studentTerms.studentId, studentTerms.termId],
+          set: { paidKobo: sql`${studentTerms.paidKobo} + ${amountKobo}` },
+        }),
+      tx
+        .update(students)
+        .set(
+          current
+            ? { totalPaidFeesKobo: sql`${students.totalPaidFeesKobo} + ${amountKobo}` }
+            : {
+                broughtForwardKobo: sql`${students.broughtForwardKobo} - ${amountKobo}`,
+                totalFeesExpectedKobo: sql`${students.totalFeesExpectedKobo} - ${amountKobo}`,
+              },
+        )
+        .where(eq(students.id, student.id)),
+      classroomFiguresUpdate(tx, inClass(student), delta),
+      schoolFiguresUpdate(tx, student.schoolId, delta),
+    ]),
+  );
 }
 
 /** A student removed (they have no payments): their class and school lose their figures. */
