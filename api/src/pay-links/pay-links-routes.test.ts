@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { PAY_LINK_INVALID } from '@fees/shared-data/core';
+import { PAY_LINK_INVALID, firstTerm } from '@fees/shared-data/core';
 import { sha256 } from '../auth/secrets';
 import { payLinks } from '../db/schema/pay-links';
 import type { TestApp } from '../testing/build-app';
 import { assertFieldError } from '../testing/assert-field-error';
-import { createStudent, paymentWorld, type Owner } from '../testing/fixtures';
+import { createClassroom, createStudent, paymentWorld, type Owner } from '../testing/fixtures';
 import { PAY_LINK_LIMITS } from './pay-link-limits';
 import { NO_PARENT_EMAIL } from './student-pay-link-routes';
 
@@ -303,4 +303,45 @@ test('reminders mail each parent who owes once a day, and a school can send only
     {},
   );
   assert.equal(foreign.statusCode, 404);
+});
+
+test("a class's reminders skip a student who left it; the leaver's own page still mails the parent", async (t) => {
+  const { ctx, owner, school, classroom } = await paymentWorld(t);
+  const primary2 = await createClassroom(owner, school._id, 60_000, 'Primary2');
+  await createStudent(owner, school._id, classroom._id, 0, 'Eze Chidi', 'eze@example.com');
+  const bisi = await createStudent(
+    owner,
+    school._id,
+    primary2._id,
+    0,
+    'Bello Bisi',
+    'bello@example.com',
+  );
+  const termsUrl = `/api/schools/${school._id}/terms`;
+  const third = { ...firstTerm(), name: 'Third term', password: owner.password };
+  assert.equal((await owner.client.put(`${termsUrl}/current`, third)).statusCode, 200);
+  const opened = await owner.client.post(termsUrl, {
+    password: owner.password,
+    promotions: { [classroom._id]: primary2._id, [primary2._id]: null },
+  });
+  assert.equal(opened.statusCode, 201, opened.body);
+
+  const sent = await owner.client.post(`/api/classrooms/${primary2._id}/reminders`, {});
+  assert.equal(sent.statusCode, 200, sent.body);
+  assert.deepEqual(sent.json(), {
+    mailed: [{ email: 'eze@example.com', students: ['Eze Chidi'] }],
+    alreadyReminded: [],
+    noEmail: ['Okafor Ada'],
+  });
+  await ctx.deliverQueuedMail();
+  assert.ok(!ctx.mailbox.messages.some((message) => message.to.includes('bello@example.com')));
+
+  const [left] = (await owner.client.get(`/api/students?_id=${bisi._id}`)).json();
+  assert.deepEqual(
+    [left.enrolment, left.classroomId, left.balance],
+    ['left', primary2._id, 60_000],
+  );
+  const token = await share(owner, bisi._id);
+  const own = await owner.client.post(`/api/students/${bisi._id}/pay-link/mail`, { token });
+  assert.deepEqual(own.json(), { sentTo: 'bello@example.com' });
 });

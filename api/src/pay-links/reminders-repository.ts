@@ -28,9 +28,10 @@ export async function findOwnedClassroom(db: Queryable, ownerId: string, id: str
 type OwnedClassroom = NonNullable<Awaited<ReturnType<typeof findOwnedClassroom>>>;
 
 /**
- * Mails each parent of the classroom whose children there owe: one mail per parent, with a fresh
- * pay link and the balance of each child, unless that parent was reminded by the school in the
- * last 24 hours. Under a per-school lock, so two sends at once cannot both mail a parent; the mails
+ * Mails each parent of the classroom whose children enrolled there owe: one mail per parent, with a
+ * fresh pay link and the balance of each child, unless that parent was reminded by the school in
+ * the last 24 hours. A leaver still names the class they left but is in none, so is reminded from
+ * their own page (docs/pay-links.md#reminders). Under a per-school lock, so two sends at once cannot both mail a parent; the mails
  * are queued in the transaction and leave after it commits (docs/mail.md).
  */
 export async function sendReminders(
@@ -52,6 +53,7 @@ export async function sendReminders(
       .where(
         and(
           eq(students.classroomId, classroom.id),
+          eq(students.enrolment, 'enrolled'),
           gt(students.totalFeesExpectedKobo, students.totalPaidFeesKobo),
         ),
       )

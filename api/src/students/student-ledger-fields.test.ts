@@ -73,14 +73,17 @@ test('a new school is in its first term; students and payments carry their term 
   assert.deepEqual(unchanged, before);
 });
 
-test('an imported row takes the optional items it names, and only those of its class', async (t) => {
+test('an imported row takes the optional items it names, and only optional ones of its class', async (t) => {
   const ctx = await buildTestApp(t);
   const { owner, school, classroom } = await ownerWithStudent(ctx, 20_000);
   const saved = await owner.client.put(`/api/classrooms/${classroom._id}/fee-items`, {
-    items: [{ name: 'Lunch', amount: 3_000, optional: true }],
+    items: [
+      { name: 'Books', amount: 1_000, optional: false },
+      { name: 'Lunch', amount: 3_000, optional: true },
+    ],
     password: owner.password,
   });
-  const [lunch] = saved.json();
+  const [books, lunch] = saved.json();
   const row = (fullname: string, optionalItems: string[]) => ({
     fullname,
     age: 8,
@@ -98,9 +101,11 @@ test('an imported row takes the optional items it names, and only those of its c
     });
   const refused = await file([row('Ada Obi', [lunch._id]), row('Eze Obi', [school._id])]);
   assertFieldError(refused, 'students[1].optionalItems', /optional fee items/, 'a foreign item');
+  const required = await file([row('Ada Obi', [books._id]), row('Eze Obi', [lunch._id])]);
+  assertFieldError(required, 'students[0].optionalItems', /optional fee items/, 'a required item');
   assert.equal((await owner.client.get(`/api/students?schoolId=${school._id}`)).json().length, 1);
 
-  const imported = await file([row('Ada Obi', [lunch._id]), row('Eze Obi', [])]);
+  const imported = await file([row('Ada Obi', [lunch._id, lunch._id]), row('Eze Obi', [])]);
   assert.equal(imported.statusCode, 201, imported.body);
   const listed = (await owner.client.get(`/api/students?schoolId=${school._id}&q=Obi`)).json();
   assert.deepEqual(
@@ -109,10 +114,10 @@ test('an imported row takes the optional items it names, and only those of its c
       one.totalFeesExpected,
     ]),
     [
-      [[lunch._id], 23_000],
-      [[], 20_000],
+      [[lunch._id], 24_000],
+      [[], 21_000],
     ],
   );
   const [room] = (await owner.client.get(`/api/classrooms?_id=${classroom._id}`)).json();
-  assert.equal(room.totalFeesExpected, 63_000);
+  assert.equal(room.totalFeesExpected, 66_000);
 });

@@ -4,12 +4,12 @@ import styles from './student-import-page.module.css';
 
 const COLUMNS: DataColumn<ImportLine>[] = [
   { key: 'row', header: 'Row', cell: (line) => line.row, align: 'end', width: '4.5rem' },
-  { key: 'name', header: 'Name', cell: (line) => line.cells.name, width: '22%' },
+  { key: 'name', header: 'Name', cell: (line) => line.cells.name, width: '18%' },
   {
     key: 'class',
     header: 'Class',
     cell: (line) => line.cells.class,
-    width: '12%',
+    width: '10%',
     phone: 'below',
   },
   // A phone leaves these out: a bad one is named, with what is wrong, under Problems.
@@ -26,15 +26,23 @@ const COLUMNS: DataColumn<ImportLine>[] = [
     key: 'phone',
     header: 'Parent phone',
     cell: (line) => line.cells.phone,
-    width: '14%',
+    width: '12%',
     phone: 'hidden',
   },
   {
     key: 'email',
     header: 'Parent e-mail',
     cell: (line) => line.cells.email,
-    width: '16%',
+    width: '14%',
     phone: 'hidden',
+  },
+  {
+    key: 'optionalItems',
+    header: 'Optional items',
+    // The items as the class names them; a name that is not one is under Problems.
+    cell: (line) => line.taken.join(', '),
+    width: '14%',
+    phone: 'below',
   },
   {
     key: 'problems',
@@ -45,7 +53,7 @@ const COLUMNS: DataColumn<ImportLine>[] = [
       ) : (
         <span className={styles.bad}>{line.problems.join('; ')}</span>
       ),
-    width: '24%',
+    width: '20%',
     phone: 'below',
   },
 ];

@@ -5,9 +5,11 @@ import {
   studentRegisterSchema,
   validateBody,
   type Classroom,
+  type FeeItem,
   type Sex,
   type StudentImportRow,
 } from '@fees/shared-data';
+import { readOptionalItems } from './optional-items-cell';
 import { STUDENT_CSV_COLUMNS as COLUMN } from './use-export-students';
 
 /** One data row of the file as read, with what is wrong with it. */
@@ -22,7 +24,10 @@ export type ImportLine = {
     phone: string;
     email: string;
     discount: string;
+    optionalItems: string;
   };
+  /** The names of the class's optional items the row takes, as the class spells them. */
+  taken: string[];
   problems: string[];
 };
 
@@ -35,6 +40,7 @@ export type StudentFile = {
 };
 
 const REQUIRED = [COLUMN.name, COLUMN.class, COLUMN.age, COLUMN.sex, COLUMN.phone];
+const OPTIONAL = [COLUMN.email, COLUMN.discount, COLUMN.optionalItems];
 
 const FIELD_LABELS: Record<string, string> = {
   firstName: 'Name',
@@ -55,14 +61,19 @@ function readSex(value: string): Sex | '' {
   return '';
 }
 
+/** A class's fee items this term, asked for only for classes whose rows name some. */
+export type ItemsOf = (classroomId: string) => Promise<readonly FeeItem[]>;
+
 /**
- * Reads a CSV with the export's columns (class by name; the money columns are ignored, since the
- * server works them out) and checks each row by the register form's rules and messages.
+ * Reads a CSV with the export's columns (class by name, optional items by name; the money columns
+ * are ignored, since the server works them out) and checks each row by the register form's rules
+ * and messages.
  */
 export async function readStudentFile(
   text: string,
   classrooms: readonly Classroom[],
   schoolName: string,
+  itemsOf: ItemsOf,
 ): Promise<StudentFile> {
   const parsed = await parseCsv(text);
   const missing = REQUIRED.filter((name) => !parsed.header.includes(name));
@@ -71,11 +82,19 @@ export async function readStudentFile(
       lines: [],
       students: [],
       problems: [
-        `The file needs the columns ${REQUIRED.join(', ')} (${COLUMN.email} and ${COLUMN.discount} are optional). Missing: ${missing.join(', ')}.`,
+        `The file needs the columns ${REQUIRED.join(', ')} (${OPTIONAL.join(', ')} may be left out). Missing: ${missing.join(', ')}.`,
       ],
     };
   }
   const byName = new Map(classrooms.map((room) => [room.name.trim().toLowerCase(), room]));
+  const named = new Set(
+    parsed.rows
+      .filter((record) => record[COLUMN.optionalItems]?.trim())
+      .flatMap((record) => byName.get(record[COLUMN.class]?.trim().toLowerCase() ?? '') ?? []),
+  );
+  const items = new Map(
+    await Promise.all([...named].map(async (room) => [room._id, await itemsOf(room._id)] as const)),
+  );
   const students: StudentImportRow[] = [];
   const lines = parsed.rows.map((record, index): ImportLine => {
     const cells = {
@@ -86,8 +105,12 @@ export async function readStudentFile(
       phone: record[COLUMN.phone]?.trim() ?? '',
       email: record[COLUMN.email]?.trim() ?? '',
       discount: record[COLUMN.discount]?.trim() ?? '',
+      optionalItems: record[COLUMN.optionalItems]?.trim() ?? '',
     };
     const room = byName.get(cells.class.toLowerCase());
+    const chosen = room
+      ? readOptionalItems(cells.optionalItems, items.get(room._id) ?? [], room.name)
+      : { taken: [], problems: [] };
     const { firstName, lastName } = splitFullname(cells.name);
     const checked = validateBody(studentRegisterSchema, {
       firstName,
@@ -108,7 +131,9 @@ export async function readStudentFile(
         if (field === 'classroom' && problems.length > 0) continue;
         problems.push(`${FIELD_LABELS[field] ?? field}: ${message}`);
       }
-    } else {
+    }
+    problems.push(...chosen.problems);
+    if ('value' in checked && chosen.problems.length === 0) {
       const values = checked.value;
       students.push({
         fullname: joinFullname(values.firstName, values.lastName),
@@ -118,9 +143,15 @@ export async function readStudentFile(
         parentEmail: values.parentEmail ?? '',
         discount: values.discount ?? 0,
         classroom: values.classroom,
+        optionalItems: chosen.taken.map((item) => item._id),
       });
     }
-    return { row: index + 1, cells, problems: [...new Set(problems)] };
+    return {
+      row: index + 1,
+      cells,
+      taken: chosen.taken.map((item) => item.name),
+      problems: [...new Set(problems)],
+    };
   });
   const problems = [...parsed.problems];
   if (lines.length === 0) problems.push('The file has no students.');

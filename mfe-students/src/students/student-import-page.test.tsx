@@ -117,6 +117,58 @@ describe('StudentImportPage', () => {
     expect(owner.noOfStudents).toBe(school!.noOfStudents + 2);
   });
 
+  it("takes each row's optional items by name, names a wrong one, and charges those taken", async () => {
+    const { rooms } = await firstSchool();
+    const room = rooms[0]!;
+    const { user, source } = await renderScreen(<StudentImportPage />, {
+      route: '/students/import',
+    });
+    const [books, bus, lunch] = await source.saveFeeItems(
+      room._id,
+      [
+        { name: 'Books and materials', amount: 12500, optional: false },
+        { name: 'School bus', amount: 30000, optional: true },
+        { name: 'Lunch', amount: 20000, optional: true },
+      ],
+      GUEST_CREDENTIALS.password,
+    );
+    const file = (second: string) =>
+      [
+        `${HEADER},Optional items`,
+        `Okafor Ada,${room.name},7,F,08031234567,0,lunch ; SCHOOL BUS`,
+        `Bello Musa,${room.name},8,M,08031234568,0,${second}`,
+      ].join('\n');
+    await choose(user, file('Swimming;Books and materials'));
+
+    expect(await screen.findByText('1 of 2 rows have problems')).toBeInTheDocument();
+    const [listed] = within(screen.getByRole('list', { name: 'Rows with problems' })).getAllByRole(
+      'listitem',
+    );
+    expect(listed).toHaveTextContent(
+      `Row 2 (Bello Musa): Optional items: Swimming is not a fee item of ${room.name} this term; ` +
+        `Optional items: ${books!.name} is a required fee item of ${room.name}, which every student pays`,
+    );
+    expect(screen.getByRole('button', { name: 'Import 2 students' })).toBeDisabled();
+
+    await choose(user, file(''));
+    expect(await screen.findByText('2 students ready to import')).toBeInTheDocument();
+    const preview = screen.getByRole('table', { name: 'Students in the file' });
+    expect(within(preview).getByRole('columnheader', { name: 'Optional items' })).toBeVisible();
+    expect(within(preview).getByRole('row', { name: /^1 Okafor Ada/ })).toHaveTextContent(
+      'School bus, Lunch',
+    );
+    await user.click(screen.getByRole('button', { name: 'Import 2 students' }));
+    await answerAdminPassword(user, GUEST_CREDENTIALS.password);
+
+    expect(await screen.findByText('2 students imported successfully!')).toBeInTheDocument();
+    const [ada, musa] = readCollection(localStorage, 'students').slice(-2);
+    expect([ada!.optionalItems, ada!.totalFeesExpected]).toEqual([
+      [bus!._id, lunch!._id],
+      room.classFees + 12500 + 30000 + 20000,
+    ]);
+    expect([musa!.optionalItems, musa!.totalFeesExpected]).toEqual([[], room.classFees + 12500]);
+  });
+
   it('refuses a file without the needed columns', async () => {
     await firstSchool();
     const { user } = await renderScreen(<StudentImportPage />, { route: '/students/import' });

@@ -9,6 +9,7 @@ import {
 } from '@fees/shared-ui';
 import {
   errorMessage,
+  feeItemsQueryOptions,
   ForbiddenError,
   LIMITS,
   type Classroom,
@@ -16,6 +17,7 @@ import {
   useCurrentSchool,
   useSchoolClassrooms,
 } from '@fees/shared-data';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
 import { ImportPreview } from './import-preview';
 import { ImportProblems } from './import-problems';
@@ -28,6 +30,7 @@ type Chosen = { name: string; file: StudentFile };
 
 function ImportForm({ school, classrooms }: { school: School; classrooms: Classroom[] }) {
   const importer = useImportStudents(school._id);
+  const queryClient = useQueryClient();
   const inputId = useId();
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [reading, setReading] = useState(false);
@@ -44,7 +47,9 @@ function ImportForm({ school, classrooms }: { school: School; classrooms: Classr
       const text = await file.text();
       setChosen({
         name: file.name,
-        file: await readStudentFile(text, classrooms, school.name),
+        file: await readStudentFile(text, classrooms, school.name, (classroomId) =>
+          queryClient.fetchQuery(feeItemsQueryOptions(classroomId)),
+        ),
       });
     } catch (error) {
       setChosen(null);
@@ -82,9 +87,11 @@ function ImportForm({ school, classrooms }: { school: School; classrooms: Classr
       <Card>
         <p className={styles.help}>
           Choose a CSV file with the columns {Object.values(STUDENT_CSV_COLUMNS).join(', ')} — the
-          file the Export button makes. Classes are matched by name; the fee columns are worked out
-          from the classroom and the discount, so their values in the file are not read. Nothing is
-          registered until every row is right, and then all of them are, at once.
+          file the Export button makes. Classes are matched by name, and so are the optional fee
+          items of the class a student takes this term, separated by semicolons (School bus; Lunch).
+          The fee columns are worked out from the classroom, the discount and the items, so their
+          values in the file are not read. Nothing is registered until every row is right, and then
+          all of them are, at once.
         </p>
         <label htmlFor={inputId} className={styles.label}>
           CSV file

@@ -1,4 +1,10 @@
-import { GUEST_CREDENTIALS, readCollection, schoolToday, useSessionStore } from '@fees/shared-data';
+import {
+  GUEST_CREDENTIALS,
+  readCollection,
+  schoolToday,
+  useSessionStore,
+  type FeeItemInput,
+} from '@fees/shared-data';
 import { expectLinks, renderScreen, switchToNewSchool } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { StudentsPage } from './students-page';
@@ -53,6 +59,55 @@ function captureDownloads() {
         .filter(Boolean),
     restore: () => click.mockRestore(),
   };
+}
+
+type Screen = Awaited<ReturnType<typeof renderScreen>>;
+
+type ZubairuClass = {
+  name: string;
+  classFees: number;
+  discount?: number;
+  items?: FeeItemInput[];
+  takes?: string[];
+};
+
+/** A new class of the school with its fee items, and Zubairu Amarachi in it taking `takes`. */
+async function zubairuInNewClass(
+  source: Screen['source'],
+  schoolId: string,
+  { name, classFees, discount = 0, items = [], takes = [] }: ZubairuClass,
+) {
+  const password = GUEST_CREDENTIALS.password;
+  const room = await source.create(
+    'classrooms',
+    { name, classTeacher: 'Mrs Adebayo', classFees, schoolId },
+    password,
+  );
+  const saved = items.length > 0 ? await source.saveFeeItems(room._id, items, password) : [];
+  return source.create(
+    'students',
+    {
+      fullname: 'Zubairu Amarachi',
+      age: 12,
+      sex: 'Female',
+      phoneNo: '08031234567',
+      parentEmail: '',
+      discount,
+      classroom: room._id,
+      schoolId,
+      optionalItems: saved.filter((item) => takes.includes(item.name)).map((item) => item._id),
+    },
+    password,
+  );
+}
+
+/** Searches for Zubairu and exports the one match, giving the file's lines. */
+async function exportZubairu(user: Screen['user'], downloads: ReturnType<typeof captureDownloads>) {
+  await user.type(await screen.findByRole('searchbox', { name: 'Search students' }), 'Zubairu');
+  expect(await screen.findByText('1 student match')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+  expect(await screen.findByText('1 student exported.')).toBeInTheDocument();
+  return downloads.lines();
 }
 
 describe('StudentsPage', () => {
@@ -231,8 +286,8 @@ describe('StudentsPage', () => {
     expect(await screen.findByText('1 student exported.')).toBeInTheDocument();
     const expected = room.classFees * 0.9;
     expect(await downloads.lines()).toEqual([
-      'Name,Class,Age,Sex,Parent phone,Parent e-mail,Discount %,Brought forward,Fees expected,Fees paid,Outstanding,Balance',
-      `"Ọlá ""Zz"", Adébáyọ̀",${room.name},7,Female,08031234567,ola.parent@example.com,10,0,${expected},0,${expected},${expected}`,
+      'Name,Class,Age,Sex,Parent phone,Parent e-mail,Discount %,Optional items,Brought forward,Fees expected,Fees paid,Outstanding,Balance',
+      `"Ọlá ""Zz"", Adébáyọ̀",${room.name},7,Female,08031234567,ola.parent@example.com,10,,0,${expected},0,${expected},${expected}`,
     ]);
     downloads.restore();
   });
@@ -241,26 +296,11 @@ describe('StudentsPage', () => {
     const downloads = captureDownloads();
     const { user, source, school } = await renderScreen(<StudentsPage />, { route: '/students' });
     const schoolId = school!._id;
-    const password = GUEST_CREDENTIALS.password;
-    const room = await source.create(
-      'classrooms',
-      { name: 'Jss2', classTeacher: 'Mrs Adebayo', classFees: 52084, schoolId },
-      password,
-    );
-    const student = await source.create(
-      'students',
-      {
-        fullname: 'Zubairu Amarachi',
-        age: 12,
-        sex: 'Female',
-        phoneNo: '08031234567',
-        parentEmail: '',
-        discount: 20,
-        classroom: room._id,
-        schoolId,
-      },
-      password,
-    );
+    const student = await zubairuInNewClass(source, schoolId, {
+      name: 'Jss2',
+      classFees: 52084,
+      discount: 20,
+    });
     await source.recordOfflinePayment(
       {
         schoolId,
@@ -271,15 +311,31 @@ describe('StudentsPage', () => {
         depositorName: 'Zubairu Halima',
         purpose: 'First term school fees',
       },
-      password,
+      GUEST_CREDENTIALS.password,
     );
-    await user.type(await screen.findByRole('searchbox', { name: 'Search students' }), 'Zubairu');
-    expect(await screen.findByText('1 student match')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
-    expect(await screen.findByText('1 student exported.')).toBeInTheDocument();
-    expect((await downloads.lines())[1]).toBe(
-      'Zubairu Amarachi,Jss2,12,Female,08031234567,,20,0,41667.2,25000,16667.2,16667.2',
+    expect((await exportZubairu(user, downloads))[1]).toBe(
+      'Zubairu Amarachi,Jss2,12,Female,08031234567,,20,,0,41667.2,25000,16667.2,16667.2',
+    );
+    downloads.restore();
+  });
+
+  it("names the optional items a student takes, in the class's order", async () => {
+    const downloads = captureDownloads();
+    const { user, source, school } = await renderScreen(<StudentsPage />, { route: '/students' });
+    await zubairuInNewClass(source, school!._id, {
+      name: 'Jss3',
+      classFees: 40000,
+      items: [
+        { name: 'Books and materials', amount: 12500, optional: false },
+        { name: 'School bus', amount: 30000, optional: true },
+        { name: 'Lunch', amount: 20000, optional: true },
+      ],
+      takes: ['Lunch', 'School bus'],
+    });
+
+    expect((await exportZubairu(user, downloads))[1]).toBe(
+      'Zubairu Amarachi,Jss3,12,Female,08031234567,,0,School bus; Lunch,0,102500,0,102500,102500',
     );
     downloads.restore();
   });

@@ -4,11 +4,13 @@ import {
   getSource,
   outstandingFee,
   toCsv,
+  type FeeItem,
   type School,
   type Student,
 } from '@fees/shared-data';
 import { downloadCsv, toastError, toastSuccess } from '@fees/shared-ui';
 import { useState } from 'react';
+import { optionalItemsCell } from './optional-items-cell';
 import type { StudentListFilters } from './use-students';
 
 /** The columns a file has; import reads the same names back. */
@@ -20,6 +22,7 @@ export const STUDENT_CSV_COLUMNS = {
   phone: 'Parent phone',
   email: 'Parent e-mail',
   discount: 'Discount %',
+  optionalItems: 'Optional items',
   broughtForward: 'Brought forward',
   expected: 'Fees expected',
   paid: 'Fees paid',
@@ -27,7 +30,11 @@ export const STUDENT_CSV_COLUMNS = {
   balance: 'Balance',
 } as const;
 
-function row(student: Student) {
+/** A class's fee items this term, by classroom id. */
+type ItemsByClass = ReadonlyMap<string, readonly FeeItem[]>;
+
+function row(student: Student, items: ItemsByClass) {
+  const offered = student.enrolment === 'enrolled' ? items.get(student.classroomId) : undefined;
   return [
     student.fullname,
     student.classroom,
@@ -36,12 +43,28 @@ function row(student: Student) {
     student.phoneNo,
     student.parentEmail,
     student.discount,
+    optionalItemsCell(student.optionalItems, offered ?? []),
     student.broughtForward,
     student.totalFeesExpected,
     student.totalPaidFees,
     outstandingFee(student.totalFeesExpected, student.totalPaidFees),
     student.balance,
   ];
+}
+
+/**
+ * The items of each class whose enrolled students take some, to name them by; a leaver is charged
+ * no items (docs/terms.md#next-term), so their cell stays empty.
+ */
+async function itemsByClass(students: readonly Student[]): Promise<ItemsByClass> {
+  const ids = new Set(
+    students
+      .filter((student) => student.enrolment === 'enrolled' && student.optionalItems.length > 0)
+      .map((student) => student.classroomId),
+  );
+  return new Map(
+    await Promise.all([...ids].map(async (id) => [id, await getSource().getFeeItems(id)] as const)),
+  );
 }
 
 function fileName(school: School) {
@@ -76,7 +99,11 @@ export function useExportStudents(school: School | undefined, filters: StudentLi
         students.push(...page.items);
         total = page.items.length === 0 ? students.length : page.total;
       }
-      const text = await toCsv(Object.values(STUDENT_CSV_COLUMNS), students.map(row));
+      const items = await itemsByClass(students);
+      const text = await toCsv(
+        Object.values(STUDENT_CSV_COLUMNS),
+        students.map((student) => row(student, items)),
+      );
       downloadCsv(fileName(school), text);
       const count = students.length.toLocaleString('en-US');
       toastSuccess(`${count} ${students.length === 1 ? 'student' : 'students'} exported.`);

@@ -129,6 +129,53 @@ export const LEDGER_CASES: Record<string, (setup: LedgerSetup) => Promise<void>>
     expect((await source.get('schools', schoolId)).totalFeesExpected).toBe(78500);
   },
 
+  async 'an imported file charges each row the optional items it takes, as the form does'(setup) {
+    const { source, password, schoolId } = setup;
+    const room = await classroom(setup, 'Primary5', 40000);
+    const { books, bus, lunch } = await itemsOf(setup, room._id);
+    const row = (fullname: string, optionalItems: string[]) => ({
+      fullname,
+      age: 10,
+      sex: 'Female' as const,
+      phoneNo: '08031234567',
+      parentEmail: '',
+      discount: 10,
+      classroom: room._id,
+      optionalItems,
+    });
+    const refused = source.importStudents(
+      schoolId,
+      [row('Obi Ada', [bus._id]), row('Eze Chidi', [books._id])],
+      password,
+    );
+    await expect(refused).rejects.toMatchObject({
+      status: 400,
+      message: TERM_REFUSALS.optionalItemNotInClass,
+      fields: { 'students[1].optionalItems': TERM_REFUSALS.optionalItemNotInClass },
+    });
+    expect((await source.list('students', { filter: { schoolId } })).total).toBe(0);
+
+    const rows = [row('Obi Ada', [lunch._id, bus._id, lunch._id]), row('Eze Chidi', [])];
+    expect(await source.importStudents(schoolId, rows, password)).toEqual({ imported: 2 });
+    const { items } = await source.list('students', { filter: { schoolId } });
+    expect(items.map((one) => [one.fullname, one.optionalItems, one.totalFeesExpected])).toEqual([
+      ['Obi Ada', [bus._id, lunch._id], 98500],
+      ['Eze Chidi', [], 48500],
+    ]);
+    const statement = await source.getStatement(items[0]!._id);
+    expect(statement.terms.map((term) => term.charges)).toEqual([
+      [
+        { name: 'Class fee', amount: 40000 },
+        { name: 'Discount (10%)', amount: -4000 },
+        { name: 'Books and materials', amount: 12500 },
+        { name: 'School bus', amount: 30000 },
+        { name: 'Lunch', amount: 20000 },
+      ],
+    ]);
+    expect((await source.get('classrooms', room._id)).totalFeesExpected).toBe(147000);
+    expect((await source.get('schools', schoolId)).totalFeesExpected).toBe(147000);
+  },
+
   async 'a partial payment lowers the balance and raises every paid total'(setup) {
     const { source, schoolId } = setup;
     const room = await classroom(setup, 'Primary5', 40000);

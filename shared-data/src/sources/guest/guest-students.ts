@@ -42,6 +42,14 @@ function unoffered(
   return !optionalItems.every((id) => offered.has(id));
 }
 
+/** The choices as the API keeps them: each once, in the class's order of items. */
+function inClassOrder(data: GuestData, classroomId: string, optionalItems: readonly string[]) {
+  const chosen = new Set(optionalItems);
+  return classItems(data, classroomId)
+    .filter((item) => chosen.has(item._id))
+    .map((item) => item._id);
+}
+
 /** An edit that names no choices keeps those the student's class, perhaps a new one, offers. */
 function keptChoices(data: GuestData, classroomId: string, optionalItems: readonly string[]) {
   return optionalItems.filter((id) => !unoffered(data, classroomId, [id]));
@@ -77,7 +85,7 @@ export function createStudent(
     classroom: room.name,
     classroomId: room._id,
     schoolId: room.schoolId,
-    optionalItems: input.optionalItems ?? [],
+    optionalItems: inClassOrder(data, room._id, input.optionalItems ?? []),
     enrolment: 'enrolled',
     ...NO_FIGURES,
   };
@@ -99,7 +107,11 @@ export function updateStudent(
   if (changes.optionalItems) checkChoices(data, room._id, changes.optionalItems);
   Object.assign(student, {
     ...changes,
-    optionalItems: changes.optionalItems ?? keptChoices(data, room._id, student.optionalItems),
+    optionalItems: inClassOrder(
+      data,
+      room._id,
+      changes.optionalItems ?? keptChoices(data, room._id, student.optionalItems),
+    ),
     parentEmail: changes.parentEmail?.trim() ?? '',
     classroom: room.name,
     classroomId: room._id,
@@ -162,7 +174,7 @@ export function importStudents(
       classroom: room.name,
       classroomId: room._id,
       schoolId,
-      optionalItems: row.optionalItems ?? [],
+      optionalItems: inClassOrder(data, room._id, row.optionalItems ?? []),
       enrolment: 'enrolled',
       ...NO_FIGURES,
     });
