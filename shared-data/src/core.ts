@@ -11,6 +11,8 @@ export type { PayLinkView, PayLinkReceipt, ReminderSummary } from './types/pay-l
 
 export { SCHOOL_LEVELS, SCHOOL_LEVEL_LABELS } from './constants/levels';
 export { SEXES, SEX_SHORT_LABELS } from './constants/sexes';
+export { STUDENT_SORTS, SORT_ORDERS } from './constants/list-sorts';
+export type { SortOrder, StudentSort } from './constants/list-sorts';
 export { presetClassOptions } from './constants/class-presets';
 export { LIMITS } from './constants/limits';
 export { TIMINGS } from './constants/timings';

@@ -23,6 +23,7 @@ export type {
   DataSource,
   LinkPaymentInput,
   ListParams,
+  ListSort,
   OfflinePaymentInput,
   RecordPaymentInput,
 } from './sources/data-source';

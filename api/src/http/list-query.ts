@@ -1,7 +1,7 @@
-import { LIMITS, isRecordId } from '@fees/shared-data/core';
-import { eq, inArray, type Column, type SQL } from 'drizzle-orm';
+import { LIMITS, SORT_ORDERS, isRecordId, type SortOrder } from '@fees/shared-data/core';
+import { asc, desc, eq, inArray, type Column, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { mixed, number, string } from 'yup';
+import { mixed, number, string, type ObjectShape } from 'yup';
 import { querySchema } from './request-schemas';
 
 /** `limit`, `offset` and `q`, shared by every list. Without `limit`, a page holds the maximum. */
@@ -64,12 +64,36 @@ const choiceFilter = (name: string, choices: readonly string[]) =>
   );
 
 /**
+ * `sort` names one of `sorts`; `order` is asc (the default) or desc, and only goes with a `sort`.
+ * A list with no sorts takes neither, so either is an unknown parameter there.
+ */
+function sortShape(sorts: readonly string[]): ObjectShape {
+  if (sorts.length === 0) return {};
+  return {
+    sort: string()
+      .strict()
+      .typeError(`sort must be ${sorts.join(' or ')}`)
+      .oneOf(sorts, `sort must be ${sorts.join(' or ')}`),
+    order: string()
+      .strict()
+      .typeError(`order must be ${SORT_ORDERS.join(' or ')}`)
+      .oneOf(SORT_ORDERS, `order must be ${SORT_ORDERS.join(' or ')}`)
+      .test(
+        'with-sort',
+        `order needs sort=${sorts.join(' or ')}`,
+        (value, context) => value === undefined || context.parent.sort !== undefined,
+      ),
+  };
+}
+
+/**
  * A list's query string: the shared paging keys, then one id filter per name, then the filters
- * with a fixed list of values.
+ * with a fixed list of values, then the orders it offers besides its own.
  */
 export function listQuerySchema(
   filters: readonly string[] = [],
   choices: Record<string, readonly string[]> = {},
+  sorts: readonly string[] = [],
 ) {
   return querySchema({
     ...listQueryShape,
@@ -77,6 +101,7 @@ export function listQuerySchema(
     ...Object.fromEntries(
       Object.entries(choices).map(([name, values]) => [name, choiceFilter(name, values)]),
     ),
+    ...sortShape(sorts),
   });
 }
 
@@ -88,6 +113,21 @@ export interface ListQuery {
 
 /** A list's query with the filters `listQuerySchema` accepts for it, each as its values. */
 export type FilteredListQuery<F extends string> = ListQuery & { [K in F]?: string[] | undefined };
+
+/** A list's `sort` and `order`, as `listQuerySchema` accepts them. */
+export interface SortQuery<S extends string> {
+  sort?: S | undefined;
+  order?: SortOrder | undefined;
+}
+
+/**
+ * The page's order: `sorted` first when the query asks for a sort (asc unless it says desc), then
+ * the list's own order, which breaks every tie so pages stay stable.
+ */
+export function sortedOrder(query: SortQuery<string>, sorted: SQL | Column, own: SQL[]): SQL[] {
+  if (query.sort === undefined) return own;
+  return [query.order === 'desc' ? desc(sorted) : asc(sorted), ...own];
+}
 
 /** `%`, `_` and `\` in a search are literal characters, not patterns. */
 export function likePattern(q: string): string {

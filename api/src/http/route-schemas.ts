@@ -26,9 +26,10 @@ export function sessionRouteSchemas(tag: string, record: string) {
       item: AnyObjectSchema,
       filters: string[],
       choices: Record<string, readonly string[]> = {},
+      sorts: readonly string[] = [],
     ) => ({
       ...described(summary),
-      querystring: listQuerySchema(filters, choices),
+      querystring: listQuerySchema(filters, choices, sorts),
       response: { 200: pageSchema(item) },
     }),
     create: <B>(summary: string, body: B, item: AnyObjectSchema) => ({

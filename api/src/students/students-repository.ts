@@ -2,6 +2,7 @@ import type {
   StudentCreateBody,
   StudentImportBody,
   StudentImportRow,
+  StudentSort,
   StudentUpdateBody,
 } from '@fees/shared-data/core';
 import { and, asc, count, eq, getTableColumns, ilike, inArray, sql, type SQL } from 'drizzle-orm';
@@ -13,7 +14,9 @@ import {
   filterConditions,
   likePattern,
   readPage,
+  sortedOrder,
   type FilteredListQuery,
+  type SortQuery,
 } from '../http/list-query';
 import { lockSchool } from '../schools/school-figures';
 import { chargesKobo, choicesAmong, classItems } from '../terms/student-charges';
@@ -38,7 +41,11 @@ const columns = { ...getTableColumns(students), classroomName, optionalItems };
 
 export type StudentListQuery = FilteredListQuery<
   '_id' | 'schoolId' | 'classroom' | 'sex' | 'enrolment'
->;
+> &
+  SortQuery<StudentSort>;
+
+/** What `sort=balance` orders by (docs/terms.md#a-students-figures). */
+const balanceKobo = sql<number>`${students.totalFeesExpectedKobo} - ${students.totalPaidFeesKobo}`;
 
 export async function listStudents(db: Queryable, ownerId: string, query: StudentListQuery) {
   const conditions: SQL[] = [
@@ -65,7 +72,7 @@ export async function listStudents(db: Queryable, ownerId: string, query: Studen
       .leftJoin(classrooms, eq(classrooms.id, students.classroomId))
       .innerJoin(schools, eq(schools.id, students.schoolId))
       .where(where)
-      .orderBy(asc(students.createdAt), asc(students.id))
+      .orderBy(...sortedOrder(query, balanceKobo, [asc(students.createdAt), asc(students.id)]))
       .limit(query.limit)
       .offset(query.offset),
   );

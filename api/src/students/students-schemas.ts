@@ -1,5 +1,6 @@
 import {
   SEXES,
+  STUDENT_SORTS,
   studentCreateBodySchema,
   studentImportFileSchema,
   studentImportRowSchema,
@@ -62,10 +63,11 @@ export function toStudent(row: StudentRow): Student {
 const routes = sessionRouteSchemas('students', 'Student');
 
 export const listStudentsSchema = routes.list(
-  "Students of the signed-in owner's schools (q searches the full name)",
+  "Students of the signed-in owner's schools (q searches the full name; sort=balance orders by balance, ties in registration order)",
   studentRecord,
   ['_id', 'schoolId', 'classroom'],
   { sex: SEXES, enrolment: ENROLMENTS },
+  STUDENT_SORTS,
 );
 
 export const createStudentSchema = routes.create(

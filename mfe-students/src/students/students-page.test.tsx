@@ -4,6 +4,7 @@ import {
   schoolToday,
   useSessionStore,
   type FeeItemInput,
+  type Student,
 } from '@fees/shared-data';
 import { expectLinks, renderScreen, switchToNewSchool } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -110,6 +111,14 @@ async function exportZubairu(user: Screen['user'], downloads: ReturnType<typeof 
   return downloads.lines();
 }
 
+/** Names in the order the list sorts by balance: `sign` 1 smallest first, -1 largest first. */
+function byBalance(students: readonly Student[], sign: 1 | -1) {
+  const kobo = (student: Student) => Math.round(student.balance * 100);
+  return [...students]
+    .sort((a, b) => sign * (kobo(a) - kobo(b)))
+    .map((student) => student.fullname);
+}
+
 describe('StudentsPage', () => {
   it('lists the current school with the columns Name, Class, Fees paid, Balance, Discount, Sex', async () => {
     const { students } = await demoSchool();
@@ -119,7 +128,7 @@ describe('StudentsPage', () => {
     const headers = within(table())
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Name', 'Class', 'Fees paid', 'Balance', 'Discount', 'Sex']);
+    expect(headers).toEqual(['Name', 'Class', 'Fees paid', 'Balance↕', 'Discount', 'Sex']);
     const first = students[0]!;
     expect(
       within(table()).getByRole('row', {
@@ -206,6 +215,66 @@ describe('StudentsPage', () => {
     expect(location().search).toBe('');
   });
 
+  it('sorts by Balance: largest first, then smallest first, then registration order again', async () => {
+    const { students } = await demoSchool();
+    const { user, location } = await renderScreen(<StudentsPage />, { route: '/students' });
+    await screen.findByText(`${students.length} students`);
+    const header = within(table()).getByRole('columnheader', { name: 'Balance' });
+    const button = within(header).getByRole('button', { name: 'Balance' });
+    const registered = students.map((student) => student.fullname);
+    const largestFirst = byBalance(students, -1);
+    expect(largestFirst).not.toEqual(registered);
+    expect(header).not.toHaveAttribute('aria-sort');
+    const order = () => {
+      const params = new URLSearchParams(location().search);
+      return [params.get('sort'), params.get('order')];
+    };
+
+    await user.click(button);
+    await waitFor(() => expect(shownNames()[0]).toBe(largestFirst[0]));
+    expect(shownNames()).toEqual(largestFirst.slice(0, shownNames().length));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(order()).toEqual(['balance', 'desc']);
+
+    // The header keeps the focus, so the keyboard steps on.
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const smallestFirst = byBalance(students, 1);
+    await waitFor(() => expect(shownNames()[0]).toBe(smallestFirst[0]));
+    expect(shownNames()).toEqual(smallestFirst.slice(0, shownNames().length));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(order()).toEqual(['balance', 'asc']);
+
+    await user.keyboard(' ');
+    await waitFor(() => expect(shownNames()[0]).toBe(registered[0]));
+    expect(shownNames()).toEqual(registered.slice(0, shownNames().length));
+    expect(header).not.toHaveAttribute('aria-sort');
+    expect(location().search).toBe('');
+  });
+
+  it('opens sorted from a shared ?sort=balance&order=desc, filters within it and exports in it', async () => {
+    const downloads = captureDownloads();
+    const { rooms, students } = await demoSchool();
+    const room = rooms[0]!;
+    const own = students.filter((student) => student.classroomId === room._id);
+    const { user } = await renderScreen(<StudentsPage />, {
+      route: `/students?classroom=${room._id}&sort=balance&order=desc`,
+    });
+    expect(await screen.findByText(`${own.length} students match`)).toBeInTheDocument();
+    const largestFirst = byBalance(own, -1);
+    expect(shownNames()).toEqual(largestFirst.slice(0, shownNames().length));
+    expect(within(table()).getByRole('columnheader', { name: 'Balance' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await screen.findByText(`${own.length} students exported.`);
+    const names = (await downloads.lines()).slice(1).map((line) => line.split(',')[0]);
+    expect(names).toEqual(largestFirst);
+    downloads.restore();
+  });
+
   it('moves between rows with the arrow keys and opens one with Enter', async () => {
     const { students } = await demoSchool();
     const { user, location } = await renderScreen(<StudentsPage />, { route: '/students' });
@@ -221,13 +290,15 @@ describe('StudentsPage', () => {
     expect(location().pathname).toBe(`/students/${students[1]!._id}`);
   });
 
-  it('reaches the first row with Tab from the page controls', async () => {
+  it('reaches the Balance header, then the first row, with Tab from the page controls', async () => {
     const { students } = await demoSchool();
     const { user, location } = await renderScreen(<StudentsPage />, { route: '/students' });
     await screen.findByText(`${students.length} students`);
     await within(table()).findByRole('row', { name: new RegExp(`^${students[0]!.fullname} `) });
 
     screen.getByRole('button', { name: 'Filter' }).focus();
+    await user.tab();
+    expect(within(table()).getByRole('button', { name: 'Balance' })).toHaveFocus();
     await user.tab();
     expect(within(table()).getAllByRole('row')[1]).toHaveFocus();
     await user.keyboard('{Enter}');

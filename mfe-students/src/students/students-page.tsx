@@ -12,16 +12,21 @@ import { SEX_SHORT_LABELS, SEXES, useCurrentSchool, useSchoolClassrooms } from '
 import { StudentsTable } from './students-table';
 import { useExportStudents } from './use-export-students';
 import { useStudentFilters } from './use-student-filters';
+import { useStudentSort } from './use-student-sort';
 import { useStudents } from './use-students';
 import styles from './students-page.module.css';
 
-/** /students: the current school's register, searchable, filtered by sex and class. */
+/**
+ * /students: the current school's register, searchable, filtered by sex and class, sortable by
+ * balance.
+ */
 export function StudentsPage() {
   const { school } = useCurrentSchool();
   const filters = useStudentFilters();
+  const { sort, step } = useStudentSort();
   const classrooms = useSchoolClassrooms(school?._id);
-  const students = useStudents(school?._id, filters);
-  const exporter = useExportStudents(school, filters);
+  const students = useStudents(school?._id, filters, sort);
+  const exporter = useExportStudents(school, filters, sort);
   const empty = !filters.active && students.isSuccess && students.total === 0;
 
   const addLink = (
@@ -86,7 +91,8 @@ export function StudentsPage() {
         ) : (
           <StudentsTable
             // Other search or filters are another list: it starts at its top, not wherever the
-            // previous one was scrolled to.
+            // previous one was scrolled to. The table does so itself for another order, keeping
+            // the focus on the header that asked for it.
             key={JSON.stringify([
               filters.q.trim(),
               filters.classroomIds,
@@ -96,6 +102,8 @@ export function StudentsPage() {
             schoolName={schoolName}
             students={students.students}
             total={students.total}
+            sort={sort}
+            onSortBalance={() => step('balance')}
             onNearEnd={() => {
               if (students.hasNextPage && !students.isFetchingNextPage) {
                 void students.fetchNextPage();

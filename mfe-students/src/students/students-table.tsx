@@ -1,6 +1,7 @@
 import { formatBalance, formatMoney, type Student } from '@fees/shared-data';
 import { DataTable, type DataColumn } from '@fees/shared-ui';
 import { useNavigate } from 'react-router';
+import type { StudentListSort } from './use-student-sort';
 
 const COLUMNS: DataColumn<Student>[] = [
   { key: 'name', header: 'Name', cell: (student) => student.fullname, width: '28%' },
@@ -38,20 +39,37 @@ const COLUMNS: DataColumn<Student>[] = [
   { key: 'sex', header: 'Sex', cell: (student) => student.sex, width: '10%', phone: 'hidden' },
 ];
 
+const DIRECTIONS = { asc: 'ascending', desc: 'descending' } as const;
+
 export type StudentsTableProps = {
   schoolName: string;
   students: readonly Student[];
   total: number;
   onNearEnd: () => void;
+  /** The order the rows come in; left out, registration order. */
+  sort: StudentListSort | undefined;
+  /** The Balance header was pressed: the list steps its order. */
+  onSortBalance: () => void;
 };
 
-/** The register: a row opens the student's page by click or keyboard. */
-export function StudentsTable({ schoolName, students, total, onNearEnd }: StudentsTableProps) {
+/** The register: a row opens the student's page by click or keyboard; Balance sorts. */
+export function StudentsTable({
+  schoolName,
+  students,
+  total,
+  onNearEnd,
+  sort,
+  onSortBalance,
+}: StudentsTableProps) {
   const navigate = useNavigate();
+  const direction = sort?.by === 'balance' ? DIRECTIONS[sort.order] : undefined;
+  const columns = COLUMNS.map((column) =>
+    column.key === 'balance' ? { ...column, sort: { direction, onSort: onSortBalance } } : column,
+  );
   return (
     <DataTable
       caption={`Students of ${schoolName}`}
-      columns={COLUMNS}
+      columns={columns}
       rows={students}
       total={total}
       rowKey={(student) => student._id}

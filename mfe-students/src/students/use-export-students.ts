@@ -11,6 +11,7 @@ import {
 import { downloadCsv, toastError, toastSuccess } from '@fees/shared-ui';
 import { useState } from 'react';
 import { optionalItemsCell } from './optional-items-cell';
+import type { StudentListSort } from './use-student-sort';
 import type { StudentListFilters } from './use-students';
 
 /** The columns a file has; import reads the same names back. */
@@ -75,8 +76,15 @@ function fileName(school: School) {
   return `students-${slug || 'school'}.csv`;
 }
 
-/** Every student matching the list's search and filters as a CSV file, fetched page by page. */
-export function useExportStudents(school: School | undefined, filters: StudentListFilters) {
+/**
+ * Every student matching the list's search and filters as a CSV file, in the list's order, fetched
+ * page by page.
+ */
+export function useExportStudents(
+  school: School | undefined,
+  filters: StudentListFilters,
+  sort: StudentListSort | undefined,
+) {
   const [busy, setBusy] = useState(false);
 
   async function exportCsv() {
@@ -93,6 +101,7 @@ export function useExportStudents(school: School | undefined, filters: StudentLi
             enrolment: [...filters.enrolments],
           },
           q: filters.q.trim() || undefined,
+          sort,
           limit: LIMITS.pageSizeMax,
           offset: students.length,
         });

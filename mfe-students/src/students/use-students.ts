@@ -1,5 +1,6 @@
 import { studentPagesQueryOptions, type Sex, type Student } from '@fees/shared-data';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { StudentListSort } from './use-student-sort';
 
 export type StudentListFilters = {
   q: string;
@@ -10,11 +11,16 @@ export type StudentListFilters = {
 };
 
 /**
- * The school's students matching the search and filters, a page at a time (the data source
- * filters and searches; thousands are never sent at once). The rows shown stay until the next
+ * The school's students matching the search and filters, in `sort`'s order or registration order,
+ * a page at a time (the data source filters, searches and sorts; thousands are never sent at
+ * once). Another order is another list, from its first page. The rows shown stay until the next
  * answer arrives, so typing never blanks the table.
  */
-export function useStudents(schoolId: string | undefined, filters: StudentListFilters) {
+export function useStudents(
+  schoolId: string | undefined,
+  filters: StudentListFilters,
+  sort: StudentListSort | undefined,
+) {
   const q = filters.q.trim();
   const query = useInfiniteQuery({
     ...studentPagesQueryOptions({
@@ -25,6 +31,7 @@ export function useStudents(schoolId: string | undefined, filters: StudentListFi
         enrolment: [...filters.enrolments],
       },
       q: q || undefined,
+      sort,
     }),
     enabled: schoolId !== undefined,
     placeholderData: keepPreviousData,

@@ -90,6 +90,8 @@ export class ApiSource implements DataSource {
       limit: params.limit,
       offset: params.offset,
       q: params.q,
+      sort: params.sort?.by,
+      order: params.sort?.order,
     };
     for (const [field, value] of Object.entries(params.filter ?? {})) {
       // Several values travel comma-separated; an empty list is no filter, so it is left out.

@@ -1,8 +1,10 @@
+import type { SortOrder, StudentSort } from '../constants/list-sorts';
 import type { Promotions } from '../ledger/promotions';
 import type { TermPlace } from '../ledger/terms';
 import type { CollectionName, CollectionRecords } from '../types/collections';
 import type { PayLinkReceipt, PayLinkView, ReminderSummary } from '../types/pay-link';
 import type { Payment, PaymentMethod } from '../types/payment';
+import type { Student } from '../types/student';
 import type { FeeItem, NextTermPreview, Statement, Term } from '../types/term';
 import type { User } from '../types/user';
 import type { ClassroomCreateBody, ClassroomUpdateBody } from '../validation/classroom-schemas';
@@ -31,13 +33,24 @@ export type RecordFilter<T> = {
   [K in keyof T]?: T[K] extends FilterValue ? T[K] | readonly T[K][] : never;
 };
 
+/** The keys a record's list sorts by: students by balance; other lists only in their own order. */
+export type SortKey<T> = T extends Student ? StudentSort : never;
+
+/** A list in another order than its own; a tie keeps the list's own order. */
+export interface ListSort<K extends string> {
+  by: K;
+  order: SortOrder;
+}
+
 export interface ListParams<T> {
   filter?: RecordFilter<T>;
-  /** Page size and start, applied after filter and q. */
+  /** Page size and start, applied after filter, q and sort. */
   limit?: number;
   offset?: number;
   /** Case-insensitive substring of the collection's LIST_SEARCH_FIELDS field. */
   q?: string;
+  /** Left out, the list keeps its own order. */
+  sort?: ListSort<SortKey<T>>;
 }
 
 export interface ListResult<T> {
@@ -95,7 +108,7 @@ export interface RecordPaymentInput {
  * The one data interface every screen uses; BrowserSource (guest) and ApiSource (account) behave
  * alike, including errors (all DataError subclasses). Writes that change data carry the account's
  * password; a wrong one rejects with ForbiddenError('Incorrect password') and changes nothing.
- * Lists come in creation order, payments newest first.
+ * Lists come in creation order, payments newest first, unless `sort` asks for another.
  */
 export interface DataSource {
   readonly mode: 'guest' | 'account';

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable, type DataColumn } from './data-table';
 
@@ -89,6 +89,46 @@ describe('DataTable', () => {
     const onNearEnd = jest.fn();
     renderTable(pupils.slice(0, 5), onNearEnd);
     expect(onNearEnd).toHaveBeenCalled();
+  });
+
+  it('makes a sortable header a button in its header cell, which says the order', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    const table = (direction?: 'ascending' | 'descending') => (
+      <DataTable
+        caption="Students of Greenfield Academy"
+        columns={[
+          columns[0]!,
+          { ...columns[1]!, sort: { direction, onSort: () => asked.push('fees') } },
+        ]}
+        rows={pupils}
+        rowKey={(pupil) => pupil.id}
+      />
+    );
+    const { rerender } = render(table());
+    const header = screen.getByRole('columnheader', { name: 'Fees paid' });
+    expect(header).not.toHaveAttribute('aria-sort');
+    expect(screen.getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('aria-sort');
+    const button = within(header).getByRole('button', { name: 'Fees paid' });
+    const box = screen.getByRole('region', { name: 'Students of Greenfield Academy' });
+    box.scrollTop = 5000;
+    fireEvent.scroll(box);
+    await user.click(button);
+    // Another order is shown from its top, and the header keeps the focus to step it again.
+    expect(box.scrollTop).toBe(0);
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(asked).toEqual(['fees', 'fees']);
+    expect(within(screen.getByRole('columnheader', { name: 'Name' })).queryByRole('button')).toBe(
+      null,
+    );
+
+    rerender(table('descending'));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(header).toHaveTextContent('Fees paid↓');
+    rerender(table('ascending'));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(header).toHaveTextContent('Fees paid↑');
   });
 
   it('does not ask for more while the end is far away', () => {

@@ -27,6 +27,12 @@ export type DataColumn<T> = {
    * them (a class, a date); or left out, so the rest show whole. The record's page has them all.
    */
   phone?: 'top' | 'below' | 'hidden';
+  /**
+   * Makes the header a button that asks for another order; the list sorts itself and hands the
+   * table its rows in that order. `direction` is how the rows are ordered by this column now,
+   * left out when they are not (the header's `aria-sort` then says nothing).
+   */
+  sort?: { direction?: 'ascending' | 'descending' | undefined; onSort: () => void };
 };
 
 export type DataTableProps<T> = {
@@ -77,6 +83,22 @@ function phoneColumns(columns: readonly DataColumn<never>[]) {
 }
 
 const NEAR_END_ROWS = 20;
+
+/** The arrow beside a sortable header: the order now, or both ways while it is not sorted. */
+const SORT_ARROWS = { ascending: '↑', descending: '↓', none: '↕' } as const;
+
+function HeaderContent({ column, onSort }: { column: DataColumn<never>; onSort: () => void }) {
+  if (!column.sort) return column.header;
+  const direction = column.sort.direction ?? 'none';
+  return (
+    <button type="button" className={styles.sortButton} onClick={onSort}>
+      {column.header}
+      <span aria-hidden="true" className={styles.arrow}>
+        {SORT_ARROWS[direction]}
+      </span>
+    </button>
+  );
+}
 
 /**
  * A real table of any length: only the rows in view are in the page (a virtualizer with spacer
@@ -140,6 +162,16 @@ export function DataTable<T>({
     }
   });
 
+  /**
+   * Another order is another list: it shows from its top, with its first row the one Tab reaches.
+   * The header keeps the focus, so the order can be stepped again.
+   */
+  function sortBy(column: DataColumn<T>) {
+    column.sort?.onSort();
+    setActive(0);
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+  }
+
   function moveTo(index: number) {
     const next = Math.min(Math.max(index, 0), rows.length - 1);
     if (next < 0) return;
@@ -195,12 +227,13 @@ export function DataTable<T>({
               <th
                 key={column.key}
                 scope="col"
+                aria-sort={column.sort?.direction}
                 className={cellClass(column)}
                 style={
                   column.width ? ({ '--column-width': column.width } as CSSProperties) : undefined
                 }
               >
-                {column.header}
+                <HeaderContent column={column} onSort={() => sortBy(column)} />
               </th>
             ))}
           </tr>

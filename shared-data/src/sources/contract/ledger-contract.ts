@@ -336,6 +336,49 @@ export const LEDGER_CASES: Record<string, (setup: LedgerSetup) => Promise<void>>
     expect(await source.listTerms(schoolId)).toEqual([set]);
   },
 
+  async 'the students list sorts by balance either way, ties in registration order'(setup) {
+    const { source, schoolId } = setup;
+    const p5 = await classroom(setup, 'Primary5', 40000);
+    const p6 = await classroom(setup, 'Primary6', 50000);
+    const ada = await student(setup, p5._id, 'Obi Ada');
+    const bisi = await student(setup, p5._id, 'Bello Bisi');
+    const chidi = await student(setup, p5._id, 'Eze Chidi');
+    const dayo = await student(setup, p6._id, 'Ade Dayo');
+    const efe = await student(setup, p6._id, 'Ojo Efe', { discount: 50 });
+    await pay(setup, bisi._id, 10000.5);
+    await pay(setup, dayo._id, 60000);
+    // Balances: Ada 40,000; Bisi 29,999.50; Chidi 40,000, Ada's tie; Dayo a credit of 10,000;
+    // Efe 25,000.
+    const ids = async (params: Parameters<DataSource['list']>[1]) =>
+      (await source.list('students', params)).items.map((one) => one._id);
+    const byBalance = (order: 'asc' | 'desc') => ({ by: 'balance' as const, order });
+    expect(await ids({ filter: { schoolId }, sort: byBalance('asc') })).toEqual([
+      dayo._id,
+      efe._id,
+      bisi._id,
+      ada._id,
+      chidi._id,
+    ]);
+    const descending = [ada._id, chidi._id, bisi._id, efe._id, dayo._id];
+    expect(await ids({ filter: { schoolId }, sort: byBalance('desc') })).toEqual(descending);
+    const pages = [0, 2, 4].map((offset) =>
+      source.list('students', { filter: { schoolId }, sort: byBalance('desc'), limit: 2, offset }),
+    );
+    const answered = await Promise.all(pages);
+    expect(answered.map((page) => page.total)).toEqual([5, 5, 5]);
+    expect(answered.flatMap((page) => page.items.map((one) => one._id))).toEqual(descending);
+    expect(
+      await ids({ filter: { schoolId, classroomId: p6._id }, sort: byBalance('desc'), q: 'o' }),
+    ).toEqual([efe._id, dayo._id]);
+    expect(await ids({ filter: { schoolId } })).toEqual([
+      ada._id,
+      bisi._id,
+      chidi._id,
+      dayo._id,
+      efe._id,
+    ]);
+  },
+
   async 'the statement runs the balance from term to term and ends at the student’s'(setup) {
     const { source } = setup;
     const room = await classroom(setup, 'Primary5', 40000);

@@ -1,9 +1,11 @@
 import { LIST_SEARCH_FIELDS } from '../../constants/list-search-fields';
 import { PAYMENT_STATUS } from '../../constants/payments';
 import { sumNaira } from '../../format/fees';
+import { toKobo } from '../../format/money';
 import type { CollectionName, CollectionRecords } from '../../types/collections';
 import type { Payment, PaymentMethod } from '../../types/payment';
-import type { ListParams, ListResult } from '../data-source';
+import type { Student } from '../../types/student';
+import type { ListParams, ListResult, ListSort } from '../data-source';
 import { readRecords, type GuestContext } from './guest-records';
 
 /** What every payment that counts adds up to, in all and per method. */
@@ -36,7 +38,20 @@ function matches(record: object, filter: object): boolean {
   });
 }
 
-/** Any collection's list, filtered, searched and paged as the API's list routes do. */
+/** What the API sorts a student by: expected less paid, in kobo. */
+const balanceKobo = (student: Student) =>
+  toKobo(student.totalFeesExpected) - toKobo(student.totalPaidFees);
+
+/**
+ * Students by balance; the sort is stable, so a tie keeps registration order (the stored order),
+ * as the API's does.
+ */
+function sortStudents(students: Student[], sort: ListSort<'balance'>): Student[] {
+  const sign = sort.order === 'desc' ? -1 : 1;
+  return students.sort((a, b) => sign * (balanceKobo(a) - balanceKobo(b)));
+}
+
+/** Any collection's list, filtered, searched, sorted and paged as the API's list routes do. */
 export function listRecords<C extends CollectionName>(
   context: GuestContext,
   collection: C,
@@ -49,6 +64,7 @@ export function listRecords<C extends CollectionName>(
       matches(record, params.filter ?? {}) &&
       (!q || fields.some((field) => String(fieldOf(record, field)).toLowerCase().includes(q))),
   );
+  if (params.sort) items = sortStudents(items as Student[], params.sort) as typeof items;
   const offset = Math.max(0, params.offset ?? 0);
   const end = params.limit === undefined ? undefined : offset + Math.max(0, params.limit);
   if (collection !== 'payments') return { items: items.slice(offset, end), total: items.length };
