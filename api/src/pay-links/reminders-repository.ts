@@ -31,8 +31,9 @@ type OwnedClassroom = NonNullable<Awaited<ReturnType<typeof findOwnedClassroom>>
  * Mails each parent of the classroom whose children enrolled there owe: one mail per parent, with a
  * fresh pay link and the balance of each child, unless that parent was reminded by the school in
  * the last 24 hours. A leaver still names the class they left but is in none, so is reminded from
- * their own page (docs/pay-links.md#reminders). Under a per-school lock, so two sends at once cannot both mail a parent; the mails
- * are queued in the transaction and leave after it commits (docs/mail.md).
+ * their own page (docs/pay-links.md#reminders). Under a per-school lock, so two sends at once
+ * cannot both mail a parent; the mails are queued in the transaction and leave after it commits
+ * (docs/mail.md).
  */
 export async function sendReminders(
   db: Queryable,
