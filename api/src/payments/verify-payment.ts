@@ -15,8 +15,13 @@ import { claimVerify, releaseVerify } from './verify-claims-repository';
 
 /** Outlasts the provider client's own 10 s limit and the recording after it. */
 const CLAIM_MS = 20_000;
-/** How often a verify that waits for another one's answer looks again. */
-const WAIT_STEP_MS = 100;
+/**
+ * A verify that waits for another one's answer looks again after 100 ms, then less and less often
+ * (every 800 ms at most): a quick answer is seen at once, and a slow provider is not met by a
+ * storm of reads from every waiting request.
+ */
+const FIRST_WAIT_MS = 100;
+const LONGEST_WAIT_MS = 800;
 
 /**
  * Asks the provider about a pending card payment the caller may verify and records it once, for the
@@ -36,12 +41,17 @@ export async function verifyPayment(
   budget?: Budget,
 ): Promise<PaymentRow> {
   // Any claim seen here lapses within CLAIM_MS, even one whose process died before releasing it.
-  const giveUpAt = Date.now() + CLAIM_MS + WAIT_STEP_MS;
+  const giveUpAt = Date.now() + CLAIM_MS + LONGEST_WAIT_MS;
   let current = payment;
+  let wait = FIRST_WAIT_MS;
   for (;;) {
     if (isRecordedCard(current)) return current;
     if (!awaitsCardCharge(current)) throw new HttpError(409, NOT_AWAITING_CARD_CHARGE);
-    const claimed = await claimVerify(app.db, current.id, new Date(Date.now() + CLAIM_MS));
+    // A claim seen live is not tried for: it cannot be taken until it is released or lapses.
+    const claimedElsewhere = (current.verifyingUntil?.getTime() ?? 0) > Date.now();
+    const claimed = claimedElsewhere
+      ? null
+      : await claimVerify(app.db, current.id, new Date(Date.now() + CLAIM_MS));
     if (claimed) {
       try {
         return await askProvider(app, request, claimed, budget);
@@ -56,7 +66,8 @@ export async function verifyPayment(
     if (Date.now() >= giveUpAt) {
       throw unavailable('This payment is being checked with the provider. Please retry.');
     }
-    await sleep(WAIT_STEP_MS);
+    await sleep(wait);
+    wait = Math.min(wait * 2, LONGEST_WAIT_MS);
     const found = await findPaymentByReference(app.db, current.referenceNo);
     if (!found) throw notFound('Payment reference');
     current = found.payment;
