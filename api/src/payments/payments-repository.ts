@@ -288,23 +288,27 @@ export async function recordPayment(
     const reason = refusal(payment, transaction);
     if (reason) return { kind: 'refused', message: reason };
     const now = new Date();
-    const [recorded] = await tx
-      .update(payments)
-      .set({
-        termId,
-        status: PAYMENT_STATUS.paid,
-        amountKobo: transaction.amount,
-        paymentMessage: transaction.message.slice(0, 200),
-        transactionNo: transaction.transactionNo.slice(0, 100),
-        paidAt: now,
-        updatedAt: now,
-        verifyingUntil: null,
-      })
-      .where(eq(payments.id, payment.id))
-      .returning();
-    if (!recorded) throw new Error('update returned no row');
+    const changes = {
+      termId,
+      status: PAYMENT_STATUS.paid,
+      amountKobo: transaction.amount,
+      paymentMessage: transaction.message.slice(0, 200),
+      transactionNo: transaction.transactionNo.slice(0, 100),
+      paidAt: now,
+      updatedAt: now,
+      verifyingUntil: null,
+    };
+    // The row is known without reading it back: it is the locked one with these changes.
+    const recorded: PaymentRow = { ...payment, ...changes };
     await onRecorded(tx, recorded, schoolName);
-    await countPayment(tx, student, termId, termId, recorded.amountKobo);
+    await countPayment(
+      tx,
+      student,
+      termId,
+      termId,
+      recorded.amountKobo,
+      tx.update(payments).set(changes).where(eq(payments.id, payment.id)),
+    );
     return { kind: 'recorded', payment: recorded, schoolName };
   });
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import { studentTerms } from '../db/schema/ledger';
 import { students } from '../db/schema/schools';
@@ -115,8 +115,9 @@ export async function placeStudent(
  * A payment of a locked student counted (a positive amount) or voided (a negative one) in term
  * `termId`. In the current term it moves what they paid; in a closed term what they bring forward,
  * since the money truth wins over the frozen term (docs/terms.md#payments). Their term's row,
- * their record and the totals of their class and school move in one statement: payments are the
- * hot path, and every payment takes those rows in this one order.
+ * their record and the totals of their class and school move in one statement, with `alongside`
+ * (the payment's own update): payments are the hot path, and every payment takes those rows in
+ * this one order.
  */
 export async function countPayment(
   tx: Transaction,
@@ -124,11 +125,13 @@ export async function countPayment(
   termId: string,
   currentTermId: string,
   amountKobo: number,
+  alongside: { getSQL(): SQL } | null = null,
 ) {
   const current = termId === currentTermId;
   const delta = current ? { paidKobo: amountKobo } : { expectedKobo: -amountKobo };
   await tx.execute(
     oneStatement([
+      alongside,
       tx
         .insert(studentTerms)
         .values({
