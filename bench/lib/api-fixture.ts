@@ -15,6 +15,8 @@ export interface BenchApi {
   api: ApiProcess;
   /** The PostgreSQL server's URL; undefined on the embedded database. */
   databaseUrl: string | undefined;
+  /** The processes whose trees do the run's work: this one (API processes, fakes) and PostgreSQL's. */
+  processRoots(): number[];
   /** `Cookie` and `Origin` headers of the signed-in owner: a write needs both. */
   headers: Record<string, string>;
   /** The owner's user id. */
@@ -94,6 +96,7 @@ export async function startBenchApi(engine: Engine, instances = 1): Promise<Benc
     engine,
     api,
     databaseUrl: cluster?.url,
+    processRoots: () => [process.pid, cluster?.pid()].filter((pid) => pid !== undefined),
     ...owner,
     withSql,
     stop: async () => {

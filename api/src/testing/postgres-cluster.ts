@@ -1,5 +1,13 @@
 import { execFile, execFileSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { appendFile, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,6 +25,8 @@ export interface PostgresCluster {
   url: string;
   /** e.g. `15.18` */
   version: string;
+  /** The server's main process while it runs (a bench measures the CPU of it and its children). */
+  pid(): number | undefined;
   /** Starts the stopped server again, on the same port with the same data. */
   start(): Promise<void>;
   /** `fast` ends every session and shuts down cleanly; `immediate` kills it as a crash would. */
@@ -148,6 +158,10 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
       // `postgres (PostgreSQL) 15.18 (Debian 15.18-0+deb12u1)`
       version: stdout.split(/\s+/)[2] ?? '',
+      pid() {
+        const file = join(data, 'postmaster.pid');
+        return existsSync(file) ? Number(readFileSync(file, 'utf8').split('\n')[0]) : undefined;
+      },
       async start() {
         await pgCtl(['-l', log, '-w', '-t', '60', 'start']).catch(withServerLog);
       },
