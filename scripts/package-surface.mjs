@@ -31,8 +31,47 @@ const isOwnDeclaration = (symbol) => {
   );
 };
 
+const isUndeclared = (member) => (member.getDeclarations() ?? []).length === 0;
+
+/**
+ * An object no name stands for whose members a mapped type made, none declared anywhere: what
+ * yup's `InferType` gives for one of our schemas, which is ours although yup declares its shape.
+ */
+const isMadeFromOurs = (checker, type) => {
+  if (type.aliasSymbol || !(type.flags & ts.TypeFlags.Object)) return false;
+  if (ts.getObjectFlags(type) & ts.ObjectFlags.ClassOrInterface) return false;
+  const members = checker.getPropertiesOfType(type);
+  return members.length > 0 && members.every(isUndeclared);
+};
+
 /** Library types (React's, the DOM's) are named, not spelled out: their own versions cover them. */
-const isOwnType = (type) => isOwnDeclaration(type.aliasSymbol ?? type.getSymbol());
+const isOwnType = (checker, type) =>
+  isOwnDeclaration(type.aliasSymbol ?? type.getSymbol()) || isMadeFromOurs(checker, type);
+
+/**
+ * A member of one of our types is ours unless a library declares it (an input's HTML attributes).
+ * One with no declaration at all was made by a mapped type (an `Omit` of ours, yup's `InferType`
+ * of a record's shape): it is ours too, except a class's `prototype`, which its instance type is.
+ */
+const isOwnMember = (member) =>
+  isOwnDeclaration(member) || (isUndeclared(member) && !(member.flags & ts.SymbolFlags.Prototype));
+
+const byName = (a, b) => a.name.localeCompare(b.name);
+
+/**
+ * An object of ours no name stands for (an inline `{ name: string }`, a schema's InferType): the
+ * compiler's text of it lists its members in an order of its own, so past `depth` it is still
+ * written out, as are the unions and arrays holding it.
+ */
+const isNameless = (checker, type) =>
+  !type.aliasSymbol &&
+  (type.flags & ts.TypeFlags.Object) !== 0 &&
+  !checker.isArrayType(type) &&
+  type.getCallSignatures().length === 0 &&
+  type.getConstructSignatures().length === 0 &&
+  (isMadeFromOurs(checker, type) ||
+    ((ts.getObjectFlags(type) & ts.ObjectFlags.Anonymous) !== 0 &&
+      isOwnDeclaration(type.getSymbol())));
 
 /**
  * A type written out to `depth` levels: parameters, results and the members of our own object
@@ -41,9 +80,23 @@ const isOwnType = (type) => isOwnDeclaration(type.aliasSymbol ?? type.getSymbol(
  */
 function describe(checker, type, depth) {
   const named = checker.typeToString(type, undefined, FORMAT);
-  if (depth === 0 || (type.aliasSymbol && !isOwnType(type))) return named;
-  if (type.isUnion())
-    return type.types.map((member) => describe(checker, member, depth)).join(' | ');
+  if (type.aliasSymbol && !isOwnType(checker, type)) return named;
+  const opens = type.isUnion() || checker.isArrayType(type) || isNameless(checker, type);
+  if (depth <= 0 && !opens) return named;
+  // Members by their text: a union's order is the one the compiler met its members in.
+  if (type.isUnion()) {
+    return type.types
+      .map((member) => describe(checker, member, depth))
+      .sort()
+      .join(' | ');
+  }
+  // An array of our objects is written out like them: a changed field of its items is a change.
+  if (checker.isArrayType(type)) {
+    const [item] = checker.getTypeArguments(type);
+    const items = describe(checker, item, depth);
+    const readonly = named.startsWith('readonly ') ? 'readonly ' : '';
+    return `${readonly}${item.isUnion() ? `(${items})` : items}[]`;
+  }
   const signatures = type.getCallSignatures();
   if (signatures.length > 0) {
     return signatures
@@ -59,12 +112,12 @@ function describe(checker, type, depth) {
       })
       .join(' & ');
   }
-  if (!(type.flags & ts.TypeFlags.Object) || !isOwnType(type) || checker.isArrayType(type)) {
-    return named;
-  }
+  const objectLike = ts.TypeFlags.Object | ts.TypeFlags.Intersection;
+  if (!(type.flags & objectLike) || !isOwnType(checker, type)) return named;
   const properties = checker.getPropertiesOfType(type);
   // Props a type takes over from a library's (an input's HTML attributes) are the library's.
-  const own = properties.filter((property) => isOwnDeclaration(property));
+  // In name order: the order a mapped type lists its members in is the compiler's, not ours.
+  const own = properties.filter(isOwnMember).sort(byName);
   const members = own.map((property) => {
     const optional = property.flags & ts.SymbolFlags.Optional ? '?' : '';
     const propertyType = checker.getTypeOfSymbol(property);

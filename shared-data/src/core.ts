@@ -9,6 +9,23 @@ export type { Payment, PaymentMethod, RecordedPaymentMethod } from './types/paym
 export type { SearchEntry } from './types/search-entry';
 export type { PayLinkView, PayLinkReceipt, ReminderSummary } from './types/pay-link';
 
+// The response shapes the record types above are the InferType of, for the API's JSON Schema.
+// Apps never import a shape: they take the types, with `import type`.
+export { field, recordShape } from './records/record-shape';
+export { userRecord } from './records/user';
+export { schoolRecord } from './records/school';
+export { classroomRecord } from './records/classroom';
+export { studentRecord } from './records/student';
+export { termRecord } from './records/term';
+export { feeItemRecord } from './records/fee-item';
+export { nextTermPreviewRecord } from './records/next-term-preview';
+export { statementRecord, statementTermRecord } from './records/statement';
+export { paymentRecord } from './records/payment';
+export { payLinkViewRecord } from './records/pay-link-view';
+export { payLinkReceiptRecord } from './records/pay-link-receipt';
+export { reminderSummaryRecord } from './records/reminder-summary';
+export { ENROLMENTS } from './constants/enrolments';
+
 export { SCHOOL_LEVELS, SCHOOL_LEVEL_LABELS } from './constants/levels';
 export { SEXES, SEX_SHORT_LABELS } from './constants/sexes';
 export { STUDENT_SORTS, SORT_ORDERS } from './constants/list-sorts';

@@ -1,25 +1,15 @@
 import {
   classroomCreateBodySchema,
+  classroomRecord,
   classroomUpdateBodySchema,
   toNaira,
 } from '@fees/shared-data/core';
 import type { Classroom } from '@fees/shared-data/core';
 import type { classrooms } from '../db/schema/schools';
-import { field, recordShape, toRecord } from '../http/records';
+import { toRecord } from '../http/records';
 import { sessionRouteSchemas } from '../http/route-schemas';
 
 export type ClassroomRow = typeof classrooms.$inferSelect & { schoolName: string };
-
-const classroomRecord = recordShape({
-  name: field.text(),
-  classTeacher: field.text(),
-  schoolName: field.text(),
-  schoolId: field.text(),
-  noOfStudents: field.whole(),
-  classFees: field.amount(),
-  totalFeesExpected: field.amount(),
-  totalFees: field.amount(),
-});
 
 export function toClassroom(row: ClassroomRow): Classroom {
   return toRecord(classroomRecord, {

@@ -1,19 +1,12 @@
 import {
+  feeItemRecord,
   feeItemsBodySchema,
   toNaira,
   type FeeItem,
   type FeeItemKobo,
 } from '@fees/shared-data/core';
-import { object } from 'yup';
-import { field, listSchema } from '../http/records';
+import { listSchema } from '../http/records';
 import { sessionRouteSchemas } from '../http/route-schemas';
-
-const feeItemRecord = object({
-  _id: field.text(),
-  name: field.text(),
-  amount: field.amount(),
-  optional: field.bool(),
-});
 
 export function toFeeItem(item: FeeItemKobo): FeeItem {
   return {

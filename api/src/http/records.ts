@@ -1,33 +1,6 @@
-import {
-  boolean,
-  number,
-  object,
-  string,
-  type AnyObjectSchema,
-  type InferType,
-  type ObjectShape,
-} from 'yup';
+import { field } from '@fees/shared-data/core';
+import { object, type AnyObjectSchema, type InferType } from 'yup';
 import { jsonSchemaOf } from './json-schema';
-
-/**
- * Response shapes are yup object schemas that are never used to validate: each is written once,
- * and gives the JSON Schema Fastify serializes with (`jsonSchemaOf`) and the record's type
- * (`InferType`). Every field is always present, so each rule is `defined()`.
- */
-export const field = {
-  text: () => string().defined(),
-  whole: () => number().integer().defined(),
-  /** Naira, with kobo as decimals. */
-  amount: () => number().defined(),
-  bool: () => boolean().defined(),
-};
-
-const timestamp = () => field.text().meta({ jsonSchema: { format: 'date-time' } });
-
-/** A record of the API: `_id`, `createdAt`, `updatedAt` (ISO 8601), then the shape's own fields. */
-export function recordShape<S extends ObjectShape>(shape: S) {
-  return object({ _id: field.text(), createdAt: timestamp(), updatedAt: timestamp(), ...shape });
-}
 
 interface StoredRow {
   id: string;
@@ -36,9 +9,9 @@ interface StoredRow {
 }
 
 /**
- * The record of a stored row: its id and timestamps, then the shape's fields, and only those, from
- * the row with its converted fields on top. Columns the shape does not name (password hashes, kobo
- * totals) never reach the wire.
+ * The record of a stored row, by its response shape from shared-data (`recordShape`): its id and
+ * timestamps, then the shape's fields, and only those, from the row with its converted fields on
+ * top. Columns the shape does not name (password hashes, kobo totals) never reach the wire.
  */
 export function toRecord<S extends AnyObjectSchema>(
   shape: S,

@@ -1,16 +1,18 @@
 import {
+  field,
   PAY_LINK_INVALID,
   PAY_LINK_TOKEN_PATTERN,
-  PAYMENT_METHODS,
   payLinkInitializeBodySchema,
+  payLinkReceiptRecord,
+  payLinkViewRecord,
   paymentVerifyBodySchema,
   payLinkMailBodySchema,
+  reminderSummaryRecord,
   toNaira,
   type PayLinkReceipt,
 } from '@fees/shared-data/core';
-import { array, object, string } from 'yup';
+import { object, string } from 'yup';
 import { jsonSchemaOf } from '../http/json-schema';
-import { field } from '../http/records';
 import { sessionRouteSchemas } from '../http/route-schemas';
 import { initializeResponse, type PaymentRow } from '../payments/payments-schemas';
 
@@ -20,35 +22,6 @@ const tags = ['pay links'];
 const tokenParams = object({
   token: string().required(PAY_LINK_INVALID).matches(PAY_LINK_TOKEN_PATTERN, PAY_LINK_INVALID),
 }).noUnknown(PAY_LINK_INVALID);
-
-const payLinkView = object({
-  schoolName: field.text(),
-  studentName: field.text(),
-  className: field.text(),
-  term: field.text(),
-  broughtForward: field.amount(),
-  feesExpected: field.amount(),
-  feesPaid: field.amount(),
-  outstanding: field.amount(),
-  parentEmail: field.text(),
-});
-
-const receipt = object({
-  depositorName: field.text(),
-  email: field.text(),
-  studentName: field.text(),
-  studentClass: field.text(),
-  amount: field.amount(),
-  amountAsked: field.amount(),
-  purpose: field.text(),
-  referenceNo: field.text(),
-  transactionNo: field.text(),
-  method: field.text().oneOf(PAYMENT_METHODS),
-  status: field.text(),
-  createdAt: field.text(),
-  updatedAt: field.text(),
-  schoolName: field.text(),
-});
 
 export function toReceipt(row: PaymentRow, schoolName: string): PayLinkReceipt {
   return {
@@ -73,7 +46,7 @@ export const viewPayLinkSchema = {
   tags,
   summary: "A pay link's student: school, name, class and fees (no session; 404 for a dead link)",
   params: tokenParams,
-  response: { 200: jsonSchemaOf(payLinkView) },
+  response: { 200: jsonSchemaOf(payLinkViewRecord) },
 };
 
 export const initializeLinkPaymentSchema = {
@@ -89,7 +62,7 @@ export const verifyLinkPaymentSchema = {
   summary: "Verify a reference of the link's student with the provider and record it once",
   params: tokenParams,
   body: paymentVerifyBodySchema,
-  response: { 200: jsonSchemaOf(receipt) },
+  response: { 200: jsonSchemaOf(payLinkReceiptRecord) },
 };
 
 const studentRoutes = sessionRouteSchemas('pay links', 'Student');
@@ -123,22 +96,10 @@ export const mailPayLinkSchema = {
   response: { 200: jsonSchemaOf(object({ sentTo: field.text() })) },
 };
 
-const parentList = array(
-  object({ email: field.text(), students: array(field.text()).defined() }),
-).defined();
-
 export const sendRemindersSchema = {
   ...sessionRouteSchemas('classrooms', 'Classroom').described(
     'E-mail each parent of the classroom who owes their pay link(s) and balance, once a day',
   ),
   params: sessionRouteSchemas('classrooms', 'Classroom').params,
-  response: {
-    200: jsonSchemaOf(
-      object({
-        mailed: parentList,
-        alreadyReminded: parentList,
-        noEmail: array(field.text()).defined(),
-      }),
-    ),
-  },
+  response: { 200: jsonSchemaOf(reminderSummaryRecord) },
 };

@@ -1,7 +1,9 @@
 import {
   CURRENCY,
+  field,
   PAYMENT_METHODS,
   paymentInitializeBodySchema,
+  paymentRecord,
   paymentRecordBodySchema,
   paymentVerifyBodySchema,
   paymentVoidBodySchema,
@@ -11,38 +13,10 @@ import type { Payment } from '@fees/shared-data/core';
 import type { payments } from '../db/schema/schools';
 import { object } from 'yup';
 import { jsonSchemaOf } from '../http/json-schema';
-import { amountPageSchema, field, recordShape, toRecord } from '../http/records';
+import { amountPageSchema, toRecord } from '../http/records';
 import { sessionRouteSchemas } from '../http/route-schemas';
 
 export type PaymentRow = typeof payments.$inferSelect;
-
-const paymentRecord = recordShape({
-  schoolId: field.text(),
-  depositorName: field.text(),
-  email: field.text(),
-  studentName: field.text(),
-  studentId: field.text(),
-  studentClass: field.text(),
-  classroomId: field.text(),
-  termId: field.text(),
-  amount: field.amount(),
-  amountAsked: field.amount(),
-  purpose: field.text(),
-  referenceNo: field.text(),
-  status: field.text(),
-  paymentMessage: field.text(),
-  transactionNo: field.text(),
-  method: field.text().oneOf(PAYMENT_METHODS),
-  externalReference: field.text(),
-  receivedOn: field.text().meta({ jsonSchema: { description: "YYYY-MM-DD; '' for a card" } }),
-  recordedBy: field.text(),
-  voidedAt: field
-    .text()
-    .nullable()
-    .meta({ jsonSchema: { format: 'date-time' } }),
-  voidedBy: field.text(),
-  voidReason: field.text(),
-});
 
 /**
  * A received payment; `amount` is what the provider reports as charged for a card, what the

@@ -1,21 +1,10 @@
-import { SCHOOL_LEVELS, schoolBodySchema, toNaira } from '@fees/shared-data/core';
+import { schoolBodySchema, schoolRecord, toNaira } from '@fees/shared-data/core';
 import type { School, SchoolLevel } from '@fees/shared-data/core';
 import type { schools } from '../db/schema/schools';
-import { field, recordShape, toRecord } from '../http/records';
+import { toRecord } from '../http/records';
 import { sessionRouteSchemas } from '../http/route-schemas';
 
 export type SchoolRow = typeof schools.$inferSelect;
-
-const schoolRecord = recordShape({
-  name: field.text(),
-  address: field.text(),
-  level: field.text().oneOf(SCHOOL_LEVELS),
-  ownerId: field.text(),
-  noOfStudents: field.whole(),
-  noOfClassrooms: field.whole(),
-  totalFees: field.amount(),
-  totalFeesExpected: field.amount(),
-});
 
 export function toSchool(row: SchoolRow): School {
   return toRecord(schoolRecord, {

@@ -1,52 +1,27 @@
 import {
+  ENROLMENTS,
+  field,
   SEXES,
+  statementRecord,
   STUDENT_SORTS,
   studentCreateBodySchema,
   studentImportFileSchema,
   studentImportRowSchema,
+  studentRecord,
   studentUpdateBodySchema,
-  TERM_NAMES,
   toNaira,
 } from '@fees/shared-data/core';
 import type { Sex, Student } from '@fees/shared-data/core';
 import type { students } from '../db/schema/schools';
-import { array, object, type AnySchema } from 'yup';
+import { object, type AnySchema } from 'yup';
 import { jsonSchemaOf } from '../http/json-schema';
-import { field, recordShape, toRecord } from '../http/records';
+import { toRecord } from '../http/records';
 import { sessionRouteSchemas } from '../http/route-schemas';
 
 export type StudentRow = typeof students.$inferSelect & {
   classroomName: string;
   optionalItems: string[];
 };
-
-const ENROLMENTS = ['enrolled', 'left'] as const;
-
-const studentRecord = recordShape({
-  fullname: field.text(),
-  classroom: field.text().meta({ jsonSchema: { description: "The classroom's name" } }),
-  classroomId: field.text(),
-  age: field.whole(),
-  sex: field.text().oneOf(SEXES),
-  discount: field.amount(),
-  phoneNo: field.text(),
-  parentEmail: field.text().meta({ jsonSchema: { description: "'' when unknown" } }),
-  totalPaidFees: field.amount(),
-  totalFeesExpected: field.amount(),
-  broughtForward: field.amount().meta({
-    jsonSchema: { description: 'Charges of closed terms less their payments; negative: credit' },
-  }),
-  balance: field.amount().meta({
-    jsonSchema: { description: 'totalFeesExpected − totalPaidFees; negative: credit' },
-  }),
-  optionalItems: array(field.text())
-    .defined()
-    .meta({
-      jsonSchema: { description: "The current term's optional fee items taken, by _id" },
-    }),
-  enrolment: field.text().oneOf(ENROLMENTS),
-  schoolId: field.text(),
-});
 
 export function toStudent(row: StudentRow): Student {
   return toRecord(studentRecord, {
@@ -103,29 +78,6 @@ export const importStudentsSchema = routes.create(
     imported: field.whole().meta({ jsonSchema: { description: 'Students registered' } }),
   }),
 );
-
-const statementRecord = object({
-  studentId: field.text(),
-  terms: array(
-    object({
-      termId: field.text(),
-      session: field.text(),
-      name: field.text().oneOf(TERM_NAMES),
-      charges: array(object({ name: field.text(), amount: field.amount() })).defined(),
-      payments: array(
-        object({
-          _id: field.text(),
-          amount: field.amount(),
-          method: field.text(),
-          receivedOn: field.text(),
-        }),
-      ).defined(),
-      broughtForward: field.amount(),
-      balance: field.amount(),
-    }),
-  ).defined(),
-  balance: field.amount(),
-});
 
 export const statementSchema = {
   ...routes.described(

@@ -1,27 +1,14 @@
 import {
   nextTermBodySchema,
-  TERM_NAMES,
+  nextTermPreviewRecord,
   termPlaceBodySchema,
+  termRecord,
   type Term,
 } from '@fees/shared-data/core';
-import { object } from 'yup';
 import { jsonSchemaOf } from '../http/json-schema';
-import { field, listSchema } from '../http/records';
+import { listSchema } from '../http/records';
 import { sessionRouteSchemas } from '../http/route-schemas';
 import type { TermRow } from './terms-repository';
-
-const termRecord = object({
-  _id: field.text(),
-  schoolId: field.text(),
-  session: field.text(),
-  name: field.text().oneOf(TERM_NAMES),
-  status: field.text().oneOf(['current', 'closed'] as const),
-  openedAt: field.text().meta({ jsonSchema: { format: 'date-time' } }),
-  closedAt: field
-    .text()
-    .nullable()
-    .meta({ jsonSchema: { format: 'date-time' } }),
-});
 
 export function toTerm(row: TermRow): Term {
   return {
@@ -34,16 +21,6 @@ export function toTerm(row: TermRow): Term {
     closedAt: row.closedAt?.toISOString() ?? null,
   };
 }
-
-const share = object({ students: field.whole(), amount: field.amount() }).defined();
-const previewRecord = object({
-  session: field.text(),
-  name: field.text().oneOf(TERM_NAMES),
-  startsSession: field.bool(),
-  students: field.whole(),
-  arrears: share,
-  credit: share,
-});
 
 const routes = sessionRouteSchemas('terms', 'School');
 
@@ -59,7 +36,7 @@ export const previewNextTermSchema = {
       'the students charged in it, and the arrears and credits brought forward',
   ),
   params: routes.params,
-  response: { 200: jsonSchemaOf(previewRecord) },
+  response: { 200: jsonSchemaOf(nextTermPreviewRecord) },
 };
 
 export const startNextTermSchema = {

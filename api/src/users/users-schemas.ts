@@ -1,16 +1,9 @@
-import { profileBodySchema } from '@fees/shared-data/core';
+import { profileBodySchema, userRecord } from '@fees/shared-data/core';
 import type { User } from '@fees/shared-data/core';
 import type { UserRow } from '../auth/sessions-repository';
 import { idParamsSchema } from '../http/request-schemas';
 import { jsonSchemaOf } from '../http/json-schema';
-import { field, listSchema, recordShape, toRecord } from '../http/records';
-
-const userRecord = recordShape({
-  firstname: field.text(),
-  lastname: field.text(),
-  email: field.text(),
-  phone: field.text(),
-});
+import { listSchema, toRecord } from '../http/records';
 
 export const userResponse = jsonSchemaOf(userRecord);
 

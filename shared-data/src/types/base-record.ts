@@ -1,6 +1,5 @@
-/** Fields every stored record carries; dates travel as ISO 8601 strings. */
-export interface BaseRecord {
-  _id: string;
-  createdAt: string;
-  updatedAt: string;
-}
+import type { InferType } from 'yup';
+import type { baseRecord } from '../records/record-shape';
+
+/** Fields every stored record carries, as `baseRecord` says. */
+export interface BaseRecord extends InferType<typeof baseRecord> {}

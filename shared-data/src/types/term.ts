@@ -1,55 +1,19 @@
-import type { TermName } from '../ledger/terms';
-import type { PaymentMethod } from './payment';
+import type { InferType } from 'yup';
+import type { feeItemRecord } from '../records/fee-item';
+import type { nextTermPreviewRecord } from '../records/next-term-preview';
+import type { statementRecord, statementTermRecord } from '../records/statement';
+import type { termRecord } from '../records/term';
 
-/** A term of a school (docs/terms.md). Exactly one per school is current; closed ones are frozen. */
-export interface Term {
-  _id: string;
-  schoolId: string;
-  /** Two years such as '2026/2027'; a session runs September to August. */
-  session: string;
-  name: TermName;
-  status: 'closed' | 'current';
-  openedAt: string;
-  closedAt: string | null;
-}
+/** A term of a school, as its shape `termRecord` says (docs/terms.md). */
+export interface Term extends InferType<typeof termRecord> {}
 
-/** One of a class's extra fee items for the current term. Amounts are naira. */
-export interface FeeItem {
-  _id: string;
-  name: string;
-  amount: number;
-  /** Charged only to the students who take it (their optionalItems). */
-  optional: boolean;
-}
+/** One of a class's extra fee items for the current term, as `feeItemRecord` says. */
+export interface FeeItem extends InferType<typeof feeItemRecord> {}
 
-/** What the school page shows before a next term starts (docs/terms.md#next-term). */
-export interface NextTermPreview {
-  session: string;
-  name: TermName;
-  /** The next term begins a session: classes move up (the promotion table). */
-  startsSession: boolean;
-  /** Students enrolled now, who are charged in the next term. */
-  students: number;
-  /** Students who carry arrears into it, and how much in all (naira). */
-  arrears: { students: number; amount: number };
-  /** Students who carry a credit into it, and how much in all (naira). */
-  credit: { students: number; amount: number };
-}
+/** What the school page shows before a next term starts, as `nextTermPreviewRecord` says. */
+export interface NextTermPreview extends InferType<typeof nextTermPreviewRecord> {}
 
-/** A student's statement: every term they were charged in, oldest first. Amounts are naira. */
-export interface Statement {
-  studentId: string;
-  terms: StatementTerm[];
-  /** What they owe now; negative is a credit. */
-  balance: number;
-}
+/** A student's statement, as `statementRecord` says. Amounts are naira. */
+export interface Statement extends InferType<typeof statementRecord> {}
 
-export interface StatementTerm {
-  termId: string;
-  session: string;
-  name: TermName;
-  charges: { name: string; amount: number }[];
-  payments: { _id: string; amount: number; method: PaymentMethod; receivedOn: string }[];
-  broughtForward: number;
-  balance: number;
-}
+export interface StatementTerm extends InferType<typeof statementTermRecord> {}

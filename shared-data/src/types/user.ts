@@ -1,9 +1,5 @@
-import type { BaseRecord } from './base-record';
+import type { InferType } from 'yup';
+import type { userRecord } from '../records/user';
 
-/** The signed-in account. The API never sends the password hash or session data. */
-export interface User extends BaseRecord {
-  firstname: string;
-  lastname: string;
-  email: string;
-  phone: string;
-}
+/** The signed-in account, as its shape `userRecord` says. */
+export interface User extends InferType<typeof userRecord> {}

@@ -1,0 +1,20 @@
+import { object } from 'yup';
+import { TERM_NAMES, type TermName } from '../ledger/terms';
+import { field } from './record-shape';
+
+/** How many students carry an amount, and how much in all (naira). */
+const share = object({ students: field.whole(), amount: field.amount() }).defined();
+
+/** What the school page shows before a next term starts (docs/terms.md#next-term). */
+export const nextTermPreviewRecord = object({
+  session: field.text(),
+  name: field.text().oneOf<TermName>(TERM_NAMES),
+  /** The next term begins a session: classes move up (the promotion table). */
+  startsSession: field.bool(),
+  /** Students enrolled now, who are charged in the next term. */
+  students: field.whole(),
+  /** Students who carry arrears into it. */
+  arrears: share,
+  /** Students who carry a credit into it. */
+  credit: share,
+});

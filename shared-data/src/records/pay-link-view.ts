@@ -1,0 +1,21 @@
+import { object } from 'yup';
+import { field } from './record-shape';
+
+/**
+ * What a pay link shows a parent (docs/pay-links.md): the one student it is for, never the
+ * school's other records. Amounts are naira.
+ */
+export const payLinkViewRecord = object({
+  schoolName: field.text(),
+  studentName: field.text(),
+  className: field.text(),
+  /** The school's current term, 'Second term 2026/2027' (docs/terms.md). */
+  term: field.text(),
+  /** What earlier terms left: arrears, or a credit when negative; part of feesExpected. */
+  broughtForward: field.amount(),
+  feesExpected: field.amount(),
+  feesPaid: field.amount(),
+  outstanding: field.amount(),
+  /** Prefills the depositor's e-mail; '' when the school has none. */
+  parentEmail: field.text(),
+});

@@ -1,0 +1,47 @@
+import { PAYMENT_METHODS } from '../constants/payments';
+import type { PaymentMethod } from '../types/payment';
+import { field, recordShape } from './record-shape';
+
+/** A received payment; never edited or deleted, only voided. Amounts are naira. */
+export const paymentRecord = recordShape({
+  schoolId: field.text(),
+  depositorName: field.text(),
+  /** The depositor's e-mail, where the receipt is sent; '' when a recorded payment gave none. */
+  email: field.text(),
+  studentName: field.text(),
+  studentId: field.text(),
+  /** The classroom's name when the payment was made. */
+  studentClass: field.text(),
+  /** The classroom's _id, so payments filter by classroom (the API's `?classroom=` filter). */
+  classroomId: field.text(),
+  /** The term the money arrived in (docs/terms.md#payments): the `?term=` filter. */
+  termId: field.text(),
+  /** What was received and counts in the figures; for a card, what the provider charged. */
+  amount: field.amount(),
+  /**
+   * What was asked for: the amount a card checkout was started with, the amount itself for a
+   * recorded payment. A card charge below it is short (isShortCharge).
+   */
+  amountAsked: field.amount(),
+  purpose: field.text(),
+  /** Our receipt number: the provider's reference for a card, one of ours for a recorded payment. */
+  referenceNo: field.text(),
+  /** PAYMENT_STATUS: `success` counts; `void` (entered by mistake) stays listed, counting nowhere. */
+  status: field.text(),
+  paymentMessage: field.text(),
+  transactionNo: field.text(),
+  method: field.text().oneOf<PaymentMethod>(PAYMENT_METHODS),
+  /** The bank's or POS terminal's reference of a recorded payment; '' when none. */
+  externalReference: field.text(),
+  /** The day a recorded payment was received. */
+  receivedOn: field.text().meta({ jsonSchema: { description: "YYYY-MM-DD; '' for a card" } }),
+  /** The account that recorded it, as 'First Last <email>'; '' for a card payment. */
+  recordedBy: field.text(),
+  /** Set when voided: when, by which account, and why. */
+  voidedAt: field
+    .text()
+    .nullable()
+    .meta({ jsonSchema: { format: 'date-time' } }),
+  voidedBy: field.text(),
+  voidReason: field.text(),
+});

@@ -1,0 +1,17 @@
+import { SCHOOL_LEVELS } from '../constants/levels';
+import type { SchoolLevel } from '../types/school';
+import { field, recordShape } from './record-shape';
+
+/** Amounts are naira. Counters and totals are owned by the data layer, never sent by a form. */
+export const schoolRecord = recordShape({
+  name: field.text(),
+  address: field.text(),
+  level: field.text().oneOf<SchoolLevel>(SCHOOL_LEVELS),
+  ownerId: field.text(),
+  noOfStudents: field.whole(),
+  noOfClassrooms: field.whole(),
+  /** Fees paid by the school's students, leavers included (docs/terms.md). */
+  totalFees: field.amount(),
+  /** What the school's students are expected to pay, for its paid ÷ expected percentage. */
+  totalFeesExpected: field.amount(),
+});

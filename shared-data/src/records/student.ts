@@ -1,0 +1,47 @@
+import { array } from 'yup';
+import { ENROLMENTS } from '../constants/enrolments';
+import { SEXES } from '../constants/sexes';
+import type { Sex } from '../types/student';
+import { field, recordShape } from './record-shape';
+
+/** A student as the API answers and the guest source stores it. Amounts are naira. */
+export const studentRecord = recordShape({
+  /** Last name then first name, one order everywhere (docs/students.md). */
+  fullname: field.text(),
+  /**
+   * The API answers with the classroom's name under `classroom` but takes its _id there in a body
+   * and a list filter; records and stored guest data keep the name, so the id has its own field.
+   */
+  classroom: field.text().meta({ jsonSchema: { description: "The classroom's name" } }),
+  /** So lists filter by id and a renamed class stays linked. */
+  classroomId: field.text(),
+  age: field.whole(),
+  sex: field.text().oneOf<Sex>(SEXES),
+  /** Percentage 0–100 off the class fee. */
+  discount: field.amount(),
+  /** The parent's phone number. */
+  phoneNo: field.text(),
+  /** Where pay links and reminders go. */
+  parentEmail: field.text().meta({ jsonSchema: { description: "'' when unknown" } }),
+  /** Counted payments of the current term. */
+  totalPaidFees: field.amount(),
+  /**
+   * broughtForward plus this term's charges: the class fee less the discount, and the class's
+   * required fee items and the optional ones this student takes (docs/terms.md).
+   */
+  totalFeesExpected: field.amount(),
+  broughtForward: field.amount().meta({
+    jsonSchema: { description: 'Charges of closed terms less their payments; negative: credit' },
+  }),
+  balance: field.amount().meta({
+    jsonSchema: { description: 'totalFeesExpected − totalPaidFees; negative: credit' },
+  }),
+  optionalItems: array(field.text())
+    .defined()
+    .meta({
+      jsonSchema: { description: "The current term's optional fee items taken, by _id" },
+    }),
+  /** 'left' once a new session moved the student out of the school (docs/terms.md#next-term). */
+  enrolment: field.text().oneOf(ENROLMENTS),
+  schoolId: field.text(),
+});
