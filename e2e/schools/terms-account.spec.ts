@@ -40,8 +40,9 @@ async function shots(page: Page, path: (name: string) => string, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test('an owner bills fee items, carries arrears into the next term, and promotes at a new session', async ({
+test('an owner bills fee items, carries arrears and credit into the next terms, and promotes at a new session', async ({
   page,
+  browser,
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -96,19 +97,22 @@ test('an owner bills fee items, carries arrears into the next term, and promotes
   await expect(details.getByRole('row', { name: 'Balance NGN 122,500' })).toBeVisible();
 
   // A part payment, then the next term: the rest comes along as arrears.
-  const paid = await api.post('/payments/record', {
-    schoolId: school._id,
-    studentId: student._id,
-    amount: 100000,
-    method: 'cash',
-    receivedOn: new Intl.DateTimeFormat('sv-SE', { timeZone: 'Africa/Lagos' }).format(new Date()),
-    depositorName: 'Bello Kunle',
-    email: '',
-    purpose: 'First term school fees',
-    externalReference: '',
-    password: account.password,
-  });
-  expect(paid.status(), await paid.text()).toBe(201);
+  const pay = async (amount: number, purpose: string) => {
+    const paid = await api.post('/payments/record', {
+      schoolId: school._id,
+      studentId: student._id,
+      amount,
+      method: 'cash',
+      receivedOn: new Intl.DateTimeFormat('sv-SE', { timeZone: 'Africa/Lagos' }).format(new Date()),
+      depositorName: 'Bello Kunle',
+      email: '',
+      purpose,
+      externalReference: '',
+      password: account.password,
+    });
+    expect(paid.status(), await paid.text()).toBe(201);
+  };
+  await pay(100000, 'First term school fees');
 
   await page.goto(`/schools/${school._id}`);
   await expect(page.getByRole('row', { name: `Current term First term ${session}` })).toBeVisible();
@@ -135,9 +139,41 @@ test('an owner bills fee items, carries arrears into the next term, and promotes
   await expect(page.getByText('Balance now: NGN 145,000')).toBeVisible();
   await shots(page, shot, 'statement');
 
-  // The third term, then a new session: the class moves up, as the table proposes.
+  // The parent's pay page asks for the balance, arrears included.
+  const shared = await api.post(`/students/${student._id}/pay-link`, {});
+  expect(shared.status(), await shared.text()).toBe(201);
+  const { token } = (await shared.json()) as { token: string };
+  const phone = await (
+    await browser.newContext({ viewport: { width: 375, height: 760 } })
+  ).newPage();
+  await phone.goto(`${new URL(page.url()).origin}/pay/${token}`);
+  await expect(phone.getByRole('row', { name: 'Term Second term' })).toBeVisible();
+  await expect(
+    phone.getByRole('row', { name: 'Brought forward NGN 22,500 arrears' }),
+  ).toBeVisible();
+  await expect(phone.getByRole('row', { name: 'Outstanding NGN 145,000' })).toBeVisible();
+  await phone.screenshot({ path: shot('pay-page-arrears-375.png'), fullPage: true });
+  await phone.context().close();
+
+  // Paying more than is owed leaves a credit, which the next term takes off its charges.
+  await pay(150000, 'Second term fees and some of the next');
+  await page.goto(`/students/${student._id}`);
+  await expect(details.getByRole('row', { name: 'Balance NGN 5,000 credit' })).toBeVisible();
   await page.goto(`/schools/${school._id}`);
+  await page.getByRole('button', { name: 'Start next term' }).click();
+  await expect(
+    page.getByRole('dialog').getByText('1 student carries NGN 5,000 of credit into it.'),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
   await startNextTerm(page, account.password);
+  await page.goto(`/students/${student._id}`);
+  await expect(
+    details.getByRole('row', { name: 'Brought forward NGN 5,000 credit' }),
+  ).toBeVisible();
+  await expect(details.getByRole('row', { name: 'Balance NGN 117,500' })).toBeVisible();
+
+  // A new session: the class moves up, as the table proposes, and the balance goes with it.
+  await page.goto(`/schools/${school._id}`);
   await startNextTerm(page, account.password, async () => {
     const table = page.getByRole('table', { name: 'Where each class moves for the new session' });
     await expect(table.getByRole('combobox', { name: 'Where Primary1 moves' })).toHaveValue(
@@ -150,4 +186,8 @@ test('an owner bills fee items, carries arrears into the next term, and promotes
   ).toBeVisible();
   await page.goto(`/students/${student._id}`);
   await expect(details.getByRole('row', { name: 'Class Primary2' })).toBeVisible();
+  await expect(
+    details.getByRole('row', { name: 'Brought forward NGN 117,500 arrears' }),
+  ).toBeVisible();
+  await expect(details.getByRole('row', { name: 'Balance NGN 207,500' })).toBeVisible();
 });
