@@ -1,10 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { enterAdminPassword, loginAsGuest } from '../support/guest-session';
+import { recordTransfer } from '../support/recorded-payment';
 
-type StoredStudent = { _id: string; schoolId: string; broughtForward: number; fullname: string };
+type StoredStudent = {
+  _id: string;
+  schoolId: string;
+  broughtForward: number;
+  balance: number;
+  fullname: string;
+};
 
-test('the guest demo opens in Second term: arrears, the next term, fee items and a statement', async ({
+test('the guest demo opens in Second term: arrears, the next term, fee items, a statement and a credit', async ({
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
@@ -37,7 +44,7 @@ test('the guest demo opens in Second term: arrears, the next term, fee items and
     const students = JSON.parse(
       localStorage.getItem('fees-manager:students') ?? '[]',
     ) as StoredStudent[];
-    return students.find((each) => each.broughtForward > 0)!;
+    return students.find((each) => each.broughtForward > 0 && Number.isInteger(each.balance))!;
   });
   await page.goto(`/students/${student._id}`);
   const arrears = `NGN ${student.broughtForward.toLocaleString('en-US')} arrears`;
@@ -55,6 +62,23 @@ test('the guest demo opens in Second term: arrears, the next term, fee items and
   await expect(page.getByRole('button', { name: 'Print statement' })).toBeHidden();
   await page.screenshot({ path: testInfo.outputPath('guest-statement-print.png'), fullPage: true });
   await page.emulateMedia({ media: 'screen' });
+
+  // Paying NGN 10,000 more than the balance, arrears included, leaves that much credit.
+  await page.goto(`/payments/record?student=${student._id}`);
+  await recordTransfer(page, {
+    amount: String(student.balance + 10000),
+    reference: 'NIP/2026/990017',
+    depositor: 'Parent of the student',
+    purpose: 'Fees with arrears, and some ahead',
+  });
+  await page.goto(`/students/${student._id}`);
+  await expect(
+    page
+      .getByRole('table', { name: /Student details/ })
+      .getByRole('row', { name: 'Balance NGN 10,000 credit' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'View statement' }).click();
+  await expect(page.getByText('Balance now: NGN 10,000 credit')).toBeVisible();
 
   // A class's items: edit, add one, and see it listed.
   await page.goto('/classrooms');
