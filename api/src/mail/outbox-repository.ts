@@ -24,7 +24,15 @@ export async function queueMail(db: Queryable, message: MailMessage, options: Qu
       .delete(mailOutbox)
       .where(and(eq(mailOutbox.replaceKey, options.replaceKey), eq(mailOutbox.status, 'pending')));
   }
-  await db.insert(mailOutbox).values({
+  await mailInsert(db, message, options);
+}
+
+/**
+ * The insert queueing a mail, for a hot write to send with its others (db/one-statement.ts); a
+ * `replaceKey` mail goes through queueMail, which drops the one it replaces.
+ */
+export function mailInsert(db: Queryable, message: MailMessage, options: QueueOptions = {}) {
+  return db.insert(mailOutbox).values({
     recipient: message.to,
     subject: message.subject,
     body: message.text,

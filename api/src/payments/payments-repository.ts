@@ -261,16 +261,16 @@ export function refusal(payment: PaymentRow, transaction: ProviderTransaction): 
  * Records a confirmed transaction once, and only on a pending card payment. Under its lock the
  * payment is read again: if it is already recorded (a second verify, the webhook, a concurrent
  * request), nothing changes; a voided or hand-recorded one is refused.
- * It belongs to the term current now (docs/terms.md#payments); `onRecorded` runs in the same
- * transaction (the receipt is queued there, so it exists exactly when the payment does), and,
- * under the student's lock, their figures and their classroom's and school's totals rise by its
- * amount. The school's lock is shared with the other card payments being recorded.
+ * It belongs to the term current now (docs/terms.md#payments); under the student's lock their
+ * figures and their classroom's and school's totals rise by its amount, and the receipt
+ * (`receiptOf`) is queued, in the statement that records it, so it exists exactly when the payment
+ * does. The school's lock is shared with the other card payments being recorded.
  */
 export async function recordPayment(
   db: Queryable,
   { referenceNo: reference, schoolId }: Pick<PaymentRow, 'referenceNo' | 'schoolId'>,
   transaction: ProviderTransaction,
-  onRecorded: (tx: Transaction, payment: PaymentRow, schoolName: string) => Promise<void>,
+  receiptOf: (tx: Transaction, payment: PaymentRow, schoolName: string) => { getSQL(): SQL } | null,
 ): Promise<RecordResult> {
   return db.transaction(async (tx): Promise<RecordResult> => {
     await shareSchool(tx, schoolId);
@@ -300,15 +300,10 @@ export async function recordPayment(
     };
     // The row is known without reading it back: it is the locked one with these changes.
     const recorded: PaymentRow = { ...payment, ...changes };
-    await onRecorded(tx, recorded, schoolName);
-    await countPayment(
-      tx,
-      student,
-      termId,
-      termId,
-      recorded.amountKobo,
+    await countPayment(tx, student, termId, termId, recorded.amountKobo, [
       tx.update(payments).set(changes).where(eq(payments.id, payment.id)),
-    );
+      receiptOf(tx, recorded, schoolName),
+    ]);
     return { kind: 'recorded', payment: recorded, schoolName };
   });
 }

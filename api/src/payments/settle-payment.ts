@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { recordPayment, type RecordResult } from './payments-repository';
 import type { ProviderTransaction } from './payment-provider';
 import type { PaymentRow } from './payments-schemas';
-import { queueReceipt } from './queue-receipt';
+import { receiptInsert } from './queue-receipt';
 
 /**
  * The one path by which a card payment becomes recorded, for verify and for the webhook alike: the
@@ -15,7 +15,7 @@ export async function settlePayment(
   payment: Pick<PaymentRow, 'referenceNo' | 'schoolId'>,
   transaction: ProviderTransaction,
 ): Promise<RecordResult> {
-  const result = await recordPayment(app.db, payment, transaction, queueReceipt);
+  const result = await recordPayment(app.db, payment, transaction, receiptInsert);
   if (result.kind === 'recorded') void app.mailOutbox.nudge();
   return result;
 }

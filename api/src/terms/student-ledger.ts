@@ -116,7 +116,7 @@ export async function placeStudent(
  * `termId`. In the current term it moves what they paid; in a closed term what they bring forward,
  * since the money truth wins over the frozen term (docs/terms.md#payments). Their term's row,
  * their record and the totals of their class and school move in one statement, with `alongside`
- * (the payment's own update): payments are the hot path, and every payment takes those rows in
+ * (the payment's own writes): payments are the hot path, and every payment takes those rows in
  * this one order.
  */
 export async function countPayment(
@@ -125,13 +125,13 @@ export async function countPayment(
   termId: string,
   currentTermId: string,
   amountKobo: number,
-  alongside: { getSQL(): SQL } | null = null,
+  alongside: ReadonlyArray<{ getSQL(): SQL } | null> = [],
 ) {
   const current = termId === currentTermId;
   const delta = current ? { paidKobo: amountKobo } : { expectedKobo: -amountKobo };
   await tx.execute(
     oneStatement([
-      alongside,
+      ...alongside,
       tx
         .insert(studentTerms)
         .values({
