@@ -73,20 +73,34 @@ export function windowBudget(
 }
 
 /**
- * Counts and records a try in one step: under a lock on every key, the first spent budget's
- * refusal is thrown; otherwise the try is recorded under every key before the caller does the slow or secret part,
- * so parallel tries cannot all pass the count. Returns the records' ids, for `deleteAttempts`
- * when the try succeeds. Keys are locked in the order given; callers keep one order.
+ * Counts and records a try in one step: under a lock on every key, the try is recorded under every
+ * key, in one statement, unless a budget is spent, before the caller does the slow or secret part,
+ * so parallel tries cannot all pass the count; otherwise the first spent budget's refusal is
+ * thrown. Returns the records' ids, for `deleteAttempts` when the try succeeds. Keys are locked in
+ * the order given; callers keep one order.
  */
 export async function takeAttempt(db: Database, budgets: Budget[]): Promise<string[]> {
   return db.transaction(async (tx) => {
     for (const { key } of budgets) await lockAttemptKey(tx, key);
+    const spent = budgets.map(
+      ({ key, since, max }) =>
+        sql`(select count(*) from ${attempts} where ${attempts.key} = ${key} and ${attempts.createdAt} > ${since}) >= ${max}`,
+    );
+    const keys = budgets.map(({ key }) => sql`(${key})`);
+    // The columns in the table's order (id, key, created_at), as an insert from a select takes them.
+    const recorded = await tx
+      .insert(attempts)
+      .select(
+        sql`select gen_random_uuid()::text, k.key, now() from (values ${sql.join(keys, sql`, `)}) as k(key)
+          where not (${sql.join(spent, sql` or `)})`,
+      )
+      .returning({ id: attempts.id });
+    const ids = recorded.map((row) => row.id);
+    if (ids.length === budgets.length) return ids;
     for (const { key, max, since, refusal } of budgets) {
       if ((await countSince(tx, key, since)) >= max) throw refusal;
     }
-    const ids: string[] = [];
-    for (const { key } of budgets) ids.push(await recordAttempt(tx, key));
-    return ids;
+    throw new Error('A try was neither recorded nor refused');
   });
 }
 
