@@ -99,7 +99,10 @@ async function expectRowsStacked(table: Locator) {
 /** The rows a list has drawn, each as its cells' text by column header. */
 function shownRows(table: Locator): Promise<Record<string, string>[]> {
   return table.evaluate((element) => {
-    const headers = [...element.querySelectorAll('thead th')].map((th) => th.textContent ?? '');
+    // A sortable header's arrow is drawn for the eye and hidden from its name: left out here too.
+    const headers = [...element.querySelectorAll('thead th')].map((th) =>
+      (th.textContent ?? '').replace(/[↑↓↕]$/, ''),
+    );
     return [...element.querySelectorAll('tbody tr[data-index]')].map((row) =>
       Object.fromEntries(
         [...row.querySelectorAll('td')].map((cell, at) => [headers[at], cell.textContent ?? '']),
