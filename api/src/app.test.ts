@@ -317,7 +317,17 @@ test('CSRF and CORS: writes need JSON and an allowed Origin; credentials only fo
     headers: { origin: 'https://evil.example' },
   });
   assert.equal(foreign.headers['access-control-allow-origin'], undefined);
-  assert.equal(list.headers['x-content-type-options'], 'nosniff');
+  // Every answer, refusals and unknown routes too, carries the same hardening headers.
+  const missing = await owner.client.get('/api/no-such-route');
+  assert.equal(missing.statusCode, 404);
+  for (const answer of [list, evil, form, missing]) {
+    assert.equal(answer.headers['x-content-type-options'], 'nosniff');
+    assert.match(String(answer.headers['content-security-policy']), /^default-src 'none';/);
+    assert.match(String(answer.headers['content-security-policy']), /frame-ancestors 'none'/);
+    assert.equal(answer.headers['cross-origin-resource-policy'], 'same-site');
+    assert.equal(answer.headers['x-frame-options'], 'SAMEORIGIN');
+    assert.equal(answer.headers['strict-transport-security'], undefined);
+  }
 });
 
 test('health answers up and nothing more; unknown routes answer 404 in the error shape', async (t) => {
