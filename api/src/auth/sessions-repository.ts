@@ -1,6 +1,7 @@
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { sessions, users } from '../db/schema/accounts';
+import { preparedOnce } from '../db/prepared';
 import { newSessionToken, sha256 } from './secrets';
 
 export type UserRow = typeof users.$inferSelect;
@@ -34,18 +35,21 @@ export async function findSessionUser(
 ): Promise<{ user: UserRow; tokenHash: string } | null> {
   const tokenHash = sha256(token);
   const now = new Date();
-  const [row] = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - policy.idleMs)),
-      ),
-    )
-    .limit(1);
+  const [row] = await preparedOnce(db, 'session_user', (on) =>
+    on
+      .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+        ),
+      )
+      .limit(1)
+      .prepare('session_user'),
+  ).execute({ tokenHash, now, idleSince: new Date(now.getTime() - policy.idleMs) });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));

@@ -4,6 +4,7 @@ import type { Queryable, Transaction } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { classrooms, payments, schools, students, terms } from '../db/schema/schools';
 import { newPaymentReference } from '../auth/secrets';
+import { preparedOnce } from '../db/prepared';
 import { filterConditions, likePattern, type FilteredListQuery } from '../http/list-query';
 import { shareSchool } from '../schools/school-figures';
 import { countPayment } from '../terms/student-ledger';
@@ -207,19 +208,35 @@ export function newPaymentValues(
   };
 }
 
+/** A payment by our reference, with its school's name; only among the owner's when one is given. */
 export async function findPaymentByReference(db: Queryable, reference: string, ownerId?: string) {
-  const [row] = await db
-    .select({ payment: payments, schoolName: schools.name })
-    .from(payments)
-    .innerJoin(schools, eq(schools.id, payments.schoolId))
-    .where(
-      ownerId === undefined
-        ? eq(payments.referenceNo, reference)
-        : and(eq(payments.referenceNo, reference), eq(schools.ownerId, ownerId)),
-    )
-    .limit(1);
+  const [row] =
+    ownerId === undefined
+      ? await preparedOnce(db, 'payment_by_reference', (on) =>
+          paymentWithSchool(on)
+            .where(eq(payments.referenceNo, sql.placeholder('reference')))
+            .limit(1)
+            .prepare('payment_by_reference'),
+        ).execute({ reference })
+      : await preparedOnce(db, 'owned_payment_by_reference', (on) =>
+          paymentWithSchool(on)
+            .where(
+              and(
+                eq(payments.referenceNo, sql.placeholder('reference')),
+                eq(schools.ownerId, sql.placeholder('ownerId')),
+              ),
+            )
+            .limit(1)
+            .prepare('owned_payment_by_reference'),
+        ).execute({ reference, ownerId });
   return row ?? null;
 }
+
+const paymentWithSchool = (db: Queryable) =>
+  db
+    .select({ payment: payments, schoolName: schools.name })
+    .from(payments)
+    .innerJoin(schools, eq(schools.id, payments.schoolId));
 
 export type RecordResult =
   | { kind: 'recorded'; payment: PaymentRow; schoolName: string }
