@@ -1,5 +1,6 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { payments } from '../db/schema/schools';
 
 /**
@@ -8,17 +9,19 @@ import { payments } from '../db/schema/schools';
  * claim of a process that died lapses.
  */
 export async function claimVerify(db: Queryable, paymentId: string, until: Date) {
-  const now = new Date();
-  const [row] = await db
-    .update(payments)
-    .set({ verifyingUntil: until })
-    .where(
-      and(
-        eq(payments.id, paymentId),
-        or(isNull(payments.verifyingUntil), lt(payments.verifyingUntil, now)),
-      ),
-    )
-    .returning();
+  const [row] = await preparedOnce(db, 'claim_verify', (on) =>
+    on
+      .update(payments)
+      .set({ verifyingUntil: sql`${sql.placeholder('until')}` })
+      .where(
+        and(
+          eq(payments.id, sql.placeholder('paymentId')),
+          or(isNull(payments.verifyingUntil), lt(payments.verifyingUntil, sql.placeholder('now'))),
+        ),
+      )
+      .returning()
+      .prepare('claim_verify'),
+  ).execute({ paymentId, until, now: new Date() });
   return row ?? null;
 }
 
