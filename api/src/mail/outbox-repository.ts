@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { mailOutbox } from '../db/schema/mail';
 import type { MailMessage } from './mailer';
 
@@ -51,27 +52,30 @@ export function mailInsert(db: Queryable, message: MailMessage, options: QueueOp
  * every row and claim them all.
  */
 export async function claimNextMail(db: Queryable, now: Date, claimMs: number) {
-  const due = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.status, 'pending'),
-        lte(mailOutbox.nextAttemptAt, now),
-        or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now)),
-      ),
-    )
-    .orderBy(desc(mailOutbox.urgent), asc(mailOutbox.nextAttemptAt))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const [row] = await db
-    .update(mailOutbox)
-    .set({
-      claimedUntil: new Date(now.getTime() + claimMs),
-      attempts: sql`${mailOutbox.attempts} + 1`,
-    })
-    .where(and(eq(mailOutbox.id, sql`(${due})`), eq(mailOutbox.status, 'pending')))
-    .returning();
+  const [row] = await preparedOnce(db, 'claim_next_mail', (on) => {
+    const due = on
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.status, 'pending'),
+          lte(mailOutbox.nextAttemptAt, sql.placeholder('now')),
+          or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, sql.placeholder('now'))),
+        ),
+      )
+      .orderBy(desc(mailOutbox.urgent), asc(mailOutbox.nextAttemptAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    return on
+      .update(mailOutbox)
+      .set({
+        claimedUntil: sql`${sql.placeholder('until')}`,
+        attempts: sql`${mailOutbox.attempts} + 1`,
+      })
+      .where(and(eq(mailOutbox.id, sql`(${due})`), eq(mailOutbox.status, 'pending')))
+      .returning()
+      .prepare('claim_next_mail');
+  }).execute({ now, until: new Date(now.getTime() + claimMs) });
   return row ?? null;
 }
 
@@ -81,16 +85,24 @@ export async function finishMail(
   id: string,
   outcome: { status: 'sent' } | { status: 'failed'; error: string },
 ) {
-  await db
-    .update(mailOutbox)
-    .set({
-      status: outcome.status,
-      body: null,
-      claimedUntil: null,
-      finishedAt: new Date(),
-      lastError: outcome.status === 'failed' ? outcome.error : null,
-    })
-    .where(eq(mailOutbox.id, id));
+  await preparedOnce(db, 'finish_mail', (on) =>
+    on
+      .update(mailOutbox)
+      .set({
+        status: sql`${sql.placeholder('status')}`,
+        body: null,
+        claimedUntil: null,
+        finishedAt: sql`${sql.placeholder('finishedAt')}`,
+        lastError: sql`${sql.placeholder('lastError')}`,
+      })
+      .where(eq(mailOutbox.id, sql.placeholder('id')))
+      .prepare('finish_mail'),
+  ).execute({
+    id,
+    status: outcome.status,
+    finishedAt: new Date(),
+    lastError: outcome.status === 'failed' ? outcome.error : null,
+  });
 }
 
 export async function retryMailAt(db: Queryable, id: string, at: Date, error: string) {
