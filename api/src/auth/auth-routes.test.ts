@@ -322,6 +322,30 @@ test('signup refuses an e-mail already registered, whatever its case', async (t)
   assert.equal((await ctx.database.db.select().from(users)).length, 1);
 });
 
+test("signup takes three-letter names such as 'Obi Eze', as its message says, and refuses two", async (t) => {
+  const ctx = await buildTestApp(t);
+  const client = ctx.client();
+  const short = await client.post('/api/auth/signup', {
+    ...signupBody(),
+    firstname: 'Ob',
+    lastname: 'Ez',
+  });
+  assert.equal(short.statusCode, 400);
+  assert.deepEqual(short.json().fields, {
+    firstname: 'Minimum of 3 characters',
+    lastname: 'Minimum of 3 characters',
+  });
+  assert.equal((await ctx.database.db.select().from(users)).length, 0);
+
+  const made = await client.post('/api/auth/signup', {
+    ...signupBody(),
+    firstname: 'Obi',
+    lastname: 'Eze',
+  });
+  assert.equal(made.statusCode, 201, made.body);
+  assert.deepEqual([made.json().firstname, made.json().lastname], ['Obi', 'Eze']);
+});
+
 test('password reset by e-mailed code: new password works, old sessions end', async (t) => {
   const ctx = await buildTestApp(t);
   const owner = await signUpOwner(ctx);

@@ -29,8 +29,8 @@ describe('loginSchema', () => {
 
 describe('signupSchema', () => {
   const valid = {
-    firstname: 'Chidi',
-    lastname: 'Okafor',
+    firstname: 'Obi',
+    lastname: 'Eze',
     email: 'chidi@example.com',
     phone: '0803123456',
     password: 'abcde',
@@ -43,10 +43,10 @@ describe('signupSchema', () => {
 
   it.each([
     ['firstname', '', 'First name is required'],
-    ['firstname', 'Chid', 'Minimum of 3 characters'],
+    ['firstname', 'Ob', 'Minimum of 3 characters'],
     ['firstname', 'x'.repeat(21), 'Maximum of 20 characters'],
     ['lastname', '', 'Last name is required'],
-    ['lastname', 'Okaf', 'Minimum of 3 characters'],
+    ['lastname', 'Ez', 'Minimum of 3 characters'],
     ['email', '', 'Email is required'],
     ['phone', '', 'Phone number is required'],
     ['phone', '080312345', 'Minimum of 10 characters'],
@@ -96,7 +96,7 @@ describe('auth bodies', () => {
       password: 'abcde',
     };
     expect(validateBody(signupBodySchema, body)).toEqual({ value: body });
-    expect(fieldsOf(signupBodySchema, { ...body, firstname: 'Chid', email: 'chidi' })).toEqual({
+    expect(fieldsOf(signupBodySchema, { ...body, firstname: 'Ch', email: 'chidi' })).toEqual({
       firstname: 'Minimum of 3 characters',
       email: 'Email is invalid',
     });

@@ -11,11 +11,11 @@ function loginPasswordRule(mode: RuleMode) {
     .max(passwordMax, `Maximum of ${passwordMax} characters`);
 }
 
-/** Signup names need 5 characters while the message says 3 (docs/product-rules.md). */
+/** Three letters, as the message says, so names such as 'Obi' sign up (docs/product-rules.md). */
 function signupNameRule(mode: RuleMode, requiredMessage: string) {
   return text(mode)
     .required(requiredMessage)
-    .min(signupName.min, 'Minimum of 3 characters')
+    .min(signupName.min, `Minimum of ${signupName.min} characters`)
     .max(signupName.max, `Maximum of ${signupName.max} characters`);
 }
 
