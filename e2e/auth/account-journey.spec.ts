@@ -6,7 +6,7 @@ test('account: signup → verify by mailed code → login → reload → profile
 }) => {
   test.setTimeout(90_000);
   const email = `bursar.${Date.now()}@school.ng`;
-  const password = 'secret1';
+  const password = 'school-fees';
 
   // Signup creates the account and moves to /verify-email with the address.
   await page.goto('/signup');

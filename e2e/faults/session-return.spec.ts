@@ -21,7 +21,6 @@ test('a session revoked mid-work leads to /login, and signing in returns to the 
 }) => {
   const { account, api } = await newAccount(request);
   const password = account.password;
-  // Both names long enough for the edit form's five-letter rule.
   const { school, student } = await arrangeSchool(api, password, {
     school: 'Bright Stars Academy',
     address: '12 Allen Avenue, Ikeja',

@@ -48,7 +48,6 @@ test('an owner bills fee items, carries arrears and credit into the next terms, 
   test.setTimeout(120_000);
   const shot = (name: string) => testInfo.outputPath(name);
   const { account, api } = await newAccount(request);
-  // The edit form asks for names of 5 letters or more.
   const { school, classroom, student } = await arrangeSchool(api, account.password, {
     ...plainNames,
     student: 'Okafor Chiamaka',

@@ -107,8 +107,8 @@ describe('account journey: signup → verify → login', () => {
     await user.type(screen.getByLabelText('Last name'), 'Okafor');
     await user.type(screen.getByLabelText('Email'), email);
     await user.type(screen.getByLabelText('Phone number'), '08031234567');
-    await user.type(screen.getByLabelText('Password'), 'secret1');
-    await user.type(screen.getByLabelText('Confirm password'), 'secret1');
+    await user.type(screen.getByLabelText('Password'), 'school-fees');
+    await user.type(screen.getByLabelText('Confirm password'), 'school-fees');
     const since = await mailCount();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
@@ -156,7 +156,7 @@ describe('account journey: signup → verify → login', () => {
     expect(location().pathname).toBe('/login');
 
     await user.clear(screen.getByLabelText('Password'));
-    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.type(screen.getByLabelText('Password'), 'school-fees');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await answeredCalls(5);
     expect(location().pathname).toBe('/');
@@ -170,14 +170,14 @@ describe('account journey: signup → verify → login', () => {
 describe('signup: the server’s field errors land under their fields', () => {
   it('shows an address the server cannot mail, and a taken one, under Email, keeping every value', async () => {
     const taken = freshEmail('taken');
-    await addAccount(taken, 'secret1', true);
+    await addAccount(taken, 'school-fees', true);
     const { user, location } = await open('/signup');
     await user.type(screen.getByLabelText('First name'), 'Adaeze');
     await user.type(screen.getByLabelText('Last name'), 'Okafor');
     await user.type(screen.getByLabelText('Email'), 'not-an-address');
     await user.type(screen.getByLabelText('Phone number'), '08031234567');
-    await user.type(screen.getByLabelText('Password'), 'secret1');
-    await user.type(screen.getByLabelText('Confirm password'), 'secret1');
+    await user.type(screen.getByLabelText('Password'), 'school-fees');
+    await user.type(screen.getByLabelText('Confirm password'), 'school-fees');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await answeredCalls(1);
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
@@ -192,7 +192,7 @@ describe('signup: the server’s field errors land under their fields', () => {
       expect.stringContaining('An account with this email already exists'),
     );
     expect(screen.getByLabelText('First name')).toHaveValue('Adaeze');
-    expect(screen.getByLabelText('Confirm password')).toHaveValue('secret1');
+    expect(screen.getByLabelText('Confirm password')).toHaveValue('school-fees');
     await advance(TIMINGS.signupRedirectMs);
     expect(location().pathname).toBe('/signup');
   });
@@ -201,10 +201,10 @@ describe('signup: the server’s field errors land under their fields', () => {
 describe('login: an unverified account', () => {
   it('is told so and offered the verification screen with its e-mail', async () => {
     const email = freshEmail('new');
-    await addAccount(email, 'secret1', false);
+    await addAccount(email, 'school-fees', false);
     const { user, location } = await open('/login');
     await user.type(screen.getByLabelText('Email'), email);
-    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.type(screen.getByLabelText('Password'), 'school-fees');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await answeredCalls(1);
 
@@ -269,9 +269,18 @@ describe('reset-password', () => {
       'Verify password',
     );
 
+    // Seven characters are refused before anything is sent; eight are taken.
     await user.type(screen.getByLabelText('Reset code'), '999999');
-    await user.type(screen.getByLabelText('New password'), 'new-pass');
-    await user.type(screen.getByLabelText('Confirm password'), 'new-pass');
+    await user.type(screen.getByLabelText('New password'), 'new-pas');
+    await user.type(screen.getByLabelText('Confirm password'), 'new-pas');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    await act(() => new Promise<void>((resolve) => realSetTimeout(resolve, 20)));
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      'Minimum of 8 characters',
+    );
+    expect(answered).toBe(1);
+    await user.type(screen.getByLabelText('New password'), 's');
+    await user.type(screen.getByLabelText('Confirm password'), 's');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     await answeredCalls(2);
     expect(screen.getByLabelText('Reset code')).toHaveAccessibleDescription(

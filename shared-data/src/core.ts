@@ -90,8 +90,7 @@ export type {
   ClassroomUpdateBody,
 } from './validation/classroom-schemas';
 export {
-  studentRegisterSchema,
-  studentEditSchema,
+  studentFormSchema,
   studentCreateBodySchema,
   studentUpdateBodySchema,
   studentImportBodySchema,

@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import { attempts, emailCodes, sessions, users } from '../db/schema/accounts';
 import { ApiClient } from '../testing/api-client';
 import { buildSecondTestApp, buildTestApp } from '../testing/build-app';
-import { signUpOwner, signupBody, uniqueEmail } from '../testing/fixtures';
+import { createSchool, signUpOwner, signupBody, uniqueEmail } from '../testing/fixtures';
+import { setPasswordHash } from './auth-repository';
+import { hashPassword } from './password-hash';
 import { sha256 } from './secrets';
 
 test('signup mails a six-digit code over SMTP; verify then login opens a cookie session', async (t) => {
@@ -322,6 +324,30 @@ test('signup refuses an e-mail already registered, whatever its case', async (t)
   assert.equal((await ctx.database.db.select().from(users)).length, 1);
 });
 
+test("signup takes three-letter names such as 'Obi Eze', as its message says, and refuses two", async (t) => {
+  const ctx = await buildTestApp(t);
+  const client = ctx.client();
+  const short = await client.post('/api/auth/signup', {
+    ...signupBody(),
+    firstname: 'Ob',
+    lastname: 'Ez',
+  });
+  assert.equal(short.statusCode, 400);
+  assert.deepEqual(short.json().fields, {
+    firstname: 'Minimum of 3 characters',
+    lastname: 'Minimum of 3 characters',
+  });
+  assert.equal((await ctx.database.db.select().from(users)).length, 0);
+
+  const made = await client.post('/api/auth/signup', {
+    ...signupBody(),
+    firstname: 'Obi',
+    lastname: 'Eze',
+  });
+  assert.equal(made.statusCode, 201, made.body);
+  assert.deepEqual([made.json().firstname, made.json().lastname], ['Obi', 'Eze']);
+});
+
 test('password reset by e-mailed code: new password works, old sessions end', async (t) => {
   const ctx = await buildTestApp(t);
   const owner = await signUpOwner(ctx);
@@ -378,6 +404,65 @@ test('password reset by e-mailed code: new password works, old sessions end', as
   assert.equal(ctx.mailbox.messages.length, count);
 });
 
+test('a new password needs 8 to 128 characters: signup and reset refuse 7 and 129, and change nothing', async (t) => {
+  const ctx = await buildTestApp(t);
+  const client = ctx.client();
+  for (const [password, message] of [
+    ['secret1', 'Minimum of 8 characters'],
+    ['p'.repeat(129), 'Maximum of 128 characters'],
+  ]) {
+    const signup = await client.post('/api/auth/signup', { ...signupBody(), password });
+    assert.equal(signup.statusCode, 400);
+    assert.deepEqual(signup.json().fields, { password: message });
+  }
+  assert.equal((await ctx.database.db.select().from(users)).length, 0);
+  assert.equal(ctx.mailbox.messages.length, 0);
+
+  const owner = await signUpOwner(ctx);
+  const before = ctx.mailbox.messages.length;
+  await client.post('/api/auth/reset-password/request', { email: owner.email });
+  const code = await ctx.mailbox.codeFor(owner.email, /password reset code/, before);
+  const short = await client.post('/api/auth/reset-password', {
+    email: owner.email,
+    code,
+    password: 'secret1',
+  });
+  assert.equal(short.statusCode, 400);
+  assert.deepEqual(short.json().fields, { password: 'Minimum of 8 characters' });
+  const login = await client.post('/api/auth/login', {
+    email: owner.email,
+    password: owner.password,
+  });
+  assert.equal(login.statusCode, 200, 'the old password still works');
+
+  const longest = 'p'.repeat(128);
+  const reset = await client.post('/api/auth/reset-password', {
+    email: owner.email,
+    code,
+    password: longest,
+  });
+  assert.equal(reset.statusCode, 200, reset.body);
+  assert.equal(
+    (await client.post('/api/auth/login', { email: owner.email, password: longest })).statusCode,
+    200,
+  );
+});
+
+test('a password chosen before the 8-character rule still signs in and passes as the admin password', async (t) => {
+  const ctx = await buildTestApp(t);
+  const owner = await signUpOwner(ctx);
+  const old = 'abcde';
+  const [user] = await ctx.database.db.select().from(users).where(eq(users.email, owner.email));
+  assert.ok(user);
+  await setPasswordHash(ctx.database.db, user.id, await hashPassword(old, ctx.config.kdfLogN));
+
+  const client = ctx.client();
+  const login = await client.post('/api/auth/login', { email: owner.email, password: old });
+  assert.equal(login.statusCode, 200, login.body);
+  const school = await createSchool({ ...owner, client, password: old });
+  assert.equal(school.name, 'Sunrise Academy');
+});
+
 test('bad input on every auth route: 4xx naming the field, never 5xx, nothing written', async (t) => {
   const ctx = await buildTestApp(t);
   const client = ctx.client();
@@ -387,7 +472,7 @@ test('bad input on every auth route: 4xx naming the field, never 5xx, nothing wr
     ['/api/auth/resend-mail', { email: uniqueEmail() }],
     ['/api/auth/login', { email: uniqueEmail(), password: 'x' }],
     ['/api/auth/reset-password/request', { email: uniqueEmail() }],
-    ['/api/auth/reset-password', { email: uniqueEmail(), code: '123456', password: 'abcdef' }],
+    ['/api/auth/reset-password', { email: uniqueEmail(), code: '123456', password: 'brand-new' }],
   ];
   for (const [url, valid] of routes) {
     const malformed = await client.request('POST', url, '{"email": ');

@@ -19,6 +19,9 @@ describe('ClassroomRegisterPage in account mode', () => {
 
     const dialog = await answerAdminPassword(user, 'wrong-password');
     expect(await within(dialog).findByText('Incorrect password')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription(
+      'This is the password you sign in with. Incorrect password',
+    );
     const inSchool = { filter: { schoolId: school!._id } };
     expect((await source.list('classrooms', inSchool)).total).toBe(0);
 

@@ -2,7 +2,7 @@ import {
   joinFullname,
   parseCsv,
   splitFullname,
-  studentRegisterSchema,
+  studentFormSchema,
   validateBody,
   type Classroom,
   type FeeItem,
@@ -112,7 +112,7 @@ export async function readStudentFile(
       ? readOptionalItems(cells.optionalItems, items.get(room._id) ?? [], room.name)
       : { taken: [], problems: [] };
     const { firstName, lastName } = splitFullname(cells.name);
-    const checked = validateBody(studentRegisterSchema, {
+    const checked = validateBody(studentFormSchema, {
       firstName,
       lastName,
       age: cells.age,

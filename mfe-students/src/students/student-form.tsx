@@ -10,8 +10,7 @@ import {
   SEXES,
   feeItemsQueryOptions,
   formatMoney,
-  studentEditSchema,
-  studentRegisterSchema,
+  studentFormSchema,
   termChargesKobo,
   toKobo,
   toNaira,
@@ -67,8 +66,8 @@ export type StudentFormProps = {
 
 /**
  * The student's names, age, sex, parent's phone and e-mail, discount, classroom and the class's
- * optional fee items they take, with the rules and messages of the register and edit forms (edit
- * asks for 5-letter names), then the admin password.
+ * optional fee items they take, with the one set of rules and messages register and edit share,
+ * then the admin password.
  */
 export function StudentForm({
   mode,
@@ -78,7 +77,7 @@ export function StudentForm({
 }: StudentFormProps) {
   const { form, field, formProps } = useGuardedForm<StudentFormInput, StudentFormValues>({
     mode,
-    schema: mode === 'create' ? studentRegisterSchema : studentEditSchema,
+    schema: studentFormSchema,
     defaultValues: initialValues,
     // A class change drops the choices of the old class's items.
     save: (values: StudentFormValues, password: string): Promise<void> =>

@@ -7,25 +7,28 @@ export const LIMITS = {
   minPaymentAmount: 1000,
   /** Bounds input so a typo cannot record billions; kobo of this still fits a safe integer. */
   maxAmount: 100_000_000,
-  depositorName: { min: 5, max: 100 },
+  depositorName: { min: 3, max: 100 },
   purpose: { min: 10, max: 100 },
   schoolName: { min: 5, max: 100 },
   schoolAddress: { min: 5, max: 100 },
   classTeacher: { min: 5, max: 100 },
   classroomName: { min: 3, max: 100 },
-  studentNameRegister: { min: 3, max: 100 },
-  studentNameEdit: { min: 5, max: 100 },
+  studentName: { min: 3, max: 100 },
   profileName: { min: 3, max: 20 },
   profilePhone: { min: 10, max: 16 },
-  signupName: { min: 5, max: 20 },
+  signupName: { min: 3, max: 20 },
   signupPhone: { min: 10, max: 16 },
-  signupPassword: { min: 5, max: 20 },
   studentPhone: { min: 11, max: 16 },
   studentAge: { min: 1, max: 120 },
   discount: { min: 0, max: 100 },
   verificationCodeLength: 6,
   /** Bounds for fields the product rules leave open, so the server can cap input. */
   emailMax: 254,
+  /**
+   * A password being chosen needs passwordMin characters (docs/auth.md#passwords); one being
+   * checked, at login or as the admin password, only needs to be there, so older shorter ones work.
+   */
+  passwordMin: 8,
   passwordMax: 128,
   idMax: 64,
   referenceMax: 100,

@@ -29,12 +29,12 @@ describe('loginSchema', () => {
 
 describe('signupSchema', () => {
   const valid = {
-    firstname: 'Chidi',
-    lastname: 'Okafor',
+    firstname: 'Obi',
+    lastname: 'Eze',
     email: 'chidi@example.com',
     phone: '0803123456',
-    password: 'abcde',
-    password2: 'abcde',
+    password: 'abcdefgh',
+    password2: 'abcdefgh',
   };
 
   it('accepts values at the lower bounds', () => {
@@ -43,17 +43,17 @@ describe('signupSchema', () => {
 
   it.each([
     ['firstname', '', 'First name is required'],
-    ['firstname', 'Chid', 'Minimum of 3 characters'],
+    ['firstname', 'Ob', 'Minimum of 3 characters'],
     ['firstname', 'x'.repeat(21), 'Maximum of 20 characters'],
     ['lastname', '', 'Last name is required'],
-    ['lastname', 'Okaf', 'Minimum of 3 characters'],
+    ['lastname', 'Ez', 'Minimum of 3 characters'],
     ['email', '', 'Email is required'],
     ['phone', '', 'Phone number is required'],
     ['phone', '080312345', 'Minimum of 10 characters'],
     ['phone', '0'.repeat(17), 'Maximum of 16 characters'],
     ['password', '', 'Password is required'],
-    ['password', 'abcd', 'Minimum of 3 characters'],
-    ['password', 'x'.repeat(21), 'Maximum of 20 characters'],
+    ['password', 'abcdefg', 'Minimum of 8 characters'],
+    ['password', 'x'.repeat(129), 'Maximum of 128 characters'],
   ])('%s = %p → %s', (field, value, message) => {
     const values = { ...valid, [field]: value };
     expect(fieldsOf(signupSchema, values)[field]).toBe(message);
@@ -61,14 +61,14 @@ describe('signupSchema', () => {
 
   it('asks to verify the password, then to match it', () => {
     expect(fieldsOf(signupSchema, { ...valid, password2: '' }).password2).toBe('Verify password');
-    expect(fieldsOf(signupSchema, { ...valid, password2: 'abcdf' }).password2).toBe(
+    expect(fieldsOf(signupSchema, { ...valid, password2: 'abcdefgi' }).password2).toBe(
       "Passwords don't match",
     );
   });
 
   it('accepts the upper bounds', () => {
-    const long = { firstname: 'x'.repeat(20), phone: '0'.repeat(16), password: 'p'.repeat(20) };
-    expect(fieldsOf(signupSchema, { ...valid, ...long, password2: 'p'.repeat(20) })).toEqual({});
+    const long = { firstname: 'x'.repeat(20), phone: '0'.repeat(16), password: 'p'.repeat(128) };
+    expect(fieldsOf(signupSchema, { ...valid, ...long, password2: 'p'.repeat(128) })).toEqual({});
   });
 });
 
@@ -93,10 +93,10 @@ describe('auth bodies', () => {
       lastname: 'Okafor',
       email: 'chidi@example.com',
       phone: '08031234567',
-      password: 'abcde',
+      password: 'abcdefgh',
     };
     expect(validateBody(signupBodySchema, body)).toEqual({ value: body });
-    expect(fieldsOf(signupBodySchema, { ...body, firstname: 'Chid', email: 'chidi' })).toEqual({
+    expect(fieldsOf(signupBodySchema, { ...body, firstname: 'Ch', email: 'chidi' })).toEqual({
       firstname: 'Minimum of 3 characters',
       email: 'Email is invalid',
     });
@@ -135,10 +135,24 @@ describe('auth bodies', () => {
     }
   });
 
-  it('reset body applies the new-password rule', () => {
-    const body = { email: 'a@b.co', code: '123456', password: 'abcd' };
-    expect(fieldsOf(resetPasswordBodySchema, body)).toEqual({
-      password: 'Minimum of 3 characters',
+  it.each<[string, AnyObjectSchema, object]>([
+    ['signup', signupBodySchema, { firstname: 'Obi', lastname: 'Eze', phone: '08031234567' }],
+    ['reset', resetPasswordBodySchema, { code: '123456' }],
+  ])('%s: a new password takes 8 to 128 characters, 7 and 129 are refused', (_, schema, rest) => {
+    const withPassword = (length: number) =>
+      fieldsOf(schema, { ...rest, email: 'a@b.co', password: 'p'.repeat(length) });
+    expect(withPassword(7)).toEqual({ password: 'Minimum of 8 characters' });
+    expect(withPassword(8)).toEqual({});
+    expect(withPassword(128)).toEqual({});
+    expect(withPassword(129)).toEqual({ password: 'Maximum of 128 characters' });
+  });
+
+  it('login takes any password that was typed, so older short ones still sign in', () => {
+    for (const password of ['x', 'abcde', 'p'.repeat(128)]) {
+      expect(fieldsOf(loginBodySchema, { email: 'a@b.co', password })).toEqual({});
+    }
+    expect(fieldsOf(loginBodySchema, { email: 'a@b.co', password: 'p'.repeat(129) })).toEqual({
+      password: 'Maximum of 128 characters',
     });
   });
 });

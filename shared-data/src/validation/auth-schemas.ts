@@ -3,7 +3,7 @@ import { LIMITS } from '../constants/limits';
 import { emailRule, mailableEmailRule } from './email-rules';
 import { bodyObject, secret, text, type RuleMode } from './rule-builders';
 
-const { signupName, signupPhone, signupPassword, passwordMax, verificationCodeLength } = LIMITS;
+const { signupName, signupPhone, passwordMin, passwordMax, verificationCodeLength } = LIMITS;
 
 function loginPasswordRule(mode: RuleMode) {
   return secret(mode)
@@ -11,11 +11,11 @@ function loginPasswordRule(mode: RuleMode) {
     .max(passwordMax, `Maximum of ${passwordMax} characters`);
 }
 
-/** Signup names need 5 characters while the message says 3 (docs/product-rules.md). */
+/** Three letters, as the message says, so names such as 'Obi' sign up (docs/product-rules.md). */
 function signupNameRule(mode: RuleMode, requiredMessage: string) {
   return text(mode)
     .required(requiredMessage)
-    .min(signupName.min, 'Minimum of 3 characters')
+    .min(signupName.min, `Minimum of ${signupName.min} characters`)
     .max(signupName.max, `Maximum of ${signupName.max} characters`);
 }
 
@@ -26,12 +26,12 @@ function signupPhoneRule(mode: RuleMode) {
     .max(signupPhone.max, `Maximum of ${signupPhone.max} characters`);
 }
 
-/** A new password (signup, reset): minimum 5 while the message says 3 (docs/forms.md). */
+/** A password being chosen (signup, reset): long enough to hold (docs/auth.md#passwords). */
 function newPasswordRule(mode: RuleMode) {
   return secret(mode)
     .required('Password is required')
-    .min(signupPassword.min, 'Minimum of 3 characters')
-    .max(signupPassword.max, `Maximum of ${signupPassword.max} characters`);
+    .min(passwordMin, `Minimum of ${passwordMin} characters`)
+    .max(passwordMax, `Maximum of ${passwordMax} characters`);
 }
 
 /** E-mailed codes are six digits; the form checks only the length, the server the digits. */

@@ -1,6 +1,8 @@
 import type { AnyObjectSchema } from 'yup';
 import { schoolToday } from '../format/dates';
 import {
+  payLinkFormSchema,
+  payLinkInitializeBodySchema,
   paymentInitializeBodySchema,
   paymentRecordBodySchema,
   paymentSchema,
@@ -37,7 +39,7 @@ describe('paymentSchema (form)', () => {
     ['amount', undefined, 'Amount is required'],
     ['amount', 1000.005, 'Amount can have at most 2 decimal places'],
     ['depositorName', '', 'Depositor name is required'],
-    ['depositorName', 'Ngoz', 'Name must be at least 3 characters'],
+    ['depositorName', 'Ez', 'Name must be at least 3 characters'],
     ['depositorName', 'x'.repeat(101), 'Name must not exceed 100 characters'],
     ['purpose', '', 'Purpose is required'],
     ['purpose', 'x'.repeat(9), 'Name must be at least 10 characters'],
@@ -53,7 +55,7 @@ describe('paymentSchema (form)', () => {
   });
 
   it.each([
-    ['depositorName', 'Ngozi'],
+    ['depositorName', 'Eze'],
     ['depositorName', 'x'.repeat(100)],
     ['purpose', 'x'.repeat(10)],
     ['purpose', 'x'.repeat(100)],
@@ -61,6 +63,24 @@ describe('paymentSchema (form)', () => {
     ['amount', 1234.5],
   ])('%s = %p passes', (field, value) => {
     expect(fieldsOf({ ...validForm, [field]: value })).toEqual({});
+  });
+});
+
+describe('depositor names', () => {
+  const depositor = { depositorName: 'Eze', email: 'eze@example.com', amount: 1000 };
+  const payLink = { ...depositor, purpose: 'First term tuition' };
+  const recorded = { ...payLink, studentId: 'student-1', method: 'cash', receivedOn: '2026-01-15' };
+
+  it.each<[string, AnyObjectSchema, object]>([
+    ['the card payment form', paymentSchema, { ...validForm, ...depositor }],
+    ['the pay-link form', payLinkFormSchema, payLink],
+    ['the pay-link body', payLinkInitializeBodySchema, payLink],
+    ['the recorded payment form', recordedPaymentSchema, recorded],
+  ])('%s takes three letters, as its message says, and refuses two', (_, schema, value) => {
+    expect(fieldsOf(value, schema)).toEqual({});
+    expect(fieldsOf({ ...value, depositorName: 'Ez' }, schema)).toEqual({
+      depositorName: 'Name must be at least 3 characters',
+    });
   });
 });
 
@@ -80,7 +100,7 @@ describe('paymentInitializeBodySchema', () => {
 
   it('uses the form messages for the shared rules', () => {
     expect(
-      fieldsOf({ ...body, amount: 999, depositorName: 'Ngoz' }, paymentInitializeBodySchema),
+      fieldsOf({ ...body, amount: 999, depositorName: 'Ez' }, paymentInitializeBodySchema),
     ).toEqual({
       amount: 'Minimum of 1000',
       depositorName: 'Name must be at least 3 characters',
@@ -170,7 +190,7 @@ describe('recordedPaymentSchema (form)', () => {
     ['receivedOn', '2026-02-30', 'Date received is invalid'],
     ['receivedOn', '1999-12-31', 'Date received is invalid'],
     ['receivedOn', '2999-01-01', 'Date received cannot be in the future'],
-    ['depositorName', 'Ngoz', 'Name must be at least 3 characters'],
+    ['depositorName', 'Ez', 'Name must be at least 3 characters'],
     ['email', 'ngozi@', 'Email is invalid'],
     ['purpose', 'x'.repeat(9), 'Name must be at least 10 characters'],
     ['externalReference', '', 'Reference is required for bank transfers and POS payments'],

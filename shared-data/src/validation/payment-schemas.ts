@@ -9,11 +9,11 @@ import { bodyObject, idRule, moneyRule, text, type RuleMode } from './rule-build
 
 const { depositorName, purpose, minPaymentAmount, referenceMax, voidReason } = LIMITS;
 
-/** Minimum 5 while the message says 3, kept word for word (docs/product-rules.md). */
+/** Three letters, as the message says, so a parent named 'Eze' can pay (docs/product-rules.md). */
 function depositorNameRule(mode: RuleMode) {
   return text(mode)
     .required('Depositor name is required')
-    .min(depositorName.min, 'Name must be at least 3 characters')
+    .min(depositorName.min, `Name must be at least ${depositorName.min} characters`)
     .max(depositorName.max, `Name must not exceed ${depositorName.max} characters`);
 }
 

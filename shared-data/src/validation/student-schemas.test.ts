@@ -1,8 +1,7 @@
 import type { AnyObjectSchema } from 'yup';
 import {
   studentCreateBodySchema,
-  studentEditSchema,
-  studentRegisterSchema,
+  studentFormSchema,
   studentUpdateBodySchema,
 } from './student-schemas';
 import { validateBody } from './validate-body';
@@ -22,9 +21,9 @@ const valid = {
   classroom: 'KG1',
 };
 
-describe('studentRegisterSchema', () => {
+describe('studentFormSchema', () => {
   it('accepts the lower bounds', () => {
-    expect(fieldsOf(studentRegisterSchema, valid)).toEqual({});
+    expect(fieldsOf(studentFormSchema, valid)).toEqual({});
   });
 
   it.each([
@@ -47,26 +46,24 @@ describe('studentRegisterSchema', () => {
     ['classroom', '', 'Classroom is required'],
     ['classroom', 'KG', 'Minimum of 3 characters'],
   ])('%s = %p → %s', (field, value, message) => {
-    expect(fieldsOf(studentRegisterSchema, { ...valid, [field]: value })[field]).toBe(message);
+    expect(fieldsOf(studentFormSchema, { ...valid, [field]: value })[field]).toBe(message);
   });
 
   it('reads an empty or missing discount as 0', () => {
-    expect(studentRegisterSchema.validateSync({ ...valid, discount: '' }).discount).toBe(0);
-    expect(studentRegisterSchema.validateSync({ ...valid, discount: undefined }).discount).toBe(0);
-    expect(studentRegisterSchema.validateSync({ ...valid, discount: NaN }).discount).toBe(0);
-    expect(studentRegisterSchema.validateSync({ ...valid, discount: 100 }).discount).toBe(100);
+    expect(studentFormSchema.validateSync({ ...valid, discount: '' }).discount).toBe(0);
+    expect(studentFormSchema.validateSync({ ...valid, discount: undefined }).discount).toBe(0);
+    expect(studentFormSchema.validateSync({ ...valid, discount: NaN }).discount).toBe(0);
+    expect(studentFormSchema.validateSync({ ...valid, discount: 100 }).discount).toBe(100);
   });
-});
 
-describe('studentEditSchema', () => {
-  it('requires 5 characters but shows the 3-character message', () => {
-    expect(fieldsOf(studentEditSchema, valid)).toEqual({
+  it("takes three-letter names such as 'Obi Eze', on register and edit alike, and refuses two", () => {
+    expect(fieldsOf(studentFormSchema, { ...valid, firstName: 'Obi', lastName: 'Eze' })).toEqual(
+      {},
+    );
+    expect(fieldsOf(studentFormSchema, { ...valid, firstName: 'Ob', lastName: 'Ez' })).toEqual({
       firstName: 'Name must be at least 3 characters',
       lastName: 'Name must be at least 3 characters',
     });
-    expect(
-      fieldsOf(studentEditSchema, { ...valid, firstName: 'Adaez', lastName: 'Obiak' }),
-    ).toEqual({});
   });
 });
 
@@ -106,6 +103,10 @@ describe('student bodies', () => {
   });
 
   it('bounds the full name and the discount', () => {
+    expect(fieldsOf(studentUpdateBodySchema, { ...body, fullname: 'Eze' })).toEqual({});
+    expect(fieldsOf(studentUpdateBodySchema, { ...body, fullname: 'Ez' }).fullname).toBe(
+      'Name must be at least 3 characters',
+    );
     expect(fieldsOf(studentUpdateBodySchema, { ...body, fullname: 'x'.repeat(202) }).fullname).toBe(
       'Name must not exceed 201 characters',
     );

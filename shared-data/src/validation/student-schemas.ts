@@ -5,17 +5,17 @@ import { optionalEmailRule } from './email-rules';
 import { adminPasswordRule } from './password-schemas';
 import { bodyObject, idRule, numeric, text, type RuleMode } from './rule-builders';
 
-const { studentAge, studentPhone, discount, classroomName } = LIMITS;
-const nameMax = LIMITS.studentNameRegister.max;
+const { studentAge, studentPhone, discount, classroomName, studentName } = LIMITS;
 /** The stored full name joins last and first name with one space. */
-const fullnameMax = nameMax * 2 + 1;
+const fullnameMax = studentName.max * 2 + 1;
+const nameTooShort = `Name must be at least ${studentName.min} characters`;
 
-/** Register asks for 3 characters, edit for 5; both say 3 (docs/students.md). */
-function nameRule(requiredMessage: string, min: number) {
+/** Register and edit alike take names of three letters, such as 'Obi' (docs/students.md#names). */
+function nameRule(requiredMessage: string) {
   return text('form')
     .required(requiredMessage)
-    .min(min, 'Name must be at least 3 characters')
-    .max(nameMax, `Name must not exceed ${nameMax} characters`);
+    .min(studentName.min, nameTooShort)
+    .max(studentName.max, `Name must not exceed ${studentName.max} characters`);
 }
 
 function ageRule(mode: RuleMode) {
@@ -71,30 +71,25 @@ function studentFields(mode: RuleMode) {
   };
 }
 
-/** The form asks for the two names the body joins into `fullname`; it picks the classroom's _id. */
-function studentFormSchema(nameMin: number) {
-  return object({
-    firstName: nameRule('Fistname is required', nameMin),
-    lastName: nameRule('Lastname is required', nameMin),
-    ...studentFields('form'),
-    classroom: text('form')
-      .required('Classroom is required')
-      .min(classroomName.min, `Minimum of ${classroomName.min} characters`)
-      .max(LIMITS.classroomName.max, `Maximum of ${LIMITS.classroomName.max} characters`),
-    /** The optional fee items ticked; the form keeps only the chosen class's. */
-    optionalItems: array(string().required()).default([]),
-  });
-}
-
-export const studentRegisterSchema = studentFormSchema(LIMITS.studentNameRegister.min);
-export const studentEditSchema = studentFormSchema(LIMITS.studentNameEdit.min);
-export type StudentFormValues = InferType<typeof studentRegisterSchema>;
+/** Register and edit share one form: the two names the body joins into `fullname`, a classroom _id. */
+export const studentFormSchema = object({
+  firstName: nameRule('Fistname is required'),
+  lastName: nameRule('Lastname is required'),
+  ...studentFields('form'),
+  classroom: text('form')
+    .required('Classroom is required')
+    .min(classroomName.min, `Minimum of ${classroomName.min} characters`)
+    .max(LIMITS.classroomName.max, `Maximum of ${LIMITS.classroomName.max} characters`),
+  /** The optional fee items ticked; the form keeps only the chosen class's. */
+  optionalItems: array(string().required()).default([]),
+});
+export type StudentFormValues = InferType<typeof studentFormSchema>;
 
 /** What a student record takes from its caller; bodies add the password (and school). */
 const studentFieldsShape = {
   fullname: text('body')
     .required('Full name is required')
-    .min(LIMITS.studentNameRegister.min, 'Name must be at least 3 characters')
+    .min(studentName.min, nameTooShort)
     .max(fullnameMax, `Name must not exceed ${fullnameMax} characters`),
   ...studentFields('body'),
   /** The classroom's _id; the server stores its name beside it. */

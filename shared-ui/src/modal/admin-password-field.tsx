@@ -5,20 +5,24 @@ import { TextField, type TextFieldProps } from '../form-field/text-field';
 export type AdminPasswordFieldProps = Omit<TextFieldProps, 'label' | 'type' | 'hint'>;
 
 /**
- * The admin password box of every guarded dialog; spread `register('password')` into it. The guest
- * demo has no account password of its own, so the box says which one it takes, since it is shown
- * nowhere else but the login page.
+ * Says which password the box takes, since 'Admin password' names none the user ever chose: an
+ * account's is the one it signs in with; the guest demo has none of its own, so it takes the demo's,
+ * shown nowhere else but the login page (docs/auth.md#the-admin-password).
  */
+const HINTS = {
+  account: 'This is the password you sign in with.',
+  guest: `In the guest demo the admin password is ${GUEST_CREDENTIALS.password}.`,
+} as const;
+
+/** The admin password box of every guarded dialog; spread `register('password')` into it. */
 export function AdminPasswordField(props: AdminPasswordFieldProps) {
-  const guest = useSessionStore((state) => state.mode === 'guest');
+  const mode = useSessionStore((state) => state.mode);
   return (
     <TextField
       label="Password"
       type="password"
       autoComplete="current-password"
-      hint={
-        guest ? `In the guest demo the admin password is ${GUEST_CREDENTIALS.password}.` : undefined
-      }
+      hint={mode ? HINTS[mode] : undefined}
       {...props}
     />
   );

@@ -131,18 +131,28 @@ describe('AdminPasswordModal', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
   });
 
-  it('tells a guest which password the demo takes, and an account holder nothing', async () => {
-    const hint = 'In the guest demo the admin password is guest-demo.';
-    useSessionStore.setState({ mode: 'guest' });
+  it("tells an account holder it is the password they sign in with, and a guest the demo's", async () => {
+    const accountHint = 'This is the password you sign in with.';
+    const guestHint = 'In the guest demo the admin password is guest-demo.';
+    useSessionStore.setState({ mode: 'account' });
     const { user, unmount } = await openModal();
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(hint);
+    expect(
+      screen.getByRole('dialog', { name: 'Please enter Admin password.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(accountHint);
+    expect(screen.queryByText(/guest demo/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      `${accountHint} Password is required.`,
+    );
     await user.keyboard('{Escape}');
     unmount();
 
-    useSessionStore.setState({ mode: 'account' });
-    await openModal();
-    expect(screen.getByLabelText('Password')).not.toHaveAccessibleDescription(hint);
-    expect(screen.queryByText(/guest demo/)).not.toBeInTheDocument();
+    useSessionStore.setState({ mode: 'guest' });
+    const guest = await openModal();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(guestHint);
+    expect(screen.queryByText(accountHint)).not.toBeInTheDocument();
+    guest.unmount();
     useSessionStore.setState({ mode: null });
   });
 });

@@ -75,7 +75,7 @@ describe('PayLinkPage', () => {
     expect(screen.getByRole('spinbutton', { name: 'Amount' })).toHaveValue(outstanding);
     expect(screen.queryByRole('navigation')).toBeNull();
 
-    await user.type(screen.getByRole('textbox', { name: 'Depositor name' }), 'Ngozi Okafor');
+    await user.type(screen.getByRole('textbox', { name: 'Depositor name' }), 'Eze');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ngozi@example.com');
     await user.click(screen.getByRole('button', { name: 'Make payment' }));
     const dialog = screen.getByRole('dialog', {
