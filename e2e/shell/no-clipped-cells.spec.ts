@@ -203,6 +203,8 @@ test('on a phone the lists and a record’s pages show every amount and name who
   await page.goto(`/students/${student._id}`);
   await expectWholeOnPhones(page, testInfo, 'student', async () => {
     await expect(page.getByRole('row', { name: `Fees paid ${total}` })).toBeVisible();
+    // This term's lines come with the statement, after the record: measured once they are in.
+    await expect(page.getByRole('table', { name: /^(First|Second|Third) term / })).toBeVisible();
   });
 
   const schoolStudents = ((await storedRecords(page, 'students')) as unknown as Student[]).filter(
