@@ -2,9 +2,10 @@ import { DataTable, type DataColumn } from '@fees/shared-ui';
 import type { ImportLine } from './read-student-file';
 import styles from './student-import-page.module.css';
 
+// The shares leave room for the three fixed columns (15rem) in a 1280 px window's table.
 const COLUMNS: DataColumn<ImportLine>[] = [
   { key: 'row', header: 'Row', cell: (line) => line.row, align: 'end', width: '4.5rem' },
-  { key: 'name', header: 'Name', cell: (line) => line.cells.name, width: '18%' },
+  { key: 'name', header: 'Name', cell: (line) => line.cells.name, width: '14%' },
   {
     key: 'class',
     header: 'Class',
@@ -26,14 +27,14 @@ const COLUMNS: DataColumn<ImportLine>[] = [
     key: 'phone',
     header: 'Parent phone',
     cell: (line) => line.cells.phone,
-    width: '12%',
+    width: '14%',
     phone: 'hidden',
   },
   {
     key: 'email',
     header: 'Parent e-mail',
     cell: (line) => line.cells.email,
-    width: '14%',
+    width: '11%',
     phone: 'hidden',
   },
   {
@@ -53,7 +54,7 @@ const COLUMNS: DataColumn<ImportLine>[] = [
       ) : (
         <span className={styles.bad}>{line.problems.join('; ')}</span>
       ),
-    width: '20%',
+    width: '12%',
     phone: 'below',
   },
 ];
