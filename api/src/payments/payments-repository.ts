@@ -4,6 +4,7 @@ import type { Queryable, Transaction } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { classrooms, payments, schools, students, terms } from '../db/schema/schools';
 import { newPaymentReference } from '../auth/secrets';
+import type { StatementPart } from '../db/one-statement';
 import { preparedOnce } from '../db/prepared';
 import { filterConditions, likePattern, type FilteredListQuery } from '../http/list-query';
 import { shareSchool } from '../schools/school-figures';
@@ -287,7 +288,7 @@ export async function recordPayment(
   db: Queryable,
   { referenceNo: reference, schoolId }: Pick<PaymentRow, 'referenceNo' | 'schoolId'>,
   transaction: ProviderTransaction,
-  receiptOf: (tx: Transaction, payment: PaymentRow, schoolName: string) => { getSQL(): SQL } | null,
+  receiptOf: (tx: Transaction, payment: PaymentRow, schoolName: string) => StatementPart | null,
 ): Promise<RecordResult> {
   return db.transaction(async (tx): Promise<RecordResult> => {
     await shareSchool(tx, schoolId);

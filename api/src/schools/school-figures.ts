@@ -7,18 +7,6 @@ const SCHOOL_LOCKS = 1;
 
 const lockKey = (schoolId: string) => sql`${SCHOOL_LOCKS}, hashtext(${schoolId})`;
 
-const schoolColumns = {
-  id: schools.id,
-  name: schools.name,
-  ownerId: schools.ownerId,
-  level: schools.level,
-};
-
-const ofSchool = (schoolId: string, ownerId?: string) =>
-  ownerId === undefined
-    ? eq(schools.id, schoolId)
-    : and(eq(schools.id, schoolId), eq(schools.ownerId, ownerId));
-
 /**
  * Every write that changes a school's figures runs in one transaction that first takes the
  * school's lock (docs/terms.md#writes-keep-running-figures). This one is the school's alone: its
@@ -27,14 +15,21 @@ const ofSchool = (schoolId: string, ownerId?: string) =>
  */
 export async function lockSchool(tx: Transaction, schoolId: string, ownerId?: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(schoolId)})`);
-  const [row] = await tx.select(schoolColumns).from(schools).where(ofSchool(schoolId, ownerId));
+  const [row] = await tx
+    .select({ id: schools.id, name: schools.name, ownerId: schools.ownerId, level: schools.level })
+    .from(schools)
+    .where(
+      ownerId === undefined
+        ? eq(schools.id, schoolId)
+        : and(eq(schools.id, schoolId), eq(schools.ownerId, ownerId)),
+    );
   return row ?? null;
 }
 
 /**
  * The school's lock shared with the other card payments being recorded, so parents of one school
  * paying at once are not queued behind each other. Its holders lock rows in one order: the
- * payment and its student, then their figures in one statement (studentFigures), so they never
+ * payment and its student, then their figures in one statement (countPayment), so they never
  * deadlock; each moves the totals by its own difference.
  */
 export async function shareSchool(tx: Transaction, schoolId: string) {

@@ -1,8 +1,8 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import { studentTerms } from '../db/schema/ledger';
 import { students } from '../db/schema/schools';
-import { oneStatement } from '../db/one-statement';
+import { oneStatement, type StatementPart } from '../db/one-statement';
 import {
   classroomFiguresUpdate,
   moveClassroomFigures,
@@ -125,7 +125,7 @@ export async function countPayment(
   termId: string,
   currentTermId: string,
   amountKobo: number,
-  alongside: ReadonlyArray<{ getSQL(): SQL } | null> = [],
+  alongside: ReadonlyArray<StatementPart | null> = [],
 ) {
   const current = termId === currentTermId;
   const delta = current ? { paidKobo: amountKobo } : { expectedKobo: -amountKobo };
