@@ -74,34 +74,42 @@ export function windowBudget(
 
 /**
  * Counts and records a try in one step: under a lock on every key, the try is recorded under every
- * key, in one statement, unless a budget is spent, before the caller does the slow or secret part,
- * so parallel tries cannot all pass the count; otherwise the first spent budget's refusal is
- * thrown. Returns the records' ids, for `deleteAttempts` when the try succeeds. Keys are locked in
- * the order given; callers keep one order.
+ * key unless a budget is spent, before the caller does the slow or secret part, so parallel tries
+ * cannot all pass the count; otherwise the first spent budget's refusal is thrown. Returns the
+ * records' ids, for `deleteAttempts` when the try succeeds. Keys are locked in the order given;
+ * callers keep one order. One call to the database's `take_attempt` (drizzle/0011) does it all,
+ * so a key's lock is never held across a round trip: one account's parallel tries queue only
+ * for the database's own work.
  */
-export async function takeAttempt(db: Database, budgets: Budget[]): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    for (const { key } of budgets) await lockAttemptKey(tx, key);
-    const spent = budgets.map(
-      ({ key, since, max }) =>
-        sql`(select count(*) from ${attempts} where ${attempts.key} = ${key} and ${attempts.createdAt} > ${since}) >= ${max}`,
-    );
-    const keys = budgets.map(({ key }) => sql`(${key})`);
-    // The columns in the table's order (id, key, created_at), as an insert from a select takes them.
-    const recorded = await tx
-      .insert(attempts)
-      .select(
-        sql`select gen_random_uuid()::text, k.key, now() from (values ${sql.join(keys, sql`, `)}) as k(key)
-          where not (${sql.join(spent, sql` or `)})`,
-      )
-      .returning({ id: attempts.id });
-    const ids = recorded.map((row) => row.id);
-    if (ids.length === budgets.length) return ids;
-    for (const { key, max, since, refusal } of budgets) {
-      if ((await countSince(tx, key, since)) >= max) throw refusal;
-    }
-    throw new Error('A try was neither recorded nor refused');
-  });
+export async function takeAttempt(db: Queryable, budgets: Budget[]): Promise<string[]> {
+  const array = (values: Array<string | number>, type: string) =>
+    sql`array[${sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    )}]::${sql.raw(type)}`;
+  const keys = array(
+    budgets.map((budget) => budget.key),
+    'text[]',
+  );
+  const sinces = array(
+    budgets.map((budget) => budget.since.toISOString()),
+    'timestamptz[]',
+  );
+  const maxes = array(
+    budgets.map((budget) => budget.max),
+    'integer[]',
+  );
+  const rows = await db
+    .select({
+      id: sql<string | null>`attempt_id`,
+      spentKey: sql<string | null>`spent_key`,
+    })
+    .from(sql`take_attempt(${keys}, ${sinces}, ${maxes})`);
+  const spent = budgets.find((budget) => rows.some((row) => row.spentKey === budget.key));
+  if (spent) throw spent.refusal;
+  const ids = rows.flatMap((row) => (row.id ? [row.id] : []));
+  if (ids.length !== budgets.length) throw new Error('A try was neither recorded nor refused');
+  return ids;
 }
 
 /**
