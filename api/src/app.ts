@@ -18,6 +18,7 @@ import { errorsPlugin } from './plugins/errors';
 import { mailOutboxPlugin } from './plugins/mail-outbox';
 import { mailerPlugin } from './plugins/mailer';
 import { openapiPlugin } from './plugins/openapi';
+import { paymentAnswersPlugin } from './plugins/payment-answers';
 import { paymentProviderPlugin } from './plugins/payment-provider';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailOutboxPlugin);
   await app.register(sessionPlugin);
   await app.register(paymentProviderPlugin);
+  await app.register(paymentAnswersPlugin, { database: options.database });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });

@@ -13,6 +13,7 @@ import * as ledger from './schema/ledger';
 import * as mail from './schema/mail';
 import * as payLinks from './schema/pay-links';
 import * as schoolData from './schema/schools';
+import { listenPglite, listenPostgres, type NoticeHandlers, type NoticeListener } from './notices';
 
 export const schema = { ...accounts, ...schoolData, ...ledger, ...mail, ...payLinks };
 
@@ -24,6 +25,8 @@ export type Queryable = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Hears the NOTIFYs sent on `channel` by any process, until the listener is stopped. */
+  listen(channel: string, handlers: NoticeHandlers): Promise<NoticeListener>;
   /** Closes the pool or the embedded database (and releases its lock). Safe to call twice. */
   close(): Promise<void>;
 }
@@ -118,7 +121,12 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     await close();
     throw error;
   }
-  return { db, kind: 'postgres', close };
+  return {
+    db,
+    kind: 'postgres',
+    listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
+    close,
+  };
 }
 
 /**
@@ -177,9 +185,15 @@ async function openPglite(
     if (dataDir) mkdirSync(dataDir, { recursive: true });
     client ??= new PGlite(dataDir);
     await client.waitReady;
-    const db = drizzlePglite(client, { schema });
+    const opened = client;
+    const db = drizzlePglite(opened, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: db as unknown as Database, kind: 'pglite', close };
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      listen: (channel, handlers) => listenPglite(opened, channel, handlers),
+      close,
+    };
   } catch (error) {
     await close();
     throw error;

@@ -305,6 +305,8 @@ test(
       await waitUntil(`every kind of request meets the ${mode} outage`, () =>
         kinds.every((kind) => traffic.count(kind, 'down', '503') >= 3),
       );
+      // Waiting verifies fall back to looking again while the database cannot notify them.
+      await waitUntil('payment answers known to be lost', () => !ctx.app.paymentAnswers.live);
 
       traffic.phase = 'restarting';
       await cluster.start();
@@ -314,6 +316,7 @@ test(
         return answer.statusCode === 200;
       });
       traffic.phase = 'recovered';
+      await waitUntil('payment answers heard again', () => ctx.app.paymentAnswers.live);
       const again = await owner.client.post('/api/payments/verify', { reference });
       assert.equal(again.statusCode, 200, again.body);
       assert.equal(again.json().status, 'success');

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { takeAttempt, type Budget } from '../auth/attempts-repository';
 import { HttpError, notFound, unavailable } from '../plugins/errors';
 import { ProviderUnavailableError } from './payment-provider';
@@ -16,10 +15,12 @@ import { claimVerify, releaseVerify } from './verify-claims-repository';
 /** Outlasts the provider client's own 10 s limit and the recording after it. */
 const CLAIM_MS = 20_000;
 /**
- * A verify that waits for another one's answer looks again after 100 ms, then less and less often
- * (every 800 ms at most): a quick answer is seen at once, and a slow provider is not met by a
- * storm of reads from every waiting request.
+ * A verify that waits for another one's answer is woken by it, or by the loss of the database's
+ * notices (plugins/payment-answers.ts); it looks again after 5 s in any case. While notices cannot
+ * arrive it looks after 100 ms, then less and less often (every 800 ms at most): a quick answer is
+ * seen soon, and a slow provider is not met by a storm of reads from every waiting request.
  */
+const NOTICED_WAIT_MS = 5000;
 const FIRST_WAIT_MS = 100;
 const LONGEST_WAIT_MS = 800;
 
@@ -41,36 +42,51 @@ export async function verifyPayment(
   budget?: Budget,
 ): Promise<PaymentRow> {
   // Any claim seen here lapses within CLAIM_MS, even one whose process died before releasing it.
-  const giveUpAt = Date.now() + CLAIM_MS + LONGEST_WAIT_MS;
+  const giveUpAt = Date.now() + CLAIM_MS + NOTICED_WAIT_MS;
   let current = payment;
-  let wait = FIRST_WAIT_MS;
+  let backOff = FIRST_WAIT_MS;
   for (;;) {
     if (isRecordedCard(current)) return current;
     if (!awaitsCardCharge(current)) throw new HttpError(409, NOT_AWAITING_CARD_CHARGE);
-    // A claim seen live is not tried for: it cannot be taken until it is released or lapses.
-    const claimedElsewhere = (current.verifyingUntil?.getTime() ?? 0) > Date.now();
-    const claimed = claimedElsewhere
-      ? null
-      : await claimVerify(app.db, current.id, new Date(Date.now() + CLAIM_MS));
-    if (claimed) {
-      try {
-        return await askProvider(app, request, claimed, budget);
-      } catch (error) {
-        // A recorded payment needs no claim (recording clears it); one that is not is released.
-        await releaseVerify(app.db, claimed.id).catch((releaseError: unknown) => {
-          request.log.warn({ err: releaseError }, 'verify claim not released; it lapses');
-        });
-        throw error;
+    const watch = app.paymentAnswers.watch(current.id);
+    try {
+      // Tried even when `current` shows a live claim: read before the watch began, it may be
+      // stale, and a claim refused now means an answer is still to come, which the watch hears.
+      const claimed = await claimVerify(app.db, current.id, new Date(Date.now() + CLAIM_MS));
+      if (claimed) return await askClaimed(app, request, claimed, budget);
+      if (Date.now() >= giveUpAt) {
+        throw unavailable('This payment is being checked with the provider. Please retry.');
       }
+      if (app.paymentAnswers.live) {
+        await watch.wait(NOTICED_WAIT_MS);
+      } else {
+        await watch.wait(backOff);
+        backOff = Math.min(backOff * 2, LONGEST_WAIT_MS);
+      }
+    } finally {
+      watch.stop();
     }
-    if (Date.now() >= giveUpAt) {
-      throw unavailable('This payment is being checked with the provider. Please retry.');
-    }
-    await sleep(wait);
-    wait = Math.min(wait * 2, LONGEST_WAIT_MS);
     const found = await findPaymentByReference(app.db, current.referenceNo);
     if (!found) throw notFound('Payment reference');
     current = found.payment;
+  }
+}
+
+/** Asks with the claim taken, and gives the claim back when nothing was recorded. */
+async function askClaimed(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  claimed: PaymentRow,
+  budget: Budget | undefined,
+): Promise<PaymentRow> {
+  try {
+    return await askProvider(app, request, claimed, budget);
+  } catch (error) {
+    // A recorded payment needs no claim (recording clears it); one that is not is released.
+    await releaseVerify(app.db, claimed.id).catch((releaseError: unknown) => {
+      request.log.warn({ err: releaseError }, 'verify claim not released; it lapses');
+    });
+    throw error;
   }
 }
 
