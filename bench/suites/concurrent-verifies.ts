@@ -96,7 +96,7 @@ export async function concurrentVerifies(): Promise<SuiteResult> {
           name: 'Concurrent verifies, 2 processes on PostgreSQL',
           value: perSecond,
           unit: 'payments/s',
-          goal: { atLeast: 300 },
+          goal: { atLeast: 150 },
         },
         {
           name: 'CPU per verified payment (API, PostgreSQL and client)',
