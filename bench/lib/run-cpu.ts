@@ -32,14 +32,18 @@ function treeCpu(roots: readonly number[]): Map<number, number> {
 /**
  * Measures the CPU that the processes under `roots` (the bench's own client and fakes, the API
  * processes, the PostgreSQL server it started) use from now until `stopMs`: unlike the machine's
- * busy time, it is not swayed by whatever else the machine runs.
+ * busy time, it is not swayed by whatever else the machine runs. Processes in `excluding` are
+ * left out, though not their children: the bench itself, to count only the servers it started.
  */
-export function startCpuMeter(roots: readonly number[]) {
+export function startCpuMeter(roots: readonly number[], excluding: readonly number[] = []) {
+  const counted = (pid: number) => !excluding.includes(pid);
   const before = treeCpu(roots);
   return {
     stopMs(): number {
       let total = 0;
-      for (const [pid, ms] of treeCpu(roots)) total += ms - (before.get(pid) ?? 0);
+      for (const [pid, ms] of treeCpu(roots)) {
+        if (counted(pid)) total += ms - (before.get(pid) ?? 0);
+      }
       return total;
     },
   };
