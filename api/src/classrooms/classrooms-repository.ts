@@ -41,11 +41,7 @@ export async function listClassrooms(db: Queryable, ownerId: string, query: Clas
   if (query.q) conditions.push(ilike(classrooms.name, likePattern(query.q)));
   const where = and(...conditions);
   return readPage(
-    db
-      .select({ total: count() })
-      .from(classrooms)
-      .innerJoin(schools, eq(schools.id, classrooms.schoolId))
-      .where(where),
+    query,
     db
       .select(columns)
       .from(classrooms)
@@ -54,6 +50,11 @@ export async function listClassrooms(db: Queryable, ownerId: string, query: Clas
       .orderBy(asc(classrooms.createdAt), asc(classrooms.id))
       .limit(query.limit)
       .offset(query.offset),
+    db
+      .select({ total: count() })
+      .from(classrooms)
+      .innerJoin(schools, eq(schools.id, classrooms.schoolId))
+      .where(where),
   );
 }
 

@@ -162,15 +162,20 @@ export interface Page<T> {
 }
 
 /**
- * Runs a list's count, then its page query (Drizzle queries run when awaited, so in this order),
- * both built on the same `where`.
+ * Runs a list's page query, then its count only when the page cannot tell it: a page that is not
+ * full is the last one, so the matches are `offset` plus its rows (a lookup by `_id` costs one
+ * query). Drizzle queries run when awaited, so a count not needed is never sent.
  */
 export async function readPage<T>(
-  total: PromiseLike<Array<{ total: number }>>,
+  page: { limit: number; offset: number },
   items: PromiseLike<T[]>,
+  total: PromiseLike<Array<{ total: number }>>,
 ): Promise<Page<T>> {
+  const rows = await items;
+  const last = rows.length < page.limit && (rows.length > 0 || page.offset === 0);
+  if (last) return { total: page.offset + rows.length, items: rows };
   const [totalRow] = await total;
-  return { total: Number(totalRow?.total ?? 0), items: await items };
+  return { total: Number(totalRow?.total ?? 0), items: rows };
 }
 
 /**

@@ -28,7 +28,7 @@ export async function listSchools(db: Queryable, ownerId: string, query: SchoolL
   if (query.q) conditions.push(ilike(schools.name, likePattern(query.q)));
   const where = and(...conditions);
   return readPage(
-    db.select({ total: count() }).from(schools).where(where),
+    query,
     db
       .select()
       .from(schools)
@@ -36,6 +36,7 @@ export async function listSchools(db: Queryable, ownerId: string, query: SchoolL
       .orderBy(asc(schools.createdAt), asc(schools.id))
       .limit(query.limit)
       .offset(query.offset),
+    db.select({ total: count() }).from(schools).where(where),
   );
 }
 

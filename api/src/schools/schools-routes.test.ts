@@ -191,6 +191,17 @@ test('lists page on the server: limit, offset, q and X-Total-Count', async (t) =
     page.json().map((s: { name: string }) => s.name),
     ['Bravo School', 'Charlie School'],
   );
+  // The last page, part full, and pages past the end still count every match.
+  for (const [query, rows] of [
+    ['limit=2&offset=4', 1],
+    ['limit=5&offset=0', 5],
+    ['limit=2&offset=5', 0],
+    ['limit=2&offset=9', 0],
+  ] as const) {
+    const answer = await owner.client.get(`/api/schools?${query}`);
+    assert.equal(answer.headers['x-total-count'], '5', query);
+    assert.equal(answer.json().length, rows, query);
+  }
   const search = await owner.client.get('/api/schools?q=ACADEMY');
   assert.equal(search.headers['x-total-count'], '1');
   assert.equal(search.json()[0].name, 'Delta Academy');

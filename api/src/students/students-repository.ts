@@ -61,11 +61,7 @@ export async function listStudents(db: Queryable, ownerId: string, query: Studen
   if (query.q) conditions.push(ilike(students.fullname, likePattern(query.q)));
   const where = and(...conditions);
   return readPage(
-    db
-      .select({ total: count() })
-      .from(students)
-      .innerJoin(schools, eq(schools.id, students.schoolId))
-      .where(where),
+    query,
     db
       .select(columns)
       .from(students)
@@ -75,6 +71,11 @@ export async function listStudents(db: Queryable, ownerId: string, query: Studen
       .orderBy(...sortedOrder(query, balanceKobo, [asc(students.createdAt), asc(students.id)]))
       .limit(query.limit)
       .offset(query.offset),
+    db
+      .select({ total: count() })
+      .from(students)
+      .innerJoin(schools, eq(schools.id, students.schoolId))
+      .where(where),
   );
 }
 
