@@ -231,13 +231,24 @@ interface Classroom {
   totalFeesExpected: number;
 }
 
+const PAGE = 500;
+
+/** Every match of a list, a page of PAGE at a time, with the count and sum of the first answer. */
 async function list(owner: Owner, url: string) {
-  const response = await owner.client.get(url);
-  assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
+  const rows: ReturnType<ApiResponse['json']>[] = [];
+  let first: ApiResponse | undefined;
+  for (;;) {
+    const response = await owner.client.get(`${url}&limit=${PAGE}&offset=${rows.length}`);
+    assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
+    first ??= response;
+    const page: ReturnType<ApiResponse['json']>[] = response.json();
+    rows.push(...page);
+    if (page.length < PAGE) break;
+  }
   return {
-    rows: response.json(),
-    total: Number(response.headers['x-total-count']),
-    amountKobo: kobo(String(response.headers['x-total-amount'] ?? 0)),
+    rows,
+    total: Number(first.headers['x-total-count']),
+    amountKobo: kobo(String(first.headers['x-total-amount'] ?? 0)),
   };
 }
 
@@ -341,7 +352,7 @@ test(
       assert.equal(verify.json().status, 'success');
       assert.equal(kobo(verify.json().amount), traffic.charged.get(reference));
     }
-    const recorded = await list(owner, `/api/payments?schoolId=${school._id}&limit=1000`);
+    const recorded = await list(owner, `/api/payments?schoolId=${school._id}`);
     const references = recorded.rows.map((payment: { referenceNo: string }) => payment.referenceNo);
     assert.equal(new Set(references).size, references.length, 'no payment is listed twice');
     assert.deepEqual(new Set(references), new Set(traffic.charged.keys()));
@@ -355,7 +366,7 @@ test(
 
     // Every figure equals what its rows add up to.
     const [finalSchool] = (await list(owner, `/api/schools?_id=${school._id}`)).rows;
-    const finalStudents = await list(owner, `/api/students?schoolId=${school._id}&limit=1000`);
+    const finalStudents = await list(owner, `/api/students?schoolId=${school._id}`);
     const finalClassrooms = await list(owner, `/api/classrooms?schoolId=${school._id}`);
     assert.equal(kobo(finalSchool.totalFees), chargedKobo);
     assert.equal(finalSchool.noOfStudents, finalStudents.total);
@@ -364,12 +375,12 @@ test(
       rows.reduce((sum, student) => sum + kobo(student.totalFeesExpected), 0);
     assert.equal(kobo(finalSchool.totalFeesExpected), expectedSum(finalStudents.rows));
     for (const student of finalStudents.rows as Student[]) {
-      const paid = await list(owner, `/api/payments?studentId=${student._id}&limit=1000`);
+      const paid = await list(owner, `/api/payments?studentId=${student._id}`);
       assert.equal(kobo(student.totalPaidFees), paid.amountKobo, student.fullname);
     }
     for (const classroom of finalClassrooms.rows as Classroom[]) {
-      const paid = await list(owner, `/api/payments?classroom=${classroom._id}&limit=1000`);
-      const members = await list(owner, `/api/students?classroom=${classroom._id}&limit=1000`);
+      const paid = await list(owner, `/api/payments?classroom=${classroom._id}`);
+      const members = await list(owner, `/api/students?classroom=${classroom._id}`);
       assert.equal(kobo(classroom.totalFees), paid.amountKobo);
       assert.equal(classroom.noOfStudents, members.total);
       assert.equal(kobo(classroom.totalFeesExpected), expectedSum(members.rows));
