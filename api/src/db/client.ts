@@ -14,6 +14,7 @@ import * as mail from './schema/mail';
 import * as payLinks from './schema/pay-links';
 import * as schoolData from './schema/schools';
 import { listenPglite, listenPostgres, type NoticeHandlers, type NoticeListener } from './notices';
+import { prepareByText } from './prepare-by-text';
 
 export const schema = { ...accounts, ...schoolData, ...ledger, ...mail, ...payLinks };
 
@@ -98,7 +99,10 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   // transaction, between two queries). The query that meets the broken client fails instead
   // (503), and the pool drops the client when it comes back, so later requests connect afresh.
   pool.on('error', noop);
-  pool.on('connect', (client) => client.on('error', noop));
+  pool.on('connect', (client) => {
+    client.on('error', noop);
+    prepareByText(client);
+  });
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   let closed = false;
   const close = async () => {
