@@ -39,9 +39,10 @@ test('account: signup → verify by mailed code → login → reload → profile
   await expect(page.getByText('You will be redirected shortly.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Verified' })).toBeDisabled();
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+  // The verified address is filled in.
+  await expect(page.getByLabel('Email')).toHaveValue(email);
 
   // Wrong password, then the right one.
-  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('not-my-password');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByRole('alert')).toBeVisible();

@@ -146,9 +146,11 @@ describe('account journey: signup → verify → login', () => {
     expect(location().pathname).toBe('/verify-email');
     await advance(1);
     expect(location().pathname).toBe('/login');
+    // The verified address is filled in; only the password is left to type.
+    expect(screen.getByLabelText('Email')).toHaveValue(email);
+    expect(screen.getByLabelText('Password')).toHaveValue('');
 
     // Wrong password, then the right one.
-    await user.type(screen.getByLabelText('Email'), email);
     await user.type(screen.getByLabelText('Password'), 'wrong-pass');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await answeredCalls(4);

@@ -7,7 +7,7 @@ export type { Student, Sex } from './types/student';
 export type { Term, FeeItem, NextTermPreview, Statement, StatementTerm } from './types/term';
 export type { Payment, PaymentMethod, RecordedPaymentMethod } from './types/payment';
 export type { SearchEntry } from './types/search-entry';
-export type { PayLinkView, PayLinkReceipt, ReminderSummary } from './types/pay-link';
+export type { PayLinkView, PayLinkReceipt, PayLinkSchool, ReminderSummary } from './types/pay-link';
 
 // The response shapes the record types above are the InferType of, for the API's JSON Schema.
 // Apps never import a shape: they take the types, with `import type`.

@@ -10,6 +10,7 @@ export {
   SessionExpiredError,
   ForbiddenError,
   NotFoundError,
+  EndedPayLinkError,
   ConflictError,
   RateLimitError,
   NetworkError,

@@ -35,6 +35,7 @@ export { fieldBinder } from './form-field/field-binder';
 
 export { Modal } from './modal/modal';
 export { ModalActions } from './modal/modal-actions';
+export { ConfirmModal } from './modal/confirm-modal';
 export { ModalFormActions } from './modal/modal-form-actions';
 export { AdminPasswordField } from './modal/admin-password-field';
 export { PasswordConfirmForm } from './modal/password-confirm-form';

@@ -150,7 +150,7 @@ test("'E-mail to parent' is limited per student and recipient, and per account",
   assert.equal(await mailsTo('last@example.com'), 0);
 });
 
-test('a link works for 30 days from its issue, then answers like any dead token; its mail says until when', async (t) => {
+test('a link works for 30 days from its issue, then answers as a revoked one; its mail says until when', async (t) => {
   const { ctx, owner, school, classroom } = await paymentWorld(t);
   const child = await createStudent(
     owner,
@@ -186,7 +186,10 @@ test('a link works for 30 days from its issue, then answers like any dead token;
   ];
   for (const answer of answers) {
     assert.equal(answer.statusCode, 404);
-    assert.deepEqual(answer.json(), { message: PAY_LINK_INVALID });
+    assert.deepEqual(answer.json(), {
+      message: PAY_LINK_INVALID,
+      school: { name: school.name, phone: owner.user.phone },
+    });
   }
   const late = await owner.client.post(`/api/students/${child._id}/pay-link/mail`, { token });
   assert.equal(late.statusCode, 409);
@@ -230,28 +233,33 @@ test("a student's live links are capped, the oldest ending first, and an account
   assert.equal((await phone.get(`/api/pay/${last}`)).statusCode, 200, 'a refused revoke ends none');
 });
 
-test('dead tokens from many addresses share one budget, so what their tries leave stays bounded', async (t) => {
+test('dead tokens from many addresses share one budget with ended links, so what their tries leave stays bounded', async (t) => {
   const { ctx, owner, student } = await paymentWorld(t);
-  const live = await share(owner, student._id);
+  const ended = await share(owner, student._id);
+  const revoked = await owner.client.post(`/api/students/${student._id}/pay-link/revoke`, {});
+  const live = revoked.json().token as string;
   const { max } = PAY_LINK_LIMITS.deadTokens;
   const phone = ctx.client();
-  const guess = (index: number) =>
-    phone.get(`/api/pay/${randomBytes(24).toString('base64url')}`, {
+  // Made-up tokens and a revoked one, in turn, each from an address of its own.
+  const tryDead = (index: number) =>
+    phone.get(`/api/pay/${index % 2 ? ended : randomBytes(24).toString('base64url')}`, {
       remoteAddress: `198.51.${Math.floor(index / 250)}.${(index % 250) + 1}`,
     });
 
   const recorded = async () => (await ctx.database.db.select().from(attempts)).length;
   const before = await recorded();
   const answers = [];
-  for (let index = 0; index < max + 20; index += 1) answers.push((await guess(index)).statusCode);
+  for (let index = 0; index < max + 20; index += 1) answers.push(await tryDead(index));
   assert.deepEqual(
-    answers.slice(0, max),
+    answers.slice(0, max).map((answer) => answer.statusCode),
     Array.from({ length: max }, () => 404),
   );
   assert.deepEqual(
-    answers.slice(max),
+    answers.slice(max).map((answer) => answer.statusCode),
     Array.from({ length: 20 }, () => 429),
   );
+  assert.ok(answers[1]!.json().school, 'the ended link named its school while the budget lasted');
+  assert.equal(answers[max + 1]!.json().school, undefined, 'and nothing once it is spent');
   assert.equal(
     (await recorded()) - before,
     max,

@@ -16,7 +16,7 @@ import { findPaymentByReference, initializePayment } from '../payments/payments-
 import { toInitializeResponse } from '../payments/payments-schemas';
 import { verifyPayment } from '../payments/verify-payment';
 import { PAY_LINK_LIMITS } from './pay-link-limits';
-import { findLinkedStudent } from './pay-links-repository';
+import { endedLinkSchool, findLinkedStudent } from './pay-links-repository';
 import {
   initializeLinkPaymentSchema,
   toReceipt,
@@ -30,8 +30,9 @@ const TOO_MANY_TRIES = 'Too many requests for this payment link. Please wait a f
 
 /**
  * The parent's side of a pay link (docs/pay-links.md): no session, only the token. Every dead token
- * gets the same 404, counted alike, so nothing tells whether a token ever existed; the payment
- * itself takes the dashboard's initialize and verify path.
+ * gets the same 404, counted alike; one that existed and ended also names the school and its phone,
+ * which its holder already knew, so a made-up token still learns nothing. The payment itself takes
+ * the dashboard's initialize and verify path.
  */
 export const payLinkRoutes: FastifyPluginAsync = async (app) => {
   const perAddress = {
@@ -49,8 +50,9 @@ export const payLinkRoutes: FastifyPluginAsync = async (app) => {
       ? windowBudget(`pay-link:${sha256(token)}`, PAY_LINK_LIMITS.perToken, TOO_MANY_TRIES)
       : windowBudget('pay-link-dead-tokens', PAY_LINK_LIMITS.deadTokens, TOO_MANY_TRIES);
     await takeAttempt(app.db, [budget]);
-    if (!linked) throw new HttpError(404, PAY_LINK_INVALID);
-    return linked;
+    if (linked) return linked;
+    const school = await endedLinkSchool(app.db, token);
+    throw Object.assign(new HttpError(404, PAY_LINK_INVALID), school ? { school } : {});
   }
 
   app.get<{ Params: Params }>(

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
+import { users } from '../db/schema/accounts';
 import { payLinks } from '../db/schema/pay-links';
 import { classrooms, schools, students, terms } from '../db/schema/schools';
 import { lockAttemptKey } from '../auth/attempts-repository';
@@ -81,6 +82,21 @@ export async function findLinkedStudent(db: Queryable, token: string) {
     .innerJoin(schools, eq(schools.id, students.schoolId))
     .innerJoin(terms, and(eq(terms.schoolId, schools.id), eq(terms.status, 'current')))
     .where(and(eq(payLinks.tokenHash, sha256(token)), live()))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Whom the holder of a link that existed and ended (revoked or expired) should ask: the school's
+ * name and its owner's phone; null for a token that never existed or whose student is gone.
+ */
+export async function endedLinkSchool(db: Queryable, token: string) {
+  const [row] = await db
+    .select({ name: schools.name, phone: users.phone })
+    .from(payLinks)
+    .innerJoin(schools, eq(schools.id, payLinks.schoolId))
+    .innerJoin(users, eq(users.id, schools.ownerId))
+    .where(eq(payLinks.tokenHash, sha256(token)))
     .limit(1);
   return row ?? null;
 }

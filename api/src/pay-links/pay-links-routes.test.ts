@@ -62,11 +62,19 @@ test('a pay link shows its one student to anyone holding it, and the database ke
   assert.notEqual(second, token);
   assert.equal((await parent(ctx).get(`/api/pay/${token}`)).statusCode, 200);
 
-  // Unknown, malformed and revoked tokens get one answer.
+  // Revoked tokens name whom to ask, which their holder knew; unknown and malformed ones nothing.
   const revoked = await owner.client.post(`/api/students/${student._id}/pay-link/revoke`, {});
   assert.equal(revoked.statusCode, 201);
   const fresh = revoked.json().token as string;
-  for (const dead of [token, second, 'A'.repeat(32), 'not-a-token', `${fresh}x`]) {
+  for (const ended of [token, second]) {
+    const answer = await parent(ctx).get(`/api/pay/${ended}`);
+    assert.equal(answer.statusCode, 404, ended);
+    assert.deepEqual(answer.json(), {
+      message: PAY_LINK_INVALID,
+      school: { name: school.name, phone: owner.user.phone },
+    });
+  }
+  for (const dead of ['A'.repeat(32), 'not-a-token', `${fresh}x`]) {
     const answer = await parent(ctx).get(`/api/pay/${dead}`);
     assert.equal(answer.statusCode, 404, dead);
     assert.deepEqual(answer.json(), { message: PAY_LINK_INVALID }, dead);

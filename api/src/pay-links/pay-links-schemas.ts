@@ -44,7 +44,9 @@ export function toReceipt(row: PaymentRow, schoolName: string): PayLinkReceipt {
 
 export const viewPayLinkSchema = {
   tags,
-  summary: "A pay link's student: school, name, class and fees (no session; 404 for a dead link)",
+  summary:
+    "A pay link's student: school, name, class and fees (no session; 404 for a dead link, with " +
+    '`school: { name, phone }` when the link existed and was revoked or has expired)',
   params: tokenParams,
   response: { 200: jsonSchemaOf(payLinkViewRecord) },
 };

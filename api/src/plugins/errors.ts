@@ -5,11 +5,13 @@ export type FieldErrors = Record<string, string>;
 
 /**
  * An answer meant for the caller: its status, message and field messages are sent as they are.
- * `existingId` names the record a 409 clashes with, so a screen can link to it.
+ * `existingId` names the record a 409 clashes with, so a screen can link to it; `school` names whom
+ * the holder of a pay link that ended should ask for a new one (docs/pay-links.md).
  */
 export class HttpError extends Error {
   override name = 'HttpError';
   existingId?: string;
+  school?: { name: string; phone: string };
   constructor(
     readonly statusCode: number,
     message: string,
@@ -39,11 +41,12 @@ export const tooManyTries = (message: string, retryAfterMs: number) =>
 export const fieldError = (statusCode: number, field: string, message: string) =>
   new HttpError(statusCode, message, { [field]: message });
 
-/** The contract's error body: `{ message, fields?, existingId? }`. */
+/** The contract's error body: `{ message, fields?, existingId?, school? }`. */
 export interface ErrorBody {
   message: string;
   fields?: FieldErrors;
   existingId?: string;
+  school?: { name: string; phone: string };
 }
 
 /** Postgres SQLSTATE classes that mean "the database could not serve", not "your input". */
@@ -98,6 +101,7 @@ export function toErrorReply(error: unknown): ErrorReply {
         message: error.message,
         ...(error.fields ? { fields: error.fields } : {}),
         ...(error.existingId ? { existingId: error.existingId } : {}),
+        ...(error.school ? { school: error.school } : {}),
       },
       ...(error.headers ? { headers: error.headers } : {}),
     };

@@ -2,13 +2,18 @@ import { loginSchema, type LoginFormValues } from '@fees/shared-data';
 import { Button, ButtonLink, TextField, fieldBinder, EmailField } from '@fees/shared-ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { prefilledEmail } from './prefilled-email';
 import { useLogin } from './use-login';
 import styles from './login-page.module.css';
 
-/** E-mail and password, both required ('Email is required', 'Password is required'). */
+/**
+ * E-mail and password, both required ('Email is required', 'Password is required'). Arriving from
+ * a verified e-mail, the address is filled in.
+ */
 export function LoginForm() {
   const { login, busy, problem } = useLogin();
+  const { state } = useLocation();
   const {
     register,
     handleSubmit,
@@ -16,7 +21,7 @@ export function LoginForm() {
     formState: { errors },
   } = useForm<LoginFormValues>({
     resolver: yupResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: prefilledEmail(state), password: '' },
   });
   const field = fieldBinder(register, errors);
 

@@ -56,6 +56,20 @@ describe('LoginPage: the account form', () => {
     expect(useSessionStore.getState().user).toBeNull();
   });
 
+  it('opens with the e-mail /verify-email hands on, still editable', async () => {
+    const { user } = await renderScreen(<LoginPage />, {
+      route: '/login',
+      state: { email: 'ada@school.ng' },
+      session: 'none',
+    });
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveValue('ada@school.ng');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    await user.clear(email);
+    await user.type(email, 'bursar@school.ng');
+    expect(email).toHaveValue('bursar@school.ng');
+  });
+
   it('links to signup', async () => {
     await renderScreen(<LoginPage />, { route: '/login', session: 'none' });
     expectLinks({ 'Create an account': '/signup' });

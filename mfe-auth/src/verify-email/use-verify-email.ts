@@ -32,7 +32,8 @@ function outcomeOf(error: unknown): VerifyOutcome {
 
 /**
  * The loader shows about 3 s whatever the server's speed, as the product always has; on success
- * the user goes to /login 5 s later; a new try or typing clears the last message
+ * the user goes to /login 5 s later, with the e-mail filled in; a new try or typing clears the last
+ * message
  * (docs/auth.md#verifying-the-e-mail-address).
  */
 export function useVerifyEmail() {
@@ -71,7 +72,10 @@ export function useVerifyEmail() {
     if (id !== attempt.current) return;
     if (error) return setOutcome(outcomeOf(error));
     setOutcome({ status: 'verified' });
-    later(TIMINGS.redirectAfterVerifyMs, () => navigate('/login', { replace: true }));
+    // The address goes on in navigation state, as signup hands it here, so /login opens with it.
+    later(TIMINGS.redirectAfterVerifyMs, () =>
+      navigate('/login', { replace: true, state: { email } }),
+    );
   }
 
   function clear() {

@@ -7,9 +7,11 @@ import {
   sharePayLinkMutationOptions,
   type Student,
 } from '@fees/shared-data';
-import { Button, Callout, Modal, ModalActions, TextField, toastSuccess } from '@fees/shared-ui';
+import { Button, Callout, Modal, TextField, toastSuccess } from '@fees/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PayLinkShareActions } from './pay-link-share-actions';
+import { RevokePayLinksButton } from './revoke-pay-links-button';
 import styles from './share-pay-link-button.module.css';
 
 /** The link opens on this dashboard's own address. */
@@ -18,8 +20,9 @@ function payLinkUrl(token: string): string {
 }
 
 /**
- * 'Share pay link': a link a parent pays this student's fees by, to copy or e-mail to the parent,
- * and 'Revoke link' to end every earlier one (docs/pay-links.md). Opening it issues a link.
+ * 'Share pay link': a link a parent pays this student's fees by, to copy, share (WhatsApp, SMS,
+ * the phone's share sheet) or e-mail to the parent, and 'Revoke link' to end every earlier one
+ * (docs/pay-links.md). Opening it issues a link.
  */
 export function SharePayLinkButton({ student }: { student: Student }) {
   const [open, setOpen] = useState(false);
@@ -45,7 +48,7 @@ export function SharePayLinkButton({ student }: { student: Student }) {
     void run(async () => setToken((await share.mutateAsync(student._id)).token));
   }
 
-  const url = token ? payLinkUrl(token) : '';
+  const url = token ? payLinkUrl(token) : null;
 
   return (
     <Modal
@@ -69,68 +72,42 @@ export function SharePayLinkButton({ student }: { student: Student }) {
         <TextField
           label="Pay link"
           readOnly
-          value={token ? url : 'Making a link...'}
+          value={url ?? 'Making a link...'}
           onFocus={(event) => event.currentTarget.select()}
         />
-        <p className={styles.hint}>
-          This link works for {PAY_LINK_LIFE_DAYS} days. &lsquo;Revoke link&rsquo; ends it, and
-          every earlier one, at once.
-        </p>
+        <p className={styles.hint}>This link works for {PAY_LINK_LIFE_DAYS} days.</p>
+        <PayLinkShareActions
+          student={student}
+          url={url}
+          run={run}
+          mail={
+            student.parentEmail
+              ? {
+                  busy: mail.isPending,
+                  send: async () => {
+                    if (!token) return;
+                    const { sentTo } = await mail.mutateAsync({ studentId: student._id, token });
+                    toastSuccess(`Pay link e-mailed to ${sentTo}.`);
+                  },
+                }
+              : null
+          }
+        />
         {student.parentEmail ? null : (
           <p className={styles.hint}>
             Add a parent e-mail on the student&rsquo;s Edit page to e-mail the link from here.
           </p>
         )}
-      </div>
-      <ModalActions>
-        <Button
-          width="auto"
-          variant="light"
-          icon={null}
-          disabled={!token || busy}
-          onClick={() =>
-            void run(async () => {
-              await navigator.clipboard.writeText(url);
-              toastSuccess('Pay link copied.');
-            })
-          }
-        >
-          Copy link
-        </Button>
-        {student.parentEmail ? (
-          <Button
-            width="auto"
-            variant="light"
-            icon={null}
-            disabled={!token}
-            busy={mail.isPending}
-            onClick={() =>
-              void run(async () => {
-                if (!token) return;
-                const { sentTo } = await mail.mutateAsync({ studentId: student._id, token });
-                toastSuccess(`Pay link e-mailed to ${sentTo}.`);
-              })
-            }
-          >
-            E-mail to parent
-          </Button>
-        ) : null}
-        <Button
-          width="auto"
-          variant="danger"
-          icon={null}
+        <RevokePayLinksButton
           disabled={!token}
           busy={revoke.isPending}
-          onClick={() =>
-            void run(async () => {
-              setToken((await revoke.mutateAsync(student._id)).token);
-              toastSuccess('Earlier links no longer work. This is the new link.');
-            })
-          }
-        >
-          Revoke link
-        </Button>
-      </ModalActions>
+          onRevoke={async () => {
+            setProblem(null);
+            setToken((await revoke.mutateAsync(student._id)).token);
+            toastSuccess('Earlier links no longer work. This is the new link.');
+          }}
+        />
+      </div>
     </Modal>
   );
 }

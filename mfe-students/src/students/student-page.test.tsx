@@ -146,32 +146,4 @@ describe('StudentPage', () => {
     const after = readCollection(localStorage, 'classrooms').find((item) => item._id === room._id);
     expect(after?.noOfStudents).toBe(room.noOfStudents - 1);
   });
-
-  it("'Share pay link' shows a link to copy; 'Revoke link' replaces it; the demo mails nothing", async () => {
-    const { unpaid: student } = await demoStudents();
-    const { user } = await renderScreen(<StudentPage />, {
-      route: `/students/${student._id}`,
-      path,
-    });
-    await user.click(await screen.findByRole('button', { name: 'Share pay link' }));
-    const dialog = screen.getByRole('dialog', { name: 'Share pay link' });
-    const link = within(dialog).getByRole('textbox', { name: 'Pay link' });
-    const value = () => (link as HTMLInputElement).value;
-    await waitFor(() => expect(value()).toMatch(/\/pay\/[\w-]{32}$/));
-    const first = value();
-    expect(first.startsWith(window.location.origin)).toBe(true);
-    expect(within(dialog).getByText(/This link works for 30 days/)).toBeVisible();
-    expect(within(dialog).getByText(/Add a parent e-mail/)).toBeVisible();
-    expect(within(dialog).queryByRole('button', { name: 'E-mail to parent' })).toBeNull();
-
-    await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
-    expect(await navigator.clipboard.readText()).toBe(first);
-
-    await user.click(within(dialog).getByRole('button', { name: 'Revoke link' }));
-    await waitFor(() => expect(value()).toMatch(/\/pay\/[\w-]{32}$/));
-    expect(value()).not.toBe(first);
-    expect(
-      await screen.findByText('Earlier links no longer work. This is the new link.'),
-    ).toBeInTheDocument();
-  });
 });

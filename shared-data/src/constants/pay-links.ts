@@ -1,6 +1,6 @@
 /**
- * The only answer an unknown, revoked or malformed token gets, from the API and the guest demo
- * alike, so a link reveals nothing about whether it ever existed (docs/pay-links.md).
+ * The message every dead token gets, from the API and the guest demo alike; a link that existed
+ * and ended adds the school to ask beside it, a made-up token learns nothing (docs/pay-links.md).
  */
 export const PAY_LINK_INVALID =
   'This payment link is no longer valid. Please ask the school for a new one.';

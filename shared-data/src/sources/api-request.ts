@@ -1,7 +1,9 @@
+import type { PayLinkSchool } from '../types/pay-link';
 import type { FieldErrors } from '../validation/validate-body';
 import {
   ConflictError,
   DataError,
+  EndedPayLinkError,
   ForbiddenError,
   NetworkError,
   NotFoundError,
@@ -36,6 +38,7 @@ interface ErrorBody {
   message?: unknown;
   fields?: unknown;
   existingId?: unknown;
+  school?: unknown;
 }
 
 /** The server's message when it sent one; otherwise each error class's own default. */
@@ -52,6 +55,13 @@ function fieldsOf(value: unknown): FieldErrors {
   );
 }
 
+/** The school a dead pay link that once worked names, when the body carries one. */
+function schoolOf(value: unknown): PayLinkSchool | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { name, phone } = value as { name?: unknown; phone?: unknown };
+  return typeof name === 'string' && typeof phone === 'string' ? { name, phone } : undefined;
+}
+
 /** Maps the API's `{ message, fields }` error body and status to the typed errors screens handle. */
 export function errorFromResponse(status: number, body: ErrorBody | null): DataError {
   const message = body?.message;
@@ -65,8 +75,12 @@ export function errorFromResponse(status: number, body: ErrorBody | null): DataE
       return new SessionExpiredError(textOf(message));
     case 403:
       return new ForbiddenError(textOf(message));
-    case 404:
-      return new NotFoundError(textOf(message));
+    case 404: {
+      const school = schoolOf(body?.school);
+      return school
+        ? new EndedPayLinkError(school, textOf(message))
+        : new NotFoundError(textOf(message));
+    }
     case 409:
       return new ConflictError(textOf(message), {
         fields: fieldsOf(body?.fields),

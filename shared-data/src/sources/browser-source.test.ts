@@ -6,6 +6,7 @@ import { BrowserSource } from './browser-source';
 import {
   ConflictError,
   DataError,
+  EndedPayLinkError,
   ForbiddenError,
   NotFoundError,
   StorageError,
@@ -776,15 +777,24 @@ describe('BrowserSource pay links (the guest demo, in one browser)', () => {
     expect((await source.get('students', ada._id)).totalPaidFees).toBe(12000);
   });
 
-  it('revoking ends every link of the student only; a dead token reveals nothing', async () => {
-    const { ada, bisi } = await schoolWithStudents(source);
+  it('revoking ends every link of the student only; an ended link names whom to ask, an unknown one nothing', async () => {
+    const { school, ada, bisi } = await schoolWithStudents(source);
     const first = await source.sharePayLink(ada._id);
     const second = await source.sharePayLink(ada._id);
     const other = await source.sharePayLink(bisi._id);
     const fresh = await source.revokePayLinks(ada._id);
-    for (const dead of [first.token, second.token, 'A'.repeat(32)]) {
-      await expect(source.getPayLink(dead)).rejects.toEqual(new NotFoundError(PAY_LINK_INVALID));
+    for (const dead of [first.token, second.token]) {
+      const ended = await source.getPayLink(dead).catch((error: unknown) => error);
+      expect(ended).toBeInstanceOf(EndedPayLinkError);
+      expect(ended).toMatchObject({
+        status: 404,
+        message: PAY_LINK_INVALID,
+        school: { name: school.name, phone: guest.phone },
+      });
     }
+    const unknown = await source.getPayLink('A'.repeat(32)).catch((error: unknown) => error);
+    expect(unknown).toEqual(new NotFoundError(PAY_LINK_INVALID));
+    expect(unknown).not.toHaveProperty('school');
     expect((await source.getPayLink(fresh.token)).studentName).toBe('Obi Ada');
     expect((await source.getPayLink(other.token)).studentName).toBe('Bello Bisi');
 
@@ -792,16 +802,20 @@ describe('BrowserSource pay links (the guest demo, in one browser)', () => {
     await expect(source.getPayLink(fresh.token)).rejects.toThrow(PAY_LINK_INVALID);
   });
 
-  it('a link works for PAY_LINK_LIFE_DAYS from its issue, then like any dead token', async () => {
+  it('a link works for PAY_LINK_LIFE_DAYS from its issue, then names whom to ask', async () => {
     let now = new Date('2026-03-01T08:00:00Z');
     const clocked = new BrowserSource({ storage, latencyMs: 0, now: () => now });
-    const { ada } = await schoolWithStudents(clocked);
+    const { school, ada } = await schoolWithStudents(clocked);
     const { token } = await clocked.sharePayLink(ada._id);
     const life = PAY_LINK_LIFE_DAYS * 24 * 60 * 60 * 1000;
     now = new Date(now.getTime() + life - 60_000);
     expect((await clocked.getPayLink(token)).studentName).toBe('Obi Ada');
     now = new Date(now.getTime() + 120_000);
-    await expect(clocked.getPayLink(token)).rejects.toEqual(new NotFoundError(PAY_LINK_INVALID));
+    await expect(clocked.getPayLink(token)).rejects.toMatchObject({
+      name: 'EndedPayLinkError',
+      message: PAY_LINK_INVALID,
+      school: { name: school.name, phone: guest.phone },
+    });
   });
 
   it('says plainly that the demo sends no e-mail', async () => {

@@ -1,4 +1,6 @@
+import { PAY_LINK_INVALID } from '../constants/pay-links';
 import type { CollectionName } from '../types/collections';
+import type { PayLinkSchool } from '../types/pay-link';
 import type { FieldErrors } from '../validation/validate-body';
 
 /**
@@ -51,6 +53,21 @@ export class ForbiddenError extends statusError('ForbiddenError', 403, 'Incorrec
 
 /** 404: missing, or owned by someone else (the API does not tell them apart). */
 export class NotFoundError extends statusError('NotFoundError', 404, 'Not found') {}
+
+/**
+ * 404 of a pay link that existed and was revoked or has expired: `school` names whom the parent
+ * should ask for a new one. A token that never existed gets a plain NotFoundError
+ * (docs/pay-links.md).
+ */
+export class EndedPayLinkError extends NotFoundError {
+  readonly school: PayLinkSchool;
+
+  constructor(school: PayLinkSchool, message = PAY_LINK_INVALID) {
+    super(message);
+    this.name = 'EndedPayLinkError';
+    this.school = school;
+  }
+}
 
 /** The 404 message for a record of each collection, the same in guest and account mode. */
 export const NOT_FOUND: Record<CollectionName, string> = {

@@ -11,3 +11,12 @@ export interface PayLinkReceipt extends InferType<typeof payLinkReceiptRecord> {
 
 /** What 'Send reminders' did for a classroom, as `reminderSummaryRecord` says. */
 export interface ReminderSummary extends InferType<typeof reminderSummaryRecord> {}
+
+/**
+ * Whom to ask for a new link: what a link that existed and was revoked or has expired names beside
+ * its 404 message (docs/pay-links.md). The phone is the school owner's, the school's contact.
+ */
+export interface PayLinkSchool {
+  name: string;
+  phone: string;
+}

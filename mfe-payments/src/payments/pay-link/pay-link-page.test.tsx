@@ -105,19 +105,32 @@ describe('PayLinkPage', () => {
     expect(paid.totalPaidFees).toBe(student.totalFeesExpected);
   });
 
-  it('a revoked or unknown link says only that it is no longer valid', async () => {
-    const { arranged } = await renderScreen(screens, {
+  it('a revoked link names the school and its phone to ask for a new one', async () => {
+    const { arranged, guest } = await renderScreen(screens, {
       school: null,
       arrange: async ({ source }) => {
         const student = owing();
         const { token } = await source.sharePayLink(student._id);
         await source.revokePayLinks(student._id);
-        return { student, token };
+        const school = await source.get('schools', student.schoolId);
+        return { student, token, school };
       },
       route: ({ token }) => `/pay/${token}`,
     });
+    const { school, student } = arranged;
+    const phone = guest!.phone;
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `This payment link was revoked or has expired. Ask ${school.name} (${phone}) for a new one.`,
+    );
+    expect(screen.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone}`);
+    expect(screen.queryByText(student.fullname)).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('a link that never existed says only that it is no longer valid', async () => {
+    await renderScreen(screens, { school: null, route: `/pay/${'A'.repeat(32)}` });
     expect(await screen.findByRole('alert')).toHaveTextContent(PAY_LINK_INVALID);
-    expect(screen.queryByText(arranged.student.fullname)).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 });

@@ -3,16 +3,16 @@ import {
   formatMoney,
   NotFoundError,
   PAGE_NAMES,
-  PAY_LINK_INVALID,
   useSessionStore,
   type PayLinkReceipt,
   type PayLinkView,
 } from '@fees/shared-data';
-import { Callout, Card, Loaded, usePageTitle } from '@fees/shared-ui';
+import { Card, Loaded, usePageTitle } from '@fees/shared-ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { CheckoutNotices } from '../checkout-notices';
 import { PaymentFactsTable } from '../payment-facts-table';
+import { DeadLinkNotice } from './dead-link-notice';
 import { PayLinkForm } from './pay-link-form';
 import { PayLinkReceiptView } from './pay-link-receipt';
 import { useLinkCheckout } from './use-link-checkout';
@@ -58,7 +58,8 @@ function PayLinkPayment({
 
 /**
  * /pay/{token}: a parent pays one student's fees by card, without an account and without the
- * dashboard around the page (docs/pay-links.md). A token that is not live shows one sentence.
+ * dashboard around the page (docs/pay-links.md). A token that is not live says so, and whom to ask
+ * when the link once worked.
  */
 export function PayLinkPage() {
   const { token = '' } = useParams();
@@ -69,13 +70,8 @@ export function PayLinkPage() {
 
   let content;
   if (receipt) content = <PayLinkReceiptView receipt={receipt} mailed={!guest} />;
-  else if (link.error instanceof NotFoundError) {
-    content = (
-      <Callout tone="danger" role="alert">
-        {PAY_LINK_INVALID}
-      </Callout>
-    );
-  } else {
+  else if (link.error instanceof NotFoundError) content = <DeadLinkNotice error={link.error} />;
+  else {
     content = (
       <Loaded query={link} what="this payment page">
         {(view) => <PayLinkPayment token={token} view={view} onPaid={setReceipt} />}

@@ -3,7 +3,7 @@ import { outstandingFee } from '../../format/fees';
 import { termLabel } from '../../ledger/terms';
 import type { PayLinkView } from '../../types/pay-link';
 import type { Student } from '../../types/student';
-import { ConflictError, NotFoundError } from '../data-errors';
+import { ConflictError, EndedPayLinkError, NotFoundError } from '../data-errors';
 import { readPayLinks, writePayLinks } from '../guest-storage';
 import { randomToken } from '../random-token';
 import { currentTerm } from './guest-ledger';
@@ -12,15 +12,21 @@ import { findRecord, readAll, readRecords, type GuestContext } from './guest-rec
 const GUEST_SENDS_NO_MAIL =
   'The guest demo sends no e-mail. Copy the link instead, or create an account to e-mail parents.';
 
-/** The student of a live link; any other token is answered as the API answers it. */
+/**
+ * The student of a live link. A link that existed and was revoked or has expired names the school
+ * and its owner's phone; any other token is answered as the API answers it (docs/pay-links.md).
+ */
 export function linkedStudent(context: GuestContext, token: string): Student {
   const issuedSince = context.now().getTime() - PAY_LINK_LIFE_DAYS * 24 * 60 * 60 * 1000;
-  const link = readPayLinks(context.storage).find(
-    (item) => item.token === token && !item.revoked && Date.parse(item.issuedAt) > issuedSince,
-  );
+  const link = readPayLinks(context.storage).find((item) => item.token === token);
   const student =
     link && readRecords(context, 'students').find((item) => item._id === link.studentId);
-  if (!student) throw new NotFoundError(PAY_LINK_INVALID);
+  if (!link || !student) throw new NotFoundError(PAY_LINK_INVALID);
+  if (link.revoked || Date.parse(link.issuedAt) <= issuedSince) {
+    const school = findRecord(context, 'schools', student.schoolId);
+    const owner = readRecords(context, 'users').find((user) => user._id === school.ownerId);
+    throw new EndedPayLinkError({ name: school.name, phone: owner?.phone ?? '' });
+  }
   return student;
 }
 

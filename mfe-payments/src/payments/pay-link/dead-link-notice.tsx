@@ -1,0 +1,30 @@
+import { EndedPayLinkError, PAY_LINK_INVALID, type NotFoundError } from '@fees/shared-data';
+import { Callout } from '@fees/shared-ui';
+
+/**
+ * What a dead pay link says. One that existed and was revoked or has expired names the school and
+ * its phone, a tap away, so the parent knows whom to ask; any other token says only that it is not
+ * valid (docs/pay-links.md).
+ */
+export function DeadLinkNotice({ error }: { error: NotFoundError }) {
+  if (!(error instanceof EndedPayLinkError)) {
+    return (
+      <Callout tone="danger" role="alert">
+        {PAY_LINK_INVALID}
+      </Callout>
+    );
+  }
+  const { name, phone } = error.school;
+  return (
+    <Callout tone="danger" role="alert">
+      This payment link was revoked or has expired. Ask {name}
+      {phone ? (
+        <>
+          {' ('}
+          <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>)
+        </>
+      ) : null}{' '}
+      for a new one.
+    </Callout>
+  );
+}
