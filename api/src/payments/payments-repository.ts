@@ -1,12 +1,25 @@
-import { PAYMENT_STATUS, toKobo, type PaymentInitializeBody } from '@fees/shared-data/core';
-import { and, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  PAYMENT_STATUS,
+  SCHOOL_TIME_ZONE,
+  toKobo,
+  type PaymentInitializeBody,
+  type PaymentSort,
+} from '@fees/shared-data/core';
+import { and, count, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { classrooms, payments, schools, students, terms } from '../db/schema/schools';
 import { newPaymentReference } from '../auth/secrets';
 import type { StatementPart } from '../db/one-statement';
 import { preparedOnce } from '../db/prepared';
-import { filterConditions, likePattern, type FilteredListQuery } from '../http/list-query';
+import {
+  filterConditions,
+  likePattern,
+  sortedOrder,
+  type DayRangeQuery,
+  type FilteredListQuery,
+  type SortQuery,
+} from '../http/list-query';
 import { shareSchool } from '../schools/school-figures';
 import { countPayment } from '../terms/student-ledger';
 import { currentTerm } from '../terms/terms-repository';
@@ -17,7 +30,22 @@ import type { PaymentRow } from './payments-schemas';
 
 export type PaymentListQuery = FilteredListQuery<
   '_id' | 'schoolId' | 'studentId' | 'classroom' | 'method' | 'term'
->;
+> &
+  DayRangeQuery &
+  SortQuery<PaymentSort>;
+
+/**
+ * The day a payment shows in the list (`paymentDay` in shared-data): the day a recorded one was
+ * received, else the day in Lagos a card one was made. `from`, `to` and `sort=date` use it, so a
+ * day asked for and the day shown never disagree (docs/payments.md#the-list).
+ */
+const lagos = sql.raw(`'${SCHOOL_TIME_ZONE}'`);
+const paymentDay = sql<string>`coalesce(${payments.receivedOn}, (${payments.createdAt} at time zone ${lagos})::date)`;
+
+const sortColumns: Record<PaymentSort, SQL | typeof payments.amountKobo> = {
+  date: paymentDay,
+  amount: payments.amountKobo,
+};
 
 /**
  * Received payments are listed, void ones too, since they stay on the record; pending ones are the
@@ -41,6 +69,8 @@ export async function listPayments(db: Queryable, ownerId: string, query: Paymen
     const search = or(ilike(payments.studentName, pattern), ilike(payments.depositorName, pattern));
     if (search) conditions.push(search);
   }
+  if (query.from) conditions.push(gte(paymentDay, sql`${query.from}::date`));
+  if (query.to) conditions.push(lte(paymentDay, sql`${query.to}::date`));
   const where = and(...conditions);
   // One pass over the matches gives the count and the sums: per method, what counts is summed.
   const counts = sql`${payments.status} = ${PAYMENT_STATUS.paid}`;
@@ -63,7 +93,12 @@ export async function listPayments(db: Queryable, ownerId: string, query: Paymen
     .from(payments)
     .innerJoin(schools, eq(schools.id, payments.schoolId))
     .where(where)
-    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .orderBy(
+      ...sortedOrder(query, sortColumns[query.sort ?? 'date'], [
+        desc(payments.createdAt),
+        desc(payments.id),
+      ]),
+    )
     .limit(query.limit)
     .offset(query.offset);
   return {
