@@ -77,7 +77,8 @@ function captureCsv() {
 
 /**
  * Signs the guest in and receives NGN 12,345 in cash today for the first demo school, so Today
- * always has a payment: the demo's newest are hours old and may fall on yesterday in Lagos.
+ * has a payment at any hour: run in the first hour after midnight in Lagos, the demo's morning
+ * payment falls on yesterday (docs/guest-demo.md#the-demos-data).
  */
 async function withCashToday() {
   await useSessionStore.getState().loginGuest();
