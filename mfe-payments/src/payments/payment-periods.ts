@@ -11,6 +11,13 @@ export const PAYMENT_PERIOD_LABELS: Readonly<Record<PaymentPeriod, string>> = {
   all: 'All',
 };
 
+/** What a chip keeps, as the list says when it holds nothing: 'No payments today.' */
+export const PAYMENT_PERIOD_PHRASES: Readonly<Record<Exclude<PaymentPeriod, 'all'>, string>> = {
+  today: 'today',
+  week: 'this week',
+  term: 'this term',
+};
+
 export const isPaymentPeriod = (value: string): value is PaymentPeriod =>
   (PAYMENT_PERIODS as readonly string[]).includes(value);
 

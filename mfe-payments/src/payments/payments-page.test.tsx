@@ -474,4 +474,12 @@ describe('PaymentsPage', () => {
     expect(location().search).toBe('');
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
   });
+
+  it("with only a chip narrowing the list, names the period: 'No payments this week.'", async () => {
+    const { source } = await renderScreen(<PaymentsPage />, { route: '/payments?period=week' });
+    await table();
+    await switchToNewSchool(source, 'Greenfield Academy');
+    expect(await screen.findByText('No payments this week.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear search and filters' })).toBeVisible();
+  });
 });

@@ -15,7 +15,7 @@ import {
   NoMatches,
 } from '@fees/shared-ui';
 import { PaymentPeriodChips } from './payment-period-chips';
-import { periodDays } from './payment-periods';
+import { PAYMENT_PERIOD_PHRASES, periodDays } from './payment-periods';
 import { paymentsSummary } from './payments-summary';
 import { PaymentsTable } from './payments-table';
 import { PaymentsToolbar } from './payments-toolbar';
@@ -126,7 +126,11 @@ export function PaymentsPage() {
           <LoadingBox />
         ) : list.total === 0 ? (
           <NoMatches
-            message="No payments match this search and these filters."
+            message={
+              filters.filtered || filters.period === 'all'
+                ? 'No payments match this search and these filters.'
+                : `No payments ${PAYMENT_PERIOD_PHRASES[filters.period]}.`
+            }
             onClear={filters.clearAll}
           />
         ) : (

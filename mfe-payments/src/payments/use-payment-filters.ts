@@ -28,6 +28,12 @@ export function usePaymentFilters() {
   const methods = url
     .readAll('method')
     .filter((method): method is PaymentMethod => PAYMENT_METHODS.includes(method as PaymentMethod));
+  const filtered =
+    q !== '' ||
+    classrooms.length > 0 ||
+    students.length > 0 ||
+    methods.length > 0 ||
+    terms.length > 0;
   return {
     /** What the search box shows. */
     text: search.text,
@@ -50,13 +56,9 @@ export function usePaymentFilters() {
       write('period', next === 'all' ? '' : next);
       if (next === 'term') write('term', []);
     },
-    active:
-      q !== '' ||
-      classrooms.length > 0 ||
-      students.length > 0 ||
-      methods.length > 0 ||
-      terms.length > 0 ||
-      period !== 'all',
+    active: filtered || period !== 'all',
+    /** Whether anything but the chip narrows the list. */
+    filtered,
     clearAll: () => {
       search.clear();
       write('classroom', []);
