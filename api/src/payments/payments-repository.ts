@@ -1,6 +1,5 @@
 import {
   PAYMENT_STATUS,
-  SCHOOL_TIME_ZONE,
   toKobo,
   type PaymentInitializeBody,
   type PaymentSort,
@@ -8,7 +7,7 @@ import {
 import { and, count, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { users } from '../db/schema/accounts';
-import { classrooms, payments, schools, students, terms } from '../db/schema/schools';
+import { classrooms, paymentDay, payments, schools, students, terms } from '../db/schema/schools';
 import { newPaymentReference } from '../auth/secrets';
 import type { StatementPart } from '../db/one-statement';
 import { preparedOnce } from '../db/prepared';
@@ -34,16 +33,11 @@ export type PaymentListQuery = FilteredListQuery<
   DayRangeQuery &
   SortQuery<PaymentSort>;
 
-/**
- * The day a payment shows in the list (`paymentDay` in shared-data): the day a recorded one was
- * received, else the day in Lagos a card one was made. `from`, `to` and `sort=date` use it, so a
- * day asked for and the day shown never disagree (docs/payments.md#the-list).
- */
-const lagos = sql.raw(`'${SCHOOL_TIME_ZONE}'`);
-const paymentDay = sql<string>`coalesce(${payments.receivedOn}, (${payments.createdAt} at time zone ${lagos})::date)`;
+/** What `from`, `to` and `sort=date` compare: the day the list shows (docs/payments.md#the-list). */
+const day = paymentDay(payments);
 
 const sortColumns: Record<PaymentSort, SQL | typeof payments.amountKobo> = {
-  date: paymentDay,
+  date: day,
   amount: payments.amountKobo,
 };
 
@@ -69,8 +63,8 @@ export async function listPayments(db: Queryable, ownerId: string, query: Paymen
     const search = or(ilike(payments.studentName, pattern), ilike(payments.depositorName, pattern));
     if (search) conditions.push(search);
   }
-  if (query.from) conditions.push(gte(paymentDay, sql`${query.from}::date`));
-  if (query.to) conditions.push(lte(paymentDay, sql`${query.to}::date`));
+  if (query.from) conditions.push(gte(day, sql`${query.from}::date`));
+  if (query.to) conditions.push(lte(day, sql`${query.to}::date`));
   const where = and(...conditions);
   // One pass over the matches gives the count and the sums: per method, what counts is summed.
   const counts = sql`${payments.status} = ${PAYMENT_STATUS.paid}`;
