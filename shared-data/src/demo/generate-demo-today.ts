@@ -1,8 +1,7 @@
-import { PAYMENT_STATUS } from '../constants/payments';
-import { schoolToday } from '../format/dates';
 import { toKobo, toNaira } from '../format/money';
 import type { GuestData } from '../sources/guest-storage';
 import type { Payment } from '../types/payment';
+import { receivedAtBursary } from './generate-demo-ledger';
 import type { Prng } from './prng';
 
 type Stamps = (time: number) => { _id: string; createdAt: string; updatedAt: string };
@@ -58,14 +57,7 @@ export function morningTakings(
         referenceNo: `R${digits}`,
         method: transfer ? 'transfer' : 'cash',
         externalReference: transfer ? `NIP${digits.slice(0, 12)}` : '',
-        receivedOn: schoolToday(new Date(time)),
-        recordedBy: recorder,
-        paymentMessage: '',
-        transactionNo: '',
-        status: PAYMENT_STATUS.paid,
-        voidedAt: null,
-        voidedBy: '',
-        voidReason: '',
+        ...receivedAtBursary(time, recorder),
       },
     ];
   });
