@@ -28,8 +28,8 @@ export { ENROLMENTS } from './constants/enrolments';
 
 export { SCHOOL_LEVELS, SCHOOL_LEVEL_LABELS } from './constants/levels';
 export { SEXES, SEX_SHORT_LABELS } from './constants/sexes';
-export { STUDENT_SORTS, SORT_ORDERS } from './constants/list-sorts';
-export type { SortOrder, StudentSort } from './constants/list-sorts';
+export { PAYMENT_SORTS, STUDENT_SORTS, SORT_ORDERS } from './constants/list-sorts';
+export type { PaymentSort, SortOrder, StudentSort } from './constants/list-sorts';
 export { presetClassOptions } from './constants/class-presets';
 export { LIMITS } from './constants/limits';
 export { TIMINGS } from './constants/timings';
@@ -143,6 +143,7 @@ export {
   paymentDate,
   schoolToday,
   isCalendarDay,
+  SCHOOL_TIME_ZONE,
 } from './format/dates';
 export { accountLabel } from './format/account-label';
 export { feePercent, formatPercent } from './format/percent';

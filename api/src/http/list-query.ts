@@ -1,4 +1,10 @@
-import { LIMITS, SORT_ORDERS, isRecordId, type SortOrder } from '@fees/shared-data/core';
+import {
+  LIMITS,
+  SORT_ORDERS,
+  isCalendarDay,
+  isRecordId,
+  type SortOrder,
+} from '@fees/shared-data/core';
 import { asc, desc, eq, inArray, type Column, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { mixed, number, string, type ObjectShape } from 'yup';
@@ -86,14 +92,38 @@ function sortShape(sorts: readonly string[]): ObjectShape {
   };
 }
 
+const calendarDay = (name: string) =>
+  string()
+    .strict()
+    .typeError(`${name} must be one day written YYYY-MM-DD`)
+    .test('day', `${name} must be a day written YYYY-MM-DD`, (value) =>
+      value === undefined ? true : isCalendarDay(value),
+    );
+
+/**
+ * `from` and `to`: calendar days in Lagos, both included (docs/api.md#routes). Either may be left
+ * out; together, `from` may not come after `to`.
+ */
+export const dayRangeShape: ObjectShape = {
+  from: calendarDay('from').test(
+    'not-after-to',
+    'from must not be after to',
+    (value, context) =>
+      value === undefined || typeof context.parent.to !== 'string' || value <= context.parent.to,
+  ),
+  to: calendarDay('to'),
+};
+
 /**
  * A list's query string: the shared paging keys, then one id filter per name, then the filters
- * with a fixed list of values, then the orders it offers besides its own.
+ * with a fixed list of values, then the orders it offers besides its own, then any keys of its own
+ * (a payments list's day range).
  */
 export function listQuerySchema(
   filters: readonly string[] = [],
   choices: Record<string, readonly string[]> = {},
   sorts: readonly string[] = [],
+  own: ObjectShape = {},
 ) {
   return querySchema({
     ...listQueryShape,
@@ -102,6 +132,7 @@ export function listQuerySchema(
       Object.entries(choices).map(([name, values]) => [name, choiceFilter(name, values)]),
     ),
     ...sortShape(sorts),
+    ...own,
   });
 }
 
@@ -113,6 +144,12 @@ export interface ListQuery {
 
 /** A list's query with the filters `listQuerySchema` accepts for it, each as its values. */
 export type FilteredListQuery<F extends string> = ListQuery & { [K in F]?: string[] | undefined };
+
+/** A list's `from` and `to`, as `dayRangeShape` accepts them. */
+export interface DayRangeQuery {
+  from?: string | undefined;
+  to?: string | undefined;
+}
 
 /** A list's `sort` and `order`, as `listQuerySchema` accepts them. */
 export interface SortQuery<S extends string> {

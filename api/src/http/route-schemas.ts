@@ -1,5 +1,5 @@
 import { deleteBodySchema } from '@fees/shared-data/core';
-import type { AnyObjectSchema } from 'yup';
+import type { AnyObjectSchema, ObjectShape } from 'yup';
 import { jsonSchemaOf } from './json-schema';
 import { listQuerySchema } from './list-query';
 import { messageSchema, pageSchema } from './records';
@@ -27,9 +27,10 @@ export function sessionRouteSchemas(tag: string, record: string) {
       filters: string[],
       choices: Record<string, readonly string[]> = {},
       sorts: readonly string[] = [],
+      own: ObjectShape = {},
     ) => ({
       ...described(summary),
-      querystring: listQuerySchema(filters, choices, sorts),
+      querystring: listQuerySchema(filters, choices, sorts, own),
       response: { 200: pageSchema(item) },
     }),
     create: <B>(summary: string, body: B, item: AnyObjectSchema) => ({

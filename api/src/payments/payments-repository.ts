@@ -1,12 +1,24 @@
-import { PAYMENT_STATUS, toKobo, type PaymentInitializeBody } from '@fees/shared-data/core';
-import { and, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  PAYMENT_STATUS,
+  toKobo,
+  type PaymentInitializeBody,
+  type PaymentSort,
+} from '@fees/shared-data/core';
+import { and, count, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { users } from '../db/schema/accounts';
-import { classrooms, payments, schools, students, terms } from '../db/schema/schools';
+import { classrooms, paymentDay, payments, schools, students, terms } from '../db/schema/schools';
 import { newPaymentReference } from '../auth/secrets';
 import type { StatementPart } from '../db/one-statement';
 import { preparedOnce } from '../db/prepared';
-import { filterConditions, likePattern, type FilteredListQuery } from '../http/list-query';
+import {
+  filterConditions,
+  likePattern,
+  sortedOrder,
+  type DayRangeQuery,
+  type FilteredListQuery,
+  type SortQuery,
+} from '../http/list-query';
 import { shareSchool } from '../schools/school-figures';
 import { countPayment } from '../terms/student-ledger';
 import { currentTerm } from '../terms/terms-repository';
@@ -17,7 +29,17 @@ import type { PaymentRow } from './payments-schemas';
 
 export type PaymentListQuery = FilteredListQuery<
   '_id' | 'schoolId' | 'studentId' | 'classroom' | 'method' | 'term'
->;
+> &
+  DayRangeQuery &
+  SortQuery<PaymentSort>;
+
+/** What `from`, `to` and `sort=date` compare: the day the list shows (docs/payments.md#the-list). */
+const day = paymentDay(payments);
+
+const sortColumns: Record<PaymentSort, SQL | typeof payments.amountKobo> = {
+  date: day,
+  amount: payments.amountKobo,
+};
 
 /**
  * Received payments are listed, void ones too, since they stay on the record; pending ones are the
@@ -41,6 +63,8 @@ export async function listPayments(db: Queryable, ownerId: string, query: Paymen
     const search = or(ilike(payments.studentName, pattern), ilike(payments.depositorName, pattern));
     if (search) conditions.push(search);
   }
+  if (query.from) conditions.push(gte(day, sql`${query.from}::date`));
+  if (query.to) conditions.push(lte(day, sql`${query.to}::date`));
   const where = and(...conditions);
   // One pass over the matches gives the count and the sums: per method, what counts is summed.
   const counts = sql`${payments.status} = ${PAYMENT_STATUS.paid}`;
@@ -63,7 +87,12 @@ export async function listPayments(db: Queryable, ownerId: string, query: Paymen
     .from(payments)
     .innerJoin(schools, eq(schools.id, payments.schoolId))
     .where(where)
-    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .orderBy(
+      ...sortedOrder(query, sortColumns[query.sort ?? 'date'], [
+        desc(payments.createdAt),
+        desc(payments.id),
+      ]),
+    )
     .limit(query.limit)
     .offset(query.offset);
   return {

@@ -2,6 +2,7 @@ import {
   CURRENCY,
   field,
   PAYMENT_METHODS,
+  PAYMENT_SORTS,
   paymentInitializeBodySchema,
   paymentRecord,
   paymentRecordBodySchema,
@@ -13,6 +14,7 @@ import type { Payment } from '@fees/shared-data/core';
 import type { payments } from '../db/schema/schools';
 import { object } from 'yup';
 import { jsonSchemaOf } from '../http/json-schema';
+import { dayRangeShape } from '../http/list-query';
 import { amountPageSchema, toRecord } from '../http/records';
 import { sessionRouteSchemas } from '../http/route-schemas';
 
@@ -38,10 +40,14 @@ const paymentResponse = { 200: jsonSchemaOf(paymentRecord) };
 export const listPaymentsSchema = {
   ...routes.list(
     'Received payments of your schools, void ones too, newest first (q searches student and ' +
-      'depositor); X-Total-Amount and X-Total-By-Method sum every match that counts',
+      'depositor; from and to are days in Lagos, both included, of the day a payment shows; ' +
+      'sort=date or amount, ties newest first); X-Total-Amount and X-Total-By-Method sum every ' +
+      'match that counts',
     paymentRecord,
     ['_id', 'schoolId', 'studentId', 'classroom', 'term'],
     { method: PAYMENT_METHODS },
+    PAYMENT_SORTS,
+    dayRangeShape,
   ),
   response: { 200: amountPageSchema(paymentRecord) },
 };

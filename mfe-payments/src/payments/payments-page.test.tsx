@@ -1,13 +1,21 @@
 import {
   formatMoney,
+  formatPaymentAmount,
   paymentDate,
   readCollection,
+  schoolToday,
   sumNaira,
   useSessionStore,
   type Payment,
 } from '@fees/shared-data';
-import { expectLinks, renderScreen, switchToNewSchool } from '@fees/shared-ui/testing';
+import {
+  expectLinks,
+  renderScreen,
+  switchToNewSchool,
+  type ArrangeContext,
+} from '@fees/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { mondayOf } from './payment-periods';
 import { PaymentsPage } from './payments-page';
 
 /** The first demo school's payments, newest first as the list shows them. */
@@ -28,6 +36,75 @@ function summary(payments: readonly Payment[]) {
 
 const table = () => screen.findByRole('table', { name: /^Payments made to / });
 
+/** The day a payment shows and a chip keeps: received, else made, in Lagos (docs/payments.md). */
+const dayOf = (payment: Payment) => payment.receivedOn || schoolToday(new Date(payment.createdAt));
+
+/** The payments whose day lies between `from` and `to`, both included, in the list's order. */
+const between = (payments: readonly Payment[], from: string, to: string) =>
+  payments.filter((payment) => dayOf(payment) >= from && dayOf(payment) <= to);
+
+/** The text of column `index` in each row the table has in the page now. */
+async function shownColumn(index: number) {
+  const rows = within(await table())
+    .getAllByRole('row')
+    .slice(1);
+  return rows.map((row) => within(row).getAllByRole('cell')[index]!.textContent);
+}
+
+/** Catches the CSV the page downloads; `lines()` reads it back, header first. */
+function captureCsv() {
+  // jsdom has no object URLs or downloads; these stand in for the browser's own.
+  const blobs: Blob[] = [];
+  URL.createObjectURL = (blob: Blob) => {
+    blobs.push(blob);
+    return 'blob:payments';
+  };
+  URL.revokeObjectURL = () => undefined;
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  return {
+    lines: async () => {
+      await waitFor(() => expect(blobs).toHaveLength(1));
+      const text = await new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as string);
+        reader.readAsText(blobs[0]!);
+      });
+      return text.replace(/^\uFEFF/, '').split('\r\n');
+    },
+    restore: () => click.mockRestore(),
+  };
+}
+
+/**
+ * Signs the guest in and receives NGN 12,345 in cash today for the first demo school, so Today
+ * has a payment at any hour: run in the first hour after midnight in Lagos, the demo's morning
+ * payment falls on yesterday (docs/guest-demo.md#the-demos-data).
+ */
+async function withCashToday() {
+  await useSessionStore.getState().loginGuest();
+  return {
+    arrange: async ({ source, school, password }: ArrangeContext) => {
+      const student = readCollection(localStorage, 'students').find(
+        (one) => one.schoolId === school!._id,
+      )!;
+      await source.recordOfflinePayment(
+        {
+          ...{ schoolId: school!._id, studentId: student._id, amount: 12345, method: 'cash' },
+          ...{ receivedOn: schoolToday(), depositorName: 'Ngozi Obi', email: '' },
+          ...{ purpose: 'School fees this term', externalReference: '' },
+        },
+        password!,
+      );
+      return { currentTerm: (await source.listTerms(school!._id)).at(-1)!._id };
+    },
+    /** The school's payments after that, newest first, as the list shows them. */
+    payments: () =>
+      readCollection(localStorage, 'payments')
+        .filter((payment) => payment.schoolId === readCollection(localStorage, 'schools')[0]!._id)
+        .reverse(),
+  };
+}
+
 describe('PaymentsPage', () => {
   it("lists the current school's payments, newest first, with their total", async () => {
     const payments = await schoolPayments();
@@ -38,7 +115,7 @@ describe('PaymentsPage', () => {
       within(list)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Student name', 'Depositor name', 'Amount', 'Method', 'Purpose', 'Date']);
+    ).toEqual(['Student name', 'Depositor name', 'Amount↕', 'Method', 'Purpose', 'Date↕']);
     const newest = payments[0]!;
     expect(within(list).getAllByRole('row')[1]).toHaveTextContent(
       [
@@ -257,5 +334,152 @@ describe('PaymentsPage', () => {
       screen.getByText('No school is selected. Choose a school first to see its payments.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Make payment' })).toBeNull();
+  });
+  it('date chips keep today, this week or this term, in the URL, and drive the rows and totals', async () => {
+    const demo = await withCashToday();
+    const { user, location, arranged } = await renderScreen(<PaymentsPage />, {
+      route: '/payments',
+      arrange: demo.arrange,
+    });
+    await table();
+    const payments = demo.payments();
+    const today = schoolToday();
+    const chips = within(screen.getByRole('group', { name: 'Period' }));
+    const chip = (name: string) => chips.getByRole('button', { name });
+    expect(chips.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Today',
+      'This week',
+      'This term',
+      'All',
+    ]);
+    expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent(summary(payments));
+
+    await user.click(chip('Today'));
+    const ofToday = between(payments, today, today);
+    expect(ofToday.length).toBeGreaterThan(0);
+    expect(location().search).toBe('?period=today');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(summary(ofToday)));
+    expect(await table()).toHaveAttribute('aria-rowcount', String(ofToday.length + 1));
+    expect(await shownColumn(5)).toEqual(ofToday.map(paymentDate));
+    expect(chip('Today')).toHaveAttribute('aria-pressed', 'true');
+    expect(chip('All')).toHaveAttribute('aria-pressed', 'false');
+
+    // By keyboard: the next chip is the next Tab stop, and Space presses it.
+    await user.tab();
+    expect(chip('This week')).toHaveFocus();
+    await user.keyboard(' ');
+    const ofWeek = between(payments, mondayOf(today), today);
+    expect(location().search).toBe('?period=week');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(summary(ofWeek)));
+
+    await user.click(chip('This term'));
+    const ofTerm = payments.filter((payment) => payment.termId === arranged.currentTerm);
+    expect(ofTerm.length).toBeLessThan(payments.length);
+    expect(location().search).toBe('?period=term');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(summary(ofTerm)));
+
+    await user.click(chip('All'));
+    expect(location().search).toBe('');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(summary(payments)));
+  });
+
+  it('opens on a chip and an order from a shared link, and exports just those rows in that order', async () => {
+    const demo = await withCashToday();
+    const csv = captureCsv();
+    const { user } = await renderScreen(<PaymentsPage />, {
+      route: '/payments?period=week&sort=amount&order=desc',
+      arrange: demo.arrange,
+    });
+    const today = schoolToday();
+    const ofWeek = between(demo.payments(), mondayOf(today), today);
+    const largestFirst = [...ofWeek].sort((a, b) => b.amount - a.amount);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(summary(ofWeek)));
+    expect(screen.getByRole('button', { name: 'This week' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await shownColumn(2)).toEqual(largestFirst.map(formatPaymentAmount));
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const lines = await csv.lines();
+    expect(lines).toHaveLength(ofWeek.length + 1);
+    expect(lines.slice(1).map((line) => Number(line.split(',')[4]))).toEqual(
+      largestFirst.map((payment) => payment.amount),
+    );
+    csv.restore();
+  });
+
+  it('sorts by Amount and by Date: largest or newest first, then the other way, then as listed', async () => {
+    const payments = await schoolPayments();
+    const { user, location } = await renderScreen(<PaymentsPage />, { route: '/payments' });
+    const list = await table();
+    const header = within(list).getByRole('columnheader', { name: 'Amount' });
+    const button = within(header).getByRole('button', { name: 'Amount' });
+    const order = () => {
+      const params = new URLSearchParams(location().search);
+      return [params.get('sort'), params.get('order')];
+    };
+    const amounts = (sorted: readonly Payment[]) => sorted.map(formatPaymentAmount);
+    const shownAmounts = async (expected: string[]) => {
+      await waitFor(async () => expect((await shownColumn(2))[0]).toBe(expected[0]));
+      const shown = await shownColumn(2);
+      expect(shown).toEqual(expected.slice(0, shown.length));
+    };
+    expect(header).not.toHaveAttribute('aria-sort');
+
+    await user.click(button);
+    // Sorts are stable over the newest-first list: a tie stays newest first, as in the API.
+    await shownAmounts(amounts([...payments].sort((a, b) => b.amount - a.amount)));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(order()).toEqual(['amount', 'desc']);
+
+    // The header keeps the focus, so the keyboard steps on.
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await shownAmounts(amounts([...payments].sort((a, b) => a.amount - b.amount)));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(order()).toEqual(['amount', 'asc']);
+
+    await user.keyboard(' ');
+    await shownAmounts(amounts(payments));
+    expect(header).not.toHaveAttribute('aria-sort');
+    expect(location().search).toBe('');
+
+    const dateHeader = within(list).getByRole('columnheader', { name: 'Date' });
+    await user.click(within(dateHeader).getByRole('button', { name: 'Date' }));
+    const newestDay = [...payments].sort((a, b) => dayOf(b).localeCompare(dayOf(a)));
+    await waitFor(async () => expect((await shownColumn(5))[0]).toBe(paymentDate(newestDay[0]!)));
+    const shown = await shownColumn(5);
+    expect(shown).toEqual(newestDay.slice(0, shown.length).map(paymentDate));
+    expect(await shownColumn(0)).toEqual(
+      newestDay
+        .slice(0, shown.length)
+        .map((payment) => expect.stringContaining(payment.studentName)),
+    );
+    expect(dateHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(order()).toEqual(['date', 'desc']);
+  });
+
+  it("with nothing on a chip says so, and 'Clear search and filters' goes back to All", async () => {
+    const payments = await schoolPayments();
+    const { user, location } = await renderScreen(<PaymentsPage />, {
+      route: '/payments?period=today&q=zzzz-nobody',
+    });
+    expect(
+      await screen.findByText('No payments match this search and these filters.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(summary(payments)));
+    expect(location().search).toBe('');
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("with only a chip narrowing the list, names the period: 'No payments this week.'", async () => {
+    const { source } = await renderScreen(<PaymentsPage />, { route: '/payments?period=week' });
+    await table();
+    await switchToNewSchool(source, 'Greenfield Academy');
+    expect(await screen.findByText('No payments this week.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear search and filters' })).toBeVisible();
   });
 });

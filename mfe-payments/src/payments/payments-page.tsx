@@ -9,20 +9,21 @@ import { useQuery } from '@tanstack/react-query';
 import {
   ButtonLink,
   CurrentSchoolPage,
-  DataTable,
   EmptyState,
   LoadError,
   LoadingBox,
   NoMatches,
 } from '@fees/shared-ui';
-import { useNavigate } from 'react-router';
-import { PAYMENT_COLUMNS } from './payment-columns';
+import { PaymentPeriodChips } from './payment-period-chips';
+import { PAYMENT_PERIOD_PHRASES, periodDays } from './payment-periods';
 import { paymentsSummary } from './payments-summary';
+import { PaymentsTable } from './payments-table';
 import { PaymentsToolbar } from './payments-toolbar';
 import { StudentFilterNote } from './student-filter-note';
 import { useExportPayments } from './use-export-payments';
 import { usePaymentFilters } from './use-payment-filters';
-import { usePaymentsList } from './use-payments-list';
+import { usePaymentSort } from './use-payment-sort';
+import { paymentListParams, usePaymentsList } from './use-payments-list';
 import styles from './payments-page.module.css';
 
 /** A file name from the school's name: letters and digits, words joined by '-'. */
@@ -31,25 +32,33 @@ function exportFileName(schoolName: string | undefined): string {
   return `payments-${slug.replace(/^-|-$/g, '')}.csv`;
 }
 
-/** /payments: the current school's payments, searched and filtered, with their total. */
+/**
+ * /payments: the current school's payments, searched, filtered and narrowed to a period by its date
+ * chips, sortable by date and amount, with their total.
+ */
 export function PaymentsPage() {
-  const navigate = useNavigate();
   const { school } = useCurrentSchool();
   const filters = usePaymentFilters();
+  const { sort, step } = usePaymentSort();
+  const classrooms = useSchoolClassrooms(school?._id);
+  const terms = useQuery({
+    ...termsQueryOptions(school?._id ?? ''),
+    enabled: school !== undefined,
+  });
+  // 'This term' is the school's current term, the last of its terms; the list waits for it.
+  const currentTerm = terms.data?.at(-1)?._id;
+  const thisTerm = filters.period === 'term';
   const listFilter = {
     schoolId: school?._id,
     q: filters.q,
     classrooms: filters.classrooms,
     students: filters.students,
     methods: filters.methods,
-    terms: filters.terms,
+    terms: thisTerm && currentTerm !== undefined ? [currentTerm] : filters.terms,
+    ...periodDays(filters.period),
+    sort,
   };
-  const list = usePaymentsList(listFilter);
-  const classrooms = useSchoolClassrooms(school?._id);
-  const terms = useQuery({
-    ...termsQueryOptions(school?._id ?? ''),
-    enabled: school !== undefined,
-  });
+  const list = usePaymentsList(listFilter, !thisTerm || currentTerm !== undefined);
   const exporter = useExportPayments(listFilter, exportFileName(school?.name), terms.data ?? []);
   const singleStudent = filters.students.length === 1 ? filters.students[0] : undefined;
   const forStudent = singleStudent ? `?student=${encodeURIComponent(singleStudent)}` : '';
@@ -98,12 +107,13 @@ export function PaymentsPage() {
           selectedMethods={filters.methods}
           onMethodsChange={filters.setMethods}
           terms={terms.data ?? []}
-          selectedTerms={filters.terms}
+          selectedTerms={listFilter.terms}
           onTermsChange={filters.setTerms}
           onExport={() => void exporter.exportCsv()}
           exporting={exporter.busy}
           canExport={list.total > 0}
         />
+        <PaymentPeriodChips period={filters.period} onPeriodChange={filters.setPeriod} />
         {singleStudent ? (
           <StudentFilterNote studentId={singleStudent} onClear={filters.clearStudents} />
         ) : null}
@@ -116,17 +126,23 @@ export function PaymentsPage() {
           <LoadingBox />
         ) : list.total === 0 ? (
           <NoMatches
-            message="No payments match this search and these filters."
+            message={
+              filters.filtered || filters.period === 'all'
+                ? 'No payments match this search and these filters.'
+                : `No payments ${PAYMENT_PERIOD_PHRASES[filters.period]}.`
+            }
             onClear={filters.clearAll}
           />
         ) : (
-          <DataTable
-            caption={`Payments made to ${schoolName}`}
-            columns={PAYMENT_COLUMNS}
-            rows={list.rows}
+          <PaymentsTable
+            // Another search, filter or period is another list: it starts at its top. The table
+            // does so itself for another order, keeping the focus on the header that asked.
+            key={JSON.stringify(paymentListParams({ ...listFilter, sort: undefined }))}
+            schoolName={schoolName}
+            payments={list.rows}
             total={list.total}
-            rowKey={(payment) => payment._id}
-            onRowActivate={(payment) => navigate(`/payments/${payment._id}`)}
+            sort={sort}
+            onSort={step}
             onNearEnd={() => {
               if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
             }}

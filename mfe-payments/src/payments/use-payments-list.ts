@@ -4,7 +4,8 @@ import {
   type Payment,
   type PaymentMethod,
 } from '@fees/shared-data';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { PaymentListSort } from './use-payment-sort';
 
 export type PaymentListFilter = {
   schoolId: string | undefined;
@@ -14,9 +15,17 @@ export type PaymentListFilter = {
   methods: readonly PaymentMethod[];
   /** Terms by _id: the payments that arrived in them (docs/terms.md#payments). */
   terms: readonly string[];
+  /** The first and last day in Lagos a date chip keeps, both included (docs/payments.md#the-list). */
+  from?: string | undefined;
+  to?: string | undefined;
+  /** The order asked for; left out, newest first. */
+  sort?: PaymentListSort | undefined;
 };
 
-/** The list's query: the school's payments, any of the chosen classrooms, students, methods and terms. */
+/**
+ * The list's query: the school's payments, any of the chosen classrooms, students, methods and
+ * terms, between the chip's days, in the order asked.
+ */
 export function paymentListParams({
   schoolId,
   q,
@@ -24,6 +33,9 @@ export function paymentListParams({
   students,
   methods,
   terms,
+  from,
+  to,
+  sort,
 }: PaymentListFilter): Omit<ListParams<Payment>, 'limit' | 'offset'> {
   return {
     filter: {
@@ -34,17 +46,24 @@ export function paymentListParams({
       ...(terms.length > 0 ? { termId: terms } : {}),
     },
     ...(q === '' ? {} : { q }),
+    ...(from === undefined ? {} : { from }),
+    ...(to === undefined ? {} : { to }),
+    ...(sort === undefined ? {} : { sort }),
   };
 }
 
 /**
  * The filtered payments a page at a time, with how many match and what those that count add up
  * to, in all and by method, over the whole filtered set (not just the pages loaded so far).
+ * Another filter, chip or order is another list, from its first page; the rows shown stay until
+ * it arrives, so a sort header keeps its focus. `ready` holds the list back until the filter is
+ * known (the current term, for 'This term').
  */
-export function usePaymentsList(filter: PaymentListFilter) {
+export function usePaymentsList(filter: PaymentListFilter, ready = true) {
   const query = useInfiniteQuery({
     ...paymentPagesQueryOptions(paymentListParams(filter)),
-    enabled: filter.schoolId !== undefined,
+    enabled: filter.schoolId !== undefined && ready,
+    placeholderData: keepPreviousData,
   });
   const pages = query.data?.pages ?? [];
   return {

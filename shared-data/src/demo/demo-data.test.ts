@@ -7,6 +7,7 @@ import {
 } from '../validation/payment-schemas';
 import { studentCreateBodySchema } from '../validation/student-schemas';
 import { validateBody } from '../validation/validate-body';
+import { paymentDay, schoolToday } from '../format/dates';
 import { sessionOf } from '../ledger/terms';
 import { BrowserSource } from '../sources/browser-source';
 import { seedGuestData } from '../sources/guest-storage';
@@ -211,6 +212,24 @@ describe('demo data', () => {
     const months = new Set(data.payments.map((p) => p.createdAt.slice(0, 7)));
     expect(months.size).toBeGreaterThanOrEqual(4);
     expect(Math.max(...times)).toBeLessThanOrEqual(Date.parse(DEMO_NOW));
+  });
+
+  it('gives every school takings on the day it is opened, from an hour past midnight in Lagos', () => {
+    // 01:15 and 23:50 in Lagos on two days of the next term: the first hour's edge, and late.
+    for (const opened of ['2027-01-04T00:15:00.000Z', '2027-01-05T22:50:00.000Z']) {
+      const now = new Date(opened);
+      const today = schoolToday(now);
+      const loaded = loadDemoData(now);
+      for (const school of loaded.schools) {
+        const ofToday = loaded.payments.filter(
+          (payment) => payment.schoolId === school._id && paymentDay(payment) === today,
+        );
+        expect(ofToday.length).toBeGreaterThan(0);
+        expect(Math.max(...ofToday.map((payment) => Date.parse(payment.createdAt)))).toBeLessThan(
+          now.getTime(),
+        );
+      }
+    }
   });
 
   it('moves the dates to the loading day', () => {

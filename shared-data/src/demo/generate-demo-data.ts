@@ -12,6 +12,7 @@ import type { Sex, Student } from '../types/student';
 import { FEMALE_NAMES, MALE_NAMES, PURPOSES, SURNAMES } from './demo-names';
 import { DEMO_NOW } from './demo-clock';
 import { generateDemoLedger } from './generate-demo-ledger';
+import { morningTakings } from './generate-demo-today';
 import { createPrng, type Prng } from './prng';
 
 export const DEMO_SEED = 20261115;
@@ -166,13 +167,14 @@ export function generateDemoData(seed = DEMO_SEED): GuestData {
   payments.push(voidedRepeat(payments, stamps));
   payments.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 
-  const ledger = generateDemoLedger(
-    random,
-    { schools, classrooms, students, payments },
-    stamps,
-    recorder,
+  const ledger = recomputeTotals(
+    generateDemoLedger(random, { schools, classrooms, students, payments }, stamps, recorder),
   );
-  return { users, ...recomputeTotals(ledger) };
+  const morning = morningTakings(random, ledger, now, stamps, recorder);
+  const all = [...ledger.payments, ...morning].sort((a, b) =>
+    a.createdAt.localeCompare(b.createdAt),
+  );
+  return { users, ...recomputeTotals({ ...ledger, payments: all }) };
 }
 
 function makeStudent(

@@ -131,6 +131,20 @@ export function generateDemoLedger(
   };
 }
 
+/** What a payment the guest recorded at the bursary at `time` holds beside its money. */
+export function receivedAtBursary(time: number, recorder: string) {
+  return {
+    receivedOn: schoolToday(new Date(time)),
+    recordedBy: recorder,
+    paymentMessage: '',
+    transactionNo: '',
+    status: PAYMENT_STATUS.paid,
+    voidedAt: null,
+    voidedBy: '',
+    voidReason: '',
+  };
+}
+
 /** A transfer a week before 'Second term' from a few students who had paid 'First term' in full. */
 function advances(
   random: Prng,
@@ -161,14 +175,7 @@ function advances(
       referenceNo: `R${digits}`,
       method: 'transfer',
       externalReference: `NIP${digits.slice(0, 12)}`,
-      receivedOn: schoolToday(new Date(time)),
-      recordedBy: recorder,
-      paymentMessage: '',
-      transactionNo: '',
-      status: PAYMENT_STATUS.paid,
-      voidedAt: null,
-      voidedBy: '',
-      voidReason: '',
+      ...receivedAtBursary(time, recorder),
       termId: charged.termId,
     });
   }

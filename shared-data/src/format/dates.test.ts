@@ -50,8 +50,9 @@ describe('paymentDate', () => {
     );
   });
 
-  it('shows when a card payment was made', () => {
-    const createdAt = new Date(2026, 1, 3, 9).toISOString();
-    expect(paymentDate({ receivedOn: '', createdAt })).toBe('03-02-2026');
+  it('shows the day in Lagos a card payment was made, wherever the browser is', () => {
+    // 23:30 and 00:30 in Lagos (UTC+1) fall on the same UTC day but on two school days.
+    expect(paymentDate({ receivedOn: '', createdAt: '2026-02-03T22:30:00Z' })).toBe('03-02-2026');
+    expect(paymentDate({ receivedOn: '', createdAt: '2026-02-03T23:30:00Z' })).toBe('04-02-2026');
   });
 });

@@ -52,7 +52,15 @@ export function formatDay(day: string): string {
   return match ? `${match[3]}-${match[2]}-${match[1]}` : '';
 }
 
-/** When a payment's money arrived: the day received for a recorded one, else when it was made. */
+/**
+ * The day a payment's money arrived, YYYY-MM-DD: the day received for a recorded one, else the day
+ * in Lagos it was made. Lists show it, filter by it and sort by it (docs/payments.md#the-list).
+ */
+export function paymentDay(payment: { receivedOn: string; createdAt: string }): string {
+  return payment.receivedOn || schoolToday(new Date(payment.createdAt));
+}
+
+/** paymentDay as day-month-year, wherever the browser runs. */
 export function paymentDate(payment: { receivedOn: string; createdAt: string }): string {
-  return payment.receivedOn ? formatDay(payment.receivedOn) : formatDate(payment.createdAt);
+  return formatDay(paymentDay(payment));
 }

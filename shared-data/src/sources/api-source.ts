@@ -92,6 +92,8 @@ export class ApiSource implements DataSource {
       q: params.q,
       sort: params.sort?.by,
       order: params.sort?.order,
+      from: params.from,
+      to: params.to,
     };
     for (const [field, value] of Object.entries(params.filter ?? {})) {
       // Several values travel comma-separated; an empty list is no filter, so it is left out.

@@ -1,4 +1,4 @@
-import type { SortOrder, StudentSort } from '../constants/list-sorts';
+import type { PaymentSort, SortOrder, StudentSort } from '../constants/list-sorts';
 import type { Promotions } from '../ledger/promotions';
 import type { TermPlace } from '../ledger/terms';
 import type { CollectionName, CollectionRecords } from '../types/collections';
@@ -33,8 +33,14 @@ export type RecordFilter<T> = {
   [K in keyof T]?: T[K] extends FilterValue ? T[K] | readonly T[K][] : never;
 };
 
-/** The keys a record's list sorts by: students by balance; other lists only in their own order. */
-export type SortKey<T> = T extends Student ? StudentSort : never;
+/**
+ * The keys a record's list sorts by: students by balance, payments by date or amount; other lists
+ * only in their own order.
+ */
+export type SortKey<T> = T extends Student ? StudentSort : T extends Payment ? PaymentSort : never;
+
+/** A parameter only the payments list takes. */
+type PaymentsOnly<T, V> = T extends Payment ? V : never;
 
 /** A list in another order than its own; a tie keeps the list's own order. */
 export interface ListSort<K extends string> {
@@ -51,11 +57,18 @@ export interface ListParams<T> {
   q?: string;
   /** Left out, the list keeps its own order. */
   sort?: ListSort<SortKey<T>>;
+  /**
+   * Payments whose day (`paymentDay`: received, else made, in Lagos) is on or after this
+   * calendar day, YYYY-MM-DD (docs/payments.md#the-list).
+   */
+  from?: PaymentsOnly<T, string>;
+  /** Payments whose day is on or before this one, YYYY-MM-DD. */
+  to?: PaymentsOnly<T, string>;
 }
 
 export interface ListResult<T> {
   items: T[];
-  /** How many records match filter and q, before limit and offset. */
+  /** How many records match filter, q, from and to, before limit and offset. */
   total: number;
   /** Payments only: the naira sum of `amount` over every match that counts (not void), all pages. */
   amount?: number;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { PaymentMethod, TermName } from '@fees/shared-data/core';
+import { SCHOOL_TIME_ZONE, type PaymentMethod, type TermName } from '@fees/shared-data/core';
 import { users } from './accounts';
 
 const timestamps = {
@@ -137,6 +137,16 @@ export const students = pgTable(
 );
 
 /**
+ * The day a payment shows in lists (`paymentDay` in shared-data, docs/payments.md#the-list): the
+ * day a recorded one was received, else the day in Lagos a card one was made. The list filters and
+ * sorts by it, and an index holds it, so the two must be this one expression.
+ */
+export function paymentDay(table: { receivedOn: AnyColumn; createdAt: AnyColumn }) {
+  const zone = sql.raw(`'${SCHOOL_TIME_ZONE}'`);
+  return sql<string>`coalesce(${table.receivedOn}, (${table.createdAt} at time zone ${zone})::date)`;
+}
+
+/**
  * A payment is created `pending` by initialize and becomes `success` once, when the provider
  * confirms it; only recorded payments count in the totals and appear in lists.
  */
@@ -202,6 +212,14 @@ export const payments = pgTable(
     // of every recorded payment the school has.
     index('payments_school_listed_idx')
       .on(table.schoolId, table.createdAt, table.id)
+      .where(sql`${table.status} in ('success', 'void')`),
+    // A list between two days, or by day or amount, walks these rather than sorting or reading
+    // every recorded payment of the school; ties fall newest first, as the list's own order.
+    index('payments_school_day_idx')
+      .on(table.schoolId, paymentDay(table), table.createdAt, table.id)
+      .where(sql`${table.status} in ('success', 'void')`),
+    index('payments_school_amount_idx')
+      .on(table.schoolId, table.amountKobo, table.createdAt, table.id)
       .where(sql`${table.status} in ('success', 'void')`),
     // The list's count and sums (in all and per method) read this index alone.
     index('payments_school_sums_idx').on(

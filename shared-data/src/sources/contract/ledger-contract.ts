@@ -6,7 +6,8 @@ import { TERM_REFUSALS } from '../../constants/terms';
 import { schoolToday } from '../../format/dates';
 import { nextTerm, sessionOf } from '../../ledger/terms';
 import type { Student } from '../../types/student';
-import type { DataSource } from '../data-source';
+import type { Payment } from '../../types/payment';
+import type { DataSource, ListParams } from '../data-source';
 
 /** What a case gets from its runner: a source, its admin password and a new empty school. */
 export interface LedgerSetup {
@@ -19,8 +20,11 @@ export type LedgerFactory = () => Promise<LedgerSetup>;
 
 const today = () => schoolToday(new Date());
 
+/** The day `back` days before today in Lagos. */
+const daysAgo = (back: number) => schoolToday(new Date(Date.now() - back * 24 * 60 * 60 * 1000));
+
 /** The day before today: before the school's first term opened, so it belongs to that term. */
-const yesterday = () => schoolToday(new Date(Date.now() - 24 * 60 * 60 * 1000));
+const yesterday = () => daysAgo(1);
 
 async function classroom({ source, password, schoolId }: LedgerSetup, name: string, fees: number) {
   return source.create(
@@ -349,7 +353,7 @@ export const LEDGER_CASES: Record<string, (setup: LedgerSetup) => Promise<void>>
     await pay(setup, dayo._id, 60000);
     // Balances: Ada 40,000; Bisi 29,999.50; Chidi 40,000, Ada's tie; Dayo a credit of 10,000;
     // Efe 25,000.
-    const ids = async (params: Parameters<DataSource['list']>[1]) =>
+    const ids = async (params: ListParams<Student>) =>
       (await source.list('students', params)).items.map((one) => one._id);
     const byBalance = (order: 'asc' | 'desc') => ({ by: 'balance' as const, order });
     expect(await ids({ filter: { schoolId }, sort: byBalance('asc') })).toEqual([
@@ -377,6 +381,61 @@ export const LEDGER_CASES: Record<string, (setup: LedgerSetup) => Promise<void>>
       dayo._id,
       efe._id,
     ]);
+  },
+
+  async 'the payments list keeps the days asked for and sorts by date or amount, totals included'(
+    setup,
+  ) {
+    const { source, password, schoolId } = setup;
+    const room = await classroom(setup, 'Primary5', 90000);
+    const ada = await student(setup, room._id, 'Obi Ada');
+    const [twoDaysAgo, dayBefore, thisDay] = [daysAgo(2), yesterday(), today()];
+    const early = await pay(setup, ada._id, 10000.5, twoDaysAgo);
+    const cash = await pay(setup, ada._id, 20000, thisDay);
+    const transfer = await source.recordOfflinePayment(
+      {
+        ...{ schoolId, studentId: ada._id, amount: 20000, method: 'transfer' },
+        ...{ receivedOn: dayBefore, depositorName: 'Ngozi Obi', email: '' },
+        ...{ purpose: 'School fees this term', externalReference: `NIP${Date.now()}` },
+      },
+      password,
+    );
+    const voided = await pay(setup, ada._id, 5000, thisDay);
+    await source.voidPayment(voided._id, 'Entered twice by mistake', password);
+    const list = async (params: Omit<ListParams<Payment>, 'filter'>) => {
+      const answer = await source.list('payments', { filter: { schoolId }, ...params });
+      return { ...answer, items: answer.items.map((one) => one._id) };
+    };
+    expect(await list({ from: dayBefore, to: thisDay })).toEqual({
+      items: [voided._id, transfer._id, cash._id],
+      total: 3,
+      amount: 40000,
+      amountByMethod: { cash: 20000, transfer: 20000 },
+    });
+    expect(await list({ from: twoDaysAgo, to: twoDaysAgo })).toEqual({
+      items: [early._id],
+      total: 1,
+      amount: 10000.5,
+      amountByMethod: { cash: 10000.5 },
+    });
+    expect((await list({ to: dayBefore })).items).toEqual([transfer._id, early._id]);
+    expect((await list({ from: daysAgo(40), to: daysAgo(30) })).total).toBe(0);
+    // Ties keep the list's order, newest first: the same day, or cash and transfer at 20,000.
+    const sorted = async (by: 'date' | 'amount', order: 'asc' | 'desc') =>
+      (await list({ sort: { by, order } })).items;
+    expect(await sorted('date', 'desc')).toEqual([voided._id, cash._id, transfer._id, early._id]);
+    expect(await sorted('date', 'asc')).toEqual([early._id, transfer._id, voided._id, cash._id]);
+    const amountDescending = [transfer._id, cash._id, early._id, voided._id];
+    expect(await sorted('amount', 'desc')).toEqual(amountDescending);
+    expect(await sorted('amount', 'asc')).toEqual([voided._id, early._id, transfer._id, cash._id]);
+    const pages = await Promise.all(
+      [0, 2].map((offset) => list({ sort: { by: 'amount', order: 'desc' }, limit: 2, offset })),
+    );
+    expect(pages.map((page) => [page.total, page.amount])).toEqual([
+      [4, 50000.5],
+      [4, 50000.5],
+    ]);
+    expect(pages.flatMap((page) => page.items)).toEqual(amountDescending);
   },
 
   async 'the statement runs the balance from term to term and ends at the student’s'(setup) {

@@ -1,10 +1,12 @@
 import { LIST_SEARCH_FIELDS } from '../../constants/list-search-fields';
 import { PAYMENT_STATUS } from '../../constants/payments';
+import { paymentDay } from '../../format/dates';
 import { sumNaira } from '../../format/fees';
 import { toKobo } from '../../format/money';
 import type { CollectionName, CollectionRecords } from '../../types/collections';
 import type { Payment, PaymentMethod } from '../../types/payment';
 import type { Student } from '../../types/student';
+import type { PaymentSort } from '../../constants/list-sorts';
 import type { ListParams, ListResult, ListSort } from '../data-source';
 import { readRecords, type GuestContext } from './guest-records';
 
@@ -51,6 +53,36 @@ function sortStudents(students: Student[], sort: ListSort<'balance'>): Student[]
   return students.sort((a, b) => sign * (balanceKobo(a) - balanceKobo(b)));
 }
 
+/**
+ * Payments by their day or amount; the sort is stable and runs on the newest-first list, so a tie
+ * keeps that order, as the API's does (docs/payments.md#the-list).
+ */
+function sortPayments(payments: Payment[], sort: ListSort<PaymentSort>): Payment[] {
+  const sign = sort.order === 'desc' ? -1 : 1;
+  const compare =
+    sort.by === 'amount'
+      ? (a: Payment, b: Payment) => toKobo(a.amount) - toKobo(b.amount)
+      : (a: Payment, b: Payment) => paymentDay(a).localeCompare(paymentDay(b));
+  return payments.sort((a, b) => sign * compare(a, b));
+}
+
+/** Whether a payment's day lies between `from` and `to`, both included, either left open. */
+function withinDays(payment: Payment, from: string | undefined, to: string | undefined) {
+  const day = paymentDay(payment);
+  return (from === undefined || day >= from) && (to === undefined || day <= to);
+}
+
+/** The payments list: newest first, within its days, in the order asked, with its totals. */
+function listPayments(
+  payments: Payment[],
+  params: ListParams<Payment>,
+  page: (all: Payment[]) => Payment[],
+) {
+  let items = payments.reverse().filter((payment) => withinDays(payment, params.from, params.to));
+  if (params.sort) items = sortPayments(items, params.sort);
+  return { items: page(items), total: items.length, ...countingTotals(items) };
+}
+
 /** Any collection's list, filtered, searched, sorted and paged as the API's list routes do. */
 export function listRecords<C extends CollectionName>(
   context: GuestContext,
@@ -64,11 +96,16 @@ export function listRecords<C extends CollectionName>(
       matches(record, params.filter ?? {}) &&
       (!q || fields.some((field) => String(fieldOf(record, field)).toLowerCase().includes(q))),
   );
-  if (params.sort) items = sortStudents(items as Student[], params.sort) as typeof items;
   const offset = Math.max(0, params.offset ?? 0);
   const end = params.limit === undefined ? undefined : offset + Math.max(0, params.limit);
-  if (collection !== 'payments') return { items: items.slice(offset, end), total: items.length };
-  items = items.reverse();
-  const totals = countingTotals(items as Payment[]);
-  return { items: items.slice(offset, end), total: items.length, ...totals };
+  const page = <T>(all: T[]) => all.slice(offset, end);
+  if (collection === 'payments') {
+    return listPayments(items as Payment[], params as ListParams<Payment>, page) as ListResult<
+      CollectionRecords[C]
+    >;
+  }
+  if (params.sort) {
+    items = sortStudents(items as Student[], params.sort as ListSort<'balance'>) as typeof items;
+  }
+  return { items: page(items), total: items.length };
 }

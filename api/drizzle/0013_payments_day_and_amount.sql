@@ -1,0 +1,2 @@
+CREATE INDEX "payments_school_day_idx" ON "payments" USING btree ("school_id",coalesce("received_on", ("created_at" at time zone 'Africa/Lagos')::date),"created_at","id") WHERE "payments"."status" in ('success', 'void');--> statement-breakpoint
+CREATE INDEX "payments_school_amount_idx" ON "payments" USING btree ("school_id","amount_kobo","created_at","id") WHERE "payments"."status" in ('success', 'void');
