@@ -17,15 +17,28 @@ export function toRecord<S extends AnyObjectSchema>(
   shape: S,
   row: StoredRow & Omit<InferType<S>, '_id' | 'createdAt' | 'updatedAt'>,
 ): InferType<S> {
-  const source: Record<string, unknown> = {
-    ...row,
-    _id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-  return Object.fromEntries(
-    Object.keys(shape.fields).map((key) => [key, source[key]]),
-  ) as InferType<S>;
+  const from = row as unknown as Record<string, unknown>;
+  const record: Record<string, unknown> = {};
+  // A list maps hundreds of rows per request: the keys are read once per shape, and the row is
+  // read in place rather than copied.
+  for (const key of keysOf(shape)) {
+    if (key === '_id') record._id = row.id;
+    else if (key === 'createdAt') record.createdAt = row.createdAt.toISOString();
+    else if (key === 'updatedAt') record.updatedAt = row.updatedAt.toISOString();
+    else record[key] = from[key];
+  }
+  return record as InferType<S>;
+}
+
+const shapeKeys = new WeakMap<AnyObjectSchema, string[]>();
+
+function keysOf(shape: AnyObjectSchema): string[] {
+  let keys = shapeKeys.get(shape);
+  if (!keys) {
+    keys = Object.keys(shape.fields);
+    shapeKeys.set(shape, keys);
+  }
+  return keys;
 }
 
 export function listSchema(record: AnyObjectSchema) {
