@@ -2,30 +2,17 @@ import type { ReminderSummary } from '@fees/shared-data/core';
 import { outstandingFeeKobo, toNaira } from '@fees/shared-data/core';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { lockAttemptKey } from '../auth/attempts-repository';
+import type { ClassroomRow } from '../classrooms/classrooms-schemas';
 import type { Queryable } from '../db/client';
 import { parentReminders } from '../db/schema/pay-links';
-import { classrooms, schools, students } from '../db/schema/schools';
+import { students } from '../db/schema/schools';
 import { payLinkMail, type PayLinkLine } from '../mail/messages';
 import { queueMail } from '../mail/outbox-repository';
 import { PAY_LINK_LIMITS } from './pay-link-limits';
 import { issuePayLink } from './pay-links-repository';
 
-export async function findOwnedClassroom(db: Queryable, ownerId: string, id: string) {
-  const [row] = await db
-    .select({
-      id: classrooms.id,
-      name: classrooms.name,
-      schoolId: schools.id,
-      schoolName: schools.name,
-    })
-    .from(classrooms)
-    .innerJoin(schools, eq(schools.id, classrooms.schoolId))
-    .where(and(eq(classrooms.id, id), eq(schools.ownerId, ownerId)))
-    .limit(1);
-  return row ?? null;
-}
-
-type OwnedClassroom = NonNullable<Awaited<ReturnType<typeof findOwnedClassroom>>>;
+/** The classroom as `findClassroom` reads it for its owner. */
+type OwnedClassroom = Pick<ClassroomRow, 'id' | 'name' | 'schoolId' | 'schoolName'>;
 
 /**
  * Mails each parent of the classroom whose children enrolled there owe: one mail per parent, with a

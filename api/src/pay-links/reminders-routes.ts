@@ -4,7 +4,8 @@ import { notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
 import { PAY_LINK_LIMITS } from './pay-link-limits';
 import { sendRemindersSchema } from './pay-links-schemas';
-import { findOwnedClassroom, sendReminders } from './reminders-repository';
+import { findClassroom } from '../classrooms/classrooms-repository';
+import { sendReminders } from './reminders-repository';
 import { payLinkUrl } from './student-pay-link-routes';
 
 export const TOO_MANY_REMINDER_SENDS = `Reminders were sent ${PAY_LINK_LIMITS.reminderSends.max} times in the last hour for this school. Please try again later.`;
@@ -17,11 +18,7 @@ export const remindersRoutes: FastifyPluginAsync = async (app) => {
     '/:id/reminders',
     { schema: sendRemindersSchema },
     async (request) => {
-      const classroom = await findOwnedClassroom(
-        app.db,
-        currentUser(request).id,
-        request.params.id,
-      );
+      const classroom = await findClassroom(app.db, currentUser(request).id, request.params.id);
       if (!classroom) throw notFound('Classroom');
       await takeAttempt(app.db, [
         windowBudget(
