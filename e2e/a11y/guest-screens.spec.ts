@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { loginAsGuest } from '../support/guest-session';
+import { chooseFromMore } from '../support/more-menu';
 
 // Every screen a guest can reach, each checked at 1280 and 375 px. After the sign-in screens, one
 // guest session (signed in once, with the first demo school chosen) walks the rest; each area is
@@ -34,12 +35,12 @@ test.afterAll(async () => {
 const adminDialog = () => page.getByRole('dialog', { name: 'Please enter Admin password.' });
 
 /**
- * Opens a record's delete confirmation and checks it; then, by keyboard alone, Tab and Shift+Tab
- * stay inside it and Escape closes it, giving focus back to the delete button.
+ * Opens a record's delete confirmation with `open` (a click on `opener` unless given) and checks
+ * it; then, by keyboard alone, Tab and Shift+Tab stay inside it and Escape closes it, giving focus
+ * back to `opener`: the delete button, or the student's 'More', whose menu holds the delete.
  */
-async function checkDeleteModal(button: string, title: string) {
-  const opener = page.getByRole('button', { name: button });
-  await opener.click();
+async function checkDeleteModal(opener: Locator, title: string, open = () => opener.click()) {
+  await open();
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
   await expectAccessible(page, `${title} (confirm modal)`);
@@ -176,7 +177,10 @@ test('schools: list, register, detail, edit and delete', async () => {
   await page.getByRole('article').first().getByRole('link', { name: 'View School' }).click();
   await expect(page.getByRole('img', { name: /^Fees paid: / })).toBeVisible();
   await expectAccessible(page, 'school detail');
-  await checkDeleteModal('Delete school', 'Delete this school?');
+  await checkDeleteModal(
+    page.getByRole('button', { name: 'Delete school' }),
+    'Delete this school?',
+  );
 
   await page.getByRole('link', { name: 'Edit school' }).click();
   await expect(page.getByLabel('School name')).not.toHaveValue('');
@@ -203,7 +207,10 @@ test('classrooms: list, register, detail, edit and delete', async () => {
   await page.getByRole('link', { name: 'View classroom' }).first().click();
   await expect(page.getByRole('img', { name: /^Fees paid: / })).toBeVisible();
   await expectAccessible(page, 'classroom detail');
-  await checkDeleteModal('Delete classroom', 'Delete this classroom?');
+  await checkDeleteModal(
+    page.getByRole('button', { name: 'Delete classroom' }),
+    'Delete this classroom?',
+  );
 
   await page.getByRole('link', { name: 'Edit classroom' }).click();
   await expect(page.getByLabel('Class teacher')).not.toHaveValue('');
@@ -242,9 +249,18 @@ test('students: list with its filter, register, detail, edit, delete and import'
   await table.getByRole('row').nth(1).click();
   await expect(page.getByRole('img', { name: /^Fees paid: / })).toBeVisible();
   await expectAccessible(page, 'student detail');
-  await checkDeleteModal('Delete student', 'Delete this student?');
+  // The action bar's 'More' menu: open, checked, and closed by Escape back onto its button.
+  const more = page.getByRole('button', { name: 'More' });
+  await more.click();
+  await expect(page.getByRole('menuitem', { name: 'Delete student' })).toBeVisible();
+  await expectAccessible(page, 'student detail with its More menu open');
+  await page.keyboard.press('Escape');
+  await expect(more).toBeFocused();
+  await checkDeleteModal(more, 'Delete this student?', () =>
+    chooseFromMore(page, 'Delete student'),
+  );
 
-  await page.getByRole('link', { name: 'Edit student' }).click();
+  await chooseFromMore(page, 'Edit student');
   await expect(page.getByLabel('First name')).not.toHaveValue('');
   await expectAccessible(page, 'student edit');
   await checkEditForm('student edit', 'First name', 'Fistname is required', 'Adaeze');

@@ -10,6 +10,7 @@ import {
 } from '../support/account';
 import { enterAdminPassword } from '../support/guest-session';
 import { checkRollList, ROLL_SIZE, rollClass, rollName, rollSex } from '../support/student-roll';
+import { chooseFromMore } from '../support/more-menu';
 import { adaeze, fillStudentDetails } from '../support/student-form';
 
 type Saved = { _id: string; name: string; fullname: string };
@@ -134,7 +135,7 @@ test('an account holder registers, filters, searches, views, moves and deletes a
   await expect(page.getByRole('img', { name: 'Fees paid: 0%' })).toBeVisible();
   await expect(page.getByRole('row', { name: /^Fees expected / })).toContainText('NGN 60,000');
 
-  await page.getByRole('link', { name: 'Edit student' }).click();
+  await chooseFromMore(page, 'Edit student');
   await expect(page.getByLabel('First name')).toHaveValue('Adaeze');
   await expect(page.getByLabel('Last name')).toHaveValue('Zorabere');
   await page.getByLabel('Classroom', { exact: true }).selectOption(two._id);
@@ -153,7 +154,7 @@ test('an account holder registers, filters, searches, views, moves and deletes a
   await expect(page.getByRole('row', { name: /^Fees expected / })).toContainText('NGN 175,000');
 
   await page.goto(`/students/${girl!._id}`);
-  await page.getByRole('button', { name: 'Delete student' }).click();
+  await chooseFromMore(page, 'Delete student');
   await enterAdminPassword(page, 'Delete', account.password);
   await expect(page.getByText('Student deleted successfully!')).toBeVisible();
   await expect(page).toHaveURL('/students');
@@ -177,7 +178,7 @@ test('a student with a payment cannot be deleted, and a school without classroom
   await openSchool(page, account, school);
   await page.goto(`/students/${student._id}`);
   await expect(page.getByRole('img', { name: 'Fees paid: 37%' })).toBeVisible();
-  await page.getByRole('button', { name: 'Delete student' }).click();
+  await chooseFromMore(page, 'Delete student');
   await enterAdminPassword(page, 'Delete', account.password);
   await expect(page.getByText('This student has payments and cannot be deleted.')).toBeVisible();
   await page.keyboard.press('Escape');

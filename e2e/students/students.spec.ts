@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { enterAdminPassword, loginAsGuest } from '../support/guest-session';
 import { checkRollList, ROLL_SIZE, rollClass, rollName, rollSex } from '../support/student-roll';
+import { chooseFromMore } from '../support/more-menu';
 import { adaeze, fillStudentDetails } from '../support/student-form';
 
 test.beforeEach(async ({ page }) => {
@@ -98,7 +99,7 @@ test('guest registers, filters, searches, views, moves and deletes a student', a
   };
 
   await page.goto(studentUrl);
-  await page.getByRole('link', { name: 'Edit student' }).click();
+  await chooseFromMore(page, 'Edit student');
   await expect(page.getByLabel('First name')).toHaveValue('Adaeze');
   await expect(page.getByLabel('Last name')).toHaveValue('Zorabere');
   await page.getByLabel('Classroom', { exact: true }).selectOption(toId);
@@ -128,7 +129,7 @@ test('guest registers, filters, searches, views, moves and deletes a student', a
   });
 
   await page.goto(studentUrl);
-  await page.getByRole('button', { name: 'Delete student' }).click();
+  await chooseFromMore(page, 'Delete student');
   await enterAdminPassword(page, 'Delete');
   await expect(page.getByText('Student deleted successfully!')).toBeVisible();
   await expect(page).toHaveURL('/students');
@@ -198,7 +199,7 @@ test('screenshots of the list, a student, the register and edit forms at 1280 an
   await expect(page.getByRole('img', { name: /^Fees paid: / })).toBeVisible();
   await screenshots(page, testInfo, 'students-detail');
 
-  await page.getByRole('link', { name: 'Edit student' }).click();
+  await chooseFromMore(page, 'Edit student');
   await expect(page.getByLabel('First name')).not.toHaveValue('');
   await screenshots(page, testInfo, 'students-edit');
 

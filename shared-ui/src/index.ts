@@ -41,6 +41,7 @@ export { AdminPasswordField } from './modal/admin-password-field';
 export { PasswordConfirmForm } from './modal/password-confirm-form';
 export { useDialogSubmit } from './modal/use-dialog-submit';
 export { RecordActions } from './record-actions/record-actions';
+export { DeleteRecordDialog } from './delete-record-button/delete-record-dialog';
 export { AdminPasswordModal } from './modal/admin-password-modal';
 
 export { DetailViewer } from './detail-viewer/detail-viewer';
@@ -59,6 +60,8 @@ export { Callout } from './callout/callout';
 export { DataTable } from './data-table/data-table';
 export type { DataColumn } from './data-table/data-table';
 export { FilterMenu } from './filter-menu/filter-menu';
+export { ActionMenu } from './action-menu/action-menu';
+export type { ActionMenuItem } from './action-menu/action-menu';
 export { useUrlParams } from './url-params/use-url-params';
 export { useDebouncedValue } from './url-params/use-debounced-value';
 export { useSearchParam } from './url-params/use-search-param';

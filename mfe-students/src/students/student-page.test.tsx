@@ -1,10 +1,17 @@
 import {
   GUEST_CREDENTIALS,
   readCollection,
+  schoolToday,
   useCurrentSchoolStore,
   useSessionStore,
 } from '@fees/shared-data';
-import { deleteRecord, expectLinks, renderScreen } from '@fees/shared-ui/testing';
+import {
+  answerAdminPassword,
+  deleteDialog,
+  expectLinks,
+  renderScreen,
+  type RenderScreenResult,
+} from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { StudentPage } from './student-page';
 
@@ -30,6 +37,19 @@ async function demoStudents() {
 }
 
 const naira = (amount: number) => `NGN ${amount.toLocaleString('en-US')}`;
+
+/** The bar's controls, in the order Tab reaches them. */
+const barControls = (bar: HTMLElement) =>
+  Array.from(bar.querySelectorAll('a, button'), (control) => control.textContent);
+
+/** Opens the bar's 'More' menu by keyboard, chooses 'Delete student' and answers with `password`. */
+async function deleteFromMore(user: RenderScreenResult['user'], password: string) {
+  const more = await screen.findByRole('button', { name: 'More' });
+  more.focus();
+  await user.keyboard('{Enter}');
+  await user.click(screen.getByRole('menuitem', { name: 'Delete student' }));
+  return answerAdminPassword(user, password, deleteDialog('student'));
+}
 
 describe('StudentPage', () => {
   it('shows brought forward, fees expected, paid, the balance and the floor(100 × paid ÷ expected) ring', async () => {
@@ -84,18 +104,113 @@ describe('StudentPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('links to make payment, record payment, view payments, edit and back to /students', async () => {
-    const { paying: student } = await demoStudents();
+  it('holds the balance, Record payment, Make payment, Share pay link and More in one bar', async () => {
+    const { owing: student } = await demoStudents();
     await renderScreen(<StudentPage />, { route: `/students/${student._id}`, path });
-    await screen.findByRole('heading', { level: 1, name: student.fullname });
+    const bar = await screen.findByRole('region', { name: 'Student actions' });
 
+    expect(within(bar).getByText('Balance')).toHaveTextContent(`Balance ${naira(student.balance)}`);
+    expect(barControls(bar)).toEqual(['Record payment', 'Make payment', 'Share pay link', 'More']);
     expectLinks({
-      'Make payment': `/payments/create?student=${student._id}`,
       'Record payment': `/payments/record?student=${student._id}`,
-      'View payments': `/payments?student=${student._id}`,
-      'Edit student': `/students/${student._id}/edit`,
+      'Make payment': `/payments/create?student=${student._id}`,
       'Back to students': '/students',
     });
+    expect(within(bar).getByRole('button', { name: 'Share pay link' })).toBeEnabled();
+  });
+
+  it('words a balance paid beyond as a credit in the bar', async () => {
+    const { owing: student } = await demoStudents();
+    await renderScreen(<StudentPage />, {
+      // Paid NGN 5,000 beyond the balance after the demo is seeded, before the page opens.
+      arrange: async ({ source }) => {
+        await source.recordOfflinePayment(
+          {
+            schoolId: student.schoolId,
+            studentId: student._id,
+            amount: student.balance + 5000,
+            method: 'cash',
+            receivedOn: schoolToday(),
+            depositorName: 'Ngozi Okafor',
+            purpose: 'School fees',
+          },
+          GUEST_CREDENTIALS.password,
+        );
+      },
+      route: `/students/${student._id}`,
+      path,
+    });
+    const bar = await screen.findByRole('region', { name: 'Student actions' });
+    expect(within(bar).getByText('Balance')).toHaveTextContent('Balance NGN 5,000 credit');
+  });
+
+  it("keeps View payments, Edit student and Delete student under 'More', by keyboard", async () => {
+    const { paying: student } = await demoStudents();
+    const { user, location } = await renderScreen(<StudentPage />, {
+      route: `/students/${student._id}`,
+      path,
+    });
+    const more = await screen.findByRole('button', { name: 'More' });
+    for (const name of ['View payments', 'Edit student', 'Delete student']) {
+      expect(screen.queryByRole('link', { name })).toBeNull();
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+
+    more.focus();
+    await user.keyboard('{Enter}');
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'View payments',
+      'Edit student',
+      'Delete student',
+    ]);
+    expect(items[0]).toHaveFocus();
+    expect(items[0]).toHaveAttribute('href', `/payments?student=${student._id}`);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(more).toHaveFocus();
+
+    await user.keyboard('{Enter}{ArrowDown}{Enter}');
+    await waitFor(() => expect(location().pathname).toBe(`/students/${student._id}/edit`));
+  });
+
+  it('asks before deleting, and Escape gives focus back to More with nothing deleted', async () => {
+    const { unpaid: student } = await demoStudents();
+    const { user } = await renderScreen(<StudentPage />, {
+      route: `/students/${student._id}`,
+      path,
+    });
+    const more = await screen.findByRole('button', { name: 'More' });
+    more.focus();
+    await user.keyboard('{Enter}{End}{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this student?' });
+    expect(dialog).toHaveAccessibleDescription(
+      `${student.fullname} will be removed from ${student.classroom}. A student who has payments cannot be deleted. This cannot be undone.`,
+    );
+    expect(within(dialog).getByLabelText('Password', { exact: true })).toBeInTheDocument();
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(more).toHaveFocus());
+    expect(readCollection(localStorage, 'students').some((item) => item._id === student._id)).toBe(
+      true,
+    );
+  });
+
+  it('refuses a wrong password in the delete dialog, and deletes nothing', async () => {
+    const { unpaid: student } = await demoStudents();
+    const { user, location } = await renderScreen(<StudentPage />, {
+      route: `/students/${student._id}`,
+      path,
+    });
+    const dialog = await deleteFromMore(user, 'NotThePassword1');
+
+    expect(await within(dialog).findByText('Incorrect password')).toBeInTheDocument();
+    expect(location().pathname).toBe(`/students/${student._id}`);
+    expect(readCollection(localStorage, 'students').some((item) => item._id === student._id)).toBe(
+      true,
+    );
   });
 
   it("makes the student's school the current one", async () => {
@@ -116,7 +231,7 @@ describe('StudentPage', () => {
       route: `/students/${student._id}`,
       path,
     });
-    const dialog = await deleteRecord(user, 'student', GUEST_CREDENTIALS.password);
+    const dialog = await deleteFromMore(user, GUEST_CREDENTIALS.password);
 
     expect(
       await within(dialog).findByText('This student has payments and cannot be deleted.'),
@@ -136,7 +251,7 @@ describe('StudentPage', () => {
       route: `/students/${student._id}`,
       path,
     });
-    await deleteRecord(user, 'student', GUEST_CREDENTIALS.password);
+    await deleteFromMore(user, GUEST_CREDENTIALS.password);
 
     expect(await screen.findByText('Student deleted successfully!')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/students'));

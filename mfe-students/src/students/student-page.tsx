@@ -5,22 +5,31 @@ import { StudentActions } from './student-actions';
 import { StudentCharges } from './student-charges';
 import { StudentDetails } from './student-details';
 import { useStudent } from './use-student';
+import styles from './student-page.module.css';
 
-/** /students/{studentId}: the shared detail viewer, with this term's charges line by line. */
+/**
+ * /students/{studentId}: the shared detail viewer, with this term's charges line by line, and the
+ * action bar under it. The bar is the viewer's sibling, not its actions slot: that slot wraps its
+ * buttons in a box of their own size, inside which a sticky bar could never move.
+ */
 export function StudentPage() {
   const { studentId = '' } = useParams();
+  const query = useStudent(studentId);
+  const student = query.notFound ? undefined : query.data;
   return (
-    <DetailViewer<Student>
-      resource="student"
-      title={(student) => student.fullname}
-      query={useStudent(studentId)}
-      details={(student) => (
-        <>
-          <StudentDetails student={student} />
-          <StudentCharges student={student} />
-        </>
-      )}
-      actions={(student) => <StudentActions student={student} />}
-    />
+    <div className={styles.page}>
+      <DetailViewer<Student>
+        resource="student"
+        title={(record) => record.fullname}
+        query={query}
+        details={(record) => (
+          <>
+            <StudentDetails student={record} />
+            <StudentCharges student={record} />
+          </>
+        )}
+      />
+      {student ? <StudentActions student={student} /> : null}
+    </div>
   );
 }
