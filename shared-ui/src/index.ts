@@ -62,6 +62,7 @@ export type { DataColumn } from './data-table/data-table';
 export { FilterMenu } from './filter-menu/filter-menu';
 export { ActionMenu } from './action-menu/action-menu';
 export type { ActionMenuItem } from './action-menu/action-menu';
+export { useSortParam } from './url-params/use-sort-param';
 export { useUrlParams } from './url-params/use-url-params';
 export { useDebouncedValue } from './url-params/use-debounced-value';
 export { useSearchParam } from './url-params/use-search-param';

@@ -1,4 +1,5 @@
 import {
+  PAYMENT_SORTS,
   PAYMENT_STATUS,
   sumNaira,
   termsQueryOptions,
@@ -13,6 +14,7 @@ import {
   LoadError,
   LoadingBox,
   NoMatches,
+  useSortParam,
 } from '@fees/shared-ui';
 import { PaymentPeriodChips } from './payment-period-chips';
 import { PAYMENT_PERIOD_PHRASES, periodDays } from './payment-periods';
@@ -22,7 +24,6 @@ import { PaymentsToolbar } from './payments-toolbar';
 import { StudentFilterNote } from './student-filter-note';
 import { useExportPayments } from './use-export-payments';
 import { usePaymentFilters } from './use-payment-filters';
-import { usePaymentSort } from './use-payment-sort';
 import { paymentListParams, usePaymentsList } from './use-payments-list';
 import styles from './payments-page.module.css';
 
@@ -39,7 +40,7 @@ function exportFileName(schoolName: string | undefined): string {
 export function PaymentsPage() {
   const { school } = useCurrentSchool();
   const filters = usePaymentFilters();
-  const { sort, step } = usePaymentSort();
+  const { sort, step } = useSortParam(PAYMENT_SORTS);
   const classrooms = useSchoolClassrooms(school?._id);
   const terms = useQuery({
     ...termsQueryOptions(school?._id ?? ''),

@@ -1,8 +1,7 @@
-import type { Payment, PaymentSort } from '@fees/shared-data';
+import type { ListSort, Payment, PaymentSort } from '@fees/shared-data';
 import { DataTable } from '@fees/shared-ui';
 import { useNavigate } from 'react-router';
 import { PAYMENT_COLUMNS } from './payment-columns';
-import type { PaymentListSort } from './use-payment-sort';
 
 const DIRECTIONS = { asc: 'ascending', desc: 'descending' } as const;
 
@@ -15,7 +14,7 @@ export type PaymentsTableProps = {
   total: number;
   onNearEnd: () => void;
   /** The order the rows come in; left out, newest first. */
-  sort: PaymentListSort | undefined;
+  sort: ListSort<PaymentSort> | undefined;
   /** The Date or Amount header was pressed: the list steps its order. */
   onSort: (by: PaymentSort) => void;
 };

@@ -1,11 +1,12 @@
 import {
   paymentPagesQueryOptions,
   type ListParams,
+  type ListSort,
   type Payment,
   type PaymentMethod,
+  type PaymentSort,
 } from '@fees/shared-data';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { PaymentListSort } from './use-payment-sort';
 
 export type PaymentListFilter = {
   schoolId: string | undefined;
@@ -19,7 +20,7 @@ export type PaymentListFilter = {
   from?: string | undefined;
   to?: string | undefined;
   /** The order asked for; left out, newest first. */
-  sort?: PaymentListSort | undefined;
+  sort?: ListSort<PaymentSort> | undefined;
 };
 
 /**

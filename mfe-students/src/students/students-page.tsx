@@ -7,12 +7,18 @@ import {
   Loaded,
   NoMatches,
   SearchInput,
+  useSortParam,
 } from '@fees/shared-ui';
-import { SEX_SHORT_LABELS, SEXES, useCurrentSchool, useSchoolClassrooms } from '@fees/shared-data';
+import {
+  SEX_SHORT_LABELS,
+  SEXES,
+  STUDENT_SORTS,
+  useCurrentSchool,
+  useSchoolClassrooms,
+} from '@fees/shared-data';
 import { StudentsTable } from './students-table';
 import { useExportStudents } from './use-export-students';
 import { useStudentFilters } from './use-student-filters';
-import { useStudentSort } from './use-student-sort';
 import { useStudents } from './use-students';
 import styles from './students-page.module.css';
 
@@ -23,7 +29,7 @@ import styles from './students-page.module.css';
 export function StudentsPage() {
   const { school } = useCurrentSchool();
   const filters = useStudentFilters();
-  const { sort, step } = useStudentSort();
+  const { sort, step } = useSortParam(STUDENT_SORTS);
   const classrooms = useSchoolClassrooms(school?._id);
   const students = useStudents(school?._id, filters, sort);
   const exporter = useExportStudents(school, filters, sort);

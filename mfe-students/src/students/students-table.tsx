@@ -1,7 +1,12 @@
-import { formatBalance, formatMoney, type Student } from '@fees/shared-data';
+import {
+  formatBalance,
+  formatMoney,
+  type ListSort,
+  type Student,
+  type StudentSort,
+} from '@fees/shared-data';
 import { DataTable, type DataColumn } from '@fees/shared-ui';
 import { useNavigate } from 'react-router';
-import type { StudentListSort } from './use-student-sort';
 
 const COLUMNS: DataColumn<Student>[] = [
   { key: 'name', header: 'Name', cell: (student) => student.fullname, width: '28%' },
@@ -47,7 +52,7 @@ export type StudentsTableProps = {
   total: number;
   onNearEnd: () => void;
   /** The order the rows come in; left out, registration order. */
-  sort: StudentListSort | undefined;
+  sort: ListSort<StudentSort> | undefined;
   /** The Balance header was pressed: the list steps its order. */
   onSortBalance: () => void;
 };

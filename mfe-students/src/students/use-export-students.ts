@@ -5,13 +5,14 @@ import {
   outstandingFee,
   toCsv,
   type FeeItem,
+  type ListSort,
   type School,
   type Student,
+  type StudentSort,
 } from '@fees/shared-data';
 import { downloadCsv, toastError, toastSuccess } from '@fees/shared-ui';
 import { useState } from 'react';
 import { optionalItemsCell } from './optional-items-cell';
-import type { StudentListSort } from './use-student-sort';
 import type { StudentListFilters } from './use-students';
 
 /** The columns a file has; import reads the same names back. */
@@ -83,7 +84,7 @@ function fileName(school: School) {
 export function useExportStudents(
   school: School | undefined,
   filters: StudentListFilters,
-  sort: StudentListSort | undefined,
+  sort: ListSort<StudentSort> | undefined,
 ) {
   const [busy, setBusy] = useState(false);
 

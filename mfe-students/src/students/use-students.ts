@@ -1,6 +1,11 @@
-import { studentPagesQueryOptions, type Sex, type Student } from '@fees/shared-data';
+import {
+  studentPagesQueryOptions,
+  type ListSort,
+  type Sex,
+  type Student,
+  type StudentSort,
+} from '@fees/shared-data';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { StudentListSort } from './use-student-sort';
 
 export type StudentListFilters = {
   q: string;
@@ -19,7 +24,7 @@ export type StudentListFilters = {
 export function useStudents(
   schoolId: string | undefined,
   filters: StudentListFilters,
-  sort: StudentListSort | undefined,
+  sort: ListSort<StudentSort> | undefined,
 ) {
   const q = filters.q.trim();
   const query = useInfiniteQuery({
