@@ -149,7 +149,7 @@ describe('PaymentForm', () => {
     await chooseStudent(user, student._id);
     await user.type(field.depositor(), 'Ngozi Okafor');
     await user.type(field.email(), 'ngozi@example.com');
-    await user.type(field.amount(), '1250000');
+    await user.type(field.amount(), '65000');
     await user.type(field.purpose(), 'Second term tuition');
     await user.click(screen.getByRole('button', { name: 'Make payment' }));
 
@@ -160,7 +160,7 @@ describe('PaymentForm', () => {
     expect(row(`Student name ${student.fullname}`)).toBeVisible();
     expect(row(`Class ${student.classroom}`)).toBeVisible();
     expect(row(`Student ID ${student._id}`)).toBeVisible();
-    expect(row('Amount NGN 1,250,000')).toBeVisible();
+    expect(row('Amount NGN 65,000')).toBeVisible();
     expect(row('Depositor name Ngozi Okafor')).toBeVisible();
     expect(row('Depositor email ngozi@example.com')).toBeVisible();
     expect(row('Purpose Second term tuition')).toBeVisible();

@@ -1,0 +1,43 @@
+import { formatBalance, formatBroughtForward, formatMoney } from '@fees/shared-data';
+import { thisTermFees, type BalanceFigures } from './balance-figures';
+import { PayFullBalanceButton } from './pay-full-balance-button';
+import styles from './balance-summary.module.css';
+
+export type BalanceSummaryProps = {
+  /** The chosen student's figures; undefined until a student is chosen. */
+  figures: BalanceFigures | undefined;
+  onFill: (amount: number) => void;
+};
+
+/**
+ * Under the student field: what earlier terms left, this term's fees and payments, and the balance
+ * in the student page's words, read out politely each time another student is chosen.
+ */
+export function BalanceSummary({ figures, onFill }: BalanceSummaryProps) {
+  return (
+    <div className={styles.summary}>
+      {/* The live region is there before any student, so a screen reader hears the first choice. */}
+      <div aria-live="polite">
+        {figures ? (
+          <dl className={styles.figures} aria-label="Balance of the chosen student">
+            <div className={styles.row}>
+              <dt>Brought forward</dt>
+              <dd>{formatBroughtForward(figures.broughtForward)}</dd>
+            </div>
+            <div className={styles.row}>
+              <dt>This term</dt>
+              <dd>
+                {`${formatMoney(thisTermFees(figures))} fees, ${formatMoney(figures.paid)} paid`}
+              </dd>
+            </div>
+            <div className={styles.row}>
+              <dt>Balance</dt>
+              <dd className={styles.balance}>{formatBalance(figures.balance)}</dd>
+            </div>
+          </dl>
+        ) : null}
+      </div>
+      {figures ? <PayFullBalanceButton figures={figures} onFill={onFill} /> : null}
+    </div>
+  );
+}
