@@ -16,7 +16,7 @@ function overpaymentWarning(amount: number, figures: BalanceFigures): string {
   const extra = formatMoney(overpaid(figures, amount));
   const after = `The ${extra} becomes a credit for the next term.`;
   if (figures.balance <= 0) {
-    return `${formatMoney(amount)} is more than the balance: nothing is owed (${formatBalance(figures.balance)}). ${after}`;
+    return `Nothing is owed: the balance is ${formatBalance(figures.balance)}. ${after}`;
   }
   return `${formatMoney(amount)} is ${extra} more than the balance of ${formatMoney(figures.balance)}. ${after}`;
 }
