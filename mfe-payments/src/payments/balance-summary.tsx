@@ -19,7 +19,7 @@ export function BalanceSummary({ figures, onFill }: BalanceSummaryProps) {
       {/* The live region is there before any student, so a screen reader hears the first choice. */}
       <div aria-live="polite">
         {figures ? (
-          <dl className={styles.figures} aria-label="Balance of the chosen student">
+          <dl className={styles.figures}>
             <div className={styles.row}>
               <dt>Brought forward</dt>
               <dd>{formatBroughtForward(figures.broughtForward)}</dd>
