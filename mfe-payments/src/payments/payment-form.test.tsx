@@ -198,4 +198,58 @@ describe('PaymentForm', () => {
       purpose: 'Second term tuition',
     });
   });
+
+  it("shows the chosen student's balance; 'Pay full balance' fills it and more asks first", async () => {
+    const { user, students, onPay } = await renderForm();
+    const student = students.find((item) => item.broughtForward > 0 && item.balance > 0)!;
+    const naira = (value: number) => `NGN ${value.toLocaleString('en-US')}`;
+    expect(screen.queryByText('Brought forward')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay full balance/ })).toBeNull();
+    await chooseStudent(user, student._id);
+
+    const figure = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(screen.getByText('Balance').closest('[aria-live]')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    expect(figure('Brought forward')).toBe(`${naira(student.broughtForward)} arrears`);
+    expect(figure('Balance')).toBe(naira(student.balance));
+    await user.click(
+      screen.getByRole('button', { name: `Pay full balance, ${naira(student.balance)}` }),
+    );
+    expect(field.amount()).toHaveValue(student.balance);
+
+    await user.type(field.amount(), '0');
+    await user.type(field.depositor(), 'Ngozi Okafor');
+    await user.type(field.email(), 'ngozi@example.com');
+    await user.type(field.purpose(), 'Second term tuition');
+    const submit = screen.getByRole('button', { name: 'Make payment' });
+    await user.click(submit);
+    const extra = student.balance * 9;
+    const ask = screen.getByRole('dialog', { name: 'Pay more than the balance?' });
+    expect(ask).toHaveAccessibleDescription(
+      `${naira(student.balance * 10)} is ${naira(extra)} more than the balance of ` +
+        `${naira(student.balance)}. The ${naira(extra)} becomes a credit for the next term.`,
+    );
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(submit).toHaveFocus();
+    expect(field.amount()).toHaveValue(student.balance * 10);
+    expect(field.depositor()).toHaveValue('Ngozi Okafor');
+
+    await user.click(submit);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = screen.getByRole('dialog', {
+      name: 'Please confirm student information before proceeding.',
+    });
+    expect(
+      within(dialog).getByRole('row', { name: `Amount ${naira(student.balance * 10)}` }),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay Fees' }));
+    expect(onPay).toHaveBeenCalledWith(
+      expect.objectContaining({ studentId: student._id, amount: student.balance * 10 }),
+      expect.anything(),
+    );
+  });
 });
