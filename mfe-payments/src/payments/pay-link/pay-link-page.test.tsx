@@ -49,18 +49,23 @@ function owing(): Student {
   return student;
 }
 
+/** Opens the link of a student who owes, with what they owe. */
+async function openOwingLink() {
+  const { user, arranged } = await renderScreen(screens, {
+    school: null,
+    arrange: async ({ source }) => {
+      const student = owing();
+      return { student, ...(await source.sharePayLink(student._id)) };
+    },
+    route: ({ token }) => `/pay/${token}`,
+  });
+  const { student } = arranged;
+  return { user, student, outstanding: student.totalFeesExpected - student.totalPaidFees };
+}
+
 describe('PayLinkPage', () => {
   it("shows the link's student and fees, and after the checkout a receipt to print", async () => {
-    const { user, arranged } = await renderScreen(screens, {
-      school: null,
-      arrange: async ({ source }) => {
-        const student = owing();
-        return { student, ...(await source.sharePayLink(student._id)) };
-      },
-      route: ({ token }) => `/pay/${token}`,
-    });
-    const { student } = arranged;
-    const outstanding = student.totalFeesExpected - student.totalPaidFees;
+    const { user, student, outstanding } = await openOwingLink();
 
     expect(await screen.findByRole('heading', { name: 'School fees payment' })).toBeVisible();
     expect(document.title).toBe('Fees Manager | Pay Fees');
@@ -113,16 +118,7 @@ describe('PayLinkPage', () => {
   });
 
   it("'Pay full balance' fills what is owed, and more than that asks first", async () => {
-    const { user, arranged } = await renderScreen(screens, {
-      school: null,
-      arrange: async ({ source }) => {
-        const student = owing();
-        return { student, ...(await source.sharePayLink(student._id)) };
-      },
-      route: ({ token }) => `/pay/${token}`,
-    });
-    const { student } = arranged;
-    const outstanding = student.totalFeesExpected - student.totalPaidFees;
+    const { user, outstanding } = await openOwingLink();
     const amount = await screen.findByRole('spinbutton', { name: 'Amount' });
     expect(screen.queryByText('Fees fully paid for this term')).toBeNull();
     await user.clear(amount);
