@@ -1,6 +1,6 @@
 import { readCollection, useSessionStore, type Student } from '@fees/shared-data';
 import { renderScreen } from '@fees/shared-ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { PaymentForm } from './payment-form';
 
 const field = {
@@ -240,13 +240,23 @@ describe('PaymentForm', () => {
 
     await user.click(submit);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    const dialog = screen.getByRole('dialog', {
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Please confirm student information before proceeding.',
+    });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(submit).toHaveFocus());
+    expect(field.amount()).toHaveValue(student.balance * 10);
+
+    await user.click(submit);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const again = await screen.findByRole('dialog', {
       name: 'Please confirm student information before proceeding.',
     });
     expect(
-      within(dialog).getByRole('row', { name: `Amount ${naira(student.balance * 10)}` }),
+      within(again).getByRole('row', { name: `Amount ${naira(student.balance * 10)}` }),
     ).toBeVisible();
-    await user.click(within(dialog).getByRole('button', { name: 'Pay Fees' }));
+    await user.click(within(again).getByRole('button', { name: 'Pay Fees' }));
     expect(onPay).toHaveBeenCalledWith(
       expect.objectContaining({ studentId: student._id, amount: student.balance * 10 }),
       expect.anything(),

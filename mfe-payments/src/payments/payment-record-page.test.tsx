@@ -157,6 +157,13 @@ describe('PaymentRecordPage', () => {
 
     await user.click(submit);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const password = await screen.findByRole('dialog', { name: 'Please enter Admin password.' });
+    await waitFor(() => expect(password).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(submit).toHaveFocus());
+
+    await user.click(submit);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     await confirmWithPassword(user, GUEST_CREDENTIALS.password);
     expect(await screen.findByText('Payment recorded successfully!')).toBeInTheDocument();
     const after = readCollection(localStorage, 'students').find((s) => s._id === student._id);
