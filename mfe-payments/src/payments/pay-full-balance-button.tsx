@@ -1,6 +1,7 @@
 import { formatMoney } from '@fees/shared-data';
 import { Button } from '@fees/shared-ui';
 import { owed, type BalanceFigures } from './balance-figures';
+import styles from './pay-full-balance-button.module.css';
 
 export type PayFullBalanceButtonProps = {
   figures: BalanceFigures;
@@ -17,6 +18,7 @@ export function PayFullBalanceButton({ figures, onFill }: PayFullBalanceButtonPr
       variant="light"
       width="auto"
       icon={null}
+      className={styles.button}
       aria-label={`Pay full balance, ${formatMoney(amount)}`}
       onClick={() => onFill(amount)}
     >
