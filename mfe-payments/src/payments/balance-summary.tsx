@@ -10,15 +10,16 @@ export type BalanceSummaryProps = {
 };
 
 /**
- * Under the student field: what earlier terms left, this term's fees and payments, and the balance
- * in the student page's words, read out politely each time another student is chosen.
+ * Under the student field, in its block so that it adds no gap before a choice: what earlier terms
+ * left, this term's fees and payments, and the balance in the student page's words, read out
+ * politely each time another student is chosen.
  */
 export function BalanceSummary({ figures, onFill }: BalanceSummaryProps) {
   return (
-    <div className={styles.summary}>
-      {/* The live region is there before any student, so a screen reader hears the first choice. */}
-      <div aria-live="polite">
-        {figures ? (
+    // The live region is there before any student, so a screen reader hears the first choice too.
+    <div aria-live="polite" className={styles.summary}>
+      {figures ? (
+        <>
           <dl className={styles.figures}>
             <div className={styles.row}>
               <dt>Brought forward</dt>
@@ -35,9 +36,9 @@ export function BalanceSummary({ figures, onFill }: BalanceSummaryProps) {
               <dd className={styles.balance}>{formatBalance(figures.balance)}</dd>
             </div>
           </dl>
-        ) : null}
-      </div>
-      {figures ? <PayFullBalanceButton figures={figures} onFill={onFill} /> : null}
+          <PayFullBalanceButton figures={figures} onFill={onFill} />
+        </>
+      ) : null}
     </div>
   );
 }

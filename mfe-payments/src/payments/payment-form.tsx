@@ -95,19 +95,21 @@ export function PaymentForm({ students, initialStudent, busy, onPay }: PaymentFo
   return (
     <>
       <form noValidate className={styles.form} onSubmit={handleSubmit(overpayment.submit)}>
-        <StudentSelect
-          students={students}
-          value={studentId}
-          onChange={chooseStudent}
-          error={studentError?.message}
-          disabled={busy}
-        />
-        <BalanceSummary
-          figures={figures}
-          onFill={(amount) =>
-            setValue('amount', String(amount), { shouldDirty: true, shouldValidate: isSubmitted })
-          }
-        />
+        <div>
+          <StudentSelect
+            students={students}
+            value={studentId}
+            onChange={chooseStudent}
+            error={studentError?.message}
+            disabled={busy}
+          />
+          <BalanceSummary
+            figures={figures}
+            onFill={(amount) =>
+              setValue('amount', String(amount), { shouldDirty: true, shouldValidate: isSubmitted })
+            }
+          />
+        </div>
         <TextField label="Depositor name" autoComplete="name" {...field('depositorName')} />
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <DecimalField label="Amount" error={errors.amount?.message} {...register('amount')} />

@@ -112,21 +112,23 @@ export function RecordedPaymentForm({
       submitLabel="Record payment"
       busyText="Recording..."
     >
-      <StudentSelect
-        students={students}
-        value={studentId}
-        onChange={(student) =>
-          setValue('studentId', student._id, { shouldDirty: true, shouldValidate: isSubmitted })
-        }
-        error={errors.studentId?.message}
-        disabled={guard.busy}
-      />
-      <BalanceSummary
-        figures={figures}
-        onFill={(amount) =>
-          setValue('amount', String(amount), { shouldDirty: true, shouldValidate: isSubmitted })
-        }
-      />
+      <div>
+        <StudentSelect
+          students={students}
+          value={studentId}
+          onChange={(student) =>
+            setValue('studentId', student._id, { shouldDirty: true, shouldValidate: isSubmitted })
+          }
+          error={errors.studentId?.message}
+          disabled={guard.busy}
+        />
+        <BalanceSummary
+          figures={figures}
+          onFill={(amount) =>
+            setValue('amount', String(amount), { shouldDirty: true, shouldValidate: isSubmitted })
+          }
+        />
+      </div>
       <DecimalField label="Amount" {...field('amount')} />
       <SelectField
         label="Method"
