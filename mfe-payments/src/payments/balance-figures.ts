@@ -1,6 +1,7 @@
 import {
-  creditKobo,
   outstandingFee,
+  overpaymentKobo,
+  recordedMoney,
   toKobo,
   toNaira,
   type PayLinkView,
@@ -28,19 +29,27 @@ export function studentFigures(student: Student): BalanceFigures {
   };
 }
 
+function moneyOf(figures: Omit<BalanceFigures, 'balance'>) {
+  return recordedMoney(
+    toKobo(figures.broughtForward),
+    toKobo(figures.expected),
+    toKobo(figures.paid),
+  );
+}
+
+/** The view names what is owed, not a credit: its balance is read as the record's would be. */
 export function payLinkFigures(view: PayLinkView): BalanceFigures {
-  return {
+  const figures = {
     broughtForward: view.broughtForward,
     expected: view.feesExpected,
     paid: view.feesPaid,
-    // The view names what is owed, not a credit: the balance is expected less paid, as on the record.
-    balance: toNaira(toKobo(view.feesExpected) - toKobo(view.feesPaid)),
   };
+  return { ...figures, balance: toNaira(moneyOf(figures).balanceKobo) };
 }
 
 /** This term's own charges: expected less what earlier terms left. */
 export function thisTermFees(figures: BalanceFigures): number {
-  return toNaira(toKobo(figures.expected) - toKobo(figures.broughtForward));
+  return toNaira(moneyOf(figures).chargesKobo);
 }
 
 /** What the student still owes: the balance when above nothing ('Pay full balance' fills it). */
@@ -48,8 +57,7 @@ export function owed(figures: BalanceFigures): number {
   return outstandingFee(figures.expected, figures.paid);
 }
 
-/** What a payment of `amount` adds to the student's credit: the credit after it less before. */
+/** What a payment of `amount` adds to the student's credit. */
 export function overpaid(figures: BalanceFigures, amount: number): number {
-  const balanceKobo = toKobo(figures.balance);
-  return toNaira(creditKobo(balanceKobo - toKobo(amount)) - creditKobo(balanceKobo));
+  return toNaira(overpaymentKobo(toKobo(figures.balance), toKobo(amount)));
 }
