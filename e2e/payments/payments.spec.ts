@@ -71,6 +71,10 @@ test('a guest pays from the student page by the demo checkout; the student and c
   await page.screenshot({ path: testInfo.outputPath('payment-create-1280.png'), fullPage: true });
 
   await fillPayment(page, '1250000');
+  // Far above the student's balance: the form asks first, and the rest becomes a credit.
+  const overpayment = page.getByRole('dialog', { name: 'Pay more than the balance?' });
+  await expect(overpayment).toContainText('becomes a credit for the next term.');
+  await overpayment.getByRole('button', { name: 'Continue' }).click();
   await expect(confirmation(page).getByRole('row', { name: 'Amount NGN 1,250,000' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('payment-confirm-1280.png') });
   await confirmation(page).getByRole('button', { name: 'Pay Fees' }).click();

@@ -175,7 +175,7 @@ export {
   termChargesKobo,
 } from './ledger/charges';
 export type { ChargeInputs, ChargeLine, FeeItemKobo } from './ledger/charges';
-export { studentMoney, creditKobo } from './ledger/balance';
+export { studentMoney, creditKobo, overpaymentKobo, recordedMoney } from './ledger/balance';
 export type { StudentMoneyKobo, TermLedgerKobo } from './ledger/balance';
 export { buildStatement, statementInNaira } from './ledger/statement';
 export type {

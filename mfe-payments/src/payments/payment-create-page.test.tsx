@@ -116,12 +116,12 @@ describe('PaymentCreatePage', () => {
 
   it('opens the provider with the amount × 100 in NGN, the reference and the metadata', async () => {
     const student = await demoStudent(2);
-    const { checkout } = await openCheckout(student, '1250000');
+    const { checkout } = await openCheckout(student, '43500');
 
     expect(checkout).toMatchObject({
       key: 'pk_test_fake',
       email: 'ngozi@example.com',
-      amount: 125_000_000,
+      amount: 4_350_000,
       currency: 'NGN',
       metadata: {
         depositorName: 'Ngozi Okafor',

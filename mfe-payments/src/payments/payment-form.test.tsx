@@ -1,6 +1,6 @@
 import { readCollection, useSessionStore, type Student } from '@fees/shared-data';
 import { renderScreen } from '@fees/shared-ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { PaymentForm } from './payment-form';
 
 const field = {
@@ -149,7 +149,7 @@ describe('PaymentForm', () => {
     await chooseStudent(user, student._id);
     await user.type(field.depositor(), 'Ngozi Okafor');
     await user.type(field.email(), 'ngozi@example.com');
-    await user.type(field.amount(), '1250000');
+    await user.type(field.amount(), '65000');
     await user.type(field.purpose(), 'Second term tuition');
     await user.click(screen.getByRole('button', { name: 'Make payment' }));
 
@@ -160,7 +160,7 @@ describe('PaymentForm', () => {
     expect(row(`Student name ${student.fullname}`)).toBeVisible();
     expect(row(`Class ${student.classroom}`)).toBeVisible();
     expect(row(`Student ID ${student._id}`)).toBeVisible();
-    expect(row('Amount NGN 1,250,000')).toBeVisible();
+    expect(row('Amount NGN 65,000')).toBeVisible();
     expect(row('Depositor name Ngozi Okafor')).toBeVisible();
     expect(row('Depositor email ngozi@example.com')).toBeVisible();
     expect(row('Purpose Second term tuition')).toBeVisible();
@@ -197,5 +197,69 @@ describe('PaymentForm', () => {
       amount: 25000,
       purpose: 'Second term tuition',
     });
+  });
+
+  it("shows the chosen student's balance; 'Pay full balance' fills it and more asks first", async () => {
+    const { user, students, onPay } = await renderForm();
+    const student = students.find((item) => item.broughtForward > 0 && item.balance > 0)!;
+    const naira = (value: number) => `NGN ${value.toLocaleString('en-US')}`;
+    expect(screen.queryByText('Brought forward')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay full balance/ })).toBeNull();
+    await chooseStudent(user, student._id);
+
+    const figure = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(screen.getByText('Balance').closest('[aria-live]')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    expect(figure('Brought forward')).toBe(`${naira(student.broughtForward)} arrears`);
+    expect(figure('Balance')).toBe(naira(student.balance));
+    await user.click(
+      screen.getByRole('button', { name: `Pay full balance, ${naira(student.balance)}` }),
+    );
+    expect(field.amount()).toHaveValue(student.balance);
+
+    await user.type(field.amount(), '0');
+    await user.type(field.depositor(), 'Ngozi Okafor');
+    await user.type(field.email(), 'ngozi@example.com');
+    await user.type(field.purpose(), 'Second term tuition');
+    const submit = screen.getByRole('button', { name: 'Make payment' });
+    await user.click(submit);
+    const extra = student.balance * 9;
+    const ask = screen.getByRole('dialog', { name: 'Pay more than the balance?' });
+    expect(ask).toHaveAccessibleDescription(
+      `${naira(student.balance * 10)} is ${naira(extra)} more than the balance of ` +
+        `${naira(student.balance)}. The ${naira(extra)} becomes a credit for the next term.`,
+    );
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(submit).toHaveFocus();
+    expect(field.amount()).toHaveValue(student.balance * 10);
+    expect(field.depositor()).toHaveValue('Ngozi Okafor');
+
+    await user.click(submit);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Please confirm student information before proceeding.',
+    });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(submit).toHaveFocus());
+    expect(field.amount()).toHaveValue(student.balance * 10);
+
+    await user.click(submit);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const again = await screen.findByRole('dialog', {
+      name: 'Please confirm student information before proceeding.',
+    });
+    expect(
+      within(again).getByRole('row', { name: `Amount ${naira(student.balance * 10)}` }),
+    ).toBeVisible();
+    await user.click(within(again).getByRole('button', { name: 'Pay Fees' }));
+    expect(onPay).toHaveBeenCalledWith(
+      expect.objectContaining({ studentId: student._id, amount: student.balance * 10 }),
+      expect.anything(),
+    );
   });
 });

@@ -10,9 +10,13 @@ import {
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, useWatch } from 'react-hook-form';
+import { studentFigures } from './balance-figures';
+import { BalanceSummary } from './balance-summary';
 import type { PayHooks } from './checkout/use-checkout';
+import { OverpaymentModal } from './overpayment-modal';
 import { PaymentConfirmModal } from './payment-confirm-modal';
 import { StudentSelect } from './student-select';
+import { useOverpaymentCheck } from './use-overpayment-check';
 import styles from './payment-form.module.css';
 
 /** What the inputs hold: the amount is the number box's text until the schema reads it. */
@@ -69,6 +73,9 @@ export function PaymentForm({ students, initialStudent, busy, onPay }: PaymentFo
   const [confirming, setConfirming] = useState<PaymentFormValues | null>(null);
   const studentId = useWatch({ control, name: 'studentId' });
   const studentError = errors.studentName ?? errors.studentId ?? errors.studentClass;
+  const chosen = students.find((student) => student._id === studentId);
+  const figures = chosen ? studentFigures(chosen) : undefined;
+  const overpayment = useOverpaymentCheck<PaymentFormValues>(figures, setConfirming);
 
   function chooseStudent(student: Student) {
     const options = { shouldDirty: true, shouldValidate: isSubmitted };
@@ -87,14 +94,22 @@ export function PaymentForm({ students, initialStudent, busy, onPay }: PaymentFo
 
   return (
     <>
-      <form noValidate className={styles.form} onSubmit={handleSubmit(setConfirming)}>
-        <StudentSelect
-          students={students}
-          value={studentId}
-          onChange={chooseStudent}
-          error={studentError?.message}
-          disabled={busy}
-        />
+      <form noValidate className={styles.form} onSubmit={handleSubmit(overpayment.submit)}>
+        <div>
+          <StudentSelect
+            students={students}
+            value={studentId}
+            onChange={chooseStudent}
+            error={studentError?.message}
+            disabled={busy}
+          />
+          <BalanceSummary
+            figures={figures}
+            onFill={(amount) =>
+              setValue('amount', String(amount), { shouldDirty: true, shouldValidate: isSubmitted })
+            }
+          />
+        </div>
         <TextField label="Depositor name" autoComplete="name" {...field('depositorName')} />
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <DecimalField label="Amount" error={errors.amount?.message} {...register('amount')} />
@@ -107,6 +122,7 @@ export function PaymentForm({ students, initialStudent, busy, onPay }: PaymentFo
           Make payment
         </Button>
       </form>
+      <OverpaymentModal {...overpayment.modal} />
       <PaymentConfirmModal
         values={confirming}
         busy={busy}

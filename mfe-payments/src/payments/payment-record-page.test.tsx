@@ -26,6 +26,11 @@ const field = {
   purpose: () => screen.getByRole('textbox', { name: 'Purpose / Description' }),
 };
 
+/** A figure of the balance summary under the student field, by its label. */
+function figure(label: string): string | null | undefined {
+  return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
 type User = Awaited<ReturnType<typeof renderScreen>>['user'];
 
 async function fillTransfer(user: User, reference: string) {
@@ -81,6 +86,88 @@ describe('PaymentRecordPage', () => {
     await waitFor(() => expect(location().pathname).toBe(`/payments/${saved!._id}`));
     const after = readCollection(localStorage, 'students').find((s) => s._id === student._id);
     expect(after!.totalPaidFees).toBe(student.totalPaidFees + 15000);
+  });
+
+  it("shows the chosen student's balance, announced, and 'Pay full balance' records it all", async () => {
+    const student = await demoStudent();
+    const other = readCollection(localStorage, 'students').find(
+      (item) => item.schoolId === student.schoolId && item.balance !== student.balance,
+    )!;
+    const { user } = await renderScreen(<PaymentRecordPage />, {
+      route: `/payments/record?student=${student._id}`,
+    });
+    await screen.findByRole('button', { name: new RegExp(student.fullname) });
+    const naira = (value: number) => `NGN ${value.toLocaleString('en-US')}`;
+    const summary = screen.getByText('Brought forward').closest('[aria-live]');
+    expect(summary).toHaveAttribute('aria-live', 'polite');
+    expect(figure('Brought forward')).toBe(`${naira(student.broughtForward)} arrears`);
+    expect(figure('This term')).toBe(
+      `${naira(student.totalFeesExpected - student.broughtForward)} fees, ${naira(student.totalPaidFees)} paid`,
+    );
+    expect(figure('Balance')).toBe(naira(student.balance));
+
+    await user.click(screen.getByRole('button', { name: /^Select student/ }));
+    await user.type(screen.getByRole('combobox', { name: 'Search students' }), other._id);
+    await user.keyboard('{Enter}');
+    expect(figure('Balance')).toBe(naira(other.balance));
+    await user.click(screen.getByRole('button', { name: /^Select student/ }));
+    await user.type(screen.getByRole('combobox', { name: 'Search students' }), student._id);
+    await user.keyboard('{Enter}');
+
+    await user.click(
+      screen.getByRole('button', { name: `Pay full balance, ${naira(student.balance)}` }),
+    );
+    expect(field.amount()).toHaveValue(student.balance);
+    await user.selectOptions(field.method(), 'cash');
+    await user.type(field.depositor(), 'Eze');
+    await user.type(field.purpose(), 'Second term tuition');
+    await confirmWithPassword(user, GUEST_CREDENTIALS.password);
+
+    expect(await screen.findByText('Payment recorded successfully!')).toBeInTheDocument();
+    const after = readCollection(localStorage, 'students').find((s) => s._id === student._id);
+    expect(after!.balance).toBe(0);
+  });
+
+  it('asks before more than the balance: Cancel keeps the form, Continue records it', async () => {
+    const student = await demoStudent();
+    const { user } = await renderScreen(<PaymentRecordPage />, {
+      route: `/payments/record?student=${student._id}`,
+    });
+    await screen.findByRole('button', { name: new RegExp(student.fullname) });
+    await user.type(field.amount(), String(student.balance + 5000));
+    await user.selectOptions(field.method(), 'cash');
+    await user.type(field.depositor(), 'Eze');
+    await user.type(field.purpose(), 'Second term tuition');
+    const submit = screen.getByRole('button', { name: 'Record payment' });
+    await user.click(submit);
+
+    const naira = (value: number) => `NGN ${value.toLocaleString('en-US')}`;
+    const ask = screen.getByRole('dialog', { name: 'Pay more than the balance?' });
+    expect(ask).toHaveAccessibleDescription(
+      `${naira(student.balance + 5000)} is NGN 5,000 more than the balance of ${naira(student.balance)}. ` +
+        'The NGN 5,000 becomes a credit for the next term.',
+    );
+    expect(within(ask).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(submit).toHaveFocus();
+    expect(field.amount()).toHaveValue(student.balance + 5000);
+    expect(field.method()).toHaveValue('cash');
+    expect(field.depositor()).toHaveValue('Eze');
+
+    await user.click(submit);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const password = await screen.findByRole('dialog', { name: 'Please enter Admin password.' });
+    await waitFor(() => expect(password).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(submit).toHaveFocus());
+
+    await user.click(submit);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await confirmWithPassword(user, GUEST_CREDENTIALS.password);
+    expect(await screen.findByText('Payment recorded successfully!')).toBeInTheDocument();
+    const after = readCollection(localStorage, 'students').find((s) => s._id === student._id);
+    expect(after!.balance).toBe(-5000);
   });
 
   it('keeps what was typed and says which fields are wrong, asking no password', async () => {

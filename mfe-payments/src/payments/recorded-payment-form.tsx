@@ -17,7 +17,11 @@ import {
 } from '@fees/shared-ui';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { studentFigures } from './balance-figures';
+import { BalanceSummary } from './balance-summary';
+import { OverpaymentModal } from './overpayment-modal';
 import { StudentSelect } from './student-select';
+import { useOverpaymentCheck } from './use-overpayment-check';
 
 /** What the inputs hold: the amount is the number box's text until the schema reads it. */
 export type RecordedPaymentFormInput = {
@@ -92,22 +96,39 @@ export function RecordedPaymentForm({
   const {
     setValue,
     control,
+    handleSubmit,
     formState: { errors, isSubmitted },
   } = form;
   const [studentId, method] = useWatch({ control, name: ['studentId', 'method'] });
+  const chosen = students.find((student) => student._id === studentId);
+  const figures = chosen ? studentFigures(chosen) : undefined;
+  const overpayment = useOverpaymentCheck(figures, guard.request);
   const referenceNeeded = (METHODS_NEEDING_REFERENCE as readonly string[]).includes(method);
 
   return (
-    <GuardedSaveForm {...formProps} submitLabel="Record payment" busyText="Recording...">
-      <StudentSelect
-        students={students}
-        value={studentId}
-        onChange={(student) =>
-          setValue('studentId', student._id, { shouldDirty: true, shouldValidate: isSubmitted })
-        }
-        error={errors.studentId?.message}
-        disabled={guard.busy}
-      />
+    <GuardedSaveForm
+      {...formProps}
+      onSubmit={handleSubmit(overpayment.submit)}
+      submitLabel="Record payment"
+      busyText="Recording..."
+    >
+      <div>
+        <StudentSelect
+          students={students}
+          value={studentId}
+          onChange={(student) =>
+            setValue('studentId', student._id, { shouldDirty: true, shouldValidate: isSubmitted })
+          }
+          error={errors.studentId?.message}
+          disabled={guard.busy}
+        />
+        <BalanceSummary
+          figures={figures}
+          onFill={(amount) =>
+            setValue('amount', String(amount), { shouldDirty: true, shouldValidate: isSubmitted })
+          }
+        />
+      </div>
       <DecimalField label="Amount" {...field('amount')} />
       <SelectField
         label="Method"
@@ -139,6 +160,7 @@ export function RecordedPaymentForm({
         {...field('email')}
       />
       <TextAreaField label="Purpose / Description" rows={3} {...field('purpose')} />
+      <OverpaymentModal {...overpayment.modal} />
     </GuardedSaveForm>
   );
 }

@@ -2,7 +2,7 @@ import type { Student } from '@fees/shared-data';
 import { listKeyTarget, MenuSurface, SearchInput } from '@fees/shared-ui';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { searchStudents, studentLabel } from './student-search';
+import { searchStudents, studentBalanceLabel, studentLabel } from './student-search';
 import styles from './student-select.module.css';
 
 /** Every option is one line of this height, so the list can place options without measuring. */
@@ -137,6 +137,8 @@ export function StudentOptions({ id, students, value, onChoose, onDismiss }: Stu
                 aria-selected={isActive}
                 aria-setsize={matches.length}
                 aria-posinset={item.index + 1}
+                // The two lines of text run together when read; the label puts a pause between.
+                aria-label={`${studentLabel(student)}, ${studentBalanceLabel(student)}`}
                 data-chosen={student._id === value || undefined}
                 className={isActive ? `${styles.option} ${styles.active}` : styles.option}
                 style={{
@@ -147,7 +149,8 @@ export function StudentOptions({ id, students, value, onChoose, onDismiss }: Stu
                 onMouseMove={() => setActive(item.index)}
                 onClick={() => onChoose(student)}
               >
-                {studentLabel(student)}
+                <span className={styles.name}>{studentLabel(student)}</span>
+                <span className={styles.optionBalance}>{studentBalanceLabel(student)}</span>
               </div>
             );
           })}

@@ -38,6 +38,32 @@ function Harness({ students }: { students: readonly Student[] }) {
 }
 
 describe('StudentSelect', () => {
+  it("names each option's balance beside the student: owed, 'Paid' or a credit", async () => {
+    const user = userEvent.setup();
+    const figures = (balance: number) => ({ totalPaidFees: 50000 - balance, balance });
+    render(
+      <Harness
+        students={[
+          { ...student(1), ...figures(25000) },
+          { ...student(2), ...figures(0) },
+          { ...student(3), ...figures(-5000) },
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: /^Select student/ }));
+    const options = within(screen.getByRole('listbox', { name: 'Students' })).getAllByRole(
+      'option',
+    );
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Pupil1 Adebayo - (Primary2)NGN 25,000 owed',
+      'Pupil2 Adebayo - (Primary3)Paid',
+      'Pupil3 Adebayo - (Primary4)NGN 5,000 credit',
+    ]);
+    expect(options[0]).toHaveAccessibleName('Pupil1 Adebayo - (Primary2), NGN 25,000 owed');
+    expect(options[1]).toHaveAccessibleName('Pupil2 Adebayo - (Primary3), Paid');
+    expect(options[2]).toHaveAccessibleName('Pupil3 Adebayo - (Primary4), NGN 5,000 credit');
+  });
+
   it('renders only the options in view of 5,000 students, and still finds any of them', async () => {
     const user = userEvent.setup();
     render(<Harness students={MANY} />);
@@ -87,7 +113,9 @@ describe('StudentSelect', () => {
     const user = userEvent.setup();
     render(<Harness students={MANY.slice(0, 5)} />);
     await user.click(screen.getByRole('button', { name: /^Select student/ }));
-    await user.click(screen.getByRole('option', { name: 'Pupil3 Adebayo - (Primary4)' }));
+    await user.click(
+      screen.getByRole('option', { name: 'Pupil3 Adebayo - (Primary4), NGN 50,000 owed' }),
+    );
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(screen.getByRole('button', { name: /^Select student/ })).toHaveAccessibleName(
       'Select student Pupil3 Adebayo - (Primary4)',

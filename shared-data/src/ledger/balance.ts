@@ -44,3 +44,30 @@ export function studentMoney(
 export function creditKobo(balanceKobo: number): number {
   return Math.max(0, -balanceKobo);
 }
+
+/**
+ * A student's figures from the running totals a record or a pay link's view carries (what earlier
+ * terms left, that plus this term's charges, paid this term): this term's charges and the balance
+ * follow as the table in docs/terms.md#a-students-figures says.
+ */
+export function recordedMoney(
+  broughtForwardKobo: number,
+  expectedKobo: number,
+  paidKobo: number,
+): StudentMoneyKobo {
+  return {
+    broughtForwardKobo,
+    chargesKobo: expectedKobo - broughtForwardKobo,
+    expectedKobo,
+    paidKobo,
+    balanceKobo: expectedKobo - paidKobo,
+  };
+}
+
+/**
+ * What a payment adds to a student's credit: the part of it beyond what is owed, all of it when
+ * nothing is. The forms ask before taking one (docs/forms.md#the-balance-where-money-is-typed).
+ */
+export function overpaymentKobo(balanceKobo: number, amountKobo: number): number {
+  return creditKobo(balanceKobo - amountKobo) - creditKobo(balanceKobo);
+}

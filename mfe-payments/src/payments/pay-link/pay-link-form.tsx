@@ -15,8 +15,12 @@ import {
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
+import { payLinkFigures } from '../balance-figures';
 import type { PayHooks } from '../checkout/use-checkout';
+import { OverpaymentModal } from '../overpayment-modal';
+import { PayFullBalanceButton } from '../pay-full-balance-button';
 import { PaymentConfirmModal } from '../payment-confirm-modal';
+import { useOverpaymentCheck } from '../use-overpayment-check';
 import styles from '../payment-form.module.css';
 
 type PayLinkFormInput = { depositorName: string; email: string; amount: string; purpose: string };
@@ -42,13 +46,16 @@ export function PayLinkForm({ view, busy, onPay }: PayLinkFormProps) {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    setValue,
+    formState: { errors, isSubmitted },
   } = useForm<PayLinkFormInput, unknown, PayLinkFormValues>({
     resolver: formResolver<PayLinkFormInput, PayLinkFormValues>(payLinkFormSchema),
     defaultValues,
   });
   const field = fieldBinder(register, errors);
   const [confirming, setConfirming] = useState<PaymentFormValues | null>(null);
+  const figures = payLinkFigures(view);
+  const overpayment = useOverpaymentCheck(figures, confirm);
 
   function confirm(values: PayLinkFormValues) {
     // The link names the student; the confirmation shows who, the server decides.
@@ -69,9 +76,15 @@ export function PayLinkForm({ view, busy, onPay }: PayLinkFormProps) {
 
   return (
     <>
-      <form noValidate className={styles.form} onSubmit={handleSubmit(confirm)}>
+      <form noValidate className={styles.form} onSubmit={handleSubmit(overpayment.submit)}>
         <TextField label="Depositor name" autoComplete="name" {...field('depositorName')} />
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <PayFullBalanceButton
+          figures={figures}
+          onFill={(amount) =>
+            setValue('amount', String(amount), { shouldDirty: true, shouldValidate: isSubmitted })
+          }
+        />
         <DecimalField label="Amount" error={errors.amount?.message} {...register('amount')} />
         <TextAreaField label="Purpose / Description" rows={2} {...field('purpose')} />
         <p className={styles.note}>
@@ -82,6 +95,7 @@ export function PayLinkForm({ view, busy, onPay }: PayLinkFormProps) {
           Make payment
         </Button>
       </form>
+      <OverpaymentModal {...overpayment.modal} />
       <PaymentConfirmModal
         values={confirming}
         busy={busy}

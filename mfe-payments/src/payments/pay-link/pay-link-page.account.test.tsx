@@ -1,11 +1,12 @@
 /** @jest-environment ./scripts/jest/jsdom-with-fetch.cjs */
-import { PAY_LINK_INVALID } from '@fees/shared-data';
+import { PAY_LINK_INVALID, schoolToday } from '@fees/shared-data';
 import { arrangeClassroomWithStudent, renderScreen } from '@fees/shared-ui/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { PayLinkPage } from './pay-link-page';
 
-// The parent's page against the real API: a link the school revoked, and one it never issued.
+// The parent's page against the real API: a paid-up child's link, a link the school revoked, and
+// one it never issued.
 
 const screens = (
   <Routes>
@@ -14,6 +15,46 @@ const screens = (
 );
 
 describe('PayLinkPage in account mode', () => {
+  it("a fully paid child's link says so before the checkout and asks before paying ahead", async () => {
+    const { user } = await renderScreen(screens, {
+      session: 'account',
+      arrange: async (context) => {
+        const { student } = await arrangeClassroomWithStudent(context);
+        await context.source.recordOfflinePayment(
+          {
+            ...{ schoolId: context.school!._id, studentId: student._id, method: 'cash' },
+            ...{ amount: 40000, receivedOn: schoolToday(), externalReference: '' },
+            ...{ depositorName: 'Ngozi Obi', email: '', purpose: 'School fees this term' },
+          },
+          context.password!,
+        );
+        return context.source.sharePayLink(student._id);
+      },
+      route: ({ token }) => `/pay/${token}`,
+    });
+    const paid = await screen.findByText('Fees fully paid for this term');
+    const amount = screen.getByRole('spinbutton', { name: 'Amount' });
+    expect(paid.compareDocumentPosition(amount) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      within(screen.getByRole('table')).getByRole('row', { name: 'Outstanding NGN 0' }),
+    ).toBeVisible();
+    expect(amount).toHaveValue(null);
+    expect(screen.queryByRole('button', { name: /^Pay full balance/ })).toBeNull();
+
+    await user.type(amount, '10000');
+    await user.type(screen.getByRole('textbox', { name: 'Depositor name' }), 'Eze');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ngozi@example.com');
+    await user.click(screen.getByRole('button', { name: 'Make payment' }));
+    const ask = screen.getByRole('dialog', { name: 'Pay more than the balance?' });
+    expect(ask).toHaveAccessibleDescription(
+      'Nothing is owed: the balance is NGN 0. The NGN 10,000 becomes a credit for the next term.',
+    );
+    await user.click(within(ask).getByRole('button', { name: 'Continue' }));
+    expect(
+      screen.getByRole('dialog', { name: 'Please confirm student information before proceeding.' }),
+    ).toBeVisible();
+  });
+
   it('a revoked link names the school and its phone to ask for a new one', async () => {
     const { arranged, school, account } = await renderScreen(screens, {
       session: 'account',

@@ -3,7 +3,14 @@
  */
 // The guest demo's links live in this browser; the card provider is the one thing faked, as in
 // the payment form's tests.
-import { PAY_LINK_INVALID, readCollection, useConfigStore, type Student } from '@fees/shared-data';
+import {
+  GUEST_CREDENTIALS,
+  PAY_LINK_INVALID,
+  readCollection,
+  schoolToday,
+  useConfigStore,
+  type Student,
+} from '@fees/shared-data';
 import { renderScreen } from '@fees/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
@@ -42,18 +49,23 @@ function owing(): Student {
   return student;
 }
 
+/** Opens the link of a student who owes, with what they owe. */
+async function openOwingLink() {
+  const { user, arranged } = await renderScreen(screens, {
+    school: null,
+    arrange: async ({ source }) => {
+      const student = owing();
+      return { student, ...(await source.sharePayLink(student._id)) };
+    },
+    route: ({ token }) => `/pay/${token}`,
+  });
+  const { student } = arranged;
+  return { user, student, outstanding: student.totalFeesExpected - student.totalPaidFees };
+}
+
 describe('PayLinkPage', () => {
   it("shows the link's student and fees, and after the checkout a receipt to print", async () => {
-    const { user, arranged } = await renderScreen(screens, {
-      school: null,
-      arrange: async ({ source }) => {
-        const student = owing();
-        return { student, ...(await source.sharePayLink(student._id)) };
-      },
-      route: ({ token }) => `/pay/${token}`,
-    });
-    const { student } = arranged;
-    const outstanding = student.totalFeesExpected - student.totalPaidFees;
+    const { user, student, outstanding } = await openOwingLink();
 
     expect(await screen.findByRole('heading', { name: 'School fees payment' })).toBeVisible();
     expect(document.title).toBe('Fees Manager | Pay Fees');
@@ -103,6 +115,88 @@ describe('PayLinkPage', () => {
     expect(screen.getByRole('button', { name: 'Print receipt' })).toBeEnabled();
     const paid = readCollection(localStorage, 'students').find((s) => s._id === student._id)!;
     expect(paid.totalPaidFees).toBe(student.totalFeesExpected);
+  });
+
+  it("'Pay full balance' fills what is owed, and more than that asks first", async () => {
+    const { user, outstanding } = await openOwingLink();
+    const amount = await screen.findByRole('spinbutton', { name: 'Amount' });
+    expect(screen.queryByText('Fees fully paid for this term')).toBeNull();
+    await user.clear(amount);
+    await user.click(
+      screen.getByRole('button', {
+        name: `Pay full balance, NGN ${outstanding.toLocaleString('en-US')}`,
+      }),
+    );
+    expect(amount).toHaveValue(outstanding);
+
+    await user.clear(amount);
+    await user.type(amount, String(outstanding + 5000));
+    await user.type(screen.getByRole('textbox', { name: 'Depositor name' }), 'Eze');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ngozi@example.com');
+    const submit = screen.getByRole('button', { name: 'Make payment' });
+    await user.click(submit);
+    const naira = (value: number) => `NGN ${value.toLocaleString('en-US')}`;
+    const ask = screen.getByRole('dialog', { name: 'Pay more than the balance?' });
+    expect(ask).toHaveAccessibleDescription(
+      `${naira(outstanding + 5000)} is NGN 5,000 more than the balance of ${naira(outstanding)}. ` +
+        'The NGN 5,000 becomes a credit for the next term.',
+    );
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(submit).toHaveFocus();
+    expect(amount).toHaveValue(outstanding + 5000);
+    expect(screen.getByRole('textbox', { name: 'Depositor name' })).toHaveValue('Eze');
+
+    await user.click(submit);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = screen.getByRole('dialog', {
+      name: 'Please confirm student information before proceeding.',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Pay Fees' }));
+    await waitFor(() => expect(opened()).toHaveLength(1));
+    expect(opened()[0]!.amount).toBe((outstanding + 5000) * 100);
+  });
+
+  it("a fully paid child's link says so before the checkout, which still takes a payment ahead", async () => {
+    const { user } = await renderScreen(screens, {
+      school: null,
+      arrange: async ({ source }) => {
+        const student = owing();
+        await source.recordOfflinePayment(
+          {
+            ...{ schoolId: student.schoolId, studentId: student._id, method: 'cash' },
+            ...{ amount: student.balance, receivedOn: schoolToday(), externalReference: '' },
+            ...{ depositorName: 'Ngozi Obi', email: '', purpose: 'School fees this term' },
+          },
+          GUEST_CREDENTIALS.password,
+        );
+        return source.sharePayLink(student._id);
+      },
+      route: ({ token }) => `/pay/${token}`,
+    });
+    const paid = await screen.findByText('Fees fully paid for this term');
+    expect(paid.closest('[role="status"]')).toHaveTextContent(
+      'You may still pay ahead: what you pay becomes a credit for the next term.',
+    );
+    const form = screen.getByRole('spinbutton', { name: 'Amount' });
+    // The notice comes before the checkout form.
+    expect(paid.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(form).toHaveValue(null);
+    expect(screen.queryByRole('button', { name: /^Pay full balance/ })).toBeNull();
+
+    await user.type(form, '5000');
+    await user.type(screen.getByRole('textbox', { name: 'Depositor name' }), 'Eze');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ngozi@example.com');
+    await user.click(screen.getByRole('button', { name: 'Make payment' }));
+    expect(
+      screen.getByRole('dialog', { name: 'Pay more than the balance?' }),
+    ).toHaveAccessibleDescription(
+      'Nothing is owed: the balance is NGN 0. The NGN 5,000 becomes a credit for the next term.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Pay Fees' }));
+    await waitFor(() => expect(opened()).toHaveLength(1));
+    expect(opened()[0]!.amount).toBe(500_000);
   });
 
   it('a revoked link names the school and its phone to ask for a new one', async () => {

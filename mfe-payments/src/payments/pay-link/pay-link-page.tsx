@@ -7,7 +7,7 @@ import {
   type PayLinkReceipt,
   type PayLinkView,
 } from '@fees/shared-data';
-import { Card, Loaded, usePageTitle } from '@fees/shared-ui';
+import { Callout, Card, Loaded, usePageTitle } from '@fees/shared-ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { CheckoutNotices } from '../checkout-notices';
@@ -48,6 +48,14 @@ function PayLinkPayment({
           ]}
         />
       </Card>
+      {view.outstanding === 0 ? (
+        <Callout tone="success" role="status" title="Fees fully paid for this term">
+          <p className={styles.lead}>
+            Nothing is owed now. You may still pay ahead: what you pay becomes a credit for the next
+            term.
+          </p>
+        </Callout>
+      ) : null}
       <CheckoutNotices checkout={checkout} />
       <Card>
         <PayLinkForm view={view} busy={checkout.busy} onPay={checkout.pay} />

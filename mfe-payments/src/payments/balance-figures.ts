@@ -1,0 +1,63 @@
+import {
+  outstandingFee,
+  overpaymentKobo,
+  recordedMoney,
+  toKobo,
+  toNaira,
+  type PayLinkView,
+  type Student,
+} from '@fees/shared-data';
+
+/**
+ * A student's figures where money is typed, in naira, as the student record names them
+ * (docs/terms.md#a-students-figures): what earlier terms left, that plus this term's charges, what
+ * was paid this term, and the balance (negative: a credit).
+ */
+export type BalanceFigures = {
+  broughtForward: number;
+  expected: number;
+  paid: number;
+  balance: number;
+};
+
+export function studentFigures(student: Student): BalanceFigures {
+  return {
+    broughtForward: student.broughtForward,
+    expected: student.totalFeesExpected,
+    paid: student.totalPaidFees,
+    balance: student.balance,
+  };
+}
+
+function moneyOf(figures: Omit<BalanceFigures, 'balance'>) {
+  return recordedMoney(
+    toKobo(figures.broughtForward),
+    toKobo(figures.expected),
+    toKobo(figures.paid),
+  );
+}
+
+/** The view names what is owed, not a credit: its balance is read as the record's would be. */
+export function payLinkFigures(view: PayLinkView): BalanceFigures {
+  const figures = {
+    broughtForward: view.broughtForward,
+    expected: view.feesExpected,
+    paid: view.feesPaid,
+  };
+  return { ...figures, balance: toNaira(moneyOf(figures).balanceKobo) };
+}
+
+/** This term's own charges: expected less what earlier terms left. */
+export function thisTermFees(figures: BalanceFigures): number {
+  return toNaira(moneyOf(figures).chargesKobo);
+}
+
+/** What the student still owes: the balance when above nothing ('Pay full balance' fills it). */
+export function owed(figures: BalanceFigures): number {
+  return outstandingFee(figures.expected, figures.paid);
+}
+
+/** What a payment of `amount` adds to the student's credit. */
+export function overpaid(figures: BalanceFigures, amount: number): number {
+  return toNaira(overpaymentKobo(toKobo(figures.balance), toKobo(amount)));
+}

@@ -1,0 +1,44 @@
+import { formatBalance, formatBroughtForward, formatMoney } from '@fees/shared-data';
+import { thisTermFees, type BalanceFigures } from './balance-figures';
+import { PayFullBalanceButton } from './pay-full-balance-button';
+import styles from './balance-summary.module.css';
+
+export type BalanceSummaryProps = {
+  /** The chosen student's figures; undefined until a student is chosen. */
+  figures: BalanceFigures | undefined;
+  onFill: (amount: number) => void;
+};
+
+/**
+ * Under the student field, in its block so that it adds no gap before a choice: what earlier terms
+ * left, this term's fees and payments, and the balance in the student page's words, read out
+ * politely each time another student is chosen.
+ */
+export function BalanceSummary({ figures, onFill }: BalanceSummaryProps) {
+  return (
+    // The live region is there before any student, so a screen reader hears the first choice too.
+    <div aria-live="polite" className={styles.summary}>
+      {figures ? (
+        <>
+          <dl className={styles.figures}>
+            <div className={styles.row}>
+              <dt>Brought forward</dt>
+              <dd>{formatBroughtForward(figures.broughtForward)}</dd>
+            </div>
+            <div className={styles.row}>
+              <dt>This term</dt>
+              <dd>
+                {`${formatMoney(thisTermFees(figures))} fees, ${formatMoney(figures.paid)} paid`}
+              </dd>
+            </div>
+            <div className={styles.row}>
+              <dt>Balance</dt>
+              <dd className={styles.balance}>{formatBalance(figures.balance)}</dd>
+            </div>
+          </dl>
+          <PayFullBalanceButton figures={figures} onFill={onFill} />
+        </>
+      ) : null}
+    </div>
+  );
+}
