@@ -28,28 +28,30 @@ UPDATE "schools" SET "receipt_seq" = (
   SELECT count(*) FROM "payments" WHERE "payments"."school_id" = "schools"."id" AND "payments"."receipt_no" IS NOT NULL
 );--> statement-breakpoint
 -- What each of those receipts would have said: the student's counted payments in its term up to
--- and including it, and their balance after it, from the charges of that term and the ones before
--- less the payments counted in them (a void's own amount counts on its own receipt).
+-- and including it, and their balance right after it: what the terms opened by then charged them
+-- less every payment counted by then (a void's own amount counts on its own receipt).
 WITH "running" AS (
-  SELECT "payments"."id", "payments"."student_id", "terms"."opened_at",
+  SELECT "payments"."id", "payments"."student_id",
+    coalesce("payments"."paid_at", "payments"."created_at") AS "counted_at",
+    CASE WHEN "payments"."status" = 'void' THEN "payments"."amount_kobo" ELSE 0 END AS "own",
     coalesce(sum("payments"."amount_kobo") FILTER (WHERE "payments"."status" = 'success') OVER (
       PARTITION BY "payments"."student_id", "payments"."term_id"
       ORDER BY coalesce("payments"."paid_at", "payments"."created_at"), "payments"."id"
-    ), 0) + CASE WHEN "payments"."status" = 'void' THEN "payments"."amount_kobo" ELSE 0 END AS "paid_to_date"
-  FROM "payments" JOIN "terms" ON "terms"."id" = "payments"."term_id"
+    ), 0) AS "paid_in_term",
+    coalesce(sum("payments"."amount_kobo") FILTER (WHERE "payments"."status" = 'success') OVER (
+      PARTITION BY "payments"."student_id"
+      ORDER BY coalesce("payments"."paid_at", "payments"."created_at"), "payments"."id"
+    ), 0) AS "paid_in_all"
+  FROM "payments"
   WHERE "payments"."status" IN ('success', 'void')
 )
 UPDATE "payments" SET
-  "paid_to_date_kobo" = "running"."paid_to_date",
+  "paid_to_date_kobo" = "running"."paid_in_term" + "running"."own",
   "balance_after_kobo" = (
     SELECT coalesce(sum("student_terms"."charges_kobo"), 0) FROM "student_terms"
     JOIN "terms" ON "terms"."id" = "student_terms"."term_id"
-    WHERE "student_terms"."student_id" = "running"."student_id" AND "terms"."opened_at" <= "running"."opened_at"
-  ) - (
-    SELECT coalesce(sum("earlier"."amount_kobo"), 0) FROM "payments" AS "earlier"
-    JOIN "terms" ON "terms"."id" = "earlier"."term_id"
-    WHERE "earlier"."student_id" = "running"."student_id" AND "earlier"."status" = 'success'
-      AND "terms"."opened_at" < "running"."opened_at"
-  ) - "running"."paid_to_date"
+    WHERE "student_terms"."student_id" = "running"."student_id"
+      AND "terms"."opened_at" <= "running"."counted_at"
+  ) - "running"."paid_in_all" - "running"."own"
 FROM "running"
 WHERE "payments"."id" = "running"."id";
