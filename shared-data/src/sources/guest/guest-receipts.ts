@@ -16,19 +16,18 @@ const sequenceOf = (receiptNo: string) => Number(receiptNo.slice(receiptNo.lastI
 const inCountedOrder = (a: Payment, b: Payment) =>
   a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id);
 
-/** What the payment's student was charged in the terms opened after the payment's term. */
-function chargedAfter(data: GuestData, payment: Payment): number {
-  const term = data.terms.find((item) => item._id === payment.termId);
+/** What the payment's student was charged in the terms opened since it was counted. */
+function chargedSince(data: GuestData, payment: Payment): number {
   const student = data.students.find((item) => item._id === payment.studentId);
-  if (!term || !student) return 0;
+  if (!student) return 0;
   return data.terms
-    .filter((later) => later.schoolId === term.schoolId && later.openedAt > term.openedAt)
-    .reduce((total, later) => {
-      if (later.status === 'current') {
+    .filter((term) => term.schoolId === payment.schoolId && term.openedAt > payment.createdAt)
+    .reduce((total, term) => {
+      if (term.status === 'current') {
         return total + toKobo(student.totalFeesExpected) - toKobo(student.broughtForward);
       }
       const charged = data.termCharges.find(
-        (item) => item.termId === later._id && item.studentId === student._id,
+        (item) => item.termId === term._id && item.studentId === student._id,
       );
       return total + chargesTotalKobo(charged?.lines ?? []);
     }, 0);
@@ -72,11 +71,11 @@ export function withReceipts(data: GuestData): GuestData {
     const paidSince = ordered.slice(index + 1).filter(counting);
     const sum = (payments: Payment[]) =>
       payments.reduce((total, other) => total + toKobo(other.amount), 0);
-    const balanceNow = student ? toKobo(student.balance) - chargedAfter(data, payment) : 0;
+    const balanceNow = student ? toKobo(student.balance) : 0;
     receipts.set(payment._id, {
       receiptNo: receiptNumber(receiptPrefix(school?.name ?? ''), sequence),
       paidToDate: toNaira(sum(paidBefore) + own),
-      balanceAfter: toNaira(balanceNow + sum(paidSince) - own),
+      balanceAfter: toNaira(balanceNow - chargedSince(data, payment) + sum(paidSince) - own),
     });
   }
   return {
