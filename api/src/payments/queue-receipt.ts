@@ -17,9 +17,6 @@ const receiptOf = (row: PaymentRow, schoolName: string, receiptNo: string) =>
     balanceAfter: toNaira(row.balanceAfterKobo ?? 0),
   });
 
-/** Holds the receipt number's place in a mail written before the number is taken. */
-const RECEIPT_NO_MARK = '{{receipt-no}}';
-
 /**
  * The insert queueing the depositor's receipt in the statement that counts the payment
  * (countPayment's `after`), so it exists exactly when the payment does; it leaves after the commit
@@ -28,8 +25,10 @@ const RECEIPT_NO_MARK = '{{receipt-no}}';
  */
 export function receiptInsert(row: PaymentRow, schoolName: string) {
   if (!row.email) return null;
-  const mail = receiptOf(row, schoolName, RECEIPT_NO_MARK);
-  const filled = (text: string) => sql`replace(${text}, ${RECEIPT_NO_MARK}, receipt_no)`;
+  // Holds the number's place in the mail; random, so nothing a depositor typed can match it.
+  const mark = `{{${randomUUID()}}}`;
+  const mail = receiptOf(row, schoolName, mark);
+  const filled = (text: string) => sql`replace(${text}, ${mark}, receipt_no)`;
   const columns = [mailOutbox.id, mailOutbox.recipient, mailOutbox.subject, mailOutbox.body].map(
     (column) => sql.identifier(column.name),
   );
