@@ -136,10 +136,12 @@ export type { FieldErrors } from './validation/validate-body';
 export { formatMoney, toKobo, toNaira } from './format/money';
 export { formatBalance, formatBroughtForward } from './format/balance';
 export { formatPaymentAmount, isShortCharge } from './format/payment-amount';
+export { receiptNumber, receiptPrefix } from './format/receipt-number';
 export {
   formatDate,
   formatDateTime,
   formatDay,
+  formatSchoolDateTime,
   paymentDate,
   schoolToday,
   isCalendarDay,

@@ -1,6 +1,8 @@
 import {
+  formatBalance,
   formatDay,
   formatMoney,
+  formatSchoolDateTime,
   formatPaymentAmount,
   PAYMENT_METHOD_LABELS,
   schoolToday,
@@ -53,15 +55,19 @@ export type ReceiptDetails = Pick<
   | 'method'
   | 'externalReference'
   | 'receivedOn'
-> & { schoolName: string; paidAt: Date };
+  | 'receiptNo'
+> & { schoolName: string; paidAt: Date; paidToDate: number; balanceAfter: number };
 
 /**
- * The depositor's receipt: a card payment names the provider's transaction and the moment it was
- * charged; a recorded one its method, the bank's or terminal's reference and the day received.
+ * The depositor's receipt: its number, what the student has paid this term and what is left
+ * (docs/payments.md#receipts); a card payment names the provider's transaction and the moment it
+ * was charged, in Lagos time; a recorded one its method, the bank's or terminal's reference and the
+ * day received.
  */
 export function receiptMail(details: ReceiptDetails): MailMessage {
   const card = details.method === 'card';
   const lines = [
+    `Receipt no.: ${details.receiptNo}`,
     `Student:     ${details.studentName} (${details.studentClass})`,
     `Amount:      ${formatPaymentAmount(details)}`,
     `Purpose:     ${details.purpose}`,
@@ -70,12 +76,14 @@ export function receiptMail(details: ReceiptDetails): MailMessage {
     card ? `Transaction: ${details.transactionNo}` : null,
     details.externalReference ? `Bank ref.:   ${details.externalReference}` : null,
     card
-      ? `Date:        ${details.paidAt.toUTCString()}`
+      ? `Date:        ${formatSchoolDateTime(details.paidAt)}`
       : `Received:    ${formatDay(details.receivedOn)}`,
+    `To date:     ${formatMoney(details.paidToDate)} paid this term`,
+    `Balance:     ${formatBalance(details.balanceAfter)} after this payment`,
   ];
   return {
     to: details.email,
-    subject: `Payment receipt ${details.referenceNo} — ${formatMoney(details.amount)}`,
+    subject: `Payment receipt ${details.receiptNo} — ${formatMoney(details.amount)}`,
     text: [
       `Dear ${details.depositorName},`,
       '',

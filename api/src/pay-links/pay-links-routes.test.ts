@@ -145,10 +145,14 @@ test('a parent pays by link through the same initialize and verify, and the scho
       createdAt: undefined,
       updatedAt: undefined,
       schoolName: school.name,
+      receiptNo: 'SA-000001',
+      paidToDate: 20_000,
+      balanceAfter: 30_000,
     },
   );
   const again = await phone.post(`/api/pay/${token}/verify`, { reference });
   assert.equal(again.json().referenceNo, reference, 'a second verify answers the same receipt');
+  assert.equal(again.json().receiptNo, 'SA-000001');
 
   const now = await totals();
   assert.equal(now.student.totalPaidFees, 20_000);

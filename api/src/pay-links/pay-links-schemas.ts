@@ -14,7 +14,7 @@ import {
 import { object, string } from 'yup';
 import { jsonSchemaOf } from '../http/json-schema';
 import { sessionRouteSchemas } from '../http/route-schemas';
-import { initializeResponse, type PaymentRow } from '../payments/payments-schemas';
+import { initializeResponse, toPayment, type PaymentRow } from '../payments/payments-schemas';
 
 const tags = ['pay links'];
 
@@ -24,6 +24,7 @@ const tokenParams = object({
 }).noUnknown(PAY_LINK_INVALID);
 
 export function toReceipt(row: PaymentRow, schoolName: string): PayLinkReceipt {
+  const { receiptNo, paidToDate, balanceAfter } = toPayment(row);
   return {
     depositorName: row.depositorName,
     email: row.email,
@@ -39,6 +40,9 @@ export function toReceipt(row: PaymentRow, schoolName: string): PayLinkReceipt {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     schoolName,
+    receiptNo,
+    paidToDate,
+    balanceAfter,
   };
 }
 

@@ -1,11 +1,12 @@
 import {
   PAYMENT_STATUS,
+  receiptPrefix,
   toKobo,
   type PaymentInitializeBody,
   type PaymentSort,
 } from '@fees/shared-data/core';
 import { and, count, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Queryable, Transaction } from '../db/client';
+import type { Queryable } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { classrooms, paymentDay, payments, schools, students, terms } from '../db/schema/schools';
 import { newPaymentReference } from '../auth/secrets';
@@ -317,7 +318,7 @@ export async function recordPayment(
   db: Queryable,
   { referenceNo: reference, schoolId }: Pick<PaymentRow, 'referenceNo' | 'schoolId'>,
   transaction: ProviderTransaction,
-  receiptOf: (tx: Transaction, payment: PaymentRow, schoolName: string) => StatementPart | null,
+  receiptOf: (payment: PaymentRow, schoolName: string) => StatementPart | null,
 ): Promise<RecordResult> {
   return db.transaction(async (tx): Promise<RecordResult> => {
     await shareSchool(tx, schoolId);
@@ -345,12 +346,23 @@ export async function recordPayment(
       updatedAt: now,
       verifyingUntil: null,
     };
-    // The row is known without reading it back: it is the locked one with these changes.
-    const recorded: PaymentRow = { ...payment, ...changes };
-    await countPayment(tx, student, termId, termId, recorded.amountKobo, [
-      tx.update(payments).set(changes).where(eq(payments.id, payment.id)),
-      receiptOf(tx, recorded, schoolName),
-    ]);
+    // The row is known without reading it back: it is the locked one with these changes and its
+    // receipt. A card payment is counted in the current term, so what the student has paid and
+    // still owes after it follow from their locked row; the number comes from the statement.
+    const paidToDateKobo = student.totalPaidFeesKobo + transaction.amount;
+    const counted: PaymentRow = {
+      ...payment,
+      ...changes,
+      paidToDateKobo,
+      balanceAfterKobo: student.totalFeesExpectedKobo - paidToDateKobo,
+    };
+    const receipt = await countPayment(tx, student, termId, termId, counted.amountKobo, {
+      paymentId: payment.id,
+      prefix: receiptPrefix(schoolName),
+      changes,
+      after: receiptOf(counted, schoolName),
+    });
+    const recorded: PaymentRow = { ...counted, ...receipt };
     return { kind: 'recorded', payment: recorded, schoolName };
   });
 }

@@ -31,6 +31,9 @@ export function toPayment(row: PaymentRow): Payment {
     amountAsked: toNaira(row.expectedKobo),
     receivedOn: row.receivedOn ?? '',
     voidedAt: row.voidedAt?.toISOString() ?? null,
+    receiptNo: row.receiptNo ?? '',
+    paidToDate: row.paidToDateKobo === null ? null : toNaira(row.paidToDateKobo),
+    balanceAfter: row.balanceAfterKobo === null ? null : toNaira(row.balanceAfterKobo),
   });
 }
 

@@ -1,22 +1,44 @@
-import type { Queryable, Transaction } from '../db/client';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { toNaira } from '@fees/shared-data/core';
+import type { Transaction } from '../db/client';
+import { mailOutbox } from '../db/schema/mail';
 import { receiptMail } from '../mail/messages';
 import { mailInsert } from '../mail/outbox-repository';
 import { toPayment, type PaymentRow } from './payments-schemas';
 
+const receiptOf = (row: PaymentRow, schoolName: string, receiptNo: string) =>
+  receiptMail({
+    ...toPayment(row),
+    receiptNo,
+    schoolName,
+    paidAt: row.paidAt ?? row.updatedAt,
+    paidToDate: toNaira(row.paidToDateKobo ?? 0),
+    balanceAfter: toNaira(row.balanceAfterKobo ?? 0),
+  });
+
 /**
- * The insert queueing the depositor's receipt, to run in the transaction that records the payment
- * so it exists exactly when the payment does; it leaves after the commit (docs/mail.md). None for
+ * The insert queueing the depositor's receipt in the statement that counts the payment
+ * (countPayment's `after`), so it exists exactly when the payment does; it leaves after the commit
+ * (docs/mail.md). The number is taken in that statement, so the mail reads it from there. None for
  * a payment given no e-mail.
  */
-export function receiptInsert(db: Queryable, row: PaymentRow, schoolName: string) {
+export function receiptInsert(row: PaymentRow, schoolName: string) {
   if (!row.email) return null;
-  return mailInsert(
-    db,
-    receiptMail({ ...toPayment(row), schoolName, paidAt: row.paidAt ?? row.updatedAt }),
+  // Holds the number's place in the mail; random, so nothing a depositor typed can match it.
+  const mark = `{{${randomUUID()}}}`;
+  const mail = receiptOf(row, schoolName, mark);
+  const filled = (text: string) => sql`replace(${text}, ${mark}, receipt_no)`;
+  const columns = [mailOutbox.id, mailOutbox.recipient, mailOutbox.subject, mailOutbox.body].map(
+    (column) => sql.identifier(column.name),
   );
+  return sql`insert into ${mailOutbox} (${sql.join(columns, sql`, `)})
+    select ${randomUUID()}, ${mail.to}, ${filled(mail.subject)}, ${filled(mail.text)}
+    from counted_payment`;
 }
 
-/** Queues the depositor's receipt in the recording transaction (receiptInsert). */
+/** Queues the depositor's receipt of a payment already counted, in its transaction. */
 export async function queueReceipt(tx: Transaction, row: PaymentRow, schoolName: string) {
-  await receiptInsert(tx, row, schoolName);
+  if (!row.email) return;
+  await mailInsert(tx, receiptOf(row, schoolName, row.receiptNo ?? ''));
 }

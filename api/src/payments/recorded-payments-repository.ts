@@ -1,6 +1,7 @@
 import {
   accountLabel,
   PAYMENT_STATUS,
+  receiptPrefix,
   termOfDay,
   type PaymentRecordBody,
 } from '@fees/shared-data/core';
@@ -24,8 +25,8 @@ export type RecordOfflineResult =
  * Records a payment the bursary received (docs/payments.md#recorded-payments). Under the school's
  * lock, so two entries of one bank reference cannot both pass the duplicate check. It belongs to
  * the term open on its `receivedOn` day (docs/terms.md#payments); under the student's lock their
- * figures and the classroom's and school's totals move in the same transaction; `onRecorded` runs
- * in it too (the receipt is queued there).
+ * figures and the classroom's and school's totals move in the same transaction, and it takes its
+ * receipt number; `onRecorded` runs in it too (the receipt is queued there).
  */
 export async function recordOfflinePayment(
   db: Queryable,
@@ -58,7 +59,7 @@ export async function recordOfflinePayment(
     const terms = await schoolTerms(tx, school.id);
     const term = termOfDay(terms.map(span), body.receivedOn);
     const values = newPaymentValues(school.id, term._id, student, body);
-    const [payment] = await tx
+    const [inserted] = await tx
       .insert(payments)
       .values({
         ...values,
@@ -72,8 +73,19 @@ export async function recordOfflinePayment(
         paidAt: new Date(),
       })
       .returning();
-    if (!payment) throw new Error('insert returned no row');
-    await countPayment(tx, locked, term._id, currentOf(terms), payment.amountKobo);
+    if (!inserted) throw new Error('insert returned no row');
+    const receipt = await countPayment(
+      tx,
+      locked,
+      term._id,
+      currentOf(terms),
+      inserted.amountKobo,
+      {
+        paymentId: inserted.id,
+        prefix: receiptPrefix(school.name),
+      },
+    );
+    const payment = { ...inserted, ...receipt };
     await onRecorded(tx, payment, school.name);
     return { kind: 'recorded', payment, schoolName: school.name };
   });

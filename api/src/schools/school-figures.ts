@@ -73,15 +73,27 @@ export function schoolFiguresUpdate(
   delta: FiguresDelta & { classrooms?: number },
 ) {
   if (!moved(delta) && (delta.classrooms ?? 0) === 0) return null;
+  return tx.update(schools).set(schoolFigures(delta)).where(eq(schools.id, schoolId));
+}
+
+const schoolFigures = (delta: FiguresDelta & { classrooms?: number }) => ({
+  noOfClassrooms: sql`${schools.noOfClassrooms} + ${delta.classrooms ?? 0}`,
+  noOfStudents: sql`${schools.noOfStudents} + ${delta.students ?? 0}`,
+  totalFeesExpectedKobo: sql`${schools.totalFeesExpectedKobo} + ${delta.expectedKobo ?? 0}`,
+  totalFeesKobo: sql`${schools.totalFeesKobo} + ${delta.paidKobo ?? 0}`,
+});
+
+/**
+ * schoolFiguresUpdate for a payment counted for the first time, which also takes the school's next
+ * receipt number and returns it (`receipt_seq`). The number comes from the row update itself: card
+ * payments hold the school's lock only shared, and the row lock is what makes them take turns.
+ */
+export function schoolReceiptUpdate(tx: Transaction, schoolId: string, delta: FiguresDelta) {
   return tx
     .update(schools)
-    .set({
-      noOfClassrooms: sql`${schools.noOfClassrooms} + ${delta.classrooms ?? 0}`,
-      noOfStudents: sql`${schools.noOfStudents} + ${delta.students ?? 0}`,
-      totalFeesExpectedKobo: sql`${schools.totalFeesExpectedKobo} + ${delta.expectedKobo ?? 0}`,
-      totalFeesKobo: sql`${schools.totalFeesKobo} + ${delta.paidKobo ?? 0}`,
-    })
-    .where(eq(schools.id, schoolId));
+    .set({ ...schoolFigures(delta), receiptSeq: sql`${schools.receiptSeq} + 1` })
+    .where(eq(schools.id, schoolId))
+    .returning({ receiptSeq: schools.receiptSeq });
 }
 
 export async function moveClassroomFigures(

@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import { studentTerms } from '../db/schema/ledger';
-import { students } from '../db/schema/schools';
+import { payments, students } from '../db/schema/schools';
 import { oneStatement, type StatementPart } from '../db/one-statement';
 import {
   classroomFiguresUpdate,
   moveClassroomFigures,
   moveSchoolFigures,
   schoolFiguresUpdate,
+  schoolReceiptUpdate,
 } from '../schools/school-figures';
 
 export type StudentFigureRow = typeof students.$inferSelect;
@@ -112,12 +113,35 @@ export async function placeStudent(
 }
 
 /**
+ * A payment counted for the first time takes its receipt in the statement that counts it
+ * (docs/payments.md#receipts): the school's next number, the student's payments in the term up to
+ * and including it and their balance after it, all read from the rows that statement moves, so a
+ * rolled-back payment takes no number and no two share one.
+ */
+export interface FirstCount {
+  paymentId: string;
+  /** receiptPrefix of the school's name. */
+  prefix: string;
+  /** The payment's own changes, written in the same update (a card payment's recording). */
+  changes?: Partial<typeof payments.$inferInsert>;
+  /** A write reading the receipt from `counted_payment` (receipt_no): the receipt mail. */
+  after?: StatementPart | null;
+}
+
+/** A payment's receipt as FirstCount wrote it. */
+export interface CountedReceipt {
+  receiptNo: string;
+  paidToDateKobo: number;
+  balanceAfterKobo: number;
+}
+
+/**
  * A payment of a locked student counted (a positive amount) or voided (a negative one) in term
  * `termId`. In the current term it moves what they paid; in a closed term what they bring forward,
  * since the money truth wins over the frozen term (docs/terms.md#payments). Their term's row,
- * their record and the totals of their class and school move in one statement, with `alongside`
- * (the payment's own writes): payments are the hot path, and every payment takes those rows in
- * this one order.
+ * their record and the totals of their class and school move in one statement, with `first` (the
+ * payment's own recording and receipt): payments are the hot path, and every payment takes those
+ * rows in this one order.
  */
 export async function countPayment(
   tx: Transaction,
@@ -125,41 +149,90 @@ export async function countPayment(
   termId: string,
   currentTermId: string,
   amountKobo: number,
-  alongside: ReadonlyArray<StatementPart | null> = [],
-) {
+  first: FirstCount | null = null,
+): Promise<CountedReceipt | null> {
   const current = termId === currentTermId;
   const delta = current ? { paidKobo: amountKobo } : { expectedKobo: -amountKobo };
-  await tx.execute(
+  const termRow = tx
+    .insert(studentTerms)
+    .values({
+      studentId: student.id,
+      termId,
+      schoolId: student.schoolId,
+      classroomId: null,
+      paidKobo: amountKobo,
+    })
+    .onConflictDoUpdate({
+      target: [studentTerms.studentId, studentTerms.termId],
+      set: { paidKobo: sql`${studentTerms.paidKobo} + ${amountKobo}` },
+    });
+  const studentRow = tx
+    .update(students)
+    .set(
+      current
+        ? { totalPaidFeesKobo: sql`${students.totalPaidFeesKobo} + ${amountKobo}` }
+        : {
+            broughtForwardKobo: sql`${students.broughtForwardKobo} - ${amountKobo}`,
+            totalFeesExpectedKobo: sql`${students.totalFeesExpectedKobo} - ${amountKobo}`,
+          },
+    )
+    .where(eq(students.id, student.id));
+  const classroomRow = classroomFiguresUpdate(tx, inClass(student), delta);
+  if (!first) {
+    await tx.execute(
+      oneStatement([
+        termRow,
+        studentRow,
+        classroomRow,
+        schoolFiguresUpdate(tx, student.schoolId, delta),
+      ]),
+    );
+    return null;
+  }
+  // Both drivers answer a raw statement with its rows under `rows`; drizzle leaves it untyped.
+  const { rows } = (await tx.execute(
     oneStatement([
-      ...alongside,
-      tx
-        .insert(studentTerms)
-        .values({
-          studentId: student.id,
-          termId,
-          schoolId: student.schoolId,
-          classroomId: null,
-          paidKobo: amountKobo,
-        })
-        .onConflictDoUpdate({
-          target: [studentTerms.studentId, studentTerms.termId],
-          set: { paidKobo: sql`${studentTerms.paidKobo} + ${amountKobo}` },
+      { name: 'counted_term', write: termRow.returning({ paidKobo: studentTerms.paidKobo }) },
+      {
+        name: 'counted_student',
+        write: studentRow.returning({
+          expectedKobo: students.totalFeesExpectedKobo,
+          paidKobo: students.totalPaidFeesKobo,
         }),
-      tx
-        .update(students)
-        .set(
-          current
-            ? { totalPaidFeesKobo: sql`${students.totalPaidFeesKobo} + ${amountKobo}` }
-            : {
-                broughtForwardKobo: sql`${students.broughtForwardKobo} - ${amountKobo}`,
-                totalFeesExpectedKobo: sql`${students.totalFeesExpectedKobo} - ${amountKobo}`,
-              },
-        )
-        .where(eq(students.id, student.id)),
-      classroomFiguresUpdate(tx, inClass(student), delta),
-      schoolFiguresUpdate(tx, student.schoolId, delta),
+      },
+      classroomRow,
+      { name: 'counted_school', write: schoolReceiptUpdate(tx, student.schoolId, delta) },
+      { name: 'counted_payment', write: receiptUpdate(tx, first) },
+      first.after ?? null,
+      sql`select receipt_no, paid_to_date_kobo, balance_after_kobo from counted_payment`,
     ]),
-  );
+  )) as { rows: { receipt_no: string; paid_to_date_kobo: unknown; balance_after_kobo: unknown }[] };
+  const [row] = rows;
+  if (!row) throw new Error('the counted payment was not found');
+  return {
+    receiptNo: row.receipt_no,
+    paidToDateKobo: Number(row.paid_to_date_kobo),
+    balanceAfterKobo: Number(row.balance_after_kobo),
+  };
+}
+
+/** The payment's update taking its receipt from the parts of countPayment before it. */
+function receiptUpdate(tx: Transaction, first: FirstCount) {
+  const sequence = sql`(select receipt_seq from counted_school)::text`;
+  return tx
+    .update(payments)
+    .set({
+      ...first.changes,
+      receiptNo: sql`cast(${first.prefix} as text) || '-' || lpad(${sequence}, greatest(6, length(${sequence})), '0')`,
+      paidToDateKobo: sql`(select paid_kobo from counted_term)`,
+      balanceAfterKobo: sql`(select total_fees_expected_kobo - total_paid_fees_kobo from counted_student)`,
+    })
+    .where(eq(payments.id, first.paymentId))
+    .returning({
+      receiptNo: payments.receiptNo,
+      paidToDateKobo: payments.paidToDateKobo,
+      balanceAfterKobo: payments.balanceAfterKobo,
+    });
 }
 
 /** A student removed (they have no payments): their class and school lose their figures. */

@@ -107,6 +107,12 @@ test('the next term freezes charges, carries balances, items and choices; late p
   const late = await record(owner, school._id, student._id, 5_000, yesterday());
   assert.equal(late.statusCode, 201, late.body);
   assert.equal(late.json().termId, first._id);
+  // Its receipt: the school's third, what First term has had with it, and the student's whole
+  // balance after it (docs/payments.md#receipts).
+  assert.deepEqual(
+    [late.json().receiptNo, late.json().paidToDate, late.json().balanceAfter],
+    ['SA-000003', 20_000, 60_000],
+  );
   now = await figures(owner, school._id, classroom._id, student._id);
   assert.deepEqual(
     [now.student.broughtForward, now.student.totalPaidFees, now.student.balance],
@@ -114,6 +120,10 @@ test('the next term freezes charges, carries balances, items and choices; late p
   );
   const paidNow = await record(owner, school._id, student._id, 1_000, schoolToday());
   assert.equal(paidNow.json().termId, opened.json()._id);
+  assert.deepEqual(
+    [paidNow.json().receiptNo, paidNow.json().paidToDate, paidNow.json().balanceAfter],
+    ['SA-000004', 1_000, 59_000],
+  );
 
   const statement = (await owner.client.get(`/api/students/${student._id}/statement`)).json();
   assert.deepEqual(
@@ -136,6 +146,7 @@ test('the next term freezes charges, carries balances, items and choices; late p
     password: owner.password,
   });
   assert.equal(voided.statusCode, 200, voided.body);
+  assert.equal(voided.json().receiptNo, 'SA-000003');
   now = await figures(owner, school._id, classroom._id, student._id);
   assert.deepEqual([now.student.broughtForward, now.student.balance], [25_000, 64_000]);
   assert.equal(now.school.totalFeesExpected, 65_000 + 40_000);

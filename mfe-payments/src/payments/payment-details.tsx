@@ -8,7 +8,7 @@ import {
 } from '@fees/shared-data';
 import { DetailsTable } from '@fees/shared-ui';
 import { useQuery } from '@tanstack/react-query';
-import { byWhomAndWhen, howPaid, isVoid } from './payment-facts';
+import { byWhomAndWhen, howPaid, isVoid, receiptFacts } from './payment-facts';
 
 /**
  * Every field of a payment, read-only: payments are never edited, with the term it counts in
@@ -33,7 +33,10 @@ export function PaymentDetails({ payment }: { payment: Payment }) {
         { label: 'Term', value: term ? termLabel(term) : terms.isPending ? 'Loading…' : '' },
         { label: 'Depositor name', value: payment.depositorName },
         { label: 'Depositor email', value: payment.email || 'Not given' },
-        ...howPaid(payment).map(([label, value]) => ({ label, value })),
+        ...[...howPaid(payment), ...receiptFacts(payment)].map(([label, value]) => ({
+          label,
+          value,
+        })),
         { label: 'Purpose', value: payment.purpose },
         { label: 'Status', value: payment.status },
         ...(card

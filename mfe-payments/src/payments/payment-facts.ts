@@ -1,6 +1,8 @@
 import {
-  formatDateTime,
+  formatBalance,
+  formatMoney,
   formatPaymentAmount,
+  formatSchoolDateTime,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS,
   paymentDate,
@@ -12,8 +14,28 @@ export const isVoid = (payment: Payment) => payment.status === PAYMENT_STATUS.vo
 /** A recorded payment can be voided once; a card payment is refunded at the provider instead. */
 export const canVoid = (payment: Payment) => payment.method !== 'card' && !isVoid(payment);
 
-/** 'Ada Obi <ada@school.ng> on 05-03-2026 14:07': who did something to a payment, and when. */
-export const byWhomAndWhen = (who: string, when: string) => `${who} on ${formatDateTime(when)}`;
+/**
+ * 'Ada Obi <ada@school.ng> on 05-03-2026 14:07 WAT': who did something to a payment, and when,
+ * in the school's time wherever it is read (docs/payments.md#receipts).
+ */
+export const byWhomAndWhen = (who: string, when: string) =>
+  `${who} on ${formatSchoolDateTime(when)}`;
+
+/**
+ * What every receipt says beyond the payment itself (docs/payments.md#receipts): its number, what
+ * the student had paid in its term with it, and what was left after it (or the credit), as they
+ * stood when it was counted; nothing for a payment not counted yet.
+ */
+export function receiptFacts(
+  receipt: Pick<Payment, 'receiptNo' | 'paidToDate' | 'balanceAfter'>,
+): [string, string][] {
+  if (!receipt.receiptNo) return [];
+  return [
+    ['Receipt no.', receipt.receiptNo],
+    ['Paid to date this term', formatMoney(receipt.paidToDate ?? 0)],
+    ['Balance after this payment', formatBalance(receipt.balanceAfter ?? 0)],
+  ];
+}
 
 /**
  * How the money came and when, for the detail page and the receipt alike: the amount (a short

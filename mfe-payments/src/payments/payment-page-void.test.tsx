@@ -89,7 +89,7 @@ describe('PaymentPage of a recorded payment', () => {
     expect(open).not.toBeInTheDocument();
     expect(await screen.findByText('This payment is void.')).toBeVisible();
     expect(voidNotice()).toHaveTextContent(
-      /^This payment is void\.It counts in no figure\. Voided by Guest Admin <.+> on \d{2}-\d{2}-\d{4} \d{2}:\d{2}: Oops — entered twice$/,
+      /^This payment is void\.It counts in no figure\. Voided by Guest Admin <.+> on \d{2}-\d{2}-\d{4} \d{2}:\d{2} WAT: Oops — entered twice$/,
     );
 
     expect(screen.getByRole('row', { name: `Status void` })).toBeVisible();

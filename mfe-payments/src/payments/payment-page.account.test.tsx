@@ -1,4 +1,5 @@
 /** @jest-environment ./scripts/jest/jsdom-with-fetch.cjs */
+import { formatBalance } from '@fees/shared-data';
 import { payAtProvider } from '@fees/shared-data/testing';
 import { arrangeClassroomWithStudent, renderScreen } from '@fees/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
@@ -7,7 +8,7 @@ import { PaymentPage } from './payment-page';
 // Signed in to the real API; the card provider (the one fake) charges less than was asked.
 
 describe('PaymentPage in account mode', () => {
-  it('shows a short card charge as what was charged of what was asked, on the page and the receipt', async () => {
+  it('shows a short card charge as what was charged of what was asked, and its receipt number, paid to date and balance after, on the page and the receipt', async () => {
     const { source, arranged } = await renderScreen(<PaymentPage />, {
       session: 'account',
       arrange: async (context) => {
@@ -38,6 +39,18 @@ describe('PaymentPage in account mode', () => {
     expect(screen.getByText(/^NGN 5,000 on .+ — short charge$/)).toBeVisible();
     const receipt = screen.getByRole('region', { name: 'Payment receipt' });
     expect(within(receipt).getByRole('row', { name: charged })).toBeInTheDocument();
+    // The school's first receipt, with what the student had paid and still owed after it.
+    const { payment, student } = arranged;
+    expect(payment.receiptNo).toMatch(/^[A-Z0-9]{1,3}-000001$/);
+    for (const table of [details, receipt]) {
+      for (const name of [
+        `Receipt no. ${payment.receiptNo}`,
+        'Paid to date this term NGN 5,000',
+        `Balance after this payment ${formatBalance(student.totalFeesExpected - 5000)}`,
+      ]) {
+        expect(within(table).getByRole('row', { name })).toBeInTheDocument();
+      }
+    }
     expect(await source.get('students', arranged.student._id)).toMatchObject({
       totalPaidFees: 5000,
     });

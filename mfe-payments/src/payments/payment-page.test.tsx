@@ -1,4 +1,10 @@
-import { formatDate, formatMoney, readCollection, useCurrentSchoolStore } from '@fees/shared-data';
+import {
+  formatBalance,
+  formatDate,
+  formatMoney,
+  readCollection,
+  useCurrentSchoolStore,
+} from '@fees/shared-data';
 import { demoRecord, expectLinks, renderScreen } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PaymentPage } from './payment-page';
@@ -24,6 +30,9 @@ describe('PaymentPage', () => {
       ['Purpose', payment.purpose],
       ['Date', formatDate(payment.createdAt)],
       ['Reference', payment.referenceNo],
+      ['Receipt no.', payment.receiptNo],
+      ['Paid to date this term', formatMoney(payment.paidToDate!)],
+      ['Balance after this payment', formatBalance(payment.balanceAfter!)],
       ['Status', payment.status],
       ['Message', payment.paymentMessage],
       ['Transaction number', payment.transactionNo],
@@ -32,6 +41,7 @@ describe('PaymentPage', () => {
       expect(within(table).getByRole('row', { name: `${label} ${value}` })).toBeVisible();
     }
     expect(formatMoney(payment.amount)).toMatch(/^NGN \d{1,3}(,\d{3})*$/);
+    expect(payment.receiptNo).toMatch(/^[A-Z0-9]{1,3}-\d{6}$/);
     expect(formatDate(payment.createdAt)).toMatch(/^\d{2}-\d{2}-\d{4}$/);
     expect(within(table).queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /delete|edit/i })).toBeNull();
@@ -42,7 +52,7 @@ describe('PaymentPage', () => {
     expect(document.title).toBe('Fees Manager | Payment');
   });
 
-  it("'Print receipt' prints a receipt with school, student, class, amount, purpose, date, reference", async () => {
+  it("'Print receipt' prints a receipt with school, student, class, amount, purpose, date, reference, its number, what was paid and what is left", async () => {
     const payment = await demoRecord('payments', 1);
     const school = readCollection(localStorage, 'schools').find(
       (record) => record._id === payment.schoolId,
@@ -65,6 +75,9 @@ describe('PaymentPage', () => {
       ['Purpose', payment.purpose],
       ['Date', formatDate(payment.createdAt)],
       ['Reference', payment.referenceNo],
+      ['Receipt no.', payment.receiptNo],
+      ['Paid to date this term', formatMoney(payment.paidToDate!)],
+      ['Balance after this payment', formatBalance(payment.balanceAfter!)],
     ]) {
       expect(
         await within(receipt).findByRole('row', { name: `${label} ${value}` }),

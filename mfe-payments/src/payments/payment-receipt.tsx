@@ -1,5 +1,5 @@
-import { formatDateTime, type Payment } from '@fees/shared-data';
-import { howPaid, isVoid } from './payment-facts';
+import { formatSchoolDateTime, type Payment } from '@fees/shared-data';
+import { howPaid, isVoid, receiptFacts } from './payment-facts';
 import { PaymentFactsTable } from './payment-facts-table';
 import styles from './payment-receipt.module.css';
 
@@ -10,8 +10,9 @@ export type PaymentReceiptProps = {
 };
 
 /**
- * The paper receipt: shown only when printing, in place of the screen's page. A void payment's
- * receipt says VOID across the top, so a reprint can never pass for proof of payment.
+ * The paper receipt: shown only when printing, in place of the screen's page, with its number and
+ * what was paid and left (receiptFacts). A void payment's receipt says VOID across the top, so a
+ * reprint can never pass for proof of payment.
  */
 export function PaymentReceipt({ payment, schoolName }: PaymentReceiptProps) {
   const voided = isVoid(payment);
@@ -20,6 +21,7 @@ export function PaymentReceipt({ payment, schoolName }: PaymentReceiptProps) {
     ['Student', payment.studentName],
     ['Class', payment.studentClass],
     ...howPaid(payment),
+    ...receiptFacts(payment),
     ['Purpose', payment.purpose],
     [
       'Paid by',
@@ -27,7 +29,7 @@ export function PaymentReceipt({ payment, schoolName }: PaymentReceiptProps) {
     ],
     ...(voided && payment.voidedAt
       ? [
-          ['Voided', `${formatDateTime(payment.voidedAt)}: ${payment.voidReason}`] as [
+          ['Voided', `${formatSchoolDateTime(payment.voidedAt)}: ${payment.voidReason}`] as [
             string,
             string,
           ],

@@ -4,14 +4,14 @@ import { accountLabel } from '../format/account-label';
 import { schoolToday } from '../format/dates';
 import { expectedFee } from '../format/fees';
 import type { GuestData } from '../sources/guest-storage';
+import { withReceipts } from '../sources/guest/guest-receipts';
 import { recomputeTotals } from '../sources/recompute-totals';
 import type { Classroom } from '../types/classroom';
-import type { Payment } from '../types/payment';
 import type { School, SchoolLevel } from '../types/school';
 import type { Sex, Student } from '../types/student';
 import { FEMALE_NAMES, MALE_NAMES, PURPOSES, SURNAMES } from './demo-names';
 import { DEMO_NOW } from './demo-clock';
-import { generateDemoLedger } from './generate-demo-ledger';
+import { generateDemoLedger, type UnfiledPayment } from './generate-demo-ledger';
 import { morningTakings } from './generate-demo-today';
 import { createPrng, type Prng } from './prng';
 
@@ -118,7 +118,7 @@ export function generateDemoData(seed = DEMO_SEED): GuestData {
   const schools: School[] = [];
   const classrooms: Classroom[] = [];
   const students: Student[] = [];
-  const payments: Omit<Payment, 'termId'>[] = [];
+  const payments: UnfiledPayment[] = [];
 
   PLANS.forEach((plan, schoolIndex) => {
     const schoolTime = now - (180 - schoolIndex) * DAY;
@@ -174,7 +174,7 @@ export function generateDemoData(seed = DEMO_SEED): GuestData {
   const all = [...ledger.payments, ...morning].sort((a, b) =>
     a.createdAt.localeCompare(b.createdAt),
   );
-  return { users, ...recomputeTotals({ ...ledger, payments: all }) };
+  return withReceipts({ users, ...recomputeTotals({ ...ledger, payments: all }) });
 }
 
 function makeStudent(
@@ -255,10 +255,7 @@ function paymentMethodFields(
 }
 
 /** A transfer entered twice by mistake and voided, so the demo shows what a void looks like. */
-function voidedRepeat(
-  payments: readonly Omit<Payment, 'termId'>[],
-  stamps: Stamps,
-): Omit<Payment, 'termId'> {
+function voidedRepeat(payments: readonly UnfiledPayment[], stamps: Stamps): UnfiledPayment {
   const original = payments.find((payment) => payment.method === 'transfer');
   if (!original) throw new Error('the demo has no transfer to repeat');
   const enteredAt = Date.parse(original.createdAt) + 10 * 60 * 1000;
@@ -280,7 +277,7 @@ function makePayments(
   now: number,
   stamps: Stamps,
   recorder: string,
-): Omit<Payment, 'termId'>[] {
+): UnfiledPayment[] {
   const count = random.pick([0, 1, 1, 2, 2, 3, 3, 4]);
   const parentFirst = random.pick([...FEMALE_NAMES, ...MALE_NAMES]);
   const parentLast = student.fullname.split(' ')[0] ?? 'Parent';
@@ -288,7 +285,7 @@ function makePayments(
   const email = `${parentFirst}.${parentLast}${random.int(1, 99)}@example.com`.toLowerCase();
   let remaining = student.totalFeesExpected;
   let time = Date.parse(student.createdAt);
-  const result: Omit<Payment, 'termId'>[] = [];
+  const result: UnfiledPayment[] = [];
   for (let n = 0; n < count && remaining >= 1000; n += 1) {
     const share = n === count - 1 ? random.pick([0.5, 1]) : random.pick([0.25, 0.4, 0.5]);
     const amount = Math.max(1000, Math.min(remaining, roundTo(remaining * share, 500)));

@@ -27,8 +27,11 @@ const ITEM_CLASSES: Record<string, { books: number; bus: number; lunch: number }
 /** About one student in twelve who paid 'First term' in full paid ahead as well: a credit. */
 const ADVANCE_SHARE = 1 / 12;
 
+/** A generated payment before it is filed under its term and takes its receipt (withReceipts). */
+export type UnfiledPayment = Omit<Payment, 'termId' | 'receiptNo' | 'paidToDate' | 'balanceAfter'>;
+
 type Records = Omit<GuestData, 'users' | 'terms' | 'feeItems' | 'termCharges' | 'payments'> & {
-  payments: Omit<Payment, 'termId'>[];
+  payments: UnfiledPayment[];
 };
 type Stamps = (time: number) => { _id: string; createdAt: string; updatedAt: string };
 
@@ -68,7 +71,7 @@ export function generateDemoLedger(
       },
     ] satisfies Term[];
   });
-  const termOf = (payment: Omit<Payment, 'termId'>) =>
+  const termOf = (payment: UnfiledPayment) =>
     termOfDay(
       terms.filter((term) => term.schoolId === payment.schoolId),
       payment.receivedOn || schoolToday(new Date(payment.createdAt)),
@@ -87,6 +90,9 @@ export function generateDemoLedger(
   const payments: Payment[] = records.payments.map((payment) => ({
     ...payment,
     termId: termOf(payment),
+    receiptNo: '',
+    paidToDate: null,
+    balanceAfter: null,
   }));
   payments.push(...advances(random, payments, termCharges, stamps, recorder));
   payments.sort((a, b) => a.createdAt.localeCompare(b.createdAt));

@@ -1,4 +1,11 @@
-import { formatDate, formatDateTime, isCalendarDay, paymentDate, schoolToday } from './dates';
+import {
+  formatDate,
+  formatDateTime,
+  formatSchoolDateTime,
+  isCalendarDay,
+  paymentDate,
+  schoolToday,
+} from './dates';
 
 describe('formatDate', () => {
   it('shows day-month-year in local time', () => {
@@ -13,6 +20,17 @@ describe('formatDate', () => {
 
   it('shows nothing for a bad date', () => {
     expect(formatDate('yesterday')).toBe('');
+  });
+});
+
+describe('formatSchoolDateTime', () => {
+  it('shows the time in Lagos, an hour ahead of GMT, and says WAT', () => {
+    expect(formatSchoolDateTime('2025-03-05T23:30:00Z')).toBe('06-03-2025 00:30 WAT');
+    expect(formatSchoolDateTime(new Date('2025-07-01T08:05:00Z'))).toBe('01-07-2025 09:05 WAT');
+  });
+
+  it('shows nothing for a bad date', () => {
+    expect(formatSchoolDateTime('soon')).toBe('');
   });
 });
 

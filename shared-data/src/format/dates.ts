@@ -27,6 +27,27 @@ export function formatDateTime(input: DateInput): string {
  */
 export const SCHOOL_TIME_ZONE = 'Africa/Lagos';
 
+const schoolClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SCHOOL_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * A moment as the school reads it, in Lagos time whatever the viewer's or the server's zone, and
+ * saying so: '05-03-2025 14:07 WAT' (docs/payments.md#receipts); '' for a missing or bad date.
+ */
+export function formatSchoolDateTime(input: DateInput): string {
+  const date = toDate(input);
+  if (!date) return '';
+  const part = Object.fromEntries(schoolClock.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.day}-${part.month}-${part.year} ${part.hour}:${part.minute} WAT`;
+}
+
 /** Today's date in the school's time zone, as YYYY-MM-DD. */
 export function schoolToday(now: Date = new Date()): string {
   // The Swedish locale writes dates as YYYY-MM-DD.

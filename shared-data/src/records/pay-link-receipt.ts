@@ -19,4 +19,8 @@ export const payLinkReceiptRecord = object({
   createdAt: field.text(),
   updatedAt: field.text(),
   schoolName: field.text(),
+  /** As on the payment record (paymentRecord): its receipt, fixed when it was counted. */
+  receiptNo: field.text(),
+  paidToDate: field.amount().nullable(),
+  balanceAfter: field.amount().nullable(),
 });

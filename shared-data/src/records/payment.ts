@@ -44,4 +44,18 @@ export const paymentRecord = recordShape({
     .meta({ jsonSchema: { format: 'date-time' } }),
   voidedBy: field.text(),
   voidReason: field.text(),
+  /**
+   * Its receipt (docs/payments.md#receipts), fixed when it was counted and kept by a void: the
+   * school's sequential number ('SKA-000123'), the student's counted payments in its term up to
+   * and including it, and their balance after it, brought forward included (negative: a credit).
+   */
+  receiptNo: field.text().meta({ jsonSchema: { description: "'' while pending" } }),
+  paidToDate: field
+    .amount()
+    .nullable()
+    .meta({ jsonSchema: { description: 'Naira; null while pending' } }),
+  balanceAfter: field
+    .amount()
+    .nullable()
+    .meta({ jsonSchema: { description: 'Naira; negative is a credit; null while pending' } }),
 });

@@ -88,22 +88,9 @@ describe('BrowserSource terms in guest storage', () => {
   });
 
   it('files a payment under the current term and moves the balance in the same write', async () => {
-    const { school, student } = await oneStudent();
+    const { student } = await oneStudent();
     const [term] = readLedger(localStorage).terms as [Term];
-    const payment = await source.recordOfflinePayment(
-      {
-        schoolId: school._id,
-        studentId: student._id,
-        amount: 12500,
-        method: 'cash',
-        receivedOn: '2026-11-16',
-        depositorName: 'Ngozi Obi',
-        email: '',
-        purpose: 'First term tuition',
-        externalReference: '',
-      },
-      PASSWORD,
-    );
+    const payment = await cash(student, 12500);
     expect(payment.termId).toBe(term._id);
     expect(await source.get('students', student._id)).toMatchObject({
       totalPaidFees: 12500,
@@ -177,10 +164,6 @@ describe('BrowserSource terms in guest storage', () => {
       },
       checkout: { reference: 'T1', status: 'success', message: 'Approved', transaction: 'tx' },
     });
-    const old = <T extends object>(records: T[], drop: string[]) =>
-      records.map((record) =>
-        Object.fromEntries(Object.entries(record).filter(([key]) => !drop.includes(key))),
-      );
     const studentFields = ['broughtForward', 'balance', 'optionalItems', 'enrolment'];
     const students = old(await all('students'), studentFields);
     const schools = await all('schools');
@@ -215,11 +198,61 @@ describe('BrowserSource terms in guest storage', () => {
       expect.objectContaining({ _id: read?.termId, status: 'current', name: 'First term' }),
     ]);
   });
+
+  it('gives payments saved before receipts their numbers in the order they were made', async () => {
+    let clock = NOW.getTime();
+    // A minute between writes, so the payments have an order.
+    source = new BrowserSource({
+      storage: localStorage,
+      latencyMs: 0,
+      now: () => new Date((clock += 60_000)),
+    });
+    const { student } = await oneStudent(30000);
+    await cash(student, 10000);
+    await cash(student, 5000);
+    const saved = old(await allStored('payments'), ['receiptNo', 'paidToDate', 'balanceAfter']);
+    localStorage.setItem(collectionKey('payments'), JSON.stringify(saved.reverse()));
+
+    const receipts = (await all('payments')).map((payment) => [
+      payment.receiptNo,
+      payment.paidToDate,
+      payment.balanceAfter,
+    ]);
+    expect(receipts.sort()).toEqual([
+      ['OA-000001', 10000, 20000],
+      ['OA-000002', 15000, 15000],
+    ]);
+    expect((await cash(student, 1000)).receiptNo).toBe('OA-000003');
+  });
 });
 
 async function all<C extends 'schools' | 'classrooms' | 'students' | 'payments'>(collection: C) {
   return (await source.list(collection)).items;
 }
+
+/** Cash the bursar received for `student` on the tests' day. */
+function cash(student: Student, amount: number) {
+  return source.recordOfflinePayment(
+    {
+      schoolId: student.schoolId,
+      studentId: student._id,
+      amount,
+      method: 'cash',
+      receivedOn: '2026-11-16',
+      depositorName: 'Ngozi Obi',
+      email: '',
+      purpose: 'First term tuition',
+      externalReference: '',
+    },
+    PASSWORD,
+  );
+}
+
+/** Records as a browser saved them before the fields `drop` existed. */
+const old = <T extends object>(records: T[], drop: string[]) =>
+  records.map((record) =>
+    Object.fromEntries(Object.entries(record).filter(([key]) => !drop.includes(key))),
+  );
 
 /** Payments as stored, oldest first, before the list's newest-first order. */
 async function allStored(collection: 'payments') {

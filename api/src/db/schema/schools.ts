@@ -42,6 +42,8 @@ export const schools = pgTable(
     noOfStudents: integer('no_of_students').notNull().default(0),
     totalFeesExpectedKobo: kobo('total_fees_expected_kobo'),
     totalFeesKobo: kobo('total_fees_kobo'),
+    /** The number of the school's last receipt: each counted payment takes the next one. */
+    receiptSeq: integer('receipt_seq').notNull().default(0),
     ...timestamps,
   },
   (table) => [index('schools_owner_id_idx').on(table.ownerId, table.createdAt)],
@@ -197,12 +199,23 @@ export const payments = pgTable(
     fromPayLink: boolean('from_pay_link').notNull().default(false),
     /** A verify is asking the provider about it until then; the others wait for its answer. */
     verifyingUntil: timestamp('verifying_until', { withTimezone: true, mode: 'date' }),
+    /**
+     * Its receipt (docs/payments.md#receipts), set once when it is counted and kept by a void:
+     * the school's number ('SKA-000123'), the student's counted payments in its term up to and
+     * including it, and their balance after it. Null while pending.
+     */
+    receiptNo: text('receipt_no'),
+    paidToDateKobo: bigint('paid_to_date_kobo', { mode: 'number' }),
+    balanceAfterKobo: bigint('balance_after_kobo', { mode: 'number' }),
     ...timestamps,
   },
   // Lists show recorded payments newest first, by school, classroom or student; the school index
   // also counts an owner's recent pending payments.
   (table) => [
     uniqueIndex('payments_reference_no_key').on(table.referenceNo),
+    uniqueIndex('payments_school_receipt_no_key')
+      .on(table.schoolId, table.receiptNo)
+      .where(sql`${table.receiptNo} is not null`),
     // A bank or terminal reference counts once per school; a voided entry frees it.
     uniqueIndex('payments_school_external_reference_key')
       .on(table.schoolId, sql`lower(${table.externalReference})`)

@@ -64,7 +64,7 @@ async function openOwingLink() {
 }
 
 describe('PayLinkPage', () => {
-  it("shows the link's student and fees, and after the checkout a receipt to print", async () => {
+  it("shows the link's student and fees, and after the checkout a receipt to print with its number and what is left", async () => {
     const { user, student, outstanding } = await openOwingLink();
 
     expect(await screen.findByRole('heading', { name: 'School fees payment' })).toBeVisible();
@@ -112,6 +112,23 @@ describe('PayLinkPage', () => {
     expect(receipt).toHaveFocus();
     expect(screen.getByText(/Print this receipt to keep it/)).toBeVisible();
     expect(screen.getByRole('row', { name: `Reference ${checkout.reference}` })).toBeVisible();
+    // The school's next receipt number; paid up now, with the time in Lagos.
+    const numbers = readCollection(localStorage, 'payments')
+      .filter((payment) => payment.schoolId === student.schoolId && payment.receiptNo)
+      .map((payment) => payment.receiptNo)
+      .sort();
+    expect(numbers.at(-1)).toMatch(/^[A-Z]{1,3}-\d{6}$/);
+    expect(screen.getByRole('row', { name: `Receipt no. ${numbers.at(-1)}` })).toBeVisible();
+    expect(numbers.at(-2)! < numbers.at(-1)!).toBe(true);
+    expect(
+      screen.getByRole('row', {
+        name: `Paid to date this term NGN ${(student.totalPaidFees + outstanding).toLocaleString('en-US')}`,
+      }),
+    ).toBeVisible();
+    expect(screen.getByRole('row', { name: 'Balance after this payment NGN 0' })).toBeVisible();
+    expect(
+      screen.getByRole('row', { name: /^Date \d{2}-\d{2}-\d{4} \d{2}:\d{2} WAT$/ }),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Print receipt' })).toBeEnabled();
     const paid = readCollection(localStorage, 'students').find((s) => s._id === student._id)!;
     expect(paid.totalPaidFees).toBe(student.totalFeesExpected);

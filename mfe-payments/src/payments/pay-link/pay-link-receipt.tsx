@@ -1,11 +1,12 @@
 import {
-  formatDateTime,
   formatPaymentAmount,
+  formatSchoolDateTime,
   PAYMENT_METHOD_LABELS,
   type PayLinkReceipt,
 } from '@fees/shared-data';
 import { Button, Card } from '@fees/shared-ui';
 import { useEffect, useRef } from 'react';
+import { receiptFacts } from '../payment-facts';
 import { PaymentFactsTable } from '../payment-facts-table';
 import styles from './pay-link-page.module.css';
 
@@ -15,7 +16,10 @@ export type PayLinkReceiptViewProps = {
   mailed: boolean;
 };
 
-/** What the parent paid, on screen and on paper; focus moves here so it is announced. */
+/**
+ * What the parent paid, on screen and on paper, with the receipt's number and what is left
+ * (receiptFacts); focus moves here so it is announced.
+ */
 export function PayLinkReceiptView({ receipt, mailed }: PayLinkReceiptViewProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -25,8 +29,9 @@ export function PayLinkReceiptView({ receipt, mailed }: PayLinkReceiptViewProps)
     ['Class', receipt.studentClass],
     ['Amount', formatPaymentAmount(receipt)],
     ['Method', PAYMENT_METHOD_LABELS[receipt.method]],
-    ['Date', formatDateTime(receipt.updatedAt)],
+    ['Date', formatSchoolDateTime(receipt.updatedAt)],
     ['Reference', receipt.referenceNo],
+    ...receiptFacts(receipt),
     ...(receipt.transactionNo ? [['Transaction', receipt.transactionNo] as [string, string]] : []),
     ['Purpose', receipt.purpose],
     [

@@ -4,6 +4,7 @@
 // it holds in account mode, where the run's one account is shared and the server keeps the time.
 import { TERM_REFUSALS } from '../../constants/terms';
 import { schoolToday } from '../../format/dates';
+import { receiptNumber, receiptPrefix } from '../../format/receipt-number';
 import { nextTerm, sessionOf } from '../../ledger/terms';
 import type { Student } from '../../types/student';
 import type { Payment } from '../../types/payment';
@@ -263,6 +264,31 @@ export const LEDGER_CASES: Record<string, (setup: LedgerSetup) => Promise<void>>
       balance: 80000,
     });
     expect((await source.get('schools', schoolId)).totalFeesExpected).toBe(80000);
+  },
+
+  async "numbers the school's receipts in turn; each keeps what was paid and left when counted"(
+    setup,
+  ) {
+    const { source, password, schoolId } = setup;
+    const room = await classroom(setup, 'Primary5', 30000);
+    const ada = await student(setup, room._id, 'Obi Ada');
+    const { name } = await source.get('schools', schoolId);
+    const number = (count: number) => receiptNumber(receiptPrefix(name), count);
+    const receipt = (payment: Payment) => [
+      payment.receiptNo,
+      payment.paidToDate,
+      payment.balanceAfter,
+    ];
+    const first = await pay(setup, ada._id, 10000);
+    expect(receipt(first)).toEqual([number(1), 10000, 20000]);
+    const second = await pay(setup, ada._id, 25000);
+    expect(receipt(second)).toEqual([number(2), 35000, -5000]);
+    // A void keeps its number and what it said; the next payment takes a new number.
+    const voided = await source.voidPayment(first._id, 'Entered twice by mistake', password);
+    expect(receipt(voided)).toEqual([number(1), 10000, 20000]);
+    const third = await pay(setup, ada._id, 1000);
+    expect(receipt(third)).toEqual([number(3), 26000, 4000]);
+    expect(receipt(await source.get('payments', second._id))).toEqual([number(2), 35000, -5000]);
   },
 
   async 'a new session moves classes up; leavers keep their record and balance and can pay'(setup) {

@@ -40,14 +40,20 @@ export function studentOf(data: GuestData, studentId: string, schoolId: string):
   return student;
 }
 
-/** A new payment of `student`, who names its school and class. */
+/** What the write that counts a payment fills in (withReceipts). */
+type ReceiptFields = 'receiptNo' | 'paidToDate' | 'balanceAfter';
+
+/** A new payment of `student`, who names its school and class; its receipt comes as it is saved. */
 function newPayment(
   context: GuestContext,
   student: Student,
   data: GuestData,
-  fields: Omit<Payment, keyof BaseRecord | StudentFields | 'termId'>,
+  fields: Omit<Payment, keyof BaseRecord | StudentFields | ReceiptFields | 'termId'>,
 ): Payment {
   return {
+    receiptNo: '',
+    paidToDate: null,
+    balanceAfter: null,
     termId: paymentTermId(data, student.schoolId, fields.receivedOn),
     ...newRecordBase(context),
     schoolId: student.schoolId,

@@ -5,6 +5,7 @@ import { validateBody } from '../../validation/validate-body';
 import { ForbiddenError, NOT_FOUND, NotFoundError, ValidationError } from '../data-errors';
 import { readCollection, readLedger, writeCollections, type GuestData } from '../guest-storage';
 import { withTerms } from './guest-ledger';
+import { withReceipts } from './guest-receipts';
 import { objectId } from '../object-id';
 import { recomputeTotals } from '../recompute-totals';
 
@@ -44,9 +45,12 @@ export function readRecords<C extends CollectionName>(
   return readCollection(context.storage, collection);
 }
 
-/** Everything the guest has, with data saved before terms read as one term per school. */
+/**
+ * Everything the guest has, with data saved before terms read as one term per school and payments
+ * saved before receipts with theirs.
+ */
 export function readAll(context: GuestContext): GuestData {
-  return withTerms({
+  const data = withTerms({
     users: readCollection(context.storage, 'users'),
     schools: readCollection(context.storage, 'schools'),
     classrooms: readCollection(context.storage, 'classrooms'),
@@ -54,12 +58,16 @@ export function readAll(context: GuestContext): GuestData {
     payments: readCollection(context.storage, 'payments'),
     ...readLedger(context.storage),
   });
+  return withReceipts(data);
 }
 
-/** Writes every collection at once, with the figures derived from the records in the same write. */
+/**
+ * Writes every collection at once, with the figures derived from the records in the same write
+ * and the receipt of a payment it counts.
+ */
 export function writeAll(context: GuestContext, data: GuestData): void {
   const totals = recomputeTotals(data);
-  writeCollections(context.storage, { ...data, ...totals });
+  writeCollections(context.storage, withReceipts({ ...data, ...totals }));
 }
 
 export function findRecord<C extends CollectionName>(
