@@ -139,7 +139,6 @@ export { formatPaymentAmount, isShortCharge } from './format/payment-amount';
 export { receiptNumber, receiptPrefix } from './format/receipt-number';
 export {
   formatDate,
-  formatDateTime,
   formatDay,
   formatSchoolDateTime,
   paymentDate,

@@ -1,6 +1,7 @@
 import {
   formatMoney,
   formatPaymentAmount,
+  formatSchoolDateTime,
   paymentDate,
   readCollection,
   schoolToday,
@@ -270,9 +271,11 @@ describe('PaymentsPage', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(summary(payments)));
   });
 
-  it("exports the whole filtered set as CSV with 'Export CSV'", async () => {
+  it("exports the whole filtered set as CSV with 'Export CSV', times in Lagos time", async () => {
     const payments = await schoolPayments();
-    const room = payments[0]!.classroomId;
+    const voided = payments.find((payment) => payment.voidedAt);
+    expect(voided).toBeDefined();
+    const room = voided!.classroomId;
     const blobs: Blob[] = [];
     // jsdom has no object URLs or downloads; these stand in for the browser's own.
     URL.createObjectURL = (blob: Blob) => {
@@ -310,6 +313,9 @@ describe('PaymentsPage', () => {
     expect(lines).toHaveLength(inRoom.length + 1);
     expect(lines[1]).toContain(`${inRoom[0]!.studentName},${inRoom[0]!.studentClass}`);
     expect(lines[1]).toContain(`,${inRoom[0]!.amount},`);
+    const voidedLine = lines.find((line) => line.includes(`,${voided!.referenceNo},`));
+    expect(voidedLine).toContain(`,${formatSchoolDateTime(voided!.voidedAt!)},`);
+    expect(formatSchoolDateTime(voided!.voidedAt!)).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} WAT$/);
     click.mockRestore();
   });
 

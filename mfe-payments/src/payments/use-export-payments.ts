@@ -1,7 +1,7 @@
 import {
   LIMITS,
   errorMessage,
-  formatDateTime,
+  formatSchoolDateTime,
   PAYMENT_METHOD_LABELS,
   paymentDate,
   paymentsQueryOptions,
@@ -54,7 +54,7 @@ function row(payment: Payment, terms: ReadonlyMap<string, string>) {
     payment.status,
     payment.transactionNo,
     payment.recordedBy,
-    payment.voidedAt ? formatDateTime(payment.voidedAt) : '',
+    payment.voidedAt ? formatSchoolDateTime(payment.voidedAt) : '',
     payment.voidedBy,
     payment.voidReason,
   ];

@@ -1,6 +1,5 @@
 import {
   formatDate,
-  formatDateTime,
   formatSchoolDateTime,
   isCalendarDay,
   paymentDate,
@@ -31,13 +30,6 @@ describe('formatSchoolDateTime', () => {
 
   it('shows nothing for a bad date', () => {
     expect(formatSchoolDateTime('soon')).toBe('');
-  });
-});
-
-describe('formatDateTime', () => {
-  it('adds the hour and minute in local time', () => {
-    expect(formatDateTime(new Date(2025, 2, 5, 9, 7))).toBe('05-03-2025 09:07');
-    expect(formatDateTime('nope')).toBe('');
   });
 });
 

@@ -14,13 +14,6 @@ export function formatDate(input: DateInput): string {
   return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`;
 }
 
-/** formatDate with the time of day, e.g. '05-03-2025 14:07', for an audit trail. */
-export function formatDateTime(input: DateInput): string {
-  const date = toDate(input);
-  if (!date) return '';
-  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 /**
  * The school's calendar: schools are in Nigeria, so "today" for a payment received is the date in
  * Lagos (docs/payments.md#recorded-payments), wherever the browser or the server runs.
