@@ -24,7 +24,7 @@ export { paymentRecord } from './records/payment';
 export { payLinkViewRecord } from './records/pay-link-view';
 export { payLinkReceiptRecord } from './records/pay-link-receipt';
 export { reminderSummaryRecord } from './records/reminder-summary';
-export { ENROLMENTS } from './constants/enrolments';
+export { ENROLMENTS, type Enrolment } from './constants/enrolments';
 
 export { SCHOOL_LEVELS, SCHOOL_LEVEL_LABELS } from './constants/levels';
 export { SEXES, SEX_SHORT_LABELS } from './constants/sexes';

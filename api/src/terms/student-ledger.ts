@@ -1,3 +1,4 @@
+import type { Enrolment } from '@fees/shared-data/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import { studentTerms } from '../db/schema/ledger';
@@ -25,7 +26,7 @@ const inClass = (student: Pick<StudentFigureRow, 'enrolment' | 'classroomId'>) =
 /** Where a student is this term and what they are charged in it. */
 export interface Placement {
   classroomId: string;
-  enrolment: 'enrolled' | 'left';
+  enrolment: Enrolment;
   chargesKobo: number;
 }
 

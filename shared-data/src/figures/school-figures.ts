@@ -1,3 +1,4 @@
+import type { Enrolment } from '../constants/enrolments';
 import { PAYMENT_STATUS } from '../constants/payments';
 import { studentMoney, type StudentMoneyKobo, type TermLedgerKobo } from '../ledger/balance';
 
@@ -9,7 +10,7 @@ interface FigureRecords {
     id: string;
     schoolId: string;
     classroomId: string;
-    enrolment: 'enrolled' | 'left';
+    enrolment: Enrolment;
   }[];
   /** Every school's terms; a term that is not closed is its school's current one. */
   terms: readonly { id: string; status: 'closed' | 'current' }[];

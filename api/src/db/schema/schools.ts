@@ -12,7 +12,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { SCHOOL_TIME_ZONE, type PaymentMethod, type TermName } from '@fees/shared-data/core';
+import {
+  ENROLMENTS,
+  SCHOOL_TIME_ZONE,
+  type PaymentMethod,
+  type TermName,
+} from '@fees/shared-data/core';
 import { users } from './accounts';
 
 const timestamps = {
@@ -117,9 +122,7 @@ export const students = pgTable(
     /** Where pay links and reminders go; '' when the school has none. */
     parentEmail: text('parent_email').notNull().default(''),
     /** 'left' once a new session moved the student out of the school: charged nothing more. */
-    enrolment: text('enrolment', { enum: ['enrolled', 'left'] })
-      .notNull()
-      .default('enrolled'),
+    enrolment: text('enrolment', { enum: ENROLMENTS }).notNull().default('enrolled'),
     /** Charges of closed terms less their counted payments; negative is a credit. */
     broughtForwardKobo: bigint('brought_forward_kobo', { mode: 'number' }).notNull().default(0),
     /** Counted payments of the current term. */
