@@ -1,10 +1,4 @@
-import {
-  formatDate,
-  formatSchoolDateTime,
-  isCalendarDay,
-  paymentDate,
-  schoolToday,
-} from './dates';
+import { formatDate, formatSchoolDateTime, isCalendarDay, paymentDate, schoolToday } from './dates';
 
 describe('formatDate', () => {
   it('shows day-month-year in local time', () => {
