@@ -70,6 +70,7 @@ test('the guest demo opens in Second term: arrears, the next term, fee items, a 
     reference: 'NIP/2026/990017',
     depositor: 'Parent of the student',
     purpose: 'Fees with arrears, and some ahead',
+    credit: 'NGN 10,000',
   });
   await page.goto(`/students/${student._id}`);
   await expect(

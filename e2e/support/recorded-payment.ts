@@ -6,6 +6,8 @@ export interface TransferDetails {
   reference: string;
   depositor: string;
   purpose: string;
+  /** Above the balance: the credit the form's question names ('NGN 10,000'), answered Continue. */
+  credit?: string;
 }
 
 /**
@@ -23,6 +25,13 @@ export async function recordTransfer(
   await page.getByRole('textbox', { name: 'Depositor name' }).fill(details.depositor);
   await page.getByRole('textbox', { name: 'Purpose / Description' }).fill(details.purpose);
   await page.getByRole('button', { name: 'Record payment' }).click();
+  if (details.credit) {
+    const question = page.getByRole('dialog', { name: 'Pay more than the balance?' });
+    await expect(question).toContainText(
+      `The ${details.credit} becomes a credit for the next term.`,
+    );
+    await question.getByRole('button', { name: 'Continue' }).click();
+  }
   await enterAdminPassword(page, 'Submit', password);
   await expect(page.getByText('Payment recorded successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/payments\/[^/]+$/);
