@@ -15,16 +15,19 @@ export function DeadLinkNotice({ error }: { error: NotFoundError }) {
     );
   }
   const { name, phone } = error.school;
+  // One paragraph: the callout lays out its children as lines, and the number belongs in the text.
   return (
     <Callout tone="danger" role="alert">
-      This payment link was revoked or has expired. Ask {name}
-      {phone ? (
-        <>
-          {' ('}
-          <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>)
-        </>
-      ) : null}{' '}
-      for a new one.
+      <p>
+        This payment link was revoked or has expired. Ask {name}
+        {phone ? (
+          <>
+            {' ('}
+            <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>)
+          </>
+        ) : null}{' '}
+        for a new one.
+      </p>
     </Callout>
   );
 }
