@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildSecondTestApp, buildTestApp } from './testing/build-app';
 import { APP_ORIGIN } from './testing/api-client';
+import { openTestDatabase } from './testing/test-database';
 import {
   createClassroom,
   createSchool,
@@ -342,7 +343,7 @@ test('health answers up and nothing more; unknown routes answer 404 in the error
 });
 
 test('a database failure answers 503 with a clear message, never 500', async (t) => {
-  const ctx = await buildTestApp(t);
+  const ctx = await buildTestApp(t, { database: await openTestDatabase({ own: true }) });
   const owner = await signUpOwner(ctx);
   await ctx.database.close();
   for (const url of ['/api/health', '/api/schools', '/api/auth/']) {
