@@ -254,5 +254,5 @@ test('a new school asks for a classroom first, then holds 5,000 imported student
   await enterAdminPassword(page);
   await expect(page.getByText('5,000 students imported successfully!')).toBeVisible();
 
-  await checkRollList(page, classes[1]);
+  await checkRollList(page, classes[1], { walkToLast: false });
 });

@@ -18,32 +18,30 @@ export function rollSex(n: number): 'Female' | 'Male' {
   return n % 2 === 1 ? 'Female' : 'Male';
 }
 
+export interface RollListChecks {
+  /**
+   * Whether the keyboard walks to the very last student (End, again as each next page arrives).
+   * The account spec does; in the guest demo every page waits the demo's 500 ms, so the walk's
+   * hundred pages would take 50 s to show again what the account spec shows of the same list.
+   */
+  walkToLast: boolean;
+}
+
 /**
  * The student list of a school holding the whole roll: it says how many there are, the keyboard
- * reaches the very last student (End, again as each next page arrives), and a class filter and a
- * search narrow it to the right students.
+ * reaches the very last student (when asked), and a class filter and a search narrow it to the
+ * right students.
  */
-export async function checkRollList(page: Page, secondClass: string): Promise<void> {
+export async function checkRollList(
+  page: Page,
+  secondClass: string,
+  { walkToLast }: RollListChecks,
+): Promise<void> {
   await page.goto('/students');
   const table = page.getByRole('table', { name: /^Students of / });
   await expect(page.getByText('5,000 students', { exact: true })).toBeVisible();
   await expect(table.getByRole('row', { name: new RegExp(`^${rollName(1)} `) })).toBeVisible();
-
-  const last = table.getByRole('row', { name: new RegExp(`^${rollName(ROLL_SIZE)} `) });
-  const box = table.locator('xpath=..');
-  const loadedHeight = () => box.evaluate((element) => element.scrollHeight);
-  await table.getByRole('row').nth(1).focus();
-  // End goes to the last row loaded; reaching it loads the next page, so End is pressed again
-  // as each page arrives, until the last student of all is there.
-  while (!(await last.isVisible())) {
-    const height = await loadedHeight();
-    await page.keyboard.press('End');
-    await expect
-      .poll(async () => (await last.isVisible()) || (await loadedHeight()) > height)
-      .toBe(true);
-  }
-  await expect(last).toBeFocused();
-  await expect(last).toHaveAttribute('aria-rowindex', String(ROLL_SIZE + 1));
+  if (walkToLast) await walkToLastStudent(page);
 
   await page.getByRole('button', { name: 'Filter' }).click();
   await page.getByRole('menuitemcheckbox', { name: secondClass, exact: true }).click();
@@ -63,4 +61,25 @@ export async function checkRollList(page: Page, secondClass: string): Promise<vo
   // Student 4,999 is in the first class, so the class filter keeps them out.
   await search.fill(rollName(ROLL_SIZE - 1).split(' ')[0]!);
   await expect(page.getByText('No students match this search and filter.')).toBeVisible();
+}
+
+/**
+ * End goes to the last row loaded; reaching it loads the next page, so End is pressed again as
+ * each page arrives, until the last student of all is there and focused.
+ */
+async function walkToLastStudent(page: Page): Promise<void> {
+  const table = page.getByRole('table', { name: /^Students of / });
+  const last = table.getByRole('row', { name: new RegExp(`^${rollName(ROLL_SIZE)} `) });
+  const box = table.locator('xpath=..');
+  const loadedHeight = () => box.evaluate((element) => element.scrollHeight);
+  await table.getByRole('row').nth(1).focus();
+  while (!(await last.isVisible())) {
+    const height = await loadedHeight();
+    await page.keyboard.press('End');
+    await expect
+      .poll(async () => (await last.isVisible()) || (await loadedHeight()) > height)
+      .toBe(true);
+  }
+  await expect(last).toBeFocused();
+  await expect(last).toHaveAttribute('aria-rowindex', String(ROLL_SIZE + 1));
 }
