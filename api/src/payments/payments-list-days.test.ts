@@ -167,3 +167,24 @@ test('a bad day, a range the wrong way round or an unknown sort answers 400 nami
   assert.equal(students.statusCode, 400, students.body);
   assert.match(students.json().message, /from/);
 });
+
+test('a list by school, term and method alone has the kept count and sums, equal to summing every payment', async (t) => {
+  const { days, list, ctx, school } = await paymentsOverThreeDays(t);
+  const [term] = await ctx.database.db
+    .select({ id: payments.termId })
+    .from(payments)
+    .where(eq(payments.schoolId, school._id))
+    .limit(1);
+  // A day range, even one holding every day, sums the payments it matches.
+  const everyDay = `from=2000-01-01&to=${days.third}`;
+  for (const filter of ['', 'method=cash', 'method=card,transfer', `term=${term!.id}`]) {
+    assert.deepEqual(await list(filter), await list(`${filter}&${everyDay}`), filter);
+  }
+  const { ids, ...kept } = await list('');
+  assert.equal(ids.length, 5);
+  assert.deepEqual(kept, {
+    total: '5',
+    amount: '65000',
+    byMethod: 'card=30000,cash=20000,transfer=15000',
+  });
+});

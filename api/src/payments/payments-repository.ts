@@ -8,6 +8,7 @@ import {
 import { and, count, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { users } from '../db/schema/accounts';
+import { paymentSums } from '../db/schema/ledger';
 import { classrooms, paymentDay, payments, schools, students, terms } from '../db/schema/schools';
 import { newPaymentReference } from '../auth/secrets';
 import type { StatementPart } from '../db/one-statement';
@@ -67,19 +68,9 @@ export async function listPayments(db: Queryable, ownerId: string, query: Paymen
   if (query.from) conditions.push(gte(day, sql`${query.from}::date`));
   if (query.to) conditions.push(lte(day, sql`${query.to}::date`));
   const where = and(...conditions);
-  // One pass over the matches gives the count and the sums: per method, what counts is summed.
-  const counts = sql`${payments.status} = ${PAYMENT_STATUS.paid}`;
-  const byMethod = await db
-    .select({
-      method: payments.method,
-      matches: count(),
-      amountKobo: sql<string | null>`(sum(${payments.amountKobo}) filter (where ${counts}))::text`,
-    })
-    .from(payments)
-    .innerJoin(schools, eq(schools.id, payments.schoolId))
-    .where(where)
-    .groupBy(payments.method)
-    .orderBy(payments.method);
+  const byMethod = keptSumsAnswer(query)
+    ? await keptSumsByMethod(db, ownerId, query)
+    : await summedByMethod(db, where);
   const counted = byMethod.filter(
     (row): row is typeof row & { amountKobo: string } => row.amountKobo !== null,
   );
@@ -104,6 +95,77 @@ export async function listPayments(db: Queryable, ownerId: string, query: Paymen
     ),
     items: rows.map((row) => row.payment),
   };
+}
+
+/** Per method: the payments listed, and the kobo of those that count (null when none does). */
+type MethodSums = Array<{ method: string; matches: number; amountKobo: string | null }>;
+
+/**
+ * Whether the list's count and sums are the kept ones (payment_sums), which hold them per school,
+ * term and method: when it is filtered by nothing else. A search, a day range or a narrower filter
+ * sums its matches instead.
+ */
+function keptSumsAnswer(query: PaymentListQuery): boolean {
+  const none = (values: string[] | undefined) => values === undefined || values.length === 0;
+  return (
+    !query.q &&
+    query.from === undefined &&
+    query.to === undefined &&
+    none(query._id) &&
+    none(query.studentId) &&
+    none(query.classroom)
+  );
+}
+
+async function keptSumsByMethod(
+  db: Queryable,
+  ownerId: string,
+  query: PaymentListQuery,
+): Promise<MethodSums> {
+  const rows = await db
+    .select({
+      method: paymentSums.method,
+      matches: sql<string>`sum(${paymentSums.listed})`,
+      counted: sql<string>`sum(${paymentSums.counted})`,
+      amountKobo: sql<string>`sum(${paymentSums.countedKobo})::text`,
+    })
+    .from(paymentSums)
+    .innerJoin(schools, eq(schools.id, paymentSums.schoolId))
+    .where(
+      and(
+        eq(schools.ownerId, ownerId),
+        ...filterConditions(query, {
+          schoolId: paymentSums.schoolId,
+          method: paymentSums.method,
+          term: paymentSums.termId,
+        }),
+      ),
+    )
+    .groupBy(paymentSums.method)
+    .orderBy(paymentSums.method);
+  return rows
+    .filter((row) => Number(row.matches) > 0)
+    .map((row) => ({
+      method: row.method,
+      matches: Number(row.matches),
+      amountKobo: Number(row.counted) > 0 ? row.amountKobo : null,
+    }));
+}
+
+/** One pass over the matches gives the count and the sums: per method, what counts is summed. */
+async function summedByMethod(db: Queryable, where: SQL | undefined): Promise<MethodSums> {
+  const counts = sql`${payments.status} = ${PAYMENT_STATUS.paid}`;
+  return db
+    .select({
+      method: payments.method,
+      matches: count(),
+      amountKobo: sql<string | null>`(sum(${payments.amountKobo}) filter (where ${counts}))::text`,
+    })
+    .from(payments)
+    .innerJoin(schools, eq(schools.id, payments.schoolId))
+    .where(where)
+    .groupBy(payments.method)
+    .orderBy(payments.method);
 }
 
 /**

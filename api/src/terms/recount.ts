@@ -1,6 +1,12 @@
 import { deriveFigures, PAYMENT_STATUS, termChargesKobo } from '@fees/shared-data/core';
 import { openDatabase, type Queryable } from '../db/client';
-import { chargeLines, feeItems, studentOptionalItems, studentTerms } from '../db/schema/ledger';
+import {
+  chargeLines,
+  feeItems,
+  paymentSums,
+  studentOptionalItems,
+  studentTerms,
+} from '../db/schema/ledger';
 import { classrooms, payments, schools, students, terms } from '../db/schema/schools';
 
 /**
@@ -113,6 +119,7 @@ export async function recountDifferences(db: Queryable): Promise<string[]> {
     );
   }
   differences.push(...(await termRowDifferences(db, records)));
+  differences.push(...(await paymentSumDifferences(db, records)));
   return differences;
 }
 
@@ -148,6 +155,40 @@ async function termRowDifferences(
           `ledger ${row.chargesKobo} charged, ${row.paidKobo} paid`,
       );
     }
+  }
+  return differences;
+}
+
+/** The payments list's kept count and sums per school, term and method against the payments. */
+async function paymentSumDifferences(
+  db: Queryable,
+  records: Awaited<ReturnType<typeof ledgerRecords>>,
+) {
+  const empty = { listed: 0, counted: 0, countedKobo: 0 };
+  const ledger = new Map<string, typeof empty>();
+  for (const payment of records.payments) {
+    if (payment.status !== PAYMENT_STATUS.paid && payment.status !== PAYMENT_STATUS.void) continue;
+    const key = `${payment.schoolId}/${payment.termId}/${payment.method}`;
+    const row = ledger.get(key) ?? { ...empty };
+    row.listed += 1;
+    if (payment.status === PAYMENT_STATUS.paid) {
+      row.counted += 1;
+      row.countedKobo += payment.amountKobo;
+    }
+    ledger.set(key, row);
+  }
+  const kept = new Map(
+    (await db.select().from(paymentSums)).map((row) => [
+      `${row.schoolId}/${row.termId}/${row.method}`,
+      { listed: row.listed, counted: row.counted, countedKobo: row.countedKobo },
+    ]),
+  );
+  const differences: string[] = [];
+  for (const key of new Set([...ledger.keys(), ...kept.keys()])) {
+    const stored = JSON.stringify(kept.get(key) ?? empty);
+    const counted = JSON.stringify(ledger.get(key) ?? empty);
+    if (stored !== counted)
+      differences.push(`payment_sums/${key}: stored ${stored}, ledger ${counted}`);
   }
   return differences;
 }

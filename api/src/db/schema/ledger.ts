@@ -108,3 +108,26 @@ export const chargeLines = pgTable(
   },
   (table) => [primaryKey({ columns: [table.studentId, table.termId, table.position] })],
 );
+
+/**
+ * A school's listed payments per term and method: how many there are (recorded and void), how many
+ * count (recorded) and their kobo. The payments list reads its count and sums from here when it is
+ * filtered by no more than term and method, instead of adding up every payment it matches. A
+ * trigger on `payments` keeps them (drizzle/0015), whatever statement writes a payment.
+ */
+export const paymentSums = pgTable(
+  'payment_sums',
+  {
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    termId: text('term_id')
+      .notNull()
+      .references(() => terms.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    listed: bigint('listed', { mode: 'number' }).notNull().default(0),
+    counted: bigint('counted', { mode: 'number' }).notNull().default(0),
+    countedKobo: bigint('counted_kobo', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.schoolId, table.termId, table.method] })],
+);
