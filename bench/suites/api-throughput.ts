@@ -74,7 +74,11 @@ async function routesOf(bench: BenchApi) {
   };
   const [student] = await get(`/api/students?schoolId=${school.schoolId}&limit=1`);
   const [payment] = await get(`/api/payments?schoolId=${school.schoolId}&limit=1`);
-  if (!student || !payment) throw new Error('The seeded school has no students or payments');
+  // The page 40,000 rows deep starts after the 40,000th payment, as a scrolled list asks for it.
+  const [deepest] = await get(`/api/payments?schoolId=${school.schoolId}&limit=1&offset=39999`);
+  if (!student || !payment || !deepest) {
+    throw new Error('The seeded school has too few students or payments');
+  }
   return [
     { name: 'GET /api/auth/ (signed-in user)', url: `${base}/api/auth/` },
     { name: 'GET 50 students', url: `${base}/api/students?schoolId=${school.schoolId}&limit=50` },
@@ -85,7 +89,7 @@ async function routesOf(bench: BenchApi) {
     },
     {
       name: DEEP,
-      url: `${base}/api/payments?schoolId=${school.schoolId}&limit=50&offset=40000`,
+      url: `${base}/api/payments?schoolId=${school.schoolId}&limit=50&after=${deepest._id}`,
     },
     {
       name: 'POST verify (already recorded)',

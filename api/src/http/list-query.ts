@@ -115,6 +115,24 @@ export const dayRangeShape: ObjectShape = {
 };
 
 /**
+ * `after`: the `_id` of the last record of the page before, for the page that follows it in the
+ * list's order, found in an index however deep it is (docs/api.md#routes). It replaces `offset`.
+ */
+export const afterShape: ObjectShape = {
+  after: string()
+    .strict()
+    .typeError('after must be the _id of a record of the list')
+    .test('id', 'after must be the _id of a record of the list', (value) =>
+      value === undefined ? true : isRecordId(value),
+    )
+    .test(
+      'without-offset',
+      'after and offset cannot be used together',
+      (value, context) => value === undefined || context.parent.offset === 0,
+    ),
+};
+
+/**
  * A list's query string: the shared paging keys, then one id filter per name, then the filters
  * with a fixed list of values, then the orders it offers besides its own, then any keys of its own
  * (a payments list's day range).
@@ -149,6 +167,11 @@ export type FilteredListQuery<F extends string> = ListQuery & { [K in F]?: strin
 export interface DayRangeQuery {
   from?: string | undefined;
   to?: string | undefined;
+}
+
+/** A list's `after`, as `afterShape` accepts it. */
+export interface AfterQuery {
+  after?: string | undefined;
 }
 
 /** A list's `sort` and `order`, as `listQuerySchema` accepts them. */

@@ -188,3 +188,50 @@ test('a list by school, term and method alone has the kept count and sums, equal
     byMethod: 'card=30000,cash=20000,transfer=15000',
   });
 });
+
+test('pages after a payment follow the list in every order, ties and filters too, with the whole count', async (t) => {
+  const { ids, list } = await paymentsOverThreeDays(t);
+  const orders = ['', 'sort=date', 'sort=date&order=desc', 'sort=amount', 'sort=amount&order=desc'];
+  for (const order of orders) {
+    for (const filter of ['', 'method=card,cash', `q=${encodeURIComponent('Ada')}`]) {
+      const query = [order, filter].filter(Boolean).join('&');
+      const whole = await list(query);
+      const paged: string[] = [];
+      let after = '';
+      do {
+        const page = await list(`${query}&limit=2${after ? `&after=${after}` : ''}`);
+        assert.equal(page.total, whole.total, query);
+        assert.equal(page.amount, whole.amount, query);
+        paged.push(...page.ids);
+        after = page.ids.length === 2 ? page.ids[1] : '';
+      } while (after);
+      assert.deepEqual(paged, whole.ids, query);
+    }
+  }
+  assert.deepEqual((await list(`after=${ids.lateNight}`)).ids, [], 'nothing after the last');
+
+  // Another owner's payment is no place in this owner's list.
+  const other = await paymentsOverThreeDays(t);
+  const foreign = await other.list(`after=${other.ids.cash}`);
+  assert.equal(foreign.ids.length, 4);
+  const response = await other.owner.client.get(
+    `/api/payments?schoolId=${other.school._id}&after=${ids.cash}`,
+  );
+  assert.equal(response.statusCode, 200, response.body);
+  assert.deepEqual(response.json(), []);
+});
+
+test('after is a payment _id, and goes without offset', async (t) => {
+  const { owner, school, ids } = await paymentsOverThreeDays(t);
+  const bad: Array<[string, RegExp]> = [
+    ['after=not%20an%20id', /^after must be the _id of a record of the list$/],
+    [`after=${ids.cash}&after=${ids.cash}`, /^after must be the _id of a record of the list$/],
+    [`after=${ids.cash}&offset=2`, /^after and offset cannot be used together$/],
+  ];
+  for (const [query, message] of bad) {
+    const response = await owner.client.get(`/api/payments?schoolId=${school._id}&${query}`);
+    assertFieldError(response, 'after', message, query);
+  }
+  const students = await owner.client.get(`/api/students?after=${ids.cash}`);
+  assert.equal(students.statusCode, 400, students.body);
+});

@@ -5,7 +5,22 @@ import {
   type PaymentInitializeBody,
   type PaymentSort,
 } from '@fees/shared-data/core';
-import { and, count, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  sql,
+  type Column,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { paymentSums } from '../db/schema/ledger';
@@ -17,6 +32,7 @@ import {
   filterConditions,
   likePattern,
   sortedOrder,
+  type AfterQuery,
   type DayRangeQuery,
   type FilteredListQuery,
   type SortQuery,
@@ -33,7 +49,8 @@ export type PaymentListQuery = FilteredListQuery<
   '_id' | 'schoolId' | 'studentId' | 'classroom' | 'method' | 'term'
 > &
   DayRangeQuery &
-  SortQuery<PaymentSort>;
+  SortQuery<PaymentSort> &
+  AfterQuery;
 
 /** What `from`, `to` and `sort=date` compare: the day the list shows (docs/payments.md#the-list). */
 const day = paymentDay(payments);
@@ -42,6 +59,33 @@ const sortColumns: Record<PaymentSort, SQL | typeof payments.amountKobo> = {
   date: day,
   amount: payments.amountKobo,
 };
+
+/** The payment a keyset page starts after, as a table of its own inside the list's query. */
+const start = alias(payments, 'start');
+const startSortColumns: Record<PaymentSort, SQL | typeof start.amountKobo> = {
+  date: paymentDay(start),
+  amount: start.amountKobo,
+};
+
+/**
+ * The payments after `after` in the list's order. Its own order is newest first, (created_at, id)
+ * descending, which one row comparison walks down the list's index from that payment on; a sort
+ * goes before it. Each value of that payment is a subquery PostgreSQL runs once, before the page,
+ * so the comparison still reads the index. It is looked up among the owner's payments only:
+ * another owner's id matches nothing.
+ */
+function afterCondition(ownerId: string, after: string, query: SortQuery<PaymentSort>): SQL {
+  const of = (column: SQL | Column) =>
+    sql`(select ${column} from ${payments} as ${start} inner join ${schools}
+      on ${schools.id} = ${start.schoolId} where ${start.id} = ${after} and ${schools.ownerId} = ${ownerId})`;
+  const newer = sql`(${payments.createdAt}, ${payments.id}) < (${of(start.createdAt)}, ${of(start.id)})`;
+  if (query.sort === undefined) return newer;
+  const sorted = sortColumns[query.sort];
+  const startSorted = of(startSortColumns[query.sort]);
+  const beyond =
+    query.order === 'desc' ? sql`${sorted} < ${startSorted}` : sql`${sorted} > ${startSorted}`;
+  return sql`(${beyond} or (${sorted} = ${startSorted} and ${newer}))`;
+}
 
 /**
  * Received payments are listed, void ones too, since they stay on the record; pending ones are the
@@ -68,6 +112,7 @@ export async function listPayments(db: Queryable, ownerId: string, query: Paymen
   if (query.from) conditions.push(gte(day, sql`${query.from}::date`));
   if (query.to) conditions.push(lte(day, sql`${query.to}::date`));
   const where = and(...conditions);
+  const pageWhere = query.after ? and(where, afterCondition(ownerId, query.after, query)) : where;
   const byMethod = keptSumsAnswer(query)
     ? await keptSumsByMethod(db, ownerId, query)
     : await summedByMethod(db, where);
@@ -78,7 +123,7 @@ export async function listPayments(db: Queryable, ownerId: string, query: Paymen
     .select({ payment: payments })
     .from(payments)
     .innerJoin(schools, eq(schools.id, payments.schoolId))
-    .where(where)
+    .where(pageWhere)
     .orderBy(
       ...sortedOrder(query, sortColumns[query.sort ?? 'date'], [
         desc(payments.createdAt),

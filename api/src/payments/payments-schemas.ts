@@ -14,7 +14,7 @@ import type { Payment } from '@fees/shared-data/core';
 import type { payments } from '../db/schema/schools';
 import { object } from 'yup';
 import { jsonSchemaOf } from '../http/json-schema';
-import { dayRangeShape } from '../http/list-query';
+import { afterShape, dayRangeShape } from '../http/list-query';
 import { amountPageSchema, toRecord } from '../http/records';
 import { sessionRouteSchemas } from '../http/route-schemas';
 
@@ -44,13 +44,13 @@ export const listPaymentsSchema = {
   ...routes.list(
     'Received payments of your schools, void ones too, newest first (q searches student and ' +
       'depositor; from and to are days in Lagos, both included, of the day a payment shows; ' +
-      'sort=date or amount, ties newest first); X-Total-Amount and X-Total-By-Method sum every ' +
-      'match that counts',
+      'sort=date or amount, ties newest first; after=<_id> for the page after that payment); ' +
+      'X-Total-Amount and X-Total-By-Method sum every match that counts',
     paymentRecord,
     ['_id', 'schoolId', 'studentId', 'classroom', 'term'],
     { method: PAYMENT_METHODS },
     PAYMENT_SORTS,
-    dayRangeShape,
+    { ...dayRangeShape, ...afterShape },
   ),
   response: { 200: amountPageSchema(paymentRecord) },
 };
