@@ -77,9 +77,16 @@ export function useExportPayments(
     try {
       const params = paymentListParams(filter);
       const payments: Payment[] = [];
-      for (let offset = 0; ; offset += LIMITS.pageSizeMax) {
+      // Each page starts after the last payment of the one before, which stays quick however
+      // many thousands come first.
+      for (;;) {
+        const after = payments.at(-1)?._id;
         const page = await queryClient.fetchQuery(
-          paymentsQueryOptions({ ...params, limit: LIMITS.pageSizeMax, offset }),
+          paymentsQueryOptions({
+            ...params,
+            limit: LIMITS.pageSizeMax,
+            ...(after === undefined ? {} : { after }),
+          }),
         );
         payments.push(...page.items);
         if (page.items.length === 0 || payments.length >= page.total) break;

@@ -5,7 +5,7 @@ import { invalidate } from './invalidate';
 import { classroomKeys, paymentKeys, schoolKeys, studentKeys } from './query-keys';
 import { recordReads } from './record-queries';
 
-const reads = recordReads('payments', paymentKeys);
+const reads = recordReads('payments', paymentKeys, { pageAfterLast: true });
 
 /** Usually `{ filter: { schoolId } }`, or `{ classroomId }` for /payments?classroom={id}. */
 export const paymentsQueryOptions = reads.list;

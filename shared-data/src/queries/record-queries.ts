@@ -22,11 +22,29 @@ interface RecordKeys {
 /** Rows a long list asks for at once: a few screens' worth, small enough to answer quickly. */
 export const LIST_PAGE_SIZE = 200;
 
-/** What a paged list filters by; the pages set limit and offset themselves. */
-export type PagedListParams<T> = Omit<ListParams<T>, 'limit' | 'offset'>;
+/** What a paged list filters by; the pages set limit, offset and after themselves. */
+export type PagedListParams<T> = Omit<ListParams<T>, 'limit' | 'offset' | 'after'>;
+
+/** Where the next page starts: past the rows loaded, or after the last one (`after`). */
+interface PageStart {
+  offset: number;
+  after?: string;
+}
+
+interface RecordReadsOptions {
+  /**
+   * Each next page starts after the last record loaded (`after`), which the API finds in an index
+   * however far the list has scrolled, where an offset makes it count off every row before.
+   */
+  pageAfterLast?: boolean;
+}
 
 /** The list and detail reads of one collection, through the active source. */
-export function recordReads<C extends CollectionName>(collection: C, keys: RecordKeys) {
+export function recordReads<C extends CollectionName>(
+  collection: C,
+  keys: RecordKeys,
+  { pageAfterLast = false }: RecordReadsOptions = {},
+) {
   return {
     list: (params: ListParams<CollectionRecords[C]> = {}) =>
       queryOptions({
@@ -37,12 +55,22 @@ export function recordReads<C extends CollectionName>(collection: C, keys: Recor
     pages: (params: PagedListParams<CollectionRecords[C]> = {}, pageSize = LIST_PAGE_SIZE) =>
       infiniteQueryOptions({
         queryKey: keys.list({ ...params, pageSize }),
+        // `after` is a payments parameter, which TypeScript cannot see for any C: only a list
+        // read with pageAfterLast (the payments) passes it.
         queryFn: ({ pageParam }) =>
-          getSource().list(collection, { ...params, limit: pageSize, offset: pageParam }),
-        initialPageParam: 0,
-        getNextPageParam: (last, pages) => {
+          getSource().list(collection, {
+            ...params,
+            limit: pageSize,
+            ...(pageParam.after === undefined
+              ? { offset: pageParam.offset }
+              : { after: pageParam.after }),
+          } as ListParams<CollectionRecords[C]>),
+        initialPageParam: { offset: 0 } as PageStart,
+        getNextPageParam: (last, pages): PageStart | undefined => {
           const loaded = pages.reduce((count, page) => count + page.items.length, 0);
-          return loaded < last.total && last.items.length > 0 ? loaded : undefined;
+          const lastRecord = last.items.at(-1);
+          if (loaded >= last.total || lastRecord === undefined) return undefined;
+          return pageAfterLast ? { offset: loaded, after: lastRecord._id } : { offset: loaded };
         },
       }),
     detail: (id: string) =>

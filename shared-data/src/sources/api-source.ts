@@ -89,6 +89,7 @@ export class ApiSource implements DataSource {
     const query: Record<string, QueryValue> = {
       limit: params.limit,
       offset: params.offset,
+      after: params.after,
       q: params.q,
       sort: params.sort?.by,
       order: params.sort?.order,

@@ -53,6 +53,11 @@ export interface ListParams<T> {
   /** Page size and start, applied after filter, q and sort. */
   limit?: number;
   offset?: number;
+  /**
+   * Payments: the `_id` of the last payment of the page before; the page starts after it, in
+   * place of `offset`. The API finds it in an index however deep it is (docs/api.md#routes).
+   */
+  after?: PaymentsOnly<T, string>;
   /** Case-insensitive substring of the collection's LIST_SEARCH_FIELDS field. */
   q?: string;
   /** Left out, the list keeps its own order. */

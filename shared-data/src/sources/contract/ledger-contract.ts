@@ -462,6 +462,15 @@ export const LEDGER_CASES: Record<string, (setup: LedgerSetup) => Promise<void>>
       [4, 50000.5],
     ]);
     expect(pages.flatMap((page) => page.items)).toEqual(amountDescending);
+    // A page after a payment follows it in the list's order, with the whole list's figures.
+    const afterCash = await list({
+      sort: { by: 'amount', order: 'desc' },
+      limit: 2,
+      after: cash._id,
+    });
+    expect(afterCash).toMatchObject({ items: [early._id, voided._id], total: 4, amount: 50000.5 });
+    expect((await list({ after: early._id })).items).toEqual([]);
+    expect((await list({ after: voided._id, limit: 1 })).items).toEqual([transfer._id]);
   },
 
   async 'the statement runs the balance from term to term and ends at the student’s'(setup) {

@@ -83,6 +83,19 @@ function listPayments(
   return { items: page(items), total: items.length, ...countingTotals(items) };
 }
 
+/**
+ * Where a page of `all` starts: after the record `after` names (and past the end when it is not
+ * in the list, as the API answers), or at `offset`.
+ */
+function pageStart(
+  all: ReadonlyArray<{ _id: string }>,
+  params: { offset?: number | undefined; after?: string | undefined },
+): number {
+  if (params.after === undefined) return Math.max(0, params.offset ?? 0);
+  const at = all.findIndex((record) => record._id === params.after);
+  return at === -1 ? all.length : at + 1;
+}
+
 /** Any collection's list, filtered, searched, sorted and paged as the API's list routes do. */
 export function listRecords<C extends CollectionName>(
   context: GuestContext,
@@ -96,9 +109,13 @@ export function listRecords<C extends CollectionName>(
       matches(record, params.filter ?? {}) &&
       (!q || fields.some((field) => String(fieldOf(record, field)).toLowerCase().includes(q))),
   );
-  const offset = Math.max(0, params.offset ?? 0);
-  const end = params.limit === undefined ? undefined : offset + Math.max(0, params.limit);
-  const page = <T>(all: T[]) => all.slice(offset, end);
+  const page = <T extends { _id: string }>(all: T[]) => {
+    const start = pageStart(all, params);
+    return all.slice(
+      start,
+      params.limit === undefined ? undefined : start + Math.max(0, params.limit),
+    );
+  };
   if (collection === 'payments') {
     return listPayments(items as Payment[], params as ListParams<Payment>, page) as ListResult<
       CollectionRecords[C]
