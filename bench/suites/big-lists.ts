@@ -71,7 +71,7 @@ async function measureLists(browser: Browser, state: State): Promise<ListFigures
   await page.goto(`${SHELL_URL}/payments`);
   await page.locator(FIRST_ELEMENT.listRow).first().waitFor();
   step('scrolling the payments');
-  const paymentsScroll = await scrollToEnd(page, 60_000);
+  const paymentsScroll = await scrollToEnd(page, 150_000);
   step('opening the student dropdown');
 
   const dropdowns: number[] = [];
@@ -244,7 +244,7 @@ export async function bigLists(): Promise<SuiteResult> {
       figures,
       tables: [
         {
-          caption: `Account mode on PostgreSQL (one school: ${STUDENTS.toLocaleString('en-US')} students, ${(STUDENTS * PAYMENTS_EACH).toLocaleString('en-US')} payments, seeded in SQL) and guest mode (${STUDENTS.toLocaleString('en-US')} students in local storage). First rows: median of ${LOADS} cold loads. Keystrokes: medians over typing '${SEARCH}' into the students search, until the page has handled it and until the list answers the search. Scroll: longest main-thread task (Long Tasks API, which reports tasks of 50 ms or more) while scrolling a screenful per frame to the end, the payments for at most a minute. All in ms.`,
+          caption: `Account mode on PostgreSQL (one school: ${STUDENTS.toLocaleString('en-US')} students, ${(STUDENTS * PAYMENTS_EACH).toLocaleString('en-US')} payments, seeded in SQL) and guest mode (${STUDENTS.toLocaleString('en-US')} students in local storage). First rows: median of ${LOADS} cold loads. Keystrokes: medians over typing '${SEARCH}' into the students search, until the page has handled it and until the list answers the search. Scroll: longest main-thread task (Long Tasks API, which reports tasks of 50 ms or more) while scrolling a screenful per frame to the end, the payments for at most two and a half minutes. All in ms.`,
           header: [
             'mode',
             'first student row',

@@ -7,6 +7,7 @@ import {
   type PaymentSort,
 } from '@fees/shared-data';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 
 export type PaymentListFilter = {
   schoolId: string | undefined;
@@ -66,12 +67,14 @@ export function usePaymentsList(filter: PaymentListFilter, ready = true) {
     enabled: filter.schoolId !== undefined && ready,
     placeholderData: keepPreviousData,
   });
-  const pages = query.data?.pages ?? [];
+  const pages = query.data?.pages;
+  // Made once per page that arrives, not on every render: scrolled far, it holds 50,000 rows.
+  const rows = useMemo(() => (pages ?? []).flatMap((page) => page.items), [pages]);
   return {
     ...query,
-    rows: pages.flatMap((page) => page.items),
-    total: pages[0]?.total ?? 0,
-    amount: pages[0]?.amount,
-    amountByMethod: pages[0]?.amountByMethod,
+    rows,
+    total: pages?.[0]?.total ?? 0,
+    amount: pages?.[0]?.amount,
+    amountByMethod: pages?.[0]?.amountByMethod,
   };
 }
