@@ -217,6 +217,16 @@ export async function bigLists(): Promise<SuiteResult> {
         goal: { atMost: 16 },
       },
       longestFigure('Longest task scrolling 5,000 students (guest)', guestFigures.scroll),
+      longestFigure(
+        'Longest task scrolling 50,000 payments (account)',
+        accountFigures.paymentsScroll,
+      ),
+      {
+        name: 'Payments that scroll reached (account)',
+        value: accountFigures.paymentsScroll.rowsReached,
+        unit: 'rows',
+        goal: { atLeast: accountFigures.paymentsScroll.rows },
+      },
       {
         name: 'Search keystroke to the list answering (account)',
         value: accountFigures.searchMs,
