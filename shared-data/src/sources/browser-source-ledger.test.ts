@@ -224,6 +224,20 @@ describe('BrowserSource terms in guest storage', () => {
     ]);
     expect((await cash(student, 1000)).receiptNo).toBe('OA-000003');
   });
+
+  it('gives payments made in the same millisecond their figures in the order they were made', async () => {
+    source = new BrowserSource({ storage: localStorage, latencyMs: 0, now: () => NOW });
+    const { student } = await oneStudent(30000);
+    const made = [];
+    for (const amount of [1000, 2000, 3000, 4000, 5000]) made.push(await cash(student, amount));
+    expect(made.map((payment) => [payment.receiptNo, payment.paidToDate])).toEqual([
+      ['OA-000001', 1000],
+      ['OA-000002', 3000],
+      ['OA-000003', 6000],
+      ['OA-000004', 10000],
+      ['OA-000005', 15000],
+    ]);
+  });
 });
 
 async function all<C extends 'schools' | 'classrooms' | 'students' | 'payments'>(collection: C) {

@@ -13,8 +13,9 @@ const hasReceipt = (payment: Payment) =>
 
 const sequenceOf = (receiptNo: string) => Number(receiptNo.slice(receiptNo.lastIndexOf('-') + 1));
 
-const inCountedOrder = (a: Payment, b: Payment) =>
-  a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id);
+// Payments are stored in the order they were made; two made in one millisecond keep that order
+// (the sort is stable), where their ids, random after the second, would not.
+const inCountedOrder = (a: Payment, b: Payment) => a.createdAt.localeCompare(b.createdAt);
 
 /** What the payment's student was charged in the terms opened since it was counted. */
 function chargedSince(data: GuestData, payment: Payment): number {
