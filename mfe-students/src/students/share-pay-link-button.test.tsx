@@ -2,9 +2,7 @@ import {
   EndedPayLinkError,
   formatMoney,
   getSource,
-  GUEST_CREDENTIALS,
   readCollection,
-  schoolToday,
   termLabel,
   useSessionStore,
   type Student,
@@ -12,6 +10,7 @@ import {
 import { renderScreen } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { StudentPage } from './student-page';
+import { payInCash } from './testing/pay-in-cash';
 
 // The guest demo; the account-mode twin is share-pay-link-button.account.test.tsx.
 
@@ -115,18 +114,7 @@ describe('SharePayLinkButton in the guest demo', () => {
     const { user } = await renderScreen(<StudentPage />, {
       // Paid in full after the demo is seeded, before the page opens.
       arrange: async ({ source }) => {
-        await source.recordOfflinePayment(
-          {
-            schoolId: school._id,
-            studentId: student._id,
-            amount: student.totalFeesExpected - student.totalPaidFees,
-            method: 'cash',
-            receivedOn: schoolToday(),
-            depositorName: 'Ngozi Okafor',
-            purpose: 'School fees',
-          },
-          GUEST_CREDENTIALS.password,
-        );
+        await payInCash(source, student, student.totalFeesExpected - student.totalPaidFees);
       },
       route: `/students/${student._id}`,
       path,

@@ -1,7 +1,6 @@
 import {
   GUEST_CREDENTIALS,
   readCollection,
-  schoolToday,
   useCurrentSchoolStore,
   useSessionStore,
 } from '@fees/shared-data';
@@ -14,6 +13,7 @@ import {
 } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { StudentPage } from './student-page';
+import { payInCash } from './testing/pay-in-cash';
 
 const path = '/students/:studentId';
 
@@ -124,18 +124,7 @@ describe('StudentPage', () => {
     await renderScreen(<StudentPage />, {
       // Paid NGN 5,000 beyond the balance after the demo is seeded, before the page opens.
       arrange: async ({ source }) => {
-        await source.recordOfflinePayment(
-          {
-            schoolId: student.schoolId,
-            studentId: student._id,
-            amount: student.balance + 5000,
-            method: 'cash',
-            receivedOn: schoolToday(),
-            depositorName: 'Ngozi Okafor',
-            purpose: 'School fees',
-          },
-          GUEST_CREDENTIALS.password,
-        );
+        await payInCash(source, student, student.balance + 5000);
       },
       route: `/students/${student._id}`,
       path,
