@@ -5,6 +5,12 @@ import pg from 'pg';
 export interface NoticeListener {
   /** Whether a notice sent now would arrive: false while a lost connection is being remade. */
   readonly live: boolean;
+  /**
+   * Resolves once every notice committed before the call has been handled, with true; false
+   * when that cannot be known (the connection is lost). Calls made while one is on its way share
+   * the next, so many requests pay for one round trip.
+   */
+  synced(): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -12,6 +18,8 @@ export interface NoticeHandlers {
   onNotice(payload: string): void;
   /** The connection was lost: notices sent from now until `live` again are not heard. */
   onLost(): void;
+  /** Listening again after a loss: whatever was learnt while deaf may have missed a notice. */
+  onBack?(): void;
 }
 
 const RECONNECT_FIRST_MS = 500;
@@ -25,13 +33,14 @@ const RECONNECT_LONGEST_MS = 10_000;
 export async function listenPostgres(
   connectionString: string,
   channel: string,
-  { onNotice, onLost }: NoticeHandlers,
+  { onNotice, onLost, onBack }: NoticeHandlers,
 ): Promise<NoticeListener> {
   let client: pg.Client | null = null;
   let live = false;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   let delay = RECONNECT_FIRST_MS;
+  let listenedBefore = false;
 
   const lost = (lostClient: pg.Client) => {
     if (client !== lostClient) return;
@@ -59,10 +68,42 @@ export async function listenPostgres(
       await next.query(`listen ${next.escapeIdentifier(channel)}`);
       if (client !== next) return;
       live = true;
+      if (listenedBefore) onBack?.();
+      listenedBefore = true;
       delay = RECONNECT_FIRST_MS;
     } catch {
       lost(next);
     }
+  };
+
+  // PostgreSQL signals its listeners before it tells the writer the commit is done, and a
+  // listener sends what it was signalled before it answers its next statement. So once an empty
+  // statement sent now is answered, every notice committed before now has been handled.
+  const roundTrip = async (): Promise<boolean> => {
+    const current = client;
+    if (!current || !live) return false;
+    try {
+      await current.query('');
+      return live && client === current;
+    } catch {
+      return false;
+    }
+  };
+  let inFlight: Promise<boolean> | null = null;
+  let next: Promise<boolean> | null = null;
+  const synced = (): Promise<boolean> => {
+    if (!inFlight) {
+      inFlight = roundTrip().finally(() => {
+        inFlight = null;
+      });
+      return inFlight;
+    }
+    // The trip on its way may have left before this call: a later one must answer it.
+    next ??= inFlight.then(() => {
+      next = null;
+      return synced();
+    });
+    return next;
   };
 
   await connect();
@@ -70,6 +111,7 @@ export async function listenPostgres(
     get live() {
       return live;
     },
+    synced,
     async stop() {
       stopped = true;
       clearTimeout(retry);
@@ -81,7 +123,10 @@ export async function listenPostgres(
   };
 }
 
-/** PGlite runs in this process: its notices cannot be lost on the way. */
+/**
+ * PGlite runs in this process: its notices cannot be lost on the way, and it hands them to the
+ * listener in a microtask before the writer's statement resolves, so they are always handled.
+ */
 export async function listenPglite(
   client: PGlite,
   channel: string,
@@ -93,6 +138,7 @@ export async function listenPglite(
     get live() {
       return live;
     },
+    synced: () => Promise.resolve(live),
     async stop() {
       if (!live) return;
       live = false;
