@@ -20,6 +20,7 @@ import { mailerPlugin } from './plugins/mailer';
 import { openapiPlugin } from './plugins/openapi';
 import { paymentAnswersPlugin } from './plugins/payment-answers';
 import { paymentProviderPlugin } from './plugins/payment-provider';
+import { readCachePlugin } from './plugins/read-cache';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { validationPlugin } from './plugins/validation';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openapiPlugin);
   await app.register(mailerPlugin);
   await app.register(mailOutboxPlugin);
+  await app.register(readCachePlugin, { database: options.database });
   await app.register(sessionPlugin);
   await app.register(paymentProviderPlugin);
   await app.register(paymentAnswersPlugin, { database: options.database });

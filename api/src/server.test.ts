@@ -179,7 +179,7 @@ test('npm start with no other environment: PGlite in the data folder, simulated 
 
 test(
   TEST_DATABASE_URL
-    ? 'two API processes on one PostgreSQL share a session'
+    ? 'two API processes on one PostgreSQL share sessions and writes, each seen by the other at once'
     : 'two API processes on one PGlite folder: the second refuses (PostgreSQL runs share sessions)',
   async (t) => {
     const dataDir = await mkdtemp(join(tmpdir(), 'fees-api-two-'));
@@ -240,6 +240,49 @@ test(
     const me = await fetch(`${two.url}/api/auth/`, { headers: { cookie } });
     assert.equal(me.status, 200);
     assert.equal(((await me.json()) as { email: string }).email, email);
+
+    // Each process keeps what it read until the database says it changed: a write through one is
+    // what the other answers next (docs/performance.md#the-read-cache).
+    const write = async (url: string, path: string, body: object) => {
+      const response = await fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { ...headers, cookie },
+        body: JSON.stringify({ ...body, password: 'secret-pass' }),
+      });
+      assert.equal(response.status, 201, await response.clone().text());
+      return (await response.json()) as { _id: string };
+    };
+    const school = await write(one.url, '/api/schools', {
+      name: 'Sunrise Academy',
+      address: '12 Allen Avenue, Ikeja',
+      level: 'Primary',
+    });
+    const classroom = await write(one.url, '/api/classrooms', {
+      name: 'Primary1',
+      classTeacher: 'Mrs Adeyemi',
+      classFees: 25_000,
+      schoolId: school._id,
+    });
+    const studentsUrl = `${two.url}/api/students?schoolId=${school._id}`;
+    for (let added = 1; added <= 5; added += 1) {
+      await write(one.url, '/api/students', {
+        fullname: `Pupil ${added}`,
+        age: 7,
+        sex: 'Female',
+        phoneNo: '08031234567',
+        parentEmail: '',
+        discount: 0,
+        classroom: classroom._id,
+        schoolId: school._id,
+      });
+      const list = await fetch(studentsUrl, { headers: { cookie } });
+      assert.equal(list.headers.get('x-total-count'), String(added));
+      assert.equal(
+        (await fetch(studentsUrl, { headers: { cookie } })).headers.get('x-total-count'),
+        String(added),
+      );
+    }
+
     const logout = await fetch(`${two.url}/api/auth/logout`, {
       method: 'POST',
       headers: { ...headers, cookie },
@@ -247,6 +290,31 @@ test(
     });
     assert.equal(logout.status, 200);
     assert.equal((await fetch(`${one.url}/api/auth/`, { headers: { cookie } })).status, 401);
+
+    // A session both processes have kept, ended through either, is refused by the other at once.
+    for (let round = 0; round < 20; round += 1) {
+      const [ender, other] = round % 2 === 0 ? [one, two] : [two, one];
+      const signedIn = await fetch(`${ender.url}/api/auth/login`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email, password: 'secret-pass' }),
+      });
+      const session = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      for (const server of [one, two, other]) {
+        assert.equal(
+          (await fetch(`${server.url}/api/auth/`, { headers: { cookie: session } })).status,
+          200,
+        );
+      }
+      const ended = await fetch(`${ender.url}/api/auth/logout`, {
+        method: 'POST',
+        headers: { ...headers, cookie: session },
+        body: '{}',
+      });
+      assert.equal(ended.status, 200);
+      const after = await fetch(`${other.url}/api/auth/`, { headers: { cookie: session } });
+      assert.equal(after.status, 401, `round ${round}`);
+    }
     one.child.kill('SIGTERM');
     two.child.kill('SIGTERM');
     assert.deepEqual(await Promise.all([one.exited, two.exited]), [0, 0]);

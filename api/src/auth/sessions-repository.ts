@@ -11,9 +11,6 @@ export interface SessionPolicy {
   absoluteMs: number;
 }
 
-/** last_seen_at is written at most this often, so reads do not all turn into writes. */
-const TOUCH_EVERY_MS = 60_000;
-
 export async function createSession(db: Queryable, userId: string, policy: SessionPolicy) {
   const token = newSessionToken();
   const now = new Date();
@@ -27,17 +24,27 @@ export async function createSession(db: Queryable, userId: string, policy: Sessi
   return token;
 }
 
-/** The user of a live session (not past its absolute expiry, not idle too long), or null. */
-export async function findSessionUser(
+/** last_seen_at is written at most this often, so reads do not all turn into writes. */
+export const TOUCH_EVERY_MS = 60_000;
+
+export interface LiveSession {
+  user: UserRow;
+  tokenHash: string;
+  /** When the session was last marked as used, in ms: now, if this lookup marked it. */
+  lastSeenAt: number;
+  expiresAt: number;
+}
+
+/** The live session (not past its absolute expiry, not idle too long) of a token's hash, or null. */
+export async function findSession(
   db: Queryable,
-  token: string,
+  tokenHash: string,
   policy: SessionPolicy,
-): Promise<{ user: UserRow; tokenHash: string } | null> {
-  const tokenHash = sha256(token);
+): Promise<LiveSession | null> {
   const now = new Date();
   const [row] = await preparedOnce(db, 'session_user', (on) =>
     on
-      .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+      .select({ user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -51,10 +58,12 @@ export async function findSessionUser(
       .prepare('session_user'),
   ).execute({ tokenHash, now, idleSince: new Date(now.getTime() - policy.idleMs) });
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  let lastSeenAt = row.lastSeenAt.getTime();
+  if (now.getTime() - lastSeenAt > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    lastSeenAt = now.getTime();
   }
-  return { user: row.user, tokenHash };
+  return { user: row.user, tokenHash, lastSeenAt, expiresAt: row.expiresAt.getTime() };
 }
 
 export async function deleteSession(db: Queryable, tokenHash: string) {

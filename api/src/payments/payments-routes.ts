@@ -9,6 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { checkAdminPassword } from '../auth/admin-password';
 import { windowBudget } from '../auth/attempts-repository';
 import { fieldError, HttpError, notFound } from '../plugins/errors';
+import { cachedPage } from '../http/cached-page';
 import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
 import { TOO_MANY_PENDING } from './pending-payments';
@@ -43,7 +44,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: PaymentListQuery }>(
     '/',
-    { schema: listPaymentsSchema },
+    { schema: listPaymentsSchema, ...cachedPage(app) },
     async (request, reply) => {
       const page = await listPayments(app.db, currentUser(request).id, request.query);
       return sendPage(reply, page, toPayment);

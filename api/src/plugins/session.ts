@@ -1,7 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { deleteOldAttempts } from '../auth/attempts-repository';
-import { deleteDeadSessions, findSessionUser, type UserRow } from '../auth/sessions-repository';
+import { sha256 } from '../auth/secrets';
+import {
+  deleteDeadSessions,
+  findSession,
+  TOUCH_EVERY_MS,
+  type LiveSession,
+  type UserRow,
+} from '../auth/sessions-repository';
 import { HttpError } from './errors';
 
 export const SESSION_COOKIE = 'fees_session';
@@ -31,10 +38,36 @@ export const sessionPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('sessionTokenHash', null);
 
+    // A kept session is trusted until it is due to be marked as used again, and never past its
+    // expiry; then the database decides (docs/performance.md#the-read-cache).
+    const liveSession = async (
+      request: FastifyRequest,
+      tokenHash: string,
+    ): Promise<LiveSession | null> => {
+      const fresh = await app.readCache.synced();
+      request.readCacheSynced = fresh;
+      if (fresh) {
+        const kept = app.readCache.session(tokenHash);
+        const now = Date.now();
+        if (
+          kept &&
+          now < kept.expiresAt &&
+          now - kept.lastSeenAt <= TOUCH_EVERY_MS &&
+          now - kept.lastSeenAt < session.idleMs
+        ) {
+          return kept;
+        }
+      }
+      const ticket = app.readCache.sessionTicket();
+      const found = await findSession(app.db, tokenHash, session);
+      if (found && fresh) app.readCache.keepSession(ticket, found);
+      return found;
+    };
+
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token && token.length <= 200) {
-        const found = await findSessionUser(app.db, token, session);
+        const found = await liveSession(request, sha256(token));
         if (found) {
           request.user = found.user;
           request.sessionTokenHash = found.tokenHash;
@@ -79,5 +112,9 @@ export const sessionPlugin = fp(
       });
     });
   },
-  { name: 'session', fastify: '5.x', dependencies: ['env', 'db', '@fastify/cookie'] },
+  {
+    name: 'session',
+    fastify: '5.x',
+    dependencies: ['env', 'db', '@fastify/cookie', 'read-cache'],
+  },
 );

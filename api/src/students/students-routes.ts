@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { checkAdminPassword } from '../auth/admin-password';
 import { fieldError, HttpError, notFound } from '../plugins/errors';
+import { cachedPage } from '../http/cached-page';
 import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
 import { findSchool } from '../schools/schools-repository';
@@ -66,7 +67,7 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: StudentListQuery }>(
     '/',
-    { schema: listStudentsSchema },
+    { schema: listStudentsSchema, ...cachedPage(app) },
     async (request, reply) => {
       const page = await listStudents(app.db, currentUser(request).id, request.query);
       return sendPage(reply, page, toStudent);

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { currentUser } from '../plugins/session';
+
+/** What a page's answer carries besides its body (`sendPage`). */
+const PAGE_HEADERS = ['content-type', 'x-total-count', 'x-total-amount', 'x-total-by-method'];
+
+/**
+ * Hooks for a signed-in GET whose answer is a function of its URL and of the tables the database
+ * names the owner for (drizzle/0016): it is answered from this process's read cache while none of
+ * them changed, and kept once answered otherwise. A route that starts reading another table needs
+ * that table in the migration's list first.
+ */
+export function cachedPage(
+  app: FastifyInstance,
+): Pick<RouteShorthandOptions, 'onRequest' | 'onSend'> {
+  return {
+    // Runs after the plugin's requireUser, which has waited for the notices.
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.readCacheSynced) return;
+      const ownerId = currentUser(request).id;
+      const kept = app.readCache.page(ownerId, request.url);
+      if (kept) {
+        reply.headers(kept.headers);
+        return reply.send(kept.body);
+      }
+      request.pageTicket = app.readCache.pageTicket(ownerId);
+    },
+    onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const ticket = request.pageTicket;
+      if (!ticket || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      const headers: Record<string, string> = {};
+      for (const name of PAGE_HEADERS) {
+        const value = reply.getHeader(name);
+        if (value !== undefined) headers[name] = String(value);
+      }
+      app.readCache.keepPage(ticket, currentUser(request).id, request.url, {
+        body: payload,
+        headers,
+      });
+      return payload;
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import type { UserRow } from '../auth/sessions-repository';
+
+/** The channel the database's triggers name changed users and owners on (drizzle/0016). */
+export const READ_CACHE_CHANNEL = 'fees_cache';
+
+export interface CachedSession {
+  user: UserRow;
+  tokenHash: string;
+  lastSeenAt: number;
+  expiresAt: number;
+}
+
+export interface CachedPage {
+  body: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Taken before a read goes to the database, and handed back with what it read: a notice heard
+ * in between means the read may predate the change, so it is not kept.
+ */
+export interface Ticket {
+  readonly round: number;
+  readonly heard: number;
+}
+
+export interface ReadCacheLimits {
+  sessions: number;
+  /** Characters of JSON kept, over every page. */
+  pageChars: number;
+}
+
+const DEFAULT_LIMITS: ReadCacheLimits = { sessions: 10_000, pageChars: 32 * 1024 * 1024 };
+/** Owners whose notices are counted one by one; past it, every ticket out is spent at once. */
+const COUNTED_OWNERS = 10_000;
+
+/**
+ * One process's sessions and signed-in pages, kept between requests until the database says
+ * their user or owner changed (docs/performance.md#the-read-cache). Only the caller knows
+ * whether the notices are heard: it asks `synced()` before trusting or keeping anything.
+ */
+export function createReadCache(limits: ReadCacheLimits = DEFAULT_LIMITS) {
+  const sessions = new Map<string, CachedSession>();
+  /** Per owner, the pages kept by their URL. */
+  const pages = new Map<string, Map<string, CachedPage>>();
+  let pageChars = 0;
+  /** Bumped when every kept thing is forgotten; a ticket from an earlier round is spent. */
+  let round = 0;
+  let sessionNotices = 0;
+  const ownerNotices = new Map<string, number>();
+
+  const forgetOwnerPages = (ownerId: string) => {
+    const kept = pages.get(ownerId);
+    if (!kept) return;
+    for (const page of kept.values()) pageChars -= page.body.length;
+    pages.delete(ownerId);
+  };
+
+  const countOwner = (ownerId: string) => {
+    if (ownerNotices.size >= COUNTED_OWNERS && !ownerNotices.has(ownerId)) {
+      forgetAll();
+      return;
+    }
+    ownerNotices.set(ownerId, (ownerNotices.get(ownerId) ?? 0) + 1);
+  };
+
+  const forgetAll = () => {
+    round += 1;
+    sessions.clear();
+    pages.clear();
+    pageChars = 0;
+    ownerNotices.clear();
+  };
+
+  /** `user:<id>`: their sessions, their account; `owner:<id>`: the data of a school they own. */
+  const heard = (payload: string) => {
+    const colon = payload.indexOf(':');
+    const kind = payload.slice(0, colon);
+    const id = payload.slice(colon + 1);
+    if (kind === 'user') {
+      sessionNotices += 1;
+      for (const [tokenHash, session] of sessions) {
+        if (session.user.id === id) sessions.delete(tokenHash);
+      }
+    }
+    if (kind === 'user' || kind === 'owner') {
+      countOwner(id);
+      forgetOwnerPages(id);
+    }
+  };
+
+  return {
+    heard,
+    forgetAll,
+
+    sessionTicket: (): Ticket => ({ round, heard: sessionNotices }),
+    session(tokenHash: string): CachedSession | undefined {
+      return sessions.get(tokenHash);
+    },
+    keepSession(ticket: Ticket, session: CachedSession) {
+      if (ticket.round !== round || ticket.heard !== sessionNotices) return;
+      if (sessions.size >= limits.sessions) {
+        const oldest = sessions.keys().next();
+        if (!oldest.done) sessions.delete(oldest.value);
+      }
+      sessions.set(session.tokenHash, session);
+    },
+
+    pageTicket: (ownerId: string): Ticket => ({ round, heard: ownerNotices.get(ownerId) ?? 0 }),
+    page(ownerId: string, url: string): CachedPage | undefined {
+      return pages.get(ownerId)?.get(url);
+    },
+    keepPage(ticket: Ticket, ownerId: string, url: string, page: CachedPage) {
+      if (ticket.round !== round || ticket.heard !== (ownerNotices.get(ownerId) ?? 0)) return;
+      if (page.body.length > limits.pageChars) return;
+      while (pageChars + page.body.length > limits.pageChars) {
+        const oldest = pages.keys().next();
+        if (oldest.done) break;
+        forgetOwnerPages(oldest.value);
+      }
+      let kept = pages.get(ownerId);
+      if (!kept) {
+        kept = new Map();
+        pages.set(ownerId, kept);
+      }
+      const before = kept.get(url);
+      if (before) pageChars -= before.body.length;
+      kept.set(url, page);
+      pageChars += page.body.length;
+    },
+  };
+}
+
+export type ReadCache = ReturnType<typeof createReadCache>;
