@@ -127,11 +127,13 @@ function createConfig(dir) {
     const production = argv.mode !== 'development';
     // In production the shell provides the federation runtime once for the page and remotes use
     // it, instead of each remoteEntry.js carrying its own copy (~27 kB gzip each). A remote's own
-    // page therefore only exists in development, as its team's stand-alone harness.
+    // page therefore only exists in development, as its team's stand-alone harness. The runtime
+    // the shell provides leaves out its code for Node (loading remotes from the file system),
+    // which a browser never runs: 3.9 kB gzip of main.js.
     const experiments = production
       ? remote
         ? { externalRuntime: true }
-        : { provideExternalRuntime: true }
+        : { provideExternalRuntime: true, optimization: { target: 'web' } }
       : undefined;
     const ownPage = !(production && remote);
 
