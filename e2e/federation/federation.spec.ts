@@ -48,6 +48,31 @@ test('the tab is titled for the page while its remote is still loading', async (
   await expect(page).toHaveTitle('Fees Manager | Login');
 });
 
+test("a cold load asks for config.json and the page's manifest while the shell's chunks load, once each", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(request.url()));
+  const config = `${SHELL_ORIGIN}/config.json`;
+  const manifest = `${remoteOwning('/login').origin}/mf-manifest.json`;
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Every script of the shell but its entry waits: what the entry asks for meanwhile is early.
+  await page.route(`${SHELL_ORIGIN}/*.js`, async (route) => {
+    if (!route.request().url().endsWith('/main.js')) await held;
+    await route.continue();
+  });
+
+  // The page's load waits for the held scripts: going there is only started.
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect.poll(() => asked.filter((url) => url === manifest).length).toBe(1);
+  expect(asked.filter((url) => url === config)).toHaveLength(1);
+  release();
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  expect(asked.filter((url) => url === config)).toHaveLength(1);
+  expect(asked.filter((url) => url === manifest)).toHaveLength(1);
+});
+
 test('React, react-dom and the router are loaded once, from one container', async ({ page }) => {
   const remoteScripts: string[] = [];
   page.on('response', (response) => {

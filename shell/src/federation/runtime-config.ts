@@ -24,7 +24,15 @@ function isShellConfig(value: unknown): value is ShellConfig {
   );
 }
 
-export async function fetchShellConfig(): Promise<ShellConfig> {
+let requested: Promise<ShellConfig> | undefined;
+
+/** config.json, asked for once per page load: the entry starts it, the bootstrap reads it. */
+export function fetchShellConfig(): Promise<ShellConfig> {
+  requested ??= readShellConfig();
+  return requested;
+}
+
+async function readShellConfig(): Promise<ShellConfig> {
   const response = await fetch('/config.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`config.json answered ${response.status}`);
   const config: unknown = await response.json();

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takeEarlyManifest } from '../early-requests';
 
 interface RetryOptions {
   attempts?: number;
@@ -9,7 +10,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A few short tries at a remote's manifest before giving up, so a blip in a remote's deployment
- * does not show the error panel. A 4xx is final: trying again would only repeat it.
+ * does not show the error panel. A 4xx is final: trying again would only repeat it. The first try
+ * takes the request the entry started early, if it started one for this manifest.
  */
 export function retryPlugin({
   attempts = 3,
@@ -21,7 +23,8 @@ export function retryPlugin({
       let failure: unknown;
       for (let attempt = 1; attempt <= attempts; attempt += 1) {
         try {
-          const response = await fetch(url, init);
+          const early = attempt === 1 ? takeEarlyManifest(url) : undefined;
+          const response = await (early ?? fetch(url, init));
           if (response.ok || (response.status >= 400 && response.status < 500)) return response;
           failure = new Error(`${url} answered ${response.status}`);
         } catch (error) {
