@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { coalescedRuns } from './coalesced-runs';
 
 /** A channel listened to (LISTEN) until stopped. */
 export interface NoticeListener {
@@ -89,29 +90,14 @@ export async function listenPostgres(
       return false;
     }
   };
-  let inFlight: Promise<boolean> | null = null;
-  let next: Promise<boolean> | null = null;
-  const synced = (): Promise<boolean> => {
-    if (!inFlight) {
-      inFlight = roundTrip().finally(() => {
-        inFlight = null;
-      });
-      return inFlight;
-    }
-    // The trip on its way may have left before this call: a later one must answer it.
-    next ??= inFlight.then(() => {
-      next = null;
-      return synced();
-    });
-    return next;
-  };
+  const syncs = coalescedRuns(roundTrip);
 
   await connect();
   return {
     get live() {
       return live;
     },
-    synced,
+    synced: syncs.request,
     async stop() {
       stopped = true;
       clearTimeout(retry);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { coalescedRuns } from '../db/coalesced-runs';
 import type { Database } from '../db/client';
 import type { Mailer } from './mailer';
 import {
@@ -52,8 +53,6 @@ export function createOutboxWorker(options: {
   const { db, mailer, log } = options;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
-  let running: Promise<void> | null = null;
-  let next: Promise<void> | null = null;
   let sending: AbortController | null = null;
   let prunedAt = 0;
 
@@ -111,20 +110,12 @@ export function createOutboxWorker(options: {
     }
   }
 
+  // A pass under way may have looked already: one more follows it, for every caller.
+  const passes = coalescedRuns(pass);
+
   function nudge(): Promise<void> {
-    if (stopped) return running ?? Promise.resolve();
-    if (!running) {
-      running = pass().finally(() => {
-        running = null;
-      });
-      return running;
-    }
-    // A pass is under way and may have looked already: one more follows it, for every caller.
-    next ??= running.then(() => {
-      next = null;
-      return nudge();
-    });
-    return next;
+    if (stopped) return passes.running ?? Promise.resolve();
+    return passes.request();
   }
 
   return {
@@ -138,7 +129,7 @@ export function createOutboxWorker(options: {
     async stop() {
       stopped = true;
       clearInterval(timer);
-      const under = running;
+      const under = passes.running;
       if (!under) return;
       const grace = setTimeout(
         () => sending?.abort(new Error('the API is closing')),
