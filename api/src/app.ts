@@ -11,6 +11,7 @@ import { studentPayLinkRoutes } from './pay-links/student-pay-link-routes';
 import { paymentsRoutes } from './payments/payments-routes';
 import { paystackWebhookRoutes } from './payments/paystack-webhook-routes';
 import { simulatedCheckoutRoutes } from './payments/simulated-checkout-routes';
+import { accessPlugin } from './plugins/access';
 import { dbPlugin } from './plugins/db';
 import { feeItemsRoutes } from './fee-items/fee-items-routes';
 import { envPlugin, type AppConfig } from './plugins/env';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mailOutboxPlugin);
   await app.register(readCachePlugin, { database: options.database });
   await app.register(sessionPlugin);
+  await app.register(accessPlugin);
   await app.register(paymentProviderPlugin);
   await app.register(paymentAnswersPlugin, { database: options.database });
 

@@ -1,14 +1,13 @@
 import type { ClassroomCreateBody, ClassroomUpdateBody, DeleteBody } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { checkAdminPassword } from '../auth/admin-password';
-import { findSchool } from '../schools/schools-repository';
+import { schoolInBody } from '../schools/school-locators';
+import { classroomInParams } from './classroom-locators';
 import { HttpError, notFound } from '../plugins/errors';
 import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
 import {
   createClassroom,
   deleteClassroom,
-  findClassroom,
   listClassrooms,
   updateClassroom,
   type ClassroomListQuery,
@@ -41,11 +40,9 @@ export const classroomsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: ClassroomCreateBody }>(
     '/',
-    { schema: createClassroomSchema },
+    { schema: createClassroomSchema, config: { access: { school: schoolInBody, password: true } } },
     async (request, reply) => {
       const user = currentUser(request);
-      if (!(await findSchool(app.db, user.id, request.body.schoolId))) throw notFound('School');
-      await checkAdminPassword(app.db, user, request.body.password);
       const row = await createClassroom(app.db, user.id, request.body);
       if (!row) throw notFound('School');
       return reply.code(201).send(toClassroom(row));
@@ -54,11 +51,12 @@ export const classroomsRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Params: Params; Body: ClassroomUpdateBody }>(
     '/:id',
-    { schema: updateClassroomSchema },
+    {
+      schema: updateClassroomSchema,
+      config: { access: { school: classroomInParams, password: true } },
+    },
     async (request) => {
       const user = currentUser(request);
-      if (!(await findClassroom(app.db, user.id, request.params.id))) throw notFound('Classroom');
-      await checkAdminPassword(app.db, user, request.body.password);
       const row = await updateClassroom(app.db, user.id, request.params.id, request.body);
       if (!row) throw notFound('Classroom');
       return toClassroom(row);
@@ -67,11 +65,12 @@ export const classroomsRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: Params; Body: DeleteBody }>(
     '/:id',
-    { schema: deleteClassroomSchema },
+    {
+      schema: deleteClassroomSchema,
+      config: { access: { school: classroomInParams, password: true } },
+    },
     async (request) => {
       const user = currentUser(request);
-      if (!(await findClassroom(app.db, user.id, request.params.id))) throw notFound('Classroom');
-      await checkAdminPassword(app.db, user, request.body.password);
       const result = await deleteClassroom(app.db, user.id, request.params.id);
       if (result === 'not-found') throw notFound('Classroom');
       if (result === 'has-payments') throw new HttpError(409, HAS_PAYMENTS);

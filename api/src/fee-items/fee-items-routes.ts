@@ -1,7 +1,6 @@
 import type { FeeItemsBody } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { checkAdminPassword } from '../auth/admin-password';
-import { findClassroom } from '../classrooms/classrooms-repository';
+import { classroomInParams } from '../classrooms/classroom-locators';
 import { notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
 import { listFeeItems, saveFeeItems } from './fee-items-repository';
@@ -21,11 +20,12 @@ export const feeItemsRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Params: Params; Body: FeeItemsBody }>(
     '/:id/fee-items',
-    { schema: saveFeeItemsSchema },
+    {
+      schema: saveFeeItemsSchema,
+      config: { access: { school: classroomInParams, password: true } },
+    },
     async (request) => {
       const user = currentUser(request);
-      if (!(await findClassroom(app.db, user.id, request.params.id))) throw notFound('Classroom');
-      await checkAdminPassword(app.db, user, request.body.password);
       const items = await saveFeeItems(app.db, user.id, request.params.id, request.body.items);
       if (!items) throw notFound('Classroom');
       return items.map(toFeeItem);

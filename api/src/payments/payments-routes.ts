@@ -6,7 +6,8 @@ import type {
 } from '@fees/shared-data/core';
 import { PAYMENT_REFUSALS } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { checkAdminPassword } from '../auth/admin-password';
+import { schoolInBody } from '../schools/school-locators';
+import { receivedPaymentInParams } from './payment-locators';
 import { windowBudget } from '../auth/attempts-repository';
 import { fieldError, HttpError, notFound } from '../plugins/errors';
 import { cachedPage } from '../http/cached-page';
@@ -29,12 +30,7 @@ import {
   voidPaymentSchema,
 } from './payments-schemas';
 import { queueReceipt } from './queue-receipt';
-import {
-  findOwnedPayment,
-  recordOfflinePayment,
-  voidPayment,
-} from './recorded-payments-repository';
-import { findSchool } from '../schools/schools-repository';
+import { recordOfflinePayment, voidPayment } from './recorded-payments-repository';
 import { verifyPayment } from './verify-payment';
 
 const STUDENT_NOT_FOUND = 'Student not found in this school';
@@ -83,12 +79,10 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: PaymentRecordBody }>(
     '/record',
-    { schema: recordPaymentSchema },
+    { schema: recordPaymentSchema, config: { access: { school: schoolInBody, password: true } } },
     async (request, reply) => {
       const user = currentUser(request);
-      const { password, ...body } = request.body;
-      if (!(await findSchool(app.db, user.id, body.schoolId))) throw notFound('School');
-      await checkAdminPassword(app.db, user, password);
+      const { body } = request;
       const result = await recordOfflinePayment(app.db, user, body, queueReceipt);
       switch (result.kind) {
         case 'recorded':
@@ -109,12 +103,13 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { id: string }; Body: PaymentVoidBody }>(
     '/:id/void',
-    { schema: voidPaymentSchema },
+    {
+      schema: voidPaymentSchema,
+      config: { access: { school: receivedPaymentInParams, password: true } },
+    },
     async (request) => {
       const user = currentUser(request);
       const { id } = request.params;
-      if (!(await findOwnedPayment(app.db, user.id, id))) throw notFound('Payment');
-      await checkAdminPassword(app.db, user, request.body.password);
       const result = await voidPayment(app.db, user, id, request.body.reason);
       switch (result.kind) {
         case 'voided':

@@ -1,13 +1,12 @@
 import type { DeleteBody, SchoolBody } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { checkAdminPassword } from '../auth/admin-password';
+import { schoolInParams } from './school-locators';
 import { HttpError, notFound } from '../plugins/errors';
 import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
 import {
   createSchool,
   deleteSchool,
-  findSchool,
   listSchools,
   updateSchool,
   type SchoolListQuery,
@@ -38,20 +37,21 @@ export const schoolsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: SchoolBody }>('/', { schema: createSchoolSchema }, async (request, reply) => {
-    const user = currentUser(request);
-    await checkAdminPassword(app.db, user, request.body.password);
-    const row = await createSchool(app.db, user.id, request.body);
-    return reply.code(201).send(toSchool(row));
-  });
+  app.post<{ Body: SchoolBody }>(
+    '/',
+    { schema: createSchoolSchema, config: { access: { password: true } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const row = await createSchool(app.db, user.id, request.body);
+      return reply.code(201).send(toSchool(row));
+    },
+  );
 
   app.put<{ Params: Params; Body: SchoolBody }>(
     '/:id',
-    { schema: updateSchoolSchema },
+    { schema: updateSchoolSchema, config: { access: { school: schoolInParams, password: true } } },
     async (request) => {
       const user = currentUser(request);
-      if (!(await findSchool(app.db, user.id, request.params.id))) throw notFound('School');
-      await checkAdminPassword(app.db, user, request.body.password);
       const row = await updateSchool(app.db, user.id, request.params.id, request.body);
       if (!row) throw notFound('School');
       return toSchool(row);
@@ -60,11 +60,9 @@ export const schoolsRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: Params; Body: DeleteBody }>(
     '/:id',
-    { schema: deleteSchoolSchema },
+    { schema: deleteSchoolSchema, config: { access: { school: schoolInParams, password: true } } },
     async (request) => {
       const user = currentUser(request);
-      if (!(await findSchool(app.db, user.id, request.params.id))) throw notFound('School');
-      await checkAdminPassword(app.db, user, request.body.password);
       const result = await deleteSchool(app.db, user.id, request.params.id);
       if (result === 'not-found') throw notFound('School');
       if (result === 'has-payments') throw new HttpError(409, HAS_PAYMENTS);

@@ -8,12 +8,12 @@ import {
   type StudentUpdateBody,
 } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { checkAdminPassword } from '../auth/admin-password';
+import { schoolInBody } from '../schools/school-locators';
+import { studentInParams } from './student-locators';
 import { fieldError, HttpError, notFound } from '../plugins/errors';
 import { cachedPage } from '../http/cached-page';
 import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
-import { findSchool } from '../schools/schools-repository';
 import { checkImportRows } from './import-rows';
 import { studentStatement } from './statement-repository';
 import {
@@ -76,11 +76,9 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: StudentCreateBody }>(
     '/',
-    { schema: createStudentSchema },
+    { schema: createStudentSchema, config: { access: { school: schoolInBody, password: true } } },
     async (request, reply) => {
       const user = currentUser(request);
-      if (!(await findSchool(app.db, user.id, request.body.schoolId))) throw notFound('School');
-      await checkAdminPassword(app.db, user, request.body.password);
       const student = orThrow(await createStudent(app.db, user.id, request.body));
       return reply.code(201).send(student);
     },
@@ -88,12 +86,14 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: StudentImportFile }>(
     '/import',
-    { schema: importStudentsSchema, bodyLimit: IMPORT_BODY_LIMIT },
+    {
+      schema: importStudentsSchema,
+      bodyLimit: IMPORT_BODY_LIMIT,
+      config: { access: { school: schoolInBody, password: true } },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const rows = await checkImportRows(request.body.students);
-      if (!(await findSchool(app.db, user.id, request.body.schoolId))) throw notFound('School');
-      await checkAdminPassword(app.db, user, request.body.password);
       const result = await importStudents(app.db, user.id, { ...request.body, students: rows });
       if (result.kind === 'school-not-found') throw notFound('School');
       if (result.kind === 'classroom-not-found') {
@@ -120,22 +120,24 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Params: Params; Body: StudentUpdateBody }>(
     '/:id',
-    { schema: updateStudentSchema },
+    {
+      schema: updateStudentSchema,
+      config: { access: { school: studentInParams, password: true } },
+    },
     async (request) => {
       const user = currentUser(request);
-      if (!(await findStudent(app.db, user.id, request.params.id))) throw notFound('Student');
-      await checkAdminPassword(app.db, user, request.body.password);
       return orThrow(await updateStudent(app.db, user.id, request.params.id, request.body));
     },
   );
 
   app.delete<{ Params: Params; Body: DeleteBody }>(
     '/:id',
-    { schema: deleteStudentSchema },
+    {
+      schema: deleteStudentSchema,
+      config: { access: { school: studentInParams, password: true } },
+    },
     async (request) => {
       const user = currentUser(request);
-      if (!(await findStudent(app.db, user.id, request.params.id))) throw notFound('Student');
-      await checkAdminPassword(app.db, user, request.body.password);
       const result = await deleteStudent(app.db, user.id, request.params.id);
       if (result === 'not-found') throw notFound('Student');
       if (result === 'has-payments') throw new HttpError(409, HAS_PAYMENTS);

@@ -5,10 +5,9 @@ import {
   type TermPlaceBody,
 } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { checkAdminPassword } from '../auth/admin-password';
+import { schoolInParams } from '../schools/school-locators';
 import { fieldError, HttpError, notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
-import { findSchool } from '../schools/schools-repository';
 import { startNextTerm } from './next-term';
 import { previewNextTerm, schoolTerms, setCurrentTerm } from './terms-repository';
 import {
@@ -25,20 +24,16 @@ type Params = { id: string };
 export const termsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireUser);
 
-  const ownSchool = async (userId: string, schoolId: string) => {
-    if (!(await findSchool(app.db, userId, schoolId))) throw notFound('School');
-  };
-
-  app.get<{ Params: Params }>('/:id/terms', { schema: listTermsSchema }, async (request) => {
-    await ownSchool(currentUser(request).id, request.params.id);
-    return (await schoolTerms(app.db, request.params.id)).map(toTerm);
-  });
+  app.get<{ Params: Params }>(
+    '/:id/terms',
+    { schema: listTermsSchema, config: { access: { school: schoolInParams } } },
+    async (request) => (await schoolTerms(app.db, request.params.id)).map(toTerm),
+  );
 
   app.get<{ Params: Params }>(
     '/:id/terms/next',
-    { schema: previewNextTermSchema },
+    { schema: previewNextTermSchema, config: { access: { school: schoolInParams } } },
     async (request) => {
-      await ownSchool(currentUser(request).id, request.params.id);
       const { next, figures } = await previewNextTerm(app.db, request.params.id);
       return {
         ...next,
@@ -51,11 +46,9 @@ export const termsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: Params; Body: NextTermBody }>(
     '/:id/terms',
-    { schema: startNextTermSchema },
+    { schema: startNextTermSchema, config: { access: { school: schoolInParams, password: true } } },
     async (request, reply) => {
       const user = currentUser(request);
-      await ownSchool(user.id, request.params.id);
-      await checkAdminPassword(app.db, user, request.body.password);
       const result = await startNextTerm(
         app.db,
         user.id,
@@ -75,11 +68,12 @@ export const termsRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Params: Params; Body: TermPlaceBody }>(
     '/:id/terms/current',
-    { schema: setCurrentTermSchema },
+    {
+      schema: setCurrentTermSchema,
+      config: { access: { school: schoolInParams, password: true } },
+    },
     async (request) => {
       const user = currentUser(request);
-      await ownSchool(user.id, request.params.id);
-      await checkAdminPassword(app.db, user, request.body.password);
       const result = await setCurrentTerm(app.db, user.id, request.params.id, {
         session: request.body.session,
         name: request.body.name,

@@ -1,6 +1,5 @@
 import type { ProfileBody } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { checkAdminPassword } from '../auth/admin-password';
 import { notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
 import { listQuerySchema, sendPage } from '../http/list-query';
@@ -18,11 +17,16 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Params: { id: string }; Body: ProfileBody }>(
     '/:id',
-    { schema: updateUserSchema },
+    {
+      schema: updateUserSchema,
+      // Only one's own profile: another id reads as not found, whatever password came with it.
+      preValidation: async (request) => {
+        if (request.params.id !== currentUser(request).id) throw notFound('User');
+      },
+      config: { access: { password: true } },
+    },
     async (request) => {
       const user = currentUser(request);
-      if (request.params.id !== user.id) throw notFound('User');
-      await checkAdminPassword(app.db, user, request.body.password);
       const row = await updateProfile(app.db, user.id, request.body);
       if (!row) throw notFound('User');
       return toUser(row);
