@@ -24,11 +24,12 @@ import {
 import { lockSchool, moveSchoolFigures } from '../schools/school-figures';
 import { repriceClass } from '../terms/class-charges';
 import type { ClassroomRow } from './classrooms-schemas';
+import { reachableBy } from '../schools/school-members';
 
 const columns = { ...getTableColumns(classrooms), schoolName: schools.name };
 
 function ownedBy(ownerId: string) {
-  return eq(schools.ownerId, ownerId);
+  return reachableBy(ownerId);
 }
 
 export type ClassroomListQuery = FilteredListQuery<'_id' | 'schoolId'>;

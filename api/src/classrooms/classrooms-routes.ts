@@ -19,6 +19,7 @@ import {
   toClassroom,
   updateClassroomSchema,
 } from './classrooms-schemas';
+import { OWNER } from '../schools/route-roles';
 
 type Params = { id: string };
 
@@ -40,7 +41,10 @@ export const classroomsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: ClassroomCreateBody }>(
     '/',
-    { schema: createClassroomSchema, config: { access: { school: schoolInBody, password: true } } },
+    {
+      schema: createClassroomSchema,
+      config: { access: { school: schoolInBody, roles: OWNER, password: true } },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const row = await createClassroom(app.db, user.id, request.body);
@@ -53,7 +57,7 @@ export const classroomsRoutes: FastifyPluginAsync = async (app) => {
     '/:id',
     {
       schema: updateClassroomSchema,
-      config: { access: { school: classroomInParams, password: true } },
+      config: { access: { school: classroomInParams, roles: OWNER, password: true } },
     },
     async (request) => {
       const user = currentUser(request);
@@ -67,7 +71,7 @@ export const classroomsRoutes: FastifyPluginAsync = async (app) => {
     '/:id',
     {
       schema: deleteClassroomSchema,
-      config: { access: { school: classroomInParams, password: true } },
+      config: { access: { school: classroomInParams, roles: OWNER, password: true } },
     },
     async (request) => {
       const user = currentUser(request);

@@ -5,6 +5,7 @@ import { notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
 import { listFeeItems, saveFeeItems } from './fee-items-repository';
 import { listFeeItemsSchema, saveFeeItemsSchema, toFeeItem } from './fee-items-schemas';
+import { OWNER } from '../schools/route-roles';
 
 type Params = { id: string };
 
@@ -22,7 +23,7 @@ export const feeItemsRoutes: FastifyPluginAsync = async (app) => {
     '/:id/fee-items',
     {
       schema: saveFeeItemsSchema,
-      config: { access: { school: classroomInParams, password: true } },
+      config: { access: { school: classroomInParams, roles: OWNER, password: true } },
     },
     async (request) => {
       const user = currentUser(request);

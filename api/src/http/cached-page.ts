@@ -6,7 +6,7 @@ const PAGE_HEADERS = ['content-type', 'x-total-count', 'x-total-amount', 'x-tota
 
 /**
  * Hooks for a signed-in GET whose answer is a function of its URL and of the tables the database
- * names the owner for (drizzle/0016): it is answered from this process's read cache while none of
+ * names its readers for (drizzle/0016, 0017): it is answered from this process's read cache while none of
  * them changed, and kept once answered otherwise. A route that starts reading another table needs
  * that table in the migration's list first.
  */
@@ -17,13 +17,13 @@ export function cachedPage(
     // Runs after the plugin's requireUser, which has waited for the notices.
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.readCacheSynced) return;
-      const ownerId = currentUser(request).id;
-      const kept = app.readCache.page(ownerId, request.url);
+      const readerId = currentUser(request).id;
+      const kept = app.readCache.page(readerId, request.url);
       if (kept) {
         reply.headers(kept.headers);
         return reply.send(kept.body);
       }
-      request.pageTicket = app.readCache.pageTicket(ownerId);
+      request.pageTicket = app.readCache.pageTicket(readerId);
     },
     onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const ticket = request.pageTicket;

@@ -1,6 +1,6 @@
 import type { UserRow } from '../auth/sessions-repository';
 
-/** The channel the database's triggers name changed users and owners on (drizzle/0016). */
+/** The channel the database's triggers name changed users and members on (drizzle/0016, 0017). */
 export const READ_CACHE_CHANNEL = 'fees_cache';
 
 export interface CachedSession {
@@ -31,37 +31,37 @@ export interface ReadCacheLimits {
 }
 
 const DEFAULT_LIMITS: ReadCacheLimits = { sessions: 10_000, pageChars: 32 * 1024 * 1024 };
-/** Owners whose notices are counted one by one; past it, every ticket out is spent at once. */
-const COUNTED_OWNERS = 10_000;
+/** Readers whose notices are counted one by one; past it, every ticket out is spent at once. */
+const COUNTED_READERS = 10_000;
 
 /**
  * One process's sessions and signed-in pages, kept between requests until the database says
- * their user or owner changed (docs/performance.md#the-read-cache). Only the caller knows
+ * their user or the schools they read changed (docs/performance.md#the-read-cache). Only the caller knows
  * whether the notices are heard: it asks `synced()` before trusting or keeping anything.
  */
 export function createReadCache(limits: ReadCacheLimits = DEFAULT_LIMITS) {
   const sessions = new Map<string, CachedSession>();
-  /** Per owner, the pages kept by their URL. */
+  /** Per reader, the pages kept by their URL. */
   const pages = new Map<string, Map<string, CachedPage>>();
   let pageChars = 0;
   /** Bumped when every kept thing is forgotten; a ticket from an earlier round is spent. */
   let round = 0;
   let sessionNotices = 0;
-  const ownerNotices = new Map<string, number>();
+  const readerNotices = new Map<string, number>();
 
-  const forgetOwnerPages = (ownerId: string) => {
-    const kept = pages.get(ownerId);
+  const forgetReaderPages = (readerId: string) => {
+    const kept = pages.get(readerId);
     if (!kept) return;
     for (const page of kept.values()) pageChars -= page.body.length;
-    pages.delete(ownerId);
+    pages.delete(readerId);
   };
 
-  const countOwner = (ownerId: string) => {
-    if (ownerNotices.size >= COUNTED_OWNERS && !ownerNotices.has(ownerId)) {
+  const countReader = (readerId: string) => {
+    if (readerNotices.size >= COUNTED_READERS && !readerNotices.has(readerId)) {
       forgetAll();
       return;
     }
-    ownerNotices.set(ownerId, (ownerNotices.get(ownerId) ?? 0) + 1);
+    readerNotices.set(readerId, (readerNotices.get(readerId) ?? 0) + 1);
   };
 
   const forgetAll = () => {
@@ -69,10 +69,10 @@ export function createReadCache(limits: ReadCacheLimits = DEFAULT_LIMITS) {
     sessions.clear();
     pages.clear();
     pageChars = 0;
-    ownerNotices.clear();
+    readerNotices.clear();
   };
 
-  /** `user:<id>`: their sessions, their account; `owner:<id>`: the data of a school they own. */
+  /** `user:<id>`: their sessions, their account; `member:<id>`: a school they may reach. */
   const heard = (payload: string) => {
     const colon = payload.indexOf(':');
     const kind = payload.slice(0, colon);
@@ -83,9 +83,9 @@ export function createReadCache(limits: ReadCacheLimits = DEFAULT_LIMITS) {
         if (session.user.id === id) sessions.delete(tokenHash);
       }
     }
-    if (kind === 'user' || kind === 'owner') {
-      countOwner(id);
-      forgetOwnerPages(id);
+    if (kind === 'user' || kind === 'member') {
+      countReader(id);
+      forgetReaderPages(id);
     }
   };
 
@@ -106,22 +106,22 @@ export function createReadCache(limits: ReadCacheLimits = DEFAULT_LIMITS) {
       sessions.set(session.tokenHash, session);
     },
 
-    pageTicket: (ownerId: string): Ticket => ({ round, heard: ownerNotices.get(ownerId) ?? 0 }),
-    page(ownerId: string, url: string): CachedPage | undefined {
-      return pages.get(ownerId)?.get(url);
+    pageTicket: (readerId: string): Ticket => ({ round, heard: readerNotices.get(readerId) ?? 0 }),
+    page(readerId: string, url: string): CachedPage | undefined {
+      return pages.get(readerId)?.get(url);
     },
-    keepPage(ticket: Ticket, ownerId: string, url: string, page: CachedPage) {
-      if (ticket.round !== round || ticket.heard !== (ownerNotices.get(ownerId) ?? 0)) return;
+    keepPage(ticket: Ticket, readerId: string, url: string, page: CachedPage) {
+      if (ticket.round !== round || ticket.heard !== (readerNotices.get(readerId) ?? 0)) return;
       if (page.body.length > limits.pageChars) return;
       while (pageChars + page.body.length > limits.pageChars) {
         const oldest = pages.keys().next();
         if (oldest.done) break;
-        forgetOwnerPages(oldest.value);
+        forgetReaderPages(oldest.value);
       }
-      let kept = pages.get(ownerId);
+      let kept = pages.get(readerId);
       if (!kept) {
         kept = new Map();
-        pages.set(ownerId, kept);
+        pages.set(readerId, kept);
       }
       const before = kept.get(url);
       if (before) pageChars -= before.body.length;

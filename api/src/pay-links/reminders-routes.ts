@@ -7,6 +7,8 @@ import { sendRemindersSchema } from './pay-links-schemas';
 import { findClassroom } from '../classrooms/classrooms-repository';
 import { sendReminders } from './reminders-repository';
 import { payLinkUrl } from './student-pay-link-routes';
+import { classroomInParams } from '../classrooms/classroom-locators';
+import { RECORDERS } from '../schools/route-roles';
 
 export const TOO_MANY_REMINDER_SENDS = `Reminders were sent ${PAY_LINK_LIMITS.reminderSends.max} times in the last hour for this school. Please try again later.`;
 
@@ -16,7 +18,10 @@ export const remindersRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { id: string } }>(
     '/:id/reminders',
-    { schema: sendRemindersSchema },
+    {
+      schema: sendRemindersSchema,
+      config: { access: { school: classroomInParams, roles: RECORDERS } },
+    },
     async (request) => {
       const classroom = await findClassroom(app.db, currentUser(request).id, request.params.id);
       if (!classroom) throw notFound('Classroom');

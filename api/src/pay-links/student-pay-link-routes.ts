@@ -21,6 +21,8 @@ import {
   sharePayLinkSchema,
   toIssuedLink,
 } from './pay-links-schemas';
+import { RECORDERS } from '../schools/route-roles';
+import { studentInParams } from '../students/student-locators';
 
 type Params = { id: string };
 
@@ -79,7 +81,10 @@ export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: Params }>(
     '/:id/pay-link',
-    { schema: sharePayLinkSchema },
+    {
+      schema: sharePayLinkSchema,
+      config: { access: { school: studentInParams, roles: RECORDERS } },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const student = await ownedStudent(user.id, request.params.id);
@@ -91,7 +96,10 @@ export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: Params }>(
     '/:id/pay-link/revoke',
-    { schema: revokePayLinksSchema },
+    {
+      schema: revokePayLinksSchema,
+      config: { access: { school: studentInParams, roles: RECORDERS } },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const student = await ownedStudent(user.id, request.params.id);
@@ -103,7 +111,10 @@ export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: Params; Body: PayLinkMailBody }>(
     '/:id/pay-link/mail',
-    { schema: mailPayLinkSchema },
+    {
+      schema: mailPayLinkSchema,
+      config: { access: { school: studentInParams, roles: RECORDERS } },
+    },
     async (request) => {
       const user = currentUser(request);
       const student = await ownedStudent(user.id, request.params.id);

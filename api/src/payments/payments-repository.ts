@@ -44,6 +44,7 @@ import type { ProviderTransaction } from './payment-provider';
 import { PAY_LINK_LIMITS } from '../pay-links/pay-link-limits';
 import { pendingCutoff, PENDING_PAYMENTS_MAX } from './pending-payments';
 import type { PaymentRow } from './payments-schemas';
+import { reachableBy } from '../schools/school-members';
 
 export type PaymentListQuery = FilteredListQuery<
   '_id' | 'schoolId' | 'studentId' | 'classroom' | 'method' | 'term'
@@ -77,7 +78,7 @@ const startSortColumns: Record<PaymentSort, SQL | typeof start.amountKobo> = {
 function afterCondition(ownerId: string, after: string, query: SortQuery<PaymentSort>): SQL {
   const of = (column: SQL | Column) =>
     sql`(select ${column} from ${payments} as ${start} inner join ${schools}
-      on ${schools.id} = ${start.schoolId} where ${start.id} = ${after} and ${schools.ownerId} = ${ownerId})`;
+      on ${schools.id} = ${start.schoolId} where ${start.id} = ${after} and ${reachableBy(ownerId)})`;
   const newer = sql`(${payments.createdAt}, ${payments.id}) < (${of(start.createdAt)}, ${of(start.id)})`;
   if (query.sort === undefined) return newer;
   const sorted = sortColumns[query.sort];
@@ -93,7 +94,7 @@ function afterCondition(ownerId: string, after: string, query: SortQuery<Payment
  */
 export async function listPayments(db: Queryable, ownerId: string, query: PaymentListQuery) {
   const conditions: SQL[] = [
-    eq(schools.ownerId, ownerId),
+    reachableBy(ownerId),
     inArray(payments.status, [PAYMENT_STATUS.paid, PAYMENT_STATUS.void]),
     ...filterConditions(query, {
       _id: payments.id,
@@ -178,7 +179,7 @@ async function keptSumsByMethod(
     .innerJoin(schools, eq(schools.id, paymentSums.schoolId))
     .where(
       and(
-        eq(schools.ownerId, ownerId),
+        reachableBy(ownerId),
         ...filterConditions(query, {
           schoolId: paymentSums.schoolId,
           method: paymentSums.method,
@@ -244,7 +245,7 @@ function allowance(starter: PaymentStarter, ownerId: string, studentId: string) 
   return starter === 'dashboard'
     ? {
         max: PENDING_PAYMENTS_MAX,
-        scope: and(eq(schools.ownerId, ownerId), eq(payments.fromPayLink, false)),
+        scope: and(reachableBy(ownerId), eq(payments.fromPayLink, false)),
       }
     : {
         max: PAY_LINK_LIMITS.pendingPerStudent,
@@ -285,7 +286,7 @@ async function insertPending(
   const [school] = await db
     .select({ id: schools.id })
     .from(schools)
-    .where(and(eq(schools.id, body.schoolId), eq(schools.ownerId, ownerId)))
+    .where(and(eq(schools.id, body.schoolId), reachableBy(ownerId)))
     .limit(1);
   if (!school) return { kind: 'school-not-found' };
   const student = await findPayingStudent(db, school.id, body.studentId);
@@ -361,7 +362,7 @@ export async function findPaymentByReference(db: Queryable, reference: string, o
             .where(
               and(
                 eq(payments.referenceNo, sql.placeholder('reference')),
-                eq(schools.ownerId, sql.placeholder('ownerId')),
+                reachableBy(sql.placeholder('ownerId')),
               ),
             )
             .limit(1)

@@ -32,6 +32,7 @@ import {
 import { queueReceipt } from './queue-receipt';
 import { recordOfflinePayment, voidPayment } from './recorded-payments-repository';
 import { verifyPayment } from './verify-payment';
+import { OWNER, RECORDERS } from '../schools/route-roles';
 
 const STUDENT_NOT_FOUND = 'Student not found in this school';
 
@@ -49,7 +50,10 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: PaymentInitializeBody }>(
     '/initialize',
-    { schema: initializePaymentSchema },
+    {
+      schema: initializePaymentSchema,
+      config: { access: { school: schoolInBody, roles: RECORDERS } },
+    },
     async (request, reply) => {
       const result = await initializePayment(app.db, currentUser(request).id, request.body);
       if (result.kind === 'school-not-found') throw notFound('School');
@@ -79,7 +83,10 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: PaymentRecordBody }>(
     '/record',
-    { schema: recordPaymentSchema, config: { access: { school: schoolInBody, password: true } } },
+    {
+      schema: recordPaymentSchema,
+      config: { access: { school: schoolInBody, roles: RECORDERS, password: true } },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const { body } = request;
@@ -105,7 +112,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     '/:id/void',
     {
       schema: voidPaymentSchema,
-      config: { access: { school: receivedPaymentInParams, password: true } },
+      config: { access: { school: receivedPaymentInParams, roles: OWNER, password: true } },
     },
     async (request) => {
       const user = currentUser(request);

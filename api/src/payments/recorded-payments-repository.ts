@@ -14,6 +14,7 @@ import { countPayment, lockStudent } from '../terms/student-ledger';
 import { schoolTerms, type TermRow } from '../terms/terms-repository';
 import { findPayingStudent, newPaymentValues } from './payments-repository';
 import type { PaymentRow } from './payments-schemas';
+import { reachableBy } from '../schools/school-members';
 
 export type RecordOfflineResult =
   | { kind: 'recorded'; payment: PaymentRow; schoolName: string }
@@ -119,7 +120,7 @@ export async function findOwnedPayment(db: Queryable, ownerId: string, paymentId
     .select({ schoolId: payments.schoolId })
     .from(payments)
     .innerJoin(schools, eq(schools.id, payments.schoolId))
-    .where(and(eq(payments.id, paymentId), eq(schools.ownerId, ownerId), RECEIVED))
+    .where(and(eq(payments.id, paymentId), reachableBy(ownerId), RECEIVED))
     .limit(1);
   return row ?? null;
 }

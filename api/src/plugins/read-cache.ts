@@ -24,7 +24,7 @@ declare module 'fastify' {
 
 /**
  * Sessions and signed-in pages kept in this process until the database names their user or
- * owner as changed (docs/performance.md#the-read-cache). A lost connection to the notices
+ * reader as changed (docs/performance.md#the-read-cache). A lost connection to the notices
  * forgets everything, and nothing is trusted or kept until it is back.
  */
 export const readCachePlugin = fp<{ database: DatabaseHandle }>(

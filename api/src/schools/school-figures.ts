@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import { classrooms, schools } from '../db/schema/schools';
+import { reachableBy } from './school-members';
 
 /** The first key of the schools' advisory locks, which keeps them apart from other advisory locks. */
 const SCHOOL_LOCKS = 1;
@@ -21,7 +22,7 @@ export async function lockSchool(tx: Transaction, schoolId: string, ownerId?: st
     .where(
       ownerId === undefined
         ? eq(schools.id, schoolId)
-        : and(eq(schools.id, schoolId), eq(schools.ownerId, ownerId)),
+        : and(eq(schools.id, schoolId), reachableBy(ownerId)),
     );
   return row ?? null;
 }

@@ -11,6 +11,7 @@ import {
 } from '../http/list-query';
 import { openFirstTerm } from '../terms/terms-repository';
 import { lockSchool } from './school-figures';
+import { addOwner, reachableBy } from './school-members';
 
 type SchoolValues = Omit<SchoolBody, 'password'>;
 
@@ -21,10 +22,7 @@ function values(body: SchoolValues) {
 export type SchoolListQuery = FilteredListQuery<'_id'>;
 
 export async function listSchools(db: Queryable, ownerId: string, query: SchoolListQuery) {
-  const conditions: SQL[] = [
-    eq(schools.ownerId, ownerId),
-    ...filterConditions(query, { _id: schools.id }),
-  ];
+  const conditions: SQL[] = [reachableBy(ownerId), ...filterConditions(query, { _id: schools.id })];
   if (query.q) conditions.push(ilike(schools.name, likePattern(query.q)));
   const where = and(...conditions);
   return readPage(
@@ -48,6 +46,7 @@ export async function createSchool(db: Queryable, ownerId: string, body: SchoolV
       .values({ ownerId, ...values(body) })
       .returning();
     if (!row) throw new Error('insert returned no row');
+    await addOwner(tx, row.id, ownerId);
     await openFirstTerm(tx, row.id, row.createdAt);
     return row;
   });
@@ -57,7 +56,7 @@ export async function updateSchool(db: Queryable, ownerId: string, id: string, b
   const [row] = await db
     .update(schools)
     .set({ ...values(body), updatedAt: new Date() })
-    .where(and(eq(schools.id, id), eq(schools.ownerId, ownerId)))
+    .where(and(eq(schools.id, id), reachableBy(ownerId)))
     .returning();
   return row ?? null;
 }
@@ -83,7 +82,7 @@ export async function findSchool(db: Queryable, ownerId: string, id: string) {
   const [row] = await db
     .select()
     .from(schools)
-    .where(and(eq(schools.id, id), eq(schools.ownerId, ownerId)))
+    .where(and(eq(schools.id, id), reachableBy(ownerId)))
     .limit(1);
   return row ?? null;
 }

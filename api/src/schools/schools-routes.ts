@@ -18,6 +18,7 @@ import {
   toSchool,
   updateSchoolSchema,
 } from './schools-schemas';
+import { OWNER } from './route-roles';
 
 type Params = { id: string };
 
@@ -49,7 +50,10 @@ export const schoolsRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Params: Params; Body: SchoolBody }>(
     '/:id',
-    { schema: updateSchoolSchema, config: { access: { school: schoolInParams, password: true } } },
+    {
+      schema: updateSchoolSchema,
+      config: { access: { school: schoolInParams, roles: OWNER, password: true } },
+    },
     async (request) => {
       const user = currentUser(request);
       const row = await updateSchool(app.db, user.id, request.params.id, request.body);
@@ -60,7 +64,10 @@ export const schoolsRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete<{ Params: Params; Body: DeleteBody }>(
     '/:id',
-    { schema: deleteSchoolSchema, config: { access: { school: schoolInParams, password: true } } },
+    {
+      schema: deleteSchoolSchema,
+      config: { access: { school: schoolInParams, roles: OWNER, password: true } },
+    },
     async (request) => {
       const user = currentUser(request);
       const result = await deleteSchool(app.db, user.id, request.params.id);

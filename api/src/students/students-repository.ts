@@ -23,6 +23,7 @@ import { chargesKobo, choicesAmong, classItems } from '../terms/student-charges'
 import { enrolStudents, lockStudent, placeStudent, unenrolStudent } from '../terms/student-ledger';
 import { currentTerm } from '../terms/terms-repository';
 import type { StudentRow } from './students-schemas';
+import { reachableBy } from '../schools/school-members';
 
 /** The current term's optional items the student takes, in the class's order. */
 const optionalItems = sql<string[]>`coalesce((
@@ -49,7 +50,7 @@ const balanceKobo = sql<number>`${students.totalFeesExpectedKobo} - ${students.t
 
 export async function listStudents(db: Queryable, ownerId: string, query: StudentListQuery) {
   const conditions: SQL[] = [
-    eq(schools.ownerId, ownerId),
+    reachableBy(ownerId),
     ...filterConditions(query, {
       _id: students.id,
       schoolId: students.schoolId,
@@ -89,7 +90,7 @@ export async function findStudent(
     .from(students)
     .leftJoin(classrooms, eq(classrooms.id, students.classroomId))
     .innerJoin(schools, eq(schools.id, students.schoolId))
-    .where(and(eq(students.id, id), eq(schools.ownerId, ownerId)))
+    .where(and(eq(students.id, id), reachableBy(ownerId)))
     .limit(1);
   return row ?? null;
 }

@@ -35,6 +35,7 @@ import {
   toStudent,
   updateStudentSchema,
 } from './students-schemas';
+import { OWNER, RECORDERS } from '../schools/route-roles';
 
 type Params = { id: string };
 
@@ -76,7 +77,10 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: StudentCreateBody }>(
     '/',
-    { schema: createStudentSchema, config: { access: { school: schoolInBody, password: true } } },
+    {
+      schema: createStudentSchema,
+      config: { access: { school: schoolInBody, roles: RECORDERS, password: true } },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const student = orThrow(await createStudent(app.db, user.id, request.body));
@@ -89,7 +93,7 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: importStudentsSchema,
       bodyLimit: IMPORT_BODY_LIMIT,
-      config: { access: { school: schoolInBody, password: true } },
+      config: { access: { school: schoolInBody, roles: RECORDERS, password: true } },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -122,7 +126,7 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
     '/:id',
     {
       schema: updateStudentSchema,
-      config: { access: { school: studentInParams, password: true } },
+      config: { access: { school: studentInParams, roles: RECORDERS, password: true } },
     },
     async (request) => {
       const user = currentUser(request);
@@ -134,7 +138,7 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
     '/:id',
     {
       schema: deleteStudentSchema,
-      config: { access: { school: studentInParams, password: true } },
+      config: { access: { school: studentInParams, roles: OWNER, password: true } },
     },
     async (request) => {
       const user = currentUser(request);

@@ -17,6 +17,7 @@ import {
   startNextTermSchema,
   toTerm,
 } from './terms-schemas';
+import { OWNER } from '../schools/route-roles';
 
 type Params = { id: string };
 
@@ -46,7 +47,10 @@ export const termsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: Params; Body: NextTermBody }>(
     '/:id/terms',
-    { schema: startNextTermSchema, config: { access: { school: schoolInParams, password: true } } },
+    {
+      schema: startNextTermSchema,
+      config: { access: { school: schoolInParams, roles: OWNER, password: true } },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const result = await startNextTerm(
@@ -70,7 +74,7 @@ export const termsRoutes: FastifyPluginAsync = async (app) => {
     '/:id/terms/current',
     {
       schema: setCurrentTermSchema,
-      config: { access: { school: schoolInParams, password: true } },
+      config: { access: { school: schoolInParams, roles: OWNER, password: true } },
     },
     async (request) => {
       const user = currentUser(request);

@@ -8,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -18,6 +19,7 @@ import {
   type PaymentMethod,
   type TermName,
 } from '@fees/shared-data/core';
+import type { SchoolRole } from '../../schools/school-roles';
 import { users } from './accounts';
 
 const timestamps = {
@@ -52,6 +54,25 @@ export const schools = pgTable(
     ...timestamps,
   },
   (table) => [index('schools_owner_id_idx').on(table.ownerId, table.createdAt)],
+);
+
+/** Who may reach a school, and as what: its owner, and the staff the owner let in. */
+export const schoolMembers = pgTable(
+  'school_members',
+  {
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<SchoolRole>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.schoolId, table.userId] }),
+    index('school_members_user_idx').on(table.userId, table.schoolId),
+  ],
 );
 
 /**

@@ -1,0 +1,31 @@
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { schoolMembers, schools } from '../db/schema/schools';
+import type { SchoolRole } from './school-roles';
+
+/**
+ * The schools `userId` may reach: those they are a member of, in any role (docs/staff.md). For
+ * a query that reads `schools`; a school out of reach reads as not there.
+ */
+export function reachableBy(userId: string | Placeholder | SQL): SQL {
+  return sql`exists (select 1 from ${schoolMembers} where ${schoolMembers.schoolId} = ${schools.id} and ${schoolMembers.userId} = ${userId})`;
+}
+
+/** The school's first member: the user who registered it, as its owner. */
+export async function addOwner(db: Queryable, schoolId: string, userId: string) {
+  await db.insert(schoolMembers).values({ schoolId, userId, role: 'owner' });
+}
+
+/** The user's role in the school, or null when they are not a member. */
+export async function memberRole(
+  db: Queryable,
+  schoolId: string,
+  userId: string,
+): Promise<SchoolRole | null> {
+  const [row] = await db
+    .select({ role: schoolMembers.role })
+    .from(schoolMembers)
+    .where(and(eq(schoolMembers.schoolId, schoolId), eq(schoolMembers.userId, userId)))
+    .limit(1);
+  return row?.role ?? null;
+}
