@@ -29,10 +29,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
   }
-  interface FastifyRequest {
-    /** The school the route acts on, once `access.school` has found it. */
-    schoolId: string | null;
-  }
 }
 
 /**
@@ -43,7 +39,6 @@ declare module 'fastify' {
  */
 export const accessPlugin = fp(
   async (app) => {
-    app.decorateRequest('schoolId', null);
     app.addHook('preHandler', async (request) => {
       const access = request.routeOptions.config.access;
       if (!access) return;
@@ -51,7 +46,6 @@ export const accessPlugin = fp(
       if (access.school) {
         const schoolId = await access.school.schoolOf(app.db, user.id, request);
         if (!schoolId) throw notFound(access.school.noun);
-        request.schoolId = schoolId;
         if (access.roles) {
           const role = await memberRole(app.db, schoolId, user.id);
           if (!role || !access.roles.includes(role)) {
