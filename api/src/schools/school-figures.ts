@@ -12,24 +12,20 @@ const lockKey = (schoolId: string) => sql`${SCHOOL_LOCKS}, hashtext(${schoolId})
  * Every write that changes a school's figures runs in one transaction that first takes the
  * school's lock (docs/terms.md#writes-keep-running-figures). This one is the school's alone: its
  * holder may then lock any of the school's rows in any order, since no other writer of the school
- * is inside. Given a user, the school must be theirs to reach (docs/staff.md) before its lock is
- * even asked for, so a stranger naming it cannot hold up its writers; the read under the lock
- * checks again, in case their membership ended meanwhile.
+ * is inside. A route reaches it only after its access check has found the school to be the
+ * caller's (plugins/access.ts), so a stranger naming a school never queues for its lock; the read
+ * under the lock checks again, in case their membership ended meanwhile.
  */
-export async function lockSchool(tx: Transaction, schoolId: string, userId?: string) {
-  const theirs = userId === undefined ? undefined : reachableBy(userId);
-  if (theirs) {
-    const [reachable] = await tx
-      .select({ id: schools.id })
-      .from(schools)
-      .where(and(eq(schools.id, schoolId), theirs));
-    if (!reachable) return null;
-  }
+export async function lockSchool(tx: Transaction, schoolId: string, ownerId?: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(schoolId)})`);
   const [row] = await tx
     .select({ id: schools.id, name: schools.name, ownerId: schools.ownerId, level: schools.level })
     .from(schools)
-    .where(theirs ? and(eq(schools.id, schoolId), theirs) : eq(schools.id, schoolId));
+    .where(
+      ownerId === undefined
+        ? eq(schools.id, schoolId)
+        : and(eq(schools.id, schoolId), reachableBy(ownerId)),
+    );
   return row ?? null;
 }
 
