@@ -1,11 +1,10 @@
 import type { SchoolLocator } from '../plugins/access';
 import { findClassroom } from './classrooms-repository';
+import type { ClassroomRow } from './classrooms-schemas';
 
-/** A route under /api/classrooms/:id: the classroom's school. */
-export const classroomInParams: SchoolLocator = {
+/** A route under /api/classrooms/:id. */
+export const classroomInParams: SchoolLocator<ClassroomRow> = {
   noun: 'Classroom',
-  async schoolOf(db, userId, request) {
-    const { id } = request.params as { id: string };
-    return (await findClassroom(db, userId, id))?.schoolId ?? null;
-  },
+  find: (db, userId, request) => findClassroom(db, userId, (request.params as { id: string }).id),
+  schoolOf: (classroom) => classroom.schoolId,
 };

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { takeAttempt, windowBudget } from '../auth/attempts-repository';
-import { notFound } from '../plugins/errors';
-import { currentUser } from '../plugins/session';
+import { located } from '../plugins/access';
 import { PAY_LINK_LIMITS } from './pay-link-limits';
 import { sendRemindersSchema } from './pay-links-schemas';
-import { findClassroom } from '../classrooms/classrooms-repository';
 import { sendReminders } from './reminders-repository';
 import { payLinkUrl } from './student-pay-link-routes';
 import { classroomInParams } from '../classrooms/classroom-locators';
@@ -23,8 +21,7 @@ export const remindersRoutes: FastifyPluginAsync = async (app) => {
       config: { access: { school: classroomInParams, roles: RECORDERS } },
     },
     async (request) => {
-      const classroom = await findClassroom(app.db, currentUser(request).id, request.params.id);
-      if (!classroom) throw notFound('Classroom');
+      const classroom = located(request, classroomInParams);
       await takeAttempt(app.db, [
         windowBudget(
           `reminder-sends:${classroom.schoolId}`,

@@ -9,10 +9,10 @@ import { payLinkMail } from '../mail/messages';
 import { queueMail } from '../mail/outbox-repository';
 import { takeAttempt, windowBudget } from '../auth/attempts-repository';
 import type { Database } from '../db/client';
-import { HttpError, notFound } from '../plugins/errors';
+import { HttpError } from '../plugins/errors';
+import { located } from '../plugins/access';
 import { currentUser } from '../plugins/session';
 import { findSchool } from '../schools/schools-repository';
-import { findStudent } from '../students/students-repository';
 import { PAY_LINK_LIMITS } from './pay-link-limits';
 import { issuePayLink, liveLinkExpiry, replacePayLinks } from './pay-links-repository';
 import {
@@ -73,12 +73,6 @@ export function payLinkUrl(app: FastifyInstance, token: string): string {
 export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireUser);
 
-  async function ownedStudent(ownerId: string, id: string) {
-    const student = await findStudent(app.db, ownerId, id);
-    if (!student) throw notFound('Student');
-    return student;
-  }
-
   app.post<{ Params: Params }>(
     '/:id/pay-link',
     {
@@ -87,7 +81,7 @@ export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const student = await ownedStudent(user.id, request.params.id);
+      const student = located(request, studentInParams);
       await takeShareBudget(app.db, user.id);
       const link = await issuePayLink(app.db, student.schoolId, student.id);
       return reply.code(201).send(toIssuedLink(link));
@@ -102,7 +96,7 @@ export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const student = await ownedStudent(user.id, request.params.id);
+      const student = located(request, studentInParams);
       await takeShareBudget(app.db, user.id);
       const link = await replacePayLinks(app.db, student.schoolId, student.id);
       return reply.code(201).send(toIssuedLink(link));
@@ -117,7 +111,7 @@ export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const student = await ownedStudent(user.id, request.params.id);
+      const student = located(request, studentInParams);
       if (!student.parentEmail) throw new HttpError(409, NO_PARENT_EMAIL);
       const { token } = request.body;
       const expiresAt = await liveLinkExpiry(app.db, token, student.id);

@@ -1,11 +1,10 @@
 import type { SchoolLocator } from '../plugins/access';
 import { findOwnedPayment } from './recorded-payments-repository';
 
-/** A route under /api/payments/:id that acts on a received payment: its school. */
-export const receivedPaymentInParams: SchoolLocator = {
+/** A route under /api/payments/:id that acts on a received payment. */
+export const receivedPaymentInParams: SchoolLocator<{ schoolId: string }> = {
   noun: 'Payment',
-  async schoolOf(db, userId, request) {
-    const { id } = request.params as { id: string };
-    return (await findOwnedPayment(db, userId, id))?.schoolId ?? null;
-  },
+  find: (db, userId, request) =>
+    findOwnedPayment(db, userId, (request.params as { id: string }).id),
+  schoolOf: (payment) => payment.schoolId,
 };

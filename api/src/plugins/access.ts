@@ -7,12 +7,25 @@ import { onlyRolesMessage, type SchoolRole } from '../schools/school-roles';
 import { HttpError, notFound } from './errors';
 import { currentUser } from './session';
 
-/** How a route finds the school it acts on, among those the signed-in user may reach. */
-export interface SchoolLocator {
+/**
+ * How a route finds the record it acts on, among those the signed-in user may reach, and that
+ * record's school. Its handler reads what was found with `located`, rather than reading it again.
+ */
+export interface SchoolLocator<T = unknown> {
   /** What the caller is told is not found when it cannot be reached: 'School', 'Student', … */
   noun: string;
-  /** The school's id, or null when the record named is not there or not the user's to reach. */
-  schoolOf(db: Queryable, userId: string, request: FastifyRequest): Promise<string | null>;
+  /** The record named, or null when it is not there or not the user's to reach. */
+  find(db: Queryable, userId: string, request: FastifyRequest): Promise<T | null>;
+  schoolOf(found: T): string;
+}
+
+/** The record the route's locator found before its handler ran. */
+export function located<T>(request: FastifyRequest, locator: SchoolLocator<T>): T {
+  const access = request.routeOptions.config.access;
+  if (access?.school !== locator || request.located === null) {
+    throw new Error(`This route does not locate a ${locator.noun.toLowerCase()}`);
+  }
+  return request.located as T;
 }
 
 /** Who may call a route and what it asks of them, declared beside the route (`config.access`). */
@@ -29,6 +42,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
   }
+  interface FastifyRequest {
+    /** What `access.school` found (read it with `located`). */
+    located: unknown;
+  }
 }
 
 /**
@@ -39,13 +56,17 @@ declare module 'fastify' {
  */
 export const accessPlugin = fp(
   async (app) => {
+    app.decorateRequest('located', null);
     app.addHook('preHandler', async (request) => {
       const access = request.routeOptions.config.access;
       if (!access) return;
       const user = currentUser(request);
       if (access.school) {
-        const schoolId = await access.school.schoolOf(app.db, user.id, request);
-        if (!schoolId) throw notFound(access.school.noun);
+        const locator = access.school;
+        const found = await locator.find(app.db, user.id, request);
+        if (found === null) throw notFound(locator.noun);
+        request.located = found;
+        const schoolId = locator.schoolOf(found);
         if (access.roles) {
           const role = await memberRole(app.db, schoolId, user.id);
           if (!role || !access.roles.includes(role)) {

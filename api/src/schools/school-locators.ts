@@ -1,20 +1,18 @@
 import type { SchoolLocator } from '../plugins/access';
 import { findSchool } from './schools-repository';
+import type { SchoolRow } from './schools-schemas';
 
 /** A route under /api/schools/:id. */
-export const schoolInParams: SchoolLocator = {
+export const schoolInParams: SchoolLocator<SchoolRow> = {
   noun: 'School',
-  async schoolOf(db, userId, request) {
-    const { id } = request.params as { id: string };
-    return (await findSchool(db, userId, id))?.id ?? null;
-  },
+  find: (db, userId, request) => findSchool(db, userId, (request.params as { id: string }).id),
+  schoolOf: (school) => school.id,
 };
 
 /** A write whose body names its school (`schoolId`). */
-export const schoolInBody: SchoolLocator = {
+export const schoolInBody: SchoolLocator<SchoolRow> = {
   noun: 'School',
-  async schoolOf(db, userId, request) {
-    const { schoolId } = request.body as { schoolId: string };
-    return (await findSchool(db, userId, schoolId))?.id ?? null;
-  },
+  find: (db, userId, request) =>
+    findSchool(db, userId, (request.body as { schoolId: string }).schoolId),
+  schoolOf: (school) => school.id,
 };

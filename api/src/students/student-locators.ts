@@ -1,11 +1,10 @@
 import type { SchoolLocator } from '../plugins/access';
 import { findStudent } from './students-repository';
+import type { StudentRow } from './students-schemas';
 
-/** A route under /api/students/:id: the student's school. */
-export const studentInParams: SchoolLocator = {
+/** A route under /api/students/:id. */
+export const studentInParams: SchoolLocator<StudentRow> = {
   noun: 'Student',
-  async schoolOf(db, userId, request) {
-    const { id } = request.params as { id: string };
-    return (await findStudent(db, userId, id))?.schoolId ?? null;
-  },
+  find: (db, userId, request) => findStudent(db, userId, (request.params as { id: string }).id),
+  schoolOf: (student) => student.schoolId,
 };

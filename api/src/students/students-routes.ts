@@ -12,6 +12,7 @@ import { schoolInBody } from '../schools/school-locators';
 import { studentInParams } from './student-locators';
 import { fieldError, HttpError, notFound } from '../plugins/errors';
 import { cachedPage } from '../http/cached-page';
+import { located } from '../plugins/access';
 import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
 import { checkImportRows } from './import-rows';
@@ -19,7 +20,6 @@ import { studentStatement } from './statement-repository';
 import {
   createStudent,
   deleteStudent,
-  findStudent,
   importStudents,
   listStudents,
   updateStudent,
@@ -116,11 +116,14 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: Params }>('/:id/statement', { schema: statementSchema }, async (request) => {
-    const student = await findStudent(app.db, currentUser(request).id, request.params.id);
-    if (!student) throw notFound('Student');
-    return statementInNaira(student.id, await studentStatement(app.db, student));
-  });
+  app.get<{ Params: Params }>(
+    '/:id/statement',
+    { schema: statementSchema, config: { access: { school: studentInParams } } },
+    async (request) => {
+      const student = located(request, studentInParams);
+      return statementInNaira(student.id, await studentStatement(app.db, student));
+    },
+  );
 
   app.put<{ Params: Params; Body: StudentUpdateBody }>(
     '/:id',
