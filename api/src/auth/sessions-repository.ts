@@ -35,7 +35,7 @@ export interface LiveSession {
   expiresAt: number;
 }
 
-/** The live session (not past its absolute expiry, not idle too long) of a token's hash, or null. */
+/** The live session of a token's hash: not past its expiry, not idle too long; or null. */
 export async function findSession(
   db: Queryable,
   tokenHash: string,

@@ -6,9 +6,9 @@ const PAGE_HEADERS = ['content-type', 'x-total-count', 'x-total-amount', 'x-tota
 
 /**
  * Hooks for a signed-in GET whose answer is a function of its URL and of the tables the database
- * names its readers for (drizzle/0016, 0017): it is answered from this process's read cache while none of
- * them changed, and kept once answered otherwise. A route that starts reading another table needs
- * that table in the migration's list first.
+ * names its readers for (drizzle/0016, 0017): it is answered from this process's read cache while
+ * none of them changed, and kept once answered otherwise. A route that starts reading another
+ * table needs that table in the migrations' list first.
  */
 export function cachedPage(
   app: FastifyInstance,

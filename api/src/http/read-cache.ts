@@ -36,8 +36,9 @@ const COUNTED_READERS = 10_000;
 
 /**
  * One process's sessions and signed-in pages, kept between requests until the database says
- * their user or the schools they read changed (docs/performance.md#the-read-cache). Only the caller knows
- * whether the notices are heard: it asks `synced()` before trusting or keeping anything.
+ * their user or the schools they read changed (docs/performance.md#the-read-cache). Only the
+ * caller knows whether the notices are heard: it asks `synced()` before trusting or keeping
+ * anything.
  */
 export function createReadCache(limits: ReadCacheLimits = DEFAULT_LIMITS) {
   const sessions = new Map<string, CachedSession>();
