@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks these; react-router needs them at import.
@@ -17,3 +18,8 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
     dispatchEvent: () => false,
   });
 }
+
+// A findBy waits for what the person would eventually see; how soon is the benchmarks' business. In
+// CI Jest shares the two cores with the API's tests and the build, and a first render there has
+// taken longer than the library's one second.
+configure({ asyncUtilTimeout: 5000 });
