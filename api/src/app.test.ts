@@ -35,6 +35,12 @@ const CONTRACT_ROUTES = [
   'GET /api/schools/{id}/terms/next',
   'POST /api/schools/{id}/terms',
   'PUT /api/schools/{id}/terms/current',
+  'GET /api/schools/{id}/staff',
+  'POST /api/schools/{id}/staff',
+  'PUT /api/schools/{id}/staff/{memberId}',
+  'DELETE /api/schools/{id}/staff/{memberId}',
+  'GET /api/invitations/{token}',
+  'POST /api/invitations/{token}/accept',
   'GET /api/classrooms/',
   'POST /api/classrooms/',
   'PUT /api/classrooms/{id}',
@@ -69,6 +75,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/pay/{token}',
   'POST /api/pay/{token}/initialize',
   'POST /api/pay/{token}/verify',
+  'GET /api/invitations/{token}',
 ]);
 
 async function openapiRoutes(
@@ -184,6 +191,8 @@ test("access matrix: owner B with A's ids on every route is refused, and A's dat
     `/api/payments?studentId=${aStudent._id}`,
     `/api/payments?classroom=${aClass._id}`,
   ];
+  const staff = await b.client.get(`/api/schools/${aSchool._id}/staff`);
+  assert.equal(staff.statusCode, 404);
   for (const url of reads) {
     const response = await b.client.get(url);
     assert.equal(response.statusCode, 200, url);
@@ -232,6 +241,9 @@ test("access matrix: owner B with A's ids on every route is refused, and A's dat
     ['POST', `/api/students/${aStudent._id}/pay-link/revoke`, {}],
     ['POST', `/api/students/${aStudent._id}/pay-link/mail`, { token: 'A'.repeat(32) }],
     ['POST', `/api/classrooms/${aClass._id}/reminders`, {}],
+    ['POST', `/api/schools/${aSchool._id}/staff`, { email: b.email, role: 'bursar', password: pw }],
+    ['PUT', `/api/schools/${aSchool._id}/staff/${a.user._id}`, { role: 'viewer', password: pw }],
+    ['DELETE', `/api/schools/${aSchool._id}/staff/${a.user._id}`, { password: pw }],
   ];
   for (const [method, url, body] of writes) {
     const response = await b.client.request(method, url, body);

@@ -8,6 +8,7 @@ export type { Term, FeeItem, NextTermPreview, Statement, StatementTerm } from '.
 export type { Payment, PaymentMethod, RecordedPaymentMethod } from './types/payment';
 export type { SearchEntry } from './types/search-entry';
 export type { PayLinkView, PayLinkReceipt, PayLinkSchool, ReminderSummary } from './types/pay-link';
+export type { StaffMember, InvitationView, Membership } from './types/staff';
 
 // The response shapes the record types above are the InferType of, for the API's JSON Schema.
 // Apps never import a shape: they take the types, with `import type`.
@@ -24,6 +25,7 @@ export { paymentRecord } from './records/payment';
 export { payLinkViewRecord } from './records/pay-link-view';
 export { payLinkReceiptRecord } from './records/pay-link-receipt';
 export { reminderSummaryRecord } from './records/reminder-summary';
+export { staffMemberRecord, invitationViewRecord, membershipRecord } from './records/staff';
 export { ENROLMENTS, type Enrolment } from './constants/enrolments';
 
 export { SCHOOL_LEVELS, SCHOOL_LEVEL_LABELS } from './constants/levels';
@@ -49,6 +51,18 @@ export {
   PAY_LINK_TOKEN_PATTERN,
   payLinkPath,
 } from './constants/pay-links';
+export {
+  SCHOOL_ROLES,
+  STAFF_ROLES,
+  SCHOOL_ROLE_LABELS,
+  ROLES_THAT_MAY,
+  roleMay,
+  INVITATION_LIFE_DAYS,
+  INVITATION_INVALID,
+  INVITATION_TOKEN_PATTERN,
+  invitationPath,
+} from './constants/staff';
+export type { SchoolRole, StaffRole, SchoolAction } from './constants/staff';
 export { NOT_FOUND_PAGE_NAME, PAGE_NAMES, pageNameOf, pageTitle } from './constants/page-title';
 
 export {
@@ -129,6 +143,16 @@ export type {
 } from './validation/payment-schemas';
 export { payLinkMailBodySchema } from './validation/pay-link-schemas';
 export type { PayLinkMailBody } from './validation/pay-link-schemas';
+export {
+  staffInviteSchema,
+  staffInviteBodySchema,
+  staffRoleBodySchema,
+} from './validation/staff-schemas';
+export type {
+  StaffInviteFormValues,
+  StaffInviteBody,
+  StaffRoleBody,
+} from './validation/staff-schemas';
 export { validateBody } from './validation/validate-body';
 export { RECORD_ID_PATTERN, isRecordId } from './validation/record-id';
 export type { FieldErrors } from './validation/validate-body';

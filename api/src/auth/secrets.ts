@@ -9,6 +9,11 @@ export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** 256 random bits, URL-safe: a staff invitation's token. Only its SHA-256 is stored. */
+export function newInvitationToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
 /** Six digits from the CSPRNG. */
 export function newEmailCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -13,10 +13,11 @@ import * as ledger from './schema/ledger';
 import * as mail from './schema/mail';
 import * as payLinks from './schema/pay-links';
 import * as schoolData from './schema/schools';
+import * as staff from './schema/staff';
 import { listenPglite, listenPostgres, type NoticeHandlers, type NoticeListener } from './notices';
 import { prepareByText } from './prepare-by-text';
 
-export const schema = { ...accounts, ...schoolData, ...ledger, ...mail, ...payLinks };
+export const schema = { ...accounts, ...schoolData, ...ledger, ...mail, ...payLinks, ...staff };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -5,8 +5,10 @@ import {
   formatSchoolDateTime,
   formatPaymentAmount,
   PAYMENT_METHOD_LABELS,
+  SCHOOL_ROLE_LABELS,
   schoolToday,
   type Payment,
+  type StaffRole,
 } from '@fees/shared-data/core';
 import type { MailMessage } from './mailer';
 
@@ -137,6 +139,36 @@ export function payLinkMail(
       ...lines,
       'The link opens a secure payment page for this student only; a receipt is e-mailed when you pay.',
       'If you have paid already, please ignore this e-mail.',
+    ].join('\n'),
+  };
+}
+
+export interface InvitationDetails {
+  schoolName: string;
+  role: StaffRole;
+  /** The owner who sent it, 'First Last'. */
+  invitedBy: string;
+  url: string;
+  expiresAt: Date;
+}
+
+/** An owner's invitation to join a school's staff (docs/staff.md#invitations). */
+export function invitationMail(to: string, details: InvitationDetails): MailMessage {
+  const role = SCHOOL_ROLE_LABELS[details.role].toLowerCase();
+  return {
+    to,
+    subject: `Join ${details.schoolName} on Fees Manager`,
+    text: [
+      'Hello,',
+      '',
+      `${details.invitedBy} invited you to ${details.schoolName} on Fees Manager, as its ${role}.`,
+      '',
+      `Accept: ${details.url}`,
+      '',
+      `Sign in or create an account with this e-mail address (${to}) to accept.`,
+      `The link works once, until ${formatDay(schoolToday(details.expiresAt))}.`,
+      '',
+      'If you were not expecting this, ignore this e-mail; nothing changes until you accept.',
     ].join('\n'),
   };
 }

@@ -1,29 +1,18 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { schoolMembers } from '../db/schema/schools';
-import { buildTestApp, type TestApp } from '../testing/build-app';
+import { buildTestApp } from '../testing/build-app';
 import {
   createClassroom,
   createStudent,
+  joinStaff,
   ownerWithStudent,
-  signUpOwner,
   transferBody,
-  type Owner,
 } from '../testing/fixtures';
-import type { SchoolRole } from '../schools/school-roles';
-
-// Staff are let in by invitation (docs/staff.md); until that screen exists the memberships are
-// written straight into the database, as an invitation accepted would write them.
-async function memberOf(ctx: TestApp, schoolId: string, role: SchoolRole): Promise<Owner> {
-  const person = await signUpOwner(ctx);
-  await ctx.database.db.insert(schoolMembers).values({ schoolId, userId: person.user._id, role });
-  return person;
-}
 
 test('a bursar records payments and keeps the register, but changes nothing else', async (t) => {
   const ctx = await buildTestApp(t);
   const { owner, school, classroom, student } = await ownerWithStudent(ctx);
-  const bursar = await memberOf(ctx, school._id, 'bursar');
+  const bursar = await joinStaff(ctx, owner, school._id, 'bursar');
   const withPassword = { password: bursar.password };
 
   const listed = await bursar.client.get(`/api/students?schoolId=${school._id}`);
@@ -69,8 +58,8 @@ test('a bursar records payments and keeps the register, but changes nothing else
 
 test('a viewer reads the school and is refused every write before the password is asked', async (t) => {
   const ctx = await buildTestApp(t);
-  const { school, student } = await ownerWithStudent(ctx);
-  const viewer = await memberOf(ctx, school._id, 'viewer');
+  const { owner, school, student } = await ownerWithStudent(ctx);
+  const viewer = await joinStaff(ctx, owner, school._id, 'viewer');
 
   assert.equal((await viewer.client.get(`/api/students?_id=${student._id}`)).json().length, 1);
   assert.equal((await viewer.client.get(`/api/schools/${school._id}/terms`)).statusCode, 200);
@@ -100,7 +89,7 @@ test("a member of one school reaches nothing of another: the owner's other schoo
       })
     ).json()._id,
   );
-  const bursar = await memberOf(ctx, school._id, 'bursar');
+  const bursar = await joinStaff(ctx, owner, school._id, 'bursar');
 
   const schools = (await bursar.client.get('/api/schools')).json();
   assert.deepEqual(

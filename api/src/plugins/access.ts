@@ -1,9 +1,10 @@
+import type { SchoolRole } from '@fees/shared-data/core';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { checkAdminPassword } from '../auth/admin-password';
 import type { Queryable } from '../db/client';
 import { memberRole } from '../schools/school-members';
-import { onlyRolesMessage, type SchoolRole } from '../schools/school-roles';
+import { onlyRolesMessage } from '../schools/school-roles';
 import { HttpError, notFound } from './errors';
 import { currentUser } from './session';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { schoolMembers, schools } from '../db/schema/schools';
-import type { SchoolRole } from './school-roles';
+import type { SchoolRole } from '@fees/shared-data/core';
 
 /**
  * The schools `userId` may reach: those they are a member of, in any role (docs/staff.md). For
@@ -16,16 +16,21 @@ export async function addOwner(db: Queryable, schoolId: string, userId: string) 
   await db.insert(schoolMembers).values({ schoolId, userId, role: 'owner' });
 }
 
-/** The user's role in the school, or null when they are not a member. */
+/**
+ * The user's role in the school, or null when they are not a member; `lock` holds the membership
+ * until the transaction ends, so a change and a removal of one member queue.
+ */
 export async function memberRole(
   db: Queryable,
   schoolId: string,
   userId: string,
+  lock = false,
 ): Promise<SchoolRole | null> {
-  const [row] = await db
+  const query = db
     .select({ role: schoolMembers.role })
     .from(schoolMembers)
     .where(and(eq(schoolMembers.schoolId, schoolId), eq(schoolMembers.userId, userId)))
     .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   return row?.role ?? null;
 }

@@ -1,9 +1,4 @@
-/**
- * What a member of a school may do there (docs/staff.md): the owner who registered it everything,
- * a bursar the day's money and the register, a viewer only reading.
- */
-export const SCHOOL_ROLES = ['owner', 'bursar', 'viewer'] as const;
-export type SchoolRole = (typeof SCHOOL_ROLES)[number];
+import type { SchoolRole } from '@fees/shared-data/core';
 
 /** What a member in another role is told: "Only the school's owner or bursar can do this." */
 export function onlyRolesMessage(roles: readonly SchoolRole[]): string {

@@ -1,7 +1,7 @@
 import type { SchoolBody } from '@fees/shared-data/core';
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { payments, schools } from '../db/schema/schools';
+import { payments, schoolMembers, schools } from '../db/schema/schools';
 import { heldPayments, type HeldPayments } from '../payments/held-payments';
 import {
   filterConditions,
@@ -21,20 +21,23 @@ function values(body: SchoolValues) {
 
 export type SchoolListQuery = FilteredListQuery<'_id'>;
 
-export async function listSchools(db: Queryable, ownerId: string, query: SchoolListQuery) {
-  const conditions: SQL[] = [reachableBy(ownerId), ...filterConditions(query, { _id: schools.id })];
+/** The schools the user is a member of, each with their role there. */
+export async function listSchools(db: Queryable, userId: string, query: SchoolListQuery) {
+  const membership = and(eq(schoolMembers.schoolId, schools.id), eq(schoolMembers.userId, userId));
+  const conditions: SQL[] = filterConditions(query, { _id: schools.id });
   if (query.q) conditions.push(ilike(schools.name, likePattern(query.q)));
   const where = and(...conditions);
   return readPage(
     query,
     db
-      .select()
+      .select({ ...getTableColumns(schools), role: schoolMembers.role })
       .from(schools)
+      .innerJoin(schoolMembers, membership)
       .where(where)
       .orderBy(asc(schools.createdAt), asc(schools.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ total: count() }).from(schools).where(where),
+    db.select({ total: count() }).from(schools).innerJoin(schoolMembers, membership).where(where),
   );
 }
 

@@ -40,6 +40,7 @@ test('create, list, edit: records carry the fields of docs/api.md, counters star
       noOfClassrooms: 0,
       totalFees: 0,
       totalFeesExpected: 0,
+      role: 'owner',
     },
   );
   assert.ok(!Number.isNaN(Date.parse(school.createdAt)));

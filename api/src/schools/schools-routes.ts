@@ -44,7 +44,7 @@ export const schoolsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const row = await createSchool(app.db, user.id, request.body);
-      return reply.code(201).send(toSchool(row));
+      return reply.code(201).send(toSchool({ ...row, role: 'owner' }));
     },
   );
 
@@ -58,7 +58,7 @@ export const schoolsRoutes: FastifyPluginAsync = async (app) => {
       const user = currentUser(request);
       const row = await updateSchool(app.db, user.id, request.params.id, request.body);
       if (!row) throw notFound('School');
-      return toSchool(row);
+      return toSchool({ ...row, role: 'owner' });
     },
   );
 

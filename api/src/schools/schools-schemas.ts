@@ -1,12 +1,13 @@
 import { schoolBodySchema, schoolRecord, toNaira } from '@fees/shared-data/core';
-import type { School, SchoolLevel } from '@fees/shared-data/core';
+import type { School, SchoolLevel, SchoolRole } from '@fees/shared-data/core';
 import type { schools } from '../db/schema/schools';
 import { toRecord } from '../http/records';
 import { sessionRouteSchemas } from '../http/route-schemas';
 
 export type SchoolRow = typeof schools.$inferSelect;
 
-export function toSchool(row: SchoolRow): School {
+/** A school as the person asking sees it: with their role there. */
+export function toSchool(row: SchoolRow & { role: SchoolRole }): School {
   return toRecord(schoolRecord, {
     ...row,
     level: row.level as SchoolLevel,
@@ -18,7 +19,7 @@ export function toSchool(row: SchoolRow): School {
 const routes = sessionRouteSchemas('schools', 'School');
 
 export const listSchoolsSchema = routes.list(
-  "The signed-in owner's schools (q searches the name)",
+  'The schools the signed-in person is a member of, with their role in each (q searches the name)',
   schoolRecord,
   ['_id'],
 );

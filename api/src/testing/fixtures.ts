@@ -106,6 +106,42 @@ export async function ownerWithStudent(ctx: TestApp, classFees = 25_000) {
   return { owner, school, classroom, student };
 }
 
+/** Invites `email` to the school's staff and reads the token from the link in the mail. */
+export async function inviteStaff(
+  ctx: TestApp,
+  owner: Owner,
+  schoolId: string,
+  email: string,
+  role: 'bursar' | 'viewer',
+) {
+  const sent = await owner.client.post(`/api/schools/${schoolId}/staff`, {
+    email,
+    role,
+    password: owner.password,
+  });
+  assert.equal(sent.statusCode, 201, sent.body);
+  const mail = await ctx.mailbox.waitFor((message) => message.to.includes(email));
+  ctx.mailbox.messages.splice(ctx.mailbox.messages.indexOf(mail), 1);
+  const token = /\/invite\/([A-Za-z0-9_-]{43})/.exec(mail.raw)?.[1];
+  assert.ok(token, mail.raw);
+  return { line: sent.json(), token, mail };
+}
+
+/** Someone new, signed up and on the school's staff in `role` by an invitation they accepted. */
+export async function joinStaff(
+  ctx: TestApp,
+  owner: Owner,
+  schoolId: string,
+  role: 'bursar' | 'viewer',
+): Promise<Owner> {
+  const email = uniqueEmail(role);
+  const { token } = await inviteStaff(ctx, owner, schoolId, email, role);
+  const member = await signUpOwner(ctx, email);
+  const accepted = await member.client.post(`/api/invitations/${token}/accept`);
+  assert.equal(accepted.statusCode, 200, accepted.body);
+  return member;
+}
+
 export function paymentBody(schoolId: string, studentId: string, amount = 10_000) {
   return {
     schoolId,

@@ -132,6 +132,7 @@ export function generateDemoData(seed = DEMO_SEED): GuestData {
       noOfClassrooms: 0,
       totalFees: 0,
       totalFeesExpected: 0,
+      role: 'owner',
     };
     schools.push(school);
     for (const [classIndex, plannedClass] of plan.classes.entries()) {

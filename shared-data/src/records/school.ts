@@ -1,4 +1,5 @@
 import { SCHOOL_LEVELS } from '../constants/levels';
+import { SCHOOL_ROLES, type SchoolRole } from '../constants/staff';
 import type { SchoolLevel } from '../types/school';
 import { field, recordShape } from './record-shape';
 
@@ -14,4 +15,6 @@ export const schoolRecord = recordShape({
   totalFees: field.amount(),
   /** What the school's students are expected to pay, for its paid ÷ expected percentage. */
   totalFeesExpected: field.amount(),
+  /** The signed-in person's role there (docs/staff.md): what its screens offer them. */
+  role: field.text().oneOf<SchoolRole>(SCHOOL_ROLES),
 });

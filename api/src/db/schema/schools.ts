@@ -17,9 +17,9 @@ import {
   ENROLMENTS,
   SCHOOL_TIME_ZONE,
   type PaymentMethod,
+  type SchoolRole,
   type TermName,
 } from '@fees/shared-data/core';
-import type { SchoolRole } from '../../schools/school-roles';
 import { users } from './accounts';
 
 const timestamps = {
@@ -216,6 +216,14 @@ export const payments = pgTable(
     voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'date' }),
     voidedBy: text('voided_by').notNull().default(''),
     voidReason: text('void_reason').notNull().default(''),
+    /**
+     * A bursar's request to void it, waiting for the owner (docs/staff.md#voids): who asked, as
+     * named then, why and when. It keeps counting meanwhile; an approval keeps the request beside
+     * the void, a decline clears it and leaves its trail in the audit log.
+     */
+    voidRequestedBy: text('void_requested_by').notNull().default(''),
+    voidRequestReason: text('void_request_reason').notNull().default(''),
+    voidRequestedAt: timestamp('void_requested_at', { withTimezone: true, mode: 'date' }),
     /**
      * Started by a parent through a pay link: such payments have an allowance of their own, so a
      * link can never use up the school's (docs/pay-links.md#limits).

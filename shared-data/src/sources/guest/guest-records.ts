@@ -1,6 +1,7 @@
 import { GUEST_CREDENTIALS } from '../../constants/guest';
 import { accountLabel } from '../../format/account-label';
 import type { CollectionName, CollectionRecords } from '../../types/collections';
+import type { School } from '../../types/school';
 import { validateBody } from '../../validation/validate-body';
 import { ForbiddenError, NOT_FOUND, NotFoundError, ValidationError } from '../data-errors';
 import { readCollection, readLedger, writeCollections, type GuestData } from '../guest-storage';
@@ -36,12 +37,23 @@ export function newRecordBase(context: GuestContext) {
   return { _id: objectId(context.now().getTime()), createdAt: stamp, updatedAt: stamp };
 }
 
-/** One collection; payments come with their term, which data saved before terms lacks. */
+/** The guest owns every school of the demo; data saved before staff roles lacks the field. */
+function asOwner(schools: School[]): School[] {
+  return schools.map((school) => (school.role ? school : { ...school, role: 'owner' }));
+}
+
+/**
+ * One collection; payments come with their term, which data saved before terms lacks, and
+ * schools with the guest's role.
+ */
 export function readRecords<C extends CollectionName>(
   context: GuestContext,
   collection: C,
 ): CollectionRecords[C][] {
   if (collection === 'payments') return readAll(context)[collection] as CollectionRecords[C][];
+  if (collection === 'schools') {
+    return asOwner(readCollection(context.storage, 'schools')) as CollectionRecords[C][];
+  }
   return readCollection(context.storage, collection);
 }
 
@@ -52,7 +64,7 @@ export function readRecords<C extends CollectionName>(
 export function readAll(context: GuestContext): GuestData {
   const data = withTerms({
     users: readCollection(context.storage, 'users'),
-    schools: readCollection(context.storage, 'schools'),
+    schools: asOwner(readCollection(context.storage, 'schools')),
     classrooms: readCollection(context.storage, 'classrooms'),
     students: readCollection(context.storage, 'students'),
     payments: readCollection(context.storage, 'payments'),

@@ -38,6 +38,7 @@ export function createSchool(
     noOfClassrooms: 0,
     totalFees: 0,
     totalFeesExpected: 0,
+    role: 'owner',
   };
   data.schools.push(created);
   data.terms.push(openingTerm(created, objectId(context.now().getTime())));

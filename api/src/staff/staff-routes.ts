@@ -1,0 +1,127 @@
+import {
+  invitationPath,
+  type DeleteBody,
+  type StaffInviteBody,
+  type StaffRoleBody,
+} from '@fees/shared-data/core';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { takeAttempt, windowBudget } from '../auth/attempts-repository';
+import { newInvitationToken } from '../auth/secrets';
+import { invitationMail } from '../mail/messages';
+import { queueMail } from '../mail/outbox-repository';
+import { located } from '../plugins/access';
+import { HttpError, notFound } from '../plugins/errors';
+import { currentUser } from '../plugins/session';
+import { OWNER } from '../schools/route-roles';
+import { schoolInParams } from '../schools/school-locators';
+import { STAFF_LIMITS } from './staff-limits';
+import {
+  changeStaffRole,
+  createInvitation,
+  isMemberEmail,
+  listStaff,
+  removeStaff,
+} from './staff-repository';
+import {
+  changeStaffRoleSchema,
+  inviteStaffSchema,
+  listStaffSchema,
+  removeStaffSchema,
+} from './staff-schemas';
+
+type Params = { id: string };
+type MemberParams = { id: string; memberId: string };
+
+const OWNER_STAYS = "The school's owner keeps their role and cannot be removed.";
+
+/** The address an invitation mail opens: the dashboard's own origin, the first of APP_ORIGINS. */
+function invitationUrl(app: FastifyInstance, token: string): string {
+  return `${app.config.appOrigins[0]}${invitationPath(token)}`;
+}
+
+/** A school's staff (docs/staff.md): its owner's alone to see and change. */
+export const staffRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+  const ownerOnly = { school: schoolInParams, roles: OWNER };
+
+  app.get<{ Params: Params }>(
+    '/:id/staff',
+    { schema: listStaffSchema, config: { access: ownerOnly } },
+    async (request) => listStaff(app.db, request.params.id),
+  );
+
+  app.post<{ Params: Params; Body: StaffInviteBody }>(
+    '/:id/staff',
+    { schema: inviteStaffSchema, config: { access: { ...ownerOnly, password: true } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const school = located(request, schoolInParams);
+      const email = request.body.email.trim().toLowerCase();
+      if (await isMemberEmail(app.db, school.id, email)) {
+        throw new HttpError(409, `${email} is already on this school's staff.`);
+      }
+      const { accountMails, addressMails, lifeMs } = STAFF_LIMITS;
+      await takeAttempt(app.db, [
+        windowBudget(
+          `staff-invitations:${user.id}`,
+          accountMails,
+          `Invitations were sent ${accountMails.max} times in the last hour from this account. Please try again later.`,
+        ),
+        windowBudget(
+          `staff-invitation:${school.id}:${email}`,
+          addressMails,
+          `${email} was invited ${addressMails.max} times in the last 24 hours. Please try again tomorrow.`,
+        ),
+      ]);
+      const token = newInvitationToken();
+      const expiresAt = new Date(Date.now() + lifeMs);
+      const line = await app.db.transaction(async (tx) => {
+        const invited = await createInvitation(tx, {
+          schoolId: school.id,
+          email,
+          role: request.body.role,
+          invitedBy: user.id,
+          token,
+          expiresAt,
+        });
+        await queueMail(
+          tx,
+          invitationMail(email, {
+            schoolName: school.name,
+            role: request.body.role,
+            invitedBy: `${user.firstname} ${user.lastname}`,
+            url: invitationUrl(app, token),
+            expiresAt,
+          }),
+        );
+        return invited;
+      });
+      void app.mailOutbox.nudge();
+      return reply.code(201).send(line);
+    },
+  );
+
+  app.put<{ Params: MemberParams; Body: StaffRoleBody }>(
+    '/:id/staff/:memberId',
+    { schema: changeStaffRoleSchema, config: { access: { ...ownerOnly, password: true } } },
+    async (request) => {
+      const { id, memberId } = request.params;
+      const result = await changeStaffRole(app.db, id, memberId, request.body.role);
+      if (result.kind === 'owner') throw new HttpError(409, OWNER_STAYS);
+      if (result.kind === 'not-found') throw notFound('Staff member');
+      return result.line;
+    },
+  );
+
+  app.delete<{ Params: MemberParams; Body: DeleteBody }>(
+    '/:id/staff/:memberId',
+    { schema: removeStaffSchema, config: { access: { ...ownerOnly, password: true } } },
+    async (request) => {
+      const { id, memberId } = request.params;
+      const result = await removeStaff(app.db, id, memberId);
+      if (result === 'owner') throw new HttpError(409, OWNER_STAYS);
+      if (result === 'not-found') throw notFound('Staff member');
+      return { message: result === 'member' ? 'Removed from staff' : 'Invitation revoked' };
+    },
+  );
+};
