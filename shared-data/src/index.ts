@@ -27,6 +27,7 @@ export type {
   ListSort,
   OfflinePaymentInput,
   RecordPaymentInput,
+  StaffInput,
 } from './sources/data-source';
 export { BrowserSource } from './sources/browser-source';
 export { ApiSource } from './sources/api-source';
@@ -92,6 +93,14 @@ export {
   saveFeeItemsMutationOptions,
   statementQueryOptions,
 } from './queries/terms';
+export {
+  staffQueryOptions,
+  inviteStaffMutationOptions,
+  changeStaffRoleMutationOptions,
+  removeStaffMutationOptions,
+  invitationQueryOptions,
+  acceptInvitationMutationOptions,
+} from './queries/staff';
 export { updateProfileMutationOptions } from './queries/users';
 export { searchIndexQueryOptions } from './queries/search';
 

@@ -9,3 +9,14 @@ export const GUEST_CREDENTIALS = {
 } as const;
 
 export const GUEST_USER_ID = '64f0a0000000000000000001';
+
+/**
+ * The bursar on the staff of every demo school (docs/staff.md#the-guest-demo), whom the guest can
+ * act as to see what a bursar sees.
+ */
+export const DEMO_BURSAR = {
+  _id: '64f0a0000000000000000002',
+  firstname: 'Amina',
+  lastname: 'Bello',
+  email: 'bursar@feesmanager.demo',
+} as const;

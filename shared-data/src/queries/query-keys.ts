@@ -32,6 +32,13 @@ export const feeItemKeys = {
 export const statementKeys = {
   detail: (studentId: string) => ['students', 'statement', studentId] as const,
 };
+/** A school's staff sits under its key: a school deleted or left takes its staff list with it. */
+export const staffKeys = {
+  list: (schoolId: string) => ['schools', 'staff', schoolId] as const,
+};
+export const invitationKeys = {
+  detail: (token: string) => ['invitation', token] as const,
+};
 export const payLinkKeys = {
   all: ['pay-link'] as const,
   detail: (token: string) => ['pay-link', token] as const,

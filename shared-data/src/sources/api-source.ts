@@ -1,9 +1,11 @@
 import { PAYMENT_METHODS } from '../constants/payments';
+import type { StaffRole } from '../constants/staff';
 import type { Promotions } from '../ledger/promotions';
 import type { TermPlace } from '../ledger/terms';
 import type { CollectionName, CollectionRecords } from '../types/collections';
 import type { PayLinkReceipt, PayLinkView, ReminderSummary } from '../types/pay-link';
 import type { Payment, PaymentMethod } from '../types/payment';
+import type { InvitationView, Membership, StaffMember } from '../types/staff';
 import type { FeeItem, NextTermPreview, Statement, Term } from '../types/term';
 import type { User } from '../types/user';
 import { isRecordId } from '../validation/record-id';
@@ -11,7 +13,12 @@ import type { FeeItemInput } from '../validation/fee-item-schemas';
 import type { PayLinkInitializeBody } from '../validation/payment-schemas';
 import type { StudentImportRow } from '../validation/student-schemas';
 import { apiRequest, type ApiClientOptions, type ApiRequest, type QueryValue } from './api-request';
-import { NOT_FOUND, NotFoundError, SessionExpiredError } from './data-errors';
+import {
+  NOT_FOUND,
+  NotFoundError,
+  SessionExpiredError,
+  STAFF_MEMBER_NOT_FOUND,
+} from './data-errors';
 import type {
   CreateInputs,
   DataSource,
@@ -21,6 +28,7 @@ import type {
   OfflinePaymentInput,
   ProfileInput,
   RecordPaymentInput,
+  StaffInput,
   UpdateInputs,
   WritableCollection,
 } from './data-source';
@@ -71,6 +79,17 @@ function recordPath(collection: 'schools' | 'classrooms' | 'students', id: strin
 /** A pay link's public route; the server answers any token that is not live the same way. */
 function payPath(token: string, action = ''): string {
   return `/api/pay/${encodeURIComponent(token)}${action}`;
+}
+
+/** A line of a school's staff; an id that cannot be one names no one there. */
+function staffPath(schoolId: string, memberId: string): string {
+  if (!isRecordId(memberId)) throw new NotFoundError(STAFF_MEMBER_NOT_FOUND);
+  return recordPath('schools', schoolId, `staff/${memberId}`);
+}
+
+/** An invitation's public route; the server answers any token that cannot be used the same way. */
+function invitationApiPath(token: string, action = ''): string {
+  return `/api/invitations/${encodeURIComponent(token)}${action}`;
 }
 
 /** The account mode's data source: the API of docs/api.md, with a cookie session. */
@@ -273,6 +292,45 @@ export class ApiSource implements DataSource {
   async getStatement(studentId: string): Promise<Statement> {
     const path = recordPath('students', studentId, 'statement');
     return (await this.call<Statement>({ path })).data;
+  }
+
+  async listStaff(schoolId: string): Promise<StaffMember[]> {
+    const path = recordPath('schools', schoolId, 'staff');
+    return (await this.call<StaffMember[]>({ path })).data;
+  }
+
+  async inviteStaff(schoolId: string, input: StaffInput, password: string): Promise<StaffMember> {
+    const path = recordPath('schools', schoolId, 'staff');
+    const body = { ...input, password };
+    return (await this.call<StaffMember>({ method: 'POST', path, body })).data;
+  }
+
+  async changeStaffRole(
+    schoolId: string,
+    memberId: string,
+    role: StaffRole,
+    password: string,
+  ): Promise<StaffMember> {
+    const path = staffPath(schoolId, memberId);
+    return (await this.call<StaffMember>({ method: 'PUT', path, body: { role, password } })).data;
+  }
+
+  async removeStaff(schoolId: string, memberId: string, password: string): Promise<void> {
+    const path = staffPath(schoolId, memberId);
+    await this.call({ method: 'DELETE', path, body: { password } });
+  }
+
+  async getInvitation(token: string): Promise<InvitationView> {
+    return (await this.call<InvitationView>({ path: invitationApiPath(token) })).data;
+  }
+
+  async acceptInvitation(token: string): Promise<Membership> {
+    const request = {
+      method: 'POST' as const,
+      path: invitationApiPath(token, '/accept'),
+      body: {},
+    };
+    return (await this.call<Membership>(request)).data;
   }
 
   async getCurrentUser(): Promise<User | null> {

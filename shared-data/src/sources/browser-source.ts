@@ -6,6 +6,8 @@ import type { FeeItemInput } from '../validation/fee-item-schemas';
 import type { CollectionName, CollectionRecords } from '../types/collections';
 import type { PayLinkReceipt, PayLinkView, ReminderSummary } from '../types/pay-link';
 import type { Payment } from '../types/payment';
+import type { InvitationView, Membership, StaffMember } from '../types/staff';
+import type { StaffRole } from '../constants/staff';
 import type { User } from '../types/user';
 import type { PayLinkInitializeBody } from '../validation/payment-schemas';
 import { profileBodySchema } from '../validation/profile-schemas';
@@ -19,6 +21,7 @@ import type {
   OfflinePaymentInput,
   ProfileInput,
   RecordPaymentInput,
+  StaffInput,
   UpdateInputs,
   WritableCollection,
 } from './data-source';
@@ -49,6 +52,13 @@ import {
 } from './guest/guest-records';
 import { getFeeItems, saveFeeItems } from './guest/guest-fee-items';
 import { createSchool, deleteSchoolCascade, updateSchool } from './guest/guest-schools';
+import {
+  changeStaffRole,
+  inviteStaff,
+  listStaff,
+  refuseInvitation,
+  removeStaff,
+} from './guest/guest-staff';
 import { getStatement } from './guest/guest-statements';
 import { listTerms, previewNextTerm, setCurrentTerm, startNextTerm } from './guest/guest-terms';
 import {
@@ -257,6 +267,41 @@ export class BrowserSource implements DataSource {
   async getStatement(studentId: string): Promise<Statement> {
     await this.wait();
     return getStatement(this.context, studentId);
+  }
+
+  async listStaff(schoolId: string): Promise<StaffMember[]> {
+    await this.wait();
+    return listStaff(this.context, schoolId);
+  }
+
+  async inviteStaff(schoolId: string, input: StaffInput, password: string): Promise<StaffMember> {
+    await this.wait();
+    return inviteStaff(this.context, schoolId, input, password);
+  }
+
+  async changeStaffRole(
+    schoolId: string,
+    memberId: string,
+    role: StaffRole,
+    password: string,
+  ): Promise<StaffMember> {
+    await this.wait();
+    return changeStaffRole(this.context, schoolId, memberId, role, password);
+  }
+
+  async removeStaff(schoolId: string, memberId: string, password: string): Promise<void> {
+    await this.wait();
+    removeStaff(this.context, schoolId, memberId, password);
+  }
+
+  async getInvitation(_token: string): Promise<InvitationView> {
+    await this.wait();
+    return refuseInvitation();
+  }
+
+  async acceptInvitation(_token: string): Promise<Membership> {
+    await this.wait();
+    return refuseInvitation();
   }
 
   async getCurrentUser(): Promise<User | null> {

@@ -78,6 +78,9 @@ export const NOT_FOUND: Record<CollectionName, string> = {
   payments: 'Payment not found',
 };
 
+/** A line of a school's staff that is not there, as the API words it. */
+export const STAFF_MEMBER_NOT_FOUND = 'Staff member not found';
+
 /**
  * 409: the write would clash with what is stored. `fields` places the message under a field, and
  * `existingId` names the record it clashes with (a reference already recorded), so a screen can

@@ -4,6 +4,7 @@ import type { TermPlace } from '../ledger/terms';
 import type { CollectionName, CollectionRecords } from '../types/collections';
 import type { PayLinkReceipt, PayLinkView, ReminderSummary } from '../types/pay-link';
 import type { Payment, PaymentMethod } from '../types/payment';
+import type { InvitationView, Membership, StaffMember } from '../types/staff';
 import type { Student } from '../types/student';
 import type { FeeItem, NextTermPreview, Statement, Term } from '../types/term';
 import type { User } from '../types/user';
@@ -16,6 +17,8 @@ import type {
 import type { FeeItemInput } from '../validation/fee-item-schemas';
 import type { ProfileBody } from '../validation/profile-schemas';
 import type { SchoolBody } from '../validation/school-schemas';
+import type { StaffInviteBody } from '../validation/staff-schemas';
+import type { StaffRole } from '../constants/staff';
 import type {
   StudentCreateBody,
   StudentImportRow,
@@ -98,6 +101,9 @@ export interface UpdateInputs {
 }
 
 export type ProfileInput = Omit<ProfileBody, 'password'>;
+
+/** Whom to invite to a school's staff, and as what. */
+export type StaffInput = Omit<StaffInviteBody, 'password'>;
 
 /** What the provider's checkout returns on success (docs/payments.md#the-path-of-a-payment). */
 export interface CheckoutResult {
@@ -218,6 +224,26 @@ export interface DataSource {
   saveFeeItems(classroomId: string, items: FeeItemInput[], password: string): Promise<FeeItem[]>;
   /** Every term the student was charged in, with the running balance. */
   getStatement(studentId: string): Promise<Statement>;
+  /** The school's members, owner first, and the invitations waiting (docs/staff.md); owner only. */
+  listStaff(schoolId: string): Promise<StaffMember[]>;
+  /**
+   * Invites `email` as `role` and mails the link (the guest demo sends none); inviting the same
+   * address again ends the earlier link. Someone already on the staff: ConflictError.
+   */
+  inviteStaff(schoolId: string, input: StaffInput, password: string): Promise<StaffMember>;
+  /** A member's or a waiting invitation's new role; the owner's: ConflictError. */
+  changeStaffRole(
+    schoolId: string,
+    memberId: string,
+    role: StaffRole,
+    password: string,
+  ): Promise<StaffMember>;
+  /** Removes a member, at once, or revokes an invitation; the owner: ConflictError. */
+  removeStaff(schoolId: string, memberId: string, password: string): Promise<void>;
+  /** What an invitation is for; NotFoundError(INVITATION_INVALID) once it cannot be accepted. */
+  getInvitation(token: string): Promise<InvitationView>;
+  /** Accepts it as the signed-in account: the school it grants, and the role there. */
+  acceptInvitation(token: string): Promise<Membership>;
   /** The signed-in user, or null when there is none. */
   getCurrentUser(): Promise<User | null>;
   updateProfile(userId: string, input: ProfileInput, password: string): Promise<User>;

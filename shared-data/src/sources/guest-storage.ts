@@ -3,6 +3,7 @@ import type { CollectionName, CollectionRecords } from '../types/collections';
 import { COLLECTION_NAMES } from '../types/collections';
 import { toKobo, toNaira } from '../format/money';
 import type { Payment } from '../types/payment';
+import type { StaffMember } from '../types/staff';
 import type { Student } from '../types/student';
 import type { Term } from '../types/term';
 import { StorageError } from './data-errors';
@@ -41,6 +42,8 @@ export type GuestData = { [C in CollectionName]: CollectionRecords[C][] } & Gues
 const KEY_PREFIX = 'fees-manager:';
 /** The guest's pay links, beside the collections under a key of their own (docs/pay-links.md). */
 const PAY_LINKS_KEY = `${KEY_PREFIX}pay-links`;
+/** The staff of the guest's schools beside their owner, the guest (docs/staff.md#the-guest-demo). */
+const STAFF_KEY = `${KEY_PREFIX}staff`;
 
 const LEDGER_KEYS: Record<GuestLedgerName, string> = {
   terms: `${KEY_PREFIX}terms`,
@@ -205,6 +208,7 @@ export function clearGuestData(storage: Storage): void {
   for (const collection of COLLECTION_NAMES) storage.removeItem(collectionKey(collection));
   for (const name of LEDGER_NAMES) storage.removeItem(LEDGER_KEYS[name]);
   storage.removeItem(PAY_LINKS_KEY);
+  storage.removeItem(STAFF_KEY);
 }
 
 /** A guest's own browser holds the token itself: there is no one to hide it from. */
@@ -237,11 +241,45 @@ export function readPayLinks(storage: Storage): GuestPayLink[] {
 }
 
 export function writePayLinks(storage: Storage, links: GuestPayLink[]): void {
+  writeKey(storage, PAY_LINKS_KEY, links);
+}
+
+function writeKey(storage: Storage, key: string, value: unknown): void {
   try {
-    storage.setItem(PAY_LINKS_KEY, JSON.stringify(links));
+    storage.setItem(key, JSON.stringify(value));
   } catch (error) {
     throw isQuotaError(error)
       ? new StorageError('quota', MESSAGES.quota)
       : new StorageError('unavailable', MESSAGES.unavailable);
   }
+}
+
+/** A line of a guest school's staff other than its owner, who is the guest. */
+export interface GuestStaffLine extends StaffMember {
+  schoolId: string;
+}
+
+function isStaffLine(value: unknown): value is GuestStaffLine {
+  const line = value as Partial<GuestStaffLine> | null;
+  return (
+    typeof line?._id === 'string' &&
+    typeof line.schoolId === 'string' &&
+    typeof line.email === 'string' &&
+    (line.role === 'bursar' || line.role === 'viewer') &&
+    (line.status === 'active' || line.status === 'invited')
+  );
+}
+
+/** The stored staff lines; null when the guest has changed none yet (the demo's then apply). */
+export function readGuestStaff(storage: Storage): GuestStaffLine[] | null {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(STAFF_KEY) ?? 'null');
+    return Array.isArray(parsed) ? parsed.filter(isStaffLine) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeGuestStaff(storage: Storage, lines: GuestStaffLine[]): void {
+  writeKey(storage, STAFF_KEY, lines);
 }

@@ -1,23 +1,13 @@
-// The fee ledger's cases, written once and run against every DataSource (docs/terms.md): the
-// guest's BrowserSource in ledger-contract.test.ts, the API's ApiSource in
-// ledger-contract.account.test.ts. Each case works in a school of its own and on the real clock, so
-// it holds in account mode, where the run's one account is shared and the server keeps the time.
+// The fee ledger's cases (docs/terms.md), written once and run against every DataSource in the
+// schools of contract-schools.ts.
 import { TERM_REFUSALS } from '../../constants/terms';
 import { schoolToday } from '../../format/dates';
 import { receiptNumber, receiptPrefix } from '../../format/receipt-number';
 import { nextTerm, sessionOf } from '../../ledger/terms';
 import type { Student } from '../../types/student';
 import type { Payment } from '../../types/payment';
-import type { DataSource, ListParams } from '../data-source';
-
-/** What a case gets from its runner: a source, its admin password and a new empty school. */
-export interface LedgerSetup {
-  source: DataSource;
-  password: string;
-  schoolId: string;
-}
-
-export type LedgerFactory = () => Promise<LedgerSetup>;
+import type { ListParams } from '../../sources/data-source';
+import type { ContractCases, ContractSetup } from './contract-schools';
 
 const today = () => schoolToday(new Date());
 
@@ -27,7 +17,11 @@ const daysAgo = (back: number) => schoolToday(new Date(Date.now() - back * 24 * 
 /** The day before today: before the school's first term opened, so it belongs to that term. */
 const yesterday = () => daysAgo(1);
 
-async function classroom({ source, password, schoolId }: LedgerSetup, name: string, fees: number) {
+async function classroom(
+  { source, password, schoolId }: ContractSetup,
+  name: string,
+  fees: number,
+) {
   return source.create(
     'classrooms',
     { name, classTeacher: 'Mrs Adebayo', classFees: fees, schoolId },
@@ -36,7 +30,7 @@ async function classroom({ source, password, schoolId }: LedgerSetup, name: stri
 }
 
 async function student(
-  { source, password, schoolId }: LedgerSetup,
+  { source, password, schoolId }: ContractSetup,
   classroomId: string,
   fullname: string,
   { discount = 0, optionalItems = [] as string[] } = {},
@@ -58,7 +52,7 @@ async function student(
 }
 
 async function pay(
-  { source, password, schoolId }: LedgerSetup,
+  { source, password, schoolId }: ContractSetup,
   studentId: string,
   amount: number,
   receivedOn = today(),
@@ -79,11 +73,11 @@ async function pay(
   );
 }
 
-function startNext({ source, password, schoolId }: LedgerSetup, promotions?: object) {
+function startNext({ source, password, schoolId }: ContractSetup, promotions?: object) {
   return source.startNextTerm(schoolId, promotions as never, password);
 }
 
-async function itemsOf(setup: LedgerSetup, classroomId: string) {
+async function itemsOf(setup: ContractSetup, classroomId: string) {
   const saved = await setup.source.saveFeeItems(
     classroomId,
     [
@@ -104,7 +98,7 @@ const money = (one: Student) => ({
   balance: one.balance,
 });
 
-export const LEDGER_CASES: Record<string, (setup: LedgerSetup) => Promise<void>> = {
+export const LEDGER_CASES: ContractCases = {
   async 'charges the class fee, the discount off it, required items and the optional ones taken'(
     setup,
   ) {
