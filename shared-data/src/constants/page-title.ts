@@ -19,6 +19,7 @@ export const PAGE_NAMES = {
   '/schools/register': 'Register School',
   '/schools/:id': 'School',
   '/schools/:id/edit': 'Edit School',
+  '/schools/:id/staff': 'Staff',
   '/classrooms': 'Classrooms',
   '/classrooms/register': 'Register Classroom',
   '/classrooms/:id': 'Classroom',
@@ -35,6 +36,7 @@ export const PAGE_NAMES = {
   '/payments/record': 'Record Payment',
   '/payments/:id': 'Payment',
   '/pay/:id': 'Pay Fees',
+  '/invite/:id': 'Invitation',
 } as const;
 
 /** A page whose record does not exist (or is another owner's). */
