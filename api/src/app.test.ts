@@ -41,6 +41,8 @@ const CONTRACT_ROUTES = [
   'DELETE /api/schools/{id}/staff/{memberId}',
   'GET /api/invitations/{token}',
   'POST /api/invitations/{token}/accept',
+  'POST /api/payments/{id}/void/approve',
+  'POST /api/payments/{id}/void/decline',
   'GET /api/classrooms/',
   'POST /api/classrooms/',
   'PUT /api/classrooms/{id}',
@@ -244,6 +246,13 @@ test("access matrix: owner B with A's ids on every route is refused, and A's dat
     ['POST', `/api/schools/${aSchool._id}/staff`, { email: b.email, role: 'bursar', password: pw }],
     ['PUT', `/api/schools/${aSchool._id}/staff/${a.user._id}`, { role: 'viewer', password: pw }],
     ['DELETE', `/api/schools/${aSchool._id}/staff/${a.user._id}`, { password: pw }],
+    ['POST', `/api/payments/${aPayment._id}/void`, { reason: 'Mine now', password: pw }],
+    ['POST', `/api/payments/${aPayment._id}/void/approve`, { password: pw }],
+    [
+      'POST',
+      `/api/payments/${aPayment._id}/void/decline`,
+      { reason: 'Not yours to decline', password: pw },
+    ],
   ];
   for (const [method, url, body] of writes) {
     const response = await b.client.request(method, url, body);

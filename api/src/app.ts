@@ -9,6 +9,7 @@ import { payLinkRoutes } from './pay-links/pay-link-routes';
 import { remindersRoutes } from './pay-links/reminders-routes';
 import { studentPayLinkRoutes } from './pay-links/student-pay-link-routes';
 import { paymentsRoutes } from './payments/payments-routes';
+import { paymentVoidRoutes } from './payments/payment-void-routes';
 import { paystackWebhookRoutes } from './payments/paystack-webhook-routes';
 import { simulatedCheckoutRoutes } from './payments/simulated-checkout-routes';
 import { accessPlugin } from './plugins/access';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(remindersRoutes, { prefix: '/api/classrooms' });
   await app.register(payLinkRoutes, { prefix: '/api/pay' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
+  await app.register(paymentVoidRoutes, { prefix: '/api/payments' });
   await app.register(paystackWebhookRoutes, { prefix: '/api/webhooks' });
   if (config.paystack.simulated) {
     await app.register(simulatedCheckoutRoutes, { prefix: '/api/dev/paystack' });

@@ -74,6 +74,8 @@ export {
   recordPaymentMutationOptions,
   recordOfflinePaymentMutationOptions,
   voidPaymentMutationOptions,
+  approveVoidMutationOptions,
+  declineVoidMutationOptions,
 } from './queries/payments';
 export {
   payLinkQueryOptions,

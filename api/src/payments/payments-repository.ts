@@ -14,6 +14,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNotNull,
   lte,
   or,
   sql,
@@ -51,7 +52,7 @@ export type PaymentListQuery = FilteredListQuery<
 > &
   DayRangeQuery &
   SortQuery<PaymentSort> &
-  AfterQuery;
+  AfterQuery & { voidRequested?: 'true' | undefined };
 
 /** What `from`, `to` and `sort=date` compare: the day the list shows (docs/payments.md#the-list). */
 const day = paymentDay(payments);
@@ -112,6 +113,9 @@ export async function listPayments(db: Queryable, ownerId: string, query: Paymen
   }
   if (query.from) conditions.push(gte(day, sql`${query.from}::date`));
   if (query.to) conditions.push(lte(day, sql`${query.to}::date`));
+  if (query.voidRequested) {
+    conditions.push(isNotNull(payments.voidRequestedAt), eq(payments.status, PAYMENT_STATUS.paid));
+  }
   const where = and(...conditions);
   const pageWhere = query.after ? and(where, afterCondition(ownerId, query.after, query)) : where;
   const byMethod = keptSumsAnswer(query)
@@ -155,6 +159,7 @@ function keptSumsAnswer(query: PaymentListQuery): boolean {
   const none = (values: string[] | undefined) => values === undefined || values.length === 0;
   return (
     !query.q &&
+    !query.voidRequested &&
     query.from === undefined &&
     query.to === undefined &&
     none(query._id) &&

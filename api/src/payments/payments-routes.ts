@@ -2,12 +2,10 @@ import type {
   PaymentInitializeBody,
   PaymentRecordBody,
   PaymentVerifyBody,
-  PaymentVoidBody,
 } from '@fees/shared-data/core';
 import { PAYMENT_REFUSALS } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { schoolInBody } from '../schools/school-locators';
-import { receivedPaymentInParams } from './payment-locators';
 import { windowBudget } from '../auth/attempts-repository';
 import { fieldError, HttpError, notFound } from '../plugins/errors';
 import { cachedPage } from '../http/cached-page';
@@ -27,12 +25,11 @@ import {
   toInitializeResponse,
   toPayment,
   verifyPaymentSchema,
-  voidPaymentSchema,
 } from './payments-schemas';
 import { queueReceipt } from './queue-receipt';
-import { recordOfflinePayment, voidPayment } from './recorded-payments-repository';
+import { recordOfflinePayment } from './recorded-payments-repository';
 import { verifyPayment } from './verify-payment';
-import { OWNER, RECORDERS } from '../schools/route-roles';
+import { RECORDERS } from '../schools/route-roles';
 
 const STUDENT_NOT_FOUND = 'Student not found in this school';
 
@@ -104,29 +101,6 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
             fieldError(409, 'externalReference', PAYMENT_REFUSALS.duplicateReference),
             { existingId: result.existingId },
           );
-      }
-    },
-  );
-
-  app.post<{ Params: { id: string }; Body: PaymentVoidBody }>(
-    '/:id/void',
-    {
-      schema: voidPaymentSchema,
-      config: { access: { school: receivedPaymentInParams, roles: OWNER, password: true } },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const { id } = request.params;
-      const result = await voidPayment(app.db, user, id, request.body.reason);
-      switch (result.kind) {
-        case 'voided':
-          return toPayment(result.payment);
-        case 'not-found':
-          throw notFound('Payment');
-        case 'card':
-          throw new HttpError(409, PAYMENT_REFUSALS.cardNotVoidable);
-        case 'already-void':
-          throw new HttpError(409, PAYMENT_REFUSALS.alreadyVoid);
       }
     },
   );

@@ -1,5 +1,6 @@
 import {
   CURRENCY,
+  deleteBodySchema,
   field,
   PAYMENT_METHODS,
   PAYMENT_SORTS,
@@ -12,7 +13,7 @@ import {
 } from '@fees/shared-data/core';
 import type { Payment } from '@fees/shared-data/core';
 import type { payments } from '../db/schema/schools';
-import { object } from 'yup';
+import { object, string } from 'yup';
 import { jsonSchemaOf } from '../http/json-schema';
 import { afterShape, dayRangeShape } from '../http/list-query';
 import { amountPageSchema, toRecord } from '../http/records';
@@ -31,6 +32,16 @@ export function toPayment(row: PaymentRow): Payment {
     amountAsked: toNaira(row.expectedKobo),
     receivedOn: row.receivedOn ?? '',
     voidedAt: row.voidedAt?.toISOString() ?? null,
+    voidRequest: row.voidRequestedAt && {
+      by: row.voidRequestedBy,
+      reason: row.voidRequestReason,
+      at: row.voidRequestedAt.toISOString(),
+    },
+    voidDeclined: row.voidDeclinedAt && {
+      by: row.voidDeclinedBy,
+      reason: row.voidDeclineReason,
+      at: row.voidDeclinedAt.toISOString(),
+    },
     receiptNo: row.receiptNo ?? '',
     paidToDate: row.paidToDateKobo === null ? null : toNaira(row.paidToDateKobo),
     balanceAfter: row.balanceAfterKobo === null ? null : toNaira(row.balanceAfterKobo),
@@ -40,17 +51,23 @@ export function toPayment(row: PaymentRow): Payment {
 const routes = sessionRouteSchemas('payments', 'Payment');
 const paymentResponse = { 200: jsonSchemaOf(paymentRecord) };
 
+/** `voidRequested=true`: only the payments whose void waits for the owner (docs/staff.md#voids). */
+const voidRequestedShape = {
+  voidRequested: string().oneOf(['true'], 'voidRequested must be true'),
+};
+
 export const listPaymentsSchema = {
   ...routes.list(
     'Received payments of your schools, void ones too, newest first (q searches student and ' +
       'depositor; from and to are days in Lagos, both included, of the day a payment shows; ' +
-      'sort=date or amount, ties newest first; after=<_id> for the page after that payment); ' +
+      'sort=date or amount, ties newest first; after=<_id> for the page after that payment; ' +
+      'voidRequested=true for those whose void waits for the owner); ' +
       'X-Total-Amount and X-Total-By-Method sum every match that counts',
     paymentRecord,
     ['_id', 'schoolId', 'studentId', 'classroom', 'term'],
     { method: PAYMENT_METHODS },
     PAYMENT_SORTS,
-    { ...dayRangeShape, ...afterShape },
+    { ...dayRangeShape, ...afterShape, ...voidRequestedShape },
   ),
   response: { 200: amountPageSchema(paymentRecord) },
 };
@@ -110,7 +127,26 @@ export const recordPaymentSchema = routes.create(
 
 export const voidPaymentSchema = {
   ...routes.described(
-    'Void a recorded payment with a reason: it stays listed, marked void, and stops counting',
+    "Void a recorded payment with a reason: the owner's is at once (it stays listed, marked void, " +
+      "and stops counting); a bursar's answers 202 with the payment's `voidRequest`, and the " +
+      'payment counts until the owner approves',
+  ),
+  params: routes.params,
+  body: paymentVoidBodySchema,
+  response: { ...paymentResponse, 202: jsonSchemaOf(paymentRecord) },
+};
+
+export const approveVoidSchema = {
+  ...routes.described("Approve a bursar's waiting void request (owner; needs the password)"),
+  params: routes.params,
+  body: deleteBodySchema,
+  response: paymentResponse,
+};
+
+export const declineVoidSchema = {
+  ...routes.described(
+    "Decline a bursar's waiting void request with a reason (owner; needs the password): the " +
+      'payment counts on, with `voidDeclined`',
   ),
   params: routes.params,
   body: paymentVoidBodySchema,

@@ -99,22 +99,16 @@ const span = (term: TermRow) => ({
   closedAt: term.closedAt?.toISOString() ?? null,
 });
 
-function currentOf(terms: readonly TermRow[]): string {
+export function currentOf(terms: readonly TermRow[]): string {
   const current = terms.find((term) => term.status === 'current');
   if (!current) throw new Error('A school always has a current term');
   return current.id;
 }
 
-export type VoidResult =
-  | { kind: 'voided'; payment: PaymentRow }
-  | { kind: 'not-found' }
-  | { kind: 'card' }
-  | { kind: 'already-void' };
-
 /** Received, void or not; a pending checkout is not a payment yet. */
-const RECEIVED = inArray(payments.status, [PAYMENT_STATUS.paid, PAYMENT_STATUS.void]);
+export const RECEIVED = inArray(payments.status, [PAYMENT_STATUS.paid, PAYMENT_STATUS.void]);
 
-/** A received payment of one of the owner's schools. */
+/** A received payment of one of the user's schools. */
 export async function findOwnedPayment(db: Queryable, ownerId: string, paymentId: string) {
   const [row] = await db
     .select({ schoolId: payments.schoolId })
@@ -123,48 +117,4 @@ export async function findOwnedPayment(db: Queryable, ownerId: string, paymentId
     .where(and(eq(payments.id, paymentId), reachableBy(ownerId), RECEIVED))
     .limit(1);
   return row ?? null;
-}
-
-/**
- * Voids a recorded payment: it stays, marked void with who did it, when and why, and stops
- * counting in its term (in a closed term, the student brings that much more forward). The payment
- * is read again under its school's lock, so of two voids at once exactly one succeeds.
- */
-export async function voidPayment(
-  db: Queryable,
-  user: UserRow,
-  paymentId: string,
-  reason: string,
-): Promise<VoidResult> {
-  const found = await findOwnedPayment(db, user.id, paymentId);
-  if (!found) return { kind: 'not-found' };
-  return db.transaction(async (tx): Promise<VoidResult> => {
-    if (!(await lockSchool(tx, found.schoolId, user.id))) return { kind: 'not-found' };
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.id, paymentId), RECEIVED))
-      .for('update');
-    if (!payment) return { kind: 'not-found' };
-    if (payment.method === 'card') return { kind: 'card' };
-    if (payment.status === PAYMENT_STATUS.void) return { kind: 'already-void' };
-    const student = await lockStudent(tx, payment.studentId);
-    if (!student) return { kind: 'not-found' };
-    const terms = await schoolTerms(tx, payment.schoolId);
-    const now = new Date();
-    const [voided] = await tx
-      .update(payments)
-      .set({
-        status: PAYMENT_STATUS.void,
-        voidedAt: now,
-        voidedBy: accountLabel(user),
-        voidReason: reason.trim(),
-        updatedAt: now,
-      })
-      .where(eq(payments.id, payment.id))
-      .returning();
-    if (!voided) throw new Error('update returned no row');
-    await countPayment(tx, student, payment.termId, currentOf(terms), -payment.amountKobo);
-    return { kind: 'voided', payment: voided };
-  });
 }

@@ -1,10 +1,9 @@
-import type { SchoolRole } from '@fees/shared-data/core';
+import { onlyRolesMessage, type SchoolRole } from '@fees/shared-data/core';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { checkAdminPassword } from '../auth/admin-password';
 import type { Queryable } from '../db/client';
 import { memberRole } from '../schools/school-members';
-import { onlyRolesMessage } from '../schools/school-roles';
 import { HttpError, notFound } from './errors';
 import { currentUser } from './session';
 
@@ -46,6 +45,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** What `access.school` found (read it with `located`). */
     located: unknown;
+    /** The user's role in that school, read when the route declares `access.roles`. */
+    schoolRole: SchoolRole | null;
   }
 }
 
@@ -58,6 +59,7 @@ declare module 'fastify' {
 export const accessPlugin = fp(
   async (app) => {
     app.decorateRequest('located', null);
+    app.decorateRequest('schoolRole', null);
     app.addHook('preHandler', async (request) => {
       const access = request.routeOptions.config.access;
       if (!access) return;
@@ -73,6 +75,7 @@ export const accessPlugin = fp(
           if (!role || !access.roles.includes(role)) {
             throw new HttpError(403, onlyRolesMessage(access.roles));
           }
+          request.schoolRole = role;
         }
       }
       if (access.password) {

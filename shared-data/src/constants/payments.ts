@@ -41,4 +41,6 @@ export const PAYMENT_REFUSALS = {
   duplicateReference: 'This reference is already recorded for this school.',
   cardNotVoidable: 'Card payments cannot be voided here. Refund them at the card provider.',
   alreadyVoid: 'This payment is already void.',
+  voidAlreadyRequested: 'A void of this payment is already waiting for the owner.',
+  noVoidRequested: 'No void of this payment is waiting for the owner.',
 } as const;

@@ -31,6 +31,14 @@ export function roleMay(role: SchoolRole | undefined, action: SchoolAction): boo
   return role !== undefined && (ROLES_THAT_MAY[action] as readonly SchoolRole[]).includes(role);
 }
 
+/** What a member in another role is told: "Only the school's owner or bursar can do this." */
+export function onlyRolesMessage(roles: readonly SchoolRole[]): string {
+  const names = [...roles];
+  const last = names.pop() ?? 'owner';
+  const list = names.length ? `${names.join(', ')} or ${last}` : last;
+  return `Only the school's ${list} can do this.`;
+}
+
 /** An invitation works this many days, once (docs/staff.md#invitations). */
 export const INVITATION_LIFE_DAYS: number = 7;
 

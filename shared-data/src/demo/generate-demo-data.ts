@@ -3,7 +3,7 @@ import { GUEST_CREDENTIALS, GUEST_USER_ID } from '../constants/guest';
 import { accountLabel } from '../format/account-label';
 import { schoolToday } from '../format/dates';
 import { expectedFee } from '../format/fees';
-import type { GuestData } from '../sources/guest-storage';
+import { NOT_VOID, type GuestData } from '../sources/guest-storage';
 import { withReceipts } from '../sources/guest/guest-receipts';
 import { recomputeTotals } from '../sources/recompute-totals';
 import type { Classroom } from '../types/classroom';
@@ -307,9 +307,7 @@ function makePayments(
       purpose: random.pick(PURPOSES),
       ...paymentMethodFields(random.digits(15), random.digits(10), time, recorder),
       status: 'success',
-      voidedAt: null,
-      voidedBy: '',
-      voidReason: '',
+      ...NOT_VOID,
     });
   }
   return result;

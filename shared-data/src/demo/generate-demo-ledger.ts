@@ -3,7 +3,12 @@ import { schoolToday } from '../format/dates';
 import { toKobo } from '../format/money';
 import { chargeLines, chargesTotalKobo } from '../ledger/charges';
 import { termOfDay } from '../ledger/terms';
-import type { GuestData, GuestFeeItem, GuestTermCharges } from '../sources/guest-storage';
+import {
+  NOT_VOID,
+  type GuestData,
+  type GuestFeeItem,
+  type GuestTermCharges,
+} from '../sources/guest-storage';
 import type { Payment } from '../types/payment';
 import type { Term } from '../types/term';
 import type { Prng } from './prng';
@@ -145,9 +150,7 @@ export function receivedAtBursary(time: number, recorder: string) {
     paymentMessage: '',
     transactionNo: '',
     status: PAYMENT_STATUS.paid,
-    voidedAt: null,
-    voidedBy: '',
-    voidReason: '',
+    ...NOT_VOID,
   };
 }
 

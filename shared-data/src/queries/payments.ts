@@ -38,11 +38,30 @@ export function recordOfflinePaymentMutationOptions() {
 }
 
 /** A void payment stops counting: every figure it moved reloads, and the payment itself. */
+const voidMoved = () =>
+  invalidate(paymentKeys.all, studentKeys.all, classroomKeys.all, schoolKeys.all);
+
+/** The owner's void, or a bursar's request that the owner answers (docs/staff.md#voids). */
 export function voidPaymentMutationOptions() {
   return mutationOptions({
     mutationFn: ({ id, reason, password }: { id: string; reason: string; password: string }) =>
       getSource().voidPayment(id, reason, password),
-    onSuccess: () =>
-      invalidate(paymentKeys.all, studentKeys.all, classroomKeys.all, schoolKeys.all),
+    onSuccess: voidMoved,
+  });
+}
+
+export function approveVoidMutationOptions() {
+  return mutationOptions({
+    mutationFn: ({ id, password }: { id: string; password: string }) =>
+      getSource().approveVoid(id, password),
+    onSuccess: voidMoved,
+  });
+}
+
+export function declineVoidMutationOptions() {
+  return mutationOptions({
+    mutationFn: ({ id, reason, password }: { id: string; reason: string; password: string }) =>
+      getSource().declineVoid(id, reason, password),
+    onSuccess: voidMoved,
   });
 }

@@ -1,6 +1,17 @@
 import { PAYMENT_METHODS } from '../constants/payments';
 import type { PaymentMethod } from '../types/payment';
+import { object } from 'yup';
 import { field, recordShape } from './record-shape';
+
+/** Who asked or decided about a void, as 'First Last <email>', why, and when. */
+const voidStep = () =>
+  object({
+    by: field.text(),
+    reason: field.text(),
+    at: field.text().meta({ jsonSchema: { format: 'date-time' } }),
+  })
+    .nullable()
+    .defined();
 
 /** A received payment; never edited or deleted, only voided. Amounts are naira. */
 export const paymentRecord = recordShape({
@@ -44,6 +55,13 @@ export const paymentRecord = recordShape({
     .meta({ jsonSchema: { format: 'date-time' } }),
   voidedBy: field.text(),
   voidReason: field.text(),
+  /**
+   * A bursar's request to void it, waiting for the owner (docs/staff.md#voids): it counts until
+   * approved. Kept beside the void once approved, so both names stay; null when none was made.
+   */
+  voidRequest: voidStep(),
+  /** The owner's last refusal of a request, so whoever asked sees why it still counts. */
+  voidDeclined: voidStep(),
   /**
    * Its receipt (docs/payments.md#receipts), fixed when it was counted and kept by a void: the
    * school's sequential number ('SKA-000123'), the student's counted payments in its term up to

@@ -114,6 +114,7 @@ export class ApiSource implements DataSource {
       order: params.sort?.order,
       from: params.from,
       to: params.to,
+      voidRequested: params.voidRequested ? 'true' : undefined,
     };
     for (const [field, value] of Object.entries(params.filter ?? {})) {
       // Several values travel comma-separated; an empty list is no filter, so it is left out.
@@ -204,10 +205,21 @@ export class ApiSource implements DataSource {
   }
 
   async voidPayment(paymentId: string, reason: string, password: string): Promise<Payment> {
+    return this.paymentPost(paymentId, 'void', { reason, password });
+  }
+
+  async approveVoid(paymentId: string, password: string): Promise<Payment> {
+    return this.paymentPost(paymentId, 'void/approve', { password });
+  }
+
+  async declineVoid(paymentId: string, reason: string, password: string): Promise<Payment> {
+    return this.paymentPost(paymentId, 'void/decline', { reason, password });
+  }
+
+  private async paymentPost(paymentId: string, action: string, body: object): Promise<Payment> {
     // An id that cannot be one names no payment, as in `get`.
     if (!isRecordId(paymentId)) throw new NotFoundError(NOT_FOUND.payments);
-    const path = `/api/payments/${paymentId}/void`;
-    const body = { reason, password };
+    const path = `/api/payments/${paymentId}/${action}`;
     return (await this.call<Payment>({ method: 'POST', path, body })).data;
   }
 

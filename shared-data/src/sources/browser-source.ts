@@ -35,6 +35,8 @@ import {
   sharePayLink,
 } from './guest/guest-pay-links';
 import {
+  approveVoid,
+  declineVoid,
   initializePayment,
   recordOfflinePayment,
   recordPayment,
@@ -180,6 +182,16 @@ export class BrowserSource implements DataSource {
   async voidPayment(paymentId: string, reason: string, password: string): Promise<Payment> {
     await this.wait();
     return voidPayment(this.context, paymentId, reason, password);
+  }
+
+  async approveVoid(paymentId: string, password: string): Promise<Payment> {
+    await this.wait();
+    return approveVoid(this.context, paymentId, password);
+  }
+
+  async declineVoid(paymentId: string, reason: string, password: string): Promise<Payment> {
+    await this.wait();
+    return declineVoid(this.context, paymentId, reason, password);
   }
 
   async sharePayLink(studentId: string): Promise<{ token: string }> {

@@ -72,6 +72,8 @@ export interface ListParams<T> {
   from?: PaymentsOnly<T, string>;
   /** Payments whose day is on or before this one, YYYY-MM-DD. */
   to?: PaymentsOnly<T, string>;
+  /** Payments only: those whose void waits for the owner (docs/staff.md#voids). */
+  voidRequested?: PaymentsOnly<T, boolean>;
 }
 
 export interface ListResult<T> {
@@ -180,9 +182,14 @@ export interface DataSource {
   recordOfflinePayment(input: OfflinePaymentInput, password: string): Promise<Payment>;
   /**
    * Voids a recorded payment with a reason: it stays, marked void, and stops counting. A card
-   * payment, or one already void, rejects with ConflictError.
+   * payment, or one already void, rejects with ConflictError. A bursar's void is a request the
+   * owner answers (docs/staff.md#voids): the payment comes back with its `voidRequest`, counting.
    */
   voidPayment(paymentId: string, reason: string, password: string): Promise<Payment>;
+  /** The owner approves a bursar's waiting request: the payment is void for the reason asked. */
+  approveVoid(paymentId: string, password: string): Promise<Payment>;
+  /** The owner declines it with a reason: the payment counts on, with `voidDeclined`. */
+  declineVoid(paymentId: string, reason: string, password: string): Promise<Payment>;
   /**
    * Issues a link a parent pays this student's fees by and returns its token; the link is
    * `payLinkPath(token)` (docs/pay-links.md). Earlier links stay live until revoked.

@@ -3,6 +3,7 @@ import type { CollectionName, CollectionRecords } from '../types/collections';
 import { COLLECTION_NAMES } from '../types/collections';
 import { toKobo, toNaira } from '../format/money';
 import type { Payment } from '../types/payment';
+import type { SchoolRole } from '../constants/staff';
 import type { StaffMember } from '../types/staff';
 import type { Student } from '../types/student';
 import type { Term } from '../types/term';
@@ -44,6 +45,8 @@ const KEY_PREFIX = 'fees-manager:';
 const PAY_LINKS_KEY = `${KEY_PREFIX}pay-links`;
 /** The staff of the guest's schools beside their owner, the guest (docs/staff.md#the-guest-demo). */
 const STAFF_KEY = `${KEY_PREFIX}staff`;
+/** Whom the guest acts as in every school: its owner, or the demo bursar (docs/staff.md#the-guest-demo). */
+const ROLE_KEY = `${KEY_PREFIX}acting-as`;
 
 const LEDGER_KEYS: Record<GuestLedgerName, string> = {
   terms: `${KEY_PREFIX}terms`,
@@ -86,23 +89,27 @@ function isQuotaError(error: unknown): boolean {
  * demo payments saved before payments could be recorded by hand: each was a card payment, so it
  * reads as one.
  */
+/** What a payment holds in the void fields while it is not void and no void was asked for. */
+export const NOT_VOID: Pick<
+  Payment,
+  'voidedAt' | 'voidedBy' | 'voidReason' | 'voidRequest' | 'voidDeclined'
+> = {
+  voidedAt: null,
+  voidedBy: '',
+  voidReason: '',
+  voidRequest: null,
+  voidDeclined: null,
+};
+
 export const CARD_PAYMENT_FIELDS: Pick<
   Payment,
-  | 'method'
-  | 'externalReference'
-  | 'receivedOn'
-  | 'recordedBy'
-  | 'voidedAt'
-  | 'voidedBy'
-  | 'voidReason'
+  'method' | 'externalReference' | 'receivedOn' | 'recordedBy' | keyof typeof NOT_VOID
 > = {
   method: 'card',
   externalReference: '',
   receivedOn: '',
   recordedBy: '',
-  voidedAt: null,
-  voidedBy: '',
-  voidReason: '',
+  ...NOT_VOID,
 };
 
 /** The objects stored under `key`, none when nothing is; anything else is damaged data. */
@@ -209,6 +216,7 @@ export function clearGuestData(storage: Storage): void {
   for (const name of LEDGER_NAMES) storage.removeItem(LEDGER_KEYS[name]);
   storage.removeItem(PAY_LINKS_KEY);
   storage.removeItem(STAFF_KEY);
+  storage.removeItem(ROLE_KEY);
 }
 
 /** A guest's own browser holds the token itself: there is no one to hide it from. */
@@ -254,6 +262,9 @@ function writeKey(storage: Storage, key: string, value: unknown): void {
   }
 }
 
+/** The guest is every demo school's owner, and may act as its demo bursar instead. */
+export type GuestRole = Extract<SchoolRole, 'owner' | 'bursar'>;
+
 /** A line of a guest school's staff other than its owner, who is the guest. */
 export interface GuestStaffLine extends StaffMember {
   schoolId: string;
@@ -282,4 +293,17 @@ export function readGuestStaff(storage: Storage): GuestStaffLine[] | null {
 
 export function writeGuestStaff(storage: Storage, lines: GuestStaffLine[]): void {
   writeKey(storage, STAFF_KEY, lines);
+}
+
+/** The role the guest acts in; anything unreadable is the owner, the demo's default. */
+export function readGuestRole(storage: Storage): GuestRole {
+  try {
+    return JSON.parse(storage.getItem(ROLE_KEY) ?? 'null') === 'bursar' ? 'bursar' : 'owner';
+  } catch {
+    return 'owner';
+  }
+}
+
+export function writeGuestRole(storage: Storage, role: GuestRole): void {
+  writeKey(storage, ROLE_KEY, role);
 }

@@ -219,11 +219,15 @@ export const payments = pgTable(
     /**
      * A bursar's request to void it, waiting for the owner (docs/staff.md#voids): who asked, as
      * named then, why and when. It keeps counting meanwhile; an approval keeps the request beside
-     * the void, a decline clears it and leaves its trail in the audit log.
+     * the void, a decline clears it.
      */
     voidRequestedBy: text('void_requested_by').notNull().default(''),
     voidRequestReason: text('void_request_reason').notNull().default(''),
     voidRequestedAt: timestamp('void_requested_at', { withTimezone: true, mode: 'date' }),
+    /** The owner's last refusal of a request, so the bursar who asked sees why it still counts. */
+    voidDeclinedBy: text('void_declined_by').notNull().default(''),
+    voidDeclineReason: text('void_decline_reason').notNull().default(''),
+    voidDeclinedAt: timestamp('void_declined_at', { withTimezone: true, mode: 'date' }),
     /**
      * Started by a parent through a pay link: such payments have an allowance of their own, so a
      * link can never use up the school's (docs/pay-links.md#limits).

@@ -10,12 +10,13 @@ import type { CreateInputs, UpdateInputs } from '../data-source';
 import {
   checkBody,
   checkPassword,
+  checkRole,
   findIn,
+  type GuestContext,
   newRecordBase,
   readAll,
   saveAll,
   writeAll,
-  type GuestContext,
 } from './guest-records';
 
 const CLASSROOM_HAS_PAYMENTS = 'This classroom has payments and cannot be deleted.';
@@ -33,6 +34,7 @@ export function createClassroom(
   password: string,
 ): Classroom {
   checkBody(classroomCreateBodySchema, { ...input, password });
+  checkRole(context, 'manage');
   checkPassword(password);
   const data = readAll(context);
   const school = findIn(data, 'schools', input.schoolId);
@@ -58,6 +60,7 @@ export function updateClassroom(
   password: string,
 ): Classroom {
   checkBody(classroomUpdateBodySchema, { ...changes, password });
+  checkRole(context, 'manage');
   checkPassword(password);
   const data = readAll(context);
   const room = findIn(data, 'classrooms', id);
@@ -69,6 +72,7 @@ export function updateClassroom(
 
 export function removeClassroom(context: GuestContext, id: string, password: string): void {
   checkBody(deleteBodySchema, { password });
+  checkRole(context, 'manage');
   checkPassword(password);
   const data = readAll(context);
   findIn(data, 'classrooms', id);

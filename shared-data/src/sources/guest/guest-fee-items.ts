@@ -7,11 +7,12 @@ import { classItems, currentTerm } from './guest-ledger';
 import {
   checkBody,
   checkPassword,
+  checkRole,
   findIn,
   findRecord,
+  type GuestContext,
   readAll,
   writeAll,
-  type GuestContext,
 } from './guest-records';
 
 const asFeeItem = ({ _id, name, amountKobo, optional }: GuestFeeItem): FeeItem => ({
@@ -40,6 +41,7 @@ export function saveFeeItems(
   password: string,
 ): FeeItem[] {
   checkBody(feeItemsBodySchema, { items, password });
+  checkRole(context, 'manage');
   checkPassword(password);
   const data = readAll(context);
   const room = findIn(data, 'classrooms', classroomId);

@@ -79,6 +79,11 @@ function listPayments(
   page: (all: Payment[]) => Payment[],
 ) {
   let items = payments.reverse().filter((payment) => withinDays(payment, params.from, params.to));
+  if (params.voidRequested) {
+    items = items.filter(
+      (payment) => payment.voidRequest !== null && payment.status === PAYMENT_STATUS.paid,
+    );
+  }
   if (params.sort) items = sortPayments(items, params.sort);
   return { items: page(items), total: items.length, ...countingTotals(items) };
 }

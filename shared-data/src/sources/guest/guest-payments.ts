@@ -1,4 +1,5 @@
 import { PAYMENT_REFUSALS, PAYMENT_STATUS } from '../../constants/payments';
+import { roleMay } from '../../constants/staff';
 import type { BaseRecord } from '../../types/base-record';
 import type { Payment } from '../../types/payment';
 import type { Student } from '../../types/student';
@@ -7,13 +8,14 @@ import {
   paymentRecordBodySchema,
   paymentVoidBodySchema,
 } from '../../validation/payment-schemas';
+import { deleteBodySchema } from '../../validation/password-schemas';
 import { ConflictError, NOT_FOUND, NotFoundError } from '../data-errors';
 import type { OfflinePaymentInput, RecordPaymentInput } from '../data-source';
-import type { GuestData } from '../guest-storage';
-import { CARD_PAYMENT_FIELDS } from '../guest-storage';
+import { CARD_PAYMENT_FIELDS, NOT_VOID, readGuestRole, type GuestData } from '../guest-storage';
 import {
   auditName,
   checkBody,
+  checkRole,
   checkPassword,
   findIn,
   newRecordBase,
@@ -105,6 +107,7 @@ export function recordOfflinePayment(
   password: string,
 ): Payment {
   checkBody(paymentRecordBodySchema, { ...input, password });
+  checkRole(context, 'record');
   checkPassword(password);
   const data = readAll(context);
   const student = studentOf(data, input.studentId, input.schoolId);
@@ -137,15 +140,24 @@ export function recordOfflinePayment(
     method: input.method,
     externalReference,
     receivedOn: input.receivedOn,
-    recordedBy: auditName(data),
-    voidedAt: null,
-    voidedBy: '',
-    voidReason: '',
+    recordedBy: auditName(context, data),
+    ...NOT_VOID,
   });
   data.payments.push(payment);
   return saveAll(context, data, 'payments', payment._id);
 }
 
+/** A recorded payment that is not void: what a void, a request or an answer to one acts on. */
+function voidablePayment(data: GuestData, paymentId: string): Payment {
+  const payment = findIn(data, 'payments', paymentId);
+  if (payment.method === 'card') throw new ConflictError(PAYMENT_REFUSALS.cardNotVoidable);
+  if (payment.status === PAYMENT_STATUS.void) {
+    throw new ConflictError(PAYMENT_REFUSALS.alreadyVoid);
+  }
+  return payment;
+}
+
+/** The owner's void is at once; the demo bursar's waits for the owner (docs/staff.md#voids). */
 export function voidPayment(
   context: GuestContext,
   paymentId: string,
@@ -153,20 +165,65 @@ export function voidPayment(
   password: string,
 ): Payment {
   checkBody(paymentVoidBodySchema, { reason, password });
+  checkRole(context, 'record');
   checkPassword(password);
   const data = readAll(context);
-  const payment = findIn(data, 'payments', paymentId);
-  if (payment.method === 'card') throw new ConflictError(PAYMENT_REFUSALS.cardNotVoidable);
-  if (payment.status === PAYMENT_STATUS.void) {
-    throw new ConflictError(PAYMENT_REFUSALS.alreadyVoid);
-  }
+  const payment = voidablePayment(data, paymentId);
   const stamp = context.now().toISOString();
-  Object.assign(payment, {
-    status: PAYMENT_STATUS.void,
-    voidedAt: stamp,
-    voidedBy: auditName(data),
-    voidReason: reason.trim(),
-    updatedAt: stamp,
-  });
+  const step = { by: auditName(context, data), reason: reason.trim(), at: stamp };
+  if (roleMay(readGuestRole(context.storage), 'manage')) {
+    Object.assign(payment, voided(step));
+  } else {
+    if (payment.voidRequest) throw new ConflictError(PAYMENT_REFUSALS.voidAlreadyRequested);
+    Object.assign(payment, { voidRequest: step, updatedAt: stamp });
+  }
   return saveAll(context, data, 'payments', paymentId);
+}
+
+function voided(step: { by: string; reason: string; at: string }) {
+  return {
+    status: PAYMENT_STATUS.void,
+    voidedAt: step.at,
+    voidedBy: step.by,
+    voidReason: step.reason,
+    updatedAt: step.at,
+  };
+}
+
+/** A waiting request, answered by the owner with their password. */
+function answerRequest(
+  context: GuestContext,
+  paymentId: string,
+  password: string,
+  answer: (payment: Payment, step: { by: string; at: string }) => object,
+): Payment {
+  checkRole(context, 'manage');
+  checkPassword(password);
+  const data = readAll(context);
+  const payment = voidablePayment(data, paymentId);
+  if (!payment.voidRequest) throw new ConflictError(PAYMENT_REFUSALS.noVoidRequested);
+  const step = { by: auditName(context, data), at: context.now().toISOString() };
+  Object.assign(payment, answer(payment, step));
+  return saveAll(context, data, 'payments', paymentId);
+}
+
+export function approveVoid(context: GuestContext, paymentId: string, password: string): Payment {
+  checkBody(deleteBodySchema, { password });
+  return answerRequest(context, paymentId, password, (payment, step) =>
+    voided({ ...step, reason: payment.voidRequest?.reason ?? '' }),
+  );
+}
+
+export function declineVoid(
+  context: GuestContext,
+  paymentId: string,
+  reason: string,
+  password: string,
+): Payment {
+  checkBody(paymentVoidBodySchema, { reason, password });
+  return answerRequest(context, paymentId, password, (_, step) => ({
+    voidRequest: null,
+    voidDeclined: { ...step, reason: reason.trim() },
+    updatedAt: step.at,
+  }));
 }

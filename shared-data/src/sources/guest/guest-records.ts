@@ -1,10 +1,22 @@
-import { GUEST_CREDENTIALS } from '../../constants/guest';
+import { DEMO_BURSAR, GUEST_CREDENTIALS } from '../../constants/guest';
+import {
+  onlyRolesMessage,
+  ROLES_THAT_MAY,
+  roleMay,
+  type SchoolAction,
+} from '../../constants/staff';
 import { accountLabel } from '../../format/account-label';
 import type { CollectionName, CollectionRecords } from '../../types/collections';
 import type { School } from '../../types/school';
 import { validateBody } from '../../validation/validate-body';
 import { ForbiddenError, NOT_FOUND, NotFoundError, ValidationError } from '../data-errors';
-import { readCollection, readLedger, writeCollections, type GuestData } from '../guest-storage';
+import {
+  readCollection,
+  readGuestRole,
+  readLedger,
+  writeCollections,
+  type GuestData,
+} from '../guest-storage';
 import { withTerms } from './guest-ledger';
 import { withReceipts } from './guest-receipts';
 import { objectId } from '../object-id';
@@ -37,9 +49,20 @@ export function newRecordBase(context: GuestContext) {
   return { _id: objectId(context.now().getTime()), createdAt: stamp, updatedAt: stamp };
 }
 
-/** The guest owns every school of the demo; data saved before staff roles lacks the field. */
-function asOwner(schools: School[]): School[] {
-  return schools.map((school) => (school.role ? school : { ...school, role: 'owner' }));
+/** Every school reads with the role the guest acts in (docs/staff.md#the-guest-demo). */
+function withGuestRole(context: GuestContext, schools: School[]): School[] {
+  const role = readGuestRole(context.storage);
+  return schools.map((school) => (school.role === role ? school : { ...school, role }));
+}
+
+/**
+ * Refuses what the role the guest acts in may not do, as the API refuses a member: a screen that
+ * hides a button is never the guard, in the demo either.
+ */
+export function checkRole(context: GuestContext, action: SchoolAction): void {
+  if (!roleMay(readGuestRole(context.storage), action)) {
+    throw new ForbiddenError(onlyRolesMessage(ROLES_THAT_MAY[action]));
+  }
 }
 
 /**
@@ -52,7 +75,10 @@ export function readRecords<C extends CollectionName>(
 ): CollectionRecords[C][] {
   if (collection === 'payments') return readAll(context)[collection] as CollectionRecords[C][];
   if (collection === 'schools') {
-    return asOwner(readCollection(context.storage, 'schools')) as CollectionRecords[C][];
+    return withGuestRole(
+      context,
+      readCollection(context.storage, 'schools'),
+    ) as CollectionRecords[C][];
   }
   return readCollection(context.storage, collection);
 }
@@ -64,7 +90,7 @@ export function readRecords<C extends CollectionName>(
 export function readAll(context: GuestContext): GuestData {
   const data = withTerms({
     users: readCollection(context.storage, 'users'),
-    schools: asOwner(readCollection(context.storage, 'schools')),
+    schools: withGuestRole(context, readCollection(context.storage, 'schools')),
     classrooms: readCollection(context.storage, 'classrooms'),
     students: readCollection(context.storage, 'students'),
     payments: readCollection(context.storage, 'payments'),
@@ -116,8 +142,9 @@ export function findIn<C extends CollectionName>(
   return record;
 }
 
-/** The guest is the one account the demo has. */
-export function auditName(data: GuestData): string {
+/** Who did it, as the trail names them: the guest, or the demo bursar the guest acts as. */
+export function auditName(context: GuestContext, data: GuestData): string {
+  if (readGuestRole(context.storage) === 'bursar') return accountLabel(DEMO_BURSAR);
   const user = data.users[0];
   return user ? accountLabel(user) : '';
 }

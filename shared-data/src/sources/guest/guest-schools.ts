@@ -3,20 +3,24 @@ import { deleteBodySchema } from '../../validation/password-schemas';
 import { schoolBodySchema } from '../../validation/school-schemas';
 import { objectId } from '../object-id';
 import { openingTerm } from './guest-ledger';
-import { ConflictError, NOT_FOUND, NotFoundError } from '../data-errors';
+import { ConflictError, ForbiddenError, NOT_FOUND, NotFoundError } from '../data-errors';
+import { readGuestRole } from '../guest-storage';
 import type { CreateInputs, UpdateInputs } from '../data-source';
 import {
   checkBody,
   checkPassword,
+  checkRole,
   findIn,
+  type GuestContext,
   newRecordBase,
   readAll,
   saveAll,
   writeAll,
-  type GuestContext,
 } from './guest-records';
 
 const SCHOOL_HAS_PAYMENTS = 'This school has payments and cannot be deleted.';
+const BURSAR_REGISTERS_NONE =
+  'The demo bursar registers no schools. Switch back to the owner in the profile menu first.';
 
 export function createSchool(
   context: GuestContext,
@@ -24,6 +28,9 @@ export function createSchool(
   password: string,
 ): School {
   checkBody(schoolBodySchema, { ...input, password });
+  // Acting as the bursar is the guest's view of every school, a new one too; only as the owner
+  // would the school read as theirs.
+  if (readGuestRole(context.storage) !== 'owner') throw new ForbiddenError(BURSAR_REGISTERS_NONE);
   checkPassword(password);
   const data = readAll(context);
   const owner = data.users[0];
@@ -52,6 +59,7 @@ export function updateSchool(
   password: string,
 ): School {
   checkBody(schoolBodySchema, { ...changes, password });
+  checkRole(context, 'manage');
   checkPassword(password);
   const data = readAll(context);
   const school = findIn(data, 'schools', id);
@@ -66,6 +74,7 @@ export function deleteSchoolCascade(
   password: string,
 ): void {
   checkBody(deleteBodySchema, { password });
+  checkRole(context, 'manage');
   checkPassword(password);
   const data = readAll(context);
   findIn(data, 'schools', schoolId);

@@ -10,9 +10,10 @@ import { objectId } from '../object-id';
 import {
   checkBody,
   checkPassword,
+  checkRole,
   findRecord,
-  readRecords,
   type GuestContext,
+  readRecords,
 } from './guest-records';
 
 const OWNER_STAYS = "The school's owner keeps their role and cannot be removed.";
@@ -37,6 +38,7 @@ function withoutSchool({ schoolId: _, ...line }: GuestStaffLine): StaffMember {
 /** The owner (the guest), then the school's other lines, as the API lists them. */
 export function listStaff(context: GuestContext, schoolId: string): StaffMember[] {
   findRecord(context, 'schools', schoolId);
+  checkRole(context, 'manage');
   const owner = readRecords(context, 'users')[0];
   const ownerLine: StaffMember[] = owner
     ? [
@@ -66,6 +68,7 @@ export function inviteStaff(
   password: string,
 ): StaffMember {
   checkBody(staffInviteBodySchema, { ...input, password });
+  checkRole(context, 'manage');
   checkPassword(password);
   const email = input.email.trim().toLowerCase();
   const members = listStaff(context, schoolId).filter((line) => line.status === 'active');
@@ -107,6 +110,7 @@ export function changeStaffRole(
   password: string,
 ): StaffMember {
   checkBody(staffRoleBodySchema, { role, password });
+  checkRole(context, 'manage');
   checkPassword(password);
   const lines = staffLines(context);
   const index = lineIndex(context, lines, schoolId, memberId);
@@ -123,6 +127,7 @@ export function removeStaff(
   password: string,
 ): void {
   checkBody(deleteBodySchema, { password });
+  checkRole(context, 'manage');
   checkPassword(password);
   const lines = staffLines(context);
   const index = lineIndex(context, lines, schoolId, memberId);

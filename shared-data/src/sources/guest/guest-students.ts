@@ -17,12 +17,13 @@ import { classroomOf } from './guest-classrooms';
 import {
   checkBody,
   checkPassword,
+  checkRole,
   findIn,
+  type GuestContext,
   newRecordBase,
   readAll,
   saveAll,
   writeAll,
-  type GuestContext,
 } from './guest-records';
 
 const STUDENT_HAS_PAYMENTS = 'This student has payments and cannot be deleted.';
@@ -70,6 +71,7 @@ export function createStudent(
   password: string,
 ): Student {
   checkBody(studentCreateBodySchema, { ...input, password });
+  checkRole(context, 'record');
   checkPassword(password);
   const data = readAll(context);
   const room = classroomOf(data, input.classroom, input.schoolId);
@@ -100,6 +102,7 @@ export function updateStudent(
   password: string,
 ): Student {
   checkBody(studentUpdateBodySchema, { ...changes, password });
+  checkRole(context, 'record');
   checkPassword(password);
   const data = readAll(context);
   const student = findIn(data, 'students', id);
@@ -122,6 +125,7 @@ export function updateStudent(
 
 export function removeStudent(context: GuestContext, id: string, password: string): void {
   checkBody(deleteBodySchema, { password });
+  checkRole(context, 'manage');
   checkPassword(password);
   const data = readAll(context);
   findIn(data, 'students', id);
@@ -143,6 +147,7 @@ export function importStudents(
   checkBody(studentImportBodySchema, { schoolId, students: rows, password });
   const data = readAll(context);
   findIn(data, 'schools', schoolId);
+  checkRole(context, 'record');
   checkPassword(password);
   const rooms = new Map(
     data.classrooms.filter((room) => room.schoolId === schoolId).map((room) => [room._id, room]),

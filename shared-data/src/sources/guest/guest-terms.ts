@@ -12,11 +12,12 @@ import { classItems, currentChargeLines, currentTerm, schoolTerms } from './gues
 import {
   checkBody,
   checkPassword,
+  checkRole,
   findIn,
   findRecord,
+  type GuestContext,
   readAll,
   writeAll,
-  type GuestContext,
 } from './guest-records';
 
 function refusePromotions(message: string): never {
@@ -100,6 +101,7 @@ export function startNextTerm(
   password: string,
 ): Term {
   checkBody(nextTermBodySchema, promotions === undefined ? { password } : { promotions, password });
+  checkRole(context, 'manage');
   checkPassword(password);
   const data = readAll(context);
   findIn(data, 'schools', schoolId);
@@ -143,6 +145,7 @@ export function setCurrentTerm(
   password: string,
 ): Term {
   checkBody(termPlaceBodySchema, { ...place, password });
+  checkRole(context, 'manage');
   checkPassword(password);
   const data = readAll(context);
   findIn(data, 'schools', schoolId);

@@ -1,0 +1,101 @@
+import { PAYMENT_REFUSALS, type DeleteBody, type PaymentVoidBody } from '@fees/shared-data/core';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { located } from '../plugins/access';
+import { HttpError, notFound } from '../plugins/errors';
+import { currentUser } from '../plugins/session';
+import { OWNER, RECORDERS } from '../schools/route-roles';
+import { receivedPaymentInParams } from './payment-locators';
+import {
+  approveVoid,
+  declineVoid,
+  requestVoid,
+  voidPayment,
+  type VoidResult,
+} from './payment-voids';
+import {
+  approveVoidSchema,
+  declineVoidSchema,
+  toPayment,
+  voidPaymentSchema,
+} from './payments-schemas';
+
+type Params = { id: string };
+
+/** What each refusal of a void, a request or an answer to one tells the caller. */
+function answer(reply: FastifyReply, result: VoidResult) {
+  switch (result.kind) {
+    case 'voided':
+    case 'declined':
+      return toPayment(result.payment);
+    case 'requested':
+      return reply.code(202).send(toPayment(result.payment));
+    case 'not-found':
+      throw notFound('Payment');
+    case 'card':
+      throw new HttpError(409, PAYMENT_REFUSALS.cardNotVoidable);
+    case 'already-void':
+      throw new HttpError(409, PAYMENT_REFUSALS.alreadyVoid);
+    case 'already-requested':
+      throw new HttpError(409, PAYMENT_REFUSALS.voidAlreadyRequested);
+    case 'nothing-requested':
+      throw new HttpError(409, PAYMENT_REFUSALS.noVoidRequested);
+  }
+}
+
+/**
+ * Voiding a recorded payment (docs/payments.md#voiding): the owner's void is at once; a bursar's
+ * is a request the owner approves or declines (docs/staff.md#voids).
+ */
+export const paymentVoidRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.post<{ Params: Params; Body: PaymentVoidBody }>(
+    '/:id/void',
+    {
+      schema: voidPaymentSchema,
+      config: { access: { school: receivedPaymentInParams, roles: RECORDERS, password: true } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { schoolId } = located(request, receivedPaymentInParams);
+      const act = request.schoolRole === 'owner' ? voidPayment : requestVoid;
+      return answer(
+        reply,
+        await act(app.db, user, schoolId, request.params.id, request.body.reason),
+      );
+    },
+  );
+
+  app.post<{ Params: Params; Body: DeleteBody }>(
+    '/:id/void/approve',
+    {
+      schema: approveVoidSchema,
+      config: { access: { school: receivedPaymentInParams, roles: OWNER, password: true } },
+    },
+    async (request, reply) => {
+      const { schoolId } = located(request, receivedPaymentInParams);
+      const result = await approveVoid(app.db, currentUser(request), schoolId, request.params.id);
+      return answer(reply, result);
+    },
+  );
+
+  app.post<{ Params: Params; Body: PaymentVoidBody }>(
+    '/:id/void/decline',
+    {
+      schema: declineVoidSchema,
+      config: { access: { school: receivedPaymentInParams, roles: OWNER, password: true } },
+    },
+    async (request, reply) => {
+      const { schoolId } = located(request, receivedPaymentInParams);
+      const { id } = request.params;
+      const result = await declineVoid(
+        app.db,
+        currentUser(request),
+        schoolId,
+        id,
+        request.body.reason,
+      );
+      return answer(reply, result);
+    },
+  );
+};

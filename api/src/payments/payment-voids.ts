@@ -1,0 +1,145 @@
+import { accountLabel, PAYMENT_STATUS } from '@fees/shared-data/core';
+import { and, eq } from 'drizzle-orm';
+import type { Transaction, Queryable } from '../db/client';
+import { payments } from '../db/schema/schools';
+import type { UserRow } from '../auth/sessions-repository';
+import { lockSchool } from '../schools/school-figures';
+import { countPayment, lockStudent } from '../terms/student-ledger';
+import { schoolTerms } from '../terms/terms-repository';
+import type { PaymentRow } from './payments-schemas';
+import { currentOf, RECEIVED } from './recorded-payments-repository';
+
+export type VoidResult =
+  | { kind: 'voided' | 'requested' | 'declined'; payment: PaymentRow }
+  | { kind: 'not-found' }
+  | { kind: 'card' }
+  | { kind: 'already-void' }
+  | { kind: 'already-requested' }
+  | { kind: 'nothing-requested' };
+
+/**
+ * Runs `change` on a recorded payment that is not void, read under its school's lock: of two
+ * changes at once (two voids, a void and an approval), the second sees what the first did.
+ */
+async function changeRecordedPayment(
+  db: Queryable,
+  user: UserRow,
+  schoolId: string,
+  paymentId: string,
+  change: (tx: Transaction, payment: PaymentRow) => Promise<VoidResult>,
+): Promise<VoidResult> {
+  return db.transaction(async (tx): Promise<VoidResult> => {
+    if (!(await lockSchool(tx, schoolId, user.id))) return { kind: 'not-found' };
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, paymentId), eq(payments.schoolId, schoolId), RECEIVED))
+      .for('update');
+    if (!payment) return { kind: 'not-found' };
+    if (payment.method === 'card') return { kind: 'card' };
+    if (payment.status === PAYMENT_STATUS.void) return { kind: 'already-void' };
+    return change(tx, payment);
+  });
+}
+
+/**
+ * The void itself: the payment stays, marked void with who did it, when and why, and stops
+ * counting in its term (in a closed term, the student brings that much more forward). A request
+ * it answers stays beside it, so the trail names both people.
+ */
+async function voidNow(tx: Transaction, user: UserRow, payment: PaymentRow, reason: string) {
+  const student = await lockStudent(tx, payment.studentId);
+  if (!student) return { kind: 'not-found' } as const;
+  const terms = await schoolTerms(tx, payment.schoolId);
+  const now = new Date();
+  const [voided] = await tx
+    .update(payments)
+    .set({
+      status: PAYMENT_STATUS.void,
+      voidedAt: now,
+      voidedBy: accountLabel(user),
+      voidReason: reason.trim(),
+      updatedAt: now,
+    })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  if (!voided) throw new Error('update returned no row');
+  await countPayment(tx, student, payment.termId, currentOf(terms), -payment.amountKobo);
+  return { kind: 'voided', payment: voided } as const;
+}
+
+/** The owner's void, at once (docs/payments.md#voiding). */
+export function voidPayment(
+  db: Queryable,
+  user: UserRow,
+  schoolId: string,
+  paymentId: string,
+  reason: string,
+) {
+  return changeRecordedPayment(db, user, schoolId, paymentId, (tx, payment) =>
+    voidNow(tx, user, payment, reason),
+  );
+}
+
+/** A bursar's request (docs/staff.md#voids): the payment counts on until the owner answers. */
+export function requestVoid(
+  db: Queryable,
+  user: UserRow,
+  schoolId: string,
+  paymentId: string,
+  reason: string,
+) {
+  return changeRecordedPayment(db, user, schoolId, paymentId, async (tx, payment) => {
+    if (payment.voidRequestedAt) return { kind: 'already-requested' };
+    const now = new Date();
+    const [requested] = await tx
+      .update(payments)
+      .set({
+        voidRequestedBy: accountLabel(user),
+        voidRequestReason: reason.trim(),
+        voidRequestedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    if (!requested) throw new Error('update returned no row');
+    return { kind: 'requested', payment: requested };
+  });
+}
+
+/** The owner approves a waiting request: the payment is void for the reason given with it. */
+export function approveVoid(db: Queryable, user: UserRow, schoolId: string, paymentId: string) {
+  return changeRecordedPayment(db, user, schoolId, paymentId, async (tx, payment) => {
+    if (!payment.voidRequestedAt) return { kind: 'nothing-requested' };
+    return voidNow(tx, user, payment, payment.voidRequestReason);
+  });
+}
+
+/** The owner declines a waiting request, saying why: the request ends, the payment counts on. */
+export function declineVoid(
+  db: Queryable,
+  user: UserRow,
+  schoolId: string,
+  paymentId: string,
+  reason: string,
+) {
+  return changeRecordedPayment(db, user, schoolId, paymentId, async (tx, payment) => {
+    if (!payment.voidRequestedAt) return { kind: 'nothing-requested' };
+    const now = new Date();
+    const [declined] = await tx
+      .update(payments)
+      .set({
+        voidRequestedBy: '',
+        voidRequestReason: '',
+        voidRequestedAt: null,
+        voidDeclinedBy: accountLabel(user),
+        voidDeclineReason: reason.trim(),
+        voidDeclinedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    if (!declined) throw new Error('update returned no row');
+    return { kind: 'declined', payment: declined };
+  });
+}
