@@ -7,10 +7,17 @@ import {
   type Term,
   type TermName,
 } from '@fees/shared-data';
-import { Button, Modal, SelectField } from '@fees/shared-ui';
+import {
+  Button,
+  Modal,
+  passwordProblem,
+  type PasswordProblem,
+  PasswordStep,
+  SelectField,
+} from '@fees/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PasswordStep, passwordProblem, type PasswordProblem } from './password-step';
+
 import { useSetCurrentTerm } from './use-set-current-term';
 
 /** Last session, this one and the next: a school joining mid-year is in one of them. */

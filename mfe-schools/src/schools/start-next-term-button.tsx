@@ -6,10 +6,18 @@ import {
   type Promotions,
   type School,
 } from '@fees/shared-data';
-import { Button, LoadError, LoadingBox, Modal } from '@fees/shared-ui';
+import {
+  Button,
+  LoadError,
+  LoadingBox,
+  Modal,
+  passwordProblem,
+  type PasswordProblem,
+  PasswordStep,
+} from '@fees/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PasswordStep, passwordProblem, type PasswordProblem } from './password-step';
+
 import { NextTermSummary } from './next-term-summary';
 import { PromotionTable } from './promotion-table';
 import { useStartNextTerm } from './use-start-next-term';

@@ -10,7 +10,7 @@ import {
 import {
   errorMessage,
   feeItemsQueryOptions,
-  ForbiddenError,
+  isWrongPassword,
   LIMITS,
   type Classroom,
   type School,
@@ -65,8 +65,8 @@ function ImportForm({ school, classrooms }: { school: School; classrooms: Classr
     try {
       await importer.importAll(chosen.file.students, password);
     } catch (error) {
-      if (error instanceof ForbiddenError) {
-        setPasswordError(error.message);
+      if (isWrongPassword(error)) {
+        setPasswordError(errorMessage(error));
         return;
       }
       setAsking(false);

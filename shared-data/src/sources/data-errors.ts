@@ -48,8 +48,16 @@ export class SessionExpiredError extends statusError(
   'Your session has expired. Please log in again.',
 ) {}
 
-/** 403: most often the wrong admin password ('Incorrect password'). */
+/**
+ * 403: the wrong admin password ('Incorrect password'), or a role that may not do this
+ * ("Only the school's owner can do this.", docs/staff.md).
+ */
 export class ForbiddenError extends statusError('ForbiddenError', 403, 'Incorrect password') {}
+
+/** A refusal of the admin password, which a form shows at its password field; a role's is not. */
+export function isWrongPassword(error: unknown): error is ForbiddenError {
+  return error instanceof ForbiddenError && error.message === 'Incorrect password';
+}
 
 /** 404: missing, or owned by someone else (the API does not tell them apart). */
 export class NotFoundError extends statusError('NotFoundError', 404, 'Not found') {}

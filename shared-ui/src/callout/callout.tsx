@@ -3,8 +3,11 @@ import { classNames } from '../class-names/class-names';
 import styles from './callout.module.css';
 
 export type CalloutProps = {
-  /** 'success' for what went well, 'danger' for what failed. */
-  tone: 'success' | 'danger';
+  /**
+   * 'success' for what went well, 'danger' for what failed, 'warning' for what waits on someone,
+   * 'info' for what is worth knowing.
+   */
+  tone: 'success' | 'danger' | 'warning' | 'info';
   /** 'status' is read politely; 'alert' interrupts. */
   role: 'status' | 'alert';
   /** A bold first line, e.g. 'Your password has been reset.' */

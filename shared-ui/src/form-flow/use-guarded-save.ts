@@ -1,4 +1,4 @@
-import { ConflictError, errorMessage, ForbiddenError, ValidationError } from '@fees/shared-data';
+import { ConflictError, errorMessage, isWrongPassword, ValidationError } from '@fees/shared-data';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { ServerErrorTarget } from './apply-server-errors';
@@ -41,8 +41,8 @@ export function useGuardedSave<Input extends FieldValues, Values>({
   }
 
   function fail(error: unknown) {
-    if (error instanceof ForbiddenError) {
-      setPasswordError(error.message);
+    if (isWrongPassword(error)) {
+      setPasswordError(errorMessage(error));
       return;
     }
     if (error instanceof ValidationError && error.fields.password) {
