@@ -9,6 +9,7 @@ import { SchoolEditPage } from './schools/school-edit-page';
 import { SchoolPage } from './schools/school-page';
 import { SchoolRegisterPage } from './schools/school-register-page';
 import { SchoolsPage } from './schools/schools-page';
+import { StaffPage } from './staff/staff-page';
 
 /** Exposed as `./routes`: this remote's whole URL space, matched against the full path. */
 export default function SchoolsRoutes() {
@@ -18,6 +19,7 @@ export default function SchoolsRoutes() {
       <Route path="schools/register" element={<SchoolRegisterPage />} />
       <Route path="schools/:schoolId" element={<SchoolPage />} />
       <Route path="schools/:schoolId/edit" element={<SchoolEditPage />} />
+      <Route path="schools/:schoolId/staff" element={<StaffPage />} />
       <Route path="classrooms" element={<ClassroomsPage />} />
       <Route path="classrooms/register" element={<ClassroomRegisterPage />} />
       <Route path="classrooms/:classId" element={<ClassroomPage />} />

@@ -1,4 +1,4 @@
-import type { School } from '@fees/shared-data';
+import { roleMay, type School } from '@fees/shared-data';
 import { ButtonLink, RecordActions } from '@fees/shared-ui';
 import { SetTermButton } from './set-term-button';
 import { StartNextTermButton } from './start-next-term-button';
@@ -6,8 +6,8 @@ import { useTerms } from './use-terms';
 import { useDeleteSchool } from './use-delete-school';
 
 /**
- * Where to go from a school: students, classrooms, payments, the next term, edit, delete
- * (docs/schools.md, docs/terms.md).
+ * Where to go from a school: students, classrooms, payments, its staff (the owner's alone), the
+ * next term, edit, delete (docs/schools.md, docs/terms.md, docs/staff.md).
  */
 export function SchoolActions({ school }: { school: School }) {
   const deletion = useDeleteSchool();
@@ -29,6 +29,11 @@ export function SchoolActions({ school }: { school: School }) {
       <ButtonLink width="auto" to="/payments">
         View payments
       </ButtonLink>
+      {roleMay(school.role, 'manage') ? (
+        <ButtonLink width="auto" to={`/schools/${school._id}/staff`}>
+          Staff
+        </ButtonLink>
+      ) : null}
       <StartNextTermButton school={school} />
       {current ? <SetTermButton school={school} current={current} /> : null}
     </RecordActions>

@@ -1,4 +1,11 @@
-import { GUEST_CREDENTIALS, readCollection, useCurrentSchoolStore } from '@fees/shared-data';
+import {
+  GUEST_CREDENTIALS,
+  queryClient,
+  readCollection,
+  schoolQueryOptions,
+  useCurrentSchoolStore,
+  type School,
+} from '@fees/shared-data';
 import {
   arrangeClassroomWithStudent,
   damageGuestCollection,
@@ -42,6 +49,29 @@ describe('SchoolPage', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Hide Details' }));
     expect(screen.getByRole('button', { name: 'Show Details' })).toBeInTheDocument();
+  });
+
+  it("links its owner to the school's staff, and a bursar not", async () => {
+    const record = await demoRecord('schools', 0);
+    const owner = await renderScreen(<SchoolPage />, { route: `/schools/${record._id}`, path });
+    await screen.findByRole('heading', { level: 1, name: record.name });
+    expectLinks({ Staff: `/schools/${record._id}/staff` });
+    owner.unmount();
+
+    await renderScreen(<SchoolPage />, {
+      // The guest owns every demo school; a bursar's browser holds the school as the API
+      // answers them, with their role.
+      arrange: async ({ school }) => {
+        const asBursar: School = { ...school!, role: 'bursar' };
+        queryClient.setQueryData(schoolQueryOptions(asBursar._id).queryKey, asBursar);
+        return asBursar;
+      },
+      route: (school) => `/schools/${school._id}`,
+      path,
+    });
+    await screen.findByRole('heading', { level: 1, name: record.name });
+    expect(screen.getByRole('link', { name: 'View payments' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Staff' })).toBeNull();
   });
 
   it('makes the opened school the current one', async () => {

@@ -1,0 +1,93 @@
+import { staffInviteSchema, type StaffInviteFormValues } from '@fees/shared-data';
+import {
+  AdminPasswordModal,
+  Button,
+  Callout,
+  SelectField,
+  TextField,
+  useGuardedForm,
+} from '@fees/shared-ui';
+import { useId } from 'react';
+import { STAFF_ROLE_HINT, STAFF_ROLE_OPTIONS } from './staff-roles';
+import styles from './staff.module.css';
+
+/** What the inputs hold: the role is '' until one is chosen. */
+export type InviteStaffFormInput = { email: string; role: string };
+
+const EMPTY_INVITE: InviteStaffFormInput = { email: '', role: '' };
+
+const FIELD_NAMES = ['email', 'role'] as const;
+
+export type InviteStaffFormProps = {
+  /** Called with the valid values and the admin password; rejects with the data layer's error. */
+  onInvite: (values: StaffInviteFormValues, password: string) => Promise<void>;
+};
+
+/**
+ * 'Invite staff': an address and a role, then the owner's password. It empties once the
+ * invitation is made; a refusal keeps what was typed, an address already on the staff under
+ * 'E-mail'.
+ */
+export function InviteStaffForm({ onInvite }: InviteStaffFormProps) {
+  const headingId = useId();
+  const { form, guard, field, formProps } = useGuardedForm<
+    InviteStaffFormInput,
+    StaffInviteFormValues
+  >({
+    mode: 'create',
+    schema: staffInviteSchema,
+    defaultValues: EMPTY_INVITE,
+    save: async (values, password) => {
+      await onInvite(values, password);
+      form.reset();
+    },
+    resource: 'invitation',
+    names: FIELD_NAMES,
+  });
+  return (
+    <section aria-labelledby={headingId} className={styles.invite}>
+      <h2 id={headingId} className={styles.heading}>
+        Invite staff
+      </h2>
+      <form
+        noValidate
+        aria-labelledby={headingId}
+        className={styles.form}
+        onSubmit={formProps.onSubmit}
+      >
+        {guard.formError ? (
+          <Callout tone="danger" role="alert">
+            {guard.formError}
+          </Callout>
+        ) : null}
+        <TextField
+          label="E-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          {...field('email')}
+        />
+        <SelectField
+          label="Role"
+          placeholder="Select role"
+          options={STAFF_ROLE_OPTIONS}
+          hint={STAFF_ROLE_HINT}
+          {...field('role')}
+        />
+        <div>
+          <Button type="submit" width="auto" busy={guard.busy} busyText="Inviting...">
+            Invite
+          </Button>
+        </div>
+        <AdminPasswordModal
+          open={guard.open}
+          onOpenChange={guard.onOpenChange}
+          onSubmit={guard.confirm}
+          busy={guard.busy}
+          error={guard.passwordError}
+          focusOnClose={guard.focusOnClose}
+        />
+      </form>
+    </section>
+  );
+}

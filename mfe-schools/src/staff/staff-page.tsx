@@ -1,0 +1,35 @@
+import { roleMay, type School } from '@fees/shared-data';
+import { RecordEditPage } from '@fees/shared-ui';
+import { useParams } from 'react-router';
+import { SchoolStaff } from './school-staff';
+import { useStaffSchool } from './use-staff-school';
+import styles from './staff.module.css';
+
+const OWNER_ONLY = "Only the school's owner can see and change its staff.";
+
+/**
+ * /schools/{schoolId}/staff: who runs the school beside its owner, and in what role
+ * (docs/staff.md). Only the owner's: anyone else is told so, and the staff is never asked for,
+ * since the server would refuse it.
+ */
+export function StaffPage() {
+  const { schoolId = '' } = useParams();
+  const query = useStaffSchool(schoolId);
+  return (
+    <RecordEditPage<School>
+      resource="school"
+      page="/schools/:id/staff"
+      subtitle={query.data?.name}
+      id={schoolId}
+      query={query}
+    >
+      {(school) =>
+        roleMay(school.role, 'manage') ? (
+          <SchoolStaff school={school} />
+        ) : (
+          <p className={styles.note}>{OWNER_ONLY}</p>
+        )
+      }
+    </RecordEditPage>
+  );
+}
