@@ -90,10 +90,10 @@ afterEach(() => {
   useConfigStore.getState().setConfig({ apiUrl: startingApiUrl });
 });
 
-async function open(route: string, ui = <AuthRoutes />) {
+async function open(route: string, ui = <AuthRoutes />, state?: unknown) {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
   // Signs out whoever the last test left signed in (an account's logout reaches the API).
-  const view = await renderScreen(ui, { route, session: 'none' });
+  const view = await renderScreen(ui, { route, state, session: 'none' });
   answered = 0;
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   return { ...view, user };
@@ -166,6 +166,45 @@ describe('account journey: signup → verify → login', () => {
       mode: 'account',
       user: { email, firstname: 'Adaeze' },
     });
+  });
+});
+
+describe('account journey from an invitation: signup → verify → login → the invitation', () => {
+  it('fills in the invited address and comes back to the invitation after logging in', async () => {
+    const email = freshEmail('invited');
+    // The page a signed-out person leaves from 'Create an account' (docs/staff.md).
+    const invitation = '/invite/Ab3_-xYz0123456789abcdefghijklmnopqrstuvwxy';
+    const { user, location } = await open('/signup', <AuthRoutes />, {
+      from: { pathname: invitation },
+      email,
+    });
+    expect(screen.getByLabelText('Email')).toHaveValue(email);
+    await user.type(screen.getByLabelText('First name'), 'Ngozi');
+    await user.type(screen.getByLabelText('Last name'), 'Eze');
+    await user.type(screen.getByLabelText('Phone number'), '08031234567');
+    await user.type(screen.getByLabelText('Password'), 'school-fees');
+    await user.type(screen.getByLabelText('Confirm password'), 'school-fees');
+    const since = await mailCount();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await answeredCalls(1);
+    await advance(TIMINGS.signupRedirectMs);
+    expect(location().pathname).toBe('/verify-email');
+
+    await user.type(
+      screen.getByLabelText('Verification code'),
+      await readMailedCode(email, /verification code/, since),
+    );
+    await answeredCalls(2);
+    await advance(TIMINGS.verifyLoaderMs);
+    expect(screen.getByRole('status')).toHaveTextContent('Success! Your email has been verified.');
+    await advance(TIMINGS.redirectAfterVerifyMs);
+    expect(location().pathname).toBe('/login');
+    expect(screen.getByLabelText('Email')).toHaveValue(email);
+
+    await user.type(screen.getByLabelText('Password'), 'school-fees');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await answeredCalls(3);
+    expect(location().pathname).toBe(invitation);
   });
 });
 

@@ -6,6 +6,7 @@ import { once } from 'node:events';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ApiProcess } from '@fees/api/testing/api-process';
+import { isCodeMail } from '@fees/api/testing/smtp-sink';
 
 function answer(response: ServerResponse, status: number, body: object) {
   response.writeHead(status, { 'Content-Type': 'application/json' });
@@ -16,6 +17,8 @@ function answer(response: ServerResponse, status: number, body: object) {
  * GET /mail/count: how many mails the sink holds (take it before the call that mails, as `since`).
  * GET /mail/code?to=&subject=&since=: the code of the first mail to `to` from `since` on whose
  * text matches `subject` (case-insensitive), waiting for it as the sink's `codeFor` does.
+ * GET /mail/text?to=&subject=&since=: the text of that same mail, for what it carries besides a
+ * code (an invitation's link).
  * POST /provider/paid?reference=&amount=: the provider knows a successful payment of `amount`
  * kobo under `reference`, as after the payer's card went through.
  */
@@ -31,6 +34,19 @@ export async function serveRunServices({ mailbox, provider }: ApiProcess) {
         .codeFor(param('to'), new RegExp(param('subject'), 'i'), Number(param('since')))
         .then(
           (code) => answer(response, 200, { code }),
+          (error: Error) => answer(response, 404, { message: error.message }),
+        );
+    }
+    if (request.method === 'GET' && pathname === '/mail/text') {
+      const since = Number(param('since'));
+      const subject = new RegExp(param('subject'), 'i');
+      return void mailbox
+        .waitFor(
+          (mail) =>
+            mailbox.messages.indexOf(mail) >= since && isCodeMail(mail, param('to'), subject),
+        )
+        .then(
+          (mail) => answer(response, 200, { text: mail.raw }),
           (error: Error) => answer(response, 404, { message: error.message }),
         );
     }

@@ -3,7 +3,7 @@ import { AuthTabs } from './auth-tabs';
 import styles from './auth-layout.module.css';
 
 export type AuthLayoutProps = {
-  /** Login and Signup share the tabs; verify-email and reset-password show the page alone. */
+  /** Login and Signup share the tabs; the other screens show the page alone. */
   tabs?: boolean;
 };
 

@@ -11,8 +11,13 @@ function lastSegment(pathname: string): string {
   return pathname.split('/').filter(Boolean).at(-1) ?? '';
 }
 
+/**
+ * Switching tabs keeps the navigation state that came (an invitation's return and address, the
+ * page a session ended on): each screen reads and checks only what it uses.
+ */
 export function AuthTabs() {
-  const active = lastSegment(useLocation().pathname);
+  const { pathname, state } = useLocation();
+  const active = lastSegment(pathname);
   return (
     <nav aria-label="Login or signup" className={styles.tabs}>
       {TABS.map(({ segment, label }) => {
@@ -21,6 +26,7 @@ export function AuthTabs() {
           <Link
             key={segment}
             to={`/${segment}`}
+            state={state}
             aria-current={current ? 'page' : undefined}
             className={current ? `${styles.tab} ${styles.tabActive}` : styles.tab}
           >

@@ -4,12 +4,13 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { prefilledEmail } from './prefilled-email';
+import { returnFrom } from './return-path';
 import { useLogin } from './use-login';
 import styles from './login-page.module.css';
 
 /**
  * E-mail and password, both required ('Email is required', 'Password is required'). Arriving from
- * a verified e-mail, the address is filled in.
+ * a verified e-mail or an invitation, the address is filled in.
  */
 export function LoginForm() {
   const { login, busy, problem } = useLogin();
@@ -40,7 +41,7 @@ export function LoginForm() {
           {problem.unverified ? (
             <ButtonLink
               to="/verify-email"
-              state={{ email: getValues('email') }}
+              state={{ email: getValues('email'), from: returnFrom(state) }}
               variant="light"
               width="auto"
             >
@@ -52,8 +53,12 @@ export function LoginForm() {
       <Button type="submit" width="full" busy={busy} busyText="Logging in...">
         Login
       </Button>
+      {/* Switching to /signup keeps what came here: an invitation's return and address. */}
       <p className={styles.switch}>
-        New to Fees Manager? <Link to="/signup">Create an account</Link>
+        New to Fees Manager?{' '}
+        <Link to="/signup" state={state}>
+          Create an account
+        </Link>
       </p>
     </form>
   );

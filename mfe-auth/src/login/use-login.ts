@@ -31,7 +31,8 @@ export function loginProblem(error: unknown): LoginProblem | null {
 
 /**
  * Signs in with e-mail and password (account mode). On success the user goes back to the dashboard
- * page the shell sent them here from (a session that ended under them), or home.
+ * page the shell sent them here from (a session that ended under them), or to the invitation they
+ * came to accept, or home.
  */
 export function useLogin() {
   const navigate = useNavigate();

@@ -13,7 +13,8 @@ import {
 } from '@fees/shared-ui';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { readSignupState } from './signup-state';
 import { useSignup } from './use-signup';
 import styles from './signup-page.module.css';
 
@@ -28,15 +29,22 @@ const EMPTY: SignupFormValues = {
 
 const FIELD_NAMES = Object.keys(EMPTY) as (keyof SignupFormValues)[];
 
-/** The signup rules and messages of docs/forms.md; what was typed stays on any failure. */
+/**
+ * The signup rules and messages of docs/forms.md; what was typed stays on any failure. Arriving from
+ * an invitation, the invited address is filled in.
+ */
 export function SignupForm() {
   const { signup, busy, created, problem } = useSignup();
+  const { state } = useLocation();
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<SignupFormValues>({ resolver: yupResolver(signupSchema), defaultValues: EMPTY });
+  } = useForm<SignupFormValues>({
+    resolver: yupResolver(signupSchema),
+    defaultValues: { ...EMPTY, email: readSignupState(state).email },
+  });
   const field = fieldBinder(register, errors, busy);
 
   const submit = handleSubmit((values) =>
@@ -69,8 +77,12 @@ export function SignupForm() {
       <Button type="submit" width="full" busy={busy} busyText="Creating account...">
         Create account
       </Button>
+      {/* Switching to /login keeps what came here: an invitation's return and address. */}
       <p className={styles.switch}>
-        Already have an account? <Link to="/login">Log in</Link>
+        Already have an account?{' '}
+        <Link to="/login" state={state}>
+          Log in
+        </Link>
       </p>
     </form>
   );

@@ -1,5 +1,6 @@
 import { expectLinks, renderScreen } from '@fees/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
+import AuthRoutes from '../routes';
 import { SignupPage } from './signup-page';
 
 type Fields = Partial<
@@ -101,6 +102,27 @@ describe('SignupPage', () => {
     }
     expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
     expect(location().pathname).toBe('/signup');
+  });
+
+  it('opens with the address an invitation hands on, and switching to login and back keeps it', async () => {
+    const { user, location } = await renderScreen(<AuthRoutes />, {
+      route: '/signup',
+      state: {
+        from: { pathname: '/invite/Ab3_-xYz0123456789abcdefghijklmnopqrstuvwxy' },
+        email: VALID.Email,
+      },
+      session: 'none',
+    });
+    expect(screen.getByLabelText('Email')).toHaveValue(VALID.Email);
+    await user.click(screen.getByRole('link', { name: 'Log in' }));
+    expect(location().pathname).toBe('/login');
+    expect(screen.getByLabelText('Email')).toHaveValue(VALID.Email);
+    await user.click(screen.getByRole('link', { name: 'Create an account' }));
+    expect(location().pathname).toBe('/signup');
+    expect(screen.getByLabelText('Email')).toHaveValue(VALID.Email);
+    await user.click(screen.getByRole('link', { name: 'Login' }));
+    await user.click(screen.getByRole('link', { name: 'Signup' }));
+    expect(screen.getByLabelText('Email')).toHaveValue(VALID.Email);
   });
 
   it('links back to login', async () => {

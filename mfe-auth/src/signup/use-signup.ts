@@ -8,17 +8,20 @@ import {
 } from '@fees/shared-data';
 import type { PlaceServerErrors } from '@fees/shared-ui';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { readSignupState } from './signup-state';
 
 /** What /verify-email reads from navigation state. */
-export type VerifyEmailState = { email: string; codeSentAt: number };
+export type VerifyEmailState = { email: string; codeSentAt: number; from?: unknown };
 
 /**
  * Signup creates the account (the server mails a code), says so for `signupRedirectMs`, then goes
- * to /verify-email with the e-mail in navigation state (docs/auth.md#sign-up).
+ * to /verify-email with the e-mail in navigation state, and the page to return to after signing in
+ * if one came (docs/auth.md#sign-up).
  */
 export function useSignup() {
   const navigate = useNavigate();
+  const { from } = readSignupState(useLocation().state);
   const [phase, setPhase] = useState<'idle' | 'creating' | 'created'>('idle');
   const [problem, setProblem] = useState<string | null>(null);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -43,7 +46,7 @@ export function useSignup() {
       return;
     }
     setPhase('created');
-    const state: VerifyEmailState = { email, codeSentAt: Date.now() };
+    const state: VerifyEmailState = { email, codeSentAt: Date.now(), from };
     redirect.current = setTimeout(
       () => navigate('/verify-email', { state }),
       TIMINGS.signupRedirectMs,

@@ -9,10 +9,13 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
+/** What /login reads from navigation state: the address to fill in, and the page to return to. */
+export type LoginState = { email: string; from?: unknown };
+
 export type VerifyOutcome =
   | { status: 'idle' }
   | { status: 'verifying' }
-  | { status: 'verified' }
+  | { status: 'verified'; login: LoginState }
   | { status: 'rejected' }
   | { status: 'failed'; message: string };
 
@@ -32,11 +35,10 @@ function outcomeOf(error: unknown): VerifyOutcome {
 
 /**
  * The loader shows about 3 s whatever the server's speed, as the product always has; on success
- * the user goes to /login 5 s later, with the e-mail filled in; a new try or typing clears the last
- * message
- * (docs/auth.md#verifying-the-e-mail-address).
+ * the user goes to /login 5 s later, with the e-mail filled in and `from` handed on; a new try or
+ * typing clears the last message (docs/auth.md#verifying-the-e-mail-address).
  */
-export function useVerifyEmail() {
+export function useVerifyEmail(from?: unknown) {
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<VerifyOutcome>({ status: 'idle' });
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -71,11 +73,10 @@ export function useVerifyEmail() {
     ]);
     if (id !== attempt.current) return;
     if (error) return setOutcome(outcomeOf(error));
-    setOutcome({ status: 'verified' });
     // The address goes on in navigation state, as signup hands it here, so /login opens with it.
-    later(TIMINGS.redirectAfterVerifyMs, () =>
-      navigate('/login', { replace: true, state: { email } }),
-    );
+    const login: LoginState = { email, from };
+    setOutcome({ status: 'verified', login });
+    later(TIMINGS.redirectAfterVerifyMs, () => navigate('/login', { replace: true, state: login }));
   }
 
   function clear() {

@@ -33,7 +33,7 @@ const verifyFormSchema = loginSchema.pick(['email']).concat(verificationCodeSche
 export function VerifyEmailPage() {
   usePageTitle(PAGE_NAMES['/verify-email']);
   const known = readVerifyEmailState(useLocation().state);
-  const { outcome, verify, clear } = useVerifyEmail();
+  const { outcome, verify, clear } = useVerifyEmail(known?.from);
   const resendCode = useResendCode(known?.codeSentAt);
   const {
     register,
@@ -100,7 +100,7 @@ export function VerifyEmailPage() {
       {outcome.status === 'verified' ? (
         <Callout tone="success" role="status" title="Success! Your email has been verified.">
           <p>You will be redirected shortly.</p>
-          <Link to="/login" replace>
+          <Link to="/login" replace state={outcome.login}>
             Go to login now
           </Link>
         </Callout>

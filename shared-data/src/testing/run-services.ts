@@ -34,6 +34,15 @@ export async function readMailedCode(to: string, subject: RegExp, since: number)
   return (await callServices<{ code: string }>(`/mail/code?${query}`)).code;
 }
 
+/**
+ * The text of that same mail (`since`, `subject` as for readMailedCode), for what it carries
+ * besides a code, such as an invitation's link. Waits for it likewise.
+ */
+export async function readMailedText(to: string, subject: RegExp, since: number): Promise<string> {
+  const query = new URLSearchParams({ to, subject: subject.source, since: String(since) });
+  return (await callServices<{ text: string }>(`/mail/text?${query}`)).text;
+}
+
 /** The card provider takes the payer's card for this checkout: `amountKobo` paid under `reference`. */
 export async function payAtProvider(reference: string, amountKobo: number): Promise<void> {
   const query = new URLSearchParams({ reference, amount: String(amountKobo) });
