@@ -1,4 +1,4 @@
-import { type Payment, schoolQueryOptions } from '@fees/shared-data';
+import { roleMay, type Payment, schoolQueryOptions } from '@fees/shared-data';
 import { Button, ButtonLink, Callout, DetailViewer } from '@fees/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -7,11 +7,14 @@ import { byWhomAndWhen, canVoid, isVoid } from './payment-facts';
 import { PaymentReceipt } from './payment-receipt';
 import { usePayment } from './use-payment';
 import { VoidPaymentButton } from './void-payment-button';
+import { VoidRequestAnswers } from './void-request-answers';
+import { VoidRequestNotes } from './void-request-notes';
 import styles from './payment-page.module.css';
 
 /**
- * /payments/{paymentId}: the shared detail viewer, read-only, with a printable receipt; a recorded
- * payment entered by mistake can be voided here, and a void one says so first.
+ * /payments/{paymentId}: the shared detail viewer, read-only, with a printable receipt. A recorded
+ * payment entered by mistake is voided here by the owner, or asked to be by a bursar, whose
+ * request the owner answers here (docs/staff.md#voids); a void one says so first.
  */
 export function PaymentPage() {
   const { paymentId = '' } = useParams();
@@ -21,6 +24,8 @@ export function PaymentPage() {
     ...schoolQueryOptions(data?.schoolId ?? ''),
     enabled: data !== undefined,
   });
+  const owner = roleMay(school?.role, 'manage');
+  const recorder = roleMay(school?.role, 'record');
 
   return (
     <>
@@ -39,6 +44,7 @@ export function PaymentPage() {
                   </p>
                 </Callout>
               ) : null}
+              <VoidRequestNotes payment={payment} />
               <PaymentDetails payment={payment} />
             </>
           )}
@@ -50,7 +56,12 @@ export function PaymentPage() {
               <ButtonLink width="auto" variant="light" to={`/students/${payment.studentId}`}>
                 View student
               </ButtonLink>
-              {canVoid(payment) ? <VoidPaymentButton payment={payment} /> : null}
+              {canVoid(payment) && owner && payment.voidRequest ? (
+                <VoidRequestAnswers payment={payment} />
+              ) : null}
+              {canVoid(payment) && recorder && !payment.voidRequest ? (
+                <VoidPaymentButton payment={payment} asking={!owner} />
+              ) : null}
             </>
           )}
         />

@@ -4,6 +4,7 @@ import { FeesProgress } from './fees-progress';
 import { HomeCard } from './home-card';
 import styles from './home-page.module.css';
 import { NotificationsButton } from './notifications-button';
+import { PendingVoids } from './pending-voids';
 
 export function HomePage() {
   usePageTitle(PAGE_NAMES['/']);
@@ -27,6 +28,8 @@ export function HomePage() {
           </Button>
         </div>
       </header>
+
+      <PendingVoids />
 
       <div className={styles.cards}>
         <HomeCard

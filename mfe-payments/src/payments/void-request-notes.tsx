@@ -1,0 +1,40 @@
+import type { Payment } from '@fees/shared-data';
+import { Callout } from '@fees/shared-ui';
+import { byWhomAndWhen, isVoid } from './payment-facts';
+import styles from './payment-page.module.css';
+
+/**
+ * What became of a bursar's void request (docs/staff.md#voids): waiting, with the payment still
+ * counting; or the owner's refusal and why; or, on a void payment, who asked for it.
+ */
+export function VoidRequestNotes({ payment }: { payment: Payment }) {
+  const { voidRequest, voidDeclined } = payment;
+  if (voidRequest && isVoid(payment)) {
+    return (
+      <p className={styles.voidNote}>
+        Asked for by {byWhomAndWhen(voidRequest.by, voidRequest.at)}.
+      </p>
+    );
+  }
+  if (voidRequest) {
+    return (
+      <Callout tone="warning" role="status" title="Void requested">
+        <p className={styles.voidNote}>
+          {byWhomAndWhen(voidRequest.by, voidRequest.at)}: {voidRequest.reason}. It counts until the
+          school&rsquo;s owner approves the void.
+        </p>
+      </Callout>
+    );
+  }
+  if (voidDeclined && !isVoid(payment)) {
+    return (
+      <Callout tone="info" role="status" title="Void declined">
+        <p className={styles.voidNote}>
+          {byWhomAndWhen(voidDeclined.by, voidDeclined.at)}: {voidDeclined.reason}. The payment
+          counts.
+        </p>
+      </Callout>
+    );
+  }
+  return null;
+}
