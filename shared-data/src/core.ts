@@ -9,6 +9,7 @@ export type { Payment, PaymentMethod, RecordedPaymentMethod } from './types/paym
 export type { SearchEntry } from './types/search-entry';
 export type { PayLinkView, PayLinkReceipt, PayLinkSchool, ReminderSummary } from './types/pay-link';
 export type { StaffMember, InvitationView, Membership } from './types/staff';
+export type { AuditEvent } from './types/audit-event';
 
 // The response shapes the record types above are the InferType of, for the API's JSON Schema.
 // Apps never import a shape: they take the types, with `import type`.
@@ -26,6 +27,7 @@ export { payLinkViewRecord } from './records/pay-link-view';
 export { payLinkReceiptRecord } from './records/pay-link-receipt';
 export { reminderSummaryRecord } from './records/reminder-summary';
 export { staffMemberRecord, invitationViewRecord, membershipRecord } from './records/staff';
+export { auditEventRecord } from './records/audit-event';
 export { ENROLMENTS, type Enrolment } from './constants/enrolments';
 
 export { SCHOOL_LEVELS, SCHOOL_LEVEL_LABELS } from './constants/levels';
@@ -44,7 +46,7 @@ export {
   PAYMENT_STATUS,
   PAYMENT_REFUSALS,
 } from './constants/payments';
-export { GUEST_CREDENTIALS } from './constants/guest';
+export { DEMO_BURSAR, GUEST_CREDENTIALS } from './constants/guest';
 export {
   PAY_LINK_INVALID,
   PAY_LINK_LIFE_DAYS,
@@ -64,6 +66,8 @@ export {
   invitationPath,
 } from './constants/staff';
 export type { SchoolRole, StaffRole, SchoolAction } from './constants/staff';
+export { AUDIT_ACTIONS, AUDIT_ACTION_LABELS } from './constants/audit';
+export type { AuditAction } from './constants/audit';
 export { NOT_FOUND_PAGE_NAME, PAGE_NAMES, pageNameOf, pageTitle } from './constants/page-title';
 
 export {

@@ -85,3 +85,4 @@ export { NotFoundPage } from './not-found/not-found-page';
 export { usePageTitle } from './page-title/use-page-title';
 export { useLogout } from './session/use-logout';
 export { useSchoolRecord } from './school-record/use-school-record';
+export { VisuallyHidden } from './visually-hidden/visually-hidden';
