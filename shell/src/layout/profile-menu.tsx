@@ -1,8 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router';
-import { useSessionStore } from '@fees/shared-data';
+import { DEMO_BURSAR, useSessionStore } from '@fees/shared-data';
 import { MenuSurface, useLogout } from '@fees/shared-ui';
+import { ActAsGroup } from './act-as-group';
 import styles from './profile-menu.module.css';
+import { useActingAs } from './use-acting-as';
 
 function initials(first = '', last = ''): string {
   return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || '?';
@@ -10,6 +12,9 @@ function initials(first = '', last = ''): string {
 
 export function ProfileMenu() {
   const user = useSessionStore((state) => state.user);
+  const actingAs = useActingAs();
+  // The session stays the guest's; the menu names whom the demo's schools now answer to.
+  const shown = actingAs === 'bursar' ? DEMO_BURSAR : user;
   const navigate = useNavigate();
   const logout = useLogout();
 
@@ -19,18 +24,19 @@ export function ProfileMenu() {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={styles.trigger} aria-label="Profile menu">
         <span className={styles.avatar} aria-hidden="true">
-          {initials(user?.firstname, user?.lastname)}
+          {initials(shown?.firstname, shown?.lastname)}
         </span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content asChild align="end" sideOffset={6}>
           <MenuSurface className={styles.menu}>
-            {user ? (
+            {shown ? (
               <DropdownMenu.Label className={styles.who}>
-                {user.firstname} {user.lastname}
-                <span className={styles.email}>{user.email}</span>
+                {shown.firstname} {shown.lastname}
+                <span className={styles.email}>{shown.email}</span>
               </DropdownMenu.Label>
             ) : null}
+            {actingAs ? <ActAsGroup actingAs={actingAs} /> : null}
             <DropdownMenu.Item className={styles.item} onSelect={() => navigate('/profile')}>
               Profile
             </DropdownMenu.Item>

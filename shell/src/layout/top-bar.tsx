@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { IconButton } from '@fees/shared-ui';
 import { CurrentSchoolName } from './current-school-name';
+import { DemoBursarBadge } from './demo-bursar-badge';
 import { GlobalSearch } from './global-search';
 import { ProfileMenu } from './profile-menu';
 import { SchoolSwitcher } from './school-switcher';
@@ -38,6 +39,7 @@ export function TopBar({ navId, navOpen, onToggleNav }: Props) {
         </svg>
       </IconButton>
       <div className={styles.school}>{onListPage ? <SchoolSwitcher /> : <CurrentSchoolName />}</div>
+      <DemoBursarBadge />
       <div className={styles.tools}>
         <GlobalSearch />
         <ProfileMenu />

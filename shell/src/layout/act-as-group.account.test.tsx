@@ -1,0 +1,19 @@
+/** @jest-environment ./scripts/jest/jsdom-with-fetch.cjs */
+import { screen, within } from '@testing-library/react';
+import { actAsInDemo } from '@fees/shared-data';
+import { renderScreen } from '@fees/shared-ui/testing';
+import { TopBar } from './top-bar';
+
+test('an account is offered no one to act as, whatever a past demo left behind', async () => {
+  const { user, account } = await renderScreen(
+    <TopBar navId="nav" navOpen={false} onToggleNav={() => undefined} />,
+    { session: 'account', school: null, arrange: () => actAsInDemo('bursar') },
+  );
+  await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+  const menu = await screen.findByRole('menu');
+
+  expect(within(menu).getByText(account!.email)).toBeInTheDocument();
+  expect(within(menu).queryByRole('group', { name: 'Act as' })).not.toBeInTheDocument();
+  expect(within(menu).queryByRole('menuitemradio')).not.toBeInTheDocument();
+  expect(screen.queryByText('Demo bursar')).not.toBeInTheDocument();
+});
