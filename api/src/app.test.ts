@@ -41,6 +41,7 @@ const CONTRACT_ROUTES = [
   'DELETE /api/schools/{id}/staff/{memberId}',
   'GET /api/invitations/{token}',
   'POST /api/invitations/{token}/accept',
+  'GET /api/schools/{id}/audit',
   'POST /api/payments/{id}/void/approve',
   'POST /api/payments/{id}/void/decline',
   'GET /api/classrooms/',

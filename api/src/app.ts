@@ -28,6 +28,7 @@ import { sessionPlugin } from './plugins/session';
 import { validationPlugin } from './plugins/validation';
 import { schoolsRoutes } from './schools/schools-routes';
 import { studentsRoutes } from './students/students-routes';
+import { auditRoutes } from './audit/audit-routes';
 import { staffRoutes } from './staff/staff-routes';
 import { invitationRoutes } from './staff/invitation-routes';
 import { termsRoutes } from './terms/terms-routes';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(schoolsRoutes, { prefix: '/api/schools' });
   await app.register(termsRoutes, { prefix: '/api/schools' });
   await app.register(staffRoutes, { prefix: '/api/schools' });
+  await app.register(auditRoutes, { prefix: '/api/schools' });
   await app.register(invitationRoutes, { prefix: '/api/invitations' });
   await app.register(classroomsRoutes, { prefix: '/api/classrooms' });
   await app.register(feeItemsRoutes, { prefix: '/api/classrooms' });

@@ -5,6 +5,8 @@ import { classroomInParams } from './classroom-locators';
 import { HttpError, notFound } from '../plugins/errors';
 import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
+import { located } from '../plugins/access';
+import { audited } from '../audit/audited';
 import {
   createClassroom,
   deleteClassroom,
@@ -47,7 +49,17 @@ export const classroomsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const row = await createClassroom(app.db, user.id, request.body);
+      const row = await audited(
+        app.db,
+        (tx) => createClassroom(tx, user.id, request.body),
+        (created) =>
+          created && {
+            schoolId: created.schoolId,
+            actor: user,
+            action: 'classroom.created',
+            subject: created.name,
+          },
+      );
       if (!row) throw notFound('School');
       return reply.code(201).send(toClassroom(row));
     },
@@ -61,7 +73,17 @@ export const classroomsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const row = await updateClassroom(app.db, user.id, request.params.id, request.body);
+      const row = await audited(
+        app.db,
+        (tx) => updateClassroom(tx, user.id, request.params.id, request.body),
+        (updated) =>
+          updated && {
+            schoolId: updated.schoolId,
+            actor: user,
+            action: 'classroom.updated',
+            subject: updated.name,
+          },
+      );
       if (!row) throw notFound('Classroom');
       return toClassroom(row);
     },
@@ -75,7 +97,20 @@ export const classroomsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const result = await deleteClassroom(app.db, user.id, request.params.id);
+      const classroom = located(request, classroomInParams);
+      const result = await audited(
+        app.db,
+        (tx) => deleteClassroom(tx, user.id, request.params.id),
+        (outcome) =>
+          outcome === 'deleted'
+            ? {
+                schoolId: classroom.schoolId,
+                actor: user,
+                action: 'classroom.deleted',
+                subject: classroom.name,
+              }
+            : null,
+      );
       if (result === 'not-found') throw notFound('Classroom');
       if (result === 'has-payments') throw new HttpError(409, HAS_PAYMENTS);
       if (result === 'payment-in-progress') throw new HttpError(409, PAYMENT_IN_PROGRESS);

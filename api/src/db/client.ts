@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as accounts from './schema/accounts';
+import * as audit from './schema/audit';
 import * as ledger from './schema/ledger';
 import * as mail from './schema/mail';
 import * as payLinks from './schema/pay-links';
@@ -17,7 +18,15 @@ import * as staff from './schema/staff';
 import { listenPglite, listenPostgres, type NoticeHandlers, type NoticeListener } from './notices';
 import { prepareByText } from './prepare-by-text';
 
-export const schema = { ...accounts, ...schoolData, ...ledger, ...mail, ...payLinks, ...staff };
+export const schema = {
+  ...accounts,
+  ...schoolData,
+  ...ledger,
+  ...mail,
+  ...payLinks,
+  ...staff,
+  ...audit,
+};
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -3,11 +3,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { classroomInParams } from '../classrooms/classroom-locators';
 import { notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
+import { located } from '../plugins/access';
+import { audited } from '../audit/audited';
 import { listFeeItems, saveFeeItems } from './fee-items-repository';
 import { listFeeItemsSchema, saveFeeItemsSchema, toFeeItem } from './fee-items-schemas';
 import { OWNER } from '../schools/route-roles';
 
 type Params = { id: string };
+
+const itemCount = (count: number) => (count === 1 ? '1 item' : `${count} items`);
 
 /** A class's extra fee items for the current term (docs/terms.md#charges). */
 export const feeItemsRoutes: FastifyPluginAsync = async (app) => {
@@ -27,7 +31,18 @@ export const feeItemsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const items = await saveFeeItems(app.db, user.id, request.params.id, request.body.items);
+      const classroom = located(request, classroomInParams);
+      const items = await audited(
+        app.db,
+        (tx) => saveFeeItems(tx, user.id, request.params.id, request.body.items),
+        (saved) =>
+          saved && {
+            schoolId: classroom.schoolId,
+            actor: user,
+            action: 'fee-items.saved',
+            subject: `${classroom.name}: ${itemCount(saved.length)}`,
+          },
+      );
       if (!items) throw notFound('Classroom');
       return items.map(toFeeItem);
     },

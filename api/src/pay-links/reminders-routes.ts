@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { takeAttempt, windowBudget } from '../auth/attempts-repository';
 import { located } from '../plugins/access';
+import { currentUser } from '../plugins/session';
+import { audited } from '../audit/audited';
 import { PAY_LINK_LIMITS } from './pay-link-limits';
 import { sendRemindersSchema } from './pay-links-schemas';
 import { sendReminders } from './reminders-repository';
@@ -29,7 +31,20 @@ export const remindersRoutes: FastifyPluginAsync = async (app) => {
           TOO_MANY_REMINDER_SENDS,
         ),
       ]);
-      const summary = await sendReminders(app.db, classroom, (token) => payLinkUrl(app, token));
+      const user = currentUser(request);
+      const summary = await audited(
+        app.db,
+        (tx) => sendReminders(tx, classroom, (token) => payLinkUrl(app, token)),
+        (sent) =>
+          sent.mailed.length > 0
+            ? {
+                schoolId: classroom.schoolId,
+                actor: user,
+                action: 'reminders.sent',
+                subject: `${classroom.name}: ${sent.mailed.length === 1 ? '1 parent' : `${sent.mailed.length} parents`}`,
+              }
+            : null,
+      );
       if (summary.mailed.length > 0) void app.mailOutbox.nudge();
       return summary;
     },

@@ -2,6 +2,7 @@ import {
   outstandingFeeKobo,
   payLinkPath,
   toNaira,
+  type AuditAction,
   type PayLinkMailBody,
 } from '@fees/shared-data/core';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -12,6 +13,10 @@ import type { Database } from '../db/client';
 import { HttpError } from '../plugins/errors';
 import { located } from '../plugins/access';
 import { currentUser } from '../plugins/session';
+import type { UserRow } from '../auth/sessions-repository';
+import { audited } from '../audit/audited';
+import { studentSubject } from '../students/student-subject';
+import type { AuditEntry } from '../audit/audit-repository';
 import { findSchool } from '../schools/schools-repository';
 import { PAY_LINK_LIMITS } from './pay-link-limits';
 import { issuePayLink, liveLinkExpiry, replacePayLinks } from './pay-links-repository';
@@ -25,6 +30,20 @@ import { RECORDERS } from '../schools/route-roles';
 import { studentInParams } from '../students/student-locators';
 
 type Params = { id: string };
+
+/** The log's line for something done to a student's pay links. */
+function studentLine(
+  user: UserRow,
+  action: AuditAction,
+  student: { schoolId: string; fullname: string; classroomName: string },
+): AuditEntry {
+  return {
+    schoolId: student.schoolId,
+    actor: user,
+    action,
+    subject: studentSubject(student),
+  };
+}
 
 export const NO_PARENT_EMAIL =
   "This student has no parent e-mail. Add one on the student's Edit page first.";
@@ -83,7 +102,11 @@ export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
       const user = currentUser(request);
       const student = located(request, studentInParams);
       await takeShareBudget(app.db, user.id);
-      const link = await issuePayLink(app.db, student.schoolId, student.id);
+      const link = await audited(
+        app.db,
+        (tx) => issuePayLink(tx, student.schoolId, student.id),
+        () => studentLine(user, 'pay-link.shared', student),
+      );
       return reply.code(201).send(toIssuedLink(link));
     },
   );
@@ -98,7 +121,11 @@ export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
       const user = currentUser(request);
       const student = located(request, studentInParams);
       await takeShareBudget(app.db, user.id);
-      const link = await replacePayLinks(app.db, student.schoolId, student.id);
+      const link = await audited(
+        app.db,
+        (tx) => replacePayLinks(tx, student.schoolId, student.id),
+        () => studentLine(user, 'pay-link.revoked', student),
+      );
       return reply.code(201).send(toIssuedLink(link));
     },
   );
@@ -118,24 +145,30 @@ export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
       if (!expiresAt) throw new HttpError(409, LINK_NO_LONGER_LIVE);
       await takeMailBudgets(app.db, user.id, student.id, student.parentEmail);
       const school = await findSchool(app.db, user.id, student.schoolId);
-      await queueMail(
+      const line = studentLine(user, 'pay-link.mailed', student);
+      await audited(
         app.db,
-        payLinkMail(
-          student.parentEmail,
-          school?.name ?? '',
-          [
-            {
-              studentName: student.fullname,
-              className: student.classroomName,
-              outstanding: toNaira(
-                outstandingFeeKobo(student.totalFeesExpectedKobo, student.totalPaidFeesKobo),
-              ),
-              url: payLinkUrl(app, token),
-              expiresAt,
-            },
-          ],
-          false,
-        ),
+        (tx) =>
+          queueMail(
+            tx,
+            payLinkMail(
+              student.parentEmail,
+              school?.name ?? '',
+              [
+                {
+                  studentName: student.fullname,
+                  className: student.classroomName,
+                  outstanding: toNaira(
+                    outstandingFeeKobo(student.totalFeesExpectedKobo, student.totalPaidFeesKobo),
+                  ),
+                  url: payLinkUrl(app, token),
+                  expiresAt,
+                },
+              ],
+              false,
+            ),
+          ),
+        () => ({ ...line, subject: `${line.subject} to ${student.parentEmail}` }),
       );
       void app.mailOutbox.nudge();
       return { sentTo: student.parentEmail };

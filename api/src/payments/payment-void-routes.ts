@@ -1,4 +1,13 @@
-import { PAYMENT_REFUSALS, type DeleteBody, type PaymentVoidBody } from '@fees/shared-data/core';
+import {
+  PAYMENT_REFUSALS,
+  type AuditAction,
+  type DeleteBody,
+  type PaymentVoidBody,
+} from '@fees/shared-data/core';
+import type { UserRow } from '../auth/sessions-repository';
+import type { AuditEntry } from '../audit/audit-repository';
+import { audited } from '../audit/audited';
+import { voidSubject } from './payment-subject';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { located } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
@@ -17,9 +26,27 @@ import {
   declineVoidSchema,
   toPayment,
   voidPaymentSchema,
+  type PaymentRow,
 } from './payments-schemas';
 
 type Params = { id: string };
+
+/** The log's line for a void, a request or an answer that went through; none for a refusal. */
+function voidLine(
+  user: UserRow,
+  action: AuditAction,
+  reason: (payment: PaymentRow) => string,
+): (result: VoidResult) => AuditEntry | null {
+  return (result) =>
+    'payment' in result
+      ? {
+          schoolId: result.payment.schoolId,
+          actor: user,
+          action,
+          subject: voidSubject(result.payment, reason(result.payment)),
+        }
+      : null;
+}
 
 /** What each refusal of a void, a request or an answer to one tells the caller. */
 function answer(reply: FastifyReply, result: VoidResult) {
@@ -58,11 +85,15 @@ export const paymentVoidRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const { schoolId } = located(request, receivedPaymentInParams);
-      const act = request.schoolRole === 'owner' ? voidPayment : requestVoid;
-      return answer(
-        reply,
-        await act(app.db, user, schoolId, request.params.id, request.body.reason),
+      const { reason } = request.body;
+      const owner = request.schoolRole === 'owner';
+      const act = owner ? voidPayment : requestVoid;
+      const result = await audited(
+        app.db,
+        (tx) => act(tx, user, schoolId, request.params.id, reason),
+        voidLine(user, owner ? 'payment.voided' : 'payment.void-requested', () => reason),
       );
+      return answer(reply, result);
     },
   );
 
@@ -73,8 +104,13 @@ export const paymentVoidRoutes: FastifyPluginAsync = async (app) => {
       config: { access: { school: receivedPaymentInParams, roles: OWNER, password: true } },
     },
     async (request, reply) => {
+      const user = currentUser(request);
       const { schoolId } = located(request, receivedPaymentInParams);
-      const result = await approveVoid(app.db, currentUser(request), schoolId, request.params.id);
+      const result = await audited(
+        app.db,
+        (tx) => approveVoid(tx, user, schoolId, request.params.id),
+        voidLine(user, 'payment.void-approved', (payment) => payment.voidReason),
+      );
       return answer(reply, result);
     },
   );
@@ -86,14 +122,13 @@ export const paymentVoidRoutes: FastifyPluginAsync = async (app) => {
       config: { access: { school: receivedPaymentInParams, roles: OWNER, password: true } },
     },
     async (request, reply) => {
+      const user = currentUser(request);
       const { schoolId } = located(request, receivedPaymentInParams);
-      const { id } = request.params;
-      const result = await declineVoid(
+      const { reason } = request.body;
+      const result = await audited(
         app.db,
-        currentUser(request),
-        schoolId,
-        id,
-        request.body.reason,
+        (tx) => declineVoid(tx, user, schoolId, request.params.id, reason),
+        voidLine(user, 'payment.void-declined', () => reason),
       );
       return answer(reply, result);
     },

@@ -11,6 +11,8 @@ import { fieldError, HttpError, notFound } from '../plugins/errors';
 import { cachedPage } from '../http/cached-page';
 import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
+import { audited } from '../audit/audited';
+import { paymentSubject } from './payment-subject';
 import { TOO_MANY_PENDING } from './pending-payments';
 import {
   findPaymentByReference,
@@ -87,7 +89,19 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const { body } = request;
-      const result = await recordOfflinePayment(app.db, user, body, queueReceipt);
+      const result = await audited(
+        app.db,
+        (tx) => recordOfflinePayment(tx, user, body, queueReceipt),
+        (outcome) =>
+          outcome.kind === 'recorded'
+            ? {
+                schoolId: outcome.payment.schoolId,
+                actor: user,
+                action: 'payment.recorded',
+                subject: paymentSubject(outcome.payment),
+              }
+            : null,
+      );
       switch (result.kind) {
         case 'recorded':
           void app.mailOutbox.nudge();

@@ -3,6 +3,8 @@ import { recordPayment, type RecordResult } from './payments-repository';
 import type { ProviderTransaction } from './payment-provider';
 import type { PaymentRow } from './payments-schemas';
 import { receiptInsert } from './queue-receipt';
+import { audited } from '../audit/audited';
+import { paymentSubject } from './payment-subject';
 
 /**
  * The one path by which a card payment becomes recorded, for verify and for the webhook alike: the
@@ -15,7 +17,22 @@ export async function settlePayment(
   payment: Pick<PaymentRow, 'referenceNo' | 'schoolId'>,
   transaction: ProviderTransaction,
 ): Promise<RecordResult> {
-  const result = await recordPayment(app.db, payment, transaction, receiptInsert);
+  const result = await audited(
+    app.db,
+    (tx) => recordPayment(tx, payment, transaction, receiptInsert),
+    (outcome) =>
+      outcome.kind === 'recorded'
+        ? {
+            schoolId: outcome.payment.schoolId,
+            // No account pays by card: the log names the depositor, and how they came.
+            actor: {
+              name: `${outcome.payment.depositorName} (${outcome.payment.fromPayLink ? 'pay link' : 'card'})`,
+            },
+            action: 'payment.paid',
+            subject: paymentSubject(outcome.payment),
+          }
+        : null,
+  );
   if (result.kind === 'recorded') void app.mailOutbox.nudge();
   return result;
 }

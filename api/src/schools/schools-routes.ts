@@ -4,6 +4,7 @@ import { schoolInParams } from './school-locators';
 import { HttpError, notFound } from '../plugins/errors';
 import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
+import { audited } from '../audit/audited';
 import {
   createSchool,
   deleteSchool,
@@ -43,7 +44,16 @@ export const schoolsRoutes: FastifyPluginAsync = async (app) => {
     { schema: createSchoolSchema, config: { access: { password: true } } },
     async (request, reply) => {
       const user = currentUser(request);
-      const row = await createSchool(app.db, user.id, request.body);
+      const row = await audited(
+        app.db,
+        (tx) => createSchool(tx, user.id, request.body),
+        (created) => ({
+          schoolId: created.id,
+          actor: user,
+          action: 'school.created',
+          subject: created.name,
+        }),
+      );
       return reply.code(201).send(toSchool({ ...row, role: 'owner' }));
     },
   );
@@ -56,7 +66,17 @@ export const schoolsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const row = await updateSchool(app.db, user.id, request.params.id, request.body);
+      const row = await audited(
+        app.db,
+        (tx) => updateSchool(tx, user.id, request.params.id, request.body),
+        (updated) =>
+          updated && {
+            schoolId: updated.id,
+            actor: user,
+            action: 'school.updated',
+            subject: updated.name,
+          },
+      );
       if (!row) throw notFound('School');
       return toSchool({ ...row, role: 'owner' });
     },

@@ -1,7 +1,13 @@
-import { INVITATION_INVALID, type InvitationView, type Membership } from '@fees/shared-data/core';
+import {
+  INVITATION_INVALID,
+  SCHOOL_ROLE_LABELS,
+  type InvitationView,
+  type Membership,
+} from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
+import { audited } from '../audit/audited';
 import { STAFF_LIMITS } from './staff-limits';
 import { acceptInvitation, findInvitation } from './staff-repository';
 import { acceptInvitationSchema, viewInvitationSchema } from './staff-schemas';
@@ -38,7 +44,19 @@ export const invitationRoutes: FastifyPluginAsync = async (app) => {
     { schema: acceptInvitationSchema, config: perAddress, onRequest: app.requireUser },
     async (request): Promise<Membership> => {
       const user = currentUser(request);
-      const result = await acceptInvitation(app.db, request.params.token, user);
+      const result = await audited(
+        app.db,
+        (tx) => acceptInvitation(tx, request.params.token, user),
+        (outcome) =>
+          outcome.kind === 'accepted'
+            ? {
+                schoolId: outcome.schoolId,
+                actor: user,
+                action: 'staff.joined',
+                subject: `${user.email} as ${SCHOOL_ROLE_LABELS[outcome.role].toLowerCase()}`,
+              }
+            : null,
+      );
       if (result.kind === 'invalid') throw new HttpError(404, INVITATION_INVALID);
       if (result.kind === 'other-email') {
         throw new HttpError(

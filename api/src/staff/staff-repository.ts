@@ -185,26 +185,30 @@ export async function changeStaffRole(
   });
 }
 
+export type StaffRemoval =
+  { kind: 'member' | 'invitation'; email: string } | { kind: 'owner' } | { kind: 'not-found' };
+
 /** Ends a membership at once, or revokes a live invitation so its link no longer works. */
 export async function removeStaff(
   db: Queryable,
   schoolId: string,
   id: string,
-): Promise<'member' | 'invitation' | 'owner' | 'not-found'> {
-  return db.transaction(async (tx) => {
+): Promise<StaffRemoval> {
+  return db.transaction(async (tx): Promise<StaffRemoval> => {
     const current = await memberRole(tx, schoolId, id, true);
-    if (current === 'owner') return 'owner';
+    if (current === 'owner') return { kind: 'owner' };
     if (current) {
       await tx
         .delete(schoolMembers)
         .where(and(eq(schoolMembers.schoolId, schoolId), eq(schoolMembers.userId, id)));
-      return 'member';
+      const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, id));
+      return { kind: 'member', email: user?.email ?? '' };
     }
-    const revoked = await tx
+    const [revoked] = await tx
       .update(staffInvitations)
       .set({ revokedAt: new Date() })
       .where(and(eq(staffInvitations.id, id), eq(staffInvitations.schoolId, schoolId), live()))
-      .returning({ id: staffInvitations.id });
-    return revoked.length ? 'invitation' : 'not-found';
+      .returning({ email: staffInvitations.email });
+    return revoked ? { kind: 'invitation', email: revoked.email } : { kind: 'not-found' };
   });
 }

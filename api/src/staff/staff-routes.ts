@@ -1,5 +1,6 @@
 import {
   invitationPath,
+  SCHOOL_ROLE_LABELS,
   type DeleteBody,
   type StaffInviteBody,
   type StaffRoleBody,
@@ -12,6 +13,8 @@ import { queueMail } from '../mail/outbox-repository';
 import { located } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
+import { audited } from '../audit/audited';
+import type { Transaction } from '../db/client';
 import { OWNER } from '../schools/route-roles';
 import { schoolInParams } from '../schools/school-locators';
 import { STAFF_LIMITS } from './staff-limits';
@@ -75,7 +78,8 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
       ]);
       const token = newInvitationToken();
       const expiresAt = new Date(Date.now() + lifeMs);
-      const line = await app.db.transaction(async (tx) => {
+      const role = SCHOOL_ROLE_LABELS[request.body.role].toLowerCase();
+      const invitation = async (tx: Transaction) => {
         const invited = await createInvitation(tx, {
           schoolId: school.id,
           email,
@@ -95,7 +99,13 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
           }),
         );
         return invited;
-      });
+      };
+      const line = await audited(app.db, invitation, () => ({
+        schoolId: school.id,
+        actor: user,
+        action: 'staff.invited',
+        subject: `${email} as ${role}`,
+      }));
       void app.mailOutbox.nudge();
       return reply.code(201).send(line);
     },
@@ -106,7 +116,20 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     { schema: changeStaffRoleSchema, config: { access: { ...ownerOnly, password: true } } },
     async (request) => {
       const { id, memberId } = request.params;
-      const result = await changeStaffRole(app.db, id, memberId, request.body.role);
+      const { role } = request.body;
+      const result = await audited(
+        app.db,
+        (tx) => changeStaffRole(tx, id, memberId, role),
+        (outcome) =>
+          'line' in outcome
+            ? {
+                schoolId: id,
+                actor: currentUser(request),
+                action: 'staff.role-changed',
+                subject: `${outcome.line.email} to ${SCHOOL_ROLE_LABELS[role].toLowerCase()}`,
+              }
+            : null,
+      );
       if (result.kind === 'owner') throw new HttpError(409, OWNER_STAYS);
       if (result.kind === 'not-found') throw notFound('Staff member');
       return result.line;
@@ -118,10 +141,22 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     { schema: removeStaffSchema, config: { access: { ...ownerOnly, password: true } } },
     async (request) => {
       const { id, memberId } = request.params;
-      const result = await removeStaff(app.db, id, memberId);
-      if (result === 'owner') throw new HttpError(409, OWNER_STAYS);
-      if (result === 'not-found') throw notFound('Staff member');
-      return { message: result === 'member' ? 'Removed from staff' : 'Invitation revoked' };
+      const result = await audited(
+        app.db,
+        (tx) => removeStaff(tx, id, memberId),
+        (outcome) =>
+          'email' in outcome
+            ? {
+                schoolId: id,
+                actor: currentUser(request),
+                action: outcome.kind === 'member' ? 'staff.removed' : 'staff.invitation-revoked',
+                subject: outcome.email,
+              }
+            : null,
+      );
+      if (result.kind === 'owner') throw new HttpError(409, OWNER_STAYS);
+      if (result.kind === 'not-found') throw notFound('Staff member');
+      return { message: result.kind === 'member' ? 'Removed from staff' : 'Invitation revoked' };
     },
   );
 };

@@ -15,6 +15,10 @@ import { cachedPage } from '../http/cached-page';
 import { located } from '../plugins/access';
 import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
+import type { UserRow } from '../auth/sessions-repository';
+import { audited } from '../audit/audited';
+import { studentSubject } from './student-subject';
+import type { AuditEntry } from '../audit/audit-repository';
 import { checkImportRows } from './import-rows';
 import { studentStatement } from './statement-repository';
 import {
@@ -53,6 +57,16 @@ const IMPORT_ROW_BYTES = 1024;
 /** A full file and no more: a larger body is refused before it is read, let alone checked. */
 const IMPORT_BODY_LIMIT = LIMITS.importRowsMax * IMPORT_ROW_BYTES;
 
+/** The log's line for a student written, or none for a refusal. */
+function studentLine(
+  user: UserRow,
+  action: 'student.created' | 'student.updated',
+  result: StudentWriteResult | null,
+): AuditEntry | null {
+  if (result === null || typeof result === 'string') return null;
+  return { schoolId: result.schoolId, actor: user, action, subject: studentSubject(result) };
+}
+
 function orThrow(result: StudentWriteResult | null) {
   if (result === null) throw notFound('Student');
   if (result === 'school-not-found') throw notFound('School');
@@ -83,7 +97,13 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const student = orThrow(await createStudent(app.db, user.id, request.body));
+      const student = orThrow(
+        await audited(
+          app.db,
+          (tx) => createStudent(tx, user.id, request.body),
+          (result) => studentLine(user, 'student.created', result),
+        ),
+      );
       return reply.code(201).send(student);
     },
   );
@@ -98,7 +118,20 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const rows = await checkImportRows(request.body.students);
-      const result = await importStudents(app.db, user.id, { ...request.body, students: rows });
+      const { schoolId } = request.body;
+      const result = await audited(
+        app.db,
+        (tx) => importStudents(tx, user.id, { ...request.body, students: rows }),
+        (outcome) =>
+          outcome.kind === 'imported'
+            ? {
+                schoolId,
+                actor: user,
+                action: 'students.imported',
+                subject: outcome.imported === 1 ? '1 student' : `${outcome.imported} students`,
+              }
+            : null,
+      );
       if (result.kind === 'school-not-found') throw notFound('School');
       if (result.kind === 'classroom-not-found') {
         const fields = Object.fromEntries(
@@ -133,7 +166,13 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      return orThrow(await updateStudent(app.db, user.id, request.params.id, request.body));
+      return orThrow(
+        await audited(
+          app.db,
+          (tx) => updateStudent(tx, user.id, request.params.id, request.body),
+          (result) => studentLine(user, 'student.updated', result),
+        ),
+      );
     },
   );
 
@@ -145,7 +184,20 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const result = await deleteStudent(app.db, user.id, request.params.id);
+      const student = located(request, studentInParams);
+      const result = await audited(
+        app.db,
+        (tx) => deleteStudent(tx, user.id, request.params.id),
+        (outcome) =>
+          outcome === 'deleted'
+            ? {
+                schoolId: student.schoolId,
+                actor: user,
+                action: 'student.deleted',
+                subject: studentSubject(student),
+              }
+            : null,
+      );
       if (result === 'not-found') throw notFound('Student');
       if (result === 'has-payments') throw new HttpError(409, HAS_PAYMENTS);
       if (result === 'payment-in-progress') throw new HttpError(409, PAYMENT_IN_PROGRESS);

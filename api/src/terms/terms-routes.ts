@@ -1,5 +1,6 @@
 import {
   TERM_REFUSALS,
+  termLabel,
   toNaira,
   type NextTermBody,
   type TermPlaceBody,
@@ -8,6 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { schoolInParams } from '../schools/school-locators';
 import { fieldError, HttpError, notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
+import { audited } from '../audit/audited';
 import { startNextTerm } from './next-term';
 import { previewNextTerm, schoolTerms, setCurrentTerm } from './terms-repository';
 import {
@@ -53,11 +55,18 @@ export const termsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const result = await startNextTerm(
+      const result = await audited(
         app.db,
-        user.id,
-        request.params.id,
-        request.body.promotions,
+        (tx) => startNextTerm(tx, user.id, request.params.id, request.body.promotions),
+        (outcome) =>
+          outcome.kind === 'opened'
+            ? {
+                schoolId: request.params.id,
+                actor: user,
+                action: 'term.started',
+                subject: termLabel(outcome.term),
+              }
+            : null,
       );
       if (result.kind === 'not-found') throw notFound('School');
       if (result.kind === 'promotions-not-allowed') {
@@ -78,10 +87,20 @@ export const termsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const result = await setCurrentTerm(app.db, user.id, request.params.id, {
-        session: request.body.session,
-        name: request.body.name,
-      });
+      const place = { session: request.body.session, name: request.body.name };
+      const result = await audited(
+        app.db,
+        (tx) => setCurrentTerm(tx, user.id, request.params.id, place),
+        (outcome) =>
+          outcome.kind === 'set'
+            ? {
+                schoolId: request.params.id,
+                actor: user,
+                action: 'term.set',
+                subject: termLabel(outcome.term),
+              }
+            : null,
+      );
       if (result.kind === 'not-found') throw notFound('School');
       if (result.kind === 'has-payments') throw new HttpError(409, TERM_REFUSALS.termLocked);
       return toTerm(result.term);

@@ -1,0 +1,29 @@
+import { AUDIT_ACTIONS, auditEventRecord, type AuditEvent } from '@fees/shared-data/core';
+import type { auditEvents } from '../db/schema/audit';
+import { dayRangeShape } from '../http/list-query';
+import { sessionRouteSchemas } from '../http/route-schemas';
+
+export function toAuditEvent(row: typeof auditEvents.$inferSelect): AuditEvent {
+  return {
+    _id: row.id,
+    at: row.at.toISOString(),
+    actor: row.actor,
+    action: row.action,
+    subject: row.subject,
+  };
+}
+
+const routes = sessionRouteSchemas('audit', 'School');
+
+export const listAuditSchema = {
+  ...routes.list(
+    "The school's audit log, newest first (owner only): action filters by what was done, from " +
+      'and to are days in Lagos, both included, q searches who and what',
+    auditEventRecord,
+    [],
+    { action: AUDIT_ACTIONS },
+    [],
+    dayRangeShape,
+  ),
+  params: routes.params,
+};
