@@ -176,6 +176,7 @@ export {
   SCHOOL_TIME_ZONE,
 } from './format/dates';
 export { accountLabel } from './format/account-label';
+export { countOf, paymentSubject, studentSubject } from './format/audit-subjects';
 export { feePercent, formatPercent } from './format/percent';
 export { feesPaidSummary } from './format/fees-paid-summary';
 export {

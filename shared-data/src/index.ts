@@ -29,6 +29,7 @@ export type {
   OfflinePaymentInput,
   RecordPaymentInput,
   StaffInput,
+  AuditParams,
 } from './sources/data-source';
 export { BrowserSource } from './sources/browser-source';
 export { ApiSource } from './sources/api-source';
@@ -104,6 +105,7 @@ export {
   invitationQueryOptions,
   acceptInvitationMutationOptions,
 } from './queries/staff';
+export { auditQueryOptions } from './queries/audit';
 export { updateProfileMutationOptions } from './queries/users';
 export { searchIndexQueryOptions } from './queries/search';
 

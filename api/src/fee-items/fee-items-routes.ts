@@ -1,3 +1,4 @@
+import { countOf } from '@fees/shared-data/core';
 import type { FeeItemsBody } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { classroomInParams } from '../classrooms/classroom-locators';
@@ -10,8 +11,6 @@ import { listFeeItemsSchema, saveFeeItemsSchema, toFeeItem } from './fee-items-s
 import { OWNER } from '../schools/route-roles';
 
 type Params = { id: string };
-
-const itemCount = (count: number) => (count === 1 ? '1 item' : `${count} items`);
 
 /** A class's extra fee items for the current term (docs/terms.md#charges). */
 export const feeItemsRoutes: FastifyPluginAsync = async (app) => {
@@ -40,7 +39,7 @@ export const feeItemsRoutes: FastifyPluginAsync = async (app) => {
             schoolId: classroom.schoolId,
             actor: user,
             action: 'fee-items.saved',
-            subject: `${classroom.name}: ${itemCount(saved.length)}`,
+            subject: `${classroom.name}: ${countOf(saved.length, 'item', 'items')}`,
           },
       );
       if (!items) throw notFound('Classroom');

@@ -1,3 +1,4 @@
+import { countOf } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { takeAttempt, windowBudget } from '../auth/attempts-repository';
 import { located } from '../plugins/access';
@@ -41,7 +42,7 @@ export const remindersRoutes: FastifyPluginAsync = async (app) => {
                 schoolId: classroom.schoolId,
                 actor: user,
                 action: 'reminders.sent',
-                subject: `${classroom.name}: ${sent.mailed.length === 1 ? '1 parent' : `${sent.mailed.length} parents`}`,
+                subject: `${classroom.name}: ${countOf(sent.mailed.length, 'parent', 'parents')}`,
               }
             : null,
       );

@@ -1,9 +1,10 @@
 import {
-  outstandingFeeKobo,
-  payLinkPath,
-  toNaira,
   type AuditAction,
+  outstandingFeeKobo,
   type PayLinkMailBody,
+  payLinkPath,
+  studentSubject,
+  toNaira,
 } from '@fees/shared-data/core';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { payLinkMail } from '../mail/messages';
@@ -15,7 +16,6 @@ import { located } from '../plugins/access';
 import { currentUser } from '../plugins/session';
 import type { UserRow } from '../auth/sessions-repository';
 import { audited } from '../audit/audited';
-import { studentSubject } from '../students/student-subject';
 import type { AuditEntry } from '../audit/audit-repository';
 import { findSchool } from '../schools/schools-repository';
 import { PAY_LINK_LIMITS } from './pay-link-limits';
@@ -41,7 +41,7 @@ function studentLine(
     schoolId: student.schoolId,
     actor: user,
     action,
-    subject: studentSubject(student),
+    subject: studentSubject({ fullname: student.fullname, classroom: student.classroomName }),
   };
 }
 

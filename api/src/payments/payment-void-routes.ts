@@ -1,13 +1,13 @@
 import {
-  PAYMENT_REFUSALS,
   type AuditAction,
   type DeleteBody,
+  PAYMENT_REFUSALS,
+  paymentSubject,
   type PaymentVoidBody,
 } from '@fees/shared-data/core';
 import type { UserRow } from '../auth/sessions-repository';
 import type { AuditEntry } from '../audit/audit-repository';
 import { audited } from '../audit/audited';
-import { voidSubject } from './payment-subject';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { located } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
@@ -43,7 +43,7 @@ function voidLine(
           schoolId: result.payment.schoolId,
           actor: user,
           action,
-          subject: voidSubject(result.payment, reason(result.payment)),
+          subject: paymentSubject(toPayment(result.payment), reason(result.payment)),
         }
       : null;
 }

@@ -3,7 +3,7 @@ import type {
   PaymentRecordBody,
   PaymentVerifyBody,
 } from '@fees/shared-data/core';
-import { PAYMENT_REFUSALS } from '@fees/shared-data/core';
+import { PAYMENT_REFUSALS, paymentSubject } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { schoolInBody } from '../schools/school-locators';
 import { windowBudget } from '../auth/attempts-repository';
@@ -12,7 +12,6 @@ import { cachedPage } from '../http/cached-page';
 import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
 import { audited } from '../audit/audited';
-import { paymentSubject } from './payment-subject';
 import { TOO_MANY_PENDING } from './pending-payments';
 import {
   findPaymentByReference,
@@ -98,7 +97,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
                 schoolId: outcome.payment.schoolId,
                 actor: user,
                 action: 'payment.recorded',
-                subject: paymentSubject(outcome.payment),
+                subject: paymentSubject(toPayment(outcome.payment)),
               }
             : null,
       );

@@ -1,10 +1,10 @@
+import { paymentSubject } from '@fees/shared-data/core';
 import type { FastifyInstance } from 'fastify';
 import { recordPayment, type RecordResult } from './payments-repository';
 import type { ProviderTransaction } from './payment-provider';
-import type { PaymentRow } from './payments-schemas';
+import { toPayment, type PaymentRow } from './payments-schemas';
 import { receiptInsert } from './queue-receipt';
 import { audited } from '../audit/audited';
-import { paymentSubject } from './payment-subject';
 
 /**
  * The one path by which a card payment becomes recorded, for verify and for the webhook alike: the
@@ -29,7 +29,7 @@ export async function settlePayment(
               name: `${outcome.payment.depositorName} (${outcome.payment.fromPayLink ? 'pay link' : 'card'})`,
             },
             action: 'payment.paid',
-            subject: paymentSubject(outcome.payment),
+            subject: paymentSubject(toPayment(outcome.payment)),
           }
         : null,
   );

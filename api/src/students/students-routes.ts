@@ -1,11 +1,13 @@
 import {
+  countOf,
+  type DeleteBody,
   LIMITS,
   statementInNaira,
-  TERM_REFUSALS,
-  type DeleteBody,
   type StudentCreateBody,
   type StudentImportFile,
+  studentSubject,
   type StudentUpdateBody,
+  TERM_REFUSALS,
 } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { schoolInBody } from '../schools/school-locators';
@@ -17,7 +19,6 @@ import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
 import type { UserRow } from '../auth/sessions-repository';
 import { audited } from '../audit/audited';
-import { studentSubject } from './student-subject';
 import type { AuditEntry } from '../audit/audit-repository';
 import { checkImportRows } from './import-rows';
 import { studentStatement } from './statement-repository';
@@ -64,7 +65,12 @@ function studentLine(
   result: StudentWriteResult | null,
 ): AuditEntry | null {
   if (result === null || typeof result === 'string') return null;
-  return { schoolId: result.schoolId, actor: user, action, subject: studentSubject(result) };
+  return {
+    schoolId: result.schoolId,
+    actor: user,
+    action,
+    subject: studentSubject(toStudent(result)),
+  };
 }
 
 function orThrow(result: StudentWriteResult | null) {
@@ -128,7 +134,7 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
                 schoolId,
                 actor: user,
                 action: 'students.imported',
-                subject: outcome.imported === 1 ? '1 student' : `${outcome.imported} students`,
+                subject: countOf(outcome.imported, 'student', 'students'),
               }
             : null,
       );
@@ -194,7 +200,7 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
                 schoolId: student.schoolId,
                 actor: user,
                 action: 'student.deleted',
-                subject: studentSubject(student),
+                subject: studentSubject(toStudent(student)),
               }
             : null,
       );

@@ -36,6 +36,9 @@ export const statementKeys = {
 export const staffKeys = {
   list: (schoolId: string) => ['schools', 'staff', schoolId] as const,
 };
+export const auditKeys = {
+  list: (schoolId: string, params: object) => ['schools', 'audit', schoolId, params] as const,
+};
 export const invitationKeys = {
   detail: (token: string) => ['invitation', token] as const,
 };

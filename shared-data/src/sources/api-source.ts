@@ -6,6 +6,7 @@ import type { CollectionName, CollectionRecords } from '../types/collections';
 import type { PayLinkReceipt, PayLinkView, ReminderSummary } from '../types/pay-link';
 import type { Payment, PaymentMethod } from '../types/payment';
 import type { InvitationView, Membership, StaffMember } from '../types/staff';
+import type { AuditEvent } from '../types/audit-event';
 import type { FeeItem, NextTermPreview, Statement, Term } from '../types/term';
 import type { User } from '../types/user';
 import { isRecordId } from '../validation/record-id';
@@ -20,6 +21,7 @@ import {
   STAFF_MEMBER_NOT_FOUND,
 } from './data-errors';
 import type {
+  AuditParams,
   CreateInputs,
   DataSource,
   LinkPaymentInput,
@@ -330,6 +332,20 @@ export class ApiSource implements DataSource {
   async removeStaff(schoolId: string, memberId: string, password: string): Promise<void> {
     const path = staffPath(schoolId, memberId);
     await this.call({ method: 'DELETE', path, body: { password } });
+  }
+
+  async listAudit(schoolId: string, params: AuditParams = {}): Promise<ListResult<AuditEvent>> {
+    const query: Record<string, QueryValue> = {
+      action: params.actions?.length ? params.actions.join(',') : undefined,
+      from: params.from,
+      to: params.to,
+      q: params.q,
+      limit: params.limit,
+      offset: params.offset,
+    };
+    const path = recordPath('schools', schoolId, 'audit');
+    const { data, headers } = await this.call<AuditEvent[]>({ path, query });
+    return { items: data, total: headerNumber(headers, 'X-Total-Count') ?? data.length };
   }
 
   async getInvitation(token: string): Promise<InvitationView> {

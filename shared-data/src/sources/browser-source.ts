@@ -7,12 +7,21 @@ import type { CollectionName, CollectionRecords } from '../types/collections';
 import type { PayLinkReceipt, PayLinkView, ReminderSummary } from '../types/pay-link';
 import type { Payment } from '../types/payment';
 import type { InvitationView, Membership, StaffMember } from '../types/staff';
-import type { StaffRole } from '../constants/staff';
+import { SCHOOL_ROLE_LABELS, type StaffRole } from '../constants/staff';
+import type { AuditAction } from '../constants/audit';
+import { PAYMENT_STATUS } from '../constants/payments';
+import { countOf, paymentSubject, studentSubject } from '../format/audit-subjects';
+import { termLabel } from '../ledger/terms';
+import type { AuditEvent } from '../types/audit-event';
+import type { Classroom } from '../types/classroom';
+import type { School } from '../types/school';
+import type { Student } from '../types/student';
 import type { User } from '../types/user';
 import type { PayLinkInitializeBody } from '../validation/payment-schemas';
 import { profileBodySchema } from '../validation/profile-schemas';
 import type { StudentImportRow } from '../validation/student-schemas';
 import type {
+  AuditParams,
   CreateInputs,
   DataSource,
   LinkPaymentInput,
@@ -26,6 +35,7 @@ import type {
   WritableCollection,
 } from './data-source';
 import { createClassroom, removeClassroom, updateClassroom } from './guest/guest-classrooms';
+import { listAudit, logGuest } from './guest/guest-audit';
 import { listRecords } from './guest/guest-lists';
 import {
   linkedStudent,
@@ -117,6 +127,7 @@ export class BrowserSource implements DataSource {
         : collection === 'classrooms'
           ? createClassroom(this.context, input as CreateInputs['classrooms'], password)
           : createStudent(this.context, input as CreateInputs['students'], password);
+    this.logRecord(created, 'created');
     return created as CollectionRecords[C];
   }
 
@@ -137,6 +148,7 @@ export class BrowserSource implements DataSource {
         : collection === 'classrooms'
           ? updateClassroom(this.context, id, input as UpdateInputs['classrooms'], password)
           : updateStudent(this.context, id, input as UpdateInputs['students'], password);
+    this.logRecord(updated, 'updated');
     return updated as CollectionRecords[C];
   }
 
@@ -146,8 +158,10 @@ export class BrowserSource implements DataSource {
     if ((collection as CollectionName) === 'payments') return this.wait();
     if (collection === 'schools') return this.deleteSchoolCascade(id, password);
     await this.wait();
+    const gone = findRecord(this.context, collection, id);
     if (collection === 'classrooms') removeClassroom(this.context, id, password);
     else removeStudent(this.context, id, password);
+    this.logRecord(gone, 'deleted');
   }
 
   async deleteSchoolCascade(schoolId: string, password: string): Promise<void> {
@@ -161,7 +175,9 @@ export class BrowserSource implements DataSource {
     password: string,
   ): Promise<{ imported: number }> {
     await this.wait();
-    return importStudents(this.context, schoolId, rows, password);
+    const result = importStudents(this.context, schoolId, rows, password);
+    this.log(schoolId, 'students.imported', countOf(result.imported, 'student', 'students'));
+    return result;
   }
 
   async initializePayment(details: RecordPaymentInput['details']): Promise<{ reference: string }> {
@@ -170,38 +186,66 @@ export class BrowserSource implements DataSource {
   }
 
   async recordPayment(input: RecordPaymentInput): Promise<Payment> {
+    return this.settleCard(input, 'card');
+  }
+
+  /** A card payment, counted once; the log names its depositor, as the API's does. */
+  private async settleCard(input: RecordPaymentInput, how: 'card' | 'pay link') {
     await this.wait();
-    return recordPayment(this.context, input);
+    const known = readRecords(this.context, 'payments').some(
+      (payment) => payment.referenceNo === input.checkout.reference,
+    );
+    const payment = recordPayment(this.context, input);
+    if (!known && payment.status === PAYMENT_STATUS.paid) {
+      const actor = `${payment.depositorName} (${how})`;
+      logGuest(this.context, payment.schoolId, 'payment.paid', paymentSubject(payment), actor);
+    }
+    return payment;
   }
 
   async recordOfflinePayment(input: OfflinePaymentInput, password: string): Promise<Payment> {
     await this.wait();
-    return recordOfflinePayment(this.context, input, password);
+    const payment = recordOfflinePayment(this.context, input, password);
+    this.log(payment.schoolId, 'payment.recorded', paymentSubject(payment));
+    return payment;
   }
 
   async voidPayment(paymentId: string, reason: string, password: string): Promise<Payment> {
     await this.wait();
-    return voidPayment(this.context, paymentId, reason, password);
+    const payment = voidPayment(this.context, paymentId, reason, password);
+    const voided = payment.status === PAYMENT_STATUS.void;
+    const action = voided ? 'payment.voided' : 'payment.void-requested';
+    this.log(payment.schoolId, action, paymentSubject(payment, reason));
+    return payment;
   }
 
   async approveVoid(paymentId: string, password: string): Promise<Payment> {
     await this.wait();
-    return approveVoid(this.context, paymentId, password);
+    const payment = approveVoid(this.context, paymentId, password);
+    const subject = paymentSubject(payment, payment.voidReason);
+    this.log(payment.schoolId, 'payment.void-approved', subject);
+    return payment;
   }
 
   async declineVoid(paymentId: string, reason: string, password: string): Promise<Payment> {
     await this.wait();
-    return declineVoid(this.context, paymentId, reason, password);
+    const payment = declineVoid(this.context, paymentId, reason, password);
+    this.log(payment.schoolId, 'payment.void-declined', paymentSubject(payment, reason));
+    return payment;
   }
 
   async sharePayLink(studentId: string): Promise<{ token: string }> {
     await this.wait();
-    return sharePayLink(this.context, studentId);
+    const link = sharePayLink(this.context, studentId);
+    this.logStudent(studentId, 'pay-link.shared');
+    return link;
   }
 
   async revokePayLinks(studentId: string): Promise<{ token: string }> {
     await this.wait();
-    return revokePayLinks(this.context, studentId);
+    const link = revokePayLinks(this.context, studentId);
+    this.logStudent(studentId, 'pay-link.revoked');
+    return link;
   }
 
   async mailPayLink(studentId: string, _token: string): Promise<{ sentTo: string }> {
@@ -234,7 +278,7 @@ export class BrowserSource implements DataSource {
   async recordLinkPayment(token: string, input: LinkPaymentInput): Promise<PayLinkReceipt> {
     const student = linkedStudent(this.context, token);
     const details = { ...input.details, schoolId: student.schoolId, studentId: student._id };
-    const payment = await this.recordPayment({ details, checkout: input.checkout });
+    const payment = await this.settleCard({ details, checkout: input.checkout }, 'pay link');
     return { ...payment, schoolName: findRecord(this.context, 'schools', student.schoolId).name };
   }
 
@@ -254,12 +298,16 @@ export class BrowserSource implements DataSource {
     password: string,
   ): Promise<Term> {
     await this.wait();
-    return startNextTerm(this.context, schoolId, promotions, password);
+    const term = startNextTerm(this.context, schoolId, promotions, password);
+    this.log(schoolId, 'term.started', termLabel(term));
+    return term;
   }
 
   async setCurrentTerm(schoolId: string, place: TermPlace, password: string): Promise<Term> {
     await this.wait();
-    return setCurrentTerm(this.context, schoolId, place, password);
+    const term = setCurrentTerm(this.context, schoolId, place, password);
+    this.log(schoolId, 'term.set', termLabel(term));
+    return term;
   }
 
   async getFeeItems(classroomId: string): Promise<FeeItem[]> {
@@ -273,7 +321,11 @@ export class BrowserSource implements DataSource {
     password: string,
   ): Promise<FeeItem[]> {
     await this.wait();
-    return saveFeeItems(this.context, classroomId, items, password);
+    const saved = saveFeeItems(this.context, classroomId, items, password);
+    const room = findRecord(this.context, 'classrooms', classroomId);
+    const subject = `${room.name}: ${countOf(saved.length, 'item', 'items')}`;
+    this.log(room.schoolId, 'fee-items.saved', subject);
+    return saved;
   }
 
   async getStatement(studentId: string): Promise<Statement> {
@@ -288,7 +340,13 @@ export class BrowserSource implements DataSource {
 
   async inviteStaff(schoolId: string, input: StaffInput, password: string): Promise<StaffMember> {
     await this.wait();
-    return inviteStaff(this.context, schoolId, input, password);
+    const line = inviteStaff(this.context, schoolId, input, password);
+    this.log(
+      schoolId,
+      'staff.invited',
+      `${line.email} as ${SCHOOL_ROLE_LABELS[line.role].toLowerCase()}`,
+    );
+    return line;
   }
 
   async changeStaffRole(
@@ -298,12 +356,23 @@ export class BrowserSource implements DataSource {
     password: string,
   ): Promise<StaffMember> {
     await this.wait();
-    return changeStaffRole(this.context, schoolId, memberId, role, password);
+    const line = changeStaffRole(this.context, schoolId, memberId, role, password);
+    this.log(
+      schoolId,
+      'staff.role-changed',
+      `${line.email} to ${SCHOOL_ROLE_LABELS[role].toLowerCase()}`,
+    );
+    return line;
   }
 
   async removeStaff(schoolId: string, memberId: string, password: string): Promise<void> {
     await this.wait();
+    const line = listStaff(this.context, schoolId).find((member) => member._id === memberId);
     removeStaff(this.context, schoolId, memberId, password);
+    if (line) {
+      const action = line.status === 'invited' ? 'staff.invitation-revoked' : 'staff.removed';
+      this.log(schoolId, action, line.email);
+    }
   }
 
   async getInvitation(_token: string): Promise<InvitationView> {
@@ -329,6 +398,35 @@ export class BrowserSource implements DataSource {
     const user = findIn(data, 'users', userId);
     Object.assign(user, { ...input, updatedAt: this.context.now().toISOString() });
     return saveAll(this.context, data, 'users', userId);
+  }
+
+  async listAudit(schoolId: string, params?: AuditParams): Promise<ListResult<AuditEvent>> {
+    await this.wait();
+    return listAudit(this.context, schoolId, params);
+  }
+
+  /** A line in the school's log, in the name of whom the guest acts as. */
+  private log(schoolId: string, action: AuditAction, subject: string): void {
+    logGuest(this.context, schoolId, action, subject);
+  }
+
+  /** A school, class or student written: its line, named as the API names it. */
+  private logRecord(
+    record: School | Classroom | Student,
+    change: 'created' | 'updated' | 'deleted',
+  ) {
+    if ('fullname' in record) {
+      this.log(record.schoolId, `student.${change}`, studentSubject(record));
+    } else if ('classFees' in record) {
+      this.log(record.schoolId, `classroom.${change}`, record.name);
+    } else if (change !== 'deleted') {
+      this.log(record._id, `school.${change}`, record.name);
+    }
+  }
+
+  private logStudent(studentId: string, action: AuditAction): void {
+    const student = findRecord(this.context, 'students', studentId);
+    this.log(student.schoolId, action, studentSubject(student));
   }
 
   private wait(): Promise<void> {

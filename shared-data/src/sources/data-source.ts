@@ -5,6 +5,8 @@ import type { CollectionName, CollectionRecords } from '../types/collections';
 import type { PayLinkReceipt, PayLinkView, ReminderSummary } from '../types/pay-link';
 import type { Payment, PaymentMethod } from '../types/payment';
 import type { InvitationView, Membership, StaffMember } from '../types/staff';
+import type { AuditEvent } from '../types/audit-event';
+import type { AuditAction } from '../constants/audit';
 import type { Student } from '../types/student';
 import type { FeeItem, NextTermPreview, Statement, Term } from '../types/term';
 import type { User } from '../types/user';
@@ -103,6 +105,17 @@ export interface UpdateInputs {
 }
 
 export type ProfileInput = Omit<ProfileBody, 'password'>;
+
+/** What a school's audit log is asked for: a page of it, by action, day and words. */
+export interface AuditParams {
+  actions?: readonly AuditAction[];
+  /** Days in Lagos, YYYY-MM-DD, both included. */
+  from?: string;
+  to?: string;
+  q?: string;
+  limit?: number;
+  offset?: number;
+}
 
 /** Whom to invite to a school's staff, and as what. */
 export type StaffInput = Omit<StaffInviteBody, 'password'>;
@@ -247,6 +260,11 @@ export interface DataSource {
   ): Promise<StaffMember>;
   /** Removes a member, at once, or revokes an invitation; the owner: ConflictError. */
   removeStaff(schoolId: string, memberId: string, password: string): Promise<void>;
+  /**
+   * The school's audit log, newest first (docs/staff.md#the-audit-log); owner only. `actions`
+   * keeps the lines of those; `from`, `to` and `q` as the payments list takes them.
+   */
+  listAudit(schoolId: string, params?: AuditParams): Promise<ListResult<AuditEvent>>;
   /** What an invitation is for; NotFoundError(INVITATION_INVALID) once it cannot be accepted. */
   getInvitation(token: string): Promise<InvitationView>;
   /** Accepts it as the signed-in account: the school it grants, and the role there. */

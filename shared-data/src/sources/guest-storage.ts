@@ -5,6 +5,7 @@ import { toKobo, toNaira } from '../format/money';
 import type { Payment } from '../types/payment';
 import type { SchoolRole } from '../constants/staff';
 import type { StaffMember } from '../types/staff';
+import type { AuditEvent } from '../types/audit-event';
 import type { Student } from '../types/student';
 import type { Term } from '../types/term';
 import { StorageError } from './data-errors';
@@ -45,6 +46,8 @@ const KEY_PREFIX = 'fees-manager:';
 const PAY_LINKS_KEY = `${KEY_PREFIX}pay-links`;
 /** The staff of the guest's schools beside their owner, the guest (docs/staff.md#the-guest-demo). */
 const STAFF_KEY = `${KEY_PREFIX}staff`;
+/** The guest schools' audit logs, one list, newest last (docs/staff.md#the-guest-demo). */
+const AUDIT_KEY = `${KEY_PREFIX}audit`;
 /** Whom the guest acts as in every school: its owner, or the demo bursar (docs/staff.md#the-guest-demo). */
 const ROLE_KEY = `${KEY_PREFIX}acting-as`;
 
@@ -217,6 +220,7 @@ export function clearGuestData(storage: Storage): void {
   storage.removeItem(PAY_LINKS_KEY);
   storage.removeItem(STAFF_KEY);
   storage.removeItem(ROLE_KEY);
+  storage.removeItem(AUDIT_KEY);
 }
 
 /** A guest's own browser holds the token itself: there is no one to hide it from. */
@@ -306,4 +310,34 @@ export function readGuestRole(storage: Storage): GuestRole {
 
 export function writeGuestRole(storage: Storage, role: GuestRole): void {
   writeKey(storage, ROLE_KEY, role);
+}
+
+/** A line of a guest school's audit log. */
+export interface GuestAuditLine extends AuditEvent {
+  schoolId: string;
+}
+
+function isAuditLine(value: unknown): value is GuestAuditLine {
+  const line = value as Partial<GuestAuditLine> | null;
+  return (
+    typeof line?._id === 'string' &&
+    typeof line.schoolId === 'string' &&
+    typeof line.at === 'string' &&
+    typeof line.action === 'string' &&
+    typeof line.subject === 'string'
+  );
+}
+
+/** Lines that cannot be read are left out: the log shows what it can. */
+export function readGuestAudit(storage: Storage): GuestAuditLine[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(AUDIT_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isAuditLine) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function writeGuestAudit(storage: Storage, lines: GuestAuditLine[]): void {
+  writeKey(storage, AUDIT_KEY, lines);
 }

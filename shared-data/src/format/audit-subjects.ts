@@ -1,0 +1,30 @@
+import { PAYMENT_METHOD_LABELS } from '../constants/payments';
+import type { Payment } from '../types/payment';
+import { formatMoney } from './money';
+
+/**
+ * How an audit log names what was done to, the same in both modes (docs/staff.md#the-audit-log):
+ * a student as 'Okafor Ada (Primary1)'.
+ */
+export function studentSubject(student: { fullname: string; classroom: string }): string {
+  return `${student.fullname} (${student.classroom})`;
+}
+
+/**
+ * A payment as 'NGN 15,000 by Bank transfer from Ngozi Okafor for Okafor Ada (SKA-000012)', with
+ * its receipt number once it has one; a void, a request or an answer adds the reason.
+ */
+export function paymentSubject(
+  payment: Pick<Payment, 'amount' | 'method' | 'depositorName' | 'studentName' | 'receiptNo'>,
+  reason?: string,
+): string {
+  const receipt = payment.receiptNo ? ` (${payment.receiptNo})` : '';
+  const method = PAYMENT_METHOD_LABELS[payment.method];
+  const paid = `${formatMoney(payment.amount)} by ${method} from ${payment.depositorName} for ${payment.studentName}${receipt}`;
+  return reason === undefined ? paid : `${paid}: ${reason.trim()}`;
+}
+
+/** '3 students', '1 item': a count in the log's words. */
+export function countOf(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
