@@ -20,6 +20,7 @@ export const PAGE_NAMES = {
   '/schools/:id': 'School',
   '/schools/:id/edit': 'Edit School',
   '/schools/:id/staff': 'Staff',
+  '/schools/:id/audit': 'Audit Log',
   '/classrooms': 'Classrooms',
   '/classrooms/register': 'Register Classroom',
   '/classrooms/:id': 'Classroom',
