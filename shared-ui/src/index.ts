@@ -86,3 +86,4 @@ export { usePageTitle } from './page-title/use-page-title';
 export { useLogout } from './session/use-logout';
 export { useSchoolRecord } from './school-record/use-school-record';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
+export { RoleGate, type RoleGateProps } from './role-gate/role-gate';

@@ -4,10 +4,14 @@
 // The card provider is the one thing faked: a small inline script, loaded as the provider's would
 // be, whose PaystackPop records each checkout it opens so the test can finish it.
 import {
+  queryClient,
   readCollection,
+  schoolQueryOptions,
   useConfigStore,
   useSessionStore,
+  type DataSource,
   type Payment,
+  type School,
   type Student,
 } from '@fees/shared-data';
 import { expectLinks, renderScreen } from '@fees/shared-ui/testing';
@@ -31,6 +35,15 @@ function useProvider(inlineUrl: string) {
   useConfigStore
     .getState()
     .setConfig({ paystack: { publicKey: 'pk_test_fake', inlineUrl, simulated: false } });
+}
+
+/**
+ * Holds the school as a viewer's browser would: the API answers each member with their own role,
+ * while the guest owns every demo school (and the demo has no viewer to act as).
+ */
+async function holdAsViewer(source: DataSource, schoolId: string) {
+  const held: School = { ...(await source.get('schools', schoolId)), role: 'viewer' };
+  queryClient.setQueryData(schoolQueryOptions(held._id).queryKey, held);
 }
 
 let alert: jest.SpyInstance;
@@ -112,6 +125,19 @@ describe('PaymentCreatePage', () => {
     ).toBeInTheDocument();
     expectLinks({ 'Choose a school': '/schools' });
     expect(screen.queryByRole('button', { name: 'Make payment' })).toBeNull();
+  });
+
+  it('tells a viewer, who opens it by its address, that only the owner or bursar takes payments', async () => {
+    await renderScreen(<PaymentCreatePage />, {
+      route: '/payments/create',
+      arrange: ({ source, school }) => holdAsViewer(source, school!._id),
+    });
+    expect(
+      await screen.findByText("Only the school's owner or bursar can take card payments."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Select student/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay Fees' })).toBeNull();
+    expectLinks({ 'Back to students': '/students' });
   });
 
   it('opens the provider with the amount × 100 in NGN, the reference and the metadata', async () => {

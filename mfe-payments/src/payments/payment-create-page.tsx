@@ -11,7 +11,12 @@ export function PaymentCreatePage() {
   const checkout = useCheckout(useCurrentSchool().school?._id ?? '');
 
   return (
-    <SchoolStudentsPage path="/payments/create" backTo="/students" purpose="make a payment to it">
+    <SchoolStudentsPage
+      path="/payments/create"
+      backTo="/students"
+      purpose="make a payment to it"
+      refusal="Only the school's owner or bursar can take card payments."
+    >
       {(students, preselected) => (
         <div className={styles.stack}>
           <CheckoutNotices checkout={checkout} />

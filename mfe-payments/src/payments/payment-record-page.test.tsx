@@ -1,8 +1,13 @@
 import {
+  actAsInDemo,
   GUEST_CREDENTIALS,
+  queryClient,
   readCollection,
+  schoolQueryOptions,
   schoolToday,
   useSessionStore,
+  type DataSource,
+  type School,
   type Student,
 } from '@fees/shared-data';
 import { answerAdminPassword, expectLinks, renderScreen } from '@fees/shared-ui/testing';
@@ -14,6 +19,15 @@ async function demoStudent(): Promise<Student> {
   const students = readCollection(localStorage, 'students');
   const school = students[0]!.schoolId;
   return students.filter((student) => student.schoolId === school)[2]!;
+}
+
+/**
+ * Holds the school as a viewer's browser would: the API answers each member with their own role,
+ * while the guest owns every demo school (and the demo has no viewer to act as).
+ */
+async function holdAsViewer(source: DataSource, schoolId: string) {
+  const held: School = { ...(await source.get('schools', schoolId)), role: 'viewer' };
+  queryClient.setQueryData(schoolQueryOptions(held._id).queryKey, held);
 }
 
 const field = {
@@ -234,5 +248,25 @@ describe('PaymentRecordPage', () => {
       screen.getByText('No school is selected. Choose a school first to record a payment to it.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('spinbutton', { name: 'Amount' })).toBeNull();
+  });
+
+  it('opens the form for the demo bursar, who records the bursary’s payments', async () => {
+    await renderScreen(<PaymentRecordPage />, {
+      route: '/payments/record',
+      arrange: () => actAsInDemo('bursar'),
+    });
+    expect(await screen.findByRole('spinbutton', { name: 'Amount' })).toBeInTheDocument();
+  });
+
+  it('tells a viewer, who opens it by its address, that only the owner or bursar records payments', async () => {
+    await renderScreen(<PaymentRecordPage />, {
+      route: '/payments/record',
+      arrange: ({ source, school }) => holdAsViewer(source, school!._id),
+    });
+    expect(
+      await screen.findByText("Only the school's owner or bursar can record payments."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton', { name: 'Amount' })).toBeNull();
+    expectLinks({ 'Back to payments': '/payments' });
   });
 });

@@ -9,7 +9,12 @@ export function PaymentRecordPage() {
   const { save, repeatedPaymentId } = useRecordPayment(useCurrentSchool().school?._id ?? '');
 
   return (
-    <SchoolStudentsPage path="/payments/record" backTo="/payments" purpose="record a payment to it">
+    <SchoolStudentsPage
+      path="/payments/record"
+      backTo="/payments"
+      purpose="record a payment to it"
+      refusal="Only the school's owner or bursar can record payments."
+    >
       {(students, preselected) => (
         <Card>
           <RecordedPaymentForm

@@ -1,13 +1,18 @@
 import {
+  actAsInDemo,
   formatMoney,
   formatPaymentAmount,
   formatSchoolDateTime,
   paymentDate,
+  queryClient,
   readCollection,
+  schoolQueryOptions,
   schoolToday,
   sumNaira,
   useSessionStore,
+  type DataSource,
   type Payment,
+  type School,
 } from '@fees/shared-data';
 import {
   expectLinks,
@@ -26,6 +31,15 @@ async function schoolPayments(): Promise<Payment[]> {
   return readCollection(localStorage, 'payments')
     .filter((payment) => payment.schoolId === schoolId)
     .reverse();
+}
+
+/**
+ * Holds the school as a viewer's browser would: the API answers each member with their own role,
+ * while the guest owns every demo school (and the demo has no viewer to act as).
+ */
+async function holdAsViewer(source: DataSource, schoolId: string) {
+  const held: School = { ...(await source.get('schools', schoolId)), role: 'viewer' };
+  queryClient.setQueryData(schoolQueryOptions(held._id).queryKey, held);
 }
 
 /** Every listed payment is counted; only those not void add to the total. */
@@ -487,5 +501,29 @@ describe('PaymentsPage', () => {
     await switchToNewSchool(source, 'Greenfield Academy');
     expect(await screen.findByText('No payments this week.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clear search and filters' })).toBeVisible();
+  });
+
+  it('offers the demo bursar to take and record payments', async () => {
+    await renderScreen(<PaymentsPage />, {
+      route: '/payments',
+      arrange: () => actAsInDemo('bursar'),
+    });
+    await table();
+    expectLinks({
+      'Make payment': '/payments/create',
+      'Record payment': '/payments/record',
+    });
+  });
+
+  it('lists the payments to a viewer without offering to take or record one', async () => {
+    const payments = await schoolPayments();
+    await renderScreen(<PaymentsPage />, {
+      route: '/payments',
+      arrange: ({ source, school }) => holdAsViewer(source, school!._id),
+    });
+    await table();
+    expect(screen.getByRole('status')).toHaveTextContent(summary(payments));
+    expect(screen.queryByRole('link', { name: 'Make payment' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Record payment' })).toBeNull();
   });
 });

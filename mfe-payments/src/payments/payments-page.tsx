@@ -1,6 +1,7 @@
 import {
   PAYMENT_SORTS,
   PAYMENT_STATUS,
+  roleMay,
   sumNaira,
   termsQueryOptions,
   useCurrentSchool,
@@ -35,7 +36,8 @@ function exportFileName(schoolName: string | undefined): string {
 
 /**
  * /payments: the current school's payments, searched, filtered and narrowed to a period by its date
- * chips, sortable by date and amount, with their total.
+ * chips, sortable by date and amount, with their total. Taking and recording payments is offered
+ * to the school's owner and bursar.
  */
 export function PaymentsPage() {
   const { school } = useCurrentSchool();
@@ -63,7 +65,7 @@ export function PaymentsPage() {
   const exporter = useExportPayments(listFilter, exportFileName(school?.name), terms.data ?? []);
   const singleStudent = filters.students.length === 1 ? filters.students[0] : undefined;
   const forStudent = singleStudent ? `?student=${encodeURIComponent(singleStudent)}` : '';
-  const paymentActions = (
+  const paymentActions = roleMay(school?.role, 'record') ? (
     <>
       <ButtonLink to={`/payments/create${forStudent}`} width="auto">
         Make payment
@@ -72,7 +74,7 @@ export function PaymentsPage() {
         Record payment
       </ButtonLink>
     </>
-  );
+  ) : undefined;
   // The whole filtered set's sum of what counts; a source that does not report it is summed from
   // the rows once they are all loaded.
   const amount =

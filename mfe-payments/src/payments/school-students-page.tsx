@@ -1,5 +1,5 @@
 import { useCurrentSchool, type Student } from '@fees/shared-data';
-import { CurrentSchoolPage, Loaded } from '@fees/shared-ui';
+import { CurrentSchoolPage, Loaded, RoleGate } from '@fees/shared-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSchoolStudents } from './use-school-students';
@@ -7,6 +7,8 @@ import { useSchoolStudents } from './use-school-students';
 type PageProps = ComponentProps<typeof CurrentSchoolPage>;
 
 export type SchoolStudentsPageProps = Pick<PageProps, 'path' | 'backTo' | 'purpose'> & {
+  /** Said to a viewer instead of the form, e.g. "Only the school's owner or bursar can …". */
+  refusal: string;
   /**
    * The form, once every student of the current school has loaded; `preselected` is the student
    * the address names (`?student=`), when that is one of them.
@@ -14,22 +16,28 @@ export type SchoolStudentsPageProps = Pick<PageProps, 'path' | 'backTo' | 'purpo
   children: (students: Student[], preselected: Student | undefined) => ReactNode;
 };
 
-/** A payment form's page: the current school and all its students, or what is missing. */
-export function SchoolStudentsPage({ children, ...page }: SchoolStudentsPageProps) {
+/**
+ * A payment form's page: the current school and all its students, or what is missing. Payments
+ * are the owner's and the bursar's to take (docs/staff.md#the-roles): anyone else who opens the
+ * address is told so, rather than filling in a form the server would refuse.
+ */
+export function SchoolStudentsPage({ refusal, children, ...page }: SchoolStudentsPageProps) {
   const roster = useSchoolStudents(useCurrentSchool().school?._id);
   const [params] = useSearchParams();
   const preselectedId = params.get('student');
   return (
     <CurrentSchoolPage {...page} width="form">
-      {() => (
-        <Loaded query={roster} what="the students">
-          {(students) =>
-            children(
-              students,
-              students.find((student) => student._id === preselectedId),
-            )
-          }
-        </Loaded>
+      {(school) => (
+        <RoleGate role={school.role} action="record" refusal={refusal}>
+          <Loaded query={roster} what="the students">
+            {(students) =>
+              children(
+                students,
+                students.find((student) => student._id === preselectedId),
+              )
+            }
+          </Loaded>
+        </RoleGate>
       )}
     </CurrentSchoolPage>
   );

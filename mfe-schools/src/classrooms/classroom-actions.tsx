@@ -1,15 +1,33 @@
-import type { Classroom } from '@fees/shared-data';
+import { roleMay, type Classroom, type SchoolRole } from '@fees/shared-data';
 import { ButtonLink, RecordActions } from '@fees/shared-ui';
 import { SendRemindersButton } from './send-reminders-button';
 import { useDeleteClassroom } from './use-delete-classroom';
 
+export type ClassroomActionsProps = {
+  classroom: Classroom;
+  /** The person's role in the classroom's school, which decides what is offered. */
+  role: SchoolRole | undefined;
+};
+
 /**
- * Where to go from a classroom: its students, its payments, reminders to parents who owe, edit,
- * delete (docs/schools.md).
+ * Where to go from a classroom: its students, its payments, reminders to parents who owe (owner
+ * or bursar), edit and delete (owner); docs/schools.md, docs/staff.md#the-roles.
  */
-export function ClassroomActions({ classroom }: { classroom: Classroom }) {
+export function ClassroomActions({ classroom, role }: ClassroomActionsProps) {
   const deletion = useDeleteClassroom();
   const filter = `classroom=${encodeURIComponent(classroom._id)}`;
+  const offered = (
+    <>
+      <ButtonLink width="auto" to={`/students?${filter}`}>
+        View students
+      </ButtonLink>
+      <ButtonLink width="auto" to={`/payments?${filter}`}>
+        View payments
+      </ButtonLink>
+      {roleMay(role, 'record') ? <SendRemindersButton classroom={classroom} /> : null}
+    </>
+  );
+  if (!roleMay(role, 'manage')) return offered;
   return (
     <RecordActions
       resource="classroom"
@@ -18,13 +36,7 @@ export function ClassroomActions({ classroom }: { classroom: Classroom }) {
       deleting={deletion.isPending}
       onDelete={(password) => deletion.mutateAsync({ id: classroom._id, password })}
     >
-      <ButtonLink width="auto" to={`/students?${filter}`}>
-        View students
-      </ButtonLink>
-      <ButtonLink width="auto" to={`/payments?${filter}`}>
-        View payments
-      </ButtonLink>
-      <SendRemindersButton classroom={classroom} />
+      {offered}
     </RecordActions>
   );
 }

@@ -1,5 +1,16 @@
-import { GUEST_CREDENTIALS, readCollection } from '@fees/shared-data';
-import { answerAdminPassword, demoRecord, renderScreen } from '@fees/shared-ui/testing';
+import {
+  GUEST_CREDENTIALS,
+  queryClient,
+  readCollection,
+  schoolQueryOptions,
+  type School,
+} from '@fees/shared-data';
+import {
+  answerAdminPassword,
+  demoRecord,
+  expectLinks,
+  renderScreen,
+} from '@fees/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { ClassroomEditPage } from './classroom-edit-page';
 
@@ -49,5 +60,23 @@ describe('ClassroomEditPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'This classroom was not found' }),
     ).toBeInTheDocument();
+  });
+
+  it('tells a viewer, who opens it by its address, that only the owner changes classes', async () => {
+    const room = await demoRecord('classrooms', 0);
+    await renderScreen(<ClassroomEditPage />, {
+      // The API answers a viewer with their role; the guest owns every demo school.
+      arrange: async ({ source }) => {
+        const held: School = { ...(await source.get('schools', room.schoolId)), role: 'viewer' };
+        queryClient.setQueryData(schoolQueryOptions(held._id).queryKey, held);
+      },
+      route: `/classrooms/${room._id}/edit`,
+      path,
+    });
+    expect(
+      await screen.findByText("Only the school's owner can change its classes."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expectLinks({ 'Back to classroom': `/classrooms/${room._id}` });
   });
 });

@@ -1,4 +1,4 @@
-import { RecordEditPage } from '@fees/shared-ui';
+import { RecordEditPage, RoleGate } from '@fees/shared-ui';
 import {
   type Classroom,
   presetClassOptions,
@@ -11,7 +11,10 @@ import { ClassroomForm } from './classroom-form';
 import { useClassroom } from './use-classroom';
 import { useSaveClassroom } from './use-save-classroom';
 
-/** /classrooms/{classId}/edit: the classroom form prefilled, with Reset and a way back. */
+/**
+ * /classrooms/{classId}/edit: the classroom form prefilled, with Reset and a way back, for the
+ * owner of its school.
+ */
 export function ClassroomEditPage() {
   const { classId = '' } = useParams();
   const query = useClassroom(classId);
@@ -31,17 +34,23 @@ export function ClassroomEditPage() {
       query={query}
     >
       {(record) => (
-        <ClassroomForm
-          mode="edit"
-          initialValues={{
-            name: record.name,
-            classTeacher: record.classTeacher,
-            classFees: String(record.classFees),
-          }}
-          presets={school ? presetClassOptions(school.level) : []}
-          levelLabel={school ? SCHOOL_LEVEL_LABELS[school.level] : undefined}
-          onSave={save}
-        />
+        <RoleGate
+          role={query.role}
+          action="manage"
+          refusal="Only the school's owner can change its classes."
+        >
+          <ClassroomForm
+            mode="edit"
+            initialValues={{
+              name: record.name,
+              classTeacher: record.classTeacher,
+              classFees: String(record.classFees),
+            }}
+            presets={school ? presetClassOptions(school.level) : []}
+            levelLabel={school ? SCHOOL_LEVEL_LABELS[school.level] : undefined}
+            onSave={save}
+          />
+        </RoleGate>
       )}
     </RecordEditPage>
   );

@@ -1,4 +1,12 @@
-import { GUEST_CREDENTIALS, readCollection, useCurrentSchoolStore } from '@fees/shared-data';
+import {
+  actAsInDemo,
+  GUEST_CREDENTIALS,
+  queryClient,
+  readCollection,
+  schoolQueryOptions,
+  useCurrentSchoolStore,
+  type School,
+} from '@fees/shared-data';
 import {
   arrangeClassroomWithStudent,
   deleteRecord,
@@ -10,6 +18,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ClassroomPage } from './classroom-page';
 
 const path = '/classrooms/:classId';
+
+/** What only the school's owner is offered on a classroom's page. */
+function expectNoOwnersActions() {
+  for (const name of ['Edit classroom', 'Edit fee items']) {
+    expect(screen.queryByRole('link', { name })).toBeNull();
+  }
+  expect(screen.queryByRole('button', { name: 'Delete classroom' })).toBeNull();
+}
 
 describe('ClassroomPage', () => {
   it('shows the fee per child as NGN, the students and the real paid ÷ expected ring', async () => {
@@ -127,5 +143,41 @@ describe('ClassroomPage', () => {
     ).toBeInTheDocument();
     expect(location().pathname).toBe(`/classrooms/${room._id}`);
     expect({ ...localStorage }).toEqual(before);
+  });
+
+  it('offers the demo bursar its lists and reminders, but not edit, delete or fee items', async () => {
+    const room = await demoRecord('classrooms', 0);
+    await renderScreen(<ClassroomPage />, {
+      arrange: () => actAsInDemo('bursar'),
+      route: `/classrooms/${room._id}`,
+      path,
+    });
+    await screen.findByRole('heading', { level: 1, name: room.name });
+    expectLinks({
+      'View students': `/students?classroom=${room._id}`,
+      'View payments': `/payments?classroom=${room._id}`,
+    });
+    expect(screen.getByRole('button', { name: 'Send reminders' })).toBeInTheDocument();
+    expectNoOwnersActions();
+  });
+
+  it('offers a viewer its lists and nothing that changes it or mails parents', async () => {
+    const room = await demoRecord('classrooms', 0);
+    await renderScreen(<ClassroomPage />, {
+      // The API answers a viewer with their role; the guest owns every demo school.
+      arrange: async ({ source }) => {
+        const held: School = { ...(await source.get('schools', room.schoolId)), role: 'viewer' };
+        queryClient.setQueryData(schoolQueryOptions(held._id).queryKey, held);
+      },
+      route: `/classrooms/${room._id}`,
+      path,
+    });
+    await screen.findByRole('heading', { level: 1, name: room.name });
+    expectLinks({
+      'View students': `/students?classroom=${room._id}`,
+      'View payments': `/payments?classroom=${room._id}`,
+    });
+    expect(screen.queryByRole('button', { name: 'Send reminders' })).toBeNull();
+    expectNoOwnersActions();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  actAsInDemo,
   GUEST_CREDENTIALS,
   presetClassOptions,
   readCollection,
@@ -101,5 +102,17 @@ describe('ClassroomRegisterPage', () => {
     ).toBeInTheDocument();
     expectLinks({ 'Choose a school': '/schools' });
     expect(screen.queryByRole('textbox', { name: 'Class name' })).toBeNull();
+  });
+
+  it('tells the demo bursar, who opens it by its address, that only the owner adds classes', async () => {
+    await renderScreen(<ClassroomRegisterPage />, {
+      route: '/classrooms/register',
+      arrange: () => actAsInDemo('bursar'),
+    });
+    expect(
+      await screen.findByText("Only the school's owner can change its classes."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expectLinks({ 'Back to classrooms': '/classrooms' });
   });
 });

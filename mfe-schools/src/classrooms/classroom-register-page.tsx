@@ -1,9 +1,9 @@
-import { Card, CurrentSchoolPage } from '@fees/shared-ui';
+import { Card, CurrentSchoolPage, RoleGate } from '@fees/shared-ui';
 import { SCHOOL_LEVEL_LABELS, presetClassOptions, useCurrentSchool } from '@fees/shared-data';
 import { ClassroomForm } from './classroom-form';
 import { useSaveClassroom } from './use-save-classroom';
 
-/** /classrooms/register: a classroom under the current school. */
+/** /classrooms/register: a classroom under the current school, by its owner. */
 export function ClassroomRegisterPage() {
   const save = useSaveClassroom({ schoolId: useCurrentSchool().school?._id ?? '' });
 
@@ -15,14 +15,20 @@ export function ClassroomRegisterPage() {
       purpose="register a classroom under it"
     >
       {(school) => (
-        <Card>
-          <ClassroomForm
-            mode="create"
-            presets={presetClassOptions(school.level)}
-            levelLabel={SCHOOL_LEVEL_LABELS[school.level]}
-            onSave={save}
-          />
-        </Card>
+        <RoleGate
+          role={school.role}
+          action="manage"
+          refusal="Only the school's owner can change its classes."
+        >
+          <Card>
+            <ClassroomForm
+              mode="create"
+              presets={presetClassOptions(school.level)}
+              levelLabel={SCHOOL_LEVEL_LABELS[school.level]}
+              onSave={save}
+            />
+          </Card>
+        </RoleGate>
       )}
     </CurrentSchoolPage>
   );

@@ -1,4 +1,5 @@
 import {
+  actAsInDemo,
   GUEST_CREDENTIALS,
   queryClient,
   readCollection,
@@ -97,5 +98,15 @@ describe('ClassroomsPage', () => {
     restore();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Select classroom' })).toBeInTheDocument();
+  });
+
+  it('lists the classrooms to the demo bursar without offering to add one', async () => {
+    await renderScreen(<ClassroomsPage />, {
+      route: '/classrooms',
+      arrange: () => actAsInDemo('bursar'),
+    });
+    expect(await screen.findByRole('heading', { name: 'Select classroom' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Add Classroom' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { ButtonLink, CardGrid, CurrentSchoolPage, EmptyState, Loaded } from '@fees/shared-ui';
-import { useCurrentSchool, useSchoolClassrooms } from '@fees/shared-data';
+import { roleMay, useCurrentSchool, useSchoolClassrooms } from '@fees/shared-data';
 import { ClassroomCard } from './classroom-card';
 
 const ADD_LINK = (
@@ -8,10 +8,12 @@ const ADD_LINK = (
   </ButtonLink>
 );
 
-/** /classrooms: the current school's classrooms. */
+/** /classrooms: the current school's classrooms; only its owner is offered to add one. */
 export function ClassroomsPage() {
-  const classrooms = useSchoolClassrooms(useCurrentSchool().school?._id);
+  const { school: current } = useCurrentSchool();
+  const classrooms = useSchoolClassrooms(current?._id);
   const hasClassrooms = (classrooms.data?.items.length ?? 0) > 0;
+  const addLink = roleMay(current?.role, 'manage') ? ADD_LINK : undefined;
 
   return (
     <CurrentSchoolPage
@@ -19,7 +21,7 @@ export function ClassroomsPage() {
       backTo="/"
       width="list"
       purpose="see its classrooms"
-      actions={() => (hasClassrooms ? ADD_LINK : undefined)}
+      actions={() => (hasClassrooms ? addLink : undefined)}
     >
       {(school) => (
         <Loaded query={classrooms} what="the classrooms">
@@ -27,7 +29,7 @@ export function ClassroomsPage() {
             items.length === 0 ? (
               <EmptyState
                 message={`There are no classrooms registered under ${school.name}.`}
-                action={ADD_LINK}
+                action={addLink}
               />
             ) : (
               <CardGrid

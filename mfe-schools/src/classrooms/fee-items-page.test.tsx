@@ -1,5 +1,10 @@
-import { GUEST_CREDENTIALS, readCollection } from '@fees/shared-data';
-import { answerAdminPassword, demoRecord, renderScreen } from '@fees/shared-ui/testing';
+import { actAsInDemo, GUEST_CREDENTIALS, readCollection } from '@fees/shared-data';
+import {
+  answerAdminPassword,
+  demoRecord,
+  expectLinks,
+  renderScreen,
+} from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { ClassroomPage } from './classroom-page';
@@ -64,5 +69,19 @@ describe('FeeItemsPage', () => {
     expect(await source.getFeeItems(classroom._id)).toEqual(before);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(within(added).getByRole('textbox', { name: 'Item name' })).toHaveValue('Lesson fee');
+  });
+
+  it('tells the demo bursar, who opens it by its address, that only the owner sets fee items', async () => {
+    const classroom = await demoRecord('classrooms', 0);
+    await renderScreen(pages, {
+      route: `/classrooms/${classroom._id}/fee-items`,
+      arrange: () => actAsInDemo('bursar'),
+    });
+    expect(
+      await screen.findByText("Only the school's owner can set its fee items."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add fee item' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expectLinks({ 'Back to classroom': `/classrooms/${classroom._id}` });
   });
 });

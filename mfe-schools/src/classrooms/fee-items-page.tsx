@@ -1,12 +1,15 @@
 import { formatMoney, type Classroom } from '@fees/shared-data';
-import { Loaded, RecordEditPage } from '@fees/shared-ui';
+import { Loaded, RecordEditPage, RoleGate } from '@fees/shared-ui';
 import { useParams } from 'react-router';
 import { useClassroom } from './use-classroom';
 import { FeeItemsForm } from './fee-items-form';
 import { useFeeItems } from './use-fee-items';
 import { useSaveFeeItems } from './use-save-fee-items';
 
-/** /classrooms/{classId}/fee-items: this term's extra items of the class, edited together. */
+/**
+ * /classrooms/{classId}/fee-items: this term's extra items of the class, edited together by the
+ * owner of its school.
+ */
 export function FeeItemsPage() {
   const { classId = '' } = useParams();
   const query = useClassroom(classId);
@@ -26,20 +29,26 @@ export function FeeItemsPage() {
       query={query}
     >
       {() => (
-        <Loaded query={items} what="the fee items">
-          {(list) => (
-            <FeeItemsForm
-              initialValues={{
-                items: list.map(({ name, amount, optional }) => ({
-                  name,
-                  amount: String(amount),
-                  optional,
-                })),
-              }}
-              onSave={save}
-            />
-          )}
-        </Loaded>
+        <RoleGate
+          role={query.role}
+          action="manage"
+          refusal="Only the school's owner can set its fee items."
+        >
+          <Loaded query={items} what="the fee items">
+            {(list) => (
+              <FeeItemsForm
+                initialValues={{
+                  items: list.map(({ name, amount, optional }) => ({
+                    name,
+                    amount: String(amount),
+                    optional,
+                  })),
+                }}
+                onSave={save}
+              />
+            )}
+          </Loaded>
+        </RoleGate>
       )}
     </RecordEditPage>
   );

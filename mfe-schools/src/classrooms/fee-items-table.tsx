@@ -1,13 +1,19 @@
-import { formatMoney, type Classroom } from '@fees/shared-data';
+import { formatMoney, roleMay, type Classroom, type SchoolRole } from '@fees/shared-data';
 import { ButtonLink, Loaded } from '@fees/shared-ui';
 import { useFeeItems } from './use-fee-items';
 import styles from './fee-items.module.css';
+
+export type FeeItemsTableProps = {
+  classroom: Classroom;
+  /** The person's role in the classroom's school: only the owner sets fee items. */
+  role: SchoolRole | undefined;
+};
 
 /**
  * The classroom page's 'Fee items this term': what every student of the class pays on top of the
  * class fee, and what only those who take it pay (docs/terms.md#charges).
  */
-export function FeeItemsTable({ classroom }: { classroom: Classroom }) {
+export function FeeItemsTable({ classroom, role }: FeeItemsTableProps) {
   const items = useFeeItems(classroom._id);
   return (
     <section aria-labelledby="fee-items-heading" className={styles.section}>
@@ -40,9 +46,11 @@ export function FeeItemsTable({ classroom }: { classroom: Classroom }) {
           )
         }
       </Loaded>
-      <ButtonLink width="auto" variant="light" to={`/classrooms/${classroom._id}/fee-items`}>
-        Edit fee items
-      </ButtonLink>
+      {roleMay(role, 'manage') ? (
+        <ButtonLink width="auto" variant="light" to={`/classrooms/${classroom._id}/fee-items`}>
+          Edit fee items
+        </ButtonLink>
+      ) : null}
     </section>
   );
 }

@@ -6,20 +6,15 @@ import { useTerms } from './use-terms';
 import { useDeleteSchool } from './use-delete-school';
 
 /**
- * Where to go from a school: students, classrooms, payments, its staff (the owner's alone), the
- * next term, edit, delete (docs/schools.md, docs/terms.md, docs/staff.md).
+ * Where to go from a school: students, classrooms, payments, and for its owner alone its staff, the
+ * next term, edit and delete (docs/schools.md, docs/terms.md, docs/staff.md#the-roles). A bursar
+ * or viewer is offered only the lists, since the server refuses them the rest.
  */
 export function SchoolActions({ school }: { school: School }) {
   const deletion = useDeleteSchool();
   const { current } = useTerms(school._id);
-  return (
-    <RecordActions
-      resource="school"
-      editTo={`/schools/${school._id}/edit`}
-      warning={`All records, including classrooms and students, will be deleted for ${school.name}. This cannot be undone.`}
-      deleting={deletion.isPending}
-      onDelete={(password) => deletion.mutateAsync({ id: school._id, password })}
-    >
+  const lists = (
+    <>
       <ButtonLink width="auto" to="/students">
         View students
       </ButtonLink>
@@ -29,11 +24,21 @@ export function SchoolActions({ school }: { school: School }) {
       <ButtonLink width="auto" to="/payments">
         View payments
       </ButtonLink>
-      {roleMay(school.role, 'manage') ? (
-        <ButtonLink width="auto" to={`/schools/${school._id}/staff`}>
-          Staff
-        </ButtonLink>
-      ) : null}
+    </>
+  );
+  if (!roleMay(school.role, 'manage')) return lists;
+  return (
+    <RecordActions
+      resource="school"
+      editTo={`/schools/${school._id}/edit`}
+      warning={`All records, including classrooms and students, will be deleted for ${school.name}. This cannot be undone.`}
+      deleting={deletion.isPending}
+      onDelete={(password) => deletion.mutateAsync({ id: school._id, password })}
+    >
+      {lists}
+      <ButtonLink width="auto" to={`/schools/${school._id}/staff`}>
+        Staff
+      </ButtonLink>
       <StartNextTermButton school={school} />
       {current ? <SetTermButton school={school} current={current} /> : null}
     </RecordActions>

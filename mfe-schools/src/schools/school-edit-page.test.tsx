@@ -1,5 +1,10 @@
-import { GUEST_CREDENTIALS, readCollection, useConfigStore } from '@fees/shared-data';
-import { answerAdminPassword, demoRecord, renderScreen } from '@fees/shared-ui/testing';
+import { actAsInDemo, GUEST_CREDENTIALS, readCollection, useConfigStore } from '@fees/shared-data';
+import {
+  answerAdminPassword,
+  demoRecord,
+  expectLinks,
+  renderScreen,
+} from '@fees/shared-ui/testing';
 import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SchoolEditPage } from './school-edit-page';
@@ -98,5 +103,20 @@ describe('SchoolEditPage', () => {
       await screen.findByRole('heading', { name: 'This school was not found' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('tells the demo bursar, who opens it by its address, that only the owner changes the school', async () => {
+    const record = await demoRecord('schools', 0);
+    await renderScreen(<SchoolEditPage />, {
+      arrange: () => actAsInDemo('bursar'),
+      route: `/schools/${record._id}/edit`,
+      path,
+    });
+    expect(
+      await screen.findByText("Only the school's owner can change its details."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expectLinks({ 'Back to school': `/schools/${record._id}` });
   });
 });

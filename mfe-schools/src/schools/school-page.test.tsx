@@ -1,10 +1,12 @@
 import {
+  actAsInDemo,
   GUEST_CREDENTIALS,
   queryClient,
   readCollection,
   schoolQueryOptions,
   useCurrentSchoolStore,
   type School,
+  type SchoolRole,
 } from '@fees/shared-data';
 import {
   arrangeClassroomWithStudent,
@@ -18,6 +20,26 @@ import { screen, within, waitFor } from '@testing-library/react';
 import { SchoolPage } from './school-page';
 
 const path = '/schools/:schoolId';
+
+/**
+ * The school as a member in `role` holds it: the API answers each member with their own role,
+ * while the guest owns every demo school (and the demo has no viewer to act as).
+ */
+function holdSchoolAs(school: School, role: SchoolRole): School {
+  const held: School = { ...school, role };
+  queryClient.setQueryData(schoolQueryOptions(held._id).queryKey, held);
+  return held;
+}
+
+/** What only the owner is offered on a school's page. */
+function expectNoOwnersActions() {
+  for (const name of ['Edit school', 'Staff']) {
+    expect(screen.queryByRole('link', { name })).toBeNull();
+  }
+  for (const name of ['Delete school', 'Start next term', 'Change term']) {
+    expect(screen.queryByRole('button', { name })).toBeNull();
+  }
+}
 
 describe('SchoolPage', () => {
   it("shows the school's details and its real fees-paid ring", async () => {
@@ -72,6 +94,50 @@ describe('SchoolPage', () => {
     await screen.findByRole('heading', { level: 1, name: record.name });
     expect(screen.getByRole('link', { name: 'View payments' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Staff' })).toBeNull();
+  });
+
+  it('offers the demo bursar its lists, but not edit, delete, staff or the terms', async () => {
+    await renderScreen(<SchoolPage />, {
+      // No payments yet, so its owner would still be offered 'Change term' (set-term-button.test).
+      arrange: async ({ source, password }) => {
+        const school = await source.create(
+          'schools',
+          { name: 'Bursary School', address: '3 Broad Street, Lagos', level: 'Primary' },
+          password!,
+        );
+        await actAsInDemo('bursar');
+        return school;
+      },
+      route: (school) => `/schools/${school._id}`,
+      path,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Bursary School' });
+    // Its term is read, so 'Change term' would be there by now if it were offered.
+    await waitFor(() =>
+      expect(screen.getByRole('row', { name: /^Current term/ })).not.toHaveTextContent('Loading'),
+    );
+    expectLinks({
+      'View students': '/students',
+      'View classrooms': '/classrooms',
+      'View payments': '/payments',
+    });
+    expectNoOwnersActions();
+  });
+
+  it('offers a viewer its lists and nothing that changes it', async () => {
+    const record = await demoRecord('schools', 0);
+    await renderScreen(<SchoolPage />, {
+      arrange: async ({ school }) => holdSchoolAs(school!, 'viewer'),
+      route: `/schools/${record._id}`,
+      path,
+    });
+    await screen.findByRole('heading', { level: 1, name: record.name });
+    expectLinks({
+      'View students': '/students',
+      'View classrooms': '/classrooms',
+      'View payments': '/payments',
+    });
+    expectNoOwnersActions();
   });
 
   it('makes the opened school the current one', async () => {

@@ -1,9 +1,8 @@
-import { roleMay, type School } from '@fees/shared-data';
-import { RecordEditPage } from '@fees/shared-ui';
+import type { School } from '@fees/shared-data';
+import { RecordEditPage, RoleGate } from '@fees/shared-ui';
 import { useParams } from 'react-router';
 import { SchoolStaff } from './school-staff';
 import { useStaffSchool } from './use-staff-school';
-import styles from './staff.module.css';
 
 const OWNER_ONLY = "Only the school's owner can see and change its staff.";
 
@@ -23,13 +22,11 @@ export function StaffPage() {
       id={schoolId}
       query={query}
     >
-      {(school) =>
-        roleMay(school.role, 'manage') ? (
+      {(school) => (
+        <RoleGate role={school.role} action="manage" refusal={OWNER_ONLY}>
           <SchoolStaff school={school} />
-        ) : (
-          <p className={styles.note}>{OWNER_ONLY}</p>
-        )
-      }
+        </RoleGate>
+      )}
     </RecordEditPage>
   );
 }

@@ -1,5 +1,14 @@
-import { GUEST_CREDENTIALS, readCollection, useSessionStore } from '@fees/shared-data';
-import { answerAdminPassword, renderScreen } from '@fees/shared-ui/testing';
+import {
+  actAsInDemo,
+  GUEST_CREDENTIALS,
+  queryClient,
+  readCollection,
+  schoolQueryOptions,
+  useSessionStore,
+  type DataSource,
+  type School,
+} from '@fees/shared-data';
+import { answerAdminPassword, expectLinks, renderScreen } from '@fees/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { StudentEditPage } from './student-edit-page';
 
@@ -17,6 +26,15 @@ async function demoStudent() {
   );
   const other = rooms.find((room) => room._id !== student.classroomId)!;
   return { student, other };
+}
+
+/**
+ * Holds the school as a viewer's browser would: the API answers each member with their own role,
+ * while the guest owns every demo school (and the demo has no viewer to act as).
+ */
+async function holdAsViewer(source: DataSource, schoolId: string) {
+  const held: School = { ...(await source.get('schools', schoolId)), role: 'viewer' };
+  queryClient.setQueryData(schoolQueryOptions(held._id).queryKey, held);
 }
 
 function room(id: string) {
@@ -108,5 +126,31 @@ describe('StudentEditPage', () => {
     );
     expect(room(to._id).noOfStudents).toBe(to.noOfStudents + 1);
     expect(room(to._id).totalFeesExpected).toBeCloseTo(to.totalFeesExpected + expected, 2);
+  });
+
+  it('opens the form for the demo bursar, who may change students', async () => {
+    const { student } = await demoStudent();
+    await renderScreen(<StudentEditPage />, {
+      arrange: () => actAsInDemo('bursar'),
+      route: `/students/${student._id}/edit`,
+      path,
+    });
+    expect(await screen.findByRole('combobox', { name: 'Classroom' })).toHaveValue(
+      student.classroomId,
+    );
+  });
+
+  it('tells a viewer, who opens it by its address, that only the owner or bursar changes students', async () => {
+    const { student } = await demoStudent();
+    await renderScreen(<StudentEditPage />, {
+      arrange: ({ source }) => holdAsViewer(source, student.schoolId),
+      route: `/students/${student._id}/edit`,
+      path,
+    });
+    expect(
+      await screen.findByText("Only the school's owner or bursar can change students."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expectLinks({ 'Back to student': `/students/${student._id}` });
   });
 });

@@ -1,11 +1,14 @@
-import { RecordEditPage } from '@fees/shared-ui';
+import { RecordEditPage, RoleGate } from '@fees/shared-ui';
 import { splitFullname, type Student, useSchoolClassrooms } from '@fees/shared-data';
 import { useParams } from 'react-router';
 import { StudentForm } from './student-form';
 import { useSaveStudent } from './use-save-student';
 import { useStudent } from './use-student';
 
-/** /students/{studentId}/edit: the student form prefilled, with Reset and a way back. */
+/**
+ * /students/{studentId}/edit: the student form prefilled, with Reset and a way back, for the owner
+ * or bursar of their school.
+ */
 export function StudentEditPage() {
   const { studentId = '' } = useParams();
   const query = useStudent(studentId);
@@ -25,22 +28,28 @@ export function StudentEditPage() {
       {(record) => {
         const { firstName, lastName } = splitFullname(record.fullname);
         return (
-          <StudentForm
-            mode="edit"
-            initialValues={{
-              firstName,
-              lastName,
-              age: String(record.age),
-              sex: record.sex,
-              phoneNo: record.phoneNo,
-              parentEmail: record.parentEmail,
-              discount: String(record.discount),
-              classroom: record.classroomId,
-              optionalItems: record.optionalItems,
-            }}
-            classrooms={classrooms.data?.items ?? []}
-            onSave={save}
-          />
+          <RoleGate
+            role={query.role}
+            action="record"
+            refusal="Only the school's owner or bursar can change students."
+          >
+            <StudentForm
+              mode="edit"
+              initialValues={{
+                firstName,
+                lastName,
+                age: String(record.age),
+                sex: record.sex,
+                phoneNo: record.phoneNo,
+                parentEmail: record.parentEmail,
+                discount: String(record.discount),
+                classroom: record.classroomId,
+                optionalItems: record.optionalItems,
+              }}
+              classrooms={classrooms.data?.items ?? []}
+              onSave={save}
+            />
+          </RoleGate>
         );
       }}
     </RecordEditPage>

@@ -6,6 +6,7 @@ import {
   CurrentSchoolPage,
   Loaded,
   LoadingBox,
+  RoleGate,
 } from '@fees/shared-ui';
 import {
   errorMessage,
@@ -163,7 +164,10 @@ function ImportForm({ school, classrooms }: { school: School; classrooms: Classr
   );
 }
 
-/** /students/import: a whole CSV of students into the current school, all rows or none. */
+/**
+ * /students/import: a whole CSV of students into the current school, all rows or none, by its
+ * owner or bursar.
+ */
 export function StudentImportPage() {
   const classrooms = useSchoolClassrooms(useCurrentSchool().school?._id);
 
@@ -175,9 +179,15 @@ export function StudentImportPage() {
       purpose="import students into it"
     >
       {(school) => (
-        <Loaded query={classrooms} what="the classrooms">
-          {({ items }) => <ImportForm school={school} classrooms={items} />}
-        </Loaded>
+        <RoleGate
+          role={school.role}
+          action="record"
+          refusal="Only the school's owner or bursar can import students."
+        >
+          <Loaded query={classrooms} what="the classrooms">
+            {({ items }) => <ImportForm school={school} classrooms={items} />}
+          </Loaded>
+        </RoleGate>
       )}
     </CurrentSchoolPage>
   );

@@ -1,8 +1,13 @@
 import {
+  actAsInDemo,
   GUEST_CREDENTIALS,
+  queryClient,
   readCollection,
+  schoolQueryOptions,
   useCurrentSchoolStore,
   useSessionStore,
+  type DataSource,
+  type School,
 } from '@fees/shared-data';
 import {
   answerAdminPassword,
@@ -36,11 +41,29 @@ async function demoStudents() {
   return { students, paying, unpaid, owing, inCredit };
 }
 
+/**
+ * Holds the school as a viewer's browser would: the API answers each member with their own role,
+ * while the guest owns every demo school (and the demo has no viewer to act as).
+ */
+async function holdAsViewer(source: DataSource, schoolId: string) {
+  const held: School = { ...(await source.get('schools', schoolId)), role: 'viewer' };
+  queryClient.setQueryData(schoolQueryOptions(held._id).queryKey, held);
+}
+
 const naira = (amount: number) => `NGN ${amount.toLocaleString('en-US')}`;
 
 /** The bar's controls, in the order Tab reaches them. */
 const barControls = (bar: HTMLElement) =>
   Array.from(bar.querySelectorAll('a, button'), (control) => control.textContent);
+
+/** The items of the bar's 'More' menu, opened by keyboard and closed again. */
+async function moreItems(user: RenderScreenResult['user']) {
+  (await screen.findByRole('button', { name: 'More' })).focus();
+  await user.keyboard('{Enter}');
+  const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+  await user.keyboard('{Escape}');
+  return items;
+}
 
 /** Opens the bar's 'More' menu by keyboard, chooses 'Delete student' and answers with `password`. */
 async function deleteFromMore(user: RenderScreenResult['user'], password: string) {
@@ -249,5 +272,30 @@ describe('StudentPage', () => {
     );
     const after = readCollection(localStorage, 'classrooms').find((item) => item._id === room._id);
     expect(after?.noOfStudents).toBe(room.noOfStudents - 1);
+  });
+
+  it('offers the demo bursar payments, the pay link and edit, but not delete', async () => {
+    const { owing: student } = await demoStudents();
+    const { user } = await renderScreen(<StudentPage />, {
+      arrange: () => actAsInDemo('bursar'),
+      route: `/students/${student._id}`,
+      path,
+    });
+    const bar = await screen.findByRole('region', { name: 'Student actions' });
+    expect(barControls(bar)).toEqual(['Record payment', 'Make payment', 'Share pay link', 'More']);
+    expect(await moreItems(user)).toEqual(['View payments', 'Edit student']);
+  });
+
+  it('shows a viewer the balance and the payments, and nothing that changes the student', async () => {
+    const { owing: student } = await demoStudents();
+    const { user } = await renderScreen(<StudentPage />, {
+      arrange: ({ source }) => holdAsViewer(source, student.schoolId),
+      route: `/students/${student._id}`,
+      path,
+    });
+    const bar = await screen.findByRole('region', { name: 'Student actions' });
+    expect(within(bar).getByText('Balance')).toHaveTextContent(`Balance ${naira(student.balance)}`);
+    expect(barControls(bar)).toEqual(['More']);
+    expect(await moreItems(user)).toEqual(['View payments']);
   });
 });

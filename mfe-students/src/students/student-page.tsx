@@ -29,7 +29,7 @@ export function StudentPage() {
           </>
         )}
       />
-      {student ? <StudentActions student={student} /> : null}
+      {student ? <StudentActions student={student} role={query.role} /> : null}
     </div>
   );
 }

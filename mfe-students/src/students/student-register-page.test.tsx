@@ -1,4 +1,13 @@
-import { GUEST_CREDENTIALS, readCollection } from '@fees/shared-data';
+import {
+  actAsInDemo,
+  GUEST_CREDENTIALS,
+  queryClient,
+  readCollection,
+  schoolQueryOptions,
+  useCurrentSchoolStore,
+  type DataSource,
+  type School,
+} from '@fees/shared-data';
 import {
   answerAdminPassword,
   renderScreen,
@@ -7,6 +16,15 @@ import {
 } from '@fees/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { StudentRegisterPage } from './student-register-page';
+
+/**
+ * Holds the school as a viewer's browser would: the API answers each member with their own role,
+ * while the guest owns every demo school (and the demo has no viewer to act as).
+ */
+async function holdAsViewer(source: DataSource, schoolId: string) {
+  const held: School = { ...(await source.get('schools', schoolId)), role: 'viewer' };
+  queryClient.setQueryData(schoolQueryOptions(held._id).queryKey, held);
+}
 
 describe('StudentRegisterPage', () => {
   it("shows the register form's messages, with 3-letter names", async () => {
@@ -134,5 +152,37 @@ describe('StudentRegisterPage', () => {
         'No school is selected. Choose a school first to register a student under it.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('tells a viewer, who opens it by its address, that only the owner or bursar registers students', async () => {
+    await renderScreen(<StudentRegisterPage />, {
+      route: '/students/register',
+      arrange: ({ source, school }) => holdAsViewer(source, school!._id),
+    });
+    expect(
+      await screen.findByText("Only the school's owner or bursar can register students."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expectLinks({ 'Back to students': '/students' });
+  });
+
+  it('does not point the demo bursar, who adds no classes, to adding one', async () => {
+    await renderScreen(<StudentRegisterPage />, {
+      route: '/students/register',
+      // A new school, registered by the guest as its owner before acting as the bursar.
+      arrange: async ({ source, password }) => {
+        const fresh = await source.create(
+          'schools',
+          { name: 'Greenfield Academy', address: '1 Marina Road, Lagos', level: 'Primary' },
+          password!,
+        );
+        useCurrentSchoolStore.getState().setSchoolId(fresh._id);
+        await actAsInDemo('bursar');
+      },
+    });
+    expect(
+      await screen.findByText('There is no classroom registered under Greenfield Academy'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create' })).toBeNull();
   });
 });

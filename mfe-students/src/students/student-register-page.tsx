@@ -1,9 +1,12 @@
-import { ButtonLink, Card, CurrentSchoolPage, EmptyState, Loaded } from '@fees/shared-ui';
-import { useCurrentSchool, useSchoolClassrooms } from '@fees/shared-data';
+import { ButtonLink, Card, CurrentSchoolPage, EmptyState, Loaded, RoleGate } from '@fees/shared-ui';
+import { roleMay, useCurrentSchool, useSchoolClassrooms } from '@fees/shared-data';
 import { StudentForm } from './student-form';
 import { useSaveStudent } from './use-save-student';
 
-/** /students/register: a student in one of the current school's classrooms. */
+/**
+ * /students/register: a student in one of the current school's classrooms, by its owner or
+ * bursar. Without a classroom, only the owner, who adds classes, is pointed to the way to add one.
+ */
 export function StudentRegisterPage() {
   const schoolId = useCurrentSchool().school?._id;
   const classrooms = useSchoolClassrooms(schoolId);
@@ -17,24 +20,32 @@ export function StudentRegisterPage() {
       purpose="register a student under it"
     >
       {(school) => (
-        <Loaded query={classrooms} what="the classrooms">
-          {({ items }) =>
-            items.length === 0 ? (
-              <EmptyState
-                message={`There is no classroom registered under ${school.name}`}
-                action={
-                  <ButtonLink to="/classrooms/register" width="auto">
-                    Create
-                  </ButtonLink>
-                }
-              />
-            ) : (
-              <Card>
-                <StudentForm mode="create" classrooms={items} onSave={save} />
-              </Card>
-            )
-          }
-        </Loaded>
+        <RoleGate
+          role={school.role}
+          action="record"
+          refusal="Only the school's owner or bursar can register students."
+        >
+          <Loaded query={classrooms} what="the classrooms">
+            {({ items }) =>
+              items.length === 0 ? (
+                <EmptyState
+                  message={`There is no classroom registered under ${school.name}`}
+                  action={
+                    roleMay(school.role, 'manage') ? (
+                      <ButtonLink to="/classrooms/register" width="auto">
+                        Create
+                      </ButtonLink>
+                    ) : undefined
+                  }
+                />
+              ) : (
+                <Card>
+                  <StudentForm mode="create" classrooms={items} onSave={save} />
+                </Card>
+              )
+            }
+          </Loaded>
+        </RoleGate>
       )}
     </CurrentSchoolPage>
   );

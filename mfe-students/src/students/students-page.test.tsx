@@ -1,9 +1,14 @@
 import {
+  actAsInDemo,
   GUEST_CREDENTIALS,
+  queryClient,
   readCollection,
+  schoolQueryOptions,
   schoolToday,
   useSessionStore,
+  type DataSource,
   type FeeItemInput,
+  type School,
   type Student,
 } from '@fees/shared-data';
 import { expectLinks, renderScreen, switchToNewSchool } from '@fees/shared-ui/testing';
@@ -21,6 +26,15 @@ async function demoSchool() {
     (student) => student.schoolId === school._id,
   );
   return { school, rooms, students };
+}
+
+/**
+ * Holds the school as a viewer's browser would: the API answers each member with their own role,
+ * while the guest owns every demo school (and the demo has no viewer to act as).
+ */
+async function holdAsViewer(source: DataSource, schoolId: string) {
+  const held: School = { ...(await source.get('schools', schoolId)), role: 'viewer' };
+  queryClient.setQueryData(schoolQueryOptions(held._id).queryKey, held);
 }
 
 function table() {
@@ -409,5 +423,25 @@ describe('StudentsPage', () => {
       'Zubairu Amarachi,Jss3,12,Female,08031234567,,0,School bus; Lunch,0,102500,0,102500,102500',
     );
     downloads.restore();
+  });
+
+  it('offers the demo bursar to add and import students', async () => {
+    await renderScreen(<StudentsPage />, {
+      route: '/students',
+      arrange: () => actAsInDemo('bursar'),
+    });
+    await screen.findByRole('table', { name: /^Students of / });
+    expectLinks({ 'Add student': '/students/register', 'Import students': '/students/import' });
+  });
+
+  it('shows a viewer the register and its export, but no way to add or import', async () => {
+    await renderScreen(<StudentsPage />, {
+      route: '/students',
+      arrange: ({ source, school }) => holdAsViewer(source, school!._id),
+    });
+    await screen.findByRole('table', { name: /^Students of / });
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add student' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Import students' })).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import {
   useSortParam,
 } from '@fees/shared-ui';
 import {
+  roleMay,
   SEX_SHORT_LABELS,
   SEXES,
   STUDENT_SORTS,
@@ -24,7 +25,7 @@ import styles from './students-page.module.css';
 
 /**
  * /students: the current school's register, searchable, filtered by sex and class, sortable by
- * balance.
+ * balance; adding and importing students is offered to its owner and bursar.
  */
 export function StudentsPage() {
   const { school } = useCurrentSchool();
@@ -34,12 +35,13 @@ export function StudentsPage() {
   const students = useStudents(school?._id, filters, sort);
   const exporter = useExportStudents(school, filters, sort);
   const empty = !filters.active && students.isSuccess && students.total === 0;
+  const records = roleMay(school?.role, 'record');
 
-  const addLink = (
+  const addLink = records ? (
     <ButtonLink to="/students/register" width="auto">
       Add student
     </ButtonLink>
-  );
+  ) : undefined;
   const count = students.total.toLocaleString('en-US');
 
   const list = (schoolName: string) =>
@@ -129,9 +131,11 @@ export function StudentsPage() {
       actions={() => (
         <>
           {addLink}
-          <ButtonLink to="/students/import" width="auto" variant="light" icon={null}>
-            Import students
-          </ButtonLink>
+          {records ? (
+            <ButtonLink to="/students/import" width="auto" variant="light" icon={null}>
+              Import students
+            </ButtonLink>
+          ) : null}
           {empty ? null : (
             <Button
               variant="light"
