@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '@fees/shared-ui';
+import { AuditPage } from './audit/audit-page';
 import { ClassroomEditPage } from './classrooms/classroom-edit-page';
 import { ClassroomPage } from './classrooms/classroom-page';
 import { ClassroomRegisterPage } from './classrooms/classroom-register-page';
@@ -20,6 +21,7 @@ export default function SchoolsRoutes() {
       <Route path="schools/:schoolId" element={<SchoolPage />} />
       <Route path="schools/:schoolId/edit" element={<SchoolEditPage />} />
       <Route path="schools/:schoolId/staff" element={<StaffPage />} />
+      <Route path="schools/:schoolId/audit" element={<AuditPage />} />
       <Route path="classrooms" element={<ClassroomsPage />} />
       <Route path="classrooms/register" element={<ClassroomRegisterPage />} />
       <Route path="classrooms/:classId" element={<ClassroomPage />} />

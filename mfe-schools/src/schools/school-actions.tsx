@@ -6,9 +6,10 @@ import { useTerms } from './use-terms';
 import { useDeleteSchool } from './use-delete-school';
 
 /**
- * Where to go from a school: students, classrooms, payments, and for its owner alone its staff, the
- * next term, edit and delete (docs/schools.md, docs/terms.md, docs/staff.md#the-roles). A bursar
- * or viewer is offered only the lists, since the server refuses them the rest.
+ * Where to go from a school: students, classrooms, payments, and for its owner alone its staff,
+ * its audit log, the next term, edit and delete (docs/schools.md, docs/terms.md,
+ * docs/staff.md#the-roles). A bursar or viewer is offered only the lists, since the server
+ * refuses them the rest.
  */
 export function SchoolActions({ school }: { school: School }) {
   const deletion = useDeleteSchool();
@@ -38,6 +39,9 @@ export function SchoolActions({ school }: { school: School }) {
       {lists}
       <ButtonLink width="auto" to={`/schools/${school._id}/staff`}>
         Staff
+      </ButtonLink>
+      <ButtonLink width="auto" to={`/schools/${school._id}/audit`}>
+        Audit log
       </ButtonLink>
       <StartNextTermButton school={school} />
       {current ? <SetTermButton school={school} current={current} /> : null}

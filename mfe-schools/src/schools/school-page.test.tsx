@@ -33,7 +33,7 @@ function holdSchoolAs(school: School, role: SchoolRole): School {
 
 /** What only the owner is offered on a school's page. */
 function expectNoOwnersActions() {
-  for (const name of ['Edit school', 'Staff']) {
+  for (const name of ['Edit school', 'Staff', 'Audit log']) {
     expect(screen.queryByRole('link', { name })).toBeNull();
   }
   for (const name of ['Delete school', 'Start next term', 'Change term']) {
@@ -73,11 +73,14 @@ describe('SchoolPage', () => {
     expect(screen.getByRole('button', { name: 'Show Details' })).toBeInTheDocument();
   });
 
-  it("links its owner to the school's staff, and a bursar not", async () => {
+  it("links its owner to the school's staff and audit log, and a bursar to neither", async () => {
     const record = await demoRecord('schools', 0);
     const owner = await renderScreen(<SchoolPage />, { route: `/schools/${record._id}`, path });
     await screen.findByRole('heading', { level: 1, name: record.name });
-    expectLinks({ Staff: `/schools/${record._id}/staff` });
+    expectLinks({
+      Staff: `/schools/${record._id}/staff`,
+      'Audit log': `/schools/${record._id}/audit`,
+    });
     owner.unmount();
 
     await renderScreen(<SchoolPage />, {
@@ -93,7 +96,7 @@ describe('SchoolPage', () => {
     });
     await screen.findByRole('heading', { level: 1, name: record.name });
     expect(screen.getByRole('link', { name: 'View payments' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Staff' })).toBeNull();
+    expectNoOwnersActions();
   });
 
   it('offers the demo bursar its lists, but not edit, delete, staff or the terms', async () => {

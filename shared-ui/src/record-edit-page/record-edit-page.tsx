@@ -24,6 +24,8 @@ export type RecordEditPageProps<T> = {
   children: (record: T) => ReactNode;
   /** The page when it edits a part of the record, e.g. '/classrooms/:id/fee-items'. */
   page?: keyof typeof PAGE_NAMES;
+  /** 'list' for a part that is a wide table, such as a school's audit log; a form by default. */
+  width?: 'list' | 'form';
 };
 
 /**
@@ -39,6 +41,7 @@ export function RecordEditPage<T>({
   query,
   children,
   page = `/${resource}s/:id/edit`,
+  width = 'form',
 }: RecordEditPageProps<T>) {
   const title = useRecordPageTitle(page, query.notFound);
   const list = recordList(resource);
@@ -64,7 +67,7 @@ export function RecordEditPage<T>({
 
   return (
     <PageLayout
-      width="form"
+      width={width}
       title={title}
       subtitle={subtitle}
       backTo={`${list.path}/${id}`}

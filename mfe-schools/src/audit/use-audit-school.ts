@@ -1,0 +1,10 @@
+import { schoolQueryOptions } from '@fees/shared-data';
+import { useSchoolRecord } from '@fees/shared-ui';
+
+/**
+ * The school whose log the page shows, made the current school once loaded, as its own page
+ * makes it; a deleted or foreign id is `notFound`.
+ */
+export function useAuditSchool(schoolId: string) {
+  return useSchoolRecord(schoolQueryOptions(schoolId), (school) => school._id);
+}
