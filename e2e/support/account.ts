@@ -17,12 +17,13 @@ const worker = process.env.TEST_WORKER_INDEX ?? '0';
 
 /**
  * A verified account made through the API, with the code read from the loopback SMTP server:
- * the sign-up screens have their own journey test, so other specs start from here.
+ * the sign-up screens have their own journey test, so other specs start from here. `role` starts
+ * its address, so a spec with several people can tell their mail apart.
  */
-export async function createAccount(request: APIRequestContext): Promise<Account> {
+export async function createAccount(request: APIRequestContext, role = 'owner'): Promise<Account> {
   made += 1;
   const account = {
-    email: `owner.${Date.now()}.${worker}.${made}@school.ng`,
+    email: `${role}.${Date.now()}.${worker}.${made}@school.ng`,
     password: 'bursar-pass-1',
     firstname: 'Funmilayo',
   };
