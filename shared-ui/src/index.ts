@@ -87,3 +87,4 @@ export { useLogout } from './session/use-logout';
 export { useSchoolRecord } from './school-record/use-school-record';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
 export { RoleGate, type RoleGateProps } from './role-gate/role-gate';
+export { ScrollingTable, type ScrollingTableProps } from './scrolling-table/scrolling-table';

@@ -1,5 +1,6 @@
 import type { AuditEvent, School } from '@fees/shared-data';
-import { useId, type Ref } from 'react';
+import { ScrollingTable } from '@fees/shared-ui';
+import type { Ref } from 'react';
 import { AUDIT_COLUMNS, auditCells } from './audit-cells';
 import styles from './audit.module.css';
 
@@ -15,42 +16,30 @@ export type AuditTableProps = {
 
 /** A page of the school's audit log: when, who, what and to what. */
 export function AuditTable({ school, lines, busy, ref }: AuditTableProps) {
-  const captionId = useId();
   return (
-    // Scrolls sideways on a phone, so the keyboard can reach it though no line has a button.
-    <div
-      ref={ref}
-      role="region"
-      aria-labelledby={captionId}
-      aria-busy={busy || undefined}
-      tabIndex={0}
-      className={styles.scroller}
-    >
-      <table className={styles.table}>
-        <caption id={captionId}>{`Audit log of ${school.name}`}</caption>
-        <thead>
-          <tr>
-            {AUDIT_COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => {
-            const [when, who, what, details] = auditCells(line);
-            return (
-              <tr key={line._id}>
-                <td className={styles.when}>{when}</td>
-                <td className={styles.wraps}>{who}</td>
-                <td>{what}</td>
-                <td className={styles.wraps}>{details}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <ScrollingTable ref={ref} caption={`Audit log of ${school.name}`} minWidth="40rem" busy={busy}>
+      <thead>
+        <tr>
+          {AUDIT_COLUMNS.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => {
+          const [when, who, what, details] = auditCells(line);
+          return (
+            <tr key={line._id}>
+              <td className={styles.when}>{when}</td>
+              <td className={styles.wraps}>{who}</td>
+              <td>{what}</td>
+              <td className={styles.wraps}>{details}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </ScrollingTable>
   );
 }

@@ -5,7 +5,8 @@ import {
   type School,
   type StaffMember,
 } from '@fees/shared-data';
-import { useId, useRef } from 'react';
+import { ScrollingTable } from '@fees/shared-ui';
+import { useRef } from 'react';
 import { ChangeRoleButton } from './change-role-button';
 import { RemoveStaffButton } from './remove-staff-button';
 import styles from './staff.module.css';
@@ -29,54 +30,43 @@ function staffStatus(member: StaffMember): string {
  * the owner may do to each line but their own (docs/staff.md#changing-and-removing-staff).
  */
 export function StaffTable({ school, staff }: { school: School; staff: readonly StaffMember[] }) {
-  const captionId = useId();
   const box = useRef<HTMLDivElement>(null);
   return (
-    // Scrolls sideways on a phone, so the keyboard can reach it even when no line has a button.
-    <div
-      ref={box}
-      role="region"
-      aria-labelledby={captionId}
-      tabIndex={0}
-      className={styles.scroller}
-    >
-      <table className={styles.table}>
-        <caption id={captionId}>{`Staff of ${school.name}`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
+    <ScrollingTable ref={box} caption={`Staff of ${school.name}`} minWidth="36rem">
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">E-mail</th>
+          <th scope="col">Role</th>
+          <th scope="col">Status</th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {staff.map((member) => (
+          <tr key={member._id}>
+            <td>{staffName(member)}</td>
+            {/* The address names every line; an invitation has no name yet. */}
+            <th scope="row" className={styles.email}>
+              {member.email}
+            </th>
+            <td>{SCHOOL_ROLE_LABELS[member.role]}</td>
+            <td>{staffStatus(member)}</td>
+            <td>
+              {member.role === 'owner' ? null : (
+                <div className={styles.actions}>
+                  <ChangeRoleButton schoolId={school._id} member={member} />
+                  <RemoveStaffButton
+                    schoolId={school._id}
+                    member={member}
+                    onGone={() => box.current?.focus()}
+                  />
+                </div>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {staff.map((member) => (
-            <tr key={member._id}>
-              <td>{staffName(member)}</td>
-              {/* The address names every line; an invitation has no name yet. */}
-              <th scope="row" className={styles.email}>
-                {member.email}
-              </th>
-              <td>{SCHOOL_ROLE_LABELS[member.role]}</td>
-              <td>{staffStatus(member)}</td>
-              <td>
-                {member.role === 'owner' ? null : (
-                  <div className={styles.actions}>
-                    <ChangeRoleButton schoolId={school._id} member={member} />
-                    <RemoveStaffButton
-                      schoolId={school._id}
-                      member={member}
-                      onGone={() => box.current?.focus()}
-                    />
-                  </div>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollingTable>
   );
 }
