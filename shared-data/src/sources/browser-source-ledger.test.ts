@@ -1,4 +1,5 @@
-import { GUEST_CREDENTIALS, GUEST_USER_ID } from '../constants/guest';
+import { GUEST_CREDENTIALS } from '../constants/guest';
+import { TEST_GUEST } from '../testing/guest-data';
 import type { School } from '../types/school';
 import type { Student } from '../types/student';
 import type { Term } from '../types/term';
@@ -7,22 +8,12 @@ import { collectionKey, readLedger, seedGuestData, type GuestData } from './gues
 
 const PASSWORD = GUEST_CREDENTIALS.password;
 const NOW = new Date('2026-11-16T10:00:00Z');
-const guest = {
-  _id: GUEST_USER_ID,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  firstname: 'Guest',
-  lastname: 'User',
-  email: GUEST_CREDENTIALS.email,
-  phone: '08000000000',
-};
-
 let source: BrowserSource;
 
 function seed(data: Partial<GuestData>) {
   localStorage.clear();
   seedGuestData(localStorage, {
-    ...{ users: [guest], schools: [], classrooms: [], students: [], payments: [] },
+    ...{ users: [TEST_GUEST], schools: [], classrooms: [], students: [], payments: [] },
     ...{ terms: [], feeItems: [], termCharges: [] },
     ...data,
   });
@@ -171,7 +162,7 @@ describe('BrowserSource terms in guest storage', () => {
     const payments = old(await allStored('payments'), ['termId']);
     localStorage.clear();
     for (const [key, records] of Object.entries({
-      users: [guest],
+      users: [TEST_GUEST],
       schools,
       classrooms,
       students,

@@ -1,4 +1,5 @@
-import { GUEST_CREDENTIALS, GUEST_USER_ID } from '../constants/guest';
+import { GUEST_CREDENTIALS } from '../constants/guest';
+import { emptyGuestData } from '../testing/guest-data';
 import { TERM_REFUSALS } from '../constants/terms';
 import type { Student } from '../types/student';
 import { BrowserSource } from './browser-source';
@@ -12,21 +13,7 @@ let source: BrowserSource;
 beforeEach(() => {
   localStorage.clear();
   now = new Date('2026-11-16T10:00:00Z');
-  seedGuestData(localStorage, {
-    users: [
-      {
-        _id: GUEST_USER_ID,
-        createdAt: '2026-01-01T00:00:00.000Z',
-        updatedAt: '2026-01-01T00:00:00.000Z',
-        firstname: 'Guest',
-        lastname: 'User',
-        email: GUEST_CREDENTIALS.email,
-        phone: '08000000000',
-      },
-    ],
-    ...{ schools: [], classrooms: [], students: [], payments: [] },
-    ...{ terms: [], feeItems: [], termCharges: [] },
-  });
+  seedGuestData(localStorage, emptyGuestData());
   source = new BrowserSource({ storage: localStorage, latencyMs: 0, now: () => now });
 });
 

@@ -1,6 +1,6 @@
-import { GUEST_CREDENTIALS, GUEST_USER_ID } from '../constants/guest';
+import { GUEST_CREDENTIALS } from '../constants/guest';
+import { emptyGuestData, TEST_GUEST } from '../testing/guest-data';
 import { PAY_LINK_INVALID, PAY_LINK_LIFE_DAYS } from '../constants/pay-links';
-import type { User } from '../types/user';
 import type { StudentImportRow } from '../validation/student-schemas';
 import { BrowserSource } from './browser-source';
 import {
@@ -15,22 +15,7 @@ import {
 import { clearGuestData, collectionKey, seedGuestData } from './guest-storage';
 
 const PASSWORD = GUEST_CREDENTIALS.password;
-const guest: User = {
-  _id: GUEST_USER_ID,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  firstname: 'Guest',
-  lastname: 'User',
-  email: GUEST_CREDENTIALS.email,
-  phone: '08000000000',
-};
-
-function emptyData() {
-  return {
-    ...{ users: [guest], schools: [], classrooms: [], students: [], payments: [] },
-    ...{ terms: [], feeItems: [], termCharges: [] },
-  };
-}
+const guest = TEST_GUEST;
 
 /** A browser Storage with a size limit, to reach the quota the way a full browser does. */
 class LimitedStorage implements Storage {
@@ -110,7 +95,7 @@ let source: BrowserSource;
 
 beforeEach(() => {
   storage = new LimitedStorage();
-  seedGuestData(storage, emptyData());
+  seedGuestData(storage, emptyGuestData());
   source = new BrowserSource({ storage, latencyMs: 0 });
 });
 
@@ -124,7 +109,7 @@ describe('BrowserSource writes and counters', () => {
     expect(school).toMatchObject({
       name: 'Oakwood Academy',
       level: 'Tetiary',
-      ownerId: GUEST_USER_ID,
+      ownerId: TEST_GUEST._id,
       noOfStudents: 0,
       noOfClassrooms: 0,
       totalFees: 0,

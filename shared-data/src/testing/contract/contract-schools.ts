@@ -3,8 +3,9 @@
 // it, a fresh cookie jar sending the dashboard's Origin and a login. Each case works in a school of
 // its own and on the real clock, so it holds in account mode, where the run's one account is
 // shared and the server keeps the time.
-import { GUEST_CREDENTIALS, GUEST_USER_ID } from '../../constants/guest';
+import { GUEST_CREDENTIALS } from '../../constants/guest';
 import { cookieFetch } from '../cookie-fetch';
+import { emptyGuestData } from '../guest-data';
 import { ApiSource } from '../../sources/api-source';
 import { createAuthApi } from '../../sources/auth-api';
 import { BrowserSource } from '../../sources/browser-source';
@@ -25,21 +26,7 @@ const ADDRESS = '12 Allen Avenue, Ikeja';
 /** The guest's source over an empty demo: the guest user alone, on the real clock. */
 export async function guestSchool(): Promise<ContractSetup> {
   localStorage.clear();
-  seedGuestData(localStorage, {
-    users: [
-      {
-        _id: GUEST_USER_ID,
-        createdAt: '2026-01-01T00:00:00.000Z',
-        updatedAt: '2026-01-01T00:00:00.000Z',
-        firstname: 'Guest',
-        lastname: 'User',
-        email: GUEST_CREDENTIALS.email,
-        phone: '08000000000',
-      },
-    ],
-    ...{ schools: [], classrooms: [], students: [], payments: [] },
-    ...{ terms: [], feeItems: [], termCharges: [] },
-  });
+  seedGuestData(localStorage, emptyGuestData());
   const source = new BrowserSource({ storage: localStorage, latencyMs: 0 });
   const password = GUEST_CREDENTIALS.password;
   const school = await source.create(
