@@ -2,7 +2,6 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { arrangeSchool, createAccount, loginWithAccount, newAccount } from '../support/account';
 import { enterAdminPassword } from '../support/guest-session';
 import { inbox } from '../support/inbox';
-import { recordTransfer } from '../support/recorded-payment';
 
 /** The page as a person sees it, at a desktop's width and a phone's. */
 async function shots(page: Page, testInfo: TestInfo, name: string) {
@@ -13,7 +12,7 @@ async function shots(page: Page, testInfo: TestInfo, name: string) {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-test('an owner invites a bursar, who records a payment and asks to void it; the owner approves', async ({
+test('an owner invites a bursar, who records cash and asks to void it; the owner approves', async ({
   page,
   browser,
   request,
@@ -56,22 +55,20 @@ test('an owner invites a bursar, who records a payment and asks to void it; the 
   await expect(desk.getByText(`You joined ${school.name} as its bursar.`)).toBeVisible();
   await expect(desk).toHaveURL('/');
 
-  // The bursar sees the student without Delete, records a transfer and asks to void it.
+  // The bursar sees the student without Delete, records cash and asks to void it.
   await desk.goto(`/students/${student._id}`);
   await expect(desk.getByRole('heading', { level: 1, name: student.fullname })).toBeVisible();
   await expect(desk.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await shots(desk, testInfo, 'bursar-student');
   await desk.getByRole('link', { name: 'Record payment' }).click();
-  await recordTransfer(
-    desk,
-    {
-      amount: '30000',
-      reference: 'NIP/2026/000777',
-      depositor: 'Bello Kunle',
-      purpose: 'First term school fees',
-    },
-    bursar.password,
-  );
+  await desk.getByRole('spinbutton', { name: 'Amount' }).fill('30000');
+  await desk.getByRole('combobox', { name: 'Method' }).selectOption({ label: 'Cash' });
+  await desk.getByRole('textbox', { name: 'Depositor name' }).fill('Bello Kunle');
+  await desk.getByRole('textbox', { name: 'Purpose / Description' }).fill('First term school fees');
+  await desk.getByRole('button', { name: 'Record payment' }).click();
+  await enterAdminPassword(desk, 'Submit', bursar.password);
+  await expect(desk.getByText('Payment recorded successfully!')).toBeVisible();
+  await expect(desk.getByRole('row', { name: 'Method Cash' })).toBeVisible();
   await desk.getByRole('button', { name: 'Ask to void' }).click();
   const ask = desk.getByRole('dialog', { name: 'Ask the owner to void this payment?' });
   await ask.getByRole('textbox', { name: 'Reason' }).fill('Entered for the wrong student');
