@@ -1,24 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-};
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, id, timestamps } from './columns';
 
 export const users = pgTable(
   'users',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: id(),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
     /** Stored trimmed and lowercased; unique. */
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    emailVerifiedAt: at('email_verified_at'),
     ...timestamps,
   },
   (table) => [uniqueIndex('users_email_key').on(table.email)],
@@ -32,12 +25,10 @@ export const sessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
     /** Absolute expiry: the session ends then, however active it is. */
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: at('expires_at').notNull(),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
@@ -46,17 +37,15 @@ export const sessions = pgTable(
 export const emailCodes = pgTable(
   'email_codes',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: id(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [uniqueIndex('email_codes_user_purpose_key').on(table.userId, table.purpose)],
 );
@@ -68,12 +57,10 @@ export const emailCodes = pgTable(
 export const attempts = pgTable(
   'attempts',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: id(),
     /** e.g. `login-failure:email:ada@example.com`, `mail:verify:ada@example.com`. */
     key: text('key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [index('attempts_key_created_at_idx').on(table.key, table.createdAt)],
 );

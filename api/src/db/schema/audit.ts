@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { AuditAction } from '@fees/shared-data/core';
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { schools } from './schools';
+import { at, id } from './columns';
 
 /**
  * A school's audit log (docs/staff.md#the-audit-log): one row per write, inserted in the write's
@@ -12,13 +12,11 @@ import { schools } from './schools';
 export const auditEvents = pgTable(
   'audit_events',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: id(),
     schoolId: text('school_id')
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    at: at('at').notNull().defaultNow(),
     /** The account that did it, while it exists; null for a parent, or once the account is gone. */
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actor: text('actor').notNull(),

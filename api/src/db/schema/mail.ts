@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, id } from './columns';
 
 /**
  * Mail waiting to leave (docs/mail.md). A row is written in the same transaction as what it
@@ -11,9 +9,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: id(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     /** Emptied once the mail is sent or given up: a code mail holds a live code. */

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { schools, students } from './schools';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { at, id } from './columns';
 
 /**
  * A link a parent pays a student's fees by (docs/pay-links.md). Only the token's SHA-256 is kept,
@@ -12,9 +10,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const payLinks = pgTable(
   'pay_links',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: id(),
     schoolId: text('school_id')
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),
@@ -38,9 +34,7 @@ export const payLinks = pgTable(
 export const parentReminders = pgTable(
   'parent_reminders',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: id(),
     schoolId: text('school_id')
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql, type AnyColumn } from 'drizzle-orm';
 import {
   bigint,
@@ -10,7 +9,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
@@ -21,16 +19,7 @@ import {
   type TermName,
 } from '@fees/shared-data/core';
 import { users } from './accounts';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-};
-
-const id = () =>
-  text('id')
-    .primaryKey()
-    .$defaultFn(() => randomUUID());
+import { at, id, timestamps } from './columns';
 
 /** Money columns hold integer kobo; the API speaks naira. */
 const kobo = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
@@ -67,7 +56,7 @@ export const schoolMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').$type<SchoolRole>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.schoolId, table.userId] }),
@@ -90,8 +79,8 @@ export const terms = pgTable(
     session: text('session').notNull(),
     name: text('name').$type<TermName>().notNull(),
     status: text('status', { enum: ['current', 'closed'] }).notNull(),
-    openedAt: timestamp('opened_at', { withTimezone: true, mode: 'date' }).notNull(),
-    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    openedAt: at('opened_at').notNull(),
+    closedAt: at('closed_at'),
   },
   (table) => [
     uniqueIndex('terms_one_current_key')
@@ -204,7 +193,7 @@ export const payments = pgTable(
     status: text('status').notNull().default('pending'),
     paymentMessage: text('payment_message').notNull().default(''),
     transactionNo: text('transaction_no').notNull().default(''),
-    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    paidAt: at('paid_at'),
     /** `card` through the checkout; cash, transfer, pos or other recorded by the bursary. */
     method: text('method').$type<PaymentMethod>().notNull().default('card'),
     /** The bank's or POS terminal's reference of a recorded payment; '' when none. */
@@ -213,7 +202,7 @@ export const payments = pgTable(
     receivedOn: date('received_on', { mode: 'string' }),
     /** The account that recorded it, as named then ('First Last <email>'); '' for a card. */
     recordedBy: text('recorded_by').notNull().default(''),
-    voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'date' }),
+    voidedAt: at('voided_at'),
     voidedBy: text('voided_by').notNull().default(''),
     voidReason: text('void_reason').notNull().default(''),
     /**
@@ -223,18 +212,18 @@ export const payments = pgTable(
      */
     voidRequestedBy: text('void_requested_by').notNull().default(''),
     voidRequestReason: text('void_request_reason').notNull().default(''),
-    voidRequestedAt: timestamp('void_requested_at', { withTimezone: true, mode: 'date' }),
+    voidRequestedAt: at('void_requested_at'),
     /** The owner's last refusal of a request, so the bursar who asked sees why it still counts. */
     voidDeclinedBy: text('void_declined_by').notNull().default(''),
     voidDeclineReason: text('void_decline_reason').notNull().default(''),
-    voidDeclinedAt: timestamp('void_declined_at', { withTimezone: true, mode: 'date' }),
+    voidDeclinedAt: at('void_declined_at'),
     /**
      * Started by a parent through a pay link: such payments have an allowance of their own, so a
      * link can never use up the school's (docs/pay-links.md#limits).
      */
     fromPayLink: boolean('from_pay_link').notNull().default(false),
     /** A verify is asking the provider about it until then; the others wait for its answer. */
-    verifyingUntil: timestamp('verifying_until', { withTimezone: true, mode: 'date' }),
+    verifyingUntil: at('verifying_until'),
     /**
      * Its receipt (docs/payments.md#receipts), set once when it is counted and kept by a void:
      * the school's number ('SKA-000123'), the student's counted payments in its term up to and

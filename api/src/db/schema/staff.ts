@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { StaffRole } from '@fees/shared-data/core';
 import { users } from './accounts';
 import { schools } from './schools';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { at, id } from './columns';
 
 /**
  * An owner's invitation to join a school's staff (docs/staff.md#invitations): good once, for a
@@ -13,9 +11,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const staffInvitations = pgTable(
   'staff_invitations',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: id(),
     schoolId: text('school_id')
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),
