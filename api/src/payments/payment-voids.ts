@@ -42,6 +42,21 @@ async function changeRecordedPayment(
   });
 }
 
+/** Writes `changes` to the locked payment and answers it as it now stands. */
+async function updatePayment(
+  tx: Transaction,
+  paymentId: string,
+  changes: Partial<PaymentRow>,
+): Promise<PaymentRow> {
+  const [row] = await tx
+    .update(payments)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(payments.id, paymentId))
+    .returning();
+  if (!row) throw new Error('update returned no row');
+  return row;
+}
+
 /**
  * The void itself: the payment stays, marked void with who did it, when and why, and stops
  * counting in its term (in a closed term, the student brings that much more forward). A request
@@ -51,19 +66,12 @@ async function voidNow(tx: Transaction, user: UserRow, payment: PaymentRow, reas
   const student = await lockStudent(tx, payment.studentId);
   if (!student) return { kind: 'not-found' } as const;
   const terms = await schoolTerms(tx, payment.schoolId);
-  const now = new Date();
-  const [voided] = await tx
-    .update(payments)
-    .set({
-      status: PAYMENT_STATUS.void,
-      voidedAt: now,
-      voidedBy: accountLabel(user),
-      voidReason: reason.trim(),
-      updatedAt: now,
-    })
-    .where(eq(payments.id, payment.id))
-    .returning();
-  if (!voided) throw new Error('update returned no row');
+  const voided = await updatePayment(tx, payment.id, {
+    status: PAYMENT_STATUS.void,
+    voidedAt: new Date(),
+    voidedBy: accountLabel(user),
+    voidReason: reason.trim(),
+  });
   await countPayment(tx, student, payment.termId, currentOf(terms), -payment.amountKobo);
   return { kind: 'voided', payment: voided } as const;
 }
@@ -91,18 +99,11 @@ export function requestVoid(
 ) {
   return changeRecordedPayment(db, user, schoolId, paymentId, async (tx, payment) => {
     if (payment.voidRequestedAt) return { kind: 'already-requested' };
-    const now = new Date();
-    const [requested] = await tx
-      .update(payments)
-      .set({
-        voidRequestedBy: accountLabel(user),
-        voidRequestReason: reason.trim(),
-        voidRequestedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(payments.id, payment.id))
-      .returning();
-    if (!requested) throw new Error('update returned no row');
+    const requested = await updatePayment(tx, payment.id, {
+      voidRequestedBy: accountLabel(user),
+      voidRequestReason: reason.trim(),
+      voidRequestedAt: new Date(),
+    });
     return { kind: 'requested', payment: requested };
   });
 }
@@ -125,21 +126,14 @@ export function declineVoid(
 ) {
   return changeRecordedPayment(db, user, schoolId, paymentId, async (tx, payment) => {
     if (!payment.voidRequestedAt) return { kind: 'nothing-requested' };
-    const now = new Date();
-    const [declined] = await tx
-      .update(payments)
-      .set({
-        voidRequestedBy: '',
-        voidRequestReason: '',
-        voidRequestedAt: null,
-        voidDeclinedBy: accountLabel(user),
-        voidDeclineReason: reason.trim(),
-        voidDeclinedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(payments.id, payment.id))
-      .returning();
-    if (!declined) throw new Error('update returned no row');
+    const declined = await updatePayment(tx, payment.id, {
+      voidRequestedBy: '',
+      voidRequestReason: '',
+      voidRequestedAt: null,
+      voidDeclinedBy: accountLabel(user),
+      voidDeclineReason: reason.trim(),
+      voidDeclinedAt: new Date(),
+    });
     return { kind: 'declined', payment: declined };
   });
 }
