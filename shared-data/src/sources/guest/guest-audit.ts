@@ -4,7 +4,7 @@ import type { AuditEvent } from '../../types/audit-event';
 import type { AuditParams, ListResult } from '../data-source';
 import { readGuestAudit, writeGuestAudit } from '../guest-storage';
 import { objectId } from '../object-id';
-import { auditName, checkRole, findRecord, readAll, type GuestContext } from './guest-records';
+import { auditName, checkRole, findRecord, type GuestContext } from './guest-records';
 
 /**
  * Adds a line to a guest school's log, after the write it records: the demo's storage has no
@@ -15,7 +15,7 @@ export function logGuest(
   schoolId: string,
   action: AuditAction,
   subject: string,
-  actor = auditName(context, readAll(context)),
+  actor = auditName(context),
 ): void {
   const now = context.now();
   writeGuestAudit(context.storage, [

@@ -140,7 +140,7 @@ export function recordOfflinePayment(
     method: input.method,
     externalReference,
     receivedOn: input.receivedOn,
-    recordedBy: auditName(context, data),
+    recordedBy: auditName(context),
     ...NOT_VOID,
   });
   data.payments.push(payment);
@@ -170,7 +170,7 @@ export function voidPayment(
   const data = readAll(context);
   const payment = voidablePayment(data, paymentId);
   const stamp = context.now().toISOString();
-  const step = { by: auditName(context, data), reason: reason.trim(), at: stamp };
+  const step = { by: auditName(context), reason: reason.trim(), at: stamp };
   if (roleMay(readGuestRole(context.storage), 'manage')) {
     Object.assign(payment, voided(step));
   } else {
@@ -202,7 +202,7 @@ function answerRequest(
   const data = readAll(context);
   const payment = voidablePayment(data, paymentId);
   if (!payment.voidRequest) throw new ConflictError(PAYMENT_REFUSALS.noVoidRequested);
-  const step = { by: auditName(context, data), at: context.now().toISOString() };
+  const step = { by: auditName(context), at: context.now().toISOString() };
   Object.assign(payment, answer(payment, step));
   return saveAll(context, data, 'payments', paymentId);
 }

@@ -143,8 +143,8 @@ export function findIn<C extends CollectionName>(
 }
 
 /** Who did it, as the trail names them: the guest, or the demo bursar the guest acts as. */
-export function auditName(context: GuestContext, data: GuestData): string {
+export function auditName(context: GuestContext): string {
   if (readGuestRole(context.storage) === 'bursar') return accountLabel(DEMO_BURSAR);
-  const user = data.users[0];
+  const user = readRecords(context, 'users')[0];
   return user ? accountLabel(user) : '';
 }
