@@ -1,12 +1,5 @@
 import { staffInviteSchema, type StaffInviteFormValues } from '@fees/shared-data';
-import {
-  AdminPasswordModal,
-  Button,
-  Callout,
-  SelectField,
-  TextField,
-  useGuardedForm,
-} from '@fees/shared-ui';
+import { GuardedSaveForm, SelectField, TextField, useGuardedForm } from '@fees/shared-ui';
 import { useId } from 'react';
 import { STAFF_ROLE_HINT, STAFF_ROLE_OPTIONS } from './staff-roles';
 import styles from './staff.module.css';
@@ -30,10 +23,7 @@ export type InviteStaffFormProps = {
  */
 export function InviteStaffForm({ onInvite }: InviteStaffFormProps) {
   const headingId = useId();
-  const { form, guard, field, formProps } = useGuardedForm<
-    InviteStaffFormInput,
-    StaffInviteFormValues
-  >({
+  const { form, field, formProps } = useGuardedForm<InviteStaffFormInput, StaffInviteFormValues>({
     mode: 'create',
     schema: staffInviteSchema,
     defaultValues: EMPTY_INVITE,
@@ -49,17 +39,12 @@ export function InviteStaffForm({ onInvite }: InviteStaffFormProps) {
       <h2 id={headingId} className={styles.heading}>
         Invite staff
       </h2>
-      <form
-        noValidate
-        aria-labelledby={headingId}
-        className={styles.form}
-        onSubmit={formProps.onSubmit}
+      <GuardedSaveForm
+        {...formProps}
+        label="Invite staff"
+        submitLabel="Invite"
+        busyText="Inviting..."
       >
-        {guard.formError ? (
-          <Callout tone="danger" role="alert">
-            {guard.formError}
-          </Callout>
-        ) : null}
         <TextField
           label="E-mail"
           type="email"
@@ -74,20 +59,7 @@ export function InviteStaffForm({ onInvite }: InviteStaffFormProps) {
           hint={STAFF_ROLE_HINT}
           {...field('role')}
         />
-        <div>
-          <Button type="submit" width="auto" busy={guard.busy} busyText="Inviting...">
-            Invite
-          </Button>
-        </div>
-        <AdminPasswordModal
-          open={guard.open}
-          onOpenChange={guard.onOpenChange}
-          onSubmit={guard.confirm}
-          busy={guard.busy}
-          error={guard.passwordError}
-          focusOnClose={guard.focusOnClose}
-        />
-      </form>
+      </GuardedSaveForm>
     </section>
   );
 }

@@ -29,6 +29,8 @@ export type GuardedSaveFormProps = {
   /** The submit button's words when they are not 'Register {resource}' or 'Save'. */
   submitLabel?: string;
   busyText?: string;
+  /** The form's name when it is not 'Register {resource}' or 'Edit {resource}'. */
+  label?: string;
 };
 
 /**
@@ -46,12 +48,13 @@ export function GuardedSaveForm({
   onReset,
   submitLabel,
   busyText,
+  label,
 }: GuardedSaveFormProps) {
   const creating = mode === 'create';
   return (
     <form
       noValidate
-      aria-label={creating ? `Register ${resource}` : `Edit ${resource}`}
+      aria-label={label ?? (creating ? `Register ${resource}` : `Edit ${resource}`)}
       className={styles.form}
       onSubmit={onSubmit}
     >
