@@ -46,11 +46,14 @@ test('an owner invites a bursar, who records cash and asks to void it; the owner
   const desk = await theirs.newPage();
   await desk.goto(link!);
   await expect(desk.getByRole('heading', { name: `Join ${school.name}` })).toBeVisible();
+  await shots(desk, testInfo, 'invite-signed-out');
   await desk.getByRole('link', { name: 'Log in' }).click();
   await expect(desk.getByLabel('Email')).toHaveValue(bursar.email);
   await desk.getByLabel('Password', { exact: true }).fill(bursar.password);
   await desk.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(desk).toHaveURL(link!);
+  await expect(desk.getByRole('button', { name: 'Accept invitation' })).toBeVisible();
+  await shots(desk, testInfo, 'invite-signed-in');
   await desk.getByRole('button', { name: 'Accept invitation' }).click();
   await expect(desk.getByText(`You joined ${school.name} as its bursar.`)).toBeVisible();
   await expect(desk).toHaveURL('/');
