@@ -24,13 +24,21 @@ type VoidReasonFormProps = {
   busy: boolean;
   submitLabel: string;
   hint: string;
+  /** 'danger' for a void or a request for one; a refusal of a request takes nothing away. */
+  submitVariant?: 'danger' | 'primary';
 };
 
 /**
  * A reason and the admin password, empty each time its dialog opens: what a void, a bursar's
  * request for one and the owner's refusal of a request each ask (docs/staff.md#voids).
  */
-export function VoidReasonForm({ onSend, busy, submitLabel, hint }: VoidReasonFormProps) {
+export function VoidReasonForm({
+  onSend,
+  busy,
+  submitLabel,
+  hint,
+  submitVariant = 'danger',
+}: VoidReasonFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
@@ -68,7 +76,7 @@ export function VoidReasonForm({ onSend, busy, submitLabel, hint }: VoidReasonFo
       ) : null}
       <TextAreaField label="Reason" rows={3} hint={hint} {...field('reason')} />
       <AdminPasswordField {...field('password')} />
-      <ModalFormActions submitLabel={submitLabel} submitVariant="danger" busy={busy} />
+      <ModalFormActions submitLabel={submitLabel} submitVariant={submitVariant} busy={busy} />
     </form>
   );
 }

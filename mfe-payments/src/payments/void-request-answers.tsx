@@ -62,6 +62,7 @@ function DeclineVoidButton({ payment }: { payment: Payment }) {
     >
       <VoidReasonForm
         submitLabel="Decline void"
+        submitVariant="primary"
         hint="Why it stands, e.g. 'The bank statement shows it for this student'."
         busy={declining.isPending}
         onSend={async ({ reason, password }) => {
