@@ -111,7 +111,6 @@ export { searchIndexQueryOptions } from './queries/search';
 
 export { searchEntries, searchEntryPath } from './search/search-index';
 export { useCurrentSchool } from './queries/use-current-school';
-export { useRoleMay } from './queries/use-role-may';
 export { actAsInDemo, guestRole } from './queries/guest-role';
 export type { GuestRole } from './sources/guest-storage';
 export { useSchoolClassrooms } from './queries/use-school-classrooms';

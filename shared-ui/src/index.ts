@@ -85,6 +85,7 @@ export { NotFoundPage } from './not-found/not-found-page';
 export { usePageTitle } from './page-title/use-page-title';
 export { useLogout } from './session/use-logout';
 export { useSchoolRecord } from './school-record/use-school-record';
+export { useSchoolRecordWithRole } from './school-record/use-school-record-with-role';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
 export { RoleGate, type RoleGateProps } from './role-gate/role-gate';
 export { ScrollingTable, type ScrollingTableProps } from './scrolling-table/scrolling-table';
