@@ -1,10 +1,8 @@
 import {
-  type AuditAction,
   outstandingFeeKobo,
-  type PayLinkMailBody,
   payLinkPath,
-  studentSubject,
   toNaira,
+  type PayLinkMailBody,
 } from '@fees/shared-data/core';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { payLinkMail } from '../mail/messages';
@@ -14,9 +12,8 @@ import type { Database } from '../db/client';
 import { HttpError } from '../plugins/errors';
 import { located } from '../plugins/access';
 import { currentUser } from '../plugins/session';
-import type { UserRow } from '../auth/sessions-repository';
 import { audited } from '../audit/audited';
-import type { AuditEntry } from '../audit/audit-repository';
+import { studentAuditLine } from '../students/student-audit-line';
 import { findSchool } from '../schools/schools-repository';
 import { PAY_LINK_LIMITS } from './pay-link-limits';
 import { issuePayLink, liveLinkExpiry, replacePayLinks } from './pay-links-repository';
@@ -30,20 +27,6 @@ import { RECORDERS } from '../schools/route-roles';
 import { studentInParams } from '../students/student-locators';
 
 type Params = { id: string };
-
-/** The log's line for something done to a student's pay links. */
-function studentLine(
-  user: UserRow,
-  action: AuditAction,
-  student: { schoolId: string; fullname: string; classroomName: string },
-): AuditEntry {
-  return {
-    schoolId: student.schoolId,
-    actor: user,
-    action,
-    subject: studentSubject({ fullname: student.fullname, classroom: student.classroomName }),
-  };
-}
 
 export const NO_PARENT_EMAIL =
   "This student has no parent e-mail. Add one on the student's Edit page first.";
@@ -105,7 +88,7 @@ export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
       const link = await audited(
         app.db,
         (tx) => issuePayLink(tx, student.schoolId, student.id),
-        () => studentLine(user, 'pay-link.shared', student),
+        () => studentAuditLine(user, 'pay-link.shared', student),
       );
       return reply.code(201).send(toIssuedLink(link));
     },
@@ -124,7 +107,7 @@ export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
       const link = await audited(
         app.db,
         (tx) => replacePayLinks(tx, student.schoolId, student.id),
-        () => studentLine(user, 'pay-link.revoked', student),
+        () => studentAuditLine(user, 'pay-link.revoked', student),
       );
       return reply.code(201).send(toIssuedLink(link));
     },
@@ -145,7 +128,7 @@ export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
       if (!expiresAt) throw new HttpError(409, LINK_NO_LONGER_LIVE);
       await takeMailBudgets(app.db, user.id, student.id, student.parentEmail);
       const school = await findSchool(app.db, user.id, student.schoolId);
-      const line = studentLine(user, 'pay-link.mailed', student);
+      const line = studentAuditLine(user, 'pay-link.mailed', student);
       await audited(
         app.db,
         (tx) =>

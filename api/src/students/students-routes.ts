@@ -5,7 +5,6 @@ import {
   statementInNaira,
   type StudentCreateBody,
   type StudentImportFile,
-  studentSubject,
   type StudentUpdateBody,
   TERM_REFUSALS,
 } from '@fees/shared-data/core';
@@ -19,6 +18,7 @@ import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
 import type { UserRow } from '../auth/sessions-repository';
 import { audited } from '../audit/audited';
+import { studentAuditLine } from './student-audit-line';
 import type { AuditEntry } from '../audit/audit-repository';
 import { checkImportRows } from './import-rows';
 import { studentStatement } from './statement-repository';
@@ -65,12 +65,7 @@ function studentLine(
   result: StudentWriteResult | null,
 ): AuditEntry | null {
   if (result === null || typeof result === 'string') return null;
-  return {
-    schoolId: result.schoolId,
-    actor: user,
-    action,
-    subject: studentSubject(toStudent(result)),
-  };
+  return studentAuditLine(user, action, result);
 }
 
 function orThrow(result: StudentWriteResult | null) {
@@ -195,14 +190,7 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
         app.db,
         (tx) => deleteStudent(tx, user.id, request.params.id),
         (outcome) =>
-          outcome === 'deleted'
-            ? {
-                schoolId: student.schoolId,
-                actor: user,
-                action: 'student.deleted',
-                subject: studentSubject(toStudent(student)),
-              }
-            : null,
+          outcome === 'deleted' ? studentAuditLine(user, 'student.deleted', student) : null,
       );
       if (result === 'not-found') throw notFound('Student');
       if (result === 'has-payments') throw new HttpError(409, HAS_PAYMENTS);
