@@ -77,7 +77,11 @@ test('an owner invites a bursar, who records cash and asks to void it; the owner
   await ask.getByRole('textbox', { name: 'Reason' }).fill('Entered for the wrong student');
   await ask.getByLabel('Password', { exact: true }).fill(bursar.password);
   await ask.getByRole('button', { name: 'Ask to void' }).click();
-  await expect(desk.getByText('Void requested', { exact: true })).toBeVisible();
+  await expect(
+    desk.getByText(
+      `Void requested by Funmilayo Adeyemi <${bursar.email}> (Entered for the wrong student)`,
+    ),
+  ).toBeVisible();
   await expect(desk.getByRole('button', { name: 'Void payment' })).toHaveCount(0);
   await shots(desk, testInfo, 'bursar-payment');
 

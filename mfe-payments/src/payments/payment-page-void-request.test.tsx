@@ -63,8 +63,9 @@ describe("PaymentPage, a bursar's void", () => {
     expect(
       await screen.findByText('Void requested. The payment counts until the owner approves it.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Void requested').closest('[role="status"]')).toHaveTextContent(
-      new RegExp(`${BURSAR.replace(/[.+]/g, '\\$&')} on .+: Entered twice\\. It counts until`),
+    const title = `Void requested by ${BURSAR} (Entered twice)`;
+    expect(screen.getByText(title).closest('[role="status"]')).toHaveTextContent(
+      /^Void requested by .+\(Entered twice\)On \d{2}-\d{2}-\d{4} \d{2}:\d{2} WAT\. It counts until the school’s owner approves the void\.$/,
     );
     expect(screen.queryByRole('button', { name: 'Ask to void' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Approve void' })).toBeNull();
@@ -85,7 +86,7 @@ describe("PaymentPage, a bursar's void", () => {
     const { user } = await openAsBursar(payment);
     await user.click(await screen.findByRole('button', { name: 'Ask to void' }));
     await answer(user, 'Ask to void', 'Wrong student');
-    await screen.findByText('Void requested');
+    await screen.findByText(`Void requested by ${BURSAR} (Wrong student)`);
 
     await act(() => actAsInDemo('owner'));
     await user.click(await screen.findByRole('button', { name: 'Decline' }));

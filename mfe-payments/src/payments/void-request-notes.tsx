@@ -1,4 +1,4 @@
-import type { Payment } from '@fees/shared-data';
+import { formatSchoolDateTime, type Payment } from '@fees/shared-data';
 import { Callout } from '@fees/shared-ui';
 import { byWhomAndWhen, isVoid } from './payment-facts';
 import styles from './payment-page.module.css';
@@ -18,10 +18,14 @@ export function VoidRequestNotes({ payment }: { payment: Payment }) {
   }
   if (voidRequest) {
     return (
-      <Callout tone="warning" role="status" title="Void requested">
+      <Callout
+        tone="warning"
+        role="status"
+        title={`Void requested by ${voidRequest.by} (${voidRequest.reason})`}
+      >
         <p className={styles.voidNote}>
-          {byWhomAndWhen(voidRequest.by, voidRequest.at)}: {voidRequest.reason}. It counts until the
-          school&rsquo;s owner approves the void.
+          On {formatSchoolDateTime(voidRequest.at)}. It counts until the school&rsquo;s owner
+          approves the void.
         </p>
       </Callout>
     );
