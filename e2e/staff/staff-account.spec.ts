@@ -44,6 +44,7 @@ test('an owner invites a bursar, who records cash and asks to void it; the owner
   expect(link).toBeTruthy();
   const theirs = await browser.newContext();
   const desk = await theirs.newPage();
+  await desk.emulateMedia({ reducedMotion: 'reduce' });
   await desk.goto(link!);
   await expect(desk.getByRole('heading', { name: `Join ${school.name}` })).toBeVisible();
   await shots(desk, testInfo, 'invite-signed-out');
