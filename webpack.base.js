@@ -25,6 +25,16 @@ const routerProductionBuild = path.join(
 );
 
 /**
+ * The runtime plugin that hands the shell's federation runtime to the remotes, as its ES module.
+ * The federation plugin's `provideExternalRuntime` adds the same plugin by its CommonJS file,
+ * which requires the runtime's CommonJS build while the shell's own code imports its ES build:
+ * main.js then carried the runtime twice (48.6 kB gzip; 27.3 with one copy).
+ */
+const provideRuntimePlugin = require
+  .resolve('@module-federation/inject-external-runtime-core-plugin')
+  .replace(/\.cjs$/, '.js');
+
+/**
  * One instance of each in the page: hooks, contexts and stores only work across host/remote
  * boundaries when every container uses the same copy. The `x/` prefixes cover deep
  * imports such as `react-dom/client` and `react/jsx-runtime`.
@@ -133,7 +143,7 @@ function createConfig(dir) {
     const experiments = production
       ? remote
         ? { externalRuntime: true }
-        : { provideExternalRuntime: true, optimization: { target: 'web' } }
+        : { optimization: { target: 'web' } }
       : undefined;
     const ownPage = !(production && remote);
 
@@ -210,6 +220,7 @@ function createConfig(dir) {
           manifest: true,
           dts: false,
           experiments,
+          runtimePlugins: production && !remote ? [provideRuntimePlugin] : [],
         }),
         new PublicFilesPlugin(path.join(dir, 'public')),
         ownPage &&
