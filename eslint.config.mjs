@@ -1,6 +1,6 @@
 // Lint for every workspace. The import zones keep dependencies pointing one way
 // (apps → shared-ui → shared-data ← api): each zone says why in its message.
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -70,6 +70,17 @@ const zones = [
   }),
 ].filter((zone) => !Array.isArray(zone.from) || zone.from.length > 0);
 
+/**
+ * What the page's shared router offers (shared-react-router.mjs): any other name imported from
+ * 'react-router' would be undefined in a built page, though tests, which import the library
+ * itself, would pass.
+ */
+const sharedRouterNames = readFileSync('./shared-react-router.mjs', 'utf8')
+  .match(/export \{([^}]*)\}/)[1]
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+
 /** Test helpers never reach a bundle or the server: only tests and other test helpers import them. */
 const testHelpersZone = {
   target: '.',
@@ -130,6 +141,26 @@ export default tseslint.config(
     files: ['*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '*/src/testing/**'],
     rules: { 'import/no-restricted-paths': ['error', { zones: [...zones, testHelpersZone] }] },
+  },
+  {
+    files: [...apps, 'shared-ui'].map((part) => `${part}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '*/src/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              allowImportNames: sharedRouterNames,
+              allowTypeImports: true,
+              message:
+                'The page shares only the parts of React Router listed in shared-react-router.mjs: add the name there first.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: remotes.map((remote) => `${remote}/src/**/*.{ts,tsx}`),

@@ -19,10 +19,17 @@ const sharedUiPackage = require('./shared-ui/package.json');
  * so since #12437): dev warnings included, about 10 kB gzip more. Its production build ships
  * beside it, so a production build takes that file by path.
  */
-const routerProductionBuild = path.join(
-  path.dirname(require.resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-);
+const routerPackage = path.dirname(require.resolve('react-router/package.json'));
+const routerBuilds = {
+  production: path.join(routerPackage, 'dist/production/index.mjs'),
+  development: path.join(routerPackage, 'dist/development/index.mjs'),
+};
+
+/** The shared `react-router`: the parts of it the dashboard uses (see the file). */
+const sharedRouter = {
+  import: path.join(root, 'shared-react-router.mjs'),
+  version: require(path.join(routerPackage, 'package.json')).version,
+};
 
 /**
  * The runtime plugin that hands the shell's federation runtime to the remotes, as its ES module.
@@ -83,6 +90,7 @@ function sharedTable(appPackage) {
           singleton: true,
           requiredVersion: versions[packageName] ?? false,
           strictVersion: strictlyVersioned.has(packageName),
+          ...(key === 'react-router' ? sharedRouter : {}),
         },
       ];
     }),
@@ -168,7 +176,13 @@ function createConfig(dir) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: production ? { 'react-router$': routerProductionBuild } : {},
+        // `react-router` is the shared router wherever it is imported, and the shared router alone
+        // imports the library itself. (Federation takes a shared import before any alias; the
+        // first line is for a build without it, the benchmarks' monolith.)
+        alias: {
+          'react-router$': sharedRouter.import,
+          'react-router-build$': routerBuilds[production ? 'production' : 'development'],
+        },
       },
       module: {
         rules: [
