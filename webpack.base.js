@@ -70,6 +70,26 @@ const singletons = [
 const strictlyVersioned = new Set([sharedDataPackage.name, sharedUiPackage.name]);
 
 /**
+ * Our packages' entries besides the main one ('@fees/shared-ui/data-table'), each offered by its
+ * file. A build offers the shared modules it imports; the shell imports no long list, yet the page
+ * should fetch such an entry once, from the shell, like everything else it shares.
+ */
+const ownEntries = [
+  [sharedDataPackage, 'shared-data'],
+  [sharedUiPackage, 'shared-ui'],
+].flatMap(([ownPackage, folder]) =>
+  Object.entries(ownPackage.exports)
+    .filter(
+      ([subpath, file]) => subpath !== '.' && !subpath.includes('testing') && /\.tsx?$/.test(file),
+    )
+    .map(([subpath, file]) => ({
+      key: `${ownPackage.name}${subpath.slice(1)}`,
+      packageName: ownPackage.name,
+      config: { import: path.join(root, folder, file), version: ownPackage.version },
+    })),
+);
+
+/**
  * The range each container asks for: the app's own when it imports the library, else that of the
  * shared package that does (an app that never imports zustand still shares shared-data's copy).
  */
@@ -81,20 +101,19 @@ function sharedTable(appPackage) {
     ...sharedUiPackage.peerDependencies,
     ...appPackage.dependencies,
   };
-  return Object.fromEntries(
-    singletons.map((key) => {
+  const share = (packageName, config) => ({
+    singleton: true,
+    requiredVersion: versions[packageName] ?? false,
+    strictVersion: strictlyVersioned.has(packageName),
+    ...config,
+  });
+  return Object.fromEntries([
+    ...singletons.map((key) => {
       const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
-      return [
-        key,
-        {
-          singleton: true,
-          requiredVersion: versions[packageName] ?? false,
-          strictVersion: strictlyVersioned.has(packageName),
-          ...(key === 'react-router' ? sharedRouter : {}),
-        },
-      ];
+      return [key, share(packageName, key === 'react-router' ? sharedRouter : {})];
     }),
-  );
+    ...ownEntries.map(({ key, packageName, config }) => [key, share(packageName, config)]),
+  ]);
 }
 
 /**

@@ -4,7 +4,7 @@ import {
   paymentDate,
   type Payment,
 } from '@fees/shared-data';
-import type { DataColumn } from '@fees/shared-ui';
+import type { DataColumn } from '@fees/shared-ui/data-table';
 import type { ReactNode } from 'react';
 import { isVoid } from './payment-facts';
 import styles from './payment-columns.module.css';

@@ -1,5 +1,5 @@
 import type { ListSort, Payment, PaymentSort } from '@fees/shared-data';
-import { DataTable } from '@fees/shared-ui';
+import { DataTable } from '@fees/shared-ui/data-table';
 import { useNavigate } from 'react-router';
 import { PAYMENT_COLUMNS } from './payment-columns';
 

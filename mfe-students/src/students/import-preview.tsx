@@ -1,4 +1,4 @@
-import { DataTable, type DataColumn } from '@fees/shared-ui';
+import { DataTable, type DataColumn } from '@fees/shared-ui/data-table';
 import type { ImportLine } from './read-student-file';
 import styles from './student-import-page.module.css';
 

@@ -5,7 +5,7 @@ import {
   type Student,
   type StudentSort,
 } from '@fees/shared-data';
-import { DataTable, type DataColumn } from '@fees/shared-ui';
+import { DataTable, type DataColumn } from '@fees/shared-ui/data-table';
 import { useNavigate } from 'react-router';
 
 const COLUMNS: DataColumn<Student>[] = [
