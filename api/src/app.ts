@@ -29,6 +29,7 @@ import { validationPlugin } from './plugins/validation';
 import { schoolsRoutes } from './schools/schools-routes';
 import { studentsRoutes } from './students/students-routes';
 import { auditRoutes } from './audit/audit-routes';
+import { reportsRoutes } from './reports/reports-routes';
 import { staffRoutes } from './staff/staff-routes';
 import { invitationRoutes } from './staff/invitation-routes';
 import { termsRoutes } from './terms/terms-routes';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(termsRoutes, { prefix: '/api/schools' });
   await app.register(staffRoutes, { prefix: '/api/schools' });
   await app.register(auditRoutes, { prefix: '/api/schools' });
+  await app.register(reportsRoutes, { prefix: '/api/schools' });
   await app.register(invitationRoutes, { prefix: '/api/invitations' });
   await app.register(classroomsRoutes, { prefix: '/api/classrooms' });
   await app.register(feeItemsRoutes, { prefix: '/api/classrooms' });

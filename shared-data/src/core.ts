@@ -10,6 +10,17 @@ export type { SearchEntry } from './types/search-entry';
 export type { PayLinkView, PayLinkReceipt, PayLinkSchool, ReminderSummary } from './types/pay-link';
 export type { StaffMember, InvitationView, Membership } from './types/staff';
 export type { AuditEvent } from './types/audit-event';
+export type {
+  CashBook,
+  CashBookEntry,
+  CashBookQuery,
+  ClassReport,
+  DayReport,
+  Defaulter,
+  DefaultersQuery,
+  TermReport,
+  TermReportQuery,
+} from './types/report';
 
 // The response shapes the record types above are the InferType of, for the API's JSON Schema.
 // Apps never import a shape: they take the types, with `import type`.
@@ -28,6 +39,14 @@ export { payLinkReceiptRecord } from './records/pay-link-receipt';
 export { reminderSummaryRecord } from './records/reminder-summary';
 export { staffMemberRecord, invitationViewRecord, membershipRecord } from './records/staff';
 export { auditEventRecord } from './records/audit-event';
+export {
+  cashBookEntryRecord,
+  cashBookRecord,
+  classReportRecord,
+  dayReportRecord,
+  defaulterRecord,
+  termReportRecord,
+} from './records/report';
 export { ENROLMENTS, type Enrolment } from './constants/enrolments';
 
 export { SCHOOL_LEVELS, SCHOOL_LEVEL_LABELS } from './constants/levels';
@@ -216,6 +235,34 @@ export type {
   StatementTermKobo,
 } from './ledger/statement';
 export { defaultPromotions } from './ledger/promotions';
+export {
+  cardPayer,
+  cashBook,
+  cashBookDays,
+  compareClassReports,
+  compareDayReports,
+  defaulters,
+  termBalanceKobo,
+  termReport,
+  termReportInNaira,
+} from './ledger/reports';
+export type {
+  CashBookEntryKobo,
+  ClassReportKobo,
+  DayReportKobo,
+  DefaulterCandidateKobo,
+  StudentTermKobo,
+  TermPaymentKobo,
+  TermReportKobo,
+} from './ledger/reports';
+export { REPORT_LIMITS, REPORT_REFUSALS } from './constants/reports';
+export {
+  calendarDayRule,
+  cashBookQuerySchema,
+  dayRangeShape,
+  defaultersQuerySchema,
+  termReportQuerySchema,
+} from './validation/report-query-schemas';
 export type { Promotions } from './ledger/promotions';
 export { feeItemsSchema, feeItemsBodySchema } from './validation/fee-item-schemas';
 export type { FeeItemsFormValues, FeeItemsBody, FeeItemInput } from './validation/fee-item-schemas';

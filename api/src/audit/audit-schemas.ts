@@ -1,6 +1,10 @@
-import { AUDIT_ACTIONS, auditEventRecord, type AuditEvent } from '@fees/shared-data/core';
+import {
+  AUDIT_ACTIONS,
+  auditEventRecord,
+  dayRangeShape,
+  type AuditEvent,
+} from '@fees/shared-data/core';
 import type { auditEvents } from '../db/schema/audit';
-import { dayRangeShape } from '../http/list-query';
 import { sessionRouteSchemas } from '../http/route-schemas';
 
 export function toAuditEvent(row: typeof auditEvents.$inferSelect): AuditEvent {

@@ -1,10 +1,4 @@
-import {
-  LIMITS,
-  SORT_ORDERS,
-  isCalendarDay,
-  isRecordId,
-  type SortOrder,
-} from '@fees/shared-data/core';
+import { LIMITS, SORT_ORDERS, isRecordId, type SortOrder } from '@fees/shared-data/core';
 import { asc, desc, eq, inArray, type Column, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { mixed, number, string, type ObjectShape } from 'yup';
@@ -91,28 +85,6 @@ function sortShape(sorts: readonly string[]): ObjectShape {
       ),
   };
 }
-
-const calendarDay = (name: string) =>
-  string()
-    .strict()
-    .typeError(`${name} must be one day written YYYY-MM-DD`)
-    .test('day', `${name} must be a day written YYYY-MM-DD`, (value) =>
-      value === undefined ? true : isCalendarDay(value),
-    );
-
-/**
- * `from` and `to`: calendar days in Lagos, both included (docs/api.md#routes). Either may be left
- * out; together, `from` may not come after `to`.
- */
-export const dayRangeShape: ObjectShape = {
-  from: calendarDay('from').test(
-    'not-after-to',
-    'from must not be after to',
-    (value, context) =>
-      value === undefined || typeof context.parent.to !== 'string' || value <= context.parent.to,
-  ),
-  to: calendarDay('to'),
-};
 
 /**
  * `after`: the `_id` of the last record of the page before, for the page that follows it in the

@@ -1,5 +1,6 @@
 import {
   CURRENCY,
+  dayRangeShape,
   deleteBodySchema,
   field,
   PAYMENT_METHODS,
@@ -15,7 +16,7 @@ import type { Payment } from '@fees/shared-data/core';
 import type { payments } from '../db/schema/schools';
 import { object, string } from 'yup';
 import { jsonSchemaOf } from '../http/json-schema';
-import { afterShape, dayRangeShape } from '../http/list-query';
+import { afterShape } from '../http/list-query';
 import { amountPageSchema, toRecord } from '../http/records';
 import { sessionRouteSchemas } from '../http/route-schemas';
 

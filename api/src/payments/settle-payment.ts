@@ -1,4 +1,4 @@
-import { paymentSubject } from '@fees/shared-data/core';
+import { cardPayer, paymentSubject } from '@fees/shared-data/core';
 import type { FastifyInstance } from 'fastify';
 import { recordPayment, type RecordResult } from './payments-repository';
 import type { ProviderTransaction } from './payment-provider';
@@ -25,9 +25,7 @@ export async function settlePayment(
         ? {
             schoolId: outcome.payment.schoolId,
             // No account pays by card: the log names the depositor, and how they came.
-            actor: {
-              name: `${outcome.payment.depositorName} (${outcome.payment.fromPayLink ? 'pay link' : 'card'})`,
-            },
+            actor: { name: cardPayer(outcome.payment) },
             action: 'payment.paid',
             subject: paymentSubject(toPayment(outcome.payment)),
           }

@@ -55,6 +55,9 @@ test('every school route answers each role as the roles table says, and stranger
     { method: 'GET', path: `/api/students/${student._id}/statement`, allowed: 'members' },
     { method: 'GET', path: `/api/schools/${school._id}/staff`, allowed: 'owner' },
     { method: 'GET', path: `/api/schools/${school._id}/audit`, allowed: 'owner' },
+    { method: 'GET', path: `/api/schools/${school._id}/reports/term`, allowed: 'members' },
+    { method: 'GET', path: `/api/schools/${school._id}/reports/defaulters`, allowed: 'members' },
+    { method: 'GET', path: `/api/schools/${school._id}/reports/cash-book`, allowed: 'members' },
     {
       method: 'PUT',
       path: `/api/schools/${school._id}`,

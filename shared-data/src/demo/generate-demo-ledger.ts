@@ -85,6 +85,7 @@ export function generateDemoLedger(
   const termCharges: GuestTermCharges[] = records.students.map((student) => ({
     termId: terms.find((term) => term.schoolId === student.schoolId)?._id as string,
     studentId: student._id,
+    classroomId: student.classroomId,
     lines: chargeLines({
       classFeesKobo: fees.get(student.classroomId) ?? 0,
       discount: student.discount,

@@ -8,6 +8,14 @@ import type { Payment, PaymentMethod } from '../types/payment';
 import type { InvitationView, Membership, StaffMember } from '../types/staff';
 import type { AuditEvent } from '../types/audit-event';
 import type { FeeItem, NextTermPreview, Statement, Term } from '../types/term';
+import type {
+  CashBook,
+  CashBookQuery,
+  Defaulter,
+  DefaultersQuery,
+  TermReport,
+  TermReportQuery,
+} from '../types/report';
 import type { User } from '../types/user';
 import { isRecordId } from '../validation/record-id';
 import type { FeeItemInput } from '../validation/fee-item-schemas';
@@ -346,6 +354,22 @@ export class ApiSource implements DataSource {
     const path = recordPath('schools', schoolId, 'audit');
     const { data, headers } = await this.call<AuditEvent[]>({ path, query });
     return { items: data, total: headerNumber(headers, 'X-Total-Count') ?? data.length };
+  }
+
+  async getTermReport(schoolId: string, query: TermReportQuery = {}): Promise<TermReport> {
+    const path = recordPath('schools', schoolId, 'reports/term');
+    return (await this.call<TermReport>({ path, query: { termId: query.termId } })).data;
+  }
+
+  async getDefaulters(schoolId: string, query: DefaultersQuery = {}): Promise<Defaulter[]> {
+    const path = recordPath('schools', schoolId, 'reports/defaulters');
+    const { termId, classroomId, min } = query;
+    return (await this.call<Defaulter[]>({ path, query: { termId, classroomId, min } })).data;
+  }
+
+  async getCashBook(schoolId: string, query: CashBookQuery = {}): Promise<CashBook> {
+    const path = recordPath('schools', schoolId, 'reports/cash-book');
+    return (await this.call<CashBook>({ path, query: { from: query.from, to: query.to } })).data;
   }
 
   async getInvitation(token: string): Promise<InvitationView> {

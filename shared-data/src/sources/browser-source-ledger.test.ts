@@ -107,6 +107,7 @@ describe('BrowserSource terms in guest storage', () => {
     const frozen = (studentId: string, amountKobo: number) => ({
       termId: first._id,
       studentId,
+      classroomId: room._id,
       lines: [{ name: 'Class fee', amountKobo }],
     });
     const stored = JSON.parse(localStorage.getItem(collectionKey('students')) as string);

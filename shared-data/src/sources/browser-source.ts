@@ -11,8 +11,17 @@ import { SCHOOL_ROLE_LABELS, type StaffRole } from '../constants/staff';
 import type { AuditAction } from '../constants/audit';
 import { PAYMENT_STATUS } from '../constants/payments';
 import { countOf, paymentSubject, studentSubject } from '../format/audit-subjects';
+import { cardPayer } from '../ledger/reports';
 import { termLabel } from '../ledger/terms';
 import type { AuditEvent } from '../types/audit-event';
+import type {
+  CashBook,
+  CashBookQuery,
+  Defaulter,
+  DefaultersQuery,
+  TermReport,
+  TermReportQuery,
+} from '../types/report';
 import type { Classroom } from '../types/classroom';
 import type { School } from '../types/school';
 import type { Student } from '../types/student';
@@ -39,6 +48,7 @@ import { listAudit, logGuest } from './guest/guest-audit';
 import { listRecords } from './guest/guest-lists';
 import {
   linkedStudent,
+  markLinkPayment,
   payLinkView,
   refuseMail,
   revokePayLinks,
@@ -71,6 +81,7 @@ import {
   refuseInvitation,
   removeStaff,
 } from './guest/guest-staff';
+import { getCashBook, getDefaulters, getTermReport } from './guest/guest-reports';
 import { getStatement } from './guest/guest-statements';
 import { listTerms, previewNextTerm, setCurrentTerm, startNextTerm } from './guest/guest-terms';
 import {
@@ -196,8 +207,10 @@ export class BrowserSource implements DataSource {
       (payment) => payment.referenceNo === input.checkout.reference,
     );
     const payment = recordPayment(this.context, input);
-    if (!known && payment.status === PAYMENT_STATUS.paid) {
-      const actor = `${payment.depositorName} (${how})`;
+    if (known) return payment;
+    if (how === 'pay link') markLinkPayment(this.context, payment._id);
+    if (payment.status === PAYMENT_STATUS.paid) {
+      const actor = cardPayer({ ...payment, fromPayLink: how === 'pay link' });
       logGuest(this.context, payment.schoolId, 'payment.paid', paymentSubject(payment), actor);
     }
     return payment;
@@ -403,6 +416,21 @@ export class BrowserSource implements DataSource {
   async listAudit(schoolId: string, params?: AuditParams): Promise<ListResult<AuditEvent>> {
     await this.wait();
     return listAudit(this.context, schoolId, params);
+  }
+
+  async getTermReport(schoolId: string, query?: TermReportQuery): Promise<TermReport> {
+    await this.wait();
+    return getTermReport(this.context, schoolId, query);
+  }
+
+  async getDefaulters(schoolId: string, query?: DefaultersQuery): Promise<Defaulter[]> {
+    await this.wait();
+    return getDefaulters(this.context, schoolId, query);
+  }
+
+  async getCashBook(schoolId: string, query?: CashBookQuery): Promise<CashBook> {
+    await this.wait();
+    return getCashBook(this.context, schoolId, query);
   }
 
   /** A line in the school's log, in the name of whom the guest acts as. */

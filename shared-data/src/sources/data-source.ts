@@ -7,6 +7,14 @@ import type { Payment, PaymentMethod } from '../types/payment';
 import type { InvitationView, Membership, StaffMember } from '../types/staff';
 import type { AuditEvent } from '../types/audit-event';
 import type { AuditAction } from '../constants/audit';
+import type {
+  CashBook,
+  CashBookQuery,
+  Defaulter,
+  DefaultersQuery,
+  TermReport,
+  TermReportQuery,
+} from '../types/report';
 import type { Student } from '../types/student';
 import type { FeeItem, NextTermPreview, Statement, Term } from '../types/term';
 import type { User } from '../types/user';
@@ -265,6 +273,15 @@ export interface DataSource {
    * keeps the lines of those; `from`, `to` and `q` as the payments list takes them.
    */
   listAudit(schoolId: string, params?: AuditParams): Promise<ListResult<AuditEvent>>;
+  /**
+   * A term at a glance: billed, collected, outstanding and credit, by class and by day
+   * (docs/reports.md); every member of the school. An unknown term: NotFoundError.
+   */
+  getTermReport(schoolId: string, query?: TermReportQuery): Promise<TermReport>;
+  /** The students owing at the end of the term, largest balance first (docs/reports.md). */
+  getDefaulters(schoolId: string, query?: DefaultersQuery): Promise<Defaulter[]>;
+  /** The money received over some days, void payments listed and not counted (docs/reports.md). */
+  getCashBook(schoolId: string, query?: CashBookQuery): Promise<CashBook>;
   /** What an invitation is for; NotFoundError(INVITATION_INVALID) once it cannot be accepted. */
   getInvitation(token: string): Promise<InvitationView>;
   /** Accepts it as the signed-in account: the school it grants, and the role there. */

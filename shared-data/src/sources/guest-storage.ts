@@ -20,6 +20,8 @@ export interface GuestFeeItem extends FeeItemKobo {
 export interface GuestTermCharges {
   termId: string;
   studentId: string;
+  /** The class the student was in at the close, which the term's reports group them by. */
+  classroomId: string | null;
   lines: ChargeLine[];
 }
 
@@ -44,6 +46,8 @@ export type GuestData = { [C in CollectionName]: CollectionRecords[C][] } & Gues
 const KEY_PREFIX = 'fees-manager:';
 /** The guest's pay links, beside the collections under a key of their own (docs/pay-links.md). */
 const PAY_LINKS_KEY = `${KEY_PREFIX}pay-links`;
+/** Which of the guest's card payments a parent made through a pay link, by _id (cardPayer). */
+const LINK_PAYMENTS_KEY = `${KEY_PREFIX}pay-link-payments`;
 /** The staff of the guest's schools beside their owner, the guest (docs/staff.md#the-guest-demo). */
 const STAFF_KEY = `${KEY_PREFIX}staff`;
 /** The guest schools' audit logs, one list, newest last (docs/staff.md#the-guest-demo). */
@@ -218,6 +222,7 @@ export function clearGuestData(storage: Storage): void {
   for (const collection of COLLECTION_NAMES) storage.removeItem(collectionKey(collection));
   for (const name of LEDGER_NAMES) storage.removeItem(LEDGER_KEYS[name]);
   storage.removeItem(PAY_LINKS_KEY);
+  storage.removeItem(LINK_PAYMENTS_KEY);
   storage.removeItem(STAFF_KEY);
   storage.removeItem(ROLE_KEY);
   storage.removeItem(AUDIT_KEY);
@@ -254,6 +259,20 @@ export function readPayLinks(storage: Storage): GuestPayLink[] {
 
 export function writePayLinks(storage: Storage, links: GuestPayLink[]): void {
   writeKey(storage, PAY_LINKS_KEY, links);
+}
+
+/** Ids that cannot be read name no payment: its payer then reads as having paid by card. */
+export function readLinkPayments(storage: Storage): string[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(LINK_PAYMENTS_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function writeLinkPayments(storage: Storage, ids: string[]): void {
+  writeKey(storage, LINK_PAYMENTS_KEY, ids);
 }
 
 function writeKey(storage: Storage, key: string, value: unknown): void {

@@ -5,7 +5,7 @@ import { firstTerm, termOfDay } from '../../ledger/terms';
 import type { School } from '../../types/school';
 import type { Student } from '../../types/student';
 import type { Term } from '../../types/term';
-import type { GuestData, GuestFeeItem } from '../guest-storage';
+import type { GuestData, GuestFeeItem, GuestTermCharges } from '../guest-storage';
 
 /** The ledger's part of the guest data, with what it is read against. */
 type LedgerData = Pick<GuestData, 'classrooms' | 'terms' | 'feeItems' | 'termCharges'>;
@@ -91,4 +91,22 @@ export function withTerms(data: GuestData): GuestData {
         },
   );
   return { ...data, terms, payments };
+}
+
+/** Closed terms' lines as stored: those frozen before they kept the student's class have none. */
+type StoredTermCharges = Omit<GuestTermCharges, 'classroomId'> & { classroomId?: string | null };
+
+/**
+ * Lines frozen before they kept the student's class read as of the class the student is in now,
+ * the nearest the stored data can tell.
+ */
+export function withTermClasses(data: GuestData): GuestData {
+  const stored: readonly StoredTermCharges[] = data.termCharges;
+  if (stored.every((charged) => charged.classroomId !== undefined)) return data;
+  const classOf = new Map(data.students.map((student) => [student._id, student.classroomId]));
+  const termCharges = stored.map(({ classroomId, ...charged }) => ({
+    ...charged,
+    classroomId: classroomId === undefined ? (classOf.get(charged.studentId) ?? null) : classroomId,
+  }));
+  return { ...data, termCharges };
 }

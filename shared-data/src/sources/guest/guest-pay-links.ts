@@ -4,7 +4,7 @@ import { termLabel } from '../../ledger/terms';
 import type { PayLinkView } from '../../types/pay-link';
 import type { Student } from '../../types/student';
 import { ConflictError, EndedPayLinkError, NotFoundError } from '../data-errors';
-import { readPayLinks, writePayLinks } from '../guest-storage';
+import { readLinkPayments, readPayLinks, writeLinkPayments, writePayLinks } from '../guest-storage';
 import { randomToken } from '../random-token';
 import { currentTerm } from './guest-ledger';
 import { findRecord, readAll, readRecords, type GuestContext } from './guest-records';
@@ -51,6 +51,11 @@ export function revokePayLinks(context: GuestContext, studentId: string): { toke
     { token, studentId, revoked: false, issuedAt: context.now().toISOString() },
   ]);
   return { token };
+}
+
+/** A parent's card payment through a link, which the cash book names as such (cardPayer). */
+export function markLinkPayment(context: GuestContext, paymentId: string): void {
+  writeLinkPayments(context.storage, [...readLinkPayments(context.storage), paymentId]);
 }
 
 /** The demo has no mail server: saying so beats pretending a parent was mailed. */

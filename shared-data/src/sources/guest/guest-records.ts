@@ -17,7 +17,7 @@ import {
   writeCollections,
   type GuestData,
 } from '../guest-storage';
-import { withTerms } from './guest-ledger';
+import { withTermClasses, withTerms } from './guest-ledger';
 import { withReceipts } from './guest-receipts';
 import { objectId } from '../object-id';
 import { recomputeTotals } from '../recompute-totals';
@@ -84,8 +84,8 @@ export function readRecords<C extends CollectionName>(
 }
 
 /**
- * Everything the guest has, with data saved before terms read as one term per school and payments
- * saved before receipts with theirs.
+ * Everything the guest has, with data saved before terms read as one term per school, closed terms'
+ * lines saved before they kept the class with one, and payments saved before receipts with theirs.
  */
 export function readAll(context: GuestContext): GuestData {
   const data = withTerms({
@@ -96,7 +96,7 @@ export function readAll(context: GuestContext): GuestData {
     payments: readCollection(context.storage, 'payments'),
     ...readLedger(context.storage),
   });
-  return withReceipts(data);
+  return withReceipts(withTermClasses(data));
 }
 
 /**

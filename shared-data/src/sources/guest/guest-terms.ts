@@ -114,6 +114,7 @@ export function startNextTerm(
     data.termCharges.push({
       termId: closing._id,
       studentId: student._id,
+      classroomId: student.classroomId,
       lines: currentChargeLines(data, student),
     });
   }

@@ -1,0 +1,12 @@
+/** How far the reports reach, and what they refuse with, the same from the API and the guest demo. */
+export const REPORT_LIMITS = {
+  /** A cash book is a bursar's day or a few: a month at most, which still prints. */
+  cashBookDaysMax: 31,
+} as const;
+
+export const REPORT_REFUSALS = {
+  /** 404: a term id that is not one of the school's terms. */
+  termNotFound: 'Term not found',
+  /** 400 on `to`: more days than a cash book covers. */
+  cashBookTooLong: `A cash book covers at most ${REPORT_LIMITS.cashBookDaysMax} days.`,
+} as const;
