@@ -1,81 +1,13 @@
 // The fee ledger's cases (docs/terms.md), written once and run against every DataSource in the
 // schools of contract-schools.ts.
 import { TERM_REFUSALS } from '../../constants/terms';
-import { schoolToday } from '../../format/dates';
 import { receiptNumber, receiptPrefix } from '../../format/receipt-number';
 import { nextTerm, sessionOf } from '../../ledger/terms';
 import type { Student } from '../../types/student';
 import type { Payment } from '../../types/payment';
 import type { ListParams } from '../../sources/data-source';
+import { classroom, daysAgo, pay, startNext, student, today, yesterday } from './contract-records';
 import type { ContractCases, ContractSetup } from './contract-schools';
-
-const today = () => schoolToday(new Date());
-
-/** The day `back` days before today in Lagos. */
-const daysAgo = (back: number) => schoolToday(new Date(Date.now() - back * 24 * 60 * 60 * 1000));
-
-/** The day before today: before the school's first term opened, so it belongs to that term. */
-const yesterday = () => daysAgo(1);
-
-async function classroom(
-  { source, password, schoolId }: ContractSetup,
-  name: string,
-  fees: number,
-) {
-  return source.create(
-    'classrooms',
-    { name, classTeacher: 'Mrs Adebayo', classFees: fees, schoolId },
-    password,
-  );
-}
-
-async function student(
-  { source, password, schoolId }: ContractSetup,
-  classroomId: string,
-  fullname: string,
-  { discount = 0, optionalItems = [] as string[] } = {},
-) {
-  return source.create(
-    'students',
-    {
-      fullname,
-      age: 10,
-      sex: 'Female',
-      phoneNo: '08031234567',
-      discount,
-      classroom: classroomId,
-      schoolId,
-      optionalItems,
-    },
-    password,
-  );
-}
-
-async function pay(
-  { source, password, schoolId }: ContractSetup,
-  studentId: string,
-  amount: number,
-  receivedOn = today(),
-) {
-  return source.recordOfflinePayment(
-    {
-      schoolId,
-      studentId,
-      amount,
-      method: 'cash',
-      receivedOn,
-      depositorName: 'Ngozi Obi',
-      email: '',
-      purpose: 'School fees this term',
-      externalReference: '',
-    },
-    password,
-  );
-}
-
-function startNext({ source, password, schoolId }: ContractSetup, promotions?: object) {
-  return source.startNextTerm(schoolId, promotions as never, password);
-}
 
 async function itemsOf(setup: ContractSetup, classroomId: string) {
   const saved = await setup.source.saveFeeItems(
@@ -245,7 +177,7 @@ export const LEDGER_CASES: ContractCases = {
     const { source, password, schoolId } = setup;
     const room = await classroom(setup, 'Primary5', 40000);
     const ada = await student(setup, room._id, 'Obi Ada');
-    const payment = await pay(setup, ada._id, 10000, yesterday());
+    const payment = await pay(setup, ada._id, 10000, { receivedOn: yesterday() });
     const [first] = await source.listTerms(schoolId);
     expect(payment.termId).toBe(first?._id);
     await startNext(setup);
@@ -410,8 +342,8 @@ export const LEDGER_CASES: ContractCases = {
     const room = await classroom(setup, 'Primary5', 90000);
     const ada = await student(setup, room._id, 'Obi Ada');
     const [twoDaysAgo, dayBefore, thisDay] = [daysAgo(2), yesterday(), today()];
-    const early = await pay(setup, ada._id, 10000.5, twoDaysAgo);
-    const cash = await pay(setup, ada._id, 20000, thisDay);
+    const early = await pay(setup, ada._id, 10000.5, { receivedOn: twoDaysAgo });
+    const cash = await pay(setup, ada._id, 20000, { receivedOn: thisDay });
     const transfer = await source.recordOfflinePayment(
       {
         ...{ schoolId, studentId: ada._id, amount: 20000, method: 'transfer' },
@@ -420,7 +352,7 @@ export const LEDGER_CASES: ContractCases = {
       },
       password,
     );
-    const voided = await pay(setup, ada._id, 5000, thisDay);
+    const voided = await pay(setup, ada._id, 5000, { receivedOn: thisDay });
     await source.voidPayment(voided._id, 'Entered twice by mistake', password);
     const list = async (params: Omit<ListParams<Payment>, 'filter'>) => {
       const answer = await source.list('payments', { filter: { schoolId }, ...params });

@@ -3,84 +3,17 @@
 // same order, and the same refusals.
 import { REPORT_LIMITS, REPORT_REFUSALS } from '../../constants/reports';
 import { accountLabel } from '../../format/account-label';
-import { paymentDay, schoolToday } from '../../format/dates';
+import { paymentDay } from '../../format/dates';
 import { NotFoundError, ValidationError } from '../../sources/data-errors';
-import type { Payment, RecordedPaymentMethod } from '../../types/payment';
+import type { Payment } from '../../types/payment';
 import { payAtProvider } from '../run-services';
+import { classroom, daysAgo, pay, startNext, student, today, yesterday } from './contract-records';
 import type { ContractCases, ContractSetup } from './contract-schools';
-
-const today = () => schoolToday(new Date());
-
-/** The day `back` days before today in Lagos. */
-const daysAgo = (back: number) => schoolToday(new Date(Date.now() - back * 24 * 60 * 60 * 1000));
-
-/** Before the school's first term opened (today), so it belongs to that term. */
-const yesterday = () => daysAgo(1);
 
 const NO_MONEY = { card: 0, cash: 0, transfer: 0, pos: 0, other: 0 };
 
 /** An id shaped like a term's that is no term of the school. */
 const UNKNOWN_TERM = '000000000000000000000000';
-
-async function classroom(
-  { source, password, schoolId }: ContractSetup,
-  name: string,
-  fees: number,
-) {
-  return source.create(
-    'classrooms',
-    { name, classTeacher: 'Mrs Adebayo', classFees: fees, schoolId },
-    password,
-  );
-}
-
-async function student(
-  { source, password, schoolId }: ContractSetup,
-  classroomId: string,
-  fullname: string,
-  { discount = 0, parentEmail = '' } = {},
-) {
-  return source.create(
-    'students',
-    {
-      fullname,
-      age: 10,
-      sex: 'Female',
-      phoneNo: '08031234567',
-      parentEmail,
-      discount,
-      classroom: classroomId,
-      schoolId,
-    },
-    password,
-  );
-}
-
-let references = 0;
-
-/** A payment the bursary received; a transfer or POS carries a reference of its own. */
-async function pay(
-  { source, password, schoolId }: ContractSetup,
-  studentId: string,
-  amount: number,
-  { method = 'cash' as RecordedPaymentMethod, receivedOn = today() } = {},
-) {
-  references += 1;
-  return source.recordOfflinePayment(
-    {
-      schoolId,
-      studentId,
-      amount,
-      method,
-      receivedOn,
-      depositorName: 'Ngozi Obi',
-      email: '',
-      purpose: 'School fees this term',
-      externalReference: method === 'cash' ? '' : `REF${Date.now()}${references}`,
-    },
-    password,
-  );
-}
 
 /** A parent pays by card: the run's provider takes it in account mode, the demo's checkout else. */
 async function payByCard({ source, schoolId }: ContractSetup, studentId: string, amount: number) {
@@ -96,10 +29,6 @@ async function payByCard({ source, schoolId }: ContractSetup, studentId: string,
   if (source.mode === 'account') await payAtProvider(reference, Math.round(amount * 100));
   const checkout = { reference, status: 'success', message: 'Approved', transaction: '1' };
   return source.recordPayment({ details, checkout });
-}
-
-function startNext({ source, password, schoolId }: ContractSetup, promotions?: object) {
-  return source.startNextTerm(schoolId, promotions as never, password);
 }
 
 /** Who recorded a payment, as the source names the signed-in account. */

@@ -1,0 +1,79 @@
+// The records the contract cases make, the same way whatever the source: classes, students,
+// payments received by the bursary, the next term. Each case file adds only what is its own.
+import { schoolToday } from '../../format/dates';
+import type { RecordedPaymentMethod } from '../../types/payment';
+import type { ContractSetup } from './contract-schools';
+
+export const today = () => schoolToday(new Date());
+
+/** The day `back` days before today in Lagos. */
+export const daysAgo = (back: number) =>
+  schoolToday(new Date(Date.now() - back * 24 * 60 * 60 * 1000));
+
+/** The day before today: before the school's first term opened, so it belongs to that term. */
+export const yesterday = () => daysAgo(1);
+
+export async function classroom(
+  { source, password, schoolId }: ContractSetup,
+  name: string,
+  fees: number,
+) {
+  return source.create(
+    'classrooms',
+    { name, classTeacher: 'Mrs Adebayo', classFees: fees, schoolId },
+    password,
+  );
+}
+
+export async function student(
+  { source, password, schoolId }: ContractSetup,
+  classroomId: string,
+  fullname: string,
+  { discount = 0, optionalItems = [] as string[], parentEmail = '' } = {},
+) {
+  return source.create(
+    'students',
+    {
+      fullname,
+      age: 10,
+      sex: 'Female',
+      phoneNo: '08031234567',
+      parentEmail,
+      discount,
+      classroom: classroomId,
+      schoolId,
+      optionalItems,
+    },
+    password,
+  );
+}
+
+let references = 0;
+
+/** A payment the bursary received, cash today unless told; a transfer or POS carries a reference. */
+export async function pay(
+  { source, password, schoolId }: ContractSetup,
+  studentId: string,
+  amount: number,
+  { method = 'cash' as RecordedPaymentMethod, receivedOn = today() } = {},
+) {
+  references += 1;
+  return source.recordOfflinePayment(
+    {
+      schoolId,
+      studentId,
+      amount,
+      method,
+      receivedOn,
+      depositorName: 'Ngozi Obi',
+      email: '',
+      purpose: 'School fees this term',
+      externalReference: method === 'cash' ? '' : `REF${Date.now()}${references}`,
+    },
+    password,
+  );
+}
+
+export function startNext({ source, password, schoolId }: ContractSetup, promotions?: object) {
+  return source.startNextTerm(schoolId, promotions as never, password);
+}
