@@ -23,6 +23,7 @@ const BUILD_INPUTS = [
   'package-lock.json',
   'apps.json',
   'webpack.base.js',
+  'shared-react-router.mjs',
   'tsconfig.base.json',
   'types',
   'scripts',
