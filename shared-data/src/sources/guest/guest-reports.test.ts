@@ -1,4 +1,5 @@
 import { GUEST_CREDENTIALS } from '../../constants/guest';
+import { classroom, student } from '../../testing/contract/contract-records';
 import { guestSchool } from '../../testing/contract/contract-schools';
 import { writeGuestRole } from '../guest-storage';
 
@@ -8,25 +9,8 @@ const TERM_CHARGES_KEY = 'fees-manager:term-charges';
 /** The guest's school with a class and one student in it. */
 async function oneStudent() {
   const setup = await guestSchool();
-  const { source, schoolId } = setup;
-  const room = await source.create(
-    'classrooms',
-    { name: 'Primary 1', classTeacher: 'Mrs Adebayo', classFees: 30_000, schoolId },
-    PASSWORD,
-  );
-  const ada = await source.create(
-    'students',
-    {
-      fullname: 'Obi Ada',
-      age: 7,
-      sex: 'Female',
-      phoneNo: '08031234567',
-      discount: 0,
-      classroom: room._id,
-      schoolId,
-    },
-    PASSWORD,
-  );
+  const room = await classroom(setup, 'Primary 1', 30_000);
+  const ada = await student(setup, room._id, 'Obi Ada');
   return { ...setup, room, ada };
 }
 
