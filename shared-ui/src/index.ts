@@ -15,7 +15,7 @@ export { MenuSurface } from './menu-surface/menu-surface';
 export { listKeyTarget } from './list-keys/list-key-target';
 
 export { ArrowLeftIcon } from './icons/arrow-left-icon';
-export { NavIcon } from './icons/nav-icon';
+export { NavIcon, isNavIconName } from './icons/nav-icon';
 export type { NavIconName } from './icons/nav-icon';
 
 export { DetailsTable } from './details-table/details-table';

@@ -9,7 +9,7 @@ import apps from '../../../apps.json';
  */
 const DASHBOARD_SECTIONS = new Set(
   apps.remotes
-    .flatMap((remote) => remote.spaces)
+    .flatMap((remote): readonly { path: string; layout: string }[] => remote.spaces)
     .filter((space) => space.layout === 'dashboard')
     .map((space) => space.path),
 );

@@ -1,22 +1,8 @@
 import { NavLink } from 'react-router';
 import { useCurrentSchoolStore } from '@fees/shared-data';
-import { NavIcon, useLogout, type NavIconName } from '@fees/shared-ui';
+import { NavIcon, useLogout } from '@fees/shared-ui';
+import { NAV_ITEMS } from './nav-items';
 import styles from './side-nav.module.css';
-
-interface NavItem {
-  to: string;
-  label: string;
-  icon: NavIconName;
-  needsSchool?: boolean;
-}
-
-const items: readonly NavItem[] = [
-  { to: '/', label: 'Home', icon: 'home' },
-  { to: '/schools', label: 'Schools', icon: 'schools' },
-  { to: '/classrooms', label: 'Classrooms', icon: 'classrooms', needsSchool: true },
-  { to: '/students', label: 'Students', icon: 'students', needsSchool: true },
-  { to: '/payments', label: 'Payments', icon: 'payments', needsSchool: true },
-];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.link} ${styles.active}` : styles.link;
@@ -28,7 +14,7 @@ interface Props {
   onNavigate: () => void;
 }
 
-/** Home and Schools always; Classrooms, Students and Payments only once a school is chosen. */
+/** Home and the spaces apps.json lists for the navigation; a school's pages once one is chosen. */
 export function SideNav({ id, open, onNavigate }: Props) {
   const schoolChosen = useCurrentSchoolStore((state) => state.schoolId !== null);
   const logout = useLogout();
@@ -42,21 +28,14 @@ export function SideNav({ id, open, onNavigate }: Props) {
         Fees Manager
       </p>
       <ul className={styles.list}>
-        {items
-          .filter((item) => schoolChosen || !item.needsSchool)
-          .map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.to === '/'}
-                className={linkClass}
-                onClick={onNavigate}
-              >
-                <NavIcon name={item.icon} />
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
+        {NAV_ITEMS.filter((item) => schoolChosen || !item.needsSchool).map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.to === '/'} className={linkClass} onClick={onNavigate}>
+              {item.icon && <NavIcon name={item.icon} />}
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
       </ul>
       <ul className={`${styles.list} ${styles.bottom}`}>
         <li>
