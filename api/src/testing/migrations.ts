@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,7 +33,9 @@ export async function bareDatabase() {
     after(() => client.close());
     return { db, migrate: (folder: string) => migratePglite(db, { migrationsFolder: folder }) };
   }
-  const name = `fees_migration_${Date.now()}`;
+  // Two files' migration tests run at once: a name only of the time could be the same in both,
+  // and the first to finish would drop the other's database under it.
+  const name = `fees_migration_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
   await admin.query(`create database ${name}`);
