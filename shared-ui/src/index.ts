@@ -46,6 +46,7 @@ export { RecordActions } from './record-actions/record-actions';
 export { DeleteRecordDialog } from './delete-record-button/delete-record-dialog';
 export { AdminPasswordModal } from './modal/admin-password-modal';
 export { PasswordStep, passwordProblem, type PasswordProblem } from './modal/password-step';
+export { usePasswordDialog } from './modal/use-password-dialog';
 
 export { DetailViewer } from './detail-viewer/detail-viewer';
 export { PageHeader } from './page-header/page-header';

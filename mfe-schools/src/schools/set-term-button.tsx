@@ -7,14 +7,7 @@ import {
   type Term,
   type TermName,
 } from '@fees/shared-data';
-import {
-  Button,
-  Modal,
-  passwordProblem,
-  type PasswordProblem,
-  PasswordStep,
-  SelectField,
-} from '@fees/shared-ui';
+import { Button, Modal, PasswordStep, SelectField, usePasswordDialog } from '@fees/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -35,36 +28,19 @@ function sessionChoices(current: string): string[] {
  */
 export function SetTermButton({ school, current }: { school: School; current: Term }) {
   const payments = useQuery(paymentsQueryOptions({ filter: { schoolId: school._id }, limit: 1 }));
-  const [open, setOpen] = useState(false);
   const [session, setSession] = useState(current.session);
   const [name, setName] = useState<TermName>(current.name);
-  const [problem, setProblem] = useState<PasswordProblem>(null);
   const save = useSetCurrentTerm();
+  const dialog = usePasswordDialog(() => {
+    setSession(current.session);
+    setName(current.name);
+  });
   if (payments.data?.total !== 0) return null;
-
-  function openChanged(next: boolean) {
-    if (next) {
-      setSession(current.session);
-      setName(current.name);
-      setProblem(null);
-    }
-    setOpen(next);
-  }
-
-  async function confirm(password: string) {
-    setProblem(null);
-    try {
-      await save.mutateAsync({ schoolId: school._id, place: { session, name }, password });
-      setOpen(false);
-    } catch (error) {
-      setProblem(passwordProblem(error));
-    }
-  }
 
   return (
     <Modal
-      open={open}
-      onOpenChange={openChanged}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
       trigger={
         <Button width="auto" variant="light" icon={null}>
           Change term
@@ -89,10 +65,14 @@ export function SetTermButton({ school, current }: { school: School; current: Te
         onChange={(event) => setName(event.target.value as TermName)}
       />
       <PasswordStep
-        problem={problem}
+        problem={dialog.problem}
         busy={save.isPending}
         submitLabel="Save term"
-        onSubmit={confirm}
+        onSubmit={(password) =>
+          dialog.confirm(() =>
+            save.mutateAsync({ schoolId: school._id, place: { session, name }, password }),
+          )
+        }
       />
     </Modal>
   );

@@ -11,9 +11,8 @@ import {
   LoadError,
   LoadingBox,
   Modal,
-  passwordProblem,
-  type PasswordProblem,
   PasswordStep,
+  usePasswordDialog,
 } from '@fees/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,43 +26,20 @@ import { useStartNextTerm } from './use-start-next-term';
  * a new session, then the admin password. A refusal stays in the dialog with what was chosen.
  */
 export function StartNextTermButton({ school }: { school: School }) {
-  const [open, setOpen] = useState(false);
-  const [problem, setProblem] = useState<PasswordProblem>(null);
   const [promotions, setPromotions] = useState<Promotions | null>(null);
-  const preview = useQuery({ ...nextTermQueryOptions(school._id), enabled: open });
-  const classrooms = useSchoolClassrooms(open ? school._id : undefined);
   const start = useStartNextTerm();
+  const dialog = usePasswordDialog(() => setPromotions(null));
+  const preview = useQuery({ ...nextTermQueryOptions(school._id), enabled: dialog.open });
+  const classrooms = useSchoolClassrooms(dialog.open ? school._id : undefined);
   const rooms = classrooms.data?.items ?? [];
   const chosen = promotions ?? defaultPromotions(school.level, rooms);
-
-  function openChanged(next: boolean) {
-    if (next) {
-      setProblem(null);
-      setPromotions(null);
-    }
-    setOpen(next);
-  }
-
-  async function confirm(password: string) {
-    setProblem(null);
-    try {
-      await start.mutateAsync({
-        schoolId: school._id,
-        promotions: preview.data?.startsSession ? chosen : undefined,
-        password,
-      });
-      setOpen(false);
-    } catch (error) {
-      setProblem(passwordProblem(error));
-    }
-  }
 
   const ready = preview.data && (!preview.data.startsSession || classrooms.data);
   const failed = preview.error ?? classrooms.error;
   return (
     <Modal
-      open={open}
-      onOpenChange={openChanged}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
       trigger={
         <Button width="auto" variant="light" icon={null}>
           Start next term
@@ -89,10 +65,18 @@ export function StartNextTermButton({ school }: { school: School }) {
             />
           ) : null}
           <PasswordStep
-            problem={problem}
+            problem={dialog.problem}
             busy={start.isPending}
             submitLabel="Start next term"
-            onSubmit={confirm}
+            onSubmit={(password) =>
+              dialog.confirm(() =>
+                start.mutateAsync({
+                  schoolId: school._id,
+                  promotions: preview.data?.startsSession ? chosen : undefined,
+                  password,
+                }),
+              )
+            }
           />
         </>
       )}

@@ -1,12 +1,5 @@
 import type { StaffMember, StaffRole } from '@fees/shared-data';
-import {
-  Button,
-  Modal,
-  passwordProblem,
-  type PasswordProblem,
-  PasswordStep,
-  SelectField,
-} from '@fees/shared-ui';
+import { Button, Modal, PasswordStep, SelectField, usePasswordDialog } from '@fees/shared-ui';
 import { useState } from 'react';
 import { otherStaffRole, STAFF_ROLE_HINT, STAFF_ROLE_OPTIONS } from './staff-roles';
 import { useChangeStaffRole } from './use-change-staff-role';
@@ -16,33 +9,14 @@ import { useChangeStaffRole } from './use-change-staff-role';
  * in the dialog with the role chosen and the password typed.
  */
 export function ChangeRoleButton({ schoolId, member }: { schoolId: string; member: StaffMember }) {
-  const [open, setOpen] = useState(false);
   const [role, setRole] = useState<StaffRole>(otherStaffRole(member.role));
-  const [problem, setProblem] = useState<PasswordProblem>(null);
   const { changeRole, busy } = useChangeStaffRole(schoolId);
-
-  function openChanged(next: boolean) {
-    if (next) {
-      setRole(otherStaffRole(member.role));
-      setProblem(null);
-    }
-    setOpen(next);
-  }
-
-  async function confirm(password: string) {
-    setProblem(null);
-    try {
-      await changeRole(member, role, password);
-      setOpen(false);
-    } catch (error) {
-      setProblem(passwordProblem(error));
-    }
-  }
+  const dialog = usePasswordDialog(() => setRole(otherStaffRole(member.role)));
 
   return (
     <Modal
-      open={open}
-      onOpenChange={openChanged}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
       trigger={
         <Button
           variant="light"
@@ -69,7 +43,12 @@ export function ChangeRoleButton({ schoolId, member }: { schoolId: string; membe
         disabled={busy}
         onChange={(event) => setRole(event.target.value as StaffRole)}
       />
-      <PasswordStep problem={problem} busy={busy} submitLabel="Change role" onSubmit={confirm} />
+      <PasswordStep
+        problem={dialog.problem}
+        busy={busy}
+        submitLabel="Change role"
+        onSubmit={(password) => dialog.confirm(() => changeRole(member, role, password))}
+      />
     </Modal>
   );
 }

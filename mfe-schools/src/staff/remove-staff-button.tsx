@@ -1,12 +1,6 @@
 import type { StaffMember } from '@fees/shared-data';
-import {
-  Button,
-  Modal,
-  passwordProblem,
-  type PasswordProblem,
-  PasswordStep,
-} from '@fees/shared-ui';
-import { useRef, useState } from 'react';
+import { Button, Modal, PasswordStep, usePasswordDialog } from '@fees/shared-ui';
+import { useRef } from 'react';
 import { useRemoveStaff } from './use-remove-staff';
 
 /** What the dialog says for a member and for an invitation still waiting. */
@@ -36,31 +30,15 @@ export type RemoveStaffButtonProps = {
 
 /** 'Remove' on a member's line, 'Revoke invitation' on an invitation's, under the password. */
 export function RemoveStaffButton({ schoolId, member, onGone }: RemoveStaffButtonProps) {
-  const [open, setOpen] = useState(false);
-  const [problem, setProblem] = useState<PasswordProblem>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const { remove, busy } = useRemoveStaff(schoolId);
+  const dialog = usePasswordDialog();
   const words = wording(member);
-
-  function openChanged(next: boolean) {
-    if (next) setProblem(null);
-    setOpen(next);
-  }
-
-  async function confirm(password: string) {
-    setProblem(null);
-    try {
-      await remove(member, password);
-      setOpen(false);
-    } catch (error) {
-      setProblem(passwordProblem(error));
-    }
-  }
 
   return (
     <Modal
-      open={open}
-      onOpenChange={openChanged}
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
       trigger={
         <Button ref={trigger} variant="light" width="auto" icon={null} aria-label={words.label}>
           {words.action}
@@ -78,11 +56,11 @@ export function RemoveStaffButton({ schoolId, member, onGone }: RemoveStaffButto
       }}
     >
       <PasswordStep
-        problem={problem}
+        problem={dialog.problem}
         busy={busy}
         submitLabel={words.action}
         submitVariant="danger"
-        onSubmit={confirm}
+        onSubmit={(password) => dialog.confirm(() => remove(member, password))}
       />
     </Modal>
   );
