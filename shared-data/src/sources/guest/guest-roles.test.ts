@@ -1,5 +1,6 @@
 import { GUEST_CREDENTIALS } from '../../constants/guest';
 import { schoolToday } from '../../format/dates';
+import { classroom, student as makeStudent } from '../../testing/contract/contract-records';
 import { guestSchool } from '../../testing/contract/contract-schools';
 import { ConflictError, ForbiddenError } from '../data-errors';
 import { writeGuestRole } from '../guest-storage';
@@ -10,25 +11,10 @@ const GUEST = `Guest User <${GUEST_CREDENTIALS.email}>`;
 
 /** The guest's school with one student and a NGN 15,000 transfer, the demo bursar in charge. */
 async function asBursar() {
-  const { source, schoolId } = await guestSchool();
-  const room = await source.create(
-    'classrooms',
-    { name: 'Primary1', classTeacher: 'Mrs Adebayo', classFees: 50_000, schoolId },
-    PASSWORD,
-  );
-  const student = await source.create(
-    'students',
-    {
-      fullname: 'Okafor Ada',
-      age: 7,
-      sex: 'Female',
-      phoneNo: '08031234567',
-      discount: 0,
-      classroom: room._id,
-      schoolId,
-    },
-    PASSWORD,
-  );
+  const setup = await guestSchool();
+  const { source, schoolId } = setup;
+  const room = await classroom(setup, 'Primary1', 50_000);
+  const student = await makeStudent(setup, room._id, 'Okafor Ada');
   writeGuestRole(localStorage, 'bursar');
   const payment = await source.recordOfflinePayment(
     {

@@ -2,28 +2,12 @@
 // DataSource in the schools of contract-schools.ts: the same writes leave the same lines, named
 // the same way, in both modes.
 import { schoolToday } from '../../format/dates';
+import { classroom, student } from './contract-records';
 import type { ContractCases, ContractSetup } from './contract-schools';
 
-async function classAndStudent({ source, password, schoolId }: ContractSetup) {
-  const room = await source.create(
-    'classrooms',
-    { name: 'Primary4', classTeacher: 'Mrs Adebayo', classFees: 40_000, schoolId },
-    password,
-  );
-  const student = await source.create(
-    'students',
-    {
-      fullname: 'Eze Chioma',
-      age: 9,
-      sex: 'Female',
-      phoneNo: '08031234567',
-      discount: 0,
-      classroom: room._id,
-      schoolId,
-    },
-    password,
-  );
-  return { room, student };
+async function classAndStudent(setup: ContractSetup) {
+  const room = await classroom(setup, 'Primary4', 40_000);
+  return { room, student: await student(setup, room._id, 'Eze Chioma') };
 }
 
 export const AUDIT_CASES: ContractCases = {
