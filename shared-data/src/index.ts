@@ -106,6 +106,11 @@ export {
   acceptInvitationMutationOptions,
 } from './queries/staff';
 export { auditQueryOptions } from './queries/audit';
+export {
+  cashBookQueryOptions,
+  defaultersQueryOptions,
+  termReportQueryOptions,
+} from './queries/reports';
 export { updateProfileMutationOptions } from './queries/users';
 export { searchIndexQueryOptions } from './queries/search';
 

@@ -39,6 +39,15 @@ export const staffKeys = {
 export const auditKeys = {
   list: (schoolId: string, params: object) => ['schools', 'audit', schoolId, params] as const,
 };
+/** A school's reports sit under its key: every write that reloads the school reloads them. */
+export const reportKeys = {
+  term: (schoolId: string, query: object) =>
+    ['schools', 'reports', schoolId, 'term', query] as const,
+  defaulters: (schoolId: string, query: object) =>
+    ['schools', 'reports', schoolId, 'defaulters', query] as const,
+  cashBook: (schoolId: string, query: object) =>
+    ['schools', 'reports', schoolId, 'cash-book', query] as const,
+};
 export const invitationKeys = {
   detail: (token: string) => ['invitation', token] as const,
 };
