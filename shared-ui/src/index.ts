@@ -2,7 +2,8 @@
 // surface is visible here. Design tokens: import '@fees/shared-ui/tokens.css' once in each
 // app's entry. The long lists' DataTable is an entry of its own, '@fees/shared-ui/data-table':
 // its virtualizer is 10 kB of gzip that a page without such a list (the sign-in page) need not
-// fetch, and the page loads an entry only when a screen imports it.
+// fetch, and the page loads an entry only when a screen imports it. So are the pay-link flows,
+// '@fees/shared-ui/pay-link' ('Share pay link', 'Send reminders'), which only a few pages draw.
 
 export { Button } from './button/button';
 export { ButtonLink } from './button/button-link';

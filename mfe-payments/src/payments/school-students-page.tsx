@@ -6,7 +6,9 @@ import { useSchoolStudents } from './use-school-students';
 
 type PageProps = ComponentProps<typeof CurrentSchoolPage>;
 
-export type SchoolStudentsPageProps = Pick<PageProps, 'path' | 'backTo' | 'purpose'> & {
+export type SchoolStudentsPageProps = Pick<PageProps, 'backTo' | 'purpose'> & {
+  /** The form's route, which names the page. */
+  path: NonNullable<PageProps['path']>;
   /** Said to a viewer instead of the form, e.g. "Only the school's owner or bursar can …". */
   refusal: string;
   /**

@@ -1,6 +1,6 @@
 import { roleMay, type Classroom, type SchoolRole } from '@fees/shared-data';
 import { ButtonLink, RecordActions } from '@fees/shared-ui';
-import { SendRemindersButton } from './send-reminders-button';
+import { SendRemindersButton } from '@fees/shared-ui/pay-link';
 import { useDeleteClassroom } from './use-delete-classroom';
 
 export type ClassroomActionsProps = {

@@ -1,7 +1,7 @@
 import { formatBalance, roleMay, type SchoolRole, type Student } from '@fees/shared-data';
 import { ActionMenu, ButtonLink, DeleteRecordDialog, type ActionMenuItem } from '@fees/shared-ui';
+import { SharePayLinkButton } from '@fees/shared-ui/pay-link';
 import { useState } from 'react';
-import { SharePayLinkButton } from './share-pay-link-button';
 import { useDeleteStudent } from './use-delete-student';
 import styles from './student-actions.module.css';
 
@@ -43,7 +43,7 @@ export function StudentActions({ student, role }: StudentActionsProps) {
             <ButtonLink width="auto" icon={null} to={`/payments/create?${filter}`} variant="light">
               Make payment
             </ButtonLink>
-            <SharePayLinkButton student={student} />
+            <SharePayLinkButton studentId={student._id} fullname={student.fullname} />
           </>
         ) : null}
         <ActionMenu items={more} />

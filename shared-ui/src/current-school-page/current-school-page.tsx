@@ -6,9 +6,13 @@ import { usePageTitle } from '../page-title/use-page-title';
 
 type PagePath = keyof typeof PAGE_NAMES;
 
-export type CurrentSchoolPageProps = {
-  /** The page's route: its name is the page's title and the tab's. */
-  path: PagePath;
+/**
+ * The page's route, whose name in PAGE_NAMES is the page's title and the tab's; or, for an app's
+ * own pages, which the shared names do not list, the title itself.
+ */
+type PageName = { path: PagePath; title?: never } | { title: string; path?: never };
+
+export type CurrentSchoolPageProps = PageName & {
   /** The page the back link returns to, named 'Back to {its name}'. */
   backTo: PagePath;
   width: PageLayoutProps['width'];
@@ -26,13 +30,14 @@ export type CurrentSchoolPageProps = {
  */
 export function CurrentSchoolPage({
   path,
+  title: ownTitle,
   backTo,
   width,
   purpose,
   actions,
   children,
 }: CurrentSchoolPageProps) {
-  const title = PAGE_NAMES[path];
+  const title = path === undefined ? ownTitle : PAGE_NAMES[path];
   usePageTitle(title);
   const current = useCurrentSchool();
   const { school } = current;

@@ -1,11 +1,14 @@
 import type { Student } from '@fees/shared-data';
-import { Button, ButtonLink, toastSuccess } from '@fees/shared-ui';
+import { Button } from '../button/button';
+import { ButtonLink } from '../button/button-link';
+import { toastSuccess } from '../toaster/show-toast';
 import { whatsAppHref } from './pay-link-message';
 import { usePayLinkMessage } from './use-pay-link-message';
 import styles from './share-pay-link-button.module.css';
 
 export type PayLinkShareActionsProps = {
-  student: Student;
+  /** Undefined while it loads: what needs the message waits for it. */
+  student: Student | undefined;
   /** The link on screen; null while it is being made. */
   url: string | null;
   /** Runs an action and shows its failure in the dialog. */

@@ -1,6 +1,7 @@
 import { errorMessage } from '@fees/shared-data';
-import { Button, ConfirmModal } from '@fees/shared-ui';
 import { useState } from 'react';
+import { Button } from '../button/button';
+import { ConfirmModal } from '../modal/confirm-modal';
 import styles from './share-pay-link-button.module.css';
 
 export type RevokePayLinksButtonProps = {

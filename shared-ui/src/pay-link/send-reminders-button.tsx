@@ -4,9 +4,12 @@ import {
   type Classroom,
   type ReminderSummary,
 } from '@fees/shared-data';
-import { Button, Callout, Modal, ModalActions } from '@fees/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Button } from '../button/button';
+import { Callout } from '../callout/callout';
+import { Modal } from '../modal/modal';
+import { ModalActions } from '../modal/modal-actions';
 import styles from './send-reminders-button.module.css';
 
 function people(count: number, one: string, many: string) {
@@ -52,11 +55,16 @@ function SummaryLists({ summary }: { summary: ReminderSummary }) {
   );
 }
 
+export type SendRemindersButtonProps = {
+  /** The id it sends for, and the name the dialog gives the class: all a report's row may have. */
+  classroom: Pick<Classroom, '_id' | 'name'>;
+};
+
 /**
  * 'Send reminders': e-mails each parent of the class whose child owes their pay link and balance,
  * at most once a day each (docs/pay-links.md#reminders), then says what was done.
  */
-export function SendRemindersButton({ classroom }: { classroom: Classroom }) {
+export function SendRemindersButton({ classroom }: SendRemindersButtonProps) {
   const [open, setOpen] = useState(false);
   const [summary, setSummary] = useState<ReminderSummary | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,20 +1,31 @@
 /** @jest-environment ./scripts/jest/jsdom-with-fetch.cjs */
 import { EndedPayLinkError, termLabel } from '@fees/shared-data';
-import { arrangeClassroomWithStudent, renderScreen } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { StudentPage } from './student-page';
+import { useParams } from 'react-router';
+import {
+  arrangeClassroomWithStudent,
+  renderScreen,
+  type ArrangeContext,
+} from '../testing/render-screen';
+import { SharePayLinkButton } from './share-pay-link-button';
 
-// Signed in to the real API: the message, WhatsApp and the revoke confirmation over it.
+// Signed in to the real API: the message, WhatsApp, 'E-mail to parent' and the revoke
+// confirmation over it.
 
-async function openStudent() {
-  const screenResult = await renderScreen(<StudentPage />, {
+/** The button as a report's row draws it, for the student the route names. */
+function ShareButton({ fullname }: { fullname: string }) {
+  const { studentId = '' } = useParams();
+  return <SharePayLinkButton studentId={studentId} fullname={fullname} />;
+}
+
+async function openShare<Arranged extends { studentId: string }>(
+  fullname: string,
+  arrange: (context: ArrangeContext) => Promise<Arranged>,
+) {
+  const screenResult = await renderScreen(<ShareButton fullname={fullname} />, {
     session: 'account',
-    arrange: async (context) => {
-      const { student } = await arrangeClassroomWithStudent(context);
-      const terms = await context.source.listTerms(context.school!._id);
-      return { student, term: termLabel(terms.find((term) => term.status === 'current')!) };
-    },
-    route: ({ student }) => `/students/${student._id}`,
+    arrange,
+    route: ({ studentId }) => `/students/${studentId}`,
     path: '/students/:studentId',
   });
   const { user } = screenResult;
@@ -24,6 +35,16 @@ async function openStudent() {
   await waitFor(() => expect(box.value).toMatch(/\/pay\/[\w-]{32}$/));
   await within(dialog).findByRole('link', { name: 'Share on WhatsApp' });
   return { ...screenResult, dialog, box, url: box.value };
+}
+
+/** Obi Ada, who owes NGN 40,000 and has no parent e-mail. */
+function openStudent() {
+  return openShare('Obi Ada', async (context) => {
+    const { student } = await arrangeClassroomWithStudent(context);
+    const terms = await context.source.listTerms(context.school!._id);
+    const current = terms.find((term) => term.status === 'current')!;
+    return { studentId: student._id, term: termLabel(current) };
+  });
 }
 
 describe('SharePayLinkButton in account mode', () => {
@@ -36,6 +57,33 @@ describe('SharePayLinkButton in account mode', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Copy message' }));
     expect(await navigator.clipboard.readText()).toBe(message);
+  });
+
+  it("offers 'E-mail to parent' for a student with a parent e-mail, and mails the link", async () => {
+    const { user, dialog } = await openShare('Eze Chioma', async (context) => {
+      const { room } = await arrangeClassroomWithStudent(context);
+      const withParent = await context.source.create(
+        'students',
+        {
+          fullname: 'Eze Chioma',
+          age: 9,
+          sex: 'Female',
+          phoneNo: '08031234568',
+          parentEmail: 'eze.parent@example.com',
+          discount: 0,
+          classroom: room._id,
+          schoolId: context.school!._id,
+        },
+        context.password!,
+      );
+      return { studentId: withParent._id };
+    });
+    expect(within(dialog).queryByText(/Add a parent e-mail/)).toBeNull();
+    await user.click(await within(dialog).findByRole('button', { name: 'E-mail to parent' }));
+    expect(
+      await screen.findByText('Pay link e-mailed to eze.parent@example.com.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it("'Revoke link' ends the parent's link only once confirmed, and focus comes back", async () => {

@@ -5,11 +5,15 @@ import {
   payLinkPath,
   revokePayLinksMutationOptions,
   sharePayLinkMutationOptions,
-  type Student,
+  studentQueryOptions,
 } from '@fees/shared-data';
-import { Button, Callout, Modal, TextField, toastSuccess } from '@fees/shared-ui';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Button } from '../button/button';
+import { Callout } from '../callout/callout';
+import { TextField } from '../form-field/text-field';
+import { Modal } from '../modal/modal';
+import { toastSuccess } from '../toaster/show-toast';
 import { PayLinkShareActions } from './pay-link-share-actions';
 import { RevokePayLinksButton } from './revoke-pay-links-button';
 import styles from './share-pay-link-button.module.css';
@@ -19,13 +23,23 @@ function payLinkUrl(token: string): string {
   return `${window.location.origin}${payLinkPath(token)}`;
 }
 
+export type SharePayLinkButtonProps = {
+  studentId: string;
+  /** Who the link pays for, as the dialog names them. */
+  fullname: string;
+};
+
 /**
  * 'Share pay link': a link a parent pays this student's fees by, to copy, share (WhatsApp, SMS,
  * the phone's share sheet) or e-mail to the parent, and 'Revoke link' to end every earlier one
- * (docs/pay-links.md). Opening it issues a link.
+ * (docs/pay-links.md). Opening it issues a link. It needs only the student's id and name, as a
+ * report's row has them: the rest of the record (parent e-mail, school, figures) is loaded when
+ * the dialog opens, and what needs it waits for it, as the message waits for the term.
  */
-export function SharePayLinkButton({ student }: { student: Student }) {
+export function SharePayLinkButton({ studentId, fullname }: SharePayLinkButtonProps) {
   const [open, setOpen] = useState(false);
+  // Only once opened: a report draws a button on every row, and the student's page has it cached.
+  const { data: student } = useQuery({ ...studentQueryOptions(studentId), enabled: open });
   const [token, setToken] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const share = useMutation(sharePayLinkMutationOptions());
@@ -45,7 +59,7 @@ export function SharePayLinkButton({ student }: { student: Student }) {
   function openDialog() {
     setOpen(true);
     setToken(null);
-    void run(async () => setToken((await share.mutateAsync(student._id)).token));
+    void run(async () => setToken((await share.mutateAsync(studentId)).token));
   }
 
   const url = token ? payLinkUrl(token) : null;
@@ -60,7 +74,7 @@ export function SharePayLinkButton({ student }: { student: Student }) {
         </Button>
       }
       title="Share pay link"
-      description={`Whoever opens this link can pay ${student.fullname}'s fees by card, and see nothing else.`}
+      description={`Whoever opens this link can pay ${fullname}'s fees by card, and see nothing else.`}
       dismissible={!busy}
     >
       <div className={styles.body}>
@@ -81,29 +95,30 @@ export function SharePayLinkButton({ student }: { student: Student }) {
           url={url}
           run={run}
           mail={
-            student.parentEmail
+            student?.parentEmail
               ? {
                   busy: mail.isPending,
                   send: async () => {
                     if (!token) return;
-                    const { sentTo } = await mail.mutateAsync({ studentId: student._id, token });
+                    const { sentTo } = await mail.mutateAsync({ studentId, token });
                     toastSuccess(`Pay link e-mailed to ${sentTo}.`);
                   },
                 }
               : null
           }
         />
-        {student.parentEmail ? null : (
+        {/* Only once the record says there is none: while it loads, the parent may have one. */}
+        {student && !student.parentEmail ? (
           <p className={styles.hint}>
             Add a parent e-mail on the student&rsquo;s Edit page to e-mail the link from here.
           </p>
-        )}
+        ) : null}
         <RevokePayLinksButton
           disabled={!token}
           busy={revoke.isPending}
           onRevoke={async () => {
             setProblem(null);
-            setToken((await revoke.mutateAsync(student._id)).token);
+            setToken((await revoke.mutateAsync(studentId)).token);
             toastSuccess('Earlier links no longer work. This is the new link.');
           }}
         />

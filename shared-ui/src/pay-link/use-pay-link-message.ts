@@ -1,0 +1,16 @@
+import { schoolQueryOptions, termLabel, termsQueryOptions, type Student } from '@fees/shared-data';
+import { useQuery } from '@tanstack/react-query';
+import { payLinkMessage } from './pay-link-message';
+
+/**
+ * The message for `url`, a pay link of `student`, once the student, their school and its current
+ * term are known.
+ */
+export function usePayLinkMessage(student: Student | undefined, url: string | null): string | null {
+  const schoolId = student?.schoolId ?? '';
+  const school = useQuery({ ...schoolQueryOptions(schoolId), enabled: student !== undefined });
+  const terms = useQuery({ ...termsQueryOptions(schoolId), enabled: student !== undefined });
+  const current = terms.data?.find((term) => term.status === 'current');
+  if (!student || !url || !school.data || !current) return null;
+  return payLinkMessage({ student, schoolName: school.data.name, term: termLabel(current), url });
+}
