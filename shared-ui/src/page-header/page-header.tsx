@@ -17,7 +17,10 @@ export type PageHeaderProps = {
   className?: string;
 };
 
-/** A screen's top: optional back link, the h1 and its actions. */
+/**
+ * A screen's top: optional back link, the h1 and its actions. On paper only the titles show: a
+ * link and buttons mean nothing there.
+ */
 export function PageHeader({
   title,
   subtitle,
@@ -29,7 +32,7 @@ export function PageHeader({
   return (
     <header className={classNames(styles.header, className)}>
       {backTo !== undefined ? (
-        <Link to={backTo} className={styles.back}>
+        <Link to={backTo} className={styles.back} data-print="hide">
           <ArrowLeftIcon />
           {backLabel}
         </Link>
@@ -39,7 +42,11 @@ export function PageHeader({
           <h1 className={styles.title}>{title}</h1>
           {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
         </div>
-        {actions ? <div className={styles.actions}>{actions}</div> : null}
+        {actions ? (
+          <div className={styles.actions} data-print="hide">
+            {actions}
+          </div>
+        ) : null}
       </div>
     </header>
   );
