@@ -1,0 +1,35 @@
+import type { School } from '@fees/shared-data';
+import { CurrentSchoolPage } from '@fees/shared-ui';
+import type { ReactNode } from 'react';
+import { ReportTabs } from './report-tabs';
+import styles from './report-page.module.css';
+
+export type ReportPageProps = {
+  /** The report's name: the page's title and the tab's. */
+  title: string;
+  /** What the user came to do, said when no school is chosen, e.g. 'see who owes'. */
+  purpose: string;
+  /** The header's buttons (the export), once the school is known. */
+  actions?: (school: School) => ReactNode;
+  children: (school: School) => ReactNode;
+};
+
+/** A report of the current school: its title, the tabs between the three reports, its content. */
+export function ReportPage({ title, purpose, actions, children }: ReportPageProps) {
+  return (
+    <CurrentSchoolPage
+      title={title}
+      backTo="/"
+      width="list"
+      purpose={purpose}
+      {...(actions ? { actions } : {})}
+    >
+      {(school) => (
+        <div className={styles.report}>
+          <ReportTabs />
+          {children(school)}
+        </div>
+      )}
+    </CurrentSchoolPage>
+  );
+}

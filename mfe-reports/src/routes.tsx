@@ -1,0 +1,13 @@
+import { Route, Routes } from 'react-router';
+import { NotFoundPage } from '@fees/shared-ui';
+import { TermOverviewPage } from './reports/term-overview/term-overview-page';
+
+/** Exposed as `./routes`: this remote's whole URL space, matched against the full path. */
+export default function ReportsRoutes() {
+  return (
+    <Routes>
+      <Route path="reports" element={<TermOverviewPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,3 @@
+const { createConfig } = require('../webpack.base');
+
+module.exports = createConfig(__dirname);
