@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '@fees/shared-ui';
+import { DefaultersPage } from './reports/defaulters/defaulters-page';
 import { TermOverviewPage } from './reports/term-overview/term-overview-page';
 
 /** Exposed as `./routes`: this remote's whole URL space, matched against the full path. */
@@ -7,6 +8,7 @@ export default function ReportsRoutes() {
   return (
     <Routes>
       <Route path="reports" element={<TermOverviewPage />} />
+      <Route path="reports/defaulters" element={<DefaultersPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,0 +1,11 @@
+import { countOf, formatMoney, sumNaira, type Defaulter } from '@fees/shared-data';
+
+/** The line over the list: 'No student owes …' or '12 students owe NGN 340,000 in all.' */
+export function defaultersSummary(defaulters: readonly Defaulter[], min: number | undefined) {
+  const above = min ? ` more than ${formatMoney(min)}` : '';
+  if (defaulters.length === 0)
+    return `No student owes${above || ' anything'} at the end of this term.`;
+  const owed = formatMoney(sumNaira(defaulters.map((row) => row.balance)));
+  const who = countOf(defaulters.length, 'student owes', 'students owe');
+  return `${who}${above}: ${owed} in all.`;
+}

@@ -1,0 +1,44 @@
+import type { Classroom, Term } from '@fees/shared-data';
+import { SelectField, TextField } from '@fees/shared-ui';
+import { TermSelect } from '../report-frame/term-select';
+import styles from './defaulters.module.css';
+
+export type DefaultersToolbarProps = {
+  terms: readonly Term[];
+  termId: string | undefined;
+  onTermChange: (termId: string) => void;
+  classrooms: readonly Classroom[];
+  classroomId: string;
+  onClassroomChange: (classroomId: string) => void;
+  minText: string;
+  onMinTextChange: (text: string) => void;
+  minProblem: string | undefined;
+};
+
+/** Whose balances the list holds: the term, one class or all, and owing more than how much. */
+export function DefaultersToolbar(props: DefaultersToolbarProps) {
+  const classOptions = props.classrooms.map((classroom) => ({
+    value: classroom._id,
+    label: classroom.name,
+  }));
+  return (
+    <div className={styles.toolbar}>
+      <TermSelect terms={props.terms} value={props.termId} onChange={props.onTermChange} />
+      <SelectField
+        label="Class"
+        placeholder="All classes"
+        options={classOptions}
+        value={props.classroomId}
+        onChange={(event) => props.onClassroomChange(event.target.value)}
+      />
+      <TextField
+        label="Owing more than (NGN)"
+        inputMode="decimal"
+        autoComplete="off"
+        value={props.minText}
+        onChange={(event) => props.onMinTextChange(event.target.value)}
+        {...(props.minProblem ? { error: props.minProblem } : {})}
+      />
+    </div>
+  );
+}
