@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '@fees/shared-ui';
+import { CashBookPage } from './reports/cash-book/cash-book-page';
 import { DefaultersPage } from './reports/defaulters/defaulters-page';
 import { TermOverviewPage } from './reports/term-overview/term-overview-page';
 
@@ -9,6 +10,7 @@ export default function ReportsRoutes() {
     <Routes>
       <Route path="reports" element={<TermOverviewPage />} />
       <Route path="reports/defaulters" element={<DefaultersPage />} />
+      <Route path="reports/cash-book" element={<CashBookPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
