@@ -3,7 +3,10 @@ import { enterAdminPassword, GUEST_PASSWORD } from './guest-session';
 
 export interface TransferDetails {
   amount: string;
+  /** The bank's or terminal's reference; cash has none. */
   reference: string;
+  /** 'Bank transfer' unless given. */
+  method?: 'Bank transfer' | 'Cash';
   depositor: string;
   purpose: string;
   /** Above the balance: the credit the form's question names ('NGN 10,000'), answered Continue. */
@@ -11,8 +14,8 @@ export interface TransferDetails {
 }
 
 /**
- * Fills /payments/record for a bank transfer received today, with the student already chosen (from
- * the student's page), and records it under the admin password.
+ * Fills /payments/record for a bank transfer (or cash) received today, with the student already
+ * chosen (from the student's page), and records it under the admin password.
  */
 export async function recordTransfer(
   page: Page,
@@ -20,8 +23,13 @@ export async function recordTransfer(
   password = GUEST_PASSWORD,
 ): Promise<void> {
   await page.getByRole('spinbutton', { name: 'Amount' }).fill(details.amount);
-  await page.getByRole('combobox', { name: 'Method' }).selectOption({ label: 'Bank transfer' });
-  await page.getByRole('textbox', { name: 'Bank or terminal reference' }).fill(details.reference);
+  const method = details.method ?? 'Bank transfer';
+  await page.getByRole('combobox', { name: 'Method' }).selectOption({ label: method });
+  if (details.reference) {
+    await page
+      .getByRole('textbox', { name: /^Bank or terminal reference/ })
+      .fill(details.reference);
+  }
   await page.getByRole('textbox', { name: 'Depositor name' }).fill(details.depositor);
   await page.getByRole('textbox', { name: 'Purpose / Description' }).fill(details.purpose);
   await page.getByRole('button', { name: 'Record payment' }).click();
