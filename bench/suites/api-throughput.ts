@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
+import { schoolToday } from '@fees/shared-data/core';
 import autocannon from 'autocannon';
 import { startBenchApi, type BenchApi, type Engine } from '../lib/api-fixture';
 import { root } from '../lib/paths';
@@ -9,6 +10,7 @@ import { round, type Figure, type SuiteResult } from '../lib/report';
 import { createSchool, fillSchool } from '../lib/seed';
 
 const DURATION_S = 8;
+const DAY_MS = 24 * 60 * 60 * 1000;
 const CONNECTIONS = 10;
 
 interface Load {
@@ -79,7 +81,15 @@ async function routesOf(bench: BenchApi) {
   if (!student || !payment || !deepest) {
     throw new Error('The seeded school has too few students or payments');
   }
-  return [
+  const reports = `${base}/api/schools/${school.schoolId}/reports`;
+  // The seed's card payments fall on the ten days after today, 5,000 a day.
+  const busyDay = schoolToday(new Date(Date.now() + 2 * DAY_MS));
+  const reads = [
+    { name: 'term report', url: `${reports}/term` },
+    { name: 'defaulters, every class', url: `${reports}/defaulters` },
+    { name: 'cash book of a day of 5,000 payments', url: `${reports}/cash-book?from=${busyDay}` },
+  ];
+  const loads = [
     { name: 'GET /api/auth/ (signed-in user)', url: `${base}/api/auth/` },
     { name: 'GET 50 students', url: `${base}/api/students?schoolId=${school.schoolId}&limit=50` },
     { name: 'GET one student', url: `${base}/api/students?_id=${student._id}` },
@@ -98,11 +108,29 @@ async function routesOf(bench: BenchApi) {
       body: JSON.stringify({ reference: payment.referenceNo }),
     },
   ];
+  return { loads, reads };
+}
+
+const READS = 15;
+
+/** How long one report takes to answer, asked `READS` times one after another: median and slowest. */
+async function timeRead(url: string, headers: Record<string, string>) {
+  const times: number[] = [];
+  for (let read = 0; read < READS; read += 1) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { median: round(times[Math.floor(READS / 2)]!, 1), slowest: round(times.at(-1)!, 1) };
 }
 
 export async function apiThroughput(): Promise<SuiteResult> {
   const hello = await startHelloWorld();
   const rows: Array<Array<string | number>> = [];
+  const reportRows: Array<Array<string | number>> = [];
   const figures: Figure[] = [];
   const data: Record<string, unknown> = {};
   try {
@@ -120,7 +148,21 @@ export async function apiThroughput(): Promise<SuiteResult> {
     for (const engine of ['pglite', 'postgres'] as Engine[]) {
       const bench = await startBenchApi(engine);
       try {
-        for (const route of await routesOf(bench)) {
+        const { loads, reads } = await routesOf(bench);
+        for (const read of reads) {
+          const time = await timeRead(read.url, bench.headers);
+          data[`${engine} report ${read.name}`] = time;
+          reportRows.push([read.name, engine, time.median, time.slowest]);
+          if (engine === 'postgres') {
+            figures.push({
+              name: `Report answers: ${read.name}, 5,000 students (PostgreSQL, slowest of ${READS})`,
+              value: time.slowest,
+              unit: 'ms',
+              goal: { atMost: 1000 },
+            });
+          }
+        }
+        for (const route of loads) {
           const result = await load(
             { ...route, headers: { ...bench.headers, 'content-type': 'application/json' } },
             bench.processRoots(),
@@ -173,6 +215,11 @@ export async function apiThroughput(): Promise<SuiteResult> {
         caption: `autocannon on loopback, ${CONNECTIONS} connections for ${DURATION_S} s per row; latency in ms; CPU is the server's (the API process and its PostgreSQL, or the hello-world process) per request.`,
         header: ['route', 'database', 'requests/s', 'p50', 'p99', '÷ ceiling', 'CPU µs each'],
         rows,
+      },
+      {
+        caption: `Each report of the same school asked ${READS} times one after another, alone: its answer's time in ms, body included.`,
+        header: ['report', 'database', 'median', 'slowest'],
+        rows: reportRows,
       },
     ],
     notes: [],
