@@ -186,6 +186,7 @@ export { formatBalance, formatBroughtForward } from './format/balance';
 export { formatPaymentAmount, isShortCharge } from './format/payment-amount';
 export { receiptNumber, receiptPrefix } from './format/receipt-number';
 export {
+  daysBefore,
   formatDate,
   formatDay,
   formatSchoolDateTime,
@@ -255,7 +256,7 @@ export type {
   TermPaymentKobo,
   TermReportKobo,
 } from './ledger/reports';
-export { REPORT_LIMITS, REPORT_REFUSALS } from './constants/reports';
+export { DAY_RANGE_BACKWARDS, REPORT_LIMITS, REPORT_REFUSALS } from './constants/reports';
 export {
   calendarDayRule,
   cashBookQuerySchema,

@@ -1,4 +1,4 @@
-import { schoolToday } from '@fees/shared-data';
+import { daysBefore, schoolToday } from '@fees/shared-data';
 
 /** The date chips over the payments list, in the order they show; 'all' is no chip in the URL. */
 export const PAYMENT_PERIODS = ['today', 'week', 'term', 'all'] as const;
@@ -23,10 +23,8 @@ export const isPaymentPeriod = (value: string): value is PaymentPeriod =>
 
 /** The Monday of `day`'s week (both YYYY-MM-DD): a school week starts on Monday. */
 export function mondayOf(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
   // getUTCDay counts from Sunday (0); Monday is 1, so Sunday steps back six days.
-  const back = (date.getUTCDay() + 6) % 7;
-  return new Date(date.getTime() - back * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return daysBefore(day, (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7);
 }
 
 /**

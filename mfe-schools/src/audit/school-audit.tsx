@@ -1,4 +1,4 @@
-import type { School } from '@fees/shared-data';
+import { DAY_RANGE_BACKWARDS, type School } from '@fees/shared-data';
 import { EmptyState, LoadError, LoadingBox, NoMatches } from '@fees/shared-ui';
 import { useRef } from 'react';
 import { AuditPager } from './audit-pager';
@@ -11,7 +11,6 @@ import styles from './audit.module.css';
 
 const NOTHING_LOGGED = 'Nothing has been logged yet.';
 const NO_MATCHES = 'Nothing in the log matches these filters.';
-const BACKWARDS = 'The To day is before the From day: choose days in order.';
 
 /** What the owner sees of a school's audit log: its filters, a page of lines, and the export. */
 export function SchoolAudit({ school }: { school: School }) {
@@ -30,7 +29,7 @@ export function SchoolAudit({ school }: { school: School }) {
   if (filters.backwards) {
     lines = (
       <p role="alert" className={styles.note}>
-        {BACKWARDS}
+        {DAY_RANGE_BACKWARDS}
       </p>
     );
   } else if (!query.data) {

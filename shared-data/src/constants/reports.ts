@@ -10,3 +10,9 @@ export const REPORT_REFUSALS = {
   /** 400 on `to`: more days than a cash book covers. */
   cashBookTooLong: `A cash book covers at most ${REPORT_LIMITS.cashBookDaysMax} days.`,
 } as const;
+
+/**
+ * What a page with From and To days says when To comes first, as it then asks for nothing: the
+ * API's own words name its query's fields, these the ones on screen.
+ */
+export const DAY_RANGE_BACKWARDS = 'The To day is before the From day: choose days in order.';

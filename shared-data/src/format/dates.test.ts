@@ -1,4 +1,11 @@
-import { formatDate, formatSchoolDateTime, isCalendarDay, paymentDate, schoolToday } from './dates';
+import {
+  daysBefore,
+  formatDate,
+  formatSchoolDateTime,
+  isCalendarDay,
+  paymentDate,
+  schoolToday,
+} from './dates';
 
 describe('formatDate', () => {
   it('shows day-month-year in local time', () => {
@@ -58,5 +65,14 @@ describe('paymentDate', () => {
     // 23:30 and 00:30 in Lagos (UTC+1) fall on the same UTC day but on two school days.
     expect(paymentDate({ receivedOn: '', createdAt: '2026-02-03T22:30:00Z' })).toBe('03-02-2026');
     expect(paymentDate({ receivedOn: '', createdAt: '2026-02-03T23:30:00Z' })).toBe('04-02-2026');
+  });
+});
+
+describe('daysBefore', () => {
+  it('steps back across a month, a leap day and a year', () => {
+    expect(daysBefore('2026-03-01', 1)).toBe('2026-02-28');
+    expect(daysBefore('2028-03-01', 1)).toBe('2028-02-29');
+    expect(daysBefore('2027-01-01', 1)).toBe('2026-12-31');
+    expect(daysBefore('2026-11-29', 6)).toBe('2026-11-23');
   });
 });

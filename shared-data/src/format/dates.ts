@@ -47,6 +47,16 @@ export function schoolToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: SCHOOL_TIME_ZONE }).format(now);
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The calendar day `count` days before `day` (both YYYY-MM-DD). Lagos keeps no summer time, so a
+ * school day is always 24 hours long.
+ */
+export function daysBefore(day: string, count: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - count * DAY_MS).toISOString().slice(0, 10);
+}
+
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Whether `value` is a real calendar day written YYYY-MM-DD (no 2025-02-30). */

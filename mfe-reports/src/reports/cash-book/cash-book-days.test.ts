@@ -1,13 +1,5 @@
 import { REPORT_REFUSALS } from '@fees/shared-data';
-import { cashBookRefusal, dayBefore, daysLabel } from './cash-book-days';
-
-describe('dayBefore', () => {
-  it('steps back across a month, a leap day and a year', () => {
-    expect(dayBefore('2026-03-01')).toBe('2026-02-28');
-    expect(dayBefore('2028-03-01')).toBe('2028-02-29');
-    expect(dayBefore('2027-01-01')).toBe('2026-12-31');
-  });
-});
+import { cashBookRefusal, daysLabel } from './cash-book-days';
 
 describe('daysLabel', () => {
   it('says one day as "on" and a range as "from … to", day first', () => {

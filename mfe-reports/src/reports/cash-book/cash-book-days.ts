@@ -1,17 +1,12 @@
-import { cashBookQuerySchema, formatDay, validateBody } from '@fees/shared-data';
+import {
+  cashBookQuerySchema,
+  DAY_RANGE_BACKWARDS,
+  formatDay,
+  validateBody,
+} from '@fees/shared-data';
 
 /** The days a cash book covers, both included (YYYY-MM-DD, Lagos). */
 export type CashBookDays = { from: string; to: string };
-
-/** The schema names the query's fields; the page names the fields the user sees. */
-const BACKWARDS = 'The To day is before the From day: choose days in order.';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The calendar day before `day` (YYYY-MM-DD); Lagos keeps no summer time, so a day is 24 hours. */
-export function dayBefore(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
-}
 
 /** 'on 05-03-2026', or 'from 01-03-2026 to 05-03-2026': the days as a sentence ends. */
 export function daysLabel({ from, to }: CashBookDays): string {
@@ -25,5 +20,5 @@ export function daysLabel({ from, to }: CashBookDays): string {
 export function cashBookRefusal(days: CashBookDays): string | null {
   const result = validateBody(cashBookQuerySchema, days);
   if (!('fields' in result)) return null;
-  return result.fields.from ? BACKWARDS : (result.fields.to ?? result.message);
+  return result.fields.from ? DAY_RANGE_BACKWARDS : (result.fields.to ?? result.message);
 }

@@ -1,5 +1,6 @@
+import { daysBefore } from '@fees/shared-data';
 import { Button, TextField, VisuallyHidden } from '@fees/shared-ui';
-import { dayBefore, type CashBookDays } from './cash-book-days';
+import type { CashBookDays } from './cash-book-days';
 import styles from './cash-book.module.css';
 
 export type CashBookToolbarProps = {
@@ -26,7 +27,7 @@ export function CashBookToolbar({
   const oneDay = days.from === days.to ? days.from : '';
   const quick = [
     { label: 'Today', day: today },
-    { label: 'Yesterday', day: dayBefore(today) },
+    { label: 'Yesterday', day: daysBefore(today, 1) },
   ];
   return (
     <div className={styles.toolbar}>
