@@ -69,6 +69,10 @@ const singletons = [
  */
 const strictlyVersioned = new Set([sharedDataPackage.name, sharedUiPackage.name]);
 
+// Bundled by each remote that draws it instead: small, and offered by the shell it cost every
+// cold /login 3 kB of chunk seams (docs/federation.md#entries-of-their-own).
+const BUNDLED_ENTRIES = new Set(['@fees/shared-ui/pay-link']);
+
 /**
  * Our packages' entries besides the main one ('@fees/shared-ui/data-table'), each offered by its
  * file. A build offers the shared modules it imports; the shell imports no long list, yet the page
@@ -86,7 +90,8 @@ const ownEntries = [
       key: `${ownPackage.name}${subpath.slice(1)}`,
       packageName: ownPackage.name,
       config: { import: path.join(root, folder, file), version: ownPackage.version },
-    })),
+    }))
+    .filter(({ key }) => !BUNDLED_ENTRIES.has(key)),
 );
 
 /**

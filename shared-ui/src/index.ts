@@ -3,7 +3,8 @@
 // app's entry. The long lists' DataTable is an entry of its own, '@fees/shared-ui/data-table':
 // its virtualizer is 10 kB of gzip that a page without such a list (the sign-in page) need not
 // fetch, and the page loads an entry only when a screen imports it. So are the pay-link flows,
-// '@fees/shared-ui/pay-link' ('Share pay link', 'Send reminders'), which only a few pages draw.
+// '@fees/shared-ui/pay-link' ('Share pay link', 'Send reminders'), which only a few pages draw,
+// and which each of their remotes bundles (docs/federation.md#entries-of-their-own).
 
 export { Button } from './button/button';
 export { ButtonLink } from './button/button-link';

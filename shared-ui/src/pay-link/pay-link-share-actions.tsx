@@ -1,7 +1,5 @@
 import type { Student } from '@fees/shared-data';
-import { Button } from '../button/button';
-import { ButtonLink } from '../button/button-link';
-import { toastSuccess } from '../toaster/show-toast';
+import { Button, ButtonLink, toastSuccess } from '@fees/shared-ui';
 import { whatsAppHref } from './pay-link-message';
 import { usePayLinkMessage } from './use-pay-link-message';
 import styles from './share-pay-link-button.module.css';

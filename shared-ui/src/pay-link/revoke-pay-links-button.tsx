@@ -1,7 +1,6 @@
 import { errorMessage } from '@fees/shared-data';
 import { useState } from 'react';
-import { Button } from '../button/button';
-import { ConfirmModal } from '../modal/confirm-modal';
+import { Button, ConfirmModal } from '@fees/shared-ui';
 import styles from './share-pay-link-button.module.css';
 
 export type RevokePayLinksButtonProps = {

@@ -6,10 +6,7 @@ import {
 } from '@fees/shared-data';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../button/button';
-import { Callout } from '../callout/callout';
-import { Modal } from '../modal/modal';
-import { ModalActions } from '../modal/modal-actions';
+import { Button, Callout, Modal, ModalActions } from '@fees/shared-ui';
 import styles from './send-reminders-button.module.css';
 
 function people(count: number, one: string, many: string) {

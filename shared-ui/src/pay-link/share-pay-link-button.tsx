@@ -9,11 +9,7 @@ import {
 } from '@fees/shared-data';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../button/button';
-import { Callout } from '../callout/callout';
-import { TextField } from '../form-field/text-field';
-import { Modal } from '../modal/modal';
-import { toastSuccess } from '../toaster/show-toast';
+import { Button, Callout, Modal, TextField, toastSuccess } from '@fees/shared-ui';
 import { PayLinkShareActions } from './pay-link-share-actions';
 import { RevokePayLinksButton } from './revoke-pay-links-button';
 import styles from './share-pay-link-button.module.css';
