@@ -41,6 +41,7 @@ test('a guest walks the dashboard layout', async ({ page }, testInfo) => {
     'Classrooms',
     'Students',
     'Payments',
+    'Reports',
     'Profile',
   ]);
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /^\d+$/);
