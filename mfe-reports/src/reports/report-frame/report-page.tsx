@@ -1,6 +1,6 @@
 import type { School } from '@fees/shared-data';
 import { CurrentSchoolPage } from '@fees/shared-ui';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { ReportTabs } from './report-tabs';
 import styles from './report-page.module.css';
 
@@ -27,7 +27,9 @@ export function ReportPage({ title, purpose, actions, children }: ReportPageProp
       {(school) => (
         <div className={styles.report}>
           <ReportTabs />
-          {children(school)}
+          {/* Another school's report starts afresh: the figures kept while the next ones load
+              are for the same school's other filters, never for another school. */}
+          <Fragment key={school._id}>{children(school)}</Fragment>
         </div>
       )}
     </CurrentSchoolPage>
