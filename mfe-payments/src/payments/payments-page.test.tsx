@@ -15,6 +15,7 @@ import {
   type School,
 } from '@fees/shared-data';
 import {
+  captureCsv,
   expectLinks,
   renderScreen,
   switchToNewSchool,
@@ -64,30 +65,6 @@ async function shownColumn(index: number) {
     .getAllByRole('row')
     .slice(1);
   return rows.map((row) => within(row).getAllByRole('cell')[index]!.textContent);
-}
-
-/** Catches the CSV the page downloads; `lines()` reads it back, header first. */
-function captureCsv() {
-  // jsdom has no object URLs or downloads; these stand in for the browser's own.
-  const blobs: Blob[] = [];
-  URL.createObjectURL = (blob: Blob) => {
-    blobs.push(blob);
-    return 'blob:payments';
-  };
-  URL.revokeObjectURL = () => undefined;
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-  return {
-    lines: async () => {
-      await waitFor(() => expect(blobs).toHaveLength(1));
-      const text = await new Promise<string>((resolve) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(reader.result as string);
-        reader.readAsText(blobs[0]!);
-      });
-      return text.replace(/^\uFEFF/, '').split('\r\n');
-    },
-    restore: () => click.mockRestore(),
-  };
 }
 
 /**
@@ -290,34 +267,16 @@ describe('PaymentsPage', () => {
     const voided = payments.find((payment) => payment.voidedAt);
     expect(voided).toBeDefined();
     const room = voided!.classroomId;
-    const blobs: Blob[] = [];
-    // jsdom has no object URLs or downloads; these stand in for the browser's own.
-    URL.createObjectURL = (blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:payments';
-    };
-    URL.revokeObjectURL = () => undefined;
-    const names: string[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      names.push(this.download);
-    });
+    const csv = captureCsv();
     const { user, school } = await renderScreen(<PaymentsPage />, {
       route: `/payments?classroom=${room}`,
     });
     await table();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
-    await waitFor(() => expect(blobs).toHaveLength(1));
+    const lines = await csv.lines();
     const slug = school!.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    expect(names).toEqual([`payments-${slug}.csv`]);
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as string);
-      reader.readAsText(blobs[0]!);
-    });
-    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(csv.names).toEqual([`payments-${slug}.csv`]);
     const inRoom = payments.filter((payment) => payment.classroomId === room);
     expect(lines[0]).toBe(
       'Student name,Class,Depositor name,Depositor email,Amount (NGN),Amount asked (NGN),Purpose,' +
@@ -330,7 +289,7 @@ describe('PaymentsPage', () => {
     const voidedLine = lines.find((line) => line.includes(`,${voided!.referenceNo},`));
     expect(voidedLine).toContain(`,${formatSchoolDateTime(voided!.voidedAt!)},`);
     expect(formatSchoolDateTime(voided!.voidedAt!)).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} WAT$/);
-    click.mockRestore();
+    csv.restore();
   });
 
   it("with no payments says 'There are no payments made to {school name}.'", async () => {

@@ -8,6 +8,7 @@ import {
   schoolToday,
 } from '@fees/shared-data';
 import {
+  captureCsv,
   arrangeClassroomWithStudent,
   demoRecord,
   expectLinks,
@@ -95,36 +96,6 @@ async function openLongLog(count: number) {
   });
   const table = await screen.findByRole('table', { name: `Audit log of ${view.arranged.name}` });
   return { ...view, table };
-}
-
-/** Catches the CSV the page downloads: its file name, and its text read back as lines. */
-function captureCsv() {
-  // jsdom has no object URLs or downloads; these stand in for the browser's own.
-  const blobs: Blob[] = [];
-  URL.createObjectURL = (blob: Blob) => {
-    blobs.push(blob);
-    return 'blob:audit';
-  };
-  URL.revokeObjectURL = () => undefined;
-  const names: string[] = [];
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    names.push(this.download);
-  });
-  return {
-    names,
-    lines: async () => {
-      await waitFor(() => expect(blobs).toHaveLength(1));
-      const text = await new Promise<string>((resolve) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(reader.result as string);
-        reader.readAsText(blobs[0]!);
-      });
-      return text.replace(/^\uFEFF/, '').split('\r\n');
-    },
-    restore: () => click.mockRestore(),
-  };
 }
 
 describe('AuditPage', () => {

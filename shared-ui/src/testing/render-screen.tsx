@@ -361,3 +361,5 @@ export async function arrangeClassroomWithStudent({ source, school, password }: 
   );
   return { room, student };
 }
+
+export { captureCsv } from './capture-csv';

@@ -15,6 +15,7 @@ import {
   type RecordedPaymentMethod,
 } from '@fees/shared-data';
 import {
+  captureCsv,
   arrangeClassroomWithStudent,
   damageGuestCollection,
   renderScreen,
@@ -93,36 +94,6 @@ function totalLines({ byMethod, total }: Pick<CashBook, 'byMethod' | 'total'>): 
 }
 
 const byName = (name: string) => () => screen.getByRole('table', { name });
-
-/** Catches the CSV the page downloads: its file name, and its text read back as lines. */
-function captureCsv() {
-  // jsdom has no object URLs or downloads; these stand in for the browser's own.
-  const blobs: Blob[] = [];
-  URL.createObjectURL = (blob: Blob) => {
-    blobs.push(blob);
-    return 'blob:cash-book';
-  };
-  URL.revokeObjectURL = () => undefined;
-  const names: string[] = [];
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    names.push(this.download);
-  });
-  return {
-    names,
-    lines: async () => {
-      await waitFor(() => expect(blobs).toHaveLength(1));
-      const text = await new Promise<string>((resolve) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(reader.result as string);
-        reader.readAsText(blobs[0]!);
-      });
-      return text.replace(/^\uFEFF/, '').split('\r\n');
-    },
-    restore: () => click.mockRestore(),
-  };
-}
 
 describe('CashBookPage', () => {
   it("adds today's payments to what the demo had today, and drops a void one from the totals", async () => {
