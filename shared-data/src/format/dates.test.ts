@@ -1,5 +1,6 @@
 import {
   daysBefore,
+  daysBetween,
   formatDate,
   formatSchoolDateTime,
   isCalendarDay,
@@ -74,5 +75,13 @@ describe('daysBefore', () => {
     expect(daysBefore('2028-03-01', 1)).toBe('2028-02-29');
     expect(daysBefore('2027-01-01', 1)).toBe('2026-12-31');
     expect(daysBefore('2026-11-29', 6)).toBe('2026-11-23');
+  });
+});
+
+describe('daysBetween', () => {
+  it('counts whole days across a month and a leap day, 0 for one day', () => {
+    expect(daysBetween('2026-11-27', '2026-11-27')).toBe(0);
+    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
+    expect(daysBetween('2026-11-01', '2026-12-01')).toBe(30);
   });
 });

@@ -57,6 +57,11 @@ export function daysBefore(day: string, count: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - count * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** How many days `to` comes after `from` (both YYYY-MM-DD): 0 for the same day. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Whether `value` is a real calendar day written YYYY-MM-DD (no 2025-02-30). */

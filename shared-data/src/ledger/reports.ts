@@ -1,4 +1,5 @@
 import { PAYMENT_METHODS } from '../constants/payments';
+import { daysBetween } from '../format/dates';
 import { toNaira } from '../format/money';
 import type { PaymentMethod } from '../types/payment';
 import type { CashBook, Defaulter, TermReport } from '../types/report';
@@ -207,11 +208,8 @@ export interface CashBookEntryKobo {
   createdAt: string;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** How many days a cash book of `from`–`to` covers, both included (calendar days, YYYY-MM-DD). */
-export const cashBookDays = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+export const cashBookDays = (from: string, to: string): number => daysBetween(from, to) + 1;
 
 /** Who put a card payment on the books: its payer, and whether through a pay link. */
 export const cardPayer = (payment: { depositorName: string; fromPayLink: boolean }): string =>
