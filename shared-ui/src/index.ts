@@ -71,6 +71,7 @@ export { useUrlParams } from './url-params/use-url-params';
 export { useDebouncedValue } from './url-params/use-debounced-value';
 export { useSearchParam } from './url-params/use-search-param';
 export { downloadCsv } from './download/download-csv';
+export { useCsvExport } from './download/use-csv-export';
 
 export { LoadError } from './load-error/load-error';
 export { Loaded } from './load-error/loaded';

@@ -1,13 +1,14 @@
 import type { School } from '@fees/shared-data';
-import { Button } from '@fees/shared-ui';
+import { Button, useCsvExport } from '@fees/shared-ui';
+import { reportFileName } from '../report-frame/report-file-name';
+import { CASH_BOOK_CSV_HEADER, cashBookCsvRows } from './cash-book-csv';
 import { useCashBook } from './use-cash-book';
-import { useExportCashBook } from './use-export-cash-book';
 import styles from './cash-book.module.css';
 
 /** The header's Export CSV and Print, of the cash book on screen once it has loaded. */
 export function CashBookActions({ school }: { school: School }) {
   const { shown } = useCashBook(school._id);
-  const exporter = useExportCashBook(school);
+  const exporter = useCsvExport('The cash book');
   return (
     <div className={styles.actions}>
       <Button
@@ -18,7 +19,13 @@ export function CashBookActions({ school }: { school: School }) {
         busyText="Exporting..."
         disabled={!shown}
         onClick={() => {
-          if (shown) void exporter.exportCsv(shown);
+          if (!shown) return;
+          const period = shown.from === shown.to ? shown.from : `${shown.from}-to-${shown.to}`;
+          void exporter.exportCsv(
+            reportFileName('cash-book', school.name, period),
+            CASH_BOOK_CSV_HEADER,
+            cashBookCsvRows(shown),
+          );
         }}
       >
         Export CSV

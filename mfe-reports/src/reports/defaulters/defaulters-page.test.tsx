@@ -1,5 +1,5 @@
 import { formatMoney, getSource, termLabel, type Defaulter } from '@fees/shared-data';
-import { renderScreen } from '@fees/shared-ui/testing';
+import { captureCsv, renderScreen } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { DefaultersPage } from './defaulters-page';
 
@@ -34,6 +34,27 @@ describe('DefaultersPage (guest demo)', () => {
     expect(screen.getAllByRole('button', { name: 'Share pay link' })).toHaveLength(
       defaulters.length,
     );
+  });
+
+  it('exports the list as shown, a line per defaulter', async () => {
+    const { user, school } = await renderScreen(<DefaultersPage />, {
+      route: '/reports/defaulters',
+    });
+    const defaulters = await getSource().getDefaulters(school!._id);
+    await waitFor(() => expect(rows()).toHaveLength(defaulters.length));
+    const csv = captureCsv();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const lines = await csv.lines();
+    csv.restore();
+    expect(csv.names).toEqual([
+      expect.stringMatching(/^defaulters-[a-z0-9-]+-second-term-\d{4}-\d{4}\.csv$/),
+    ]);
+    expect(lines[0]).toBe(
+      'Student name,Class,Brought forward (NGN),Balance (NGN),Last payment,Parent phone,Parent email',
+    );
+    expect(lines).toHaveLength(defaulters.length + 1);
+    expect(lines[1]).toContain(`${defaulters[0]!.fullname},`);
+    expect(lines[1]).toContain(`,${defaulters[0]!.balance},`);
   });
 
   it('narrows to a class, keeping it in the address, and offers that class reminders', async () => {

@@ -5,16 +5,16 @@ import {
   useSchoolClassrooms,
   type School,
 } from '@fees/shared-data';
-import { Button, LoadError, LoadingBox } from '@fees/shared-ui';
+import { Button, LoadError, LoadingBox, useCsvExport } from '@fees/shared-ui';
 import { SendRemindersButton } from '@fees/shared-ui/pay-link';
 import { useQuery } from '@tanstack/react-query';
 import { reportFileName } from '../report-frame/report-file-name';
 import { useReportTerm } from '../report-frame/use-report-term';
 import { defaultersSummary } from './defaulters-summary';
+import { DEFAULTERS_CSV_HEADER, defaulterCsvRow } from './defaulters-csv';
 import { DefaultersTable } from './defaulters-table';
 import { DefaultersToolbar } from './defaulters-toolbar';
 import { useDefaulterFilters } from './use-defaulter-filters';
-import { useExportDefaulters } from './use-export-defaulters';
 import styles from './defaulters.module.css';
 
 /** The school's defaulters: the filters, who owes and how much, reminders, and the export. */
@@ -31,10 +31,7 @@ export function SchoolDefaulters({ school }: { school: School }) {
     enabled: report.termId !== undefined,
   });
   const term = report.term ? termLabel(report.term) : '';
-  const exporter = useExportDefaulters(
-    query.data ?? [],
-    reportFileName('defaulters', school.name, term),
-  );
+  const exporter = useCsvExport('The defaulters list');
   const classroom = classrooms.data?.items.find((item) => item._id === filters.classroomId);
   const mayRecord = roleMay(school.role, 'record');
 
@@ -106,7 +103,13 @@ export function SchoolDefaulters({ school }: { school: School }) {
           icon={null}
           busy={exporter.busy}
           disabled={!query.data?.length}
-          onClick={() => void exporter.exportCsv()}
+          onClick={() =>
+            void exporter.exportCsv(
+              reportFileName('defaulters', school.name, term),
+              DEFAULTERS_CSV_HEADER,
+              (query.data ?? []).map(defaulterCsvRow),
+            )
+          }
         >
           Export CSV
         </Button>
