@@ -4,6 +4,7 @@ export type { User } from './types/user';
 export type { School, SchoolLevel } from './types/school';
 export type { Classroom } from './types/classroom';
 export type { Student, Sex } from './types/student';
+export type { Family } from './types/family';
 export type { Term, FeeItem, NextTermPreview, Statement, StatementTerm } from './types/term';
 export type { Payment, PaymentMethod, RecordedPaymentMethod } from './types/payment';
 export type { SearchEntry } from './types/search-entry';
@@ -29,6 +30,7 @@ export { userRecord } from './records/user';
 export { schoolRecord } from './records/school';
 export { classroomRecord } from './records/classroom';
 export { studentRecord } from './records/student';
+export { familyRecord } from './records/family';
 export { termRecord } from './records/term';
 export { feeItemRecord } from './records/fee-item';
 export { nextTermPreviewRecord } from './records/next-term-preview';
@@ -85,6 +87,7 @@ export {
   invitationPath,
 } from './constants/staff';
 export type { SchoolRole, StaffRole, SchoolAction } from './constants/staff';
+export { FAMILY_NOT_FOUND, FAMILY_REFUSALS, familyNameOf } from './constants/families';
 export { AUDIT_ACTIONS, AUDIT_ACTION_LABELS } from './constants/audit';
 export type { AuditAction } from './constants/audit';
 export { NOT_FOUND_PAGE_NAME, PAGE_NAMES, pageNameOf, pageTitle } from './constants/page-title';
@@ -177,6 +180,8 @@ export type {
   StaffInviteBody,
   StaffRoleBody,
 } from './validation/staff-schemas';
+export { familyFormSchema, familyUpdateBodySchema } from './validation/family-schemas';
+export type { FamilyFormValues, FamilyUpdateBody } from './validation/family-schemas';
 export { validateBody } from './validation/validate-body';
 export { RECORD_ID_PATTERN, isRecordId } from './validation/record-id';
 export type { FieldErrors } from './validation/validate-body';

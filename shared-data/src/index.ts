@@ -30,6 +30,8 @@ export type {
   RecordPaymentInput,
   StaffInput,
   AuditParams,
+  FamilyInput,
+  FamilyListParams,
 } from './sources/data-source';
 export { BrowserSource } from './sources/browser-source';
 export { ApiSource } from './sources/api-source';
@@ -105,6 +107,11 @@ export {
   invitationQueryOptions,
   acceptInvitationMutationOptions,
 } from './queries/staff';
+export {
+  familiesQueryOptions,
+  familyQueryOptions,
+  updateFamilyMutationOptions,
+} from './queries/families';
 export { auditQueryOptions } from './queries/audit';
 export {
   cashBookQueryOptions,

@@ -24,6 +24,7 @@ import { enrolStudents, lockStudent, placeStudent, unenrolStudent } from '../ter
 import { currentTerm } from '../terms/terms-repository';
 import type { StudentRow } from './students-schemas';
 import { reachableBy } from '../schools/school-members';
+import { chosenFamily, dropIfEmpty, type FamilyRefusal } from '../families/families-repository';
 
 /** The current term's optional items the student takes, in the class's order. */
 const optionalItems = sql<string[]>`coalesce((
@@ -41,7 +42,7 @@ const classroomName = sql<string>`coalesce(${classrooms.name}, ${students.leftCl
 const columns = { ...getTableColumns(students), classroomName, optionalItems };
 
 export type StudentListQuery = FilteredListQuery<
-  '_id' | 'schoolId' | 'classroom' | 'sex' | 'enrolment'
+  '_id' | 'schoolId' | 'classroom' | 'familyId' | 'sex' | 'enrolment'
 > &
   SortQuery<StudentSort>;
 
@@ -55,6 +56,7 @@ export async function listStudents(db: Queryable, ownerId: string, query: Studen
       _id: students.id,
       schoolId: students.schoolId,
       classroom: students.classroomId,
+      familyId: students.familyId,
       sex: students.sex,
       enrolment: students.enrolment,
     }),
@@ -116,7 +118,11 @@ function values(body: StudentImportRow) {
 }
 
 export type StudentWriteResult =
-  StudentRow | 'school-not-found' | 'classroom-not-found' | 'optional-items-invalid';
+  | StudentRow
+  | 'school-not-found'
+  | 'classroom-not-found'
+  | 'optional-items-invalid'
+  | FamilyRefusal;
 
 /**
  * What the student will be charged this term in `classroomId`, once `chosen` is held to the class's
@@ -180,10 +186,14 @@ export async function createStudent(
     const chosen = body.optionalItems ?? [];
     const charges = await chargesFor(tx, term.id, classroom, fields.discount, true, chosen);
     if (charges === null) return 'optional-items-invalid';
+    const family = await chosenFamily(tx, school.id, { id: null, familyId: null }, body);
+    if (typeof family === 'string') return family;
     const [row] = await tx
       .insert(students)
       .values({
         ...fields,
+        ...family.details,
+        familyId: family.familyId,
         schoolId: school.id,
         classroomId: classroom.id,
         totalFeesExpectedKobo: charges,
@@ -221,10 +231,13 @@ export async function updateStudent(
     const enrolled = current.enrolment === 'enrolled';
     const charges = await chargesFor(tx, term.id, classroom, fields.discount, enrolled, chosen);
     if (charges === null) return 'optional-items-invalid';
+    const family = await chosenFamily(tx, current.schoolId, { id, familyId: found.familyId }, body);
+    if (typeof family === 'string') return family;
     await tx
       .update(students)
-      .set({ ...fields, updatedAt: new Date() })
+      .set({ ...fields, ...family.details, familyId: family.familyId, updatedAt: new Date() })
       .where(eq(students.id, id));
+    if (found.familyId !== family.familyId) await dropIfEmpty(tx, found.familyId);
     await setChoices(tx, id, term.id, chosen);
     await placeStudent(tx, current, term.id, {
       classroomId: classroom.id,
@@ -252,6 +265,7 @@ export async function deleteStudent(db: Queryable, ownerId: string, id: string) 
     if (held) return held;
     await unenrolStudent(tx, current);
     await tx.delete(students).where(eq(students.id, id));
+    await dropIfEmpty(tx, found.familyId);
     return 'deleted';
   });
 }

@@ -6,6 +6,7 @@ import {
   type StudentCreateBody,
   type StudentImportFile,
   type StudentUpdateBody,
+  FAMILY_REFUSALS,
   TERM_REFUSALS,
 } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
@@ -68,12 +69,25 @@ function studentLine(
   return studentAuditLine(user, action, result);
 }
 
-function orThrow(result: StudentWriteResult | null) {
+/** `body` says which field a full family is refused on: the one that named it. */
+function orThrow(result: StudentWriteResult | null, body: { siblingOf?: string | undefined }) {
   if (result === null) throw notFound('Student');
   if (result === 'school-not-found') throw notFound('School');
   if (result === 'classroom-not-found') throw fieldError(404, 'classroom', CLASSROOM_NOT_FOUND);
   if (result === 'optional-items-invalid') {
     throw fieldError(400, 'optionalItems', NOT_AN_OPTIONAL_ITEM);
+  }
+  if (result === 'family-and-sibling') {
+    throw fieldError(400, 'familyId', FAMILY_REFUSALS.familyAndSibling);
+  }
+  if (result === 'family-not-found') {
+    throw fieldError(400, 'familyId', FAMILY_REFUSALS.familyNotFound);
+  }
+  if (result === 'sibling-not-found') {
+    throw fieldError(400, 'siblingOf', FAMILY_REFUSALS.siblingNotFound);
+  }
+  if (result === 'family-full') {
+    throw fieldError(400, body.siblingOf ? 'siblingOf' : 'familyId', FAMILY_REFUSALS.familyFull);
   }
   return toStudent(result);
 }
@@ -104,6 +118,7 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
           (tx) => createStudent(tx, user.id, request.body),
           (result) => studentLine(user, 'student.created', result),
         ),
+        request.body,
       );
       return reply.code(201).send(student);
     },
@@ -173,6 +188,7 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
           (tx) => updateStudent(tx, user.id, request.params.id, request.body),
           (result) => studentLine(user, 'student.updated', result),
         ),
+        request.body,
       );
     },
   );

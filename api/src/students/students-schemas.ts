@@ -28,6 +28,7 @@ export function toStudent(row: StudentRow): Student {
     ...row,
     classroom: row.classroomName,
     sex: row.sex as Sex,
+    familyId: row.familyId ?? '',
     totalPaidFees: toNaira(row.totalPaidFeesKobo),
     totalFeesExpected: toNaira(row.totalFeesExpectedKobo),
     broughtForward: toNaira(row.broughtForwardKobo),
@@ -40,7 +41,7 @@ const routes = sessionRouteSchemas('students', 'Student');
 export const listStudentsSchema = routes.list(
   "Students of the signed-in owner's schools (q searches the full name; sort=balance orders by balance, ties in registration order)",
   studentRecord,
-  ['_id', 'schoolId', 'classroom'],
+  ['_id', 'schoolId', 'classroom', 'familyId'],
   { sex: SEXES, enrolment: ENROLMENTS },
   STUDENT_SORTS,
 );

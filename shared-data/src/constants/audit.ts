@@ -15,6 +15,7 @@ export const AUDIT_ACTION_LABELS = {
   'student.updated': 'Student edited',
   'student.deleted': 'Student deleted',
   'students.imported': 'Students imported',
+  'family.updated': 'Family edited',
   'payment.recorded': 'Payment recorded',
   'payment.paid': 'Card payment received',
   'payment.voided': 'Payment voided',

@@ -41,6 +41,10 @@ export const LIMITS = {
   /** A class's extra fee items for a term (docs/terms.md#charges). */
   feeItemName: { min: 1, max: 60 },
   feeItemsMax: 20,
+  /** A family's name, as the bursary calls the parent (docs/families.md). */
+  familyName: { min: 3, max: 100 },
+  /** Children linked to one family. */
+  familyChildrenMax: 20,
   /** Students in one imported file. */
   importRowsMax: 5000,
 } as const;

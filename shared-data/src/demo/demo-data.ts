@@ -2,6 +2,7 @@ import { schoolToday } from '../format/dates';
 import type { GuestData } from '../sources/guest-storage';
 import type { Payment } from '../types/payment';
 import classrooms from './data/classrooms.json';
+import families from './data/families.json';
 import payments from './data/payments.json';
 import schools from './data/schools.json';
 import students from './data/students.json';
@@ -13,7 +14,7 @@ import { DEMO_NOW } from './demo-clock';
 
 const bundled = {
   ...{ users, schools, classrooms, students, payments },
-  ...{ terms, feeItems, termCharges },
+  ...{ terms, feeItems, termCharges, families },
 } as unknown as GuestData;
 
 const moveBy = (iso: string, by: number) => new Date(Date.parse(iso) + by).toISOString();
@@ -46,6 +47,7 @@ export function loadDemoData(now: Date = new Date()): GuestData {
     })),
     feeItems: bundled.feeItems,
     termCharges: bundled.termCharges,
+    families: shift(bundled.families, by),
   };
 }
 

@@ -11,6 +11,7 @@ import type { School, SchoolLevel } from '../types/school';
 import type { Sex, Student } from '../types/student';
 import { FEMALE_NAMES, MALE_NAMES, PURPOSES, SURNAMES } from './demo-names';
 import { DEMO_NOW } from './demo-clock';
+import { withDemoFamilies } from './generate-demo-families';
 import { generateDemoLedger, type UnfiledPayment } from './generate-demo-ledger';
 import { morningTakings } from './generate-demo-today';
 import { createPrng, type Prng } from './prng';
@@ -175,7 +176,12 @@ export function generateDemoData(seed = DEMO_SEED): GuestData {
   const all = [...ledger.payments, ...morning].sort((a, b) =>
     a.createdAt.localeCompare(b.createdAt),
   );
-  return withReceipts({ users, ...recomputeTotals({ ...ledger, payments: all }) });
+  const families = withDemoFamilies(
+    { users, ...ledger, payments: all, families: [] },
+    random,
+    stamps,
+  );
+  return withReceipts(recomputeTotals(families));
 }
 
 function makeStudent(
@@ -204,6 +210,7 @@ function makeStudent(
     balance: expectedFee(room.classFees, discount),
     optionalItems: [],
     enrolment: 'enrolled',
+    familyId: '',
     schoolId: room.schoolId,
   };
 }

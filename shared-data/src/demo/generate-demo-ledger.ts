@@ -35,7 +35,10 @@ const ADVANCE_SHARE = 1 / 12;
 /** A generated payment before it is filed under its term and takes its receipt (withReceipts). */
 export type UnfiledPayment = Omit<Payment, 'termId' | 'receiptNo' | 'paidToDate' | 'balanceAfter'>;
 
-type Records = Omit<GuestData, 'users' | 'terms' | 'feeItems' | 'termCharges' | 'payments'> & {
+type Records = Omit<
+  GuestData,
+  'users' | 'terms' | 'feeItems' | 'termCharges' | 'payments' | 'families'
+> & {
   payments: UnfiledPayment[];
 };
 type Stamps = (time: number) => { _id: string; createdAt: string; updatedAt: string };
@@ -51,7 +54,7 @@ export function generateDemoLedger(
   records: Records,
   stamps: Stamps,
   recorder: string,
-): Omit<GuestData, 'users'> {
+): Omit<GuestData, 'users' | 'families'> {
   const terms: Term[] = records.schools.flatMap((school) => {
     const first = stamps(Date.parse(FIRST_TERM_OPENED))._id;
     const second = stamps(Date.parse(SECOND_TERM_OPENED))._id;

@@ -20,7 +20,7 @@ const MINUTES_BEFORE_NOW = [40, 25, 55, 70];
  */
 export function morningTakings(
   random: Prng,
-  records: Omit<GuestData, 'users'>,
+  records: Omit<GuestData, 'users' | 'families'>,
   now: number,
   stamps: Stamps,
   recorder: string,

@@ -11,7 +11,7 @@ import { generateDemoData } from './generate-demo-data';
 const fileName = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 const data = generateDemoData();
-for (const name of [...COLLECTION_NAMES, ...LEDGER_NAMES]) {
+for (const name of [...COLLECTION_NAMES, ...LEDGER_NAMES, 'families'] as const) {
   writeFileSync(
     join(__dirname, 'data', `${fileName(name)}.json`),
     `${JSON.stringify(data[name])}\n`,

@@ -32,6 +32,14 @@ export const feeItemKeys = {
 export const statementKeys = {
   detail: (studentId: string) => ['students', 'statement', studentId] as const,
 };
+/**
+ * Families sit under the students' key: their balances are their children's, so every write that
+ * reloads students (a payment, a void, an edit) reloads them too.
+ */
+export const familyKeys = {
+  list: (schoolId: string, params: object) => ['students', 'families', schoolId, params] as const,
+  detail: (familyId: string) => ['students', 'family', familyId] as const,
+};
 /** A school's staff sits under its key: a school deleted or left takes its staff list with it. */
 export const staffKeys = {
   list: (schoolId: string) => ['schools', 'staff', schoolId] as const,

@@ -41,6 +41,8 @@ export const studentRecord = recordShape({
     .meta({
       jsonSchema: { description: "The current term's optional fee items taken, by _id" },
     }),
+  /** The family the student is in (docs/families.md). */
+  familyId: field.text().meta({ jsonSchema: { description: "'' when in no family" } }),
   /** 'left' once a new session moved the student out of the school (docs/terms.md#next-term). */
   enrolment: field.text().oneOf(ENROLMENTS),
   schoolId: field.text(),

@@ -1,3 +1,4 @@
+import { FAMILY_NOT_FOUND } from '../constants/families';
 import { PAYMENT_METHODS } from '../constants/payments';
 import type { StaffRole } from '../constants/staff';
 import type { Promotions } from '../ledger/promotions';
@@ -7,6 +8,7 @@ import type { PayLinkReceipt, PayLinkView, ReminderSummary } from '../types/pay-
 import type { Payment, PaymentMethod } from '../types/payment';
 import type { InvitationView, Membership, StaffMember } from '../types/staff';
 import type { AuditEvent } from '../types/audit-event';
+import type { Family } from '../types/family';
 import type { FeeItem, NextTermPreview, Statement, Term } from '../types/term';
 import type {
   CashBook,
@@ -32,6 +34,8 @@ import type {
   AuditParams,
   CreateInputs,
   DataSource,
+  FamilyInput,
+  FamilyListParams,
   LinkPaymentInput,
   ListParams,
   ListResult,
@@ -89,6 +93,12 @@ function recordPath(collection: 'schools' | 'classrooms' | 'students', id: strin
 /** A pay link's public route; the server answers any token that is not live the same way. */
 function payPath(token: string, action = ''): string {
   return `/api/pay/${encodeURIComponent(token)}${action}`;
+}
+
+/** A family's route; an id that cannot be one names no family. */
+function familyPath(familyId: string): string {
+  if (!isRecordId(familyId)) throw new NotFoundError(FAMILY_NOT_FOUND);
+  return `/api/families/${familyId}`;
 }
 
 /** A line of a school's staff; an id that cannot be one names no one there. */
@@ -314,6 +324,21 @@ export class ApiSource implements DataSource {
   async getStatement(studentId: string): Promise<Statement> {
     const path = recordPath('students', studentId, 'statement');
     return (await this.call<Statement>({ path })).data;
+  }
+
+  async listFamilies(schoolId: string, params: FamilyListParams = {}): Promise<ListResult<Family>> {
+    const path = recordPath('schools', schoolId, 'families');
+    const { data, headers } = await this.call<Family[]>({ path, query: { ...params } });
+    return { items: data, total: headerNumber(headers, 'X-Total-Count') ?? data.length };
+  }
+
+  async getFamily(familyId: string): Promise<Family> {
+    return (await this.call<Family>({ path: familyPath(familyId) })).data;
+  }
+
+  async updateFamily(familyId: string, input: FamilyInput, password: string): Promise<Family> {
+    const body = { ...input, password };
+    return (await this.call<Family>({ method: 'PUT', path: familyPath(familyId), body })).data;
   }
 
   async listStaff(schoolId: string): Promise<StaffMember[]> {

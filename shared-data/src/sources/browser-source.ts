@@ -24,6 +24,7 @@ import type {
 } from '../types/report';
 import type { Classroom } from '../types/classroom';
 import type { School } from '../types/school';
+import type { Family } from '../types/family';
 import type { Student } from '../types/student';
 import type { User } from '../types/user';
 import type { PayLinkInitializeBody } from '../validation/payment-schemas';
@@ -33,6 +34,8 @@ import type {
   AuditParams,
   CreateInputs,
   DataSource,
+  FamilyInput,
+  FamilyListParams,
   LinkPaymentInput,
   ListParams,
   ListResult,
@@ -83,6 +86,7 @@ import {
 } from './guest/guest-staff';
 import { getCashBook, getDefaulters, getTermReport } from './guest/guest-reports';
 import { getStatement } from './guest/guest-statements';
+import { getFamily, listFamilies, updateFamily } from './guest/guest-families';
 import { listTerms, previewNextTerm, setCurrentTerm, startNextTerm } from './guest/guest-terms';
 import {
   createStudent,
@@ -344,6 +348,23 @@ export class BrowserSource implements DataSource {
   async getStatement(studentId: string): Promise<Statement> {
     await this.wait();
     return getStatement(this.context, studentId);
+  }
+
+  async listFamilies(schoolId: string, params?: FamilyListParams): Promise<ListResult<Family>> {
+    await this.wait();
+    return listFamilies(this.context, schoolId, params);
+  }
+
+  async getFamily(familyId: string): Promise<Family> {
+    await this.wait();
+    return getFamily(this.context, familyId);
+  }
+
+  async updateFamily(familyId: string, input: FamilyInput, password: string): Promise<Family> {
+    await this.wait();
+    const family = updateFamily(this.context, familyId, input, password);
+    this.log(family.schoolId, 'family.updated', family.name);
+    return family;
   }
 
   async listStaff(schoolId: string): Promise<StaffMember[]> {

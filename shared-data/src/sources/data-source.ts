@@ -15,6 +15,7 @@ import type {
   TermReport,
   TermReportQuery,
 } from '../types/report';
+import type { Family } from '../types/family';
 import type { Student } from '../types/student';
 import type { FeeItem, NextTermPreview, Statement, Term } from '../types/term';
 import type { User } from '../types/user';
@@ -25,6 +26,7 @@ import type {
   PaymentRecordBody,
 } from '../validation/payment-schemas';
 import type { FeeItemInput } from '../validation/fee-item-schemas';
+import type { FamilyUpdateBody } from '../validation/family-schemas';
 import type { ProfileBody } from '../validation/profile-schemas';
 import type { SchoolBody } from '../validation/school-schemas';
 import type { StaffInviteBody } from '../validation/staff-schemas';
@@ -124,6 +126,16 @@ export interface AuditParams {
   limit?: number;
   offset?: number;
 }
+
+/** A page of a school's families; `q` matches a family's name, phone or e-mail. */
+export interface FamilyListParams {
+  q?: string;
+  limit?: number;
+  offset?: number;
+}
+
+/** A family's details, which every child of it shares. */
+export type FamilyInput = Omit<FamilyUpdateBody, 'password'>;
 
 /** Whom to invite to a school's staff, and as what. */
 export type StaffInput = Omit<StaffInviteBody, 'password'>;
@@ -252,6 +264,14 @@ export interface DataSource {
   saveFeeItems(classroomId: string, items: FeeItemInput[], password: string): Promise<FeeItem[]>;
   /** Every term the student was charged in, with the running balance. */
   getStatement(studentId: string): Promise<Statement>;
+  /**
+   * The school's families in the order they were founded (docs/families.md); their children are
+   * the students listed with the filter `{ familyId }`.
+   */
+  listFamilies(schoolId: string, params?: FamilyListParams): Promise<ListResult<Family>>;
+  getFamily(familyId: string): Promise<Family>;
+  /** Edits a family's details, and so every child's parent phone and e-mail, in one write. */
+  updateFamily(familyId: string, input: FamilyInput, password: string): Promise<Family>;
   /** The school's members, owner first, and the invitations waiting (docs/staff.md); owner only. */
   listStaff(schoolId: string): Promise<StaffMember[]>;
   /**

@@ -6,6 +6,7 @@ import type { Payment } from '../types/payment';
 import type { SchoolRole } from '../constants/staff';
 import type { StaffMember } from '../types/staff';
 import type { AuditEvent } from '../types/audit-event';
+import type { Family } from '../types/family';
 import type { Student } from '../types/student';
 import type { Term } from '../types/term';
 import { StorageError } from './data-errors';
@@ -40,8 +41,16 @@ export const LEDGER_NAMES = [
   'termCharges',
 ] as const satisfies readonly GuestLedgerName[];
 
-/** Guest data: one local-storage key per collection and per part of the ledger (docs/guest-demo.md). */
-export type GuestData = { [C in CollectionName]: CollectionRecords[C][] } & GuestLedger;
+/** A family as stored: its children and their balance are read from the students. */
+export type GuestFamily = Omit<Family, 'children' | 'balance'>;
+
+/**
+ * Guest data: one local-storage key per collection, per part of the ledger, and for the families
+ * (docs/guest-demo.md), all written together.
+ */
+export type GuestData = { [C in CollectionName]: CollectionRecords[C][] } & GuestLedger & {
+    families: GuestFamily[];
+  };
 
 const KEY_PREFIX = 'fees-manager:';
 /** The guest's pay links, beside the collections under a key of their own (docs/pay-links.md). */
@@ -55,6 +64,9 @@ const AUDIT_KEY = `${KEY_PREFIX}audit`;
 /** Whom the guest acts as in every school: its owner, or the demo bursar (docs/staff.md#the-guest-demo). */
 const ROLE_KEY = `${KEY_PREFIX}acting-as`;
 
+/** The guest schools' families (docs/families.md). */
+const FAMILIES_KEY = `${KEY_PREFIX}families`;
+
 const LEDGER_KEYS: Record<GuestLedgerName, string> = {
   terms: `${KEY_PREFIX}terms`,
   feeItems: `${KEY_PREFIX}fee-items`,
@@ -65,7 +77,8 @@ export function collectionKey(collection: CollectionName): string {
   return `${KEY_PREFIX}${collection}`;
 }
 
-function storageKey(name: CollectionName | GuestLedgerName): string {
+function storageKey(name: keyof GuestData): string {
+  if (name === 'families') return FAMILIES_KEY;
   return name in LEDGER_KEYS
     ? LEDGER_KEYS[name as GuestLedgerName]
     : collectionKey(name as CollectionName);
@@ -153,6 +166,11 @@ export function readLedger(storage: Storage): GuestLedger {
   };
 }
 
+/** The families as stored; a browser that kept its demo data from before families has none. */
+export function readFamilies(storage: Storage): GuestFamily[] {
+  return readList(storage, FAMILIES_KEY, '_id') as GuestFamily[];
+}
+
 export function readCollection<C extends CollectionName>(
   storage: Storage,
   collection: C,
@@ -167,15 +185,16 @@ export function readCollection<C extends CollectionName>(
     })) as CollectionRecords[C][];
   }
   // Students saved before parents' e-mails were kept have none; before terms, all were enrolled
-  // and took no optional item, and owed nothing from an earlier term.
+  // and took no optional item, and owed nothing from an earlier term; before families, none had one.
   if (collection === 'students') {
     return (
       parsed as Omit<
         Student,
-        'parentEmail' | 'optionalItems' | 'enrolment' | 'broughtForward' | 'balance'
+        'parentEmail' | 'optionalItems' | 'enrolment' | 'broughtForward' | 'balance' | 'familyId'
       >[]
     ).map((student) => ({
       parentEmail: '',
+      familyId: '',
       optionalItems: [],
       enrolment: 'enrolled',
       broughtForward: 0,
@@ -194,7 +213,7 @@ export function writeCollections(storage: Storage, changes: Partial<GuestData>):
   const written: [string, string | null][] = [];
   try {
     for (const [collection, records] of Object.entries(changes)) {
-      const key = storageKey(collection as CollectionName | GuestLedgerName);
+      const key = storageKey(collection as keyof GuestData);
       const previous = storage.getItem(key);
       storage.setItem(key, JSON.stringify(records));
       written.push([key, previous]);
@@ -226,6 +245,7 @@ export function clearGuestData(storage: Storage): void {
   storage.removeItem(STAFF_KEY);
   storage.removeItem(ROLE_KEY);
   storage.removeItem(AUDIT_KEY);
+  storage.removeItem(FAMILIES_KEY);
 }
 
 /** A guest's own browser holds the token itself: there is no one to hide it from. */

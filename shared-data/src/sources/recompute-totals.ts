@@ -8,7 +8,7 @@ const NONE = { noOfClassrooms: 0, noOfStudents: 0, expectedKobo: 0, paidKobo: 0 
 const NO_MONEY = { broughtForwardKobo: 0, expectedKobo: 0, paidKobo: 0, balanceKobo: 0 };
 
 /** What the figures are derived from: every collection and the ledger but the users. */
-export type SchoolRecords = Omit<GuestData, 'users'>;
+export type SchoolRecords = Omit<GuestData, 'users' | 'families'>;
 
 /**
  * Derives every counter and total from the records with the same rules as the API (deriveFigures

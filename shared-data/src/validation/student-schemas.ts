@@ -3,6 +3,7 @@ import { LIMITS } from '../constants/limits';
 import { SEXES } from '../constants/sexes';
 import { optionalEmailRule } from './email-rules';
 import { adminPasswordRule } from './password-schemas';
+import { isRecordId } from './record-id';
 import { bodyObject, idRule, numeric, text, type RuleMode } from './rule-builders';
 
 const { studentAge, studentPhone, discount, classroomName, studentName } = LIMITS;
@@ -32,7 +33,8 @@ function sexRule(mode: RuleMode) {
   return text(mode).required('Sex is required').oneOf(SEXES, outside);
 }
 
-function phoneRule(mode: RuleMode) {
+/** The parent's phone, a student's or their family's (docs/families.md). */
+export function parentPhoneRule(mode: RuleMode) {
   return text(mode)
     .required('Phone number is required')
     .min(studentPhone.min, 'Phone number must be 11 characters')
@@ -64,7 +66,7 @@ function studentFields(mode: RuleMode) {
   return {
     age: ageRule(mode),
     sex: sexRule(mode),
-    phoneNo: phoneRule(mode),
+    phoneNo: parentPhoneRule(mode),
     discount: discountRule(mode),
     /** Where pay links and reminders go (docs/pay-links.md); '' or missing when unknown. */
     parentEmail: optionalEmailRule(mode),
@@ -82,6 +84,10 @@ export const studentFormSchema = object({
     .max(LIMITS.classroomName.max, `Maximum of ${LIMITS.classroomName.max} characters`),
   /** The optional fee items ticked; the form keeps only the chosen class's. */
   optionalItems: array(string().required()).default([]),
+  /** The family the student is in, or '' (docs/families.md). */
+  familyId: string().default(''),
+  /** A sibling picked to join, whose family the student joins; '' when none was picked. */
+  siblingOf: string().default(''),
 });
 export type StudentFormValues = InferType<typeof studentFormSchema>;
 
@@ -105,7 +111,25 @@ const studentFieldsShape = {
     .optional(),
 };
 
-const studentBodyShape = { ...studentFieldsShape, password: adminPasswordRule('body') };
+/** An id that may be '' (no record), as `familyId` leaves a family. */
+function optionalIdRule() {
+  return text('body')
+    .test('id', 'Invalid id', (value) => value === undefined || value === '' || isRecordId(value))
+    .optional();
+}
+
+/**
+ * A student's family (docs/families.md): `familyId` joins that family, '' leaves any; `siblingOf`
+ * joins that student's family, founding one from their parent's details if they have none. Left
+ * out, an edit keeps the student's family and a new student is in none.
+ */
+const familyShape = { familyId: optionalIdRule(), siblingOf: optionalIdRule() };
+
+const studentBodyShape = {
+  ...studentFieldsShape,
+  ...familyShape,
+  password: adminPasswordRule('body'),
+};
 
 export const studentCreateBodySchema = bodyObject({
   ...studentBodyShape,
@@ -117,8 +141,14 @@ export type StudentCreateBody = InferType<typeof studentCreateBodySchema>;
 export const studentUpdateBodySchema = bodyObject(studentBodyShape);
 export type StudentUpdateBody = InferType<typeof studentUpdateBodySchema>;
 
-/** One row of an imported file: a register body without the password and school. */
-export type StudentImportRow = Omit<StudentCreateBody, 'password' | 'schoolId'>;
+/**
+ * One row of an imported file: a register body without the password, school and family, which a
+ * file names by the parent's phone (docs/families.md#import).
+ */
+export type StudentImportRow = Omit<
+  StudentCreateBody,
+  'password' | 'schoolId' | 'familyId' | 'siblingOf'
+>;
 
 const importRowsMax = LIMITS.importRowsMax;
 

@@ -108,6 +108,25 @@ export const classrooms = pgTable(
   (table) => [index('classrooms_school_id_idx').on(table.schoolId, table.createdAt)],
 );
 
+/**
+ * A parent whose children are students of one school (docs/families.md). Its phone and e-mail are
+ * every child's: the children's rows carry copies, which every write of either keeps equal.
+ */
+export const families = pgTable(
+  'families',
+  {
+    id: id(),
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phoneNo: text('phone_no').notNull(),
+    parentEmail: text('parent_email').notNull().default(''),
+    ...timestamps,
+  },
+  (table) => [index('families_school_created_idx').on(table.schoolId, table.createdAt)],
+);
+
 export const students = pgTable(
   'students',
   {
@@ -131,6 +150,8 @@ export const students = pgTable(
     phoneNo: text('phone_no').notNull(),
     /** Where pay links and reminders go; '' when the school has none. */
     parentEmail: text('parent_email').notNull().default(''),
+    /** The family the student is in; null when in none. */
+    familyId: text('family_id').references(() => families.id, { onDelete: 'set null' }),
     /** 'left' once a new session moved the student out of the school: charged nothing more. */
     enrolment: text('enrolment', { enum: ENROLMENTS }).notNull().default('enrolled'),
     /** Charges of closed terms less their counted payments; negative is a credit. */
@@ -148,6 +169,7 @@ export const students = pgTable(
     index('students_classroom_created_idx').on(table.classroomId, table.createdAt),
     index('students_school_sex_idx').on(table.schoolId, table.sex, table.createdAt),
     index('students_school_enrolment_idx').on(table.schoolId, table.enrolment, table.createdAt),
+    index('students_family_idx').on(table.familyId, table.createdAt),
   ],
 );
 

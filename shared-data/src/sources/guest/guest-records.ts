@@ -12,6 +12,7 @@ import { validateBody } from '../../validation/validate-body';
 import { ForbiddenError, NOT_FOUND, NotFoundError, ValidationError } from '../data-errors';
 import {
   readCollection,
+  readFamilies,
   readGuestRole,
   readLedger,
   writeCollections,
@@ -95,6 +96,7 @@ export function readAll(context: GuestContext): GuestData {
     students: readCollection(context.storage, 'students'),
     payments: readCollection(context.storage, 'payments'),
     ...readLedger(context.storage),
+    families: readFamilies(context.storage),
   });
   return withReceipts(withTermClasses(data));
 }

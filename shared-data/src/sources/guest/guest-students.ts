@@ -14,6 +14,7 @@ import { classItems } from './guest-ledger';
 import type { CreateInputs, UpdateInputs } from '../data-source';
 import { objectId } from '../object-id';
 import { classroomOf } from './guest-classrooms';
+import { chosenFamily, dropEmptyFamilies, familyDetails } from './guest-families';
 import {
   checkBody,
   checkPassword,
@@ -76,6 +77,7 @@ export function createStudent(
   const data = readAll(context);
   const room = classroomOf(data, input.classroom, input.schoolId);
   checkChoices(data, room._id, input.optionalItems ?? []);
+  const familyId = chosenFamily(context, data, room.schoolId, { familyId: '' }, input);
   const created: Student = {
     ...newRecordBase(context),
     fullname: input.fullname,
@@ -89,6 +91,8 @@ export function createStudent(
     schoolId: room.schoolId,
     optionalItems: inClassOrder(data, room._id, input.optionalItems ?? []),
     enrolment: 'enrolled',
+    familyId,
+    ...familyDetails(data, familyId),
     ...NO_FIGURES,
   };
   data.students.push(created);
@@ -108,8 +112,14 @@ export function updateStudent(
   const student = findIn(data, 'students', id);
   const room = classroomOf(data, changes.classroom, student.schoolId);
   if (changes.optionalItems) checkChoices(data, room._id, changes.optionalItems);
+  const { siblingOf, ...fields } = changes;
+  const familyId = chosenFamily(context, data, student.schoolId, student, {
+    familyId: changes.familyId,
+    siblingOf,
+  });
   Object.assign(student, {
-    ...changes,
+    ...fields,
+    familyId,
     optionalItems: inClassOrder(
       data,
       room._id,
@@ -120,6 +130,8 @@ export function updateStudent(
     classroomId: room._id,
     updatedAt: context.now().toISOString(),
   });
+  Object.assign(student, familyDetails(data, familyId));
+  dropEmptyFamilies(data);
   return saveAll(context, data, 'students', id);
 }
 
@@ -134,6 +146,7 @@ export function removeStudent(context: GuestContext, id: string, password: strin
     throw new ConflictError(STUDENT_HAS_PAYMENTS);
   }
   data.students = data.students.filter((student) => student._id !== id);
+  dropEmptyFamilies(data);
   data.termCharges = data.termCharges.filter((charged) => charged.studentId !== id);
   writeAll(context, data);
 }
@@ -181,6 +194,7 @@ export function importStudents(
       schoolId,
       optionalItems: inClassOrder(data, room._id, row.optionalItems ?? []),
       enrolment: 'enrolled',
+      familyId: '',
       ...NO_FIGURES,
     });
   }

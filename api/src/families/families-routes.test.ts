@@ -1,0 +1,112 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { FAMILY_REFUSALS, LIMITS } from '@fees/shared-data/core';
+import { assertFieldError } from '../testing/assert-field-error';
+import { buildTestApp } from '../testing/build-app';
+import {
+  createStudent,
+  joinStaff,
+  ownerWithStudent,
+  signUpOwner,
+  createSchool,
+} from '../testing/fixtures';
+
+const details = { name: 'Mrs Ngozi Okafor', phoneNo: '08122223333', parentEmail: '' };
+
+test("a family is its school's: members read it, recorders edit it, strangers find nothing", async (t) => {
+  const ctx = await buildTestApp(t);
+  const { owner, school, classroom, student } = await ownerWithStudent(ctx);
+  const sibling = await owner.client.post('/api/students', {
+    fullname: 'Okafor Chidi',
+    age: 5,
+    sex: 'Male',
+    phoneNo: '09000000000',
+    discount: 0,
+    classroom: classroom._id,
+    schoolId: school._id,
+    siblingOf: student._id,
+    password: owner.password,
+  });
+  assert.equal(sibling.statusCode, 201, sibling.body);
+  const familyId: string = sibling.json().familyId;
+  assert.equal(sibling.json().phoneNo, '08031234567');
+
+  const viewer = await joinStaff(ctx, owner, school._id, 'viewer');
+  const bursar = await joinStaff(ctx, owner, school._id, 'bursar');
+  const read = await viewer.client.get(`/api/families/${familyId}`);
+  assert.equal(read.statusCode, 200, read.body);
+  assert.equal(read.json().children, 2);
+  const listed = await viewer.client.get(`/api/schools/${school._id}/families?q=okafor`);
+  assert.equal(listed.headers['x-total-count'], '1');
+  const put = (who: typeof owner, body: object) =>
+    who.client.put(`/api/families/${familyId}`, body);
+  assert.equal((await put(viewer, { ...details, password: viewer.password })).statusCode, 403);
+  assert.equal((await put(bursar, { ...details, password: 'wrong-password' })).statusCode, 403);
+  const edited = await put(bursar, { ...details, password: bursar.password });
+  assert.equal(edited.statusCode, 200, edited.body);
+  assert.equal(edited.json().name, 'Mrs Ngozi Okafor');
+  const audit = await owner.client.get(`/api/schools/${school._id}/audit?action=family.updated`);
+  assert.deepEqual(
+    audit.json().map((line: { subject: string }) => line.subject),
+    ['Mrs Ngozi Okafor'],
+  );
+
+  const stranger = await signUpOwner(ctx);
+  await createSchool(stranger, 'Elsewhere Academy');
+  assert.equal((await stranger.client.get(`/api/families/${familyId}`)).statusCode, 404);
+  assert.equal((await put(stranger, { ...details, password: stranger.password })).statusCode, 404);
+  assert.equal((await stranger.client.get(`/api/schools/${school._id}/families`)).statusCode, 404);
+  const theirs = await stranger.client.get(`/api/students?familyId=${familyId}`);
+  assert.deepEqual(theirs.json(), []);
+
+  for (const id of [sibling.json()._id, student._id]) {
+    const gone = await owner.client.delete(`/api/students/${id}`, { password: owner.password });
+    assert.equal(gone.statusCode, 200, gone.body);
+  }
+  assert.equal((await owner.client.get(`/api/families/${familyId}`)).statusCode, 404);
+});
+
+test('refuses a bad family body, a malformed id and a family past its size', async (t) => {
+  const ctx = await buildTestApp(t);
+  const { owner, school, classroom, student } = await ownerWithStudent(ctx);
+  const body = (siblingOf: string) => ({
+    fullname: 'Okafor Chidi',
+    age: 5,
+    sex: 'Male',
+    phoneNo: '08031234567',
+    discount: 0,
+    classroom: classroom._id,
+    schoolId: school._id,
+    siblingOf,
+    password: owner.password,
+  });
+  assertFieldError(
+    await owner.client.post('/api/students', body('not an id!')),
+    'siblingOf',
+    /^Invalid id$/,
+    'a malformed sibling',
+  );
+  for (let n = 1; n < LIMITS.familyChildrenMax; n += 1) {
+    const added = await owner.client.post('/api/students', body(student._id));
+    assert.equal(added.statusCode, 201, added.body);
+  }
+  const refused = await owner.client.post('/api/students', body(student._id));
+  assertFieldError(refused, 'siblingOf', /^A family can have at most 20 children\.$/, 'full');
+  assert.equal(refused.json().message, FAMILY_REFUSALS.familyFull);
+  const all = await owner.client.get(`/api/students?schoolId=${school._id}`);
+  assert.equal(all.json().length, LIMITS.familyChildrenMax);
+
+  const familyId = (await owner.client.get(`/api/students/${student._id}`)).json().familyId;
+  const put = (changes: object) =>
+    owner.client.put(`/api/families/${familyId}`, {
+      ...details,
+      password: owner.password,
+      ...changes,
+    });
+  assertFieldError(await put({ name: 'Al' }), 'name', /at least 3/, 'a short name');
+  assertFieldError(await put({ phoneNo: '0803' }), 'phoneNo', /11 characters/, 'a short phone');
+  assertFieldError(await put({ parentEmail: 'ngozi@' }), 'parentEmail', /invalid/, 'an e-mail');
+  assert.equal((await put({ children: 1 })).json().message, 'Unknown field: children');
+  const other = await createStudent(owner, school._id, classroom._id, 0, 'Bello Musa');
+  assert.equal(other.familyId, '');
+});

@@ -1,0 +1,65 @@
+import type { FamilyUpdateBody } from '@fees/shared-data/core';
+import type { FastifyPluginAsync } from 'fastify';
+import { audited } from '../audit/audited';
+import { sendPage, type ListQuery } from '../http/list-query';
+import { located } from '../plugins/access';
+import { notFound } from '../plugins/errors';
+import { currentUser } from '../plugins/session';
+import { RECORDERS } from '../schools/route-roles';
+import { schoolInParams } from '../schools/school-locators';
+import { listFamilies, updateFamily } from './families-repository';
+import {
+  getFamilySchema,
+  listFamiliesSchema,
+  toFamily,
+  updateFamilySchema,
+} from './families-schemas';
+import { familyInParams } from './family-locators';
+
+type Params = { id: string };
+
+/** A school's families (docs/families.md): the list under /api/schools, one under /api/families. */
+export const schoolFamiliesRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.get<{ Params: Params; Querystring: ListQuery }>(
+    '/:id/families',
+    { schema: listFamiliesSchema, config: { access: { school: schoolInParams } } },
+    async (request, reply) =>
+      sendPage(reply, await listFamilies(app.db, request.params.id, request.query), toFamily),
+  );
+};
+
+export const familiesRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.get<{ Params: Params }>(
+    '/:id',
+    { schema: getFamilySchema, config: { access: { school: familyInParams } } },
+    async (request) => toFamily(located(request, familyInParams)),
+  );
+
+  app.put<{ Params: Params; Body: FamilyUpdateBody }>(
+    '/:id',
+    {
+      schema: updateFamilySchema,
+      config: { access: { school: familyInParams, roles: RECORDERS, password: true } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const family = await audited(
+        app.db,
+        (tx) => updateFamily(tx, user.id, request.params.id, request.body),
+        (row) =>
+          row && {
+            schoolId: row.schoolId,
+            actor: user,
+            action: 'family.updated',
+            subject: row.name,
+          },
+      );
+      if (!family) throw notFound('Family');
+      return toFamily(family);
+    },
+  );
+};

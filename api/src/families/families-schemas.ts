@@ -1,0 +1,33 @@
+import { familyRecord, familyUpdateBodySchema, toNaira, type Family } from '@fees/shared-data/core';
+import { jsonSchemaOf } from '../http/json-schema';
+import { toRecord } from '../http/records';
+import { sessionRouteSchemas } from '../http/route-schemas';
+import type { FamilyRow } from './families-repository';
+
+export function toFamily(row: FamilyRow): Family {
+  return toRecord(familyRecord, { ...row, balance: toNaira(row.balanceKobo) });
+}
+
+const schoolRoutes = sessionRouteSchemas('families', 'School');
+const routes = sessionRouteSchemas('families', 'Family');
+
+export const listFamiliesSchema = {
+  ...schoolRoutes.list(
+    "The school's families in the order they were founded; q matches a name, phone or e-mail",
+    familyRecord,
+    [],
+  ),
+  params: schoolRoutes.params,
+};
+
+export const getFamilySchema = {
+  ...routes.described("A family of one of your schools, with its children's count and balance"),
+  params: routes.params,
+  response: { 200: jsonSchemaOf(familyRecord) },
+};
+
+export const updateFamilySchema = routes.update(
+  "Edit a family's name, phone and e-mail, and so every child's (needs the password)",
+  familyUpdateBodySchema,
+  familyRecord,
+);

@@ -1,0 +1,160 @@
+// Families (docs/families.md), written once and run against every DataSource in the schools of
+// contract-schools.ts: siblings link the same way, a family's details reach every child, and the
+// same choices are refused with the same messages.
+import { FAMILY_NOT_FOUND, FAMILY_REFUSALS } from '../../constants/families';
+import type { Student } from '../../types/student';
+import { classroom, pay, student } from './contract-records';
+import type { ContractCases, ContractSetup } from './contract-schools';
+
+/** An edit that changes nothing but the student's family. */
+function relink(
+  { source, password }: ContractSetup,
+  child: Student,
+  family: { familyId?: string; siblingOf?: string },
+) {
+  return source.update(
+    'students',
+    child._id,
+    {
+      fullname: child.fullname,
+      age: child.age,
+      sex: child.sex,
+      phoneNo: child.phoneNo,
+      parentEmail: child.parentEmail,
+      discount: child.discount,
+      classroom: child.classroomId,
+      ...family,
+    },
+    password,
+  );
+}
+
+async function twoSiblings(setup: ContractSetup) {
+  const { source, password, schoolId } = setup;
+  const primary1 = await classroom(setup, 'Primary1', 30_000);
+  const primary4 = await classroom(setup, 'Primary4', 40_000);
+  const elder = await student(setup, primary4._id, 'Okafor Ada', {
+    parentEmail: 'ngozi@example.com',
+  });
+  const younger = await source.create(
+    'students',
+    {
+      fullname: 'Okafor Chidi',
+      age: 6,
+      sex: 'Male',
+      phoneNo: '08099999999',
+      parentEmail: '',
+      discount: 0,
+      classroom: primary1._id,
+      schoolId,
+      siblingOf: elder._id,
+    },
+    password,
+  );
+  return { elder, younger, primary1, primary4 };
+}
+
+const refusal = (field: string, message: string) =>
+  expect.objectContaining({ message, fields: { [field]: message } });
+
+export const FAMILIES_CASES: ContractCases = {
+  async "a sibling founds a family from the elder's details, which both children share"(setup) {
+    const { source, schoolId } = setup;
+    const { elder, younger } = await twoSiblings(setup);
+    expect(younger.familyId).not.toBe('');
+    expect(younger).toMatchObject({ phoneNo: '08031234567', parentEmail: 'ngozi@example.com' });
+    const family = await source.getFamily(younger.familyId);
+    expect(family).toMatchObject({
+      schoolId,
+      name: 'Okafor family',
+      phoneNo: '08031234567',
+      parentEmail: 'ngozi@example.com',
+      children: 2,
+      balance: 70_000,
+    });
+    const children = await source.list('students', { filter: { familyId: family._id } });
+    expect(children.items.map((child) => child.fullname)).toEqual(['Okafor Ada', 'Okafor Chidi']);
+    expect((await source.get('students', elder._id)).familyId).toBe(family._id);
+  },
+
+  async "a family's balance is its children's, credit included"(setup) {
+    const { elder, younger } = await twoSiblings(setup);
+    await pay(setup, elder._id, 45_000);
+    await pay(setup, younger._id, 10_000.5);
+    const family = await setup.source.getFamily(younger.familyId);
+    expect(family.balance).toBe(14_999.5);
+  },
+
+  async "an edit of the family moves the parent's details onto every child"(setup) {
+    const { source, password } = setup;
+    const { elder, younger } = await twoSiblings(setup);
+    const edited = await source.updateFamily(
+      younger.familyId,
+      { name: 'Mrs Ngozi Okafor', phoneNo: '08122223333', parentEmail: 'okafor@example.com' },
+      password,
+    );
+    expect(edited).toMatchObject({ name: 'Mrs Ngozi Okafor', phoneNo: '08122223333' });
+    for (const id of [elder._id, younger._id]) {
+      expect(await source.get('students', id)).toMatchObject({
+        phoneNo: '08122223333',
+        parentEmail: 'okafor@example.com',
+      });
+    }
+    const mine = await relink(setup, await source.get('students', elder._id), {});
+    expect(mine).toMatchObject({ familyId: younger.familyId, phoneNo: '08122223333' });
+  },
+
+  async 'a child who leaves keeps their details; the last to leave ends the family'(setup) {
+    const { source } = setup;
+    const { elder, younger } = await twoSiblings(setup);
+    const left = await relink(setup, younger, { familyId: '' });
+    expect(left).toMatchObject({ familyId: '', phoneNo: '08031234567' });
+    expect(await source.getFamily(younger.familyId)).toMatchObject({ children: 1 });
+    await relink(setup, await source.get('students', elder._id), { familyId: '' });
+    await expect(source.getFamily(younger.familyId)).rejects.toMatchObject({
+      message: FAMILY_NOT_FOUND,
+    });
+  },
+
+  async 'joins a family by its id, and finds families by name, phone or e-mail'(setup) {
+    const { source, schoolId } = setup;
+    const { younger, primary1 } = await twoSiblings(setup);
+    const third = await student(setup, primary1._id, 'Okafor Emeka');
+    const joined = await relink(setup, third, { familyId: younger.familyId });
+    expect(joined).toMatchObject({ familyId: younger.familyId, parentEmail: 'ngozi@example.com' });
+    await student(setup, primary1._id, 'Bello Musa');
+    for (const q of ['OKAFOR', '0803123', 'ngozi@']) {
+      const found = await source.listFamilies(schoolId, { q });
+      expect(found.items.map((family) => [family.name, family.children])).toEqual([
+        ['Okafor family', 3],
+      ]);
+    }
+    expect((await source.listFamilies(schoolId, { q: 'bello' })).total).toBe(0);
+  },
+
+  async 'refuses a sibling or family of another school, and both at once'(setup) {
+    const { source, password, schoolId } = setup;
+    const { elder, younger } = await twoSiblings(setup);
+    const other = await source.create(
+      'schools',
+      { name: `Other ${schoolId}`.slice(0, 60), address: '1 Marina, Lagos', level: 'Primary' },
+      password,
+    );
+    const room = await source.create(
+      'classrooms',
+      { name: 'Primary2', classTeacher: 'Mr Bello', classFees: 20_000, schoolId: other._id },
+      password,
+    );
+    const stranger = await student({ ...setup, schoolId: other._id }, room._id, 'Bello Musa');
+    await expect(relink(setup, stranger, { siblingOf: elder._id })).rejects.toEqual(
+      refusal('siblingOf', FAMILY_REFUSALS.siblingNotFound),
+    );
+    await expect(relink(setup, stranger, { familyId: younger.familyId })).rejects.toEqual(
+      refusal('familyId', FAMILY_REFUSALS.familyNotFound),
+    );
+    await expect(
+      relink(setup, stranger, { familyId: younger.familyId, siblingOf: elder._id }),
+    ).rejects.toEqual(refusal('familyId', FAMILY_REFUSALS.familyAndSibling));
+    expect((await source.get('students', stranger._id)).familyId).toBe('');
+  },
+};
