@@ -1,5 +1,8 @@
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '@fees/shared-ui';
+import { FamiliesPage } from './students/families-page';
+import { FamilyEditPage } from './students/family-edit-page';
+import { FamilyPage } from './students/family-page';
 import { StudentEditPage } from './students/student-edit-page';
 import { StudentImportPage } from './students/student-import-page';
 import { StudentPage } from './students/student-page';
@@ -14,6 +17,9 @@ export default function StudentsRoutes() {
       <Route path="students" element={<StudentsPage />} />
       <Route path="students/register" element={<StudentRegisterPage />} />
       <Route path="students/import" element={<StudentImportPage />} />
+      <Route path="students/families" element={<FamiliesPage />} />
+      <Route path="students/families/:familyId" element={<FamilyPage />} />
+      <Route path="students/families/:familyId/edit" element={<FamilyEditPage />} />
       <Route path="students/:studentId" element={<StudentPage />} />
       <Route path="students/:studentId/edit" element={<StudentEditPage />} />
       <Route path="students/:studentId/statement" element={<StatementPage />} />

@@ -136,6 +136,9 @@ export function StudentsPage() {
               Import students
             </ButtonLink>
           ) : null}
+          <ButtonLink to="/students/families" width="auto" variant="light" icon={null}>
+            Families
+          </ButtonLink>
           {empty ? null : (
             <Button
               variant="light"

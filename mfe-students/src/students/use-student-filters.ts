@@ -2,7 +2,7 @@ import { SEXES, type Sex, type Student } from '@fees/shared-data';
 import { useSearchParam, useUrlParams } from '@fees/shared-ui';
 
 /** A pause this long in typing asks the data source once. */
-const SEARCH_PAUSE_MS = 250;
+export const SEARCH_PAUSE_MS = 250;
 
 const isSex = (value: string): value is Sex => (SEXES as readonly string[]).includes(value);
 

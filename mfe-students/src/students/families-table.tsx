@@ -1,0 +1,45 @@
+import { formatBalance, type Family } from '@fees/shared-data';
+import { ScrollingTable } from '@fees/shared-ui';
+import { Link } from 'react-router';
+import styles from './families.module.css';
+
+export type FamiliesTableProps = {
+  schoolName: string;
+  families: readonly Family[];
+  /** While another search loads, the rows shown are the ones before it. */
+  busy: boolean;
+};
+
+/** The school's families: each parent's contact, how many children and what they owe together. */
+export function FamiliesTable({ schoolName, families, busy }: FamiliesTableProps) {
+  return (
+    <ScrollingTable caption={`Families of ${schoolName}`} minWidth="44rem" busy={busy}>
+      <thead>
+        <tr>
+          <th scope="col">Family</th>
+          <th scope="col">Parent phone</th>
+          <th scope="col">Parent e-mail</th>
+          <th scope="col" className={styles.number}>
+            Children
+          </th>
+          <th scope="col" className={styles.number}>
+            Balance
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {families.map((family) => (
+          <tr key={family._id}>
+            <th scope="row" className={styles.wraps}>
+              <Link to={`/students/families/${family._id}`}>{family.name}</Link>
+            </th>
+            <td>{family.phoneNo}</td>
+            <td className={styles.wraps}>{family.parentEmail || 'None'}</td>
+            <td className={styles.number}>{family.children}</td>
+            <td className={styles.number}>{formatBalance(family.balance)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollingTable>
+  );
+}

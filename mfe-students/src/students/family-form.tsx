@@ -1,0 +1,51 @@
+import { FieldGrid, GuardedSaveForm, TextField, useGuardedForm } from '@fees/shared-ui';
+import { familyFormSchema, type FamilyFormValues } from '@fees/shared-data';
+
+/** What the inputs hold: the family's stored details to begin with. */
+export type FamilyFormInput = { name: string; phoneNo: string; parentEmail: string };
+
+const FIELD_NAMES = ['name', 'phoneNo', 'parentEmail'] as const;
+
+export type FamilyFormProps = {
+  initialValues: FamilyFormInput;
+  /** Called with the valid values and the admin password; rejects with the data layer's error. */
+  onSave: (values: FamilyFormValues, password: string) => Promise<void>;
+};
+
+/**
+ * 'Edit family': the parent's name, phone and e-mail that every child of the family shares, with
+ * Save and Reset once a value differs, then the admin password.
+ */
+export function FamilyForm({ initialValues, onSave }: FamilyFormProps) {
+  const { field, formProps } = useGuardedForm<FamilyFormInput, FamilyFormValues>({
+    mode: 'edit',
+    schema: familyFormSchema,
+    defaultValues: initialValues,
+    save: onSave,
+    resource: 'family',
+    names: FIELD_NAMES,
+  });
+
+  return (
+    <GuardedSaveForm {...formProps} resettable>
+      <TextField label="Family name" autoComplete="off" {...field('name')} />
+      <FieldGrid>
+        <TextField
+          label="Parent phone number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          {...field('phoneNo')}
+        />
+        <TextField
+          label="Parent e-mail (optional)"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          hint="Pay links and reminders go here. Every child of the family shares these details."
+          {...field('parentEmail')}
+        />
+      </FieldGrid>
+    </GuardedSaveForm>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  formatBalance,
+  formatBroughtForward,
+  queryClient,
+  schoolQueryOptions,
+  type DataSource,
+  type School,
+} from '@fees/shared-data';
+import { expectLinks, renderScreen, type ArrangeContext } from '@fees/shared-ui/testing';
+import { screen, within } from '@testing-library/react';
+import { FamilyPage } from './family-page';
+
+const path = '/students/families/:familyId';
+
+/** The demo's Danjuma family, three children in the first school. */
+async function danjuma({ source, school }: ArrangeContext) {
+  const { items } = await source.listFamilies(school!._id, { q: 'Danjuma' });
+  return items[0]!;
+}
+
+/**
+ * Holds the school as a viewer's browser would: the API answers each member with their own role,
+ * while the guest owns every demo school (and the demo has no viewer to act as).
+ */
+async function holdAsViewer(source: DataSource, schoolId: string) {
+  const held: School = { ...(await source.get('schools', schoolId)), role: 'viewer' };
+  queryClient.setQueryData(schoolQueryOptions(held._id).queryKey, held);
+}
+
+describe('FamilyPage', () => {
+  it('shows the parent, each child with what they owe, and the family total', async () => {
+    const { source, arranged: family } = await renderScreen(<FamilyPage />, {
+      arrange: danjuma,
+      route: (family) => `/students/families/${family._id}`,
+      path,
+    });
+    const { items: children } = await source.list('students', {
+      filter: { familyId: family._id },
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mrs Nneka Danjuma' }),
+    ).toBeInTheDocument();
+    const details = screen.getByRole('table', { name: /Family details/ });
+    for (const name of [
+      `Parent phone number ${family.phoneNo}`,
+      'Parent e-mail None',
+      'Children 3',
+    ]) {
+      expect(within(details).getByRole('row', { name })).toBeInTheDocument();
+    }
+    const table = await screen.findByRole('table', { name: 'Children of Mrs Nneka Danjuma' });
+    expect(children).toHaveLength(3);
+    for (const child of children) {
+      const owes = `${formatBroughtForward(child.broughtForward)} ${formatBalance(child.balance)}`;
+      expect(
+        within(table).getByRole('row', { name: `${child.fullname} ${child.classroom} ${owes}` }),
+      ).toBeInTheDocument();
+      expect(within(table).getByRole('link', { name: child.fullname })).toHaveAttribute(
+        'href',
+        `/students/${child._id}`,
+      );
+    }
+    expect(
+      within(table).getByRole('row', { name: `Family total ${formatBalance(family.balance)}` }),
+    ).toBeInTheDocument();
+    expectLinks({
+      'Edit family': `/students/families/${family._id}/edit`,
+      'Back to families': '/students/families',
+    });
+    expect(document.title).toBe('Fees Manager | Family');
+  });
+
+  it('shows a viewer the family but no way to edit it', async () => {
+    await renderScreen(<FamilyPage />, {
+      arrange: async (context) => {
+        await holdAsViewer(context.source, context.school!._id);
+        return danjuma(context);
+      },
+      route: (family) => `/students/families/${family._id}`,
+      path,
+    });
+    expect(
+      await screen.findByRole('table', { name: 'Children of Mrs Nneka Danjuma' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit family' })).toBeNull();
+  });
+
+  it('says not found for a family that is not there', async () => {
+    await renderScreen(<FamilyPage />, {
+      route: '/students/families/0123456789abcdef01234567',
+      path,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'This family was not found' }),
+    ).toBeInTheDocument();
+    expectLinks({ 'Back to families': '/students/families' });
+    expect(document.title).toBe('Fees Manager | Not found');
+  });
+});
