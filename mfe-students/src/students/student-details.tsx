@@ -1,4 +1,5 @@
 import {
+  familyQueryOptions,
   formatBalance,
   formatBroughtForward,
   formatMoney,
@@ -6,6 +7,8 @@ import {
   type Student,
 } from '@fees/shared-data';
 import { DetailsTable } from '@fees/shared-ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 
 /**
  * The student's record with this term's figures (docs/terms.md#a-students-figures): what earlier
@@ -15,6 +18,10 @@ export function StudentDetails({ student }: { student: Student }) {
   const expected = student.totalFeesExpected;
   const paid = student.totalPaidFees;
   const { firstName, lastName } = splitFullname(student.fullname);
+  const family = useQuery({
+    ...familyQueryOptions(student.familyId),
+    enabled: student.familyId !== '',
+  }).data;
   return (
     <DetailsTable
       title="Student details"
@@ -33,6 +40,14 @@ export function StudentDetails({ student }: { student: Student }) {
         { label: 'Sex', value: student.sex },
         { label: 'Parent phone number', value: student.phoneNo },
         { label: 'Parent e-mail', value: student.parentEmail || 'Not given' },
+        {
+          label: 'Family',
+          value: family ? (
+            <Link to={`/students/families/${family._id}`}>{family.name}</Link>
+          ) : (
+            'None'
+          ),
+        },
         { label: 'Discount', value: `${student.discount}%` },
         { label: 'Brought forward', value: formatBroughtForward(student.broughtForward) },
         { label: 'Fees expected', value: formatMoney(expected) },

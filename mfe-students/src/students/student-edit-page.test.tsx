@@ -90,6 +90,54 @@ describe('StudentEditPage', () => {
     expect(saved?.fullname).toBe('Eze Obi');
   });
 
+  it('a child leaves their family and keeps its parent details; the family keeps the others', async () => {
+    await useSessionStore.getState().loginGuest();
+    const child = readCollection(localStorage, 'students').find((item) => item.familyId !== '')!;
+    const { user, source } = await renderScreen(<StudentEditPage />, {
+      route: `/students/${child._id}/edit`,
+      path,
+    });
+    const family = await source.getFamily(child.familyId);
+    expect(await screen.findByRole('link', { name: family.name })).toHaveAttribute(
+      'href',
+      `/students/families/${family._id}`,
+    );
+    expect(screen.getByRole('textbox', { name: 'Parent phone number' })).toHaveAttribute(
+      'readonly',
+    );
+    await user.click(screen.getByRole('button', { name: 'Leave family' }));
+    expect(screen.getByRole('textbox', { name: 'Parent phone number' })).not.toHaveAttribute(
+      'readonly',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await answerAdminPassword(user, GUEST_CREDENTIALS.password);
+    await screen.findByText('Student updated successfully!');
+
+    const saved = await source.get('students', child._id);
+    expect(saved).toMatchObject({ familyId: '', phoneNo: child.phoneNo });
+    expect(await source.getFamily(family._id)).toMatchObject({ children: family.children - 1 });
+  });
+
+  it('offers the family whose parent phone is typed, and joins it', async () => {
+    const { student } = await demoStudent();
+    const { user, source } = await renderScreen(<StudentEditPage />, {
+      route: `/students/${student._id}/edit`,
+      path,
+    });
+    const family = (await source.listFamilies(student.schoolId)).items[0]!;
+    const phone = await screen.findByRole('textbox', { name: 'Parent phone number' });
+    await user.clear(phone);
+    await user.type(phone, family.phoneNo);
+    await user.click(await screen.findByRole('button', { name: `Join ${family.name}` }));
+    expect(screen.getByText(/^Joins/)).toHaveTextContent(
+      `Joins ${family.name} (${family.children} children).`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await answerAdminPassword(user, GUEST_CREDENTIALS.password);
+    await screen.findByText('Student updated successfully!');
+    expect((await source.get('students', student._id)).familyId).toBe(family._id);
+  });
+
   it("moving to another class moves the expected fee and both classrooms' counts and expected totals", async () => {
     const { student, other } = await demoStudent();
     const from = room(student.classroomId);

@@ -45,8 +45,12 @@ export function StudentEditPage() {
                 discount: String(record.discount),
                 classroom: record.classroomId,
                 optionalItems: record.optionalItems,
+                familyId: record.familyId,
+                siblingOf: '',
               }}
               classrooms={classrooms.data?.items ?? []}
+              schoolId={record.schoolId}
+              studentId={record._id}
               onSave={save}
             />
           </RoleGate>

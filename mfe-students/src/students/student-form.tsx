@@ -20,6 +20,7 @@ import {
 } from '@fees/shared-data';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
+import { FamilyChoice } from './family-choice';
 import { FeeItemsChoice } from './fee-items-choice';
 
 /** What the inputs hold: numbers are the boxes' text until the schema reads them. */
@@ -35,6 +36,10 @@ export type StudentFormInput = {
   classroom: string;
   /** The ids of the class's optional fee items the student takes. */
   optionalItems: string[];
+  /** The family the student is in, or '' (docs/families.md). */
+  familyId: string;
+  /** A sibling picked on the form, whose family the student joins. */
+  siblingOf: string;
 };
 
 export const EMPTY_STUDENT_FORM: StudentFormInput = {
@@ -47,6 +52,8 @@ export const EMPTY_STUDENT_FORM: StudentFormInput = {
   discount: '0',
   classroom: '',
   optionalItems: [],
+  familyId: '',
+  siblingOf: '',
 };
 
 const FIELD_NAMES = Object.keys(EMPTY_STUDENT_FORM) as (keyof StudentFormInput)[];
@@ -60,19 +67,25 @@ export type StudentFormProps = {
   initialValues?: StudentFormInput;
   /** The school's classrooms, for the dropdown and the expected fee. */
   classrooms: readonly Classroom[];
+  /** The student's school, whose students and families 'Family' offers. */
+  schoolId: string;
+  /** The student edited, who cannot be their own sibling. */
+  studentId?: string;
   /** Called with the valid values and the admin password; rejects with the data layer's error. */
   onSave: (values: StudentFormValues, password: string) => Promise<void>;
 };
 
 /**
- * The student's names, age, sex, parent's phone and e-mail, discount, classroom and the class's
- * optional fee items they take, with the one set of rules and messages register and edit share,
+ * The student's names, age, sex, parent's phone and e-mail, discount, family, classroom and the
+ * class's optional fee items they take, with the one set of rules and messages register and edit share,
  * then the admin password.
  */
 export function StudentForm({
   mode,
   initialValues = EMPTY_STUDENT_FORM,
   classrooms,
+  schoolId,
+  studentId,
   onSave,
 }: StudentFormProps) {
   const { form, field, formProps } = useGuardedForm<StudentFormInput, StudentFormValues>({
@@ -94,10 +107,19 @@ export function StudentForm({
     names: FIELD_NAMES,
     aliases: FIELD_ALIASES,
   });
-  const [classroomId, discount, optionalItems]: [string, string, string[]] = useWatch({
+  const [classroomId, discount, optionalItems, familyId, siblingOf]: [
+    string,
+    string,
+    string[],
+    string,
+    string,
+  ] = useWatch({
     control: form.control,
-    name: ['classroom', 'discount', 'optionalItems'],
+    name: ['classroom', 'discount', 'optionalItems', 'familyId', 'siblingOf'],
   });
+  // A child of a family has the family's parent details (docs/families.md): edited on its page.
+  const fromFamily = familyId !== '' || siblingOf !== '';
+  const familyHint = fromFamily ? "The family's: change them on the family page." : undefined;
   const room: Classroom | undefined = classrooms.find((item) => item._id === classroomId);
   const feeItems = useQuery({
     ...feeItemsQueryOptions(classroomId),
@@ -141,6 +163,8 @@ export function StudentForm({
           type="tel"
           inputMode="tel"
           autoComplete="off"
+          readOnly={fromFamily}
+          hint={familyHint}
           {...field('phoneNo')}
         />
         <TextField
@@ -148,11 +172,13 @@ export function StudentForm({
           type="email"
           inputMode="email"
           autoComplete="off"
-          hint="Pay links and reminders go here."
+          readOnly={fromFamily}
+          hint={familyHint ?? 'Pay links and reminders go here.'}
           {...field('parentEmail')}
         />
         <DecimalField label="Discount (%)" max={100} {...field('discount')} />
       </FieldGrid>
+      <FamilyChoice form={form} schoolId={schoolId} studentId={studentId} />
       <SelectField
         label="Classroom"
         placeholder="Select classroom"

@@ -14,7 +14,7 @@ import {
   switchToNewSchool,
   expectLinks,
 } from '@fees/shared-ui/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { StudentRegisterPage } from './student-register-page';
 
 /**
@@ -130,6 +130,48 @@ describe('StudentRegisterPage', () => {
       balance: expected,
       schoolId: school!._id,
     });
+  });
+
+  it("joins a sibling's family, picked by name, with the family's parent details", async () => {
+    const { user, school, location } = await renderScreen(<StudentRegisterPage />, {
+      route: '/students/register',
+    });
+    const students = readCollection(localStorage, 'students');
+    const sibling = students.find((item) => item.schoolId === school!._id && item.familyId === '')!;
+    await user.type(await screen.findByRole('textbox', { name: 'First name' }), 'Tobi');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Okafor');
+    await user.type(screen.getByRole('spinbutton', { name: 'Age' }), '6');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sex' }), 'Male');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Classroom' }),
+      sibling.classroomId,
+    );
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Sibling of (optional)' }),
+      sibling.fullname,
+    );
+    const matches = await screen.findByRole('list', { name: 'Students to pick as a sibling' });
+    await user.click(
+      within(matches).getByRole('button', { name: `${sibling.fullname}, ${sibling.classroom}` }),
+    );
+    expect(
+      screen.getByText(
+        `Sibling of ${sibling.fullname} (${sibling.classroom}): joins their family.`,
+      ),
+    ).toBeInTheDocument();
+    const phone = screen.getByRole('textbox', { name: 'Parent phone number' });
+    expect(phone).toHaveValue(sibling.phoneNo);
+    expect(phone).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('button', { name: 'Register student' }));
+    await answerAdminPassword(user, GUEST_CREDENTIALS.password);
+
+    await waitFor(() => expect(location().pathname).toBe('/students'));
+    const after = readCollection(localStorage, 'students');
+    const added = after.at(-1)!;
+    const elder = after.find((item) => item._id === sibling._id)!;
+    expect(added).toMatchObject({ fullname: 'Okafor Tobi', phoneNo: sibling.phoneNo });
+    expect(added.familyId).not.toBe('');
+    expect(elder.familyId).toBe(added.familyId);
   });
 
   it("without classrooms says 'There is no classroom registered under {school name}' and links to Create", async () => {

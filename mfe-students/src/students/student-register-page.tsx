@@ -40,7 +40,12 @@ export function StudentRegisterPage() {
                 />
               ) : (
                 <Card>
-                  <StudentForm mode="create" classrooms={items} onSave={save} />
+                  <StudentForm
+                    mode="create"
+                    classrooms={items}
+                    schoolId={school._id}
+                    onSave={save}
+                  />
                 </Card>
               )
             }

@@ -31,6 +31,8 @@ export function useSaveStudent(target: StudentTarget) {
       discount: values.discount ?? 0,
       classroom: values.classroom,
       optionalItems: values.optionalItems,
+      // A picked sibling says where the student goes; else the family the form shows (or none).
+      ...(values.siblingOf ? { siblingOf: values.siblingOf } : { familyId: values.familyId }),
     };
     if ('schoolId' in target) {
       await create.mutateAsync({ input: { ...input, schoolId: target.schoolId }, password });
