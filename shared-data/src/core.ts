@@ -181,6 +181,14 @@ export type {
   StaffRoleBody,
 } from './validation/staff-schemas';
 export { familyFormSchema, familyUpdateBodySchema } from './validation/family-schemas';
+export {
+  siblingDiscountBodySchema,
+  siblingDiscountFormSchema,
+} from './validation/sibling-discount-schemas';
+export type {
+  SiblingDiscountBody,
+  SiblingDiscountFormValues,
+} from './validation/sibling-discount-schemas';
 export type { FamilyFormValues, FamilyUpdateBody } from './validation/family-schemas';
 export { validateBody } from './validation/validate-body';
 export { RECORD_ID_PATTERN, isRecordId } from './validation/record-id';
@@ -201,7 +209,12 @@ export {
   SCHOOL_TIME_ZONE,
 } from './format/dates';
 export { accountLabel } from './format/account-label';
-export { countOf, paymentSubject, studentSubject } from './format/audit-subjects';
+export {
+  countOf,
+  paymentSubject,
+  siblingDiscountSubject,
+  studentSubject,
+} from './format/audit-subjects';
 export { feePercent, formatPercent } from './format/percent';
 export { feesPaidSummary } from './format/fees-paid-summary';
 export {
@@ -228,9 +241,18 @@ export {
   chargeLines,
   chargesTotalKobo,
   discountLine,
+  siblingDiscountLine,
   termChargesKobo,
 } from './ledger/charges';
 export type { ChargeInputs, ChargeLine, FeeItemKobo } from './ledger/charges';
+export {
+  familyDiscounts,
+  NO_SIBLING_DISCOUNT,
+  SIBLING_ORDERS,
+  siblingOrder,
+  siblingPercents,
+} from './ledger/sibling-discount';
+export type { SiblingDiscountRule, SiblingOrder, SiblingPlace } from './ledger/sibling-discount';
 export { studentMoney, creditKobo, overpaymentKobo, recordedMoney } from './ledger/balance';
 export type { StudentMoneyKobo, TermLedgerKobo } from './ledger/balance';
 export { buildStatement, statementInNaira } from './ledger/statement';

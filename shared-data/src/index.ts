@@ -54,6 +54,7 @@ export {
   createSchoolMutationOptions,
   updateSchoolMutationOptions,
   deleteSchoolMutationOptions,
+  setSiblingDiscountMutationOptions,
 } from './queries/schools';
 export {
   classroomQueryOptions,

@@ -23,6 +23,8 @@ import {
 } from '../http/list-query';
 import { lockSchool, moveSchoolFigures } from '../schools/school-figures';
 import { repriceClass } from '../terms/class-charges';
+import { dropIfEmpty } from '../families/families-repository';
+import { familiesInClass, repriceFamilies } from '../families/family-charges';
 import type { ClassroomRow } from './classrooms-schemas';
 import { reachableBy } from '../schools/school-members';
 
@@ -123,6 +125,8 @@ export async function updateClassroom(
     if (feesKobo !== current.classFeesKobo) {
       await repriceClass(tx, current.schoolId, id, feesKobo);
     }
+    // A new name can move the class up or down the ladder siblings are counted by.
+    await repriceFamilies(tx, current.schoolId, await familiesInClass(tx, id));
     return findClassroom(tx, ownerId, id);
   });
 }
@@ -155,6 +159,7 @@ export async function deleteClassroom(db: Queryable, ownerId: string, id: string
       })
       .from(students)
       .where(enrolledHere);
+    const families = await familiesInClass(tx, id);
     await tx.delete(students).where(enrolledHere);
     await tx
       .update(students)
@@ -167,6 +172,8 @@ export async function deleteClassroom(db: Queryable, ownerId: string, id: string
       expectedKobo: -(leaving?.expectedKobo ?? 0),
       paidKobo: -(leaving?.paidKobo ?? 0),
     });
+    for (const familyId of families) await dropIfEmpty(tx, familyId);
+    await repriceFamilies(tx, current.schoolId, families);
     return 'deleted';
   });
 }

@@ -1,16 +1,23 @@
-import type { FamilyUpdateBody } from '@fees/shared-data/core';
+import {
+  siblingDiscountSubject,
+  type FamilyUpdateBody,
+  type SiblingDiscountBody,
+} from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { audited } from '../audit/audited';
 import { sendPage, type ListQuery } from '../http/list-query';
 import { located } from '../plugins/access';
 import { notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
-import { RECORDERS } from '../schools/route-roles';
+import { OWNER, RECORDERS } from '../schools/route-roles';
+import { siblingRule, toSchool } from '../schools/schools-schemas';
+import { setSiblingDiscount } from './sibling-discount-repository';
 import { schoolInParams } from '../schools/school-locators';
 import { listFamilies, updateFamily } from './families-repository';
 import {
   getFamilySchema,
   listFamiliesSchema,
+  setSiblingDiscountSchema,
   toFamily,
   updateFamilySchema,
 } from './families-schemas';
@@ -27,6 +34,30 @@ export const schoolFamiliesRoutes: FastifyPluginAsync = async (app) => {
     { schema: listFamiliesSchema, config: { access: { school: schoolInParams } } },
     async (request, reply) =>
       sendPage(reply, await listFamilies(app.db, request.params.id, request.query), toFamily),
+  );
+
+  app.put<{ Params: Params; Body: SiblingDiscountBody }>(
+    '/:id/sibling-discount',
+    {
+      schema: setSiblingDiscountSchema,
+      config: { access: { school: schoolInParams, roles: OWNER, password: true } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const school = await audited(
+        app.db,
+        (tx) => setSiblingDiscount(tx, user.id, request.params.id, request.body),
+        (row) =>
+          row && {
+            schoolId: row.id,
+            actor: user,
+            action: 'sibling-discount.set',
+            subject: siblingDiscountSubject(siblingRule(row)),
+          },
+      );
+      if (!school) throw notFound('School');
+      return toSchool({ ...school, role: 'owner' });
+    },
   );
 };
 

@@ -1,4 +1,11 @@
-import { familyRecord, familyUpdateBodySchema, toNaira, type Family } from '@fees/shared-data/core';
+import {
+  familyRecord,
+  familyUpdateBodySchema,
+  schoolRecord,
+  siblingDiscountBodySchema,
+  toNaira,
+  type Family,
+} from '@fees/shared-data/core';
 import { jsonSchemaOf } from '../http/json-schema';
 import { toRecord } from '../http/records';
 import { sessionRouteSchemas } from '../http/route-schemas';
@@ -31,3 +38,13 @@ export const updateFamilySchema = routes.update(
   familyUpdateBodySchema,
   familyRecord,
 );
+
+export const setSiblingDiscountSchema = {
+  ...schoolRoutes.described(
+    "Set the school's sibling discount (owner, needs the password); every family child's charges " +
+      'this term follow',
+  ),
+  params: schoolRoutes.params,
+  body: siblingDiscountBodySchema,
+  response: { 200: jsonSchemaOf(schoolRecord) },
+};

@@ -19,7 +19,15 @@ const lockKey = (schoolId: string) => sql`${SCHOOL_LOCKS}, hashtext(${schoolId})
 export async function lockSchool(tx: Transaction, schoolId: string, ownerId?: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(schoolId)})`);
   const [row] = await tx
-    .select({ id: schools.id, name: schools.name, ownerId: schools.ownerId, level: schools.level })
+    .select({
+      id: schools.id,
+      name: schools.name,
+      ownerId: schools.ownerId,
+      level: schools.level,
+      siblingSecond: schools.siblingSecond,
+      siblingLater: schools.siblingLater,
+      siblingOrder: schools.siblingOrder,
+    })
     .from(schools)
     .where(
       ownerId === undefined

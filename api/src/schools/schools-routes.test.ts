@@ -40,6 +40,7 @@ test('create, list, edit: records carry the fields of docs/api.md, counters star
       noOfClassrooms: 0,
       totalFees: 0,
       totalFeesExpected: 0,
+      siblingDiscount: { second: 0, later: 0, order: 'age' },
       role: 'owner',
     },
   );

@@ -1,5 +1,5 @@
 import { schoolBodySchema, schoolRecord, toNaira } from '@fees/shared-data/core';
-import type { School, SchoolLevel, SchoolRole } from '@fees/shared-data/core';
+import type { School, SchoolLevel, SchoolRole, SiblingDiscountRule } from '@fees/shared-data/core';
 import type { schools } from '../db/schema/schools';
 import { toRecord } from '../http/records';
 import { sessionRouteSchemas } from '../http/route-schemas';
@@ -13,7 +13,15 @@ export function toSchool(row: SchoolRow & { role: SchoolRole }): School {
     level: row.level as SchoolLevel,
     totalFees: toNaira(row.totalFeesKobo),
     totalFeesExpected: toNaira(row.totalFeesExpectedKobo),
+    siblingDiscount: siblingRule(row),
   });
+}
+
+/** The school's sibling discount, as its columns hold it. */
+export function siblingRule(
+  row: Pick<SchoolRow, 'siblingSecond' | 'siblingLater' | 'siblingOrder'>,
+): SiblingDiscountRule {
+  return { second: row.siblingSecond, later: row.siblingLater, order: row.siblingOrder };
 }
 
 const routes = sessionRouteSchemas('schools', 'School');

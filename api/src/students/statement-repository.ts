@@ -11,6 +11,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { chargeLines as chargeLineRows, studentTerms } from '../db/schema/ledger';
 import { classrooms, payments } from '../db/schema/schools';
+import { siblingDiscounts } from '../families/family-charges';
 import { choicesAmong, classItems } from '../terms/student-charges';
 import { schoolTerms } from '../terms/terms-repository';
 import type { StudentRow } from './students-schemas';
@@ -73,9 +74,13 @@ async function currentLines(
     .where(eq(classrooms.id, classroomId));
   const items = await classItems(db, termId, classroomId);
   const chosen = await choicesAmong(db, termId, [student.id], items);
+  const siblings = student.familyId
+    ? await siblingDiscounts(db, student.schoolId, [student.familyId])
+    : new Map<string, number>();
   return chargeLines({
     classFeesKobo: room?.classFeesKobo ?? 0,
     discount: student.discount,
+    siblingDiscount: siblings.get(student.id) ?? 0,
     items,
     optionalItems: chosen.get(student.id) ?? [],
   });

@@ -25,6 +25,7 @@ import { currentTerm } from '../terms/terms-repository';
 import type { StudentRow } from './students-schemas';
 import { reachableBy } from '../schools/school-members';
 import { chosenFamily, dropIfEmpty, type FamilyRefusal } from '../families/families-repository';
+import { repriceFamilies } from '../families/family-charges';
 
 /** The current term's optional items the student takes, in the class's order. */
 const optionalItems = sql<string[]>`coalesce((
@@ -204,6 +205,7 @@ export async function createStudent(
     await enrolStudents(tx, school.id, term.id, [
       { id: row.id, classroomId: classroom.id, chargesKobo: charges },
     ]);
+    await repriceFamilies(tx, school.id, [family.familyId]);
     return (await findStudent(tx, ownerId, row.id)) ?? 'school-not-found';
   });
 }
@@ -238,6 +240,8 @@ export async function updateStudent(
       .set({ ...fields, ...family.details, familyId: family.familyId, updatedAt: new Date() })
       .where(eq(students.id, id));
     if (found.familyId !== family.familyId) await dropIfEmpty(tx, found.familyId);
+    // Who counts as which child may change with a family, an age or a class.
+    await repriceFamilies(tx, current.schoolId, [found.familyId, family.familyId]);
     await setChoices(tx, id, term.id, chosen);
     await placeStudent(tx, current, term.id, {
       classroomId: classroom.id,
@@ -266,6 +270,7 @@ export async function deleteStudent(db: Queryable, ownerId: string, id: string) 
     await unenrolStudent(tx, current);
     await tx.delete(students).where(eq(students.id, id));
     await dropIfEmpty(tx, found.familyId);
+    await repriceFamilies(tx, found.schoolId, [found.familyId]);
     return 'deleted';
   });
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import { students } from '../db/schema/schools';
+import { siblingDiscounts } from '../families/family-charges';
 import { chargesKobo, choicesAmong, classItems } from './student-charges';
 import { placeStudent } from './student-ledger';
 import { currentTerm } from './terms-repository';
@@ -24,6 +25,7 @@ export async function repriceClass(
     .orderBy(asc(students.id))
     .for('update');
   const items = await classItems(tx, term.id, classroomId);
+  const discounts = await siblingDiscounts(tx, schoolId);
   const choices = await choicesAmong(
     tx,
     term.id,
@@ -37,6 +39,7 @@ export async function repriceClass(
       pupil.discount,
       items,
       choices.get(pupil.id) ?? [],
+      discounts.get(pupil.id) ?? 0,
     );
     if (charges === pupil.totalFeesExpectedKobo - pupil.broughtForwardKobo) continue;
     await placeStudent(tx, pupil, term.id, {

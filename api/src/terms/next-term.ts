@@ -1,6 +1,7 @@
 import {
   chargeLines,
   chargesTotalKobo,
+  familyDiscounts,
   nextTerm,
   type FeeItemKobo,
   type Promotions,
@@ -15,6 +16,8 @@ import {
 } from '../db/schema/ledger';
 import { classrooms, schools, students, terms } from '../db/schema/schools';
 import { lockSchool } from '../schools/school-figures';
+import { siblingDiscounts } from '../families/family-charges';
+import { siblingRule } from '../schools/schools-schemas';
 import { currentTerm, type TermRow } from './terms-repository';
 
 export type NextTermResult =
@@ -60,7 +63,8 @@ export async function startNextTerm(
   promotions: Promotions | undefined,
 ): Promise<NextTermResult> {
   return db.transaction(async (tx): Promise<NextTermResult> => {
-    if (!(await lockSchool(tx, schoolId, ownerId))) return { kind: 'not-found' };
+    const locked = await lockSchool(tx, schoolId, ownerId);
+    if (!locked) return { kind: 'not-found' };
     const closing = await currentTerm(tx, schoolId);
     const next = nextTerm(closing);
     if (promotions !== undefined && !next.startsSession) return { kind: 'promotions-not-allowed' };
@@ -99,11 +103,14 @@ export async function startNextTerm(
       chosen.set(row.studentId, [...(chosen.get(row.studentId) ?? []), row.feeItemId]);
     }
 
+    // The closing term's sibling discounts as they stood; the next term's follow the new classes.
+    const closingDiscounts = await siblingDiscounts(tx, schoolId);
     const frozen = pupils.flatMap((pupil) =>
       pupil.enrolment === 'enrolled'
         ? chargeLines({
             classFeesKobo: fees.get(pupil.classroomId) ?? 0,
             discount: pupil.discount,
+            siblingDiscount: closingDiscounts.get(pupil.id) ?? 0,
             items: itemsOf(oldItems, pupil.classroomId),
             optionalItems: chosen.get(pupil.id) ?? [],
           }).map((line, position) => ({
@@ -140,6 +147,22 @@ export async function startNextTerm(
     const keptChoices: (typeof studentOptionalItems.$inferInsert)[] = [];
     const names = new Map(rooms.map((room) => [room.id, room.name]));
     const termRows: (typeof studentTerms.$inferInsert)[] = [];
+    const nextDiscounts = familyDiscounts(
+      pupils.flatMap((pupil) => {
+        const place = placeNext(pupil, moves);
+        return place.enrolled && pupil.familyId
+          ? [
+              {
+                ...pupil,
+                familyId: pupil.familyId,
+                className: names.get(place.classroomId) ?? '',
+                createdAt: pupil.createdAt.toISOString(),
+              },
+            ]
+          : [];
+      }),
+      siblingRule(locked),
+    );
     for (const pupil of pupils) {
       const place = placeNext(pupil, moves);
       const items = place.enrolled ? itemsOf(newItems, place.classroomId) : [];
@@ -153,6 +176,7 @@ export async function startNextTerm(
             chargeLines({
               classFeesKobo: fees.get(place.classroomId) ?? 0,
               discount: pupil.discount,
+              siblingDiscount: nextDiscounts.get(pupil.id) ?? 0,
               items,
               optionalItems,
             }),

@@ -1,4 +1,10 @@
-import { deriveFigures, PAYMENT_STATUS, termChargesKobo } from '@fees/shared-data/core';
+import {
+  deriveFigures,
+  familyDiscounts,
+  PAYMENT_STATUS,
+  termChargesKobo,
+} from '@fees/shared-data/core';
+import { siblingRule } from '../schools/schools-schemas';
 import { openDatabase, type Queryable } from '../db/client';
 import {
   chargeLines,
@@ -9,10 +15,41 @@ import {
 } from '../db/schema/ledger';
 import { classrooms, payments, schools, students, terms } from '../db/schema/schools';
 
+type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
+
+/** Every family child's sibling discount now, each school by its own rule. */
+function siblingDiscountsOf(
+  schoolRows: Row<typeof schools>[],
+  roomRows: Row<typeof classrooms>[],
+  pupilRows: Row<typeof students>[],
+): Map<string, number> {
+  const names = new Map(roomRows.map((room) => [room.id, room.name]));
+  const children = new Map<string, Parameters<typeof familyDiscounts>[0][number][]>();
+  for (const pupil of pupilRows) {
+    if (pupil.enrolment !== 'enrolled' || !pupil.familyId) continue;
+    const child = {
+      ...pupil,
+      familyId: pupil.familyId,
+      className: names.get(pupil.classroomId) ?? '',
+      createdAt: pupil.createdAt.toISOString(),
+    };
+    const school = children.get(pupil.schoolId) ?? [];
+    school.push(child);
+    children.set(pupil.schoolId, school);
+  }
+  const discounts = new Map<string, number>();
+  for (const school of schoolRows) {
+    const family = familyDiscounts(children.get(school.id) ?? [], siblingRule(school));
+    for (const [id, percent] of family) discounts.set(id, percent);
+  }
+  return discounts;
+}
+
 /**
  * The ledger's records as deriveFigures reads them: what each student was charged in each term
  * (a closed term's frozen lines, the current term's lines as they stand: chargeLines over the
- * class fee, the discount, the class's items and the student's choices) and every payment.
+ * class fee, the discount, the sibling discount, the class's items and the student's choices) and
+ * every payment.
  */
 export async function ledgerRecords(db: Queryable) {
   const schoolRows = await db.select().from(schools);
@@ -27,6 +64,7 @@ export async function ledgerRecords(db: Queryable) {
     termRows.filter((term) => term.status === 'current').map((term) => [term.schoolId, term.id]),
   );
   const fees = new Map(roomRows.map((room) => [room.id, room.classFeesKobo]));
+  const siblings = siblingDiscountsOf(schoolRows, roomRows, pupilRows);
   const chosen = new Set(
     choiceRows.map((row) => `${row.studentId} ${row.termId} ${row.feeItemId}`),
   );
@@ -48,6 +86,7 @@ export async function ledgerRecords(db: Queryable) {
     const amountKobo = termChargesKobo({
       classFeesKobo: fees.get(pupil.classroomId) ?? 0,
       discount: pupil.discount,
+      siblingDiscount: siblings.get(pupil.id) ?? 0,
       items,
       optionalItems,
     });

@@ -50,13 +50,19 @@ export async function choicesAmong(
   return chosen;
 }
 
-/** What an enrolled student is charged this term (docs/terms.md#charges); a leaver nothing. */
+/**
+ * What an enrolled student is charged this term (docs/terms.md#charges), their sibling discount
+ * included (docs/families.md#sibling-discount); a leaver nothing.
+ */
 export function chargesKobo(
   enrolled: boolean,
   classFeesKobo: number,
   discount: number,
   items: readonly FeeItemKobo[],
   optionalItems: readonly string[],
+  siblingDiscount = 0,
 ): number {
-  return enrolled ? termChargesKobo({ classFeesKobo, discount, items, optionalItems }) : 0;
+  return enrolled
+    ? termChargesKobo({ classFeesKobo, discount, siblingDiscount, items, optionalItems })
+    : 0;
 }

@@ -16,6 +16,7 @@ export const AUDIT_ACTION_LABELS = {
   'student.deleted': 'Student deleted',
   'students.imported': 'Students imported',
   'family.updated': 'Family edited',
+  'sibling-discount.set': 'Sibling discount set',
   'payment.recorded': 'Payment recorded',
   'payment.paid': 'Card payment received',
   'payment.voided': 'Payment voided',

@@ -1,3 +1,4 @@
+import { siblingDiscountsOf } from '../sources/guest/guest-ledger';
 import { GUEST_CREDENTIALS, GUEST_USER_ID } from '../constants/guest';
 import { SCHOOL_LEVELS } from '../constants/levels';
 import { classroomCreateBodySchema } from '../validation/classroom-schemas';
@@ -57,14 +58,19 @@ describe('demo data', () => {
           .filter((p) => p.studentId === studentId && current.has(p.termId) === inCurrent)
           .map((p) => p.amount),
       );
+    // The demo's families are charged their school's sibling discount this term.
+    const siblings = siblingDiscountsOf(data);
+    expect([...siblings.values()].filter((percent) => percent > 0).length).toBeGreaterThan(10);
     for (const student of data.students) {
       const room = data.classrooms.find((r) => r._id === student.classroomId);
       const frozen = data.termCharges.filter((c) => c.studentId === student._id);
       const closedCharges = frozen.flatMap((c) => c.lines).reduce((t, l) => t + l.amountKobo, 0);
       const items = data.feeItems.filter((item) => item.classroomId === student.classroomId);
       const taken = items.filter((i) => !i.optional || student.optionalItems.includes(i._id));
+      const afterOwn = Math.round((kobo(room?.classFees ?? 0) * (100 - student.discount)) / 100);
+      const sibling = siblings.get(student._id) ?? 0;
       const thisTerm =
-        Math.round((kobo(room?.classFees ?? 0) * (100 - student.discount)) / 100) +
+        Math.round((afterOwn * (100 - sibling)) / 100) +
         taken.reduce((t, i) => t + i.amountKobo, 0);
       const broughtForward = closedCharges - paidIn(student._id, false);
       expect(room?.name).toBe(student.classroom);

@@ -11,6 +11,7 @@ import type { School, SchoolLevel } from '../types/school';
 import type { Sex, Student } from '../types/student';
 import { FEMALE_NAMES, MALE_NAMES, PURPOSES, SURNAMES } from './demo-names';
 import { DEMO_NOW } from './demo-clock';
+import { NO_SIBLING_DISCOUNT } from '../ledger/sibling-discount';
 import { withDemoFamilies } from './generate-demo-families';
 import { generateDemoLedger, type UnfiledPayment } from './generate-demo-ledger';
 import { morningTakings } from './generate-demo-today';
@@ -133,6 +134,7 @@ export function generateDemoData(seed = DEMO_SEED): GuestData {
       noOfClassrooms: 0,
       totalFees: 0,
       totalFeesExpected: 0,
+      siblingDiscount: NO_SIBLING_DISCOUNT,
       role: 'owner',
     };
     schools.push(school);

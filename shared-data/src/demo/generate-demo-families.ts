@@ -1,7 +1,14 @@
 import type { GuestData, GuestFamily } from '../sources/guest-storage';
 import type { Student } from '../types/student';
 import { FEMALE_NAMES } from './demo-names';
+import type { SiblingDiscountRule, SiblingOrder } from '../ledger/sibling-discount';
 import type { Prng } from './prng';
+
+/**
+ * The demo schools' sibling discount: 10% off for a second child, 15% for each after, counted by
+ * age; the secondary school counts by class instead, so both orders are there to see.
+ */
+const DEMO_RULE: SiblingDiscountRule = { second: 10, later: 15, order: 'age' };
 
 /** Families each demo school has, at most, and children each family has, at most. */
 const FAMILIES_PER_SCHOOL = 4;
@@ -12,7 +19,9 @@ type Stamps = (time: number) => { _id: string; createdAt: string; updatedAt: str
 /**
  * Siblings in the demo (docs/families.md): in each school, students who share a last name and sit
  * in different classes become one family, named after a mother, with the eldest child's phone and
- * e-mail as every child's. Made last, so every other demo record is as it was before families.
+ * e-mail as every child's, and the school sets its sibling discount. Made last, so every other demo
+ * record is as it was before families; the closed term's frozen lines hold no sibling discount,
+ * as a rule set this term would leave them.
  */
 export function withDemoFamilies(data: GuestData, random: Prng, stamps: Stamps): GuestData {
   const families: GuestFamily[] = [];
@@ -48,7 +57,11 @@ export function withDemoFamilies(data: GuestData, random: Prng, stamps: Stamps):
       made += 1;
     }
   }
-  return { ...data, students, families };
+  const schools = data.schools.map((school) => {
+    const order: SiblingOrder = school.level === 'Secondary' ? 'class' : 'age';
+    return { ...school, siblingDiscount: { ...DEMO_RULE, order } };
+  });
+  return { ...data, schools, students, families };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { PAYMENT_METHOD_LABELS } from '../constants/payments';
+import type { SiblingDiscountRule } from '../ledger/sibling-discount';
 import type { Payment } from '../types/payment';
 import { formatMoney } from './money';
 
@@ -27,4 +28,13 @@ export function paymentSubject(
 /** '3 students', '1 item': a count in the log's words. */
 export function countOf(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
+}
+
+/**
+ * A sibling discount as the log and the school page say it: '2nd child 10%, 3rd and later 15%, by
+ * age', or 'None'.
+ */
+export function siblingDiscountSubject(rule: SiblingDiscountRule): string {
+  if (rule.second === 0 && rule.later === 0) return 'None';
+  return `2nd child ${rule.second}%, 3rd and later ${rule.later}%, by ${rule.order}`;
 }

@@ -18,6 +18,24 @@ describe('chargeLines', () => {
     ]);
   });
 
+  it("takes a sibling discount off what the student's own discount leaves of the class fee", () => {
+    // 10% off NGN 45,000 leaves NGN 40,500; 15% of that is NGN 6,075.
+    expect(
+      chargeLines({
+        classFeesKobo: 4_500_000,
+        discount: 10,
+        siblingDiscount: 15,
+        items,
+        optionalItems: [],
+      }),
+    ).toEqual([
+      { name: 'Class fee', amountKobo: 4_500_000 },
+      { name: 'Discount (10%)', amountKobo: -450_000 },
+      { name: 'Sibling discount (15%)', amountKobo: -607_500 },
+      { name: 'Books', amountKobo: 1_250_000 },
+    ]);
+  });
+
   it('takes the discount off the class fee only, to the kobo', () => {
     // 15% off NGN 33,333 is NGN 4,999.95; the items stay whole.
     expect(

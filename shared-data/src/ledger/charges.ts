@@ -23,6 +23,11 @@ export interface ChargeInputs {
   items: readonly FeeItemKobo[];
   /** The optional items the student takes, by id; ids of other classes' items are ignored. */
   optionalItems: readonly string[];
+  /**
+   * Percentage 0–100 off what is left of the class fee after `discount`, for a family's second
+   * child and after (docs/families.md#sibling-discount); none when left out.
+   */
+  siblingDiscount?: number;
 }
 
 export const CLASS_FEE_LINE = 'Class fee';
@@ -32,15 +37,26 @@ export function discountLine(discount: number): string {
   return `Discount (${discount}%)`;
 }
 
+/** 'Sibling discount (10%)', the line a family's later children are charged less by. */
+export function siblingDiscountLine(percent: number): string {
+  return `Sibling discount (${percent}%)`;
+}
+
 /**
  * A student's charges for a term, line by line: the class fee, their discount off it (kobo-exact:
- * the line is what expectedFeeKobo takes off), then the required items and the optional ones they
- * take, in the class's order.
+ * the line is what expectedFeeKobo takes off), the sibling discount off what is left, then the
+ * required items and the optional ones they take, in the class's order.
  */
 export function chargeLines(inputs: ChargeInputs): ChargeLine[] {
   const lines: ChargeLine[] = [{ name: CLASS_FEE_LINE, amountKobo: inputs.classFeesKobo }];
-  const off = expectedFeeKobo(inputs.classFeesKobo, inputs.discount) - inputs.classFeesKobo;
+  const afterOwn = expectedFeeKobo(inputs.classFeesKobo, inputs.discount);
+  const off = afterOwn - inputs.classFeesKobo;
   if (off !== 0) lines.push({ name: discountLine(inputs.discount), amountKobo: off });
+  const sibling = inputs.siblingDiscount ?? 0;
+  const siblingOff = expectedFeeKobo(afterOwn, sibling) - afterOwn;
+  if (siblingOff !== 0) {
+    lines.push({ name: siblingDiscountLine(sibling), amountKobo: siblingOff });
+  }
   const taken = new Set(inputs.optionalItems);
   for (const item of inputs.items) {
     if (!item.optional || taken.has(item._id)) {

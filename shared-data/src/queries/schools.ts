@@ -1,4 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
+import type { SiblingDiscountRule } from '../ledger/sibling-discount';
 import type { UpdateInputs } from '../sources/data-source';
 import { getSource } from '../sources/get-source';
 import { useCurrentSchoolStore } from '../stores/current-school-store';
@@ -28,6 +29,18 @@ export function updateSchoolMutationOptions() {
       password: string;
     }) => getSource().update('schools', id, input, password),
     onSuccess: () => invalidate(schoolKeys.all, classroomKeys.all, searchKeys.all),
+  });
+}
+
+/**
+ * The school's sibling discount re-prices every family child this term, so the students, their
+ * classes and the school are read again.
+ */
+export function setSiblingDiscountMutationOptions(schoolId: string) {
+  return mutationOptions({
+    mutationFn: ({ rule, password }: { rule: SiblingDiscountRule; password: string }) =>
+      getSource().setSiblingDiscount(schoolId, rule, password),
+    onSuccess: () => invalidate(schoolKeys.all, classroomKeys.all, studentKeys.all),
   });
 }
 

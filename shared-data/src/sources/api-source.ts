@@ -2,6 +2,7 @@ import { FAMILY_NOT_FOUND } from '../constants/families';
 import { PAYMENT_METHODS } from '../constants/payments';
 import type { StaffRole } from '../constants/staff';
 import type { Promotions } from '../ledger/promotions';
+import type { SiblingDiscountRule } from '../ledger/sibling-discount';
 import type { TermPlace } from '../ledger/terms';
 import type { CollectionName, CollectionRecords } from '../types/collections';
 import type { PayLinkReceipt, PayLinkView, ReminderSummary } from '../types/pay-link';
@@ -9,6 +10,7 @@ import type { Payment, PaymentMethod } from '../types/payment';
 import type { InvitationView, Membership, StaffMember } from '../types/staff';
 import type { AuditEvent } from '../types/audit-event';
 import type { Family } from '../types/family';
+import type { School } from '../types/school';
 import type { FeeItem, NextTermPreview, Statement, Term } from '../types/term';
 import type {
   CashBook,
@@ -339,6 +341,16 @@ export class ApiSource implements DataSource {
   async updateFamily(familyId: string, input: FamilyInput, password: string): Promise<Family> {
     const body = { ...input, password };
     return (await this.call<Family>({ method: 'PUT', path: familyPath(familyId), body })).data;
+  }
+
+  async setSiblingDiscount(
+    schoolId: string,
+    rule: SiblingDiscountRule,
+    password: string,
+  ): Promise<School> {
+    const path = recordPath('schools', schoolId, 'sibling-discount');
+    const body = { ...rule, password };
+    return (await this.call<School>({ method: 'PUT', path, body })).data;
   }
 
   async listStaff(schoolId: string): Promise<StaffMember[]> {

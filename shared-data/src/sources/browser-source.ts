@@ -10,7 +10,13 @@ import type { InvitationView, Membership, StaffMember } from '../types/staff';
 import { SCHOOL_ROLE_LABELS, type StaffRole } from '../constants/staff';
 import type { AuditAction } from '../constants/audit';
 import { PAYMENT_STATUS } from '../constants/payments';
-import { countOf, paymentSubject, studentSubject } from '../format/audit-subjects';
+import {
+  countOf,
+  paymentSubject,
+  siblingDiscountSubject,
+  studentSubject,
+} from '../format/audit-subjects';
+import type { SiblingDiscountRule } from '../ledger/sibling-discount';
 import { cardPayer } from '../ledger/reports';
 import { termLabel } from '../ledger/terms';
 import type { AuditEvent } from '../types/audit-event';
@@ -76,7 +82,12 @@ import {
   type GuestContext,
 } from './guest/guest-records';
 import { getFeeItems, saveFeeItems } from './guest/guest-fee-items';
-import { createSchool, deleteSchoolCascade, updateSchool } from './guest/guest-schools';
+import {
+  createSchool,
+  deleteSchoolCascade,
+  setSiblingDiscount,
+  updateSchool,
+} from './guest/guest-schools';
 import {
   changeStaffRole,
   inviteStaff,
@@ -365,6 +376,17 @@ export class BrowserSource implements DataSource {
     const family = updateFamily(this.context, familyId, input, password);
     this.log(family.schoolId, 'family.updated', family.name);
     return family;
+  }
+
+  async setSiblingDiscount(
+    schoolId: string,
+    rule: SiblingDiscountRule,
+    password: string,
+  ): Promise<School> {
+    await this.wait();
+    const school = setSiblingDiscount(this.context, schoolId, rule, password);
+    this.log(schoolId, 'sibling-discount.set', siblingDiscountSubject(school.siblingDiscount));
+    return school;
   }
 
   async listStaff(schoolId: string): Promise<StaffMember[]> {

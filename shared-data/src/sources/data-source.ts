@@ -1,5 +1,6 @@
 import type { PaymentSort, SortOrder, StudentSort } from '../constants/list-sorts';
 import type { Promotions } from '../ledger/promotions';
+import type { SiblingDiscountRule } from '../ledger/sibling-discount';
 import type { TermPlace } from '../ledger/terms';
 import type { CollectionName, CollectionRecords } from '../types/collections';
 import type { PayLinkReceipt, PayLinkView, ReminderSummary } from '../types/pay-link';
@@ -16,6 +17,7 @@ import type {
   TermReportQuery,
 } from '../types/report';
 import type { Family } from '../types/family';
+import type { School } from '../types/school';
 import type { Student } from '../types/student';
 import type { FeeItem, NextTermPreview, Statement, Term } from '../types/term';
 import type { User } from '../types/user';
@@ -272,6 +274,15 @@ export interface DataSource {
   getFamily(familyId: string): Promise<Family>;
   /** Edits a family's details, and so every child's parent phone and e-mail, in one write. */
   updateFamily(familyId: string, input: FamilyInput, password: string): Promise<Family>;
+  /**
+   * Sets the school's sibling discount (owner only); every family child's charges this term move
+   * with it in the same write (docs/families.md#sibling-discount).
+   */
+  setSiblingDiscount(
+    schoolId: string,
+    rule: SiblingDiscountRule,
+    password: string,
+  ): Promise<School>;
   /** The school's members, owner first, and the invitations waiting (docs/staff.md); owner only. */
   listStaff(schoolId: string): Promise<StaffMember[]>;
   /**

@@ -7,6 +7,8 @@ import type { SchoolRole } from '../constants/staff';
 import type { StaffMember } from '../types/staff';
 import type { AuditEvent } from '../types/audit-event';
 import type { Family } from '../types/family';
+import type { School } from '../types/school';
+import { NO_SIBLING_DISCOUNT } from '../ledger/sibling-discount';
 import type { Student } from '../types/student';
 import type { Term } from '../types/term';
 import { StorageError } from './data-errors';
@@ -183,6 +185,13 @@ export function readCollection<C extends CollectionName>(
       amountAsked: payment.amount,
       ...payment,
     })) as CollectionRecords[C][];
+  }
+  // Schools saved before sibling discounts give none.
+  if (collection === 'schools') {
+    return (parsed as Omit<School, 'siblingDiscount'>[]).map((school) => ({
+      siblingDiscount: NO_SIBLING_DISCOUNT,
+      ...school,
+    })) as School[] as CollectionRecords[C][];
   }
   // Students saved before parents' e-mails were kept have none; before terms, all were enrolled
   // and took no optional item, and owed nothing from an earlier term; before families, none had one.

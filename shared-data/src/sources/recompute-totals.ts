@@ -2,7 +2,7 @@ import { deriveFigures } from '../figures/school-figures';
 import { chargesTotalKobo } from '../ledger/charges';
 import { toKobo, toNaira } from '../format/money';
 import type { GuestData } from './guest-storage';
-import { currentChargeLines, currentTerm } from './guest/guest-ledger';
+import { currentChargeLines, currentTerm, siblingDiscountsOf } from './guest/guest-ledger';
 
 const NONE = { noOfClassrooms: 0, noOfStudents: 0, expectedKobo: 0, paidKobo: 0 };
 const NO_MONEY = { broughtForwardKobo: 0, expectedKobo: 0, paidKobo: 0, balanceKobo: 0 };
@@ -16,10 +16,11 @@ export type SchoolRecords = Omit<GuestData, 'users' | 'families'>;
  * stand), so guest writes cannot drift.
  */
 export function recomputeTotals<R extends SchoolRecords>(records: R): R {
+  const siblingDiscounts = siblingDiscountsOf(records);
   const current = records.students.map((student) => ({
     studentId: student._id,
     termId: currentTerm(records, student.schoolId)._id,
-    amountKobo: chargesTotalKobo(currentChargeLines(records, student)),
+    amountKobo: chargesTotalKobo(currentChargeLines(records, student, siblingDiscounts)),
   }));
   const figures = deriveFigures({
     schools: records.schools.map((school) => ({ id: school._id })),

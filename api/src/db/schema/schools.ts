@@ -14,6 +14,7 @@ import {
 import {
   ENROLMENTS,
   SCHOOL_TIME_ZONE,
+  SIBLING_ORDERS,
   type PaymentMethod,
   type SchoolRole,
   type TermName,
@@ -40,6 +41,10 @@ export const schools = pgTable(
     totalFeesKobo: kobo('total_fees_kobo'),
     /** The number of the school's last receipt: each counted payment takes the next one. */
     receiptSeq: integer('receipt_seq').notNull().default(0),
+    /** The sibling discount, percent off a family's 2nd child and each after (docs/families.md). */
+    siblingSecond: doublePrecision('sibling_second').notNull().default(0),
+    siblingLater: doublePrecision('sibling_later').notNull().default(0),
+    siblingOrder: text('sibling_order', { enum: SIBLING_ORDERS }).notNull().default('age'),
     ...timestamps,
   },
   (table) => [index('schools_owner_id_idx').on(table.ownerId, table.createdAt)],

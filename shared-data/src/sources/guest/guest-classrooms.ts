@@ -1,5 +1,6 @@
 import type { Classroom } from '../../types/classroom';
 import type { GuestData } from '../guest-storage';
+import { dropEmptyFamilies } from './guest-families';
 import {
   classroomCreateBodySchema,
   classroomUpdateBodySchema,
@@ -90,5 +91,6 @@ export function removeClassroom(context: GuestContext, id: string, password: str
   data.students = data.students.filter((student) => !inRoom.has(student._id));
   data.feeItems = data.feeItems.filter((item) => item.classroomId !== id);
   data.termCharges = data.termCharges.filter((charged) => !inRoom.has(charged.studentId));
+  dropEmptyFamilies(data);
   writeAll(context, data);
 }

@@ -1,6 +1,7 @@
 import { schoolToday } from '../../format/dates';
 import { toKobo } from '../../format/money';
 import { chargeLines, type ChargeLine } from '../../ledger/charges';
+import { familyDiscounts } from '../../ledger/sibling-discount';
 import { firstTerm, termOfDay } from '../../ledger/terms';
 import type { School } from '../../types/school';
 import type { Student } from '../../types/student';
@@ -8,7 +9,30 @@ import type { Term } from '../../types/term';
 import type { GuestData, GuestFeeItem, GuestTermCharges } from '../guest-storage';
 
 /** The ledger's part of the guest data, with what it is read against. */
-type LedgerData = Pick<GuestData, 'classrooms' | 'terms' | 'feeItems' | 'termCharges'>;
+type LedgerData = Pick<
+  GuestData,
+  'schools' | 'classrooms' | 'students' | 'terms' | 'feeItems' | 'termCharges'
+>;
+
+/**
+ * Every family child's sibling discount this term, by student id, by their school's rule
+ * (docs/families.md#sibling-discount): the enrolled children of a family are counted in order.
+ */
+export function siblingDiscountsOf(
+  data: Pick<GuestData, 'schools' | 'classrooms' | 'students'>,
+): Map<string, number> {
+  const classNames = new Map(data.classrooms.map((room) => [room._id, room.name]));
+  const discounts = new Map<string, number>();
+  for (const school of data.schools) {
+    const children = data.students
+      .filter((one) => one.schoolId === school._id && one.familyId && one.enrolment === 'enrolled')
+      .map((one) => ({ ...one, id: one._id, className: classNames.get(one.classroomId) ?? '' }));
+    for (const [id, percent] of familyDiscounts(children, school.siblingDiscount)) {
+      discounts.set(id, percent);
+    }
+  }
+  return discounts;
+}
 
 /** A school's terms, oldest first: stored in the order they were opened. */
 export function schoolTerms(data: Pick<GuestData, 'terms'>, schoolId: string): Term[] {
@@ -29,15 +53,21 @@ export function classItems(data: Pick<GuestData, 'feeItems'>, classroomId: strin
 
 /**
  * What a student is charged this term, line by line; a student who left the school is charged
- * nothing more (docs/terms.md#next-term).
+ * nothing more (docs/terms.md#next-term). A caller going over many students passes the sibling
+ * discounts it read once.
  */
-export function currentChargeLines(data: LedgerData, student: Student): ChargeLine[] {
+export function currentChargeLines(
+  data: LedgerData,
+  student: Student,
+  siblingDiscounts: Map<string, number> = siblingDiscountsOf(data),
+): ChargeLine[] {
   if (student.enrolment === 'left') return [];
   const room = data.classrooms.find((item) => item._id === student.classroomId);
   if (!room) return [];
   return chargeLines({
     classFeesKobo: toKobo(room.classFees),
     discount: student.discount,
+    siblingDiscount: siblingDiscounts.get(student._id) ?? 0,
     items: classItems(data, room._id),
     optionalItems: student.optionalItems,
   });

@@ -30,7 +30,7 @@ import {
 } from '../../validation/report-query-schemas';
 import { NotFoundError } from '../data-errors';
 import { readLinkPayments, type GuestData } from '../guest-storage';
-import { currentChargeLines, schoolTerms } from './guest-ledger';
+import { currentChargeLines, schoolTerms, siblingDiscountsOf } from './guest-ledger';
 import { checkBody, findIn, readAll, type GuestContext } from './guest-records';
 
 /** A term of the school and the terms before it, read against the data they were read from. */
@@ -84,10 +84,11 @@ function ledgerAsOf({ data, term, earlier }: ReportTerm): StudentAsOf[] {
     const key = `${payment.termId} ${payment.studentId}`;
     paid.set(key, (paid.get(key) ?? 0) + toKobo(payment.amount));
   }
+  const siblingDiscounts = siblingDiscountsOf(data);
   const chargedIn = (one: Term, student: Student) =>
     chargesTotalKobo(
       one.status === 'current'
-        ? currentChargeLines(data, student)
+        ? currentChargeLines(data, student, siblingDiscounts)
         : (frozen.get(`${one._id} ${student._id}`)?.lines ?? []),
     );
   const paidIn = (one: Term, student: Student) => paid.get(`${one._id} ${student._id}`) ?? 0;

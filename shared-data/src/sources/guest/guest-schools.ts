@@ -1,4 +1,6 @@
 import type { School } from '../../types/school';
+import { NO_SIBLING_DISCOUNT, type SiblingDiscountRule } from '../../ledger/sibling-discount';
+import { siblingDiscountBodySchema } from '../../validation/sibling-discount-schemas';
 import { deleteBodySchema } from '../../validation/password-schemas';
 import { schoolBodySchema } from '../../validation/school-schemas';
 import { objectId } from '../object-id';
@@ -43,6 +45,7 @@ export function createSchool(
     ownerId: owner._id,
     noOfStudents: 0,
     noOfClassrooms: 0,
+    siblingDiscount: NO_SIBLING_DISCOUNT,
     totalFees: 0,
     totalFeesExpected: 0,
     role: 'owner',
@@ -96,5 +99,25 @@ export function deleteSchoolCascade(
     terms: keep(data.terms),
     feeItems: data.feeItems.filter((item) => !rooms.has(item.classroomId)),
     termCharges: data.termCharges.filter((charged) => !students.has(charged.studentId)),
+    families: keep(data.families),
   });
+}
+
+/** The school's sibling discount; every family child's charges this term follow at once. */
+export function setSiblingDiscount(
+  context: GuestContext,
+  schoolId: string,
+  rule: SiblingDiscountRule,
+  password: string,
+): School {
+  checkBody(siblingDiscountBodySchema, { ...rule, password });
+  checkRole(context, 'manage');
+  checkPassword(password);
+  const data = readAll(context);
+  const school = findIn(data, 'schools', schoolId);
+  Object.assign(school, {
+    siblingDiscount: { second: rule.second, later: rule.later, order: rule.order },
+    updatedAt: context.now().toISOString(),
+  });
+  return saveAll(context, data, 'schools', schoolId);
 }

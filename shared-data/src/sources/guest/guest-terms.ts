@@ -8,7 +8,13 @@ import { nextTermBodySchema, termPlaceBodySchema } from '../../validation/term-s
 import { ConflictError, ValidationError } from '../data-errors';
 import type { GuestData } from '../guest-storage';
 import { objectId } from '../object-id';
-import { classItems, currentChargeLines, currentTerm, schoolTerms } from './guest-ledger';
+import {
+  classItems,
+  currentChargeLines,
+  currentTerm,
+  schoolTerms,
+  siblingDiscountsOf,
+} from './guest-ledger';
 import {
   checkBody,
   checkPassword,
@@ -109,13 +115,14 @@ export function startNextTerm(
   const next = nextTerm(closing);
   checkPromotions(data, schoolId, promotions, next.startsSession);
   const stamp = context.now().toISOString();
+  const siblingDiscounts = siblingDiscountsOf(data);
   for (const student of data.students) {
     if (student.schoolId !== schoolId || student.enrolment === 'left') continue;
     data.termCharges.push({
       termId: closing._id,
       studentId: student._id,
       classroomId: student.classroomId,
-      lines: currentChargeLines(data, student),
+      lines: currentChargeLines(data, student, siblingDiscounts),
     });
   }
   Object.assign(closing, { status: 'closed', closedAt: stamp });

@@ -3,7 +3,7 @@
 // same choices are refused with the same messages.
 import { FAMILY_NOT_FOUND, FAMILY_REFUSALS } from '../../constants/families';
 import type { Student } from '../../types/student';
-import { classroom, pay, student } from './contract-records';
+import { classroom, pay, startNext, student } from './contract-records';
 import type { ContractCases, ContractSetup } from './contract-schools';
 
 /** An edit that changes nothing but the student's family. */
@@ -52,6 +52,13 @@ async function twoSiblings(setup: ContractSetup) {
     password,
   );
   return { elder, younger, primary1, primary4 };
+}
+
+const RULE = { second: 10, later: 15, order: 'age' as const };
+
+/** The current term's charge lines of a student, in naira. */
+async function currentCharges({ source }: ContractSetup, studentId: string) {
+  return (await source.getStatement(studentId)).terms.at(-1)?.charges;
 }
 
 const refusal = (field: string, message: string) =>
@@ -156,5 +163,99 @@ export const FAMILIES_CASES: ContractCases = {
       relink(setup, stranger, { familyId: younger.familyId, siblingOf: elder._id }),
     ).rejects.toEqual(refusal('familyId', FAMILY_REFUSALS.familyAndSibling));
     expect((await source.get('students', stranger._id)).familyId).toBe('');
+  },
+
+  async 'the sibling discount charges the second child less, on its own line, and moves every total'(
+    setup,
+  ) {
+    const { source, password, schoolId } = setup;
+    const { elder, younger, primary1 } = await twoSiblings(setup);
+    const school = await source.setSiblingDiscount(schoolId, RULE, password);
+    expect(school.siblingDiscount).toEqual(RULE);
+    expect(await currentCharges(setup, younger._id)).toEqual([
+      { name: 'Class fee', amount: 30_000 },
+      { name: 'Sibling discount (10%)', amount: -3_000 },
+    ]);
+    expect(await currentCharges(setup, elder._id)).toEqual([{ name: 'Class fee', amount: 40_000 }]);
+    expect(await source.get('students', younger._id)).toMatchObject({ balance: 27_000 });
+    expect(await source.getFamily(younger.familyId)).toMatchObject({ balance: 67_000 });
+    expect((await source.get('classrooms', primary1._id)).totalFeesExpected).toBe(27_000);
+    expect((await source.get('schools', schoolId)).totalFeesExpected).toBe(67_000);
+
+    // A third child of ten, with a discount of his own: second by age after Ada, also ten but
+    // registered first, so 10% off what his 20% leaves; Chidi becomes the third, at 15%.
+    const third = await student(setup, primary1._id, 'Okafor Emeka', { discount: 20 });
+    await relink(setup, third, { siblingOf: elder._id });
+    expect(await currentCharges(setup, third._id)).toEqual([
+      { name: 'Class fee', amount: 30_000 },
+      { name: 'Discount (20%)', amount: -6_000 },
+      { name: 'Sibling discount (10%)', amount: -2_400 },
+    ]);
+    expect(await currentCharges(setup, younger._id)).toEqual([
+      { name: 'Class fee', amount: 30_000 },
+      { name: 'Sibling discount (15%)', amount: -4_500 },
+    ]);
+    expect((await source.get('schools', schoolId)).totalFeesExpected).toBe(87_100);
+  },
+
+  async 'counts by class when the school says so, and re-counts when a child leaves'(setup) {
+    const { source, password, schoolId } = setup;
+    const { elder, younger } = await twoSiblings(setup);
+    // Chidi, the younger, is put in the higher class: by class he is the first child.
+    const primary6 = await classroom(setup, 'Primary6', 50_000);
+    await source.update(
+      'students',
+      younger._id,
+      {
+        fullname: younger.fullname,
+        age: younger.age,
+        sex: younger.sex,
+        phoneNo: younger.phoneNo,
+        parentEmail: younger.parentEmail,
+        discount: 0,
+        classroom: primary6._id,
+      },
+      password,
+    );
+    await source.setSiblingDiscount(schoolId, { ...RULE, order: 'class' }, password);
+    expect(await currentCharges(setup, elder._id)).toEqual([
+      { name: 'Class fee', amount: 40_000 },
+      { name: 'Sibling discount (10%)', amount: -4_000 },
+    ]);
+    await relink(setup, await source.get('students', younger._id), { familyId: '' });
+    expect(await currentCharges(setup, elder._id)).toEqual([{ name: 'Class fee', amount: 40_000 }]);
+    expect((await source.get('schools', schoolId)).totalFeesExpected).toBe(90_000);
+    await expect(
+      source.setSiblingDiscount(schoolId, { ...RULE, second: 120 }, password),
+    ).rejects.toMatchObject({ fields: { second: expect.stringMatching(/between 0 and 100/) } });
+  },
+
+  async 'the next term charges the discount again, and the closed term keeps its line'(setup) {
+    const { source, password, schoolId } = setup;
+    const { younger } = await twoSiblings(setup);
+    await source.setSiblingDiscount(schoolId, RULE, password);
+    await pay(setup, younger._id, 27_000);
+    await startNext(setup);
+    const statement = await source.getStatement(younger._id);
+    expect(statement.terms.map((term) => [term.name, term.charges, term.balance])).toEqual([
+      [
+        'First term',
+        [
+          { name: 'Class fee', amount: 30_000 },
+          { name: 'Sibling discount (10%)', amount: -3_000 },
+        ],
+        0,
+      ],
+      [
+        'Second term',
+        [
+          { name: 'Class fee', amount: 30_000 },
+          { name: 'Sibling discount (10%)', amount: -3_000 },
+        ],
+        27_000,
+      ],
+    ]);
+    // Ada's unpaid NGN 40,000 comes forward beside her new term; Chidi's term is all he owes.
+    expect((await source.get('schools', schoolId)).totalFeesExpected).toBe(107_000);
   },
 };
