@@ -10,6 +10,7 @@ import { SchoolEditPage } from './schools/school-edit-page';
 import { SchoolPage } from './schools/school-page';
 import { SchoolRegisterPage } from './schools/school-register-page';
 import { SchoolsPage } from './schools/schools-page';
+import { SiblingDiscountPage } from './schools/sibling-discount-page';
 import { StaffPage } from './staff/staff-page';
 
 /** Exposed as `./routes`: this remote's whole URL space, matched against the full path. */
@@ -22,6 +23,7 @@ export default function SchoolsRoutes() {
       <Route path="schools/:schoolId/edit" element={<SchoolEditPage />} />
       <Route path="schools/:schoolId/staff" element={<StaffPage />} />
       <Route path="schools/:schoolId/audit" element={<AuditPage />} />
+      <Route path="schools/:schoolId/sibling-discount" element={<SiblingDiscountPage />} />
       <Route path="classrooms" element={<ClassroomsPage />} />
       <Route path="classrooms/register" element={<ClassroomRegisterPage />} />
       <Route path="classrooms/:classId" element={<ClassroomPage />} />

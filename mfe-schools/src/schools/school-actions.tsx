@@ -7,9 +7,9 @@ import { useDeleteSchool } from './use-delete-school';
 
 /**
  * Where to go from a school: students, classrooms, payments, and for its owner alone its staff,
- * its audit log, the next term, edit and delete (docs/schools.md, docs/terms.md,
- * docs/staff.md#the-roles). A bursar or viewer is offered only the lists, since the server
- * refuses them the rest.
+ * its audit log, its sibling discount, the next term, edit and delete (docs/schools.md,
+ * docs/terms.md, docs/families.md#sibling-discount, docs/staff.md#the-roles). A bursar or viewer
+ * is offered only the lists, since the server refuses them the rest.
  */
 export function SchoolActions({ school }: { school: School }) {
   const deletion = useDeleteSchool();
@@ -42,6 +42,9 @@ export function SchoolActions({ school }: { school: School }) {
       </ButtonLink>
       <ButtonLink width="auto" to={`/schools/${school._id}/audit`}>
         Audit log
+      </ButtonLink>
+      <ButtonLink width="auto" to={`/schools/${school._id}/sibling-discount`}>
+        Set sibling discount
       </ButtonLink>
       <StartNextTermButton school={school} />
       {current ? <SetTermButton school={school} current={current} /> : null}

@@ -2,6 +2,7 @@ import {
   SCHOOL_LEVEL_LABELS,
   formatDate,
   formatMoney,
+  siblingDiscountSubject,
   termLabel,
   type School,
 } from '@fees/shared-data';
@@ -9,8 +10,8 @@ import { DetailsTable } from '@fees/shared-ui';
 import { useTerms } from './use-terms';
 
 /**
- * The school's figures for its current term, with its real fees-paid ring (paid ÷ expected;
- * docs/dashboard.md, docs/terms.md).
+ * The school's figures for its current term and its sibling discount, with its real fees-paid
+ * ring (paid ÷ expected; docs/dashboard.md, docs/terms.md, docs/families.md#sibling-discount).
  */
 export function SchoolDetails({ school }: { school: School }) {
   const expected = school.totalFeesExpected;
@@ -28,6 +29,7 @@ export function SchoolDetails({ school }: { school: School }) {
         { label: 'Students', value: school.noOfStudents },
         { label: 'Fees expected', value: formatMoney(expected) },
         { label: 'Fees paid', value: formatMoney(school.totalFees) },
+        { label: 'Sibling discount', value: siblingDiscountSubject(school.siblingDiscount) },
         { label: 'Registered on', value: formatDate(school.createdAt) },
       ]}
     />

@@ -58,6 +58,11 @@ describe('SchoolPage', () => {
     expect(within(table).getByRole('row', { name: 'Level Primary' })).toBeVisible();
     expect(
       within(table).getByRole('row', {
+        name: 'Sibling discount 2nd child 10%, 3rd and later 15%, by age',
+      }),
+    ).toBeVisible();
+    expect(
+      within(table).getByRole('row', {
         name: `Fees paid NGN ${record.totalFees.toLocaleString('en-US')}`,
       }),
     ).toBeVisible();
