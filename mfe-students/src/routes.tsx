@@ -3,6 +3,7 @@ import { NotFoundPage } from '@fees/shared-ui';
 import { FamiliesPage } from './students/families-page';
 import { FamilyEditPage } from './students/family-edit-page';
 import { FamilyPage } from './students/family-page';
+import { FamilyStatementPage } from './students/family-statement-page';
 import { StudentEditPage } from './students/student-edit-page';
 import { StudentImportPage } from './students/student-import-page';
 import { StudentPage } from './students/student-page';
@@ -20,6 +21,7 @@ export default function StudentsRoutes() {
       <Route path="students/families" element={<FamiliesPage />} />
       <Route path="students/families/:familyId" element={<FamilyPage />} />
       <Route path="students/families/:familyId/edit" element={<FamilyEditPage />} />
+      <Route path="students/families/:familyId/statement" element={<FamilyStatementPage />} />
       <Route path="students/:studentId" element={<StudentPage />} />
       <Route path="students/:studentId/edit" element={<StudentEditPage />} />
       <Route path="students/:studentId/statement" element={<StatementPage />} />

@@ -1,3 +1,4 @@
+import { classLabel } from './class-label';
 import { formatBalance, formatBroughtForward, type Family } from '@fees/shared-data';
 import { Loaded, ScrollingTable } from '@fees/shared-ui';
 import { Link } from 'react-router';
@@ -29,9 +30,7 @@ export function FamilyChildren({ family }: { family: Family }) {
                 <th scope="row" className={styles.wraps}>
                   <Link to={`/students/${child._id}`}>{child.fullname}</Link>
                 </th>
-                <td>
-                  {child.enrolment === 'left' ? `Left (${child.classroom})` : child.classroom}
-                </td>
+                <td>{classLabel(child)}</td>
                 <td className={styles.number}>{formatBroughtForward(child.broughtForward)}</td>
                 <td className={styles.number}>{formatBalance(child.balance)}</td>
               </tr>

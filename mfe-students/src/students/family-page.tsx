@@ -33,10 +33,21 @@ export function FamilyPage() {
       backTo="/students/families"
       backLabel="Back to families"
       actions={
-        family && roleMay(query.role, 'record') ? (
-          <ButtonLink to={`/students/families/${family._id}/edit`} width="auto">
-            Edit family
-          </ButtonLink>
+        family ? (
+          <>
+            {roleMay(query.role, 'record') ? (
+              <ButtonLink to={`/students/families/${family._id}/edit`} width="auto">
+                Edit family
+              </ButtonLink>
+            ) : null}
+            <ButtonLink
+              to={`/students/families/${family._id}/statement`}
+              width="auto"
+              variant="light"
+            >
+              Print statement
+            </ButtonLink>
+          </>
         ) : undefined
       }
     >

@@ -10,6 +10,7 @@ import {
   SEXES,
   feeItemsQueryOptions,
   formatMoney,
+  schoolQueryOptions,
   studentFormSchema,
   termChargesKobo,
   toKobo,
@@ -134,9 +135,15 @@ export function StudentForm({
       items: items.map((item) => ({ ...item, amountKobo: toKobo(item.amount) })),
       optionalItems,
     });
+  // Which child of the family a student is depends on every child, so the save works it out.
+  const rule = useQuery(schoolQueryOptions(schoolId)).data?.siblingDiscount;
+  const beforeSibling =
+    fromFamily && rule && (rule.second > 0 || rule.later > 0)
+      ? ', before any sibling discount'
+      : '';
   const expected =
     room && Number.isFinite(percent) && percent >= 0 && percent <= 100
-      ? `This term's charges: ${formatMoney(toNaira(charges()))} (class fee ${formatMoney(room.classFees)})`
+      ? `This term's charges: ${formatMoney(toNaira(charges()))} (class fee ${formatMoney(room.classFees)})${beforeSibling}`
       : undefined;
 
   return (

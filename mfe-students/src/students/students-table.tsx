@@ -1,3 +1,4 @@
+import { classLabel } from './class-label';
 import {
   formatBalance,
   formatMoney,
@@ -13,8 +14,7 @@ const COLUMNS: DataColumn<Student>[] = [
   {
     key: 'class',
     header: 'Class',
-    cell: (student) =>
-      student.enrolment === 'left' ? `Left (${student.classroom})` : student.classroom,
+    cell: classLabel,
     width: '16%',
     phone: 'below',
   },

@@ -1,0 +1,40 @@
+import { NOT_FOUND_PAGE_NAME, PAGE_NAMES } from '@fees/shared-data';
+import { Button, Loaded, NotFoundPage, PageLayout, usePageTitle } from '@fees/shared-ui';
+import { useParams } from 'react-router';
+import { FamilyStatement } from './family-statement';
+import { useFamily } from './use-family';
+
+/**
+ * /students/families/{familyId}/statement: every child's statement, one after the other, and the
+ * family's balance, for the parent who pays for them all; it prints on A4 without the dashboard.
+ */
+export function FamilyStatementPage() {
+  const { familyId = '' } = useParams();
+  const query = useFamily(familyId);
+  usePageTitle(
+    query.notFound ? NOT_FOUND_PAGE_NAME : PAGE_NAMES['/students/families/:id/statement'],
+  );
+  if (query.notFound) {
+    return <NotFoundPage what="family" backTo="/students/families" backLabel="Back to families" />;
+  }
+  return (
+    <PageLayout
+      width="form"
+      title="Family statement"
+      subtitle={query.data?.name}
+      backTo={`/students/families/${familyId}`}
+      backLabel="Back to family"
+      actions={
+        query.data ? (
+          <Button width="auto" icon={null} onClick={() => window.print()}>
+            Print statement
+          </Button>
+        ) : undefined
+      }
+    >
+      <Loaded query={query} what="this family">
+        {(family) => <FamilyStatement family={family} />}
+      </Loaded>
+    </PageLayout>
+  );
+}

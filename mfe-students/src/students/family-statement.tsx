@@ -1,0 +1,29 @@
+import type { Family } from '@fees/shared-data';
+import { Card, Loaded } from '@fees/shared-ui';
+import { FamilyBalanceTable } from './family-balance-table';
+import { FamilyStatementChild } from './family-statement-child';
+import { FamilyStatementLetterhead } from './family-statement-letterhead';
+import { useFamilyStatements } from './use-family-statements';
+import familyStyles from './families.module.css';
+
+/** The family's statement: each child's in registration order, then what they owe together. */
+export function FamilyStatement({ family }: { family: Family }) {
+  const statements = useFamilyStatements(family);
+  return (
+    <div className={familyStyles.family}>
+      <FamilyStatementLetterhead family={family} />
+      <Loaded query={statements} what="the statements">
+        {(children) => (
+          <>
+            {children.map(({ child, statement }) => (
+              <FamilyStatementChild key={child._id} child={child} statement={statement} />
+            ))}
+            <Card>
+              <FamilyBalanceTable family={family} students={children.map(({ child }) => child)} />
+            </Card>
+          </>
+        )}
+      </Loaded>
+    </div>
+  );
+}
