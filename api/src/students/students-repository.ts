@@ -239,15 +239,15 @@ export async function updateStudent(
       .update(students)
       .set({ ...fields, ...family.details, familyId: family.familyId, updatedAt: new Date() })
       .where(eq(students.id, id));
-    if (found.familyId !== family.familyId) await dropIfEmpty(tx, found.familyId);
-    // Who counts as which child may change with a family, an age or a class.
-    await repriceFamilies(tx, current.schoolId, [found.familyId, family.familyId]);
     await setChoices(tx, id, term.id, chosen);
     await placeStudent(tx, current, term.id, {
       classroomId: classroom.id,
       enrolment: current.enrolment,
       chargesKobo: charges,
     });
+    if (found.familyId !== family.familyId) await dropIfEmpty(tx, found.familyId);
+    // Who counts as which child may change with a family, an age or a class.
+    await repriceFamilies(tx, current.schoolId, [found.familyId, family.familyId]);
     return findStudent(tx, ownerId, id);
   });
 }

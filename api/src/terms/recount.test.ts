@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { schoolToday } from '@fees/shared-data/core';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
+import { chargeLines } from '../db/schema/ledger';
 import { payments, students, terms } from '../db/schema/schools';
 import { buildTestApp, type TestApp } from '../testing/build-app';
 import {
@@ -18,6 +19,12 @@ import { recountDifferences } from './recount';
 const FEES = [25_000, 33_333, 12_345.67, 50_000.5];
 const DISCOUNTS = [0, 10, 15, 33.3, 50];
 const AMOUNTS = [1000, 5000.5, 12_345.67, 30_000];
+const AGES = [6, 9, 12];
+const SIBLING_RULES = [
+  { second: 10, later: 15, order: 'age' },
+  { second: 12.5, later: 33.3, order: 'class' },
+  { second: 0, later: 0, order: 'age' },
+];
 const ITEMS = [
   { name: 'Books', amount: 4_500.5, optional: false },
   { name: 'School bus', amount: 12_000, optional: true },
@@ -32,8 +39,9 @@ interface Pupil {
 
 /**
  * A seeded run of every write that moves figures: card and recorded payments (some dated into an
- * earlier term), voids, fee item edits, choices, discount and class changes, class fee changes
- * and next terms, with promotions at a new session.
+ * earlier term), voids, fee item edits, choices, discount, age, class and family changes under a
+ * sibling discount that changes too, class fee changes and next terms, with promotions at a new
+ * session.
  */
 async function run(ctx: TestApp, owner: Owner, seed: number) {
   const next = seededRandom(seed);
@@ -53,6 +61,14 @@ async function run(ctx: TestApp, owner: Owner, seed: number) {
   const recorded: string[] = [];
   const ok = (response: { statusCode: number; body: string }, status = 200) =>
     assert.equal(response.statusCode, status, response.body);
+  const setRule = async () =>
+    ok(
+      await owner.client.put(`/api/schools/${school._id}/sibling-discount`, {
+        ...pick(SIBLING_RULES),
+        password: owner.password,
+      }),
+    );
+  await setRule();
   for (let step = 0; step < 40; step += 1) {
     const roll = next();
     const pupil = pick(pupils);
@@ -100,18 +116,24 @@ async function run(ctx: TestApp, owner: Owner, seed: number) {
       const optionalItems = offered
         .filter((item: { optional: boolean }) => item.optional && next() < 0.5)
         .map((item: { _id: string }) => item._id);
+      const sibling = pick(pupils);
+      const family = next();
       const moved = await owner.client.put(`/api/students/${pupil._id}`, {
         fullname: pupil.fullname,
-        age: 9,
+        age: pick(AGES),
         sex: 'Female',
         phoneNo: '08031234567',
         discount: pick(DISCOUNTS),
         classroom: room._id,
         optionalItems,
+        ...(family < 0.5 && sibling !== pupil ? { siblingOf: sibling._id } : {}),
+        ...(family > 0.85 ? { familyId: '' } : {}),
         password: owner.password,
       });
       ok(moved);
       pupil.classroomId = room._id;
+    } else if (roll < 0.78) {
+      await setRule();
     } else if (roll < 0.85) {
       const room = pick(rooms);
       ok(
@@ -153,6 +175,11 @@ test('after randomised writes every running figure is what the ledger recounts',
     .innerJoin(terms, eq(terms.id, payments.termId))
     .where(eq(terms.status, 'closed'));
   assert.ok(late.some((row) => row.payments.status === 'success' && row.payments.receivedOn));
+  const siblingLines = await db
+    .select()
+    .from(chargeLines)
+    .where(like(chargeLines.name, 'Sibling%'));
+  assert.ok(siblingLines.length > 0, 'no term closed with a sibling discount');
 
   // The check can fail: one figure put wrong is named.
   const [one] = await db.select().from(students).limit(1);
