@@ -88,6 +88,8 @@ export {
 } from './constants/staff';
 export type { SchoolRole, StaffRole, SchoolAction } from './constants/staff';
 export { FAMILY_NOT_FOUND, FAMILY_REFUSALS, familyNameOf } from './constants/families';
+export { importFamilies } from './families/import-families';
+export type { FoundedFamily, ParentOf, RowFamily } from './families/import-families';
 export { AUDIT_ACTIONS, AUDIT_ACTION_LABELS } from './constants/audit';
 export type { AuditAction } from './constants/audit';
 export { NOT_FOUND_PAGE_NAME, PAGE_NAMES, pageNameOf, pageTitle } from './constants/page-title';

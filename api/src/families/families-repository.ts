@@ -1,5 +1,24 @@
-import { familyNameOf, LIMITS, type FamilyUpdateBody } from '@fees/shared-data/core';
-import { and, asc, count, eq, ilike, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import {
+  familyNameOf,
+  importFamilies,
+  LIMITS,
+  type FamilyUpdateBody,
+  type ParentOf,
+} from '@fees/shared-data/core';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { families, schools, students } from '../db/schema/schools';
 import { likePattern, readPage, type ListQuery } from '../http/list-query';
@@ -195,6 +214,67 @@ async function foundFamily(
   if (!family) throw new Error('insert returned no row');
   await tx.update(students).set({ familyId: family.id }).where(eq(students.id, sibling.id));
   return family.id;
+}
+
+/**
+ * The family each row of an imported file joins, by parent phone (docs/families.md#import), with
+ * the parent details it shares; founds the families the file makes and links the school's
+ * students who join them. Runs under the school's lock the import holds.
+ */
+export async function importedFamilies(
+  tx: Transaction,
+  schoolId: string,
+  rows: readonly ParentOf[],
+): Promise<(ChosenFamily | null)[]> {
+  const phones = [...new Set(rows.map((row) => row.phoneNo.trim()))];
+  const known = await tx
+    .select(columns)
+    .from(families)
+    .where(and(eq(families.schoolId, schoolId), inArray(families.phoneNo, phones)))
+    .orderBy(asc(families.createdAt), asc(families.id));
+  const loners = await tx
+    .select()
+    .from(students)
+    .where(
+      and(
+        eq(students.schoolId, schoolId),
+        isNull(students.familyId),
+        inArray(students.phoneNo, phones),
+      ),
+    )
+    .orderBy(asc(students.createdAt), asc(students.id));
+  const plan = importFamilies(
+    rows,
+    known.map((family) => ({ ...family, _id: family.id })),
+    loners.map((one) => ({ ...one, _id: one.id })),
+  );
+  const founded: ChosenFamily[] = [];
+  for (const { studentIds, ...details } of plan.founded) {
+    const [family] = await tx
+      .insert(families)
+      .values({ schoolId, ...details })
+      .returning({ id: families.id });
+    if (!family) throw new Error('insert returned no row');
+    if (studentIds.length > 0) {
+      await tx
+        .update(students)
+        .set({ familyId: family.id, parentEmail: details.parentEmail })
+        .where(inArray(students.id, studentIds));
+    }
+    const { phoneNo, parentEmail } = details;
+    founded.push({ familyId: family.id, details: { phoneNo, parentEmail } });
+  }
+  return plan.rows.map((placed) => {
+    if (placed === null) return null;
+    if ('founded' in placed) return founded[placed.founded] ?? null;
+    const family = known.find((one) => one.id === placed.familyId);
+    return family
+      ? {
+          familyId: family.id,
+          details: { phoneNo: family.phoneNo, parentEmail: family.parentEmail },
+        }
+      : null;
+  });
 }
 
 /** A family whose last child left or was deleted goes with them. */

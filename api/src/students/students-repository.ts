@@ -24,7 +24,12 @@ import { enrolStudents, lockStudent, placeStudent, unenrolStudent } from '../ter
 import { currentTerm } from '../terms/terms-repository';
 import type { StudentRow } from './students-schemas';
 import { reachableBy } from '../schools/school-members';
-import { chosenFamily, dropIfEmpty, type FamilyRefusal } from '../families/families-repository';
+import {
+  chosenFamily,
+  dropIfEmpty,
+  importedFamilies,
+  type FamilyRefusal,
+} from '../families/families-repository';
 import { repriceFamilies } from '../families/family-charges';
 
 /** The current term's optional items the student takes, in the class's order. */
@@ -287,7 +292,8 @@ export type ImportResult =
 /**
  * A whole file in one transaction under the school's lock: every classroom must be the school's,
  * rows go in with multi-row inserts, each charged its class fee, the class's required items and
- * the optional ones the row takes (only the class's own, or the file is refused). Rows keep the
+ * the optional ones the row takes (only the class's own, or the file is refused), and each joins
+ * the family its parent phone names (docs/families.md#import), re-priced with it. Rows keep the
  * file's order (each is a microsecond after the one before), so lists show them as imported.
  */
 export async function importStudents(
@@ -315,14 +321,17 @@ export async function importStudents(
       (row.optionalItems ?? []).every((id) => offered(row).includes(id)) ? [] : [index],
     );
     if (refused.length > 0) return { kind: 'optional-items-invalid', rows: refused };
+    const families = await importedFamilies(tx, school.id, body.students);
     for (let start = 0; start < body.students.length; start += IMPORT_BATCH) {
       const batch = body.students.slice(start, start + IMPORT_BATCH).map((row, offset) => {
-        const fields = values(row);
+        const family = families[start + offset] ?? null;
+        const fields = { ...values(row), ...family?.details };
         const stamp = sql`now() + interval '${sql.raw(String(start + offset))} microseconds'`;
         return {
           ...fields,
           schoolId: school.id,
           classroomId: row.classroom,
+          familyId: family?.familyId ?? null,
           totalFeesExpectedKobo: chargesKobo(
             true,
             fees.get(row.classroom) ?? 0,
@@ -349,6 +358,11 @@ export async function importStudents(
       );
       if (choices.length > 0) await tx.insert(studentOptionalItems).values(choices);
     }
+    await repriceFamilies(
+      tx,
+      school.id,
+      families.map((family) => family?.familyId ?? null),
+    );
     return { kind: 'imported', imported: body.students.length };
   });
 }

@@ -1,4 +1,5 @@
 import { FAMILY_NOT_FOUND, FAMILY_REFUSALS, familyNameOf } from '../../constants/families';
+import { importFamilies, type ParentOf } from '../../families/import-families';
 import { LIMITS } from '../../constants/limits';
 import { sumNaira } from '../../format/fees';
 import type { Family } from '../../types/family';
@@ -150,6 +151,44 @@ function foundFamily(context: GuestContext, data: GuestData, sibling: Student): 
 export function familyDetails(data: GuestData, familyId: string) {
   const family = data.families.find((one) => one._id === familyId);
   return family ? { phoneNo: family.phoneNo, parentEmail: family.parentEmail } : {};
+}
+
+/**
+ * The family of each row of an imported file, by parent phone (docs/families.md#import), '' for
+ * none; founds the families the file makes and links the school's students who join them.
+ */
+export function importedFamilies(
+  context: GuestContext,
+  data: GuestData,
+  schoolId: string,
+  rows: readonly ParentOf[],
+): string[] {
+  const students = data.students.filter((one) => one.schoolId === schoolId);
+  const plan = importFamilies(
+    rows,
+    data.families
+      .filter((family) => family.schoolId === schoolId)
+      .map((family) => ({
+        ...family,
+        children: students.filter((one) => one.familyId === family._id).length,
+      })),
+    students.filter((one) => one.familyId === ''),
+  );
+  const foundedIds = plan.founded.map(({ studentIds, ...details }) => {
+    const family: GuestFamily = { ...newRecordBase(context), schoolId, ...details };
+    data.families.push(family);
+    for (const one of students.filter((student) => studentIds.includes(student._id))) {
+      Object.assign(one, { familyId: family._id, parentEmail: family.parentEmail });
+    }
+    return family._id;
+  });
+  return plan.rows.map((placed) =>
+    placed === null
+      ? ''
+      : 'familyId' in placed
+        ? placed.familyId
+        : (foundedIds[placed.founded] ?? ''),
+  );
 }
 
 /** A family whose last child left or was deleted goes with them. */

@@ -14,7 +14,7 @@ import { classItems } from './guest-ledger';
 import type { CreateInputs, UpdateInputs } from '../data-source';
 import { objectId } from '../object-id';
 import { classroomOf } from './guest-classrooms';
-import { chosenFamily, dropEmptyFamilies, familyDetails } from './guest-families';
+import { chosenFamily, dropEmptyFamilies, familyDetails, importedFamilies } from './guest-families';
 import {
   checkBody,
   checkPassword,
@@ -176,9 +176,11 @@ export function importStudents(
   if (firstMissing) throw new ValidationError(firstMissing, missing);
   const stamp = context.now().toISOString();
   const time = context.now().getTime();
-  for (const row of rows) {
+  const families = importedFamilies(context, data, schoolId, rows);
+  for (const [index, row] of rows.entries()) {
     const room = rooms.get(row.classroom) as Classroom;
     const discount = row.discount ?? 0;
+    const familyId = families[index] ?? '';
     data.students.push({
       _id: objectId(time),
       createdAt: stamp,
@@ -194,7 +196,8 @@ export function importStudents(
       schoolId,
       optionalItems: inClassOrder(data, room._id, row.optionalItems ?? []),
       enrolment: 'enrolled',
-      familyId: '',
+      familyId,
+      ...familyDetails(data, familyId),
       ...NO_FIGURES,
     });
   }

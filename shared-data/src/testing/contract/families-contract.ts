@@ -258,4 +258,50 @@ export const FAMILIES_CASES: ContractCases = {
     // Ada's unpaid NGN 40,000 comes forward beside her new term; Chidi's term is all he owes.
     expect((await source.get('schools', schoolId)).totalFeesExpected).toBe(107_000);
   },
+
+  async 'an imported file joins families by parent phone, and founds them for shared phones'(
+    setup,
+  ) {
+    const { source, password, schoolId } = setup;
+    const { younger, primary1 } = await twoSiblings(setup);
+    await source.setSiblingDiscount(schoolId, RULE, password);
+    const row = (fullname: string, phoneNo: string, age = 5) => ({
+      fullname,
+      age,
+      sex: 'Male' as const,
+      phoneNo,
+      parentEmail: '',
+      discount: 0,
+      classroom: primary1._id,
+    });
+    await source.importStudents(
+      schoolId,
+      [
+        row('Okafor Ngozi', '08031234567'),
+        row('Bello Musa', '08032222222', 9),
+        row('Bello Sani', '08032222222'),
+        row('Eze Chioma', '08034444444'),
+      ],
+      password,
+    );
+    const { items } = await source.list('students', { filter: { schoolId } });
+    const familyOf = (name: string) => items.find((one) => one.fullname === name)?.familyId;
+    expect(familyOf('Okafor Ngozi')).toBe(younger.familyId);
+    expect(items.find((one) => one.fullname === 'Okafor Ngozi')?.parentEmail).toBe(
+      'ngozi@example.com',
+    );
+    expect(familyOf('Bello Sani')).toBe(familyOf('Bello Musa'));
+    expect(familyOf('Eze Chioma')).toBe('');
+    const families = await source.listFamilies(schoolId);
+    expect(families.items.map((family) => [family.name, family.children])).toEqual([
+      ['Okafor family', 3],
+      ['Bello family', 2],
+    ]);
+    expect(
+      await currentCharges(setup, items.find((one) => one.fullname === 'Bello Sani')!._id),
+    ).toEqual([
+      { name: 'Class fee', amount: 30_000 },
+      { name: 'Sibling discount (10%)', amount: -3_000 },
+    ]);
+  },
 };
