@@ -283,6 +283,29 @@ test('students: list with its filter, register, detail, edit, delete and import'
   await expectAccessible(page, 'student import with a preview and problems');
 });
 
+test("families: the list, a family, its statement and edit, and the school's sibling discount", async () => {
+  await page.goto('/students/families');
+  const families = page.getByRole('table', { name: /^Families of / });
+  await expect(families.getByRole('row').nth(1)).toBeVisible();
+  await expectAccessible(page, 'families list');
+  await families.getByRole('row').nth(1).getByRole('link').click();
+  await expect(page.getByRole('table', { name: /^Children of / })).toBeVisible();
+  await expectAccessible(page, 'family page');
+  await page.getByRole('link', { name: 'Print statement' }).click();
+  await expect(page.getByRole('table', { name: 'Family balance' })).toBeVisible();
+  await expectAccessible(page, 'family statement');
+  await page.goBack();
+  await page.getByRole('link', { name: 'Edit family' }).click();
+  await expect(page.getByLabel('Family name')).not.toHaveValue('');
+  await checkEditForm('family edit', 'Family name', 'Family name is required', 'Mrs Ada Obi');
+
+  await page.goto('/schools');
+  await page.getByRole('article').first().getByRole('link', { name: 'View School' }).click();
+  await page.getByRole('link', { name: 'Set sibling discount' }).click();
+  await expect(page.getByLabel('Second child (% off the class fee)')).toHaveValue('10');
+  await expectAccessible(page, 'sibling discount');
+});
+
 test('payments: list, make payment, its student list, confirmation, checkout and detail', async () => {
   await page.goto('/payments');
   const table = page.getByRole('table', { name: /^Payments made to / });
