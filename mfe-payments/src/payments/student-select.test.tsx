@@ -18,6 +18,7 @@ function student(index: number): Student {
     discount: 0,
     phoneNo: '08030000000',
     parentEmail: '',
+    familyId: '',
     totalPaidFees: 0,
     totalFeesExpected: 50000,
     broughtForward: 0,
