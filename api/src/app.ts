@@ -6,7 +6,7 @@ import type { DatabaseHandle } from './db/client';
 import { healthRoutes } from './health/health-routes';
 import { requestLogOptions } from './http/request-log';
 import { payLinkRoutes } from './pay-links/pay-link-routes';
-import { remindersRoutes } from './pay-links/reminders-routes';
+import { familyRemindersRoutes, remindersRoutes } from './pay-links/reminders-routes';
 import { studentPayLinkRoutes } from './pay-links/student-pay-link-routes';
 import { paymentsRoutes } from './payments/payments-routes';
 import { paymentVoidRoutes } from './payments/payment-void-routes';
@@ -106,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(feeItemsRoutes, { prefix: '/api/classrooms' });
   await app.register(studentsRoutes, { prefix: '/api/students' });
   await app.register(familiesRoutes, { prefix: '/api/families' });
+  await app.register(familyRemindersRoutes, { prefix: '/api/families' });
   await app.register(studentPayLinkRoutes, { prefix: '/api/students' });
   await app.register(remindersRoutes, { prefix: '/api/classrooms' });
   await app.register(payLinkRoutes, { prefix: '/api/pay' });

@@ -88,6 +88,7 @@ export {
   revokePayLinksMutationOptions,
   mailPayLinkMutationOptions,
   sendRemindersMutationOptions,
+  sendFamilyReminderMutationOptions,
   initializeLinkPaymentMutationOptions,
   recordLinkPaymentMutationOptions,
 } from './queries/pay-links';

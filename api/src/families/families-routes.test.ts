@@ -4,6 +4,7 @@ import { FAMILY_REFUSALS, LIMITS } from '@fees/shared-data/core';
 import { assertFieldError } from '../testing/assert-field-error';
 import { buildTestApp } from '../testing/build-app';
 import {
+  createClassroom,
   createStudent,
   joinStaff,
   ownerWithStudent,
@@ -109,4 +110,55 @@ test('refuses a bad family body, a malformed id and a family past its size', asy
   assert.equal((await put({ children: 1 })).json().message, 'Unknown field: children');
   const other = await createStudent(owner, school._id, classroom._id, 0, 'Bello Musa');
   assert.equal(other.familyId, '');
+});
+
+test("a family's reminder names every child who owes, in any class, in one mail a day", async (t) => {
+  const ctx = await buildTestApp(t);
+  const { owner, school, classroom, student } = await ownerWithStudent(ctx);
+  const primary4 = await createClassroom(owner, school._id, 40_000, 'Primary4');
+  const sibling = (fullname: string, classroomId: string, discount: number) =>
+    owner.client
+      .post('/api/students', {
+        fullname,
+        age: 9,
+        sex: 'Male',
+        phoneNo: '08031234567',
+        discount,
+        classroom: classroomId,
+        schoolId: school._id,
+        siblingOf: student._id,
+        password: owner.password,
+      })
+      .then((response) => response.json());
+  const chidi = await sibling('Okafor Chidi', primary4._id, 0);
+  await sibling('Okafor Emeka', classroom._id, 100);
+  const familyId: string = chidi.familyId;
+  const edited = await owner.client.put(`/api/families/${familyId}`, {
+    ...details,
+    parentEmail: 'ngozi.okafor@example.com',
+    password: owner.password,
+  });
+  assert.equal(edited.statusCode, 200, edited.body);
+
+  const send = (who: typeof owner) => who.client.post(`/api/families/${familyId}/reminders`, {});
+  const first = await send(owner);
+  assert.equal(first.statusCode, 200, first.body);
+  assert.deepEqual(first.json(), {
+    mailed: [{ email: 'ngozi.okafor@example.com', students: ['Okafor Ada', 'Okafor Chidi'] }],
+    alreadyReminded: [],
+    noEmail: [],
+  });
+  const mail = await ctx.mailbox.waitFor((message) =>
+    message.to.includes('ngozi.okafor@example.com'),
+  );
+  assert.match(mail.raw, /Okafor Ada[\s\S]*Primary1[\s\S]*Okafor Chidi[\s\S]*Primary4/);
+  assert.equal([...mail.raw.matchAll(/\/pay\/[A-Za-z0-9_-]{32}/g)].length, 2);
+  assert.deepEqual((await send(owner)).json().alreadyReminded, [
+    { email: 'ngozi.okafor@example.com', students: ['Okafor Ada', 'Okafor Chidi'] },
+  ]);
+
+  const viewer = await joinStaff(ctx, owner, school._id, 'viewer');
+  assert.equal((await send(viewer)).statusCode, 403);
+  const stranger = await signUpOwner(ctx);
+  assert.equal((await send(stranger)).statusCode, 404);
 });

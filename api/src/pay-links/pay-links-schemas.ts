@@ -102,6 +102,14 @@ export const mailPayLinkSchema = {
   response: { 200: jsonSchemaOf(object({ sentTo: field.text() })) },
 };
 
+export const sendFamilyReminderSchema = {
+  ...sessionRouteSchemas('families', 'Family').described(
+    "E-mail the family's parent one reminder naming every child who owes, with their pay links; once a day",
+  ),
+  params: sessionRouteSchemas('families', 'Family').params,
+  response: { 200: jsonSchemaOf(reminderSummaryRecord) },
+};
+
 export const sendRemindersSchema = {
   ...sessionRouteSchemas('classrooms', 'Classroom').described(
     'E-mail each parent of the classroom who owes their pay link(s) and balance, once a day',

@@ -1,11 +1,11 @@
 import type { ReminderSummary } from '@fees/shared-data/core';
 import { outstandingFeeKobo, toNaira } from '@fees/shared-data/core';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { lockAttemptKey } from '../auth/attempts-repository';
 import type { ClassroomRow } from '../classrooms/classrooms-schemas';
-import type { Queryable } from '../db/client';
+import type { Queryable, Transaction } from '../db/client';
 import { parentReminders } from '../db/schema/pay-links';
-import { students } from '../db/schema/schools';
+import { classrooms, schools, students } from '../db/schema/schools';
 import { payLinkMail, type PayLinkLine } from '../mail/messages';
 import { queueMail } from '../mail/outbox-repository';
 import { PAY_LINK_LIMITS } from './pay-link-limits';
@@ -14,13 +14,34 @@ import { issuePayLink } from './pay-links-repository';
 /** The classroom as `findClassroom` reads it for its owner. */
 type OwnedClassroom = Pick<ClassroomRow, 'id' | 'name' | 'schoolId' | 'schoolName'>;
 
+/** A student who owes, as a reminder names them. */
+interface Owing {
+  id: string;
+  fullname: string;
+  className: string;
+  parentEmail: string;
+  expectedKobo: number;
+  paidKobo: number;
+}
+
+const owingColumns = {
+  id: students.id,
+  fullname: students.fullname,
+  parentEmail: students.parentEmail,
+  expectedKobo: students.totalFeesExpectedKobo,
+  paidKobo: students.totalPaidFeesKobo,
+};
+
+/** A leaver's class is the one they left, as the lists say it. */
+const classroomName = sql<string>`coalesce(${classrooms.name}, ${students.leftClassName})`;
+
+const owes = gt(students.totalFeesExpectedKobo, students.totalPaidFeesKobo);
+
 /**
  * Mails each parent of the classroom whose children enrolled there owe: one mail per parent, with a
  * fresh pay link and the balance of each child, unless that parent was reminded by the school in
  * the last 24 hours. A leaver still names the class they left but is in none, so is reminded from
- * their own page (docs/pay-links.md#reminders). Under a per-school lock, so two sends at once
- * cannot both mail a parent; the mails are queued in the transaction and leave after it commits
- * (docs/mail.md).
+ * their own page (docs/pay-links.md#reminders).
  */
 export async function sendReminders(
   db: Queryable,
@@ -30,68 +51,99 @@ export async function sendReminders(
   return db.transaction(async (tx) => {
     await lockAttemptKey(tx, `reminders:${classroom.schoolId}`);
     const owing = await tx
-      .select({
-        id: students.id,
-        fullname: students.fullname,
-        parentEmail: students.parentEmail,
-        expectedKobo: students.totalFeesExpectedKobo,
-        paidKobo: students.totalPaidFeesKobo,
-      })
+      .select(owingColumns)
       .from(students)
-      .where(
-        and(
-          eq(students.classroomId, classroom.id),
-          eq(students.enrolment, 'enrolled'),
-          gt(students.totalFeesExpectedKobo, students.totalPaidFeesKobo),
-        ),
-      )
+      .where(and(eq(students.classroomId, classroom.id), eq(students.enrolment, 'enrolled'), owes))
       .orderBy(asc(students.fullname), asc(students.id));
-    const byParent = new Map<string, typeof owing>();
-    const noEmail: string[] = [];
-    for (const student of owing) {
-      const email = student.parentEmail.trim().toLowerCase();
-      if (!email) noEmail.push(student.fullname);
-      else byParent.set(email, [...(byParent.get(email) ?? []), student]);
-    }
-    const since = new Date(Date.now() - PAY_LINK_LIMITS.reminderGapMs);
-    const recent = byParent.size
-      ? await tx
-          .select({ email: parentReminders.email })
-          .from(parentReminders)
-          .where(
-            and(
-              eq(parentReminders.schoolId, classroom.schoolId),
-              inArray(parentReminders.email, [...byParent.keys()]),
-              gt(parentReminders.sentAt, since),
-            ),
-          )
-      : [];
-    const reminded = new Set(recent.map((row) => row.email));
-    const summary: ReminderSummary = { mailed: [], alreadyReminded: [], noEmail };
-    for (const [email, children] of byParent) {
-      const names = children.map((child) => child.fullname);
-      if (reminded.has(email)) {
-        summary.alreadyReminded.push({ email, students: names });
-        continue;
-      }
-      const lines: PayLinkLine[] = [];
-      for (const child of children) {
-        const { token, expiresAt } = await issuePayLink(tx, classroom.schoolId, child.id);
-        lines.push({
-          studentName: child.fullname,
-          className: classroom.name,
-          outstanding: toNaira(outstandingFeeKobo(child.expectedKobo, child.paidKobo)),
-          url: linkUrl(token),
-          expiresAt,
-        });
-      }
-      await queueMail(
-        tx,
-        payLinkMail(children[0]?.parentEmail.trim() ?? email, classroom.schoolName, lines, true),
-      );
-      await tx.insert(parentReminders).values({ schoolId: classroom.schoolId, email });
-      summary.mailed.push({ email, students: names });
-    }
-    return summary;
+    const named = owing.map((one) => ({ ...one, className: classroom.name }));
+    return remindParents(tx, classroom, named, linkUrl);
   });
+}
+
+/**
+ * Mails the family's parent one reminder naming every child of the family who owes, in any class
+ * or none, with each one's fresh pay link and balance (docs/families.md#reminders); the same
+ * once-a-day rule as a class's reminders.
+ */
+export async function sendFamilyReminder(
+  db: Queryable,
+  family: { id: string; schoolId: string },
+  linkUrl: (token: string) => string,
+): Promise<ReminderSummary> {
+  return db.transaction(async (tx) => {
+    await lockAttemptKey(tx, `reminders:${family.schoolId}`);
+    const [school] = await tx
+      .select({ name: schools.name })
+      .from(schools)
+      .where(eq(schools.id, family.schoolId));
+    const owing = await tx
+      .select({ ...owingColumns, className: classroomName })
+      .from(students)
+      .leftJoin(classrooms, eq(classrooms.id, students.classroomId))
+      .where(and(eq(students.familyId, family.id), owes))
+      .orderBy(asc(students.createdAt), asc(students.id));
+    const place = { schoolId: family.schoolId, schoolName: school?.name ?? '' };
+    return remindParents(tx, place, owing, linkUrl);
+  });
+}
+
+/**
+ * One mail per parent (an address, case aside) of these students, with a fresh pay link and the
+ * balance of each of their children here, unless the school reminded that parent in the last 24
+ * hours. Runs under the school's reminders lock, so two sends at once cannot both mail a parent;
+ * the mails are queued in the transaction and leave after it commits (docs/mail.md).
+ */
+async function remindParents(
+  tx: Transaction,
+  school: { schoolId: string; schoolName: string },
+  owing: readonly Owing[],
+  linkUrl: (token: string) => string,
+): Promise<ReminderSummary> {
+  const byParent = new Map<string, Owing[]>();
+  const noEmail: string[] = [];
+  for (const student of owing) {
+    const email = student.parentEmail.trim().toLowerCase();
+    if (!email) noEmail.push(student.fullname);
+    else byParent.set(email, [...(byParent.get(email) ?? []), student]);
+  }
+  const since = new Date(Date.now() - PAY_LINK_LIMITS.reminderGapMs);
+  const recent = byParent.size
+    ? await tx
+        .select({ email: parentReminders.email })
+        .from(parentReminders)
+        .where(
+          and(
+            eq(parentReminders.schoolId, school.schoolId),
+            inArray(parentReminders.email, [...byParent.keys()]),
+            gt(parentReminders.sentAt, since),
+          ),
+        )
+    : [];
+  const reminded = new Set(recent.map((row) => row.email));
+  const summary: ReminderSummary = { mailed: [], alreadyReminded: [], noEmail };
+  for (const [email, children] of byParent) {
+    const names = children.map((child) => child.fullname);
+    if (reminded.has(email)) {
+      summary.alreadyReminded.push({ email, students: names });
+      continue;
+    }
+    const lines: PayLinkLine[] = [];
+    for (const child of children) {
+      const { token, expiresAt } = await issuePayLink(tx, school.schoolId, child.id);
+      lines.push({
+        studentName: child.fullname,
+        className: child.className,
+        outstanding: toNaira(outstandingFeeKobo(child.expectedKobo, child.paidKobo)),
+        url: linkUrl(token),
+        expiresAt,
+      });
+    }
+    await queueMail(
+      tx,
+      payLinkMail(children[0]?.parentEmail.trim() ?? email, school.schoolName, lines, true),
+    );
+    await tx.insert(parentReminders).values({ schoolId: school.schoolId, email });
+    summary.mailed.push({ email, students: names });
+  }
+  return summary;
 }

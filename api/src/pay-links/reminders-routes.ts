@@ -5,13 +5,56 @@ import { located } from '../plugins/access';
 import { currentUser } from '../plugins/session';
 import { audited } from '../audit/audited';
 import { PAY_LINK_LIMITS } from './pay-link-limits';
-import { sendRemindersSchema } from './pay-links-schemas';
-import { sendReminders } from './reminders-repository';
+import { sendFamilyReminderSchema, sendRemindersSchema } from './pay-links-schemas';
+import { sendFamilyReminder, sendReminders } from './reminders-repository';
 import { payLinkUrl } from './student-pay-link-routes';
 import { classroomInParams } from '../classrooms/classroom-locators';
 import { RECORDERS } from '../schools/route-roles';
+import { familyInParams } from '../families/family-locators';
 
 export const TOO_MANY_REMINDER_SENDS = `Reminders were sent ${PAY_LINK_LIMITS.reminderSends.max} times in the last hour for this school. Please try again later.`;
+
+/** A school's reminder sends, at most so many an hour, whatever they remind. */
+function reminderBudget(schoolId: string) {
+  return windowBudget(
+    `reminder-sends:${schoolId}`,
+    PAY_LINK_LIMITS.reminderSends,
+    TOO_MANY_REMINDER_SENDS,
+  );
+}
+
+/** 'Send reminder' on a family's page (docs/families.md#reminders): under /api/families. */
+export const familyRemindersRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.post<{ Params: { id: string } }>(
+    '/:id/reminders',
+    {
+      schema: sendFamilyReminderSchema,
+      config: { access: { school: familyInParams, roles: RECORDERS } },
+    },
+    async (request) => {
+      const family = located(request, familyInParams);
+      await takeAttempt(app.db, [reminderBudget(family.schoolId)]);
+      const user = currentUser(request);
+      const summary = await audited(
+        app.db,
+        (tx) => sendFamilyReminder(tx, family, (token) => payLinkUrl(app, token)),
+        (sent) =>
+          sent.mailed.length > 0
+            ? {
+                schoolId: family.schoolId,
+                actor: user,
+                action: 'reminders.sent',
+                subject: family.name,
+              }
+            : null,
+      );
+      if (summary.mailed.length > 0) void app.mailOutbox.nudge();
+      return summary;
+    },
+  );
+};
 
 /** 'Send reminders' on a classroom's page (docs/pay-links.md#reminders). */
 export const remindersRoutes: FastifyPluginAsync = async (app) => {
@@ -25,13 +68,7 @@ export const remindersRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const classroom = located(request, classroomInParams);
-      await takeAttempt(app.db, [
-        windowBudget(
-          `reminder-sends:${classroom.schoolId}`,
-          PAY_LINK_LIMITS.reminderSends,
-          TOO_MANY_REMINDER_SENDS,
-        ),
-      ]);
+      await takeAttempt(app.db, [reminderBudget(classroom.schoolId)]);
       const user = currentUser(request);
       const summary = await audited(
         app.db,

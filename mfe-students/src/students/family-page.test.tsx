@@ -66,9 +66,24 @@ describe('FamilyPage', () => {
     ).toBeInTheDocument();
     expectLinks({
       'Edit family': `/students/families/${family._id}/edit`,
+      'Print statement': `/students/families/${family._id}/statement`,
       'Back to families': '/students/families',
     });
     expect(document.title).toBe('Fees Manager | Family');
+  });
+
+  it("offers the parent's reminder, which the guest demo says it cannot mail", async () => {
+    const { user } = await renderScreen(<FamilyPage />, {
+      arrange: danjuma,
+      route: (family) => `/students/families/${family._id}`,
+      path,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Send reminder' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send a reminder to Mrs Nneka Danjuma' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send reminder' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /The guest demo sends no e-mail/,
+    );
   });
 
   it('shows a viewer the family but no way to edit it', async () => {
@@ -84,6 +99,7 @@ describe('FamilyPage', () => {
       await screen.findByRole('table', { name: 'Children of Mrs Nneka Danjuma' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit family' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send reminder' })).toBeNull();
   });
 
   it('says not found for a family that is not there', async () => {

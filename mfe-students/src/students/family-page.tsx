@@ -8,6 +8,7 @@ import {
   PageLayout,
   usePageTitle,
 } from '@fees/shared-ui';
+import { SendRemindersButton } from '@fees/shared-ui/pay-link';
 import { useParams } from 'react-router';
 import { FamilyChildren } from './family-children';
 import { useFamily } from './use-family';
@@ -47,6 +48,7 @@ export function FamilyPage() {
             >
               Print statement
             </ButtonLink>
+            {roleMay(query.role, 'record') ? <SendRemindersButton family={family} /> : null}
           </>
         ) : undefined
       }

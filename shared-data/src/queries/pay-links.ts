@@ -38,6 +38,12 @@ export function sendRemindersMutationOptions() {
   });
 }
 
+export function sendFamilyReminderMutationOptions() {
+  return mutationOptions({
+    mutationFn: (familyId: string) => getSource().sendFamilyReminder(familyId),
+  });
+}
+
 export function initializeLinkPaymentMutationOptions(token: string) {
   return mutationOptions({
     mutationFn: (details: PayLinkInitializeBody) =>

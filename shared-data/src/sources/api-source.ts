@@ -264,6 +264,11 @@ export class ApiSource implements DataSource {
     return (await this.call<ReminderSummary>({ method: 'POST', path, body: {} })).data;
   }
 
+  async sendFamilyReminder(familyId: string): Promise<ReminderSummary> {
+    const path = `${familyPath(familyId)}/reminders`;
+    return (await this.call<ReminderSummary>({ method: 'POST', path, body: {} })).data;
+  }
+
   async getPayLink(token: string): Promise<PayLinkView> {
     return (await this.call<PayLinkView>({ path: payPath(token) })).data;
   }

@@ -278,12 +278,17 @@ export class BrowserSource implements DataSource {
 
   async mailPayLink(studentId: string, _token: string): Promise<{ sentTo: string }> {
     await this.wait();
-    return refuseMail(this.context, 'students', studentId);
+    return refuseMail(this.context, { collection: 'students', id: studentId });
   }
 
   async sendReminders(classroomId: string): Promise<ReminderSummary> {
     await this.wait();
-    return refuseMail(this.context, 'classrooms', classroomId);
+    return refuseMail(this.context, { collection: 'classrooms', id: classroomId });
+  }
+
+  async sendFamilyReminder(familyId: string): Promise<ReminderSummary> {
+    await this.wait();
+    return refuseMail(this.context, { familyId });
   }
 
   async getPayLink(token: string): Promise<PayLinkView> {

@@ -236,6 +236,11 @@ export interface DataSource {
   mailPayLink(studentId: string, token: string): Promise<{ sentTo: string }>;
   /** E-mails each parent of the classroom who owes, at most once a day each. */
   sendReminders(classroomId: string): Promise<ReminderSummary>;
+  /**
+   * E-mails the family's parent one reminder naming every child who owes, at most once a day
+   * (docs/families.md#reminders).
+   */
+  sendFamilyReminder(familyId: string): Promise<ReminderSummary>;
   /** What a pay link shows; NotFoundError(PAY_LINK_INVALID) for any token that is not live. */
   getPayLink(token: string): Promise<PayLinkView>;
   /** Creates the reference a parent's checkout opens with, for the link's student. */

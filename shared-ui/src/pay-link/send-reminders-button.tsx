@@ -1,7 +1,9 @@
 import {
   errorMessage,
+  sendFamilyReminderMutationOptions,
   sendRemindersMutationOptions,
   type Classroom,
+  type Family,
   type ReminderSummary,
 } from '@fees/shared-data';
 import { useMutation } from '@tanstack/react-query';
@@ -52,20 +54,47 @@ function SummaryLists({ summary }: { summary: ReminderSummary }) {
   );
 }
 
-export type SendRemindersButtonProps = {
-  /** The id it sends for, and the name the dialog gives the class: all a report's row may have. */
-  classroom: Pick<Classroom, '_id' | 'name'>;
-};
+export type SendRemindersButtonProps =
+  | {
+      /** The id it sends for, and the name the dialog gives the class: all a report's row may have. */
+      classroom: Pick<Classroom, '_id' | 'name'>;
+    }
+  | {
+      /** A family: its parent alone is reminded, of every child who owes (docs/families.md). */
+      family: Pick<Family, '_id' | 'name'>;
+    };
+
+/** What the button and its dialog say, for a class or for one family. */
+function wordsFor(props: SendRemindersButtonProps) {
+  return 'family' in props
+    ? {
+        action: 'Send reminder',
+        title: `Send a reminder to ${props.family.name}`,
+        description:
+          "The family's parent gets one e-mail naming each child who owes, with the balance and a link to pay it by card. A parent is mailed at most once a day.",
+      }
+    : {
+        action: 'Send reminders',
+        title: `Send reminders for ${props.classroom.name}`,
+        description:
+          'Each parent whose child in this class owes gets one e-mail with the balance and a link to pay it by card. A parent is mailed at most once a day.',
+      };
+}
 
 /**
  * 'Send reminders': e-mails each parent of the class whose child owes their pay link and balance,
- * at most once a day each (docs/pay-links.md#reminders), then says what was done.
+ * or a family's parent every child's, at most once a day each (docs/pay-links.md#reminders), then
+ * says what was done.
  */
-export function SendRemindersButton({ classroom }: SendRemindersButtonProps) {
+export function SendRemindersButton(props: SendRemindersButtonProps) {
   const [open, setOpen] = useState(false);
   const [summary, setSummary] = useState<ReminderSummary | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const send = useMutation(sendRemindersMutationOptions());
+  const toClass = useMutation(sendRemindersMutationOptions());
+  const toFamily = useMutation(sendFamilyReminderMutationOptions());
+  const send = 'family' in props ? toFamily : toClass;
+  const id = 'family' in props ? props.family._id : props.classroom._id;
+  const words = wordsFor(props);
 
   function openDialog() {
     setSummary(null);
@@ -76,7 +105,7 @@ export function SendRemindersButton({ classroom }: SendRemindersButtonProps) {
   async function sendNow() {
     setProblem(null);
     try {
-      setSummary(await send.mutateAsync(classroom._id));
+      setSummary(await send.mutateAsync(id));
     } catch (error) {
       setProblem(errorMessage(error));
     }
@@ -88,11 +117,11 @@ export function SendRemindersButton({ classroom }: SendRemindersButtonProps) {
       onOpenChange={setOpen}
       trigger={
         <Button width="auto" variant="light" icon={null} onClick={openDialog}>
-          Send reminders
+          {words.action}
         </Button>
       }
-      title={`Send reminders for ${classroom.name}`}
-      description="Each parent whose child in this class owes gets one e-mail with the balance and a link to pay it by card. A parent is mailed at most once a day."
+      title={words.title}
+      description={words.description}
       dismissible={!send.isPending}
     >
       {problem ? (
@@ -108,7 +137,7 @@ export function SendRemindersButton({ classroom }: SendRemindersButtonProps) {
           </Button>
         ) : (
           <Button width="auto" icon={null} busy={send.isPending} onClick={() => void sendNow()}>
-            Send reminders
+            {words.action}
           </Button>
         )}
       </ModalActions>

@@ -6,6 +6,7 @@ import type { Student } from '../../types/student';
 import { ConflictError, EndedPayLinkError, NotFoundError } from '../data-errors';
 import { readLinkPayments, readPayLinks, writeLinkPayments, writePayLinks } from '../guest-storage';
 import { randomToken } from '../random-token';
+import { getFamily } from './guest-families';
 import { currentTerm } from './guest-ledger';
 import { findRecord, readAll, readRecords, type GuestContext } from './guest-records';
 
@@ -58,13 +59,16 @@ export function markLinkPayment(context: GuestContext, paymentId: string): void 
   writeLinkPayments(context.storage, [...readLinkPayments(context.storage), paymentId]);
 }
 
-/** The demo has no mail server: saying so beats pretending a parent was mailed. */
+/**
+ * The demo has no mail server: saying so beats pretending a parent was mailed. A record that is
+ * not there is refused as the API refuses it, first.
+ */
 export function refuseMail(
   context: GuestContext,
-  collection: 'students' | 'classrooms',
-  id: string,
+  target: { collection: 'students' | 'classrooms'; id: string } | { familyId: string },
 ): never {
-  findRecord(context, collection, id);
+  if ('familyId' in target) getFamily(context, target.familyId);
+  else findRecord(context, target.collection, target.id);
   throw new ConflictError(GUEST_SENDS_NO_MAIL);
 }
 
