@@ -34,6 +34,7 @@ export { NewPasswordField } from './form-field/new-password-field';
 export { SelectField } from './form-field/select-field';
 export { TextAreaField } from './form-field/text-area-field';
 export { FieldGrid } from './field-grid/field-grid';
+export { ChoiceLabel, Fieldset } from './fieldset/fieldset';
 export { formResolver } from './form-field/form-resolver';
 export { fieldBinder } from './form-field/field-binder';
 

@@ -4,7 +4,13 @@ import {
   type SiblingDiscountFormValues,
   type SiblingOrder,
 } from '@fees/shared-data';
-import { DecimalField, GuardedSaveForm, useGuardedForm } from '@fees/shared-ui';
+import {
+  ChoiceLabel,
+  DecimalField,
+  Fieldset,
+  GuardedSaveForm,
+  useGuardedForm,
+} from '@fees/shared-ui';
 import styles from './sibling-discount.module.css';
 
 /** What the inputs hold: each percentage is its number box's text until the schema reads it. */
@@ -56,15 +62,14 @@ export function SiblingDiscountForm({ initialValues, onSave }: SiblingDiscountFo
         max={100}
         {...field('later')}
       />
-      <fieldset className={styles.order}>
-        <legend>Who counts as the first child</legend>
+      <Fieldset legend="Who counts as the first child">
         {SIBLING_ORDERS.map((order) => (
-          <label key={order} className={styles.option}>
+          <ChoiceLabel key={order}>
             <input type="radio" value={order} {...form.register('order')} />
             {ORDER_LABELS[order]}
-          </label>
+          </ChoiceLabel>
         ))}
-      </fieldset>
+      </Fieldset>
     </GuardedSaveForm>
   );
 }

@@ -6,7 +6,7 @@ import {
   type Student,
   type StudentFormValues,
 } from '@fees/shared-data';
-import { Button, TextField, useDebouncedValue } from '@fees/shared-ui';
+import { Button, Fieldset, TextField, useDebouncedValue } from '@fees/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -120,12 +120,7 @@ export function FamilyChoice({
     );
   }
 
-  return (
-    <fieldset className={styles.family}>
-      <legend>Family</legend>
-      {body}
-    </fieldset>
-  );
+  return <Fieldset legend="Family">{body}</Fieldset>;
 }
 
 function CurrentFamily({

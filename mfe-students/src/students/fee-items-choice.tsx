@@ -1,4 +1,5 @@
 import { formatMoney, type FeeItem, type StudentFormValues } from '@fees/shared-data';
+import { ChoiceLabel, Fieldset } from '@fees/shared-ui';
 import { useController, type Control } from 'react-hook-form';
 import type { StudentFormInput } from './student-form';
 import styles from './fee-items-choice.module.css';
@@ -24,8 +25,7 @@ export function FeeItemsChoice({
   }
 
   return (
-    <fieldset className={styles.choice}>
-      <legend>Fee items this term</legend>
+    <Fieldset legend="Fee items this term">
       {required.length > 0 ? (
         <p className={styles.required}>
           {`Every student of the class pays ${required
@@ -34,7 +34,7 @@ export function FeeItemsChoice({
         </p>
       ) : null}
       {optional.map((item) => (
-        <label key={item._id} className={styles.option}>
+        <ChoiceLabel key={item._id}>
           <input
             type="checkbox"
             name={field.name}
@@ -43,8 +43,8 @@ export function FeeItemsChoice({
             onBlur={field.onBlur}
           />
           {`${item.name} (${formatMoney(item.amount)})`}
-        </label>
+        </ChoiceLabel>
       ))}
-    </fieldset>
+    </Fieldset>
   );
 }
