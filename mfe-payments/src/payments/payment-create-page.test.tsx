@@ -4,17 +4,13 @@
 // The card provider is the one thing faked: a small inline script, loaded as the provider's would
 // be, whose PaystackPop records each checkout it opens so the test can finish it.
 import {
-  queryClient,
   readCollection,
-  schoolQueryOptions,
   useConfigStore,
   useSessionStore,
-  type DataSource,
   type Payment,
-  type School,
   type Student,
 } from '@fees/shared-data';
-import { expectLinks, renderScreen } from '@fees/shared-ui/testing';
+import { expectLinks, renderScreen, holdAsViewer } from '@fees/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { PaystackTransactionOptions } from './checkout/paystack-pop';
 import { PaymentCreatePage } from './payment-create-page';
@@ -35,15 +31,6 @@ function useProvider(inlineUrl: string) {
   useConfigStore
     .getState()
     .setConfig({ paystack: { publicKey: 'pk_test_fake', inlineUrl, simulated: false } });
-}
-
-/**
- * Holds the school as a viewer's browser would: the API answers each member with their own role,
- * while the guest owns every demo school (and the demo has no viewer to act as).
- */
-async function holdAsViewer(source: DataSource, schoolId: string) {
-  const held: School = { ...(await source.get('schools', schoolId)), role: 'viewer' };
-  queryClient.setQueryData(schoolQueryOptions(held._id).queryKey, held);
 }
 
 let alert: jest.SpyInstance;

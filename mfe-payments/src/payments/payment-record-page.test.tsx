@@ -1,16 +1,17 @@
 import {
   actAsInDemo,
   GUEST_CREDENTIALS,
-  queryClient,
   readCollection,
-  schoolQueryOptions,
   schoolToday,
   useSessionStore,
-  type DataSource,
-  type School,
   type Student,
 } from '@fees/shared-data';
-import { answerAdminPassword, expectLinks, renderScreen } from '@fees/shared-ui/testing';
+import {
+  answerAdminPassword,
+  expectLinks,
+  renderScreen,
+  holdAsViewer,
+} from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PaymentRecordPage } from './payment-record-page';
 
@@ -19,15 +20,6 @@ async function demoStudent(): Promise<Student> {
   const students = readCollection(localStorage, 'students');
   const school = students[0]!.schoolId;
   return students.filter((student) => student.schoolId === school)[2]!;
-}
-
-/**
- * Holds the school as a viewer's browser would: the API answers each member with their own role,
- * while the guest owns every demo school (and the demo has no viewer to act as).
- */
-async function holdAsViewer(source: DataSource, schoolId: string) {
-  const held: School = { ...(await source.get('schools', schoolId)), role: 'viewer' };
-  queryClient.setQueryData(schoolQueryOptions(held._id).queryKey, held);
 }
 
 const field = {

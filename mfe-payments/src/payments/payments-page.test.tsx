@@ -4,15 +4,11 @@ import {
   formatPaymentAmount,
   formatSchoolDateTime,
   paymentDate,
-  queryClient,
   readCollection,
-  schoolQueryOptions,
   schoolToday,
   sumNaira,
   useSessionStore,
-  type DataSource,
   type Payment,
-  type School,
 } from '@fees/shared-data';
 import {
   captureCsv,
@@ -20,6 +16,7 @@ import {
   renderScreen,
   switchToNewSchool,
   type ArrangeContext,
+  holdAsViewer,
 } from '@fees/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { mondayOf } from './payment-periods';
@@ -32,15 +29,6 @@ async function schoolPayments(): Promise<Payment[]> {
   return readCollection(localStorage, 'payments')
     .filter((payment) => payment.schoolId === schoolId)
     .reverse();
-}
-
-/**
- * Holds the school as a viewer's browser would: the API answers each member with their own role,
- * while the guest owns every demo school (and the demo has no viewer to act as).
- */
-async function holdAsViewer(source: DataSource, schoolId: string) {
-  const held: School = { ...(await source.get('schools', schoolId)), role: 'viewer' };
-  queryClient.setQueryData(schoolQueryOptions(held._id).queryKey, held);
 }
 
 /** Every listed payment is counted; only those not void add to the total. */

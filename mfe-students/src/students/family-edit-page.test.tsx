@@ -1,35 +1,15 @@
-import {
-  GUEST_CREDENTIALS,
-  queryClient,
-  schoolQueryOptions,
-  type DataSource,
-  type School,
-} from '@fees/shared-data';
+import { GUEST_CREDENTIALS } from '@fees/shared-data';
 import {
   answerAdminPassword,
   expectLinks,
   renderScreen,
-  type ArrangeContext,
+  holdAsViewer,
 } from '@fees/shared-ui/testing';
+import { danjuma } from './testing/demo-family';
 import { screen, waitFor } from '@testing-library/react';
 import { FamilyEditPage } from './family-edit-page';
 
 const path = '/students/families/:familyId/edit';
-
-/** The demo's Danjuma family, three children in the first school. */
-async function danjuma({ source, school }: ArrangeContext) {
-  const { items } = await source.listFamilies(school!._id, { q: 'Danjuma' });
-  return items[0]!;
-}
-
-/**
- * Holds the school as a viewer's browser would: the API answers each member with their own role,
- * while the guest owns every demo school (and the demo has no viewer to act as).
- */
-async function holdAsViewer(source: DataSource, schoolId: string) {
-  const held: School = { ...(await source.get('schools', schoolId)), role: 'viewer' };
-  queryClient.setQueryData(schoolQueryOptions(held._id).queryKey, held);
-}
 
 describe('FamilyEditPage', () => {
   it("saves a new parent phone onto every child's record, then opens the family", async () => {

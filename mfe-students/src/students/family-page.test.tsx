@@ -1,31 +1,10 @@
-import {
-  formatBalance,
-  formatBroughtForward,
-  queryClient,
-  schoolQueryOptions,
-  type DataSource,
-  type School,
-} from '@fees/shared-data';
-import { expectLinks, renderScreen, type ArrangeContext } from '@fees/shared-ui/testing';
+import { formatBalance, formatBroughtForward } from '@fees/shared-data';
+import { expectLinks, renderScreen, holdAsViewer } from '@fees/shared-ui/testing';
+import { danjuma } from './testing/demo-family';
 import { screen, within } from '@testing-library/react';
 import { FamilyPage } from './family-page';
 
 const path = '/students/families/:familyId';
-
-/** The demo's Danjuma family, three children in the first school. */
-async function danjuma({ source, school }: ArrangeContext) {
-  const { items } = await source.listFamilies(school!._id, { q: 'Danjuma' });
-  return items[0]!;
-}
-
-/**
- * Holds the school as a viewer's browser would: the API answers each member with their own role,
- * while the guest owns every demo school (and the demo has no viewer to act as).
- */
-async function holdAsViewer(source: DataSource, schoolId: string) {
-  const held: School = { ...(await source.get('schools', schoolId)), role: 'viewer' };
-  queryClient.setQueryData(schoolQueryOptions(held._id).queryKey, held);
-}
 
 describe('FamilyPage', () => {
   it('shows the parent, each child with what they owe, and the family total', async () => {

@@ -1,15 +1,10 @@
 import { formatBalance, formatDay, schoolToday } from '@fees/shared-data';
-import { expectLinks, renderScreen, type ArrangeContext } from '@fees/shared-ui/testing';
+import { expectLinks, renderScreen } from '@fees/shared-ui/testing';
+import { danjuma } from './testing/demo-family';
 import { screen, within } from '@testing-library/react';
 import { FamilyStatementPage } from './family-statement-page';
 
 const path = '/students/families/:familyId/statement';
-
-/** The demo's Danjuma family, three children in the first school. */
-async function danjuma({ source, school }: ArrangeContext) {
-  const { items } = await source.listFamilies(school!._id, { q: 'Danjuma' });
-  return items[0]!;
-}
 
 describe('FamilyStatementPage', () => {
   it("shows each child's terms and balance in registration order, and the family total", async () => {

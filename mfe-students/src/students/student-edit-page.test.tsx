@@ -1,14 +1,10 @@
+import { actAsInDemo, GUEST_CREDENTIALS, readCollection, useSessionStore } from '@fees/shared-data';
 import {
-  actAsInDemo,
-  GUEST_CREDENTIALS,
-  queryClient,
-  readCollection,
-  schoolQueryOptions,
-  useSessionStore,
-  type DataSource,
-  type School,
-} from '@fees/shared-data';
-import { answerAdminPassword, expectLinks, renderScreen } from '@fees/shared-ui/testing';
+  answerAdminPassword,
+  expectLinks,
+  renderScreen,
+  holdAsViewer,
+} from '@fees/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { StudentEditPage } from './student-edit-page';
 
@@ -26,15 +22,6 @@ async function demoStudent() {
   );
   const other = rooms.find((room) => room._id !== student.classroomId)!;
   return { student, other };
-}
-
-/**
- * Holds the school as a viewer's browser would: the API answers each member with their own role,
- * while the guest owns every demo school (and the demo has no viewer to act as).
- */
-async function holdAsViewer(source: DataSource, schoolId: string) {
-  const held: School = { ...(await source.get('schools', schoolId)), role: 'viewer' };
-  queryClient.setQueryData(schoolQueryOptions(held._id).queryKey, held);
 }
 
 function room(id: string) {

@@ -1,13 +1,9 @@
 import {
   actAsInDemo,
   GUEST_CREDENTIALS,
-  queryClient,
   readCollection,
-  schoolQueryOptions,
   useCurrentSchoolStore,
   useSessionStore,
-  type DataSource,
-  type School,
 } from '@fees/shared-data';
 import {
   answerAdminPassword,
@@ -15,6 +11,7 @@ import {
   expectLinks,
   renderScreen,
   type RenderScreenResult,
+  holdAsViewer,
 } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { StudentPage } from './student-page';
@@ -39,15 +36,6 @@ async function demoStudents() {
     (student) => !payments.some((payment) => payment.studentId === student._id),
   )!;
   return { students, paying, unpaid, owing, inCredit };
-}
-
-/**
- * Holds the school as a viewer's browser would: the API answers each member with their own role,
- * while the guest owns every demo school (and the demo has no viewer to act as).
- */
-async function holdAsViewer(source: DataSource, schoolId: string) {
-  const held: School = { ...(await source.get('schools', schoolId)), role: 'viewer' };
-  queryClient.setQueryData(schoolQueryOptions(held._id).queryKey, held);
 }
 
 const naira = (amount: number) => `NGN ${amount.toLocaleString('en-US')}`;

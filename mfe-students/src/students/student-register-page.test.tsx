@@ -1,30 +1,18 @@
 import {
   actAsInDemo,
   GUEST_CREDENTIALS,
-  queryClient,
   readCollection,
-  schoolQueryOptions,
   useCurrentSchoolStore,
-  type DataSource,
-  type School,
 } from '@fees/shared-data';
 import {
   answerAdminPassword,
   renderScreen,
   switchToNewSchool,
   expectLinks,
+  holdAsViewer,
 } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { StudentRegisterPage } from './student-register-page';
-
-/**
- * Holds the school as a viewer's browser would: the API answers each member with their own role,
- * while the guest owns every demo school (and the demo has no viewer to act as).
- */
-async function holdAsViewer(source: DataSource, schoolId: string) {
-  const held: School = { ...(await source.get('schools', schoolId)), role: 'viewer' };
-  queryClient.setQueryData(schoolQueryOptions(held._id).queryKey, held);
-}
 
 describe('StudentRegisterPage', () => {
   it("shows the register form's messages, with 3-letter names", async () => {

@@ -1,17 +1,18 @@
 import {
   actAsInDemo,
   GUEST_CREDENTIALS,
-  queryClient,
   readCollection,
-  schoolQueryOptions,
   schoolToday,
   useSessionStore,
-  type DataSource,
   type FeeItemInput,
-  type School,
   type Student,
 } from '@fees/shared-data';
-import { expectLinks, renderScreen, switchToNewSchool } from '@fees/shared-ui/testing';
+import {
+  expectLinks,
+  renderScreen,
+  switchToNewSchool,
+  holdAsViewer,
+} from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { StudentsPage } from './students-page';
 
@@ -26,15 +27,6 @@ async function demoSchool() {
     (student) => student.schoolId === school._id,
   );
   return { school, rooms, students };
-}
-
-/**
- * Holds the school as a viewer's browser would: the API answers each member with their own role,
- * while the guest owns every demo school (and the demo has no viewer to act as).
- */
-async function holdAsViewer(source: DataSource, schoolId: string) {
-  const held: School = { ...(await source.get('schools', schoolId)), role: 'viewer' };
-  queryClient.setQueryData(schoolQueryOptions(held._id).queryKey, held);
 }
 
 function table() {

@@ -363,3 +363,4 @@ export async function arrangeClassroomWithStudent({ source, school, password }: 
 }
 
 export { captureCsv } from './capture-csv';
+export { holdAsViewer } from './hold-as-viewer';

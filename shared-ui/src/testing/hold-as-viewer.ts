@@ -1,0 +1,10 @@
+import { queryClient, schoolQueryOptions, type DataSource, type School } from '@fees/shared-data';
+
+/**
+ * Holds the school as a viewer's browser would: the API answers each member with their own role,
+ * while the guest owns every demo school (and the demo has no viewer to act as).
+ */
+export async function holdAsViewer(source: DataSource, schoolId: string): Promise<void> {
+  const held: School = { ...(await source.get('schools', schoolId)), role: 'viewer' };
+  queryClient.setQueryData(schoolQueryOptions(held._id).queryKey, held);
+}
