@@ -33,7 +33,6 @@ export type {
   FamilyInput,
   FamilyListParams,
 } from './sources/data-source';
-export { BrowserSource } from './sources/browser-source';
 export { ApiSource } from './sources/api-source';
 export { authApi, createAuthApi } from './sources/auth-api';
 export { getSource } from './sources/get-source';

@@ -1,11 +1,34 @@
 import { useConfigStore } from '../stores/config-store';
 import { useSessionStore } from '../stores/session-store';
 import { ApiSource } from './api-source';
-import { BrowserSource } from './browser-source';
 import type { DataSource } from './data-source';
 
-let browser: { latencyMs: number; source: BrowserSource } | null = null;
+let guest: { latencyMs: number; source: DataSource } | null = null;
 let api: { apiUrl: string; source: ApiSource } | null = null;
+
+/**
+ * The guest's source, downloaded with the first call a guest makes, so an account's pages never
+ * fetch the demo's storage and rules (docs/performance.md#the-guest-source-loads-on-demand). Every
+ * call of a DataSource returns a promise, so waiting for the module is invisible to the caller.
+ */
+function guestSource(latencyMs: number): DataSource {
+  let loaded: Promise<DataSource> | null = null;
+  const load = () =>
+    (loaded ??= import(/* webpackChunkName: "guest-source" */ './browser-source').then(
+      ({ BrowserSource }) => new BrowserSource({ storage: localStorage, latencyMs }),
+    ));
+  return new Proxy({ mode: 'guest' } as DataSource, {
+    get(target, name) {
+      if (name === 'mode') return target.mode;
+      // Not a thenable, nor anything a caller might look for that a source does not have.
+      if (typeof name !== 'string' || name === 'then') return undefined;
+      return (...args: unknown[]) =>
+        load().then((source) =>
+          (source[name as keyof DataSource] as (...given: unknown[]) => unknown)(...args),
+        );
+    },
+  });
+}
 
 /**
  * The data source for the current session: the guest works on this browser's local storage, an
@@ -14,11 +37,10 @@ let api: { apiUrl: string; source: ApiSource } | null = null;
 export function getSource(): DataSource {
   const { apiUrl, guestLatencyMs } = useConfigStore.getState();
   if (useSessionStore.getState().mode === 'guest') {
-    if (browser?.latencyMs !== guestLatencyMs) {
-      const source = new BrowserSource({ storage: localStorage, latencyMs: guestLatencyMs });
-      browser = { latencyMs: guestLatencyMs, source };
+    if (guest?.latencyMs !== guestLatencyMs) {
+      guest = { latencyMs: guestLatencyMs, source: guestSource(guestLatencyMs) };
     }
-    return browser.source;
+    return guest.source;
   }
   if (api?.apiUrl !== apiUrl) api = { apiUrl, source: new ApiSource({ apiUrl }) };
   return api.source;
