@@ -10,15 +10,16 @@ export type FamiliesTableProps = {
   busy: boolean;
 };
 
-/** The school's families: each parent's contact, how many children and what they owe together. */
+/**
+ * The school's families: each parent's contact under their name, how many children and what they
+ * owe together, in three columns a phone shows whole.
+ */
 export function FamiliesTable({ schoolName, families, busy }: FamiliesTableProps) {
   return (
-    <ScrollingTable caption={`Families of ${schoolName}`} minWidth="44rem" busy={busy}>
+    <ScrollingTable caption={`Families of ${schoolName}`} minWidth="18rem" busy={busy}>
       <thead>
         <tr>
-          <th scope="col">Family</th>
-          <th scope="col">Parent phone</th>
-          <th scope="col">Parent e-mail</th>
+          <th scope="col">Family and parent</th>
           <th scope="col" className={styles.number}>
             Children
           </th>
@@ -32,9 +33,10 @@ export function FamiliesTable({ schoolName, families, busy }: FamiliesTableProps
           <tr key={family._id}>
             <th scope="row" className={styles.wraps}>
               <Link to={`/students/families/${family._id}`}>{family.name}</Link>
+              <span className={styles.subLine}>
+                {family.parentEmail ? `${family.phoneNo} · ${family.parentEmail}` : family.phoneNo}
+              </span>
             </th>
-            <td>{family.phoneNo}</td>
-            <td className={styles.wraps}>{family.parentEmail || 'None'}</td>
             <td className={styles.number}>{family.children}</td>
             <td className={styles.number}>{formatBalance(family.balance)}</td>
           </tr>

@@ -31,7 +31,10 @@ describe('FamilyPage', () => {
     const table = await screen.findByRole('table', { name: 'Children of Mrs Nneka Danjuma' });
     expect(children).toHaveLength(3);
     for (const child of children) {
-      const owes = `${formatBroughtForward(child.broughtForward)} ${formatBalance(child.balance)}`;
+      const brought = formatBroughtForward(child.broughtForward);
+      const owes = child.broughtForward
+        ? `${formatBalance(child.balance)} ${brought} brought forward`
+        : formatBalance(child.balance);
       expect(
         within(table).getByRole('row', { name: `${child.fullname} ${child.classroom} ${owes}` }),
       ).toBeInTheDocument();
