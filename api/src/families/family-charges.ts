@@ -1,4 +1,4 @@
-import { familyDiscounts, termChargesKobo } from '@fees/shared-data/core';
+import { familyDiscounts, termChargesKobo, type FeeItemKobo } from '@fees/shared-data/core';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { classrooms, schools, students } from '../db/schema/schools';
@@ -75,9 +75,18 @@ export async function repriceFamilies(
         .where(inArray(classrooms.id, roomIds))
     : [];
   const fees = new Map(rooms.map((room) => [room.id, room.classFeesKobo]));
+  // Each class's items and its children's choices are read once, however many children it has:
+  // a new rule re-prices every family child of the school.
+  const perClass = new Map<string, { items: FeeItemKobo[]; choices: Map<string, string[]> }>();
+  for (const roomId of roomIds) {
+    const items = await classItems(tx, term.id, roomId);
+    const ids = children.filter((child) => child.classroomId === roomId).map((child) => child.id);
+    perClass.set(roomId, { items, choices: await choicesAmong(tx, term.id, ids, items) });
+  }
   for (const child of children) {
-    const items = await classItems(tx, term.id, child.classroomId);
-    const chosen = (await choicesAmong(tx, term.id, [child.id], items)).get(child.id) ?? [];
+    const { items = [], choices = new Map<string, string[]>() } =
+      perClass.get(child.classroomId) ?? {};
+    const chosen = choices.get(child.id) ?? [];
     const charges = termChargesKobo({
       classFeesKobo: fees.get(child.classroomId) ?? 0,
       discount: child.discount,
