@@ -8,7 +8,15 @@ export type { Family } from './types/family';
 export type { Term, FeeItem, NextTermPreview, Statement, StatementTerm } from './types/term';
 export type { Payment, PaymentMethod, RecordedPaymentMethod } from './types/payment';
 export type { SearchEntry } from './types/search-entry';
-export type { PayLinkView, PayLinkReceipt, PayLinkSchool, ReminderSummary } from './types/pay-link';
+export type {
+  FamilyPayLinkReceipt,
+  FamilyPayLinkView,
+  FamilyShareReceipt,
+  PayLinkView,
+  PayLinkReceipt,
+  PayLinkSchool,
+  ReminderSummary,
+} from './types/pay-link';
 export type { StaffMember, InvitationView, Membership } from './types/staff';
 export type { AuditEvent } from './types/audit-event';
 export type {
@@ -38,6 +46,11 @@ export { statementRecord, statementTermRecord } from './records/statement';
 export { paymentRecord } from './records/payment';
 export { payLinkViewRecord } from './records/pay-link-view';
 export { payLinkReceiptRecord } from './records/pay-link-receipt';
+export {
+  familyPayLinkReceiptRecord,
+  familyPayLinkViewRecord,
+  familyShareRecord,
+} from './records/family-pay-link';
 export { reminderSummaryRecord } from './records/reminder-summary';
 export { staffMemberRecord, invitationViewRecord, membershipRecord } from './records/staff';
 export { auditEventRecord } from './records/audit-event';
@@ -73,6 +86,7 @@ export {
   PAY_LINK_LIFE_DAYS,
   PAY_LINK_TOKEN_PATTERN,
   payLinkPath,
+  familyPayLinkPath,
 } from './constants/pay-links';
 export {
   SCHOOL_ROLES,
@@ -87,7 +101,12 @@ export {
   invitationPath,
 } from './constants/staff';
 export type { SchoolRole, StaffRole, SchoolAction } from './constants/staff';
-export { FAMILY_NOT_FOUND, FAMILY_REFUSALS, familyNameOf } from './constants/families';
+export {
+  FAMILY_NOT_FOUND,
+  FAMILY_REFUSALS,
+  FAMILY_SHARE_REFUSALS,
+  familyNameOf,
+} from './constants/families';
 export { importFamilies } from './families/import-families';
 export type { FoundedFamily, ParentOf, RowFamily } from './families/import-families';
 export { AUDIT_ACTIONS, AUDIT_ACTION_LABELS } from './constants/audit';
@@ -152,6 +171,7 @@ export {
   paymentSchema,
   paymentInitializeBodySchema,
   payLinkInitializeBodySchema,
+  familyPayLinkInitializeBodySchema,
   payLinkFormSchema,
   paymentVerifyBodySchema,
   recordedPaymentSchema,
@@ -163,6 +183,7 @@ export type {
   PaymentFormValues,
   PaymentInitializeBody,
   PayLinkInitializeBody,
+  FamilyPayLinkInitializeBody,
   PayLinkFormValues,
   PaymentVerifyBody,
   RecordedPaymentFormValues,
@@ -256,6 +277,8 @@ export {
 } from './ledger/sibling-discount';
 export type { SiblingDiscountRule, SiblingOrder, SiblingPlace } from './ledger/sibling-discount';
 export { studentMoney, creditKobo, overpaymentKobo, recordedMoney } from './ledger/balance';
+export { arrearsKobo, chosenShares, owedKobo, splitFamilyPayment } from './ledger/family-split';
+export type { FamilyChildDebt, FamilyShare } from './ledger/family-split';
 export type { StudentMoneyKobo, TermLedgerKobo } from './ledger/balance';
 export { buildStatement, statementInNaira } from './ledger/statement';
 export type {

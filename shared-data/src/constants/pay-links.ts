@@ -15,3 +15,8 @@ export const PAY_LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 /** A link works this many days from its issue; a reminder mails a fresh one (docs/pay-links.md). */
 export const PAY_LINK_LIFE_DAYS: number = 30;
+
+/** The path of a family's pay link, which pays for every child of the family at once. */
+export function familyPayLinkPath(token: string): string {
+  return `/pay/family/${token}`;
+}

@@ -1,4 +1,9 @@
 import type { InferType } from 'yup';
+import type {
+  familyPayLinkReceiptRecord,
+  familyPayLinkViewRecord,
+  familyShareRecord,
+} from '../records/family-pay-link';
 import type { payLinkReceiptRecord } from '../records/pay-link-receipt';
 import type { payLinkViewRecord } from '../records/pay-link-view';
 import type { reminderSummaryRecord } from '../records/reminder-summary';
@@ -8,6 +13,15 @@ export interface PayLinkView extends InferType<typeof payLinkViewRecord> {}
 
 /** The receipt a parent sees after paying by link, as `payLinkReceiptRecord` says. */
 export interface PayLinkReceipt extends InferType<typeof payLinkReceiptRecord> {}
+
+/** What a family's pay link shows, as `familyPayLinkViewRecord` says (docs/families.md). */
+export interface FamilyPayLinkView extends InferType<typeof familyPayLinkViewRecord> {}
+
+/** What one child received of a family payment, as `familyShareRecord` says. */
+export interface FamilyShareReceipt extends InferType<typeof familyShareRecord> {}
+
+/** The receipt of a family payment, as `familyPayLinkReceiptRecord` says. */
+export interface FamilyPayLinkReceipt extends InferType<typeof familyPayLinkReceiptRecord> {}
 
 /** What 'Send reminders' did for a classroom, as `reminderSummaryRecord` says. */
 export interface ReminderSummary extends InferType<typeof reminderSummaryRecord> {}

@@ -1,4 +1,4 @@
-import { object, type InferType } from 'yup';
+import { array, object, type InferType } from 'yup';
 import { LIMITS } from '../constants/limits';
 import { METHODS_NEEDING_REFERENCE, RECORDED_PAYMENT_METHODS } from '../constants/payments';
 import { isCalendarDay, schoolToday } from '../format/dates';
@@ -54,6 +54,24 @@ export type PayLinkFormValues = InferType<typeof payLinkFormSchema>;
 /** A parent paying by link: the link names the school and the student (docs/pay-links.md). */
 export const payLinkInitializeBodySchema = bodyObject(paymentFields('body'));
 export type PayLinkInitializeBody = InferType<typeof payLinkInitializeBodySchema>;
+
+/**
+ * A parent paying a family link: the four fields, and the shares when the parent chose how much
+ * goes to each child (they must add up to the amount; without them the oldest debt goes first,
+ * docs/families.md#the-family-pay-link).
+ */
+export const familyPayLinkInitializeBodySchema = bodyObject({
+  ...paymentFields('body'),
+  shares: array(
+    bodyObject({
+      studentId: idRule('Student is required'),
+      amount: moneyRule('body', 'Amount is required', 0),
+    }),
+  )
+    .max(LIMITS.familyChildrenMax, `At most ${LIMITS.familyChildrenMax} shares`)
+    .optional(),
+});
+export type FamilyPayLinkInitializeBody = InferType<typeof familyPayLinkInitializeBodySchema>;
 
 /** Student name and class come from the server's records, never from the browser. */
 export const paymentInitializeBodySchema = bodyObject({
