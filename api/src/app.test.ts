@@ -81,6 +81,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/pay/{token}',
   'POST /api/pay/{token}/initialize',
   'POST /api/pay/{token}/verify',
+  'GET /api/pay/family/{token}',
+  'POST /api/pay/family/{token}/initialize',
+  'POST /api/pay/family/{token}/verify',
   'GET /api/invitations/{token}',
 ]);
 

@@ -152,7 +152,17 @@ test("a family's reminder names every child who owes, in any class, in one mail 
     message.to.includes('ngozi.okafor@example.com'),
   );
   assert.match(mail.raw, /Okafor Ada[\s\S]*Primary1[\s\S]*Okafor Chidi[\s\S]*Primary4/);
-  assert.equal([...mail.raw.matchAll(/\/pay\/[A-Za-z0-9_-]{32}/g)].length, 2);
+  // One link pays for both: the family's, which opens on their view.
+  const links = [...mail.raw.matchAll(/\/pay\/(family\/)?([A-Za-z0-9_-]{32})/g)];
+  assert.deepEqual(
+    links.map((link) => link[1]),
+    ['family/'],
+  );
+  const view = await ctx.client().get(`/api/pay/family/${links[0]?.[2] ?? ''}`);
+  assert.deepEqual(
+    view.json().children.map((child: { studentName: string }) => child.studentName),
+    ['Okafor Ada', 'Okafor Chidi', 'Okafor Emeka'],
+  );
   assert.deepEqual((await send(owner)).json().alreadyReminded, [
     { email: 'ngozi.okafor@example.com', students: ['Okafor Ada', 'Okafor Chidi'] },
   ]);

@@ -7,6 +7,7 @@ import {
   PAYMENT_METHOD_LABELS,
   SCHOOL_ROLE_LABELS,
   schoolToday,
+  toNaira,
   type Payment,
   type StaffRole,
 } from '@fees/shared-data/core';
@@ -98,6 +99,60 @@ export function receiptMail(details: ReceiptDetails): MailMessage {
   };
 }
 
+/** What the parent's receipt of a family checkout lists (kobo, as recorded). */
+export interface FamilyReceiptDetails {
+  schoolName: string;
+  familyName: string;
+  depositorName: string;
+  email: string;
+  purpose: string;
+  amountKobo: number;
+  referenceNo: string;
+  transactionNo: string;
+  paidAt: Date | null;
+  shares: ReadonlyArray<{
+    studentName: string;
+    studentClass: string;
+    amountKobo: number;
+    receiptNo: string;
+    balanceAfterKobo: number;
+  }>;
+}
+
+/**
+ * The parent's one receipt of a family checkout (docs/families.md#the-family-pay-link): the
+ * charge, then each child's share with its own receipt number and the balance it leaves.
+ */
+export function familyReceiptMail(details: FamilyReceiptDetails): MailMessage {
+  const total = formatMoney(toNaira(details.amountKobo));
+  const shares = details.shares.flatMap((share) => [
+    `${share.studentName} (${share.studentClass}): ${formatMoney(toNaira(share.amountKobo))}`,
+    `  Receipt no. ${share.receiptNo}; balance ${formatBalance(toNaira(share.balanceAfterKobo))} after this payment`,
+  ]);
+  return {
+    to: details.email,
+    subject: `Payment receipt — ${total} for ${details.familyName}`,
+    text: [
+      `Dear ${details.depositorName},`,
+      '',
+      `We received your payment to ${details.schoolName} for ${details.familyName}.`,
+      '',
+      `Amount:      ${total}`,
+      `Purpose:     ${details.purpose}`,
+      `Method:      ${PAYMENT_METHOD_LABELS.card}`,
+      `Reference:   ${details.referenceNo}`,
+      `Transaction: ${details.transactionNo}`,
+      `Date:        ${formatSchoolDateTime(details.paidAt ?? new Date())}`,
+      '',
+      'It was shared among your children as follows:',
+      '',
+      ...shares,
+      '',
+      'Thank you.',
+    ].join('\n'),
+  };
+}
+
 /** One child's line in a pay-link mail: what they owe and the link that pays it. */
 export interface PayLinkLine {
   studentName: string;
@@ -139,6 +194,36 @@ export function payLinkMail(
       ...lines,
       'The link opens a secure payment page for this student only; a receipt is e-mailed when you pay.',
       'If you have paid already, please ignore this e-mail.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * A family's reminder (docs/families.md#reminders): each child who owes and what, and one link
+ * that pays for them all.
+ */
+export function familyReminderMail(
+  to: string,
+  schoolName: string,
+  children: ReadonlyArray<Omit<PayLinkLine, 'url' | 'expiresAt'>>,
+  link: { url: string; expiresAt: Date },
+): MailMessage {
+  return {
+    to,
+    subject: `Reminder: school fees outstanding at ${schoolName}`,
+    text: [
+      'Dear parent,',
+      '',
+      `${schoolName} reminds you of the school fees still to pay:`,
+      '',
+      ...children.map(
+        (child) =>
+          `${child.studentName} (${child.className}): ${formatMoney(child.outstanding)} outstanding`,
+      ),
+      '',
+      `Pay for all of them by card: ${link.url}`,
+      `The link works until ${formatDay(schoolToday(link.expiresAt))}. You may pay part or all, and choose how much goes to each child.`,
+      'A receipt is e-mailed when you pay. If you have paid already, please ignore this e-mail.',
     ].join('\n'),
   };
 }

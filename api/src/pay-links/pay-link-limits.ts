@@ -13,11 +13,11 @@ export const PAY_LINK_LIMITS = {
   perToken: { max: 30, windowMs: 10 * 60 * 1000 },
   /** Tries of tokens that are not live, from every address together. */
   deadTokens: { max: 100, windowMs: 10 * 60 * 1000 },
-  /** A student has at most this many live links: issuing another ends the oldest. */
+  /** A student, or a family, has at most this many live links: issuing another ends the oldest. */
   liveLinksPerStudent: 10,
   /** An account issues links (share or revoke) this often. */
   shares: { max: 100, windowMs: 60 * 60 * 1000 },
-  /** A student's links together may have this many card payments started and not completed. */
+  /** A student's links together, or a family's, may have this many card payments started and not completed. */
   pendingPerStudent: 3,
   /** 'E-mail to parent' mails one student's link to one address this often... */
   parentMails: { max: 3, windowMs: 24 * 60 * 60 * 1000 },

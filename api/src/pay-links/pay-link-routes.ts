@@ -8,15 +8,14 @@ import {
   type PaymentVerifyBody,
 } from '@fees/shared-data/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { sha256 } from '../auth/secrets';
-import { takeAttempt, windowBudget } from '../auth/attempts-repository';
 import { HttpError, notFound } from '../plugins/errors';
 import { TOO_MANY_PENDING } from '../payments/pending-payments';
 import { findPaymentByReference, initializePayment } from '../payments/payments-repository';
 import { toInitializeResponse } from '../payments/payments-schemas';
 import { verifyPayment } from '../payments/verify-payment';
 import { PAY_LINK_LIMITS } from './pay-link-limits';
-import { endedLinkSchool, findLinkedStudent } from './pay-links-repository';
+import { findLinkedStudent } from './pay-links-repository';
+import { liveLink } from './live-link';
 import {
   initializeLinkPaymentSchema,
   toReceipt,
@@ -26,34 +25,16 @@ import {
 
 type Params = { token: string };
 
-const TOO_MANY_TRIES = 'Too many requests for this payment link. Please wait a few minutes.';
-
 /**
- * The parent's side of a pay link (docs/pay-links.md): no session, only the token. Every dead token
- * gets the same 404, counted alike; one that existed and ended also names the school and its phone,
- * which its holder already knew, so a made-up token still learns nothing. The payment itself takes
- * the dashboard's initialize and verify path.
+ * The parent's side of a pay link (docs/pay-links.md): no session, only the token, which
+ * `liveLink` answers. The payment itself takes the dashboard's initialize and verify path.
  */
 export const payLinkRoutes: FastifyPluginAsync = async (app) => {
   const perAddress = {
     rateLimit: { max: PAY_LINK_LIMITS.perAddressPerMinute, timeWindow: 60_000 },
   };
-
-  /**
-   * A live token's tries are counted per token; every other token's in one budget for all of
-   * them, so tries of made-up tokens from any number of addresses leave a bounded trail.
-   */
-  async function linkedStudent(request: FastifyRequest<{ Params: Params }>) {
-    const { token } = request.params;
-    const linked = await findLinkedStudent(app.db, token);
-    const budget = linked
-      ? windowBudget(`pay-link:${sha256(token)}`, PAY_LINK_LIMITS.perToken, TOO_MANY_TRIES)
-      : windowBudget('pay-link-dead-tokens', PAY_LINK_LIMITS.deadTokens, TOO_MANY_TRIES);
-    await takeAttempt(app.db, [budget]);
-    if (linked) return linked;
-    const school = await endedLinkSchool(app.db, token);
-    throw Object.assign(new HttpError(404, PAY_LINK_INVALID), school ? { school } : {});
-  }
+  const linkedStudent = (request: FastifyRequest<{ Params: Params }>) =>
+    liveLink(app.db, request.params.token, findLinkedStudent);
 
   app.get<{ Params: Params }>(
     '/:token',

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { payLinks } from '../db/schema/pay-links';
-import { classrooms, schools, students, terms } from '../db/schema/schools';
+import { classrooms, families, schools, students, terms } from '../db/schema/schools';
 import { lockAttemptKey } from '../auth/attempts-repository';
 import { newPayLinkToken, sha256 } from '../auth/secrets';
 import { PAY_LINK_LIMITS } from './pay-link-limits';
@@ -20,42 +20,53 @@ function live() {
   );
 }
 
+/** Whom a link pays for: one student, or every child of a family. */
+export type LinkHolder = { studentId: string } | { familyId: string };
+
+const heldBy = (holder: LinkHolder) =>
+  'studentId' in holder
+    ? eq(payLinks.studentId, holder.studentId)
+    : eq(payLinks.familyId, holder.familyId);
+
+const holderKey = (holder: LinkHolder) =>
+  'studentId' in holder ? `pay-links:${holder.studentId}` : `pay-links:family:${holder.familyId}`;
+
 /**
- * Issues another live link for the student: its token, which is not stored, and its expiry. Under
- * a lock on the student's links, the oldest live ones beyond the cap end, so however often a link
- * is shared or mailed the student has only a few that work.
+ * Issues another live link for the student or family: its token, which is not stored, and its
+ * expiry. Under a lock on the holder's links, the oldest live ones beyond the cap end, so however
+ * often a link is shared or mailed the holder has only a few that work.
  */
-export async function issuePayLink(db: Queryable, schoolId: string, studentId: string) {
+export async function issuePayLink(db: Queryable, schoolId: string, holder: LinkHolder) {
   const token = newPayLinkToken();
   return db.transaction(async (tx) => {
-    await lockAttemptKey(tx, `pay-links:${studentId}`);
+    await lockAttemptKey(tx, holderKey(holder));
     const [row] = await tx
       .insert(payLinks)
-      .values({ schoolId, studentId, tokenHash: sha256(token) })
+      .values({ schoolId, ...holder, tokenHash: sha256(token) })
       .returning({ createdAt: payLinks.createdAt });
     if (!row) throw new Error('insert returned no row');
     const newest = tx
       .select({ id: payLinks.id })
       .from(payLinks)
-      .where(and(eq(payLinks.studentId, studentId), live()))
+      .where(and(heldBy(holder), live()))
       .orderBy(desc(payLinks.createdAt), desc(payLinks.id))
       .limit(PAY_LINK_LIMITS.liveLinksPerStudent);
     await tx
       .update(payLinks)
       .set({ revokedAt: new Date() })
-      .where(and(eq(payLinks.studentId, studentId), live(), notInArray(payLinks.id, newest)));
+      .where(and(heldBy(holder), live(), notInArray(payLinks.id, newest)));
     return { token, expiresAt: linkExpiry(row.createdAt) };
   });
 }
 
-/** Ends every live link of the student and issues the one that replaces them, together. */
-export async function replacePayLinks(db: Queryable, schoolId: string, studentId: string) {
+/** Ends every live link of the student or family and issues the one that replaces them, together. */
+export async function replacePayLinks(db: Queryable, schoolId: string, holder: LinkHolder) {
   return db.transaction(async (tx) => {
     await tx
       .update(payLinks)
       .set({ revokedAt: new Date() })
-      .where(and(eq(payLinks.studentId, studentId), isNull(payLinks.revokedAt)));
-    return issuePayLink(tx, schoolId, studentId);
+      .where(and(heldBy(holder), isNull(payLinks.revokedAt)));
+    return issuePayLink(tx, schoolId, holder);
   });
 }
 
@@ -85,6 +96,30 @@ export async function findLinkedStudent(db: Queryable, token: string) {
     .limit(1);
   return row ?? null;
 }
+
+/** The family a live token pays for, with its school and term; null for any other token. */
+export async function findLinkedFamily(db: Queryable, token: string) {
+  const [row] = await db
+    .select({
+      familyId: families.id,
+      familyName: families.name,
+      parentEmail: families.parentEmail,
+      schoolId: schools.id,
+      ownerId: schools.ownerId,
+      schoolName: schools.name,
+      termSession: terms.session,
+      termName: terms.name,
+    })
+    .from(payLinks)
+    .innerJoin(families, eq(families.id, payLinks.familyId))
+    .innerJoin(schools, eq(schools.id, families.schoolId))
+    .innerJoin(terms, and(eq(terms.schoolId, schools.id), eq(terms.status, 'current')))
+    .where(and(eq(payLinks.tokenHash, sha256(token)), live()))
+    .limit(1);
+  return row ?? null;
+}
+
+export type LinkedFamily = NonNullable<Awaited<ReturnType<typeof findLinkedFamily>>>;
 
 /**
  * Whom the holder of a link that existed and ended (revoked or expired) should ask: the school's

@@ -16,10 +16,10 @@ import { jsonSchemaOf } from '../http/json-schema';
 import { sessionRouteSchemas } from '../http/route-schemas';
 import { initializeResponse, toPayment, type PaymentRow } from '../payments/payments-schemas';
 
-const tags = ['pay links'];
+export const tags = ['pay links'];
 
 /** A token that cannot be one gets the answer every dead token gets, so none can be told apart. */
-const tokenParams = object({
+export const tokenParams = object({
   token: string().required(PAY_LINK_INVALID).matches(PAY_LINK_TOKEN_PATTERN, PAY_LINK_INVALID),
 }).noUnknown(PAY_LINK_INVALID);
 

@@ -6,7 +6,8 @@ import type { ClassroomRow } from '../classrooms/classrooms-schemas';
 import type { Queryable, Transaction } from '../db/client';
 import { parentReminders } from '../db/schema/pay-links';
 import { classrooms, schools, students } from '../db/schema/schools';
-import { payLinkMail, type PayLinkLine } from '../mail/messages';
+import { familyReminderMail, payLinkMail, type PayLinkLine } from '../mail/messages';
+import type { MailMessage } from '../mail/mailer';
 import { queueMail } from '../mail/outbox-repository';
 import { PAY_LINK_LIMITS } from './pay-link-limits';
 import { issuePayLink } from './pay-links-repository';
@@ -37,6 +38,34 @@ const classroomName = sql<string>`coalesce(${classrooms.name}, ${students.leftCl
 
 const owes = gt(students.totalFeesExpectedKobo, students.totalPaidFeesKobo);
 
+/** A parent's reminder of these children of theirs, with the link(s) it issues. */
+type ReminderMail = (
+  tx: Transaction,
+  to: string,
+  children: readonly Owing[],
+) => Promise<MailMessage>;
+
+const owingLine = (child: Owing) => ({
+  studentName: child.fullname,
+  className: child.className,
+  outstanding: toNaira(outstandingFeeKobo(child.expectedKobo, child.paidKobo)),
+});
+
+/** A class's reminder: a fresh link for each child named. */
+function childLinksMail(
+  school: { schoolId: string; schoolName: string },
+  linkUrl: (token: string) => string,
+): ReminderMail {
+  return async (tx, to, children) => {
+    const lines: PayLinkLine[] = [];
+    for (const child of children) {
+      const { token, expiresAt } = await issuePayLink(tx, school.schoolId, { studentId: child.id });
+      lines.push({ ...owingLine(child), url: linkUrl(token), expiresAt });
+    }
+    return payLinkMail(to, school.schoolName, lines, true);
+  };
+}
+
 /**
  * Mails each parent of the classroom whose children enrolled there owe: one mail per parent, with a
  * fresh pay link and the balance of each child, unless that parent was reminded by the school in
@@ -56,19 +85,19 @@ export async function sendReminders(
       .where(and(eq(students.classroomId, classroom.id), eq(students.enrolment, 'enrolled'), owes))
       .orderBy(asc(students.fullname), asc(students.id));
     const named = owing.map((one) => ({ ...one, className: classroom.name }));
-    return remindParents(tx, classroom, named, linkUrl);
+    return remindParents(tx, classroom, named, childLinksMail(classroom, linkUrl));
   });
 }
 
 /**
  * Mails the family's parent one reminder naming every child of the family who owes, in any class
- * or none, with each one's fresh pay link and balance (docs/families.md#reminders); the same
- * once-a-day rule as a class's reminders.
+ * or none, with their balances and one fresh link that pays for them all
+ * (docs/families.md#reminders); the same once-a-day rule as a class's reminders.
  */
 export async function sendFamilyReminder(
   db: Queryable,
   family: { id: string; schoolId: string },
-  linkUrl: (token: string) => string,
+  familyLinkUrl: (token: string) => string,
 ): Promise<ReminderSummary> {
   return db.transaction(async (tx) => {
     await lockAttemptKey(tx, `reminders:${family.schoolId}`);
@@ -82,8 +111,14 @@ export async function sendFamilyReminder(
       .leftJoin(classrooms, eq(classrooms.id, students.classroomId))
       .where(and(eq(students.familyId, family.id), owes))
       .orderBy(asc(students.createdAt), asc(students.id));
-    const place = { schoolId: family.schoolId, schoolName: school?.name ?? '' };
-    return remindParents(tx, place, owing, linkUrl);
+    const schoolName = school?.name ?? '';
+    const place = { schoolId: family.schoolId, schoolName };
+    return remindParents(tx, place, owing, async (inner, to, children) => {
+      const holder = { familyId: family.id };
+      const { token, expiresAt } = await issuePayLink(inner, family.schoolId, holder);
+      const link = { url: familyLinkUrl(token), expiresAt };
+      return familyReminderMail(to, schoolName, children.map(owingLine), link);
+    });
   });
 }
 
@@ -97,7 +132,7 @@ async function remindParents(
   tx: Transaction,
   school: { schoolId: string; schoolName: string },
   owing: readonly Owing[],
-  linkUrl: (token: string) => string,
+  mailFor: ReminderMail,
 ): Promise<ReminderSummary> {
   const byParent = new Map<string, Owing[]>();
   const noEmail: string[] = [];
@@ -127,21 +162,7 @@ async function remindParents(
       summary.alreadyReminded.push({ email, students: names });
       continue;
     }
-    const lines: PayLinkLine[] = [];
-    for (const child of children) {
-      const { token, expiresAt } = await issuePayLink(tx, school.schoolId, child.id);
-      lines.push({
-        studentName: child.fullname,
-        className: child.className,
-        outstanding: toNaira(outstandingFeeKobo(child.expectedKobo, child.paidKobo)),
-        url: linkUrl(token),
-        expiresAt,
-      });
-    }
-    await queueMail(
-      tx,
-      payLinkMail(children[0]?.parentEmail.trim() ?? email, school.schoolName, lines, true),
-    );
+    await queueMail(tx, await mailFor(tx, children[0]?.parentEmail.trim() ?? email, children));
     await tx.insert(parentReminders).values({ schoolId: school.schoolId, email });
     summary.mailed.push({ email, students: names });
   }

@@ -7,7 +7,7 @@ import { audited } from '../audit/audited';
 import { PAY_LINK_LIMITS } from './pay-link-limits';
 import { sendFamilyReminderSchema, sendRemindersSchema } from './pay-links-schemas';
 import { sendFamilyReminder, sendReminders } from './reminders-repository';
-import { payLinkUrl } from './student-pay-link-routes';
+import { familyPayLinkUrl, payLinkUrl } from './student-pay-link-routes';
 import { classroomInParams } from '../classrooms/classroom-locators';
 import { RECORDERS } from '../schools/route-roles';
 import { familyInParams } from '../families/family-locators';
@@ -39,7 +39,7 @@ export const familyRemindersRoutes: FastifyPluginAsync = async (app) => {
       const user = currentUser(request);
       const summary = await audited(
         app.db,
-        (tx) => sendFamilyReminder(tx, family, (token) => payLinkUrl(app, token)),
+        (tx) => sendFamilyReminder(tx, family, (token) => familyPayLinkUrl(app, token)),
         (sent) =>
           sent.mailed.length > 0
             ? {

@@ -1,4 +1,5 @@
 import {
+  familyPayLinkPath,
   outstandingFeeKobo,
   payLinkPath,
   toNaira,
@@ -36,7 +37,7 @@ export const LINK_NO_LONGER_LIVE =
 const { parentMails, accountMails, shares } = PAY_LINK_LIMITS;
 
 /** Every link issued by hand is a row kept, so an account issues only so many. */
-function takeShareBudget(db: Database, userId: string) {
+export function takeShareBudget(db: Database, userId: string) {
   return takeAttempt(db, [
     windowBudget(
       `pay-link-shares:${userId}`,
@@ -71,6 +72,11 @@ export function payLinkUrl(app: FastifyInstance, token: string): string {
   return `${app.config.appOrigins[0]}${payLinkPath(token)}`;
 }
 
+/** The address a family's mailed link opens, on the same origin. */
+export function familyPayLinkUrl(app: FastifyInstance, token: string): string {
+  return `${app.config.appOrigins[0]}${familyPayLinkPath(token)}`;
+}
+
 /** The school's side of a student's pay link: share, revoke, and e-mail it to the parent. */
 export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireUser);
@@ -87,7 +93,7 @@ export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
       await takeShareBudget(app.db, user.id);
       const link = await audited(
         app.db,
-        (tx) => issuePayLink(tx, student.schoolId, student.id),
+        (tx) => issuePayLink(tx, student.schoolId, { studentId: student.id }),
         () => studentAuditLine(user, 'pay-link.shared', student),
       );
       return reply.code(201).send(toIssuedLink(link));
@@ -106,7 +112,7 @@ export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
       await takeShareBudget(app.db, user.id);
       const link = await audited(
         app.db,
-        (tx) => replacePayLinks(tx, student.schoolId, student.id),
+        (tx) => replacePayLinks(tx, student.schoolId, { studentId: student.id }),
         () => studentAuditLine(user, 'pay-link.revoked', student),
       );
       return reply.code(201).send(toIssuedLink(link));

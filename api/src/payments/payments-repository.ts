@@ -405,7 +405,18 @@ export const isRecordedCard = (payment: PaymentRow) =>
 /** Why a provider's transaction may not be recorded against this payment, or null when it may. */
 export function refusal(payment: PaymentRow, transaction: ProviderTransaction): string | null {
   if (!awaitsCardCharge(payment)) return NOT_AWAITING_CARD_CHARGE;
-  if (transaction.reference !== payment.referenceNo) {
+  return chargeRefusal(payment.referenceNo, transaction);
+}
+
+/**
+ * Why the provider's transaction is not a charge of ours under `referenceNo` that may be recorded:
+ * a single payment's or a family checkout's alike. Null when it is.
+ */
+export function chargeRefusal(
+  referenceNo: string,
+  transaction: ProviderTransaction,
+): string | null {
+  if (transaction.reference !== referenceNo) {
     return 'The provider reported a different reference';
   }
   if (transaction.status !== 'success') {

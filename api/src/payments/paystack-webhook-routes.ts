@@ -1,8 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../plugins/errors';
-import { readPaystackTransaction } from './payment-provider';
+import { readPaystackTransaction, type ProviderTransaction } from './payment-provider';
 import { findPaymentByReference } from './payments-repository';
+import { findFamilyPaymentByReference } from './family-payments-repository';
+import { settleFamilyPayment } from './settle-family-payment';
 import { settlePayment } from './settle-payment';
 
 /** HMAC-SHA512 of the raw body with the secret key, hex, compared in constant time. */
@@ -28,6 +30,15 @@ export const paystackWebhookRoutes: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
+
+  /** A single payment's reference, or else a family checkout's (docs/families.md). */
+  async function settleCharge(transaction: ProviderTransaction) {
+    const found = await findPaymentByReference(app.db, transaction.reference);
+    if (found) return settlePayment(app, found.payment, transaction);
+    const family = await findFamilyPaymentByReference(app.db, transaction.reference);
+    if (family) return settleFamilyPayment(app, family, transaction);
+    return { kind: 'unknown-reference' as const };
+  }
 
   app.post(
     '/paystack',
@@ -61,9 +72,7 @@ export const paystackWebhookRoutes: FastifyPluginAsync = async (app) => {
       if (name !== 'charge.success') return { message: 'Event ignored' };
       const transaction = readPaystackTransaction(data);
       if (!transaction) throw new HttpError(400, 'The event carries no readable transaction');
-      const found = await findPaymentByReference(app.db, transaction.reference);
-      if (!found) return { message: 'Not recorded: unknown reference' };
-      const result = await settlePayment(app, found.payment, transaction);
+      const result = await settleCharge(transaction);
       switch (result.kind) {
         case 'recorded':
           return { message: 'Payment recorded' };

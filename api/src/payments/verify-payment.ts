@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { takeAttempt, type Budget } from '../auth/attempts-repository';
 import { HttpError, notFound, unavailable } from '../plugins/errors';
-import { ProviderUnavailableError } from './payment-provider';
+import { ProviderUnavailableError, type ProviderTransaction } from './payment-provider';
 import {
   awaitsCardCharge,
   findPaymentByReference,
@@ -99,7 +99,28 @@ async function askProvider(
   if (isRecordedCard(payment)) return payment;
   if (!awaitsCardCharge(payment)) throw new HttpError(409, NOT_AWAITING_CARD_CHARGE);
   if (budget) await takeAttempt(app.db, [budget]);
-  const reference = payment.referenceNo;
+  const transaction = await providerTransaction(app, request, payment.referenceNo);
+  const result = await settlePayment(app, payment, transaction);
+  switch (result.kind) {
+    case 'recorded':
+    case 'already-recorded':
+      return result.payment;
+    case 'refused':
+      throw new HttpError(409, result.message);
+    case 'unknown-reference':
+      throw notFound('Payment reference');
+  }
+}
+
+/**
+ * The provider's transaction under our reference, for a single payment's verify and a family
+ * checkout's alike; an unreachable provider or an unknown reference is the caller's answer.
+ */
+export async function providerTransaction(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reference: string,
+): Promise<ProviderTransaction> {
   let transaction;
   try {
     transaction = await app.paymentProvider.verify(reference);
@@ -116,14 +137,5 @@ async function askProvider(
   if (!transaction) {
     throw new HttpError(409, 'The payment provider has no transaction with this reference');
   }
-  const result = await settlePayment(app, payment, transaction);
-  switch (result.kind) {
-    case 'recorded':
-    case 'already-recorded':
-      return result.payment;
-    case 'refused':
-      throw new HttpError(409, result.message);
-    case 'unknown-reference':
-      throw notFound('Payment reference');
-  }
+  return transaction;
 }

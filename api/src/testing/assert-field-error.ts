@@ -1,13 +1,18 @@
 import assert from 'node:assert/strict';
 import type { ApiResponse } from './api-client';
 
-/** A 400 whose `fields` names `field` with a message matching `message`; `label` names the case. */
+/**
+ * A 400 whose `fields` names `field` with a message matching `message` (a pattern, or the exact
+ * text); `label` names the case.
+ */
 export function assertFieldError(
   response: ApiResponse,
   field: string,
-  message: RegExp,
+  message: RegExp | string,
   label: string,
 ) {
   assert.equal(response.statusCode, 400, label);
-  assert.match(response.json().fields[field], message, label);
+  const said = response.json().fields[field];
+  if (typeof message === 'string') assert.equal(said, message, label);
+  else assert.match(said, message, label);
 }

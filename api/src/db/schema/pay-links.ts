@@ -1,11 +1,13 @@
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { schools, students } from './schools';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { families, schools, students } from './schools';
 import { at, id } from './columns';
 
 /**
- * A link a parent pays a student's fees by (docs/pay-links.md). Only the token's SHA-256 is kept,
- * so the database cannot hand a link out again: every share issues another one, and revoking ends
- * every link the student has.
+ * A link a parent pays a student's fees by (docs/pay-links.md), or all of a family's children
+ * (docs/families.md#the-family-pay-link): exactly one of the two. Only the token's SHA-256 is
+ * kept, so the database cannot hand a link out again: every share issues another one, and revoking
+ * ends every link the student or family has.
  */
 export const payLinks = pgTable(
   'pay_links',
@@ -14,9 +16,8 @@ export const payLinks = pgTable(
     schoolId: text('school_id')
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: text('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').references(() => families.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     revokedAt: at('revoked_at'),
@@ -24,6 +25,11 @@ export const payLinks = pgTable(
   (table) => [
     uniqueIndex('pay_links_token_hash_key').on(table.tokenHash),
     index('pay_links_student_id_idx').on(table.studentId),
+    index('pay_links_family_id_idx').on(table.familyId),
+    check(
+      'pay_links_student_or_family',
+      sql`(${table.studentId} is null) <> (${table.familyId} is null)`,
+    ),
   ],
 );
 

@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -192,6 +193,44 @@ export function paymentDay(table: { receivedOn: AnyColumn; createdAt: AnyColumn 
  * A payment is created `pending` by initialize and becomes `success` once, when the provider
  * confirms it; only recorded payments count in the totals and appear in lists.
  */
+/**
+ * One checkout on a family's pay link (docs/families.md#the-family-pay-link): the provider charges
+ * it under its reference, and recording it splits the amount into a card payment for each child
+ * that receives money (payments.family_payment_id), all in one transaction.
+ */
+export const familyPayments = pgTable(
+  'family_payments',
+  {
+    id: id(),
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    /** Null once the family is gone; its children's payments keep their own names. */
+    familyId: text('family_id').references(() => families.id, { onDelete: 'set null' }),
+    familyName: text('family_name').notNull(),
+    depositorName: text('depositor_name').notNull(),
+    email: text('email').notNull(),
+    purpose: text('purpose').notNull(),
+    /** What initialize asked for. */
+    expectedKobo: bigint('expected_kobo', { mode: 'number' }).notNull(),
+    /** What the provider reports as charged; 0 until recorded. */
+    amountKobo: kobo('amount_kobo'),
+    /** The shares the parent chose, in kobo; null for the oldest debt first. */
+    shares: jsonb('shares').$type<Array<{ studentId: string; amountKobo: number }>>(),
+    referenceNo: text('reference_no').notNull(),
+    status: text('status').notNull().default('pending'),
+    paymentMessage: text('payment_message').notNull().default(''),
+    transactionNo: text('transaction_no').notNull().default(''),
+    paidAt: at('paid_at'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('family_payments_reference_no_key').on(table.referenceNo),
+    // A family's pending checkouts are counted against its allowance at each initialize.
+    index('family_payments_family_idx').on(table.familyId, table.status, table.createdAt),
+  ],
+);
+
 export const payments = pgTable(
   'payments',
   {
@@ -251,6 +290,10 @@ export const payments = pgTable(
     fromPayLink: boolean('from_pay_link').notNull().default(false),
     /** A verify is asking the provider about it until then; the others wait for its answer. */
     verifyingUntil: at('verifying_until'),
+    /** The family checkout it is a child's share of; null for a payment of its own. */
+    familyPaymentId: text('family_payment_id').references(() => familyPayments.id, {
+      onDelete: 'set null',
+    }),
     /**
      * Its receipt (docs/payments.md#receipts), set once when it is counted and kept by a void:
      * the school's number ('SKA-000123'), the student's counted payments in its term up to and
@@ -265,6 +308,9 @@ export const payments = pgTable(
   // also counts an owner's recent pending payments.
   (table) => [
     uniqueIndex('payments_reference_no_key').on(table.referenceNo),
+    index('payments_family_payment_idx')
+      .on(table.familyPaymentId)
+      .where(sql`${table.familyPaymentId} is not null`),
     uniqueIndex('payments_school_receipt_no_key')
       .on(table.schoolId, table.receiptNo)
       .where(sql`${table.receiptNo} is not null`),

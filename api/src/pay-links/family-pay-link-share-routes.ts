@@ -1,0 +1,63 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { audited } from '../audit/audited';
+import { familyInParams } from '../families/family-locators';
+import { located } from '../plugins/access';
+import { currentUser } from '../plugins/session';
+import { RECORDERS } from '../schools/route-roles';
+import { revokeFamilyPayLinksSchema, shareFamilyPayLinkSchema } from './family-pay-links-schemas';
+import { issuePayLink, replacePayLinks } from './pay-links-repository';
+import { toIssuedLink } from './pay-links-schemas';
+import { takeShareBudget } from './student-pay-link-routes';
+
+type Params = { id: string };
+
+/**
+ * The school's side of a family's pay link, under /api/families: share and revoke, as for one
+ * student (docs/families.md#the-family-pay-link); the family's reminder mails it.
+ */
+export const familyPayLinkShareRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+  const access = { access: { school: familyInParams, roles: RECORDERS } };
+
+  app.post<{ Params: Params }>(
+    '/:id/pay-link',
+    { schema: shareFamilyPayLinkSchema, config: access },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const family = located(request, familyInParams);
+      await takeShareBudget(app.db, user.id);
+      const link = await audited(
+        app.db,
+        (tx) => issuePayLink(tx, family.schoolId, { familyId: family.id }),
+        () => ({
+          schoolId: family.schoolId,
+          actor: user,
+          action: 'pay-link.shared',
+          subject: family.name,
+        }),
+      );
+      return reply.code(201).send(toIssuedLink(link));
+    },
+  );
+
+  app.post<{ Params: Params }>(
+    '/:id/pay-link/revoke',
+    { schema: revokeFamilyPayLinksSchema, config: access },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const family = located(request, familyInParams);
+      await takeShareBudget(app.db, user.id);
+      const link = await audited(
+        app.db,
+        (tx) => replacePayLinks(tx, family.schoolId, { familyId: family.id }),
+        () => ({
+          schoolId: family.schoolId,
+          actor: user,
+          action: 'pay-link.revoked',
+          subject: family.name,
+        }),
+      );
+      return reply.code(201).send(toIssuedLink(link));
+    },
+  );
+};

@@ -1,0 +1,322 @@
+import {
+  cardPayer,
+  chosenShares,
+  FAMILY_SHARE_REFUSALS,
+  PAYMENT_STATUS,
+  receiptPrefix,
+  splitFamilyPayment,
+  paymentSubject,
+  toKobo,
+  toNaira,
+  type FamilyPayLinkInitializeBody,
+  type FamilyShare,
+} from '@fees/shared-data/core';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Queryable, Transaction } from '../db/client';
+import { classrooms, familyPayments, payments, students } from '../db/schema/schools';
+import { newPaymentReference } from '../auth/secrets';
+import { lockAttemptKey } from '../auth/attempts-repository';
+import { recordAudit } from '../audit/audit-repository';
+import { mailInsert } from '../mail/outbox-repository';
+import { familyReceiptMail } from '../mail/messages';
+import { PAY_LINK_LIMITS } from '../pay-links/pay-link-limits';
+import type { LinkedFamily } from '../pay-links/pay-links-repository';
+import { lockSchool } from '../schools/school-figures';
+import { countPayment } from '../terms/student-ledger';
+import { currentTerm } from '../terms/terms-repository';
+import type { ProviderTransaction } from './payment-provider';
+import { chargeRefusal, NOT_AWAITING_CARD_CHARGE, newPaymentValues } from './payments-repository';
+import { pendingCutoff } from './pending-payments';
+
+export type FamilyPaymentRow = typeof familyPayments.$inferSelect;
+
+/** A leaver's class is the one they left, as the lists say it. */
+const className = sql<string>`coalesce(${classrooms.name}, ${students.leftClassName})`;
+
+/**
+ * The family's children now, in the family's order (as its page lists them: who was registered
+ * first), with the figures the split reads.
+ */
+export async function familyChildren(db: Queryable, familyId: string) {
+  return db
+    .select({
+      id: students.id,
+      fullname: students.fullname,
+      className,
+      broughtForwardKobo: students.broughtForwardKobo,
+      expectedKobo: students.totalFeesExpectedKobo,
+      paidKobo: students.totalPaidFeesKobo,
+    })
+    .from(students)
+    .leftJoin(classrooms, eq(classrooms.id, students.classroomId))
+    .where(eq(students.familyId, familyId))
+    .orderBy(asc(students.createdAt), asc(students.id));
+}
+
+export type FamilyChild = Awaited<ReturnType<typeof familyChildren>>[number];
+
+export type FamilyInitializeResult =
+  | { kind: 'ok'; payment: FamilyPaymentRow }
+  | { kind: 'shares-refused'; message: string }
+  | { kind: 'too-many-pending' };
+
+/** The parent's own shares in kobo, refused unless each is a child once and they add up. */
+function checkedShares(
+  body: FamilyPayLinkInitializeBody,
+  children: readonly { id: string }[],
+): FamilyShare[] | { refused: string } | null {
+  if (!body.shares) return null;
+  const chosen = body.shares.map((share) => ({
+    id: share.studentId,
+    amountKobo: toKobo(share.amount),
+  }));
+  const ids = new Set(children.map((child) => child.id));
+  const named = new Set(chosen.map((share) => share.id));
+  if (named.size !== chosen.length || chosen.some((share) => !ids.has(share.id))) {
+    return { refused: FAMILY_SHARE_REFUSALS.notAChild };
+  }
+  if (!chosenShares(toKobo(body.amount), children, chosen)) {
+    return { refused: FAMILY_SHARE_REFUSALS.total };
+  }
+  return chosen;
+}
+
+/**
+ * A pending checkout for the family with a fresh reference. The family's pending checkouts are
+ * counted under a lock of its own, so requests at the same instant cannot together pass the
+ * allowance a link has (docs/pay-links.md#limits).
+ */
+export async function initializeFamilyPayment(
+  db: Queryable,
+  family: LinkedFamily,
+  body: FamilyPayLinkInitializeBody,
+): Promise<FamilyInitializeResult> {
+  return db.transaction(async (tx) => {
+    const shares = checkedShares(body, await familyChildren(tx, family.familyId));
+    if (shares && 'refused' in shares) return { kind: 'shares-refused', message: shares.refused };
+    await lockAttemptKey(tx, `family-checkouts:${family.familyId}`);
+    const [pending] = await tx
+      .select({ total: count() })
+      .from(familyPayments)
+      .where(
+        and(
+          eq(familyPayments.familyId, family.familyId),
+          eq(familyPayments.status, 'pending'),
+          gt(familyPayments.createdAt, pendingCutoff()),
+        ),
+      );
+    if (Number(pending?.total ?? 0) >= PAY_LINK_LIMITS.pendingPerStudent) {
+      return { kind: 'too-many-pending' };
+    }
+    const [payment] = await tx
+      .insert(familyPayments)
+      .values({
+        schoolId: family.schoolId,
+        familyId: family.familyId,
+        familyName: family.familyName,
+        depositorName: body.depositorName.trim(),
+        email: body.email?.trim() ?? '',
+        purpose: body.purpose.trim(),
+        expectedKobo: toKobo(body.amount),
+        shares: shares?.map((share) => ({ studentId: share.id, amountKobo: share.amountKobo })),
+        referenceNo: newPaymentReference(),
+      })
+      .returning();
+    if (!payment) throw new Error('insert returned no row');
+    return { kind: 'ok', payment };
+  });
+}
+
+export async function findFamilyPaymentByReference(db: Queryable, reference: string) {
+  const [row] = await db
+    .select()
+    .from(familyPayments)
+    .where(eq(familyPayments.referenceNo, reference))
+    .limit(1);
+  return row ?? null;
+}
+
+/** One child's part of a recorded family checkout, as its receipt lists it (kobo). */
+export interface RecordedShare {
+  studentName: string;
+  studentClass: string;
+  amountKobo: number;
+  receiptNo: string;
+  balanceAfterKobo: number;
+}
+
+/** The children's payments a recorded checkout made, in the order they were recorded. */
+export async function sharesOf(db: Queryable, familyPaymentId: string): Promise<RecordedShare[]> {
+  const rows = await db
+    .select({
+      studentName: payments.studentName,
+      studentClass: payments.studentClass,
+      amountKobo: payments.amountKobo,
+      receiptNo: payments.receiptNo,
+      balanceAfterKobo: payments.balanceAfterKobo,
+    })
+    .from(payments)
+    .where(eq(payments.familyPaymentId, familyPaymentId))
+    .orderBy(asc(payments.receiptNo));
+  return rows.map((row) => ({
+    ...row,
+    receiptNo: row.receiptNo ?? '',
+    balanceAfterKobo: row.balanceAfterKobo ?? 0,
+  }));
+}
+
+export type FamilyRecordResult =
+  | { kind: 'recorded'; payment: FamilyPaymentRow; shares: RecordedShare[] }
+  | { kind: 'already-recorded'; payment: FamilyPaymentRow; shares: RecordedShare[] }
+  | { kind: 'unknown-reference' }
+  | { kind: 'refused'; message: string };
+
+export const FAMILY_HAS_NO_CHILDREN =
+  'The family has no children at the school now, so the payment could not be shared among them.';
+
+/**
+ * Records a confirmed charge of a family checkout once (docs/families.md#the-family-pay-link): the
+ * amount the provider reports is split among the children as they are now, each child receiving
+ * money gets a counted card payment of their own with its receipt number, and the parent's one
+ * receipt, listing what went to whom, is queued, all in one transaction. It takes the school's own
+ * lock, not the one card payments share: it moves several children's figures and their classes',
+ * which no other writer of the school may be moving meanwhile in another order.
+ */
+export async function recordFamilyPayment(
+  db: Queryable,
+  { referenceNo: reference, schoolId }: Pick<FamilyPaymentRow, 'referenceNo' | 'schoolId'>,
+  transaction: ProviderTransaction,
+): Promise<FamilyRecordResult> {
+  return db.transaction(async (tx): Promise<FamilyRecordResult> => {
+    const school = await lockSchool(tx, schoolId);
+    if (!school) return { kind: 'unknown-reference' };
+    const [checkout] = await tx
+      .select()
+      .from(familyPayments)
+      .where(eq(familyPayments.referenceNo, reference))
+      .for('update');
+    if (!checkout) return { kind: 'unknown-reference' };
+    if (checkout.status === PAYMENT_STATUS.paid) {
+      return {
+        kind: 'already-recorded',
+        payment: checkout,
+        shares: await sharesOf(tx, checkout.id),
+      };
+    }
+    if (checkout.status !== 'pending')
+      return { kind: 'refused', message: NOT_AWAITING_CARD_CHARGE };
+    const reason = chargeRefusal(checkout.referenceNo, transaction);
+    if (reason) return { kind: 'refused', message: reason };
+    const children = checkout.familyId ? await familyChildren(tx, checkout.familyId) : [];
+    if (children.length === 0) return { kind: 'refused', message: FAMILY_HAS_NO_CHILDREN };
+    const chosen = checkout.shares?.map((share) => ({
+      id: share.studentId,
+      amountKobo: share.amountKobo,
+    }));
+    const split =
+      (chosen && chosenShares(transaction.amount, children, chosen)) ??
+      splitFamilyPayment(transaction.amount, children);
+    const now = new Date();
+    const charge = {
+      paymentMessage: transaction.message.slice(0, 200),
+      transactionNo: transaction.transactionNo.slice(0, 100),
+      paidAt: now,
+      updatedAt: now,
+    };
+    const term = await currentTerm(tx, schoolId);
+    const shares = await payShares(tx, {
+      checkout,
+      children,
+      split,
+      termId: term.id,
+      prefix: receiptPrefix(school.name),
+      charge,
+    });
+    const [recorded] = await tx
+      .update(familyPayments)
+      .set({ ...charge, status: PAYMENT_STATUS.paid, amountKobo: transaction.amount })
+      .where(eq(familyPayments.id, checkout.id))
+      .returning();
+    if (!recorded) throw new Error('update returned no row');
+    if (recorded.email) {
+      await mailInsert(tx, familyReceiptMail({ ...recorded, schoolName: school.name, shares }));
+    }
+    return { kind: 'recorded', payment: recorded, shares };
+  });
+}
+
+interface ShareWork {
+  checkout: FamilyPaymentRow;
+  children: readonly FamilyChild[];
+  split: readonly FamilyShare[];
+  termId: string;
+  /** receiptPrefix of the school's name. */
+  prefix: string;
+  charge: { paymentMessage: string; transactionNo: string; paidAt: Date; updatedAt: Date };
+}
+
+/**
+ * One counted card payment for each share, under the school's lock: the children are locked in
+ * one order, each payment takes its receipt number as any card payment does, and the log names
+ * each one as it names a parent's payment through a link.
+ */
+async function payShares(
+  tx: Transaction,
+  { checkout, children, split, termId, prefix, charge }: ShareWork,
+): Promise<RecordedShare[]> {
+  const ids = split.map((share) => share.id);
+  const locked = await tx
+    .select()
+    .from(students)
+    .where(inArray(students.id, ids))
+    .orderBy(asc(students.id))
+    .for('update');
+  const recorded: RecordedShare[] = [];
+  for (const share of split) {
+    const student = locked.find((row) => row.id === share.id);
+    const child = children.find((row) => row.id === share.id);
+    if (!student || !child) throw new Error(`share for a child not locked: ${share.id}`);
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        ...newPaymentValues(
+          checkout.schoolId,
+          termId,
+          { ...child, classroomId: student.classroomId },
+          {
+            depositorName: checkout.depositorName,
+            email: checkout.email,
+            purpose: checkout.purpose,
+            amount: toNaira(share.amountKobo),
+          },
+        ),
+        fromPayLink: true,
+        familyPaymentId: checkout.id,
+      })
+      .returning();
+    if (!payment) throw new Error('insert returned no row');
+    const changes = { ...charge, status: PAYMENT_STATUS.paid, amountKobo: share.amountKobo };
+    const receipt = await countPayment(tx, student, termId, termId, share.amountKobo, {
+      paymentId: payment.id,
+      prefix,
+      changes,
+      after: null,
+    });
+    if (!receipt) throw new Error('a first count returned no receipt');
+    const line = { ...payment, ...changes, receiptNo: receipt.receiptNo };
+    await recordAudit(tx, {
+      schoolId: checkout.schoolId,
+      actor: { name: cardPayer(line) },
+      action: 'payment.paid',
+      subject: paymentSubject({ ...line, amount: toNaira(share.amountKobo), method: 'card' }),
+    });
+    recorded.push({
+      studentName: payment.studentName,
+      studentClass: payment.studentClass,
+      amountKobo: share.amountKobo,
+      receiptNo: receipt.receiptNo,
+      balanceAfterKobo: receipt.balanceAfterKobo,
+    });
+  }
+  return recorded;
+}
