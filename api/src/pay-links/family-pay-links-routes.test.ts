@@ -277,7 +277,7 @@ test('family links live and end as student links do, and only the school shares 
   for (const path of [`family/${studentToken}`, token]) {
     const refused = await phone.get(`/api/pay/${path}`);
     assert.equal(refused.statusCode, 404, path);
-    assert.equal(refused.json().message, PAY_LINK_INVALID, path);
+    assert.deepEqual(refused.json(), { message: PAY_LINK_INVALID }, 'live elsewhere: not ended');
   }
 
   const fresh = await share(owner, familyId, 'pay-link/revoke');

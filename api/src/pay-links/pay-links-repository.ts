@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, not, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { payLinks } from '../db/schema/pay-links';
@@ -13,11 +13,8 @@ export function linkExpiry(issuedAt: Date): Date {
 }
 
 /** A link that is neither revoked nor older than its life. */
-function live() {
-  return and(
-    isNull(payLinks.revokedAt),
-    gt(payLinks.createdAt, new Date(Date.now() - PAY_LINK_LIMITS.lifeMs)),
-  );
+function live(): SQL {
+  return sql`(${isNull(payLinks.revokedAt)} and ${gt(payLinks.createdAt, new Date(Date.now() - PAY_LINK_LIMITS.lifeMs))})`;
 }
 
 /** Whom a link pays for: one student, or every child of a family. */
@@ -123,7 +120,8 @@ export type LinkedFamily = NonNullable<Awaited<ReturnType<typeof findLinkedFamil
 
 /**
  * Whom the holder of a link that existed and ended (revoked or expired) should ask: the school's
- * name and its owner's phone; null for a token that never existed or whose student is gone.
+ * name and its owner's phone; null for a token that never existed, whose student or family is
+ * gone, or that is live (a student's link opened as a family's, or the other way round).
  */
 export async function endedLinkSchool(db: Queryable, token: string) {
   const [row] = await db
@@ -131,7 +129,7 @@ export async function endedLinkSchool(db: Queryable, token: string) {
     .from(payLinks)
     .innerJoin(schools, eq(schools.id, payLinks.schoolId))
     .innerJoin(users, eq(users.id, schools.ownerId))
-    .where(eq(payLinks.tokenHash, sha256(token)))
+    .where(and(eq(payLinks.tokenHash, sha256(token)), not(live())))
     .limit(1);
   return row ?? null;
 }
