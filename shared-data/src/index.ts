@@ -23,6 +23,7 @@ export {
 export type {
   CheckoutResult,
   DataSource,
+  FamilyLinkPaymentInput,
   LinkPaymentInput,
   ListParams,
   ListSort,
@@ -90,6 +91,11 @@ export {
   sendFamilyReminderMutationOptions,
   initializeLinkPaymentMutationOptions,
   recordLinkPaymentMutationOptions,
+  familyPayLinkQueryOptions,
+  shareFamilyPayLinkMutationOptions,
+  revokeFamilyPayLinksMutationOptions,
+  initializeFamilyLinkPaymentMutationOptions,
+  recordFamilyLinkPaymentMutationOptions,
 } from './queries/pay-links';
 export {
   termsQueryOptions,

@@ -1,7 +1,10 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { LinkPaymentInput } from '../sources/data-source';
+import type { FamilyLinkPaymentInput, LinkPaymentInput } from '../sources/data-source';
 import { getSource } from '../sources/get-source';
-import type { PayLinkInitializeBody } from '../validation/payment-schemas';
+import type {
+  FamilyPayLinkInitializeBody,
+  PayLinkInitializeBody,
+} from '../validation/payment-schemas';
 import { invalidate } from './invalidate';
 import { classroomKeys, payLinkKeys, paymentKeys, schoolKeys, studentKeys } from './query-keys';
 
@@ -58,6 +61,49 @@ export function recordLinkPaymentMutationOptions(token: string) {
     onSuccess: () =>
       invalidate(
         payLinkKeys.detail(token),
+        paymentKeys.all,
+        studentKeys.all,
+        classroomKeys.all,
+        schoolKeys.all,
+      ),
+  });
+}
+
+/** What a family's link shows the parent (docs/families.md#the-family-pay-link). */
+export function familyPayLinkQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: payLinkKeys.family(token),
+    queryFn: () => getSource().getFamilyPayLink(token),
+  });
+}
+
+export function shareFamilyPayLinkMutationOptions() {
+  return mutationOptions({
+    mutationFn: (familyId: string) => getSource().shareFamilyPayLink(familyId),
+  });
+}
+
+export function revokeFamilyPayLinksMutationOptions() {
+  return mutationOptions({
+    mutationFn: (familyId: string) => getSource().revokeFamilyPayLinks(familyId),
+  });
+}
+
+export function initializeFamilyLinkPaymentMutationOptions(token: string) {
+  return mutationOptions({
+    mutationFn: (details: FamilyPayLinkInitializeBody) =>
+      getSource().initializeFamilyLinkPayment(token, details),
+  });
+}
+
+/** One family payment moves every child it reaches (their family's figures with them) and the school's totals. */
+export function recordFamilyLinkPaymentMutationOptions(token: string) {
+  return mutationOptions({
+    mutationFn: (input: FamilyLinkPaymentInput) =>
+      getSource().recordFamilyLinkPayment(token, input),
+    onSuccess: () =>
+      invalidate(
+        payLinkKeys.family(token),
         paymentKeys.all,
         studentKeys.all,
         classroomKeys.all,

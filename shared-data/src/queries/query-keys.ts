@@ -62,6 +62,7 @@ export const invitationKeys = {
 export const payLinkKeys = {
   all: ['pay-link'] as const,
   detail: (token: string) => ['pay-link', token] as const,
+  family: (token: string) => ['pay-link', 'family', token] as const,
 };
 
 /** Data that depends on the chosen school: changing school reloads these. */

@@ -5,7 +5,13 @@ import type { Promotions } from '../ledger/promotions';
 import type { SiblingDiscountRule } from '../ledger/sibling-discount';
 import type { TermPlace } from '../ledger/terms';
 import type { CollectionName, CollectionRecords } from '../types/collections';
-import type { PayLinkReceipt, PayLinkView, ReminderSummary } from '../types/pay-link';
+import type {
+  FamilyPayLinkReceipt,
+  FamilyPayLinkView,
+  PayLinkReceipt,
+  PayLinkView,
+  ReminderSummary,
+} from '../types/pay-link';
 import type { Payment, PaymentMethod } from '../types/payment';
 import type { InvitationView, Membership, StaffMember } from '../types/staff';
 import type { AuditEvent } from '../types/audit-event';
@@ -23,7 +29,10 @@ import type {
 import type { User } from '../types/user';
 import { isRecordId } from '../validation/record-id';
 import type { FeeItemInput } from '../validation/fee-item-schemas';
-import type { PayLinkInitializeBody } from '../validation/payment-schemas';
+import type {
+  FamilyPayLinkInitializeBody,
+  PayLinkInitializeBody,
+} from '../validation/payment-schemas';
 import type { StudentImportRow } from '../validation/student-schemas';
 import { apiRequest, type ApiClientOptions, type ApiRequest, type QueryValue } from './api-request';
 import {
@@ -38,6 +47,7 @@ import type {
   DataSource,
   FamilyInput,
   FamilyListParams,
+  FamilyLinkPaymentInput,
   LinkPaymentInput,
   ListParams,
   ListResult,
@@ -95,6 +105,11 @@ function recordPath(collection: 'schools' | 'classrooms' | 'students', id: strin
 /** A pay link's public route; the server answers any token that is not live the same way. */
 function payPath(token: string, action = ''): string {
   return `/api/pay/${encodeURIComponent(token)}${action}`;
+}
+
+/** A family pay link's public route; any token that is not live is answered the same way. */
+function familyPayPath(token: string, action = ''): string {
+  return `/api/pay/family/${encodeURIComponent(token)}${action}`;
 }
 
 /** A family's route; an id that cannot be one names no family. */
@@ -286,6 +301,38 @@ export class ApiSource implements DataSource {
     const body = { reference: checkout.reference };
     const request = { method: 'POST' as const, path: payPath(token, '/verify'), body };
     return (await this.call<PayLinkReceipt>(request)).data;
+  }
+
+  async shareFamilyPayLink(familyId: string): Promise<{ token: string }> {
+    const request = { method: 'POST' as const, path: `${familyPath(familyId)}/pay-link`, body: {} };
+    return (await this.call<{ token: string }>(request)).data;
+  }
+
+  async revokeFamilyPayLinks(familyId: string): Promise<{ token: string }> {
+    const path = `${familyPath(familyId)}/pay-link/revoke`;
+    return (await this.call<{ token: string }>({ method: 'POST', path, body: {} })).data;
+  }
+
+  async getFamilyPayLink(token: string): Promise<FamilyPayLinkView> {
+    return (await this.call<FamilyPayLinkView>({ path: familyPayPath(token) })).data;
+  }
+
+  async initializeFamilyLinkPayment(
+    token: string,
+    details: FamilyPayLinkInitializeBody,
+  ): Promise<{ reference: string }> {
+    const path = familyPayPath(token, '/initialize');
+    return (await this.call<{ reference: string }>({ method: 'POST', path, body: details })).data;
+  }
+
+  /** As for one child, the server asks the provider itself; only the reference is sent. */
+  async recordFamilyLinkPayment(
+    token: string,
+    { checkout }: FamilyLinkPaymentInput,
+  ): Promise<FamilyPayLinkReceipt> {
+    const body = { reference: checkout.reference };
+    const path = familyPayPath(token, '/verify');
+    return (await this.call<FamilyPayLinkReceipt>({ method: 'POST', path, body })).data;
   }
 
   async listTerms(schoolId: string): Promise<Term[]> {

@@ -4,7 +4,13 @@ import type { TermPlace } from '../ledger/terms';
 import type { FeeItem, NextTermPreview, Statement, Term } from '../types/term';
 import type { FeeItemInput } from '../validation/fee-item-schemas';
 import type { CollectionName, CollectionRecords } from '../types/collections';
-import type { PayLinkReceipt, PayLinkView, ReminderSummary } from '../types/pay-link';
+import type {
+  FamilyPayLinkReceipt,
+  FamilyPayLinkView,
+  PayLinkReceipt,
+  PayLinkView,
+  ReminderSummary,
+} from '../types/pay-link';
 import type { Payment } from '../types/payment';
 import type { InvitationView, Membership, StaffMember } from '../types/staff';
 import { SCHOOL_ROLE_LABELS, type StaffRole } from '../constants/staff';
@@ -33,7 +39,10 @@ import type { School } from '../types/school';
 import type { Family } from '../types/family';
 import type { Student } from '../types/student';
 import type { User } from '../types/user';
-import type { PayLinkInitializeBody } from '../validation/payment-schemas';
+import type {
+  FamilyPayLinkInitializeBody,
+  PayLinkInitializeBody,
+} from '../validation/payment-schemas';
 import { profileBodySchema } from '../validation/profile-schemas';
 import type { StudentImportRow } from '../validation/student-schemas';
 import type {
@@ -41,6 +50,7 @@ import type {
   CreateInputs,
   DataSource,
   FamilyInput,
+  FamilyLinkPaymentInput,
   FamilyListParams,
   LinkPaymentInput,
   ListParams,
@@ -55,6 +65,13 @@ import type {
 import { createClassroom, removeClassroom, updateClassroom } from './guest/guest-classrooms';
 import { listAudit, logGuest } from './guest/guest-audit';
 import { listRecords } from './guest/guest-lists';
+import {
+  familyPayLinkView,
+  initializeFamilyPayment,
+  recordFamilyPayment,
+  revokeFamilyPayLinks,
+  shareFamilyPayLink,
+} from './guest/guest-family-pay-links';
 import {
   linkedStudent,
   markLinkPayment,
@@ -224,11 +241,15 @@ export class BrowserSource implements DataSource {
     const payment = recordPayment(this.context, input);
     if (known) return payment;
     if (how === 'pay link') markLinkPayment(this.context, payment._id);
-    if (payment.status === PAYMENT_STATUS.paid) {
-      const actor = cardPayer({ ...payment, fromPayLink: how === 'pay link' });
-      logGuest(this.context, payment.schoolId, 'payment.paid', paymentSubject(payment), actor);
-    }
+    this.logCard(payment, how);
     return payment;
+  }
+
+  /** A card payment that counts is logged in its depositor's name, and how they came. */
+  private logCard(payment: Payment, how: 'card' | 'pay link'): void {
+    if (payment.status !== PAYMENT_STATUS.paid) return;
+    const actor = cardPayer({ ...payment, fromPayLink: how === 'pay link' });
+    logGuest(this.context, payment.schoolId, 'payment.paid', paymentSubject(payment), actor);
   }
 
   async recordOfflinePayment(input: OfflinePaymentInput, password: string): Promise<Payment> {
@@ -313,6 +334,43 @@ export class BrowserSource implements DataSource {
     const details = { ...input.details, schoolId: student.schoolId, studentId: student._id };
     const payment = await this.settleCard({ details, checkout: input.checkout }, 'pay link');
     return { ...payment, schoolName: findRecord(this.context, 'schools', student.schoolId).name };
+  }
+
+  async shareFamilyPayLink(familyId: string): Promise<{ token: string }> {
+    await this.wait();
+    const link = shareFamilyPayLink(this.context, familyId);
+    this.logFamily(familyId, 'pay-link.shared');
+    return link;
+  }
+
+  async revokeFamilyPayLinks(familyId: string): Promise<{ token: string }> {
+    await this.wait();
+    const link = revokeFamilyPayLinks(this.context, familyId);
+    this.logFamily(familyId, 'pay-link.revoked');
+    return link;
+  }
+
+  async getFamilyPayLink(token: string): Promise<FamilyPayLinkView> {
+    await this.wait();
+    return familyPayLinkView(this.context, token);
+  }
+
+  async initializeFamilyLinkPayment(
+    token: string,
+    details: FamilyPayLinkInitializeBody,
+  ): Promise<{ reference: string }> {
+    await this.wait();
+    return initializeFamilyPayment(this.context, token, details);
+  }
+
+  async recordFamilyLinkPayment(
+    token: string,
+    input: FamilyLinkPaymentInput,
+  ): Promise<FamilyPayLinkReceipt> {
+    await this.wait();
+    const { receipt, payments } = recordFamilyPayment(this.context, token, input);
+    for (const payment of payments) this.logCard(payment, 'pay link');
+    return receipt;
   }
 
   async listTerms(schoolId: string): Promise<Term[]> {
@@ -503,6 +561,12 @@ export class BrowserSource implements DataSource {
   private logStudent(studentId: string, action: AuditAction): void {
     const student = findRecord(this.context, 'students', studentId);
     this.log(student.schoolId, action, studentSubject(student));
+  }
+
+  /** A family's line names it as its edits do: by its name. */
+  private logFamily(familyId: string, action: AuditAction): void {
+    const family = getFamily(this.context, familyId);
+    this.log(family.schoolId, action, family.name);
   }
 
   private wait(): Promise<void> {

@@ -3,7 +3,13 @@ import type { Promotions } from '../ledger/promotions';
 import type { SiblingDiscountRule } from '../ledger/sibling-discount';
 import type { TermPlace } from '../ledger/terms';
 import type { CollectionName, CollectionRecords } from '../types/collections';
-import type { PayLinkReceipt, PayLinkView, ReminderSummary } from '../types/pay-link';
+import type {
+  FamilyPayLinkReceipt,
+  FamilyPayLinkView,
+  PayLinkReceipt,
+  PayLinkView,
+  ReminderSummary,
+} from '../types/pay-link';
 import type { Payment, PaymentMethod } from '../types/payment';
 import type { InvitationView, Membership, StaffMember } from '../types/staff';
 import type { AuditEvent } from '../types/audit-event';
@@ -23,6 +29,7 @@ import type { FeeItem, NextTermPreview, Statement, Term } from '../types/term';
 import type { User } from '../types/user';
 import type { ClassroomCreateBody, ClassroomUpdateBody } from '../validation/classroom-schemas';
 import type {
+  FamilyPayLinkInitializeBody,
   PayLinkInitializeBody,
   PaymentInitializeBody,
   PaymentRecordBody,
@@ -156,6 +163,12 @@ export interface LinkPaymentInput {
   checkout: CheckoutResult;
 }
 
+/** A parent's completed checkout on a family's pay link, with what it was initialized with. */
+export interface FamilyLinkPaymentInput {
+  details: FamilyPayLinkInitializeBody;
+  checkout: CheckoutResult;
+}
+
 /** A payment the bursary received outside the checkout; the admin password travels apart. */
 export type OfflinePaymentInput = Omit<PaymentRecordBody, 'password'>;
 
@@ -250,6 +263,31 @@ export interface DataSource {
   ): Promise<{ reference: string }>;
   /** Records the parent's completed checkout once, as recordPayment does, and gives the receipt. */
   recordLinkPayment(token: string, input: LinkPaymentInput): Promise<PayLinkReceipt>;
+  /**
+   * Issues a link the parent pays all the family's children by, and returns its token; the link is
+   * `familyPayLinkPath(token)` (docs/families.md#the-family-pay-link).
+   */
+  shareFamilyPayLink(familyId: string): Promise<{ token: string }>;
+  /** Ends every link of the family and issues a new one. */
+  revokeFamilyPayLinks(familyId: string): Promise<{ token: string }>;
+  /** What a family's link shows; NotFoundError(PAY_LINK_INVALID) for any token that is not live. */
+  getFamilyPayLink(token: string): Promise<FamilyPayLinkView>;
+  /**
+   * Creates the reference of one checkout for the family; shares the parent chose must be the
+   * family's children and add up to the amount (ValidationError on `shares` otherwise).
+   */
+  initializeFamilyLinkPayment(
+    token: string,
+    details: FamilyPayLinkInitializeBody,
+  ): Promise<{ reference: string }>;
+  /**
+   * Records the completed checkout once, split among the children (one payment each that receives
+   * money, in one write), and gives the receipt of what went to whom.
+   */
+  recordFamilyLinkPayment(
+    token: string,
+    input: FamilyLinkPaymentInput,
+  ): Promise<FamilyPayLinkReceipt>;
   /** The school's terms, oldest first; the last is the current one (docs/terms.md). */
   listTerms(schoolId: string): Promise<Term[]>;
   /** What starting the next term would carry into it. */

@@ -7,6 +7,7 @@ import type { SchoolRole } from '../constants/staff';
 import type { StaffMember } from '../types/staff';
 import type { AuditEvent } from '../types/audit-event';
 import type { Family } from '../types/family';
+import type { FamilyPayLinkReceipt } from '../types/pay-link';
 import type { School } from '../types/school';
 import { NO_SIBLING_DISCOUNT } from '../ledger/sibling-discount';
 import type { Student } from '../types/student';
@@ -59,6 +60,10 @@ const KEY_PREFIX = 'fees-manager:';
 const PAY_LINKS_KEY = `${KEY_PREFIX}pay-links`;
 /** Which of the guest's card payments a parent made through a pay link, by _id (cardPayer). */
 const LINK_PAYMENTS_KEY = `${KEY_PREFIX}pay-link-payments`;
+/** The guest's family pay links, apart from the students' so neither token opens the other. */
+const FAMILY_PAY_LINKS_KEY = `${KEY_PREFIX}family-pay-links`;
+/** The checkouts paid on family links, each with the children's payments it made. */
+const FAMILY_CHECKOUTS_KEY = `${KEY_PREFIX}family-checkouts`;
 /** The staff of the guest's schools beside their owner, the guest (docs/staff.md#the-guest-demo). */
 const STAFF_KEY = `${KEY_PREFIX}staff`;
 /** The guest schools' audit logs, one list, newest last (docs/staff.md#the-guest-demo). */
@@ -251,6 +256,8 @@ export function clearGuestData(storage: Storage): void {
   for (const name of LEDGER_NAMES) storage.removeItem(LEDGER_KEYS[name]);
   storage.removeItem(PAY_LINKS_KEY);
   storage.removeItem(LINK_PAYMENTS_KEY);
+  storage.removeItem(FAMILY_PAY_LINKS_KEY);
+  storage.removeItem(FAMILY_CHECKOUTS_KEY);
   storage.removeItem(STAFF_KEY);
   storage.removeItem(ROLE_KEY);
   storage.removeItem(AUDIT_KEY);
@@ -258,50 +265,104 @@ export function clearGuestData(storage: Storage): void {
 }
 
 /** A guest's own browser holds the token itself: there is no one to hide it from. */
-export interface GuestPayLink {
+interface GuestLink {
   token: string;
-  studentId: string;
   revoked: boolean;
   /** ISO time of issue: the link works for PAY_LINK_LIFE_DAYS from then. */
   issuedAt: string;
 }
 
-function isPayLink(value: unknown): value is GuestPayLink {
-  const link = value as Partial<GuestPayLink> | null;
-  return (
-    typeof link?.token === 'string' &&
-    typeof link.studentId === 'string' &&
-    typeof link.revoked === 'boolean' &&
-    typeof link.issuedAt === 'string'
-  );
+export interface GuestPayLink extends GuestLink {
+  studentId: string;
+}
+
+/** A link that pays for every child of a family (docs/families.md#the-family-pay-link). */
+export interface GuestFamilyPayLink extends GuestLink {
+  familyId: string;
+}
+
+/** Whether `value` is a link of whatever `holder` names (a student's, or a family's). */
+function isLinkOf<K extends string>(holder: K) {
+  return (value: unknown): value is GuestLink & Record<K, string> => {
+    const link = value as (Partial<GuestLink> & Partial<Record<K, unknown>>) | null;
+    return (
+      typeof link?.token === 'string' &&
+      typeof link[holder] === 'string' &&
+      typeof link.revoked === 'boolean' &&
+      typeof link.issuedAt === 'string'
+    );
+  };
+}
+
+/**
+ * The readable items stored under `key`: what cannot be read is left out, so a damaged list of
+ * links or log lines reads as shorter, never as damaged demo data.
+ */
+function readKept<T>(storage: Storage, key: string, isKept: (value: unknown) => value is T): T[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(key) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isKept) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** Links that cannot be read are no links: a parent's page then says its link is not valid. */
 export function readPayLinks(storage: Storage): GuestPayLink[] {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(PAY_LINKS_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isPayLink) : [];
-  } catch {
-    return [];
-  }
+  return readKept(storage, PAY_LINKS_KEY, isLinkOf('studentId'));
 }
 
 export function writePayLinks(storage: Storage, links: GuestPayLink[]): void {
   writeKey(storage, PAY_LINKS_KEY, links);
 }
 
+/** Family links that cannot be read are no links, as the students' are. */
+export function readFamilyPayLinks(storage: Storage): GuestFamilyPayLink[] {
+  return readKept(storage, FAMILY_PAY_LINKS_KEY, isLinkOf('familyId'));
+}
+
+export function writeFamilyPayLinks(storage: Storage, links: GuestFamilyPayLink[]): void {
+  writeKey(storage, FAMILY_PAY_LINKS_KEY, links);
+}
+
 /** Ids that cannot be read name no payment: its payer then reads as having paid by card. */
 export function readLinkPayments(storage: Storage): string[] {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(LINK_PAYMENTS_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    return [];
-  }
+  return readKept(storage, LINK_PAYMENTS_KEY, (id): id is string => typeof id === 'string');
 }
 
 export function writeLinkPayments(storage: Storage, ids: string[]): void {
   writeKey(storage, LINK_PAYMENTS_KEY, ids);
+}
+
+/**
+ * A checkout paid on a family link, as the API keeps it (family_payments): what its receipt says
+ * beside the children's payments, which are recorded with the others and listed here in the
+ * family's order.
+ */
+export interface GuestFamilyCheckout extends Omit<
+  FamilyPayLinkReceipt,
+  'schoolName' | 'amount' | 'shares'
+> {
+  schoolId: string;
+  paymentIds: string[];
+}
+
+function isFamilyCheckout(value: unknown): value is GuestFamilyCheckout {
+  const checkout = value as Partial<GuestFamilyCheckout> | null;
+  return (
+    typeof checkout?.referenceNo === 'string' &&
+    typeof checkout.schoolId === 'string' &&
+    Array.isArray(checkout.paymentIds)
+  );
+}
+
+/** A checkout that cannot be read is forgotten: recording its reference again records it anew. */
+export function readFamilyCheckouts(storage: Storage): GuestFamilyCheckout[] {
+  return readKept(storage, FAMILY_CHECKOUTS_KEY, isFamilyCheckout);
+}
+
+export function writeFamilyCheckouts(storage: Storage, checkouts: GuestFamilyCheckout[]): void {
+  writeKey(storage, FAMILY_CHECKOUTS_KEY, checkouts);
 }
 
 function writeKey(storage: Storage, key: string, value: unknown): void {
@@ -378,12 +439,7 @@ function isAuditLine(value: unknown): value is GuestAuditLine {
 
 /** Lines that cannot be read are left out: the log shows what it can. */
 export function readGuestAudit(storage: Storage): GuestAuditLine[] {
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(AUDIT_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isAuditLine) : [];
-  } catch {
-    return [];
-  }
+  return readKept(storage, AUDIT_KEY, isAuditLine);
 }
 
 export function writeGuestAudit(storage: Storage, lines: GuestAuditLine[]): void {

@@ -18,17 +18,29 @@ const GUEST_SENDS_NO_MAIL =
  * and its owner's phone; any other token is answered as the API answers it (docs/pay-links.md).
  */
 export function linkedStudent(context: GuestContext, token: string): Student {
-  const issuedSince = context.now().getTime() - PAY_LINK_LIFE_DAYS * 24 * 60 * 60 * 1000;
   const link = readPayLinks(context.storage).find((item) => item.token === token);
   const student =
     link && readRecords(context, 'students').find((item) => item._id === link.studentId);
   if (!link || !student) throw new NotFoundError(PAY_LINK_INVALID);
+  checkLinkLive(context, link, student.schoolId);
+  return student;
+}
+
+/**
+ * Refuses a link of `schoolId` that was revoked or is past PAY_LINK_LIFE_DAYS, naming whom to ask
+ * for a new one: the school and its owner's phone (a school has none of its own).
+ */
+export function checkLinkLive(
+  context: GuestContext,
+  link: { revoked: boolean; issuedAt: string },
+  schoolId: string,
+): void {
+  const issuedSince = context.now().getTime() - PAY_LINK_LIFE_DAYS * 24 * 60 * 60 * 1000;
   if (link.revoked || Date.parse(link.issuedAt) <= issuedSince) {
-    const school = findRecord(context, 'schools', student.schoolId);
+    const school = findRecord(context, 'schools', schoolId);
     const owner = readRecords(context, 'users').find((user) => user._id === school.ownerId);
     throw new EndedPayLinkError({ name: school.name, phone: owner?.phone ?? '' });
   }
-  return student;
 }
 
 export function sharePayLink(context: GuestContext, studentId: string): { token: string } {

@@ -10,7 +10,7 @@ import {
 } from '../../validation/payment-schemas';
 import { deleteBodySchema } from '../../validation/password-schemas';
 import { ConflictError, NOT_FOUND, NotFoundError } from '../data-errors';
-import type { OfflinePaymentInput, RecordPaymentInput } from '../data-source';
+import type { CheckoutResult, OfflinePaymentInput, RecordPaymentInput } from '../data-source';
 import { CARD_PAYMENT_FIELDS, NOT_VOID, readGuestRole, type GuestData } from '../guest-storage';
 import {
   auditName,
@@ -33,6 +33,11 @@ const sameReference = (a: string, b: string) => a.trim().toLowerCase() === b.tri
 /** Fifteen random digits, the shape of the demo's references. */
 function referenceDigits(): string {
   return Array.from({ length: 15 }, () => Math.floor(Math.random() * 10)).join('');
+}
+
+/** A new reference of a card checkout in the demo. */
+export function cardReference(): string {
+  return `T${referenceDigits()}`;
 }
 
 /** The student a payment names, who must be of the school it names. */
@@ -73,7 +78,7 @@ export function initializePayment(
 ): { reference: string } {
   checkBody(paymentInitializeBodySchema, details);
   studentOf(readAll(context), details.studentId, details.schoolId);
-  return { reference: `T${referenceDigits()}` };
+  return { reference: cardReference() };
 }
 
 export function recordPayment(
@@ -85,7 +90,20 @@ export function recordPayment(
   const existing = data.payments.find((payment) => payment.referenceNo === checkout.reference);
   if (existing) return existing;
   const student = studentOf(data, details.studentId, details.schoolId);
-  const payment = newPayment(context, student, data, {
+  const payment = newCardPayment(context, student, data, details, checkout);
+  data.payments.push(payment);
+  return saveAll(context, data, 'payments', payment._id);
+}
+
+/** A card payment of `student` as the checkout completed it, not yet saved. */
+export function newCardPayment(
+  context: GuestContext,
+  student: Student,
+  data: GuestData,
+  details: Pick<RecordPaymentInput['details'], 'depositorName' | 'email' | 'amount' | 'purpose'>,
+  checkout: CheckoutResult,
+): Payment {
+  return newPayment(context, student, data, {
     depositorName: details.depositorName,
     email: details.email,
     amount: details.amount,
@@ -97,8 +115,6 @@ export function recordPayment(
     transactionNo: checkout.transaction,
     ...CARD_PAYMENT_FIELDS,
   });
-  data.payments.push(payment);
-  return saveAll(context, data, 'payments', payment._id);
 }
 
 export function recordOfflinePayment(

@@ -6,6 +6,7 @@
 import { GUEST_CREDENTIALS } from '../../constants/guest';
 import { cookieFetch } from '../cookie-fetch';
 import { emptyGuestData } from '../guest-data';
+import { payAtProvider } from '../run-services';
 import { ApiSource } from '../../sources/api-source';
 import { createAuthApi } from '../../sources/auth-api';
 import { BrowserSource } from '../../sources/browser-source';
@@ -17,6 +18,12 @@ export interface ContractSetup {
   source: DataSource;
   password: string;
   schoolId: string;
+  /**
+   * The payer's card is charged `amountKobo` in the checkout opened under `reference`, before it is
+   * recorded: the run's provider is told in account mode, since the server asks it; the guest's
+   * demo checkout needs nothing.
+   */
+  chargeCard: (reference: string, amountKobo: number) => Promise<void>;
 }
 
 export type ContractCases = Record<string, (setup: ContractSetup) => Promise<void>>;
@@ -34,7 +41,7 @@ export async function guestSchool(): Promise<ContractSetup> {
     { name: 'Oakwood Academy', address: ADDRESS, level: 'Primary' },
     password,
   );
-  return { source, password, schoolId: school._id };
+  return { source, password, schoolId: school._id, chargeCard: async () => undefined };
 }
 
 let made = 0;
@@ -57,5 +64,5 @@ export async function accountSchool(): Promise<ContractSetup> {
     { name, address: ADDRESS, level: 'Primary' },
     password,
   );
-  return { source, password, schoolId: school._id };
+  return { source, password, schoolId: school._id, chargeCard: payAtProvider };
 }

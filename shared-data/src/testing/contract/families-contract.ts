@@ -7,7 +7,7 @@ import { classroom, pay, startNext, student } from './contract-records';
 import type { ContractCases, ContractSetup } from './contract-schools';
 
 /** An edit that changes nothing but the student's family. */
-function relink(
+export function relink(
   { source, password }: ContractSetup,
   child: Student,
   family: { familyId?: string; siblingOf?: string },
@@ -29,7 +29,11 @@ function relink(
   );
 }
 
-async function twoSiblings(setup: ContractSetup) {
+/**
+ * Okafor Ada (Primary4, NGN 40,000, parent e-mail ngozi@example.com) and her younger brother
+ * Okafor Chidi (Primary1, NGN 30,000), registered in that order as her sibling: one family.
+ */
+export async function twoSiblings(setup: ContractSetup) {
   const { source, password, schoolId } = setup;
   const primary1 = await classroom(setup, 'Primary1', 30_000);
   const primary4 = await classroom(setup, 'Primary4', 40_000);
@@ -54,6 +58,22 @@ async function twoSiblings(setup: ContractSetup) {
   return { elder, younger, primary1, primary4 };
 }
 
+/** Bello Musa, a student of another school of the same account. */
+export async function studentOfAnotherSchool(setup: ContractSetup) {
+  const { source, password, schoolId } = setup;
+  const other = await source.create(
+    'schools',
+    { name: `Other ${schoolId}`.slice(0, 60), address: '1 Marina, Lagos', level: 'Primary' },
+    password,
+  );
+  const room = await source.create(
+    'classrooms',
+    { name: 'Primary2', classTeacher: 'Mr Bello', classFees: 20_000, schoolId: other._id },
+    password,
+  );
+  return student({ ...setup, schoolId: other._id }, room._id, 'Bello Musa');
+}
+
 const RULE = { second: 10, later: 15, order: 'age' as const };
 
 /** The current term's charge lines of a student, in naira. */
@@ -61,7 +81,8 @@ async function currentCharges({ source }: ContractSetup, studentId: string) {
   return (await source.getStatement(studentId)).terms.at(-1)?.charges;
 }
 
-const refusal = (field: string, message: string) =>
+/** A refusal of `field` with `message`, as both sources word it. */
+export const refusal = (field: string, message: string) =>
   expect.objectContaining({ message, fields: { [field]: message } });
 
 export const FAMILIES_CASES: ContractCases = {
@@ -140,19 +161,9 @@ export const FAMILIES_CASES: ContractCases = {
   },
 
   async 'refuses a sibling or family of another school, and both at once'(setup) {
-    const { source, password, schoolId } = setup;
+    const { source } = setup;
     const { elder, younger } = await twoSiblings(setup);
-    const other = await source.create(
-      'schools',
-      { name: `Other ${schoolId}`.slice(0, 60), address: '1 Marina, Lagos', level: 'Primary' },
-      password,
-    );
-    const room = await source.create(
-      'classrooms',
-      { name: 'Primary2', classTeacher: 'Mr Bello', classFees: 20_000, schoolId: other._id },
-      password,
-    );
-    const stranger = await student({ ...setup, schoolId: other._id }, room._id, 'Bello Musa');
+    const stranger = await studentOfAnotherSchool(setup);
     await expect(relink(setup, stranger, { siblingOf: elder._id })).rejects.toEqual(
       refusal('siblingOf', FAMILY_REFUSALS.siblingNotFound),
     );
