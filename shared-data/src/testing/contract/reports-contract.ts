@@ -4,9 +4,9 @@
 import { REPORT_LIMITS, REPORT_REFUSALS } from '../../constants/reports';
 import { accountLabel } from '../../format/account-label';
 import { paymentDay } from '../../format/dates';
+import { toKobo } from '../../format/money';
 import { NotFoundError, ValidationError } from '../../sources/data-errors';
 import type { Payment } from '../../types/payment';
-import { payAtProvider } from '../run-services';
 import { classroom, daysAgo, pay, startNext, student, today, yesterday } from './contract-records';
 import type { ContractCases, ContractSetup } from './contract-schools';
 
@@ -16,7 +16,11 @@ const NO_MONEY = { card: 0, cash: 0, transfer: 0, pos: 0, other: 0 };
 const UNKNOWN_TERM = '000000000000000000000000';
 
 /** A parent pays by card: the run's provider takes it in account mode, the demo's checkout else. */
-async function payByCard({ source, schoolId }: ContractSetup, studentId: string, amount: number) {
+async function payByCard(
+  { source, schoolId, chargeCard }: ContractSetup,
+  studentId: string,
+  amount: number,
+) {
   const details = {
     schoolId,
     studentId,
@@ -26,7 +30,7 @@ async function payByCard({ source, schoolId }: ContractSetup, studentId: string,
     purpose: 'School fees this term',
   };
   const { reference } = await source.initializePayment(details);
-  if (source.mode === 'account') await payAtProvider(reference, Math.round(amount * 100));
+  await chargeCard(reference, toKobo(amount));
   const checkout = { reference, status: 'success', message: 'Approved', transaction: '1' };
   return source.recordPayment({ details, checkout });
 }
