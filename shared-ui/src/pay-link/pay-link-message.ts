@@ -1,4 +1,9 @@
-import { formatMoney, outstandingFee, type Student } from '@fees/shared-data';
+import {
+  formatMoney,
+  outstandingFee,
+  type FamilyPayLinkView,
+  type Student,
+} from '@fees/shared-data';
 
 export type PayLinkMessageParts = {
   student: Pick<Student, 'fullname' | 'totalFeesExpected' | 'totalPaidFees'>;
@@ -23,4 +28,25 @@ export function payLinkMessage({ student, schoolName, term, url }: PayLinkMessag
 /** A WhatsApp link that opens a chat with the message ready to send: no API, the user follows it. */
 export function whatsAppHref(message: string): string {
   return `https://wa.me/?text=${encodeURIComponent(message)}`;
+}
+
+export type FamilyPayLinkMessageParts = Pick<
+  FamilyPayLinkView,
+  'familyName' | 'schoolName' | 'term' | 'outstanding'
+> & { url: string };
+
+/**
+ * The same message for a family's link: the family, what its children owe together (the figure
+ * the link's page shows), the school and the term, then the link.
+ */
+export function familyPayLinkMessage({
+  familyName,
+  schoolName,
+  term,
+  outstanding,
+  url,
+}: FamilyPayLinkMessageParts): string {
+  return outstanding > 0
+    ? `${familyName}'s children owe ${formatMoney(outstanding)} in school fees to ${schoolName} for ${term}. Pay by card: ${url}`
+    : `The school fees of ${familyName}'s children at ${schoolName} are fully paid for ${term}. To pay ahead by card: ${url}`;
 }

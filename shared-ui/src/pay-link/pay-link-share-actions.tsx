@@ -1,17 +1,15 @@
-import type { Student } from '@fees/shared-data';
 import { Button, ButtonLink, toastSuccess } from '@fees/shared-ui';
 import { whatsAppHref } from './pay-link-message';
-import { usePayLinkMessage } from './use-pay-link-message';
 import styles from './share-pay-link-button.module.css';
 
 export type PayLinkShareActionsProps = {
-  /** Undefined while it loads: what needs the message waits for it. */
-  student: Student | undefined;
+  /** What the parent receives with the link; null while it is being made, and what needs it waits. */
+  message: string | null;
   /** The link on screen; null while it is being made. */
   url: string | null;
   /** Runs an action and shows its failure in the dialog. */
   run: (action: () => Promise<void>) => Promise<void>;
-  /** 'E-mail to parent', for a student with a parent e-mail. */
+  /** 'E-mail to parent', for a student with a parent e-mail; none for a family (its reminder mails). */
   mail: { busy: boolean; send: () => Promise<void> } | null;
 };
 
@@ -25,8 +23,7 @@ function isCancelled(error: unknown): boolean {
  * share sheet (where the browser has one), WhatsApp, the message for an SMS, then e-mail. Every
  * message is the same text (docs/pay-links.md#sharing-a-link).
  */
-export function PayLinkShareActions({ student, url, run, mail }: PayLinkShareActionsProps) {
-  const message = usePayLinkMessage(student, url);
+export function PayLinkShareActions({ message, url, run, mail }: PayLinkShareActionsProps) {
   const copy = (text: string, done: string) =>
     void run(async () => {
       await navigator.clipboard.writeText(text);

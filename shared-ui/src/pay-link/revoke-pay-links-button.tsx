@@ -4,9 +4,11 @@ import { Button, ConfirmModal } from '@fees/shared-ui';
 import styles from './share-pay-link-button.module.css';
 
 export type RevokePayLinksButtonProps = {
+  /** Whose links it ends, as the question names them: one student's, or a family's. */
+  holder: 'student' | 'family';
   disabled: boolean;
   busy: boolean;
-  /** Ends every link of the student and shows the new one; rejects with the data layer's error. */
+  /** Ends every link of the holder and shows the new one; rejects with the data layer's error. */
   onRevoke: () => Promise<void>;
 };
 
@@ -15,7 +17,12 @@ export type RevokePayLinksButtonProps = {
  * a parent's link: it asks first and says what it ends (docs/pay-links.md#sharing-a-link). Focus
  * stays in the question and returns to the button.
  */
-export function RevokePayLinksButton({ disabled, busy, onRevoke }: RevokePayLinksButtonProps) {
+export function RevokePayLinksButton({
+  holder,
+  disabled,
+  busy,
+  onRevoke,
+}: RevokePayLinksButtonProps) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -44,7 +51,7 @@ export function RevokePayLinksButton({ disabled, busy, onRevoke }: RevokePayLink
           </Button>
         }
         title="Revoke this pay link?"
-        warning="The parent's link, and every earlier link for this student, stops working at once. You can share the new link shown next."
+        warning={`The parent's link, and every earlier link for this ${holder}, stops working at once. You can share the new link shown next.`}
         confirmLabel="Revoke link"
         busy={busy}
         error={error}

@@ -1,22 +1,60 @@
 import {
-  errorMessage,
   mailPayLinkMutationOptions,
-  PAY_LINK_LIFE_DAYS,
   payLinkPath,
   revokePayLinksMutationOptions,
   sharePayLinkMutationOptions,
   studentQueryOptions,
 } from '@fees/shared-data';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Button, Callout, Modal, TextField, toastSuccess } from '@fees/shared-ui';
+import { useMutation, useQuery, type UseMutationResult } from '@tanstack/react-query';
+import { toastSuccess } from '@fees/shared-ui';
+import { PayLinkDialog, type IssuedLink } from './pay-link-dialog';
 import { PayLinkShareActions } from './pay-link-share-actions';
-import { RevokePayLinksButton } from './revoke-pay-links-button';
+import { usePayLinkMessage } from './use-pay-link-message';
 import styles from './share-pay-link-button.module.css';
 
-/** The link opens on this dashboard's own address. */
-function payLinkUrl(token: string): string {
-  return `${window.location.origin}${payLinkPath(token)}`;
+type StudentLinkActionsProps = {
+  studentId: string;
+  link: IssuedLink;
+  /** 'E-mail to parent', whose sending keeps the dialog open. */
+  mail: UseMutationResult<{ sentTo: string }, Error, { studentId: string; token: string }>;
+};
+
+/**
+ * The ways to send a student's link, 'E-mail to parent' among them when the student has a parent
+ * e-mail. Drawn only while the dialog is open, so the student's record loads then: a report draws
+ * a button on every row, and the student's page has it cached.
+ */
+function StudentLinkActions({ studentId, link, mail }: StudentLinkActionsProps) {
+  const { data: student } = useQuery(studentQueryOptions(studentId));
+  const { token, url, run } = link;
+  const message = usePayLinkMessage(student, url);
+  return (
+    <>
+      <PayLinkShareActions
+        message={message}
+        url={url}
+        run={run}
+        mail={
+          student?.parentEmail
+            ? {
+                busy: mail.isPending,
+                send: async () => {
+                  if (!token) return;
+                  const { sentTo } = await mail.mutateAsync({ studentId, token });
+                  toastSuccess(`Pay link e-mailed to ${sentTo}.`);
+                },
+              }
+            : null
+        }
+      />
+      {/* Only once the record says there is none: while it loads, the parent may have one. */}
+      {student && !student.parentEmail ? (
+        <p className={styles.hint}>
+          Add a parent e-mail on the student&rsquo;s Edit page to e-mail the link from here.
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 export type SharePayLinkButtonProps = {
@@ -33,92 +71,18 @@ export type SharePayLinkButtonProps = {
  * the dialog opens, and what needs it waits for it, as the message waits for the term.
  */
 export function SharePayLinkButton({ studentId, fullname }: SharePayLinkButtonProps) {
-  const [open, setOpen] = useState(false);
-  // Only once opened: a report draws a button on every row, and the student's page has it cached.
-  const { data: student } = useQuery({ ...studentQueryOptions(studentId), enabled: open });
-  const [token, setToken] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const share = useMutation(sharePayLinkMutationOptions());
-  const revoke = useMutation(revokePayLinksMutationOptions());
   const mail = useMutation(mailPayLinkMutationOptions());
-  const busy = share.isPending || revoke.isPending || mail.isPending;
-
-  async function run(action: () => Promise<void>) {
-    setProblem(null);
-    try {
-      await action();
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
-  }
-
-  function openDialog() {
-    setOpen(true);
-    setToken(null);
-    void run(async () => setToken((await share.mutateAsync(studentId)).token));
-  }
-
-  const url = token ? payLinkUrl(token) : null;
-
   return (
-    <Modal
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button width="auto" variant="light" icon={null} onClick={openDialog}>
-          Share pay link
-        </Button>
-      }
-      title="Share pay link"
+    <PayLinkDialog
+      id={studentId}
       description={`Whoever opens this link can pay ${fullname}'s fees by card, and see nothing else.`}
-      dismissible={!busy}
+      share={sharePayLinkMutationOptions()}
+      revoke={revokePayLinksMutationOptions()}
+      path={payLinkPath}
+      holder="student"
+      busy={mail.isPending}
     >
-      <div className={styles.body}>
-        {problem ? (
-          <Callout tone="danger" role="alert">
-            {problem}
-          </Callout>
-        ) : null}
-        <TextField
-          label="Pay link"
-          readOnly
-          value={url ?? 'Making a link...'}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <p className={styles.hint}>This link works for {PAY_LINK_LIFE_DAYS} days.</p>
-        <PayLinkShareActions
-          student={student}
-          url={url}
-          run={run}
-          mail={
-            student?.parentEmail
-              ? {
-                  busy: mail.isPending,
-                  send: async () => {
-                    if (!token) return;
-                    const { sentTo } = await mail.mutateAsync({ studentId, token });
-                    toastSuccess(`Pay link e-mailed to ${sentTo}.`);
-                  },
-                }
-              : null
-          }
-        />
-        {/* Only once the record says there is none: while it loads, the parent may have one. */}
-        {student && !student.parentEmail ? (
-          <p className={styles.hint}>
-            Add a parent e-mail on the student&rsquo;s Edit page to e-mail the link from here.
-          </p>
-        ) : null}
-        <RevokePayLinksButton
-          disabled={!token}
-          busy={revoke.isPending}
-          onRevoke={async () => {
-            setProblem(null);
-            setToken((await revoke.mutateAsync(studentId)).token);
-            toastSuccess('Earlier links no longer work. This is the new link.');
-          }}
-        />
-      </div>
-    </Modal>
+      {(link) => <StudentLinkActions studentId={studentId} link={link} mail={mail} />}
+    </PayLinkDialog>
   );
 }
