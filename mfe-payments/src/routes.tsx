@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '@fees/shared-ui';
+import { FamilyPayLinkPage } from './payments/family-pay-link/family-pay-link-page';
 import { PayLinkPage } from './payments/pay-link/pay-link-page';
 import { PaymentCreatePage } from './payments/payment-create-page';
 import { PaymentPage } from './payments/payment-page';
@@ -15,6 +16,7 @@ export default function PaymentsRoutes() {
       <Route path="payments/record" element={<PaymentRecordPage />} />
       <Route path="payments/:paymentId" element={<PaymentPage />} />
       <Route path="pay/:token" element={<PayLinkPage />} />
+      <Route path="pay/family/:token" element={<FamilyPayLinkPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

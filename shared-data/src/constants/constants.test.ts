@@ -48,6 +48,8 @@ describe('pageNameOf', () => {
     ['/students/64f0a1', 'Student'],
     ['/payments/create', 'Make Payment'],
     ['/payments/64f0a1', 'Payment'],
+    ['/pay/AbC-_1', 'Pay Fees'],
+    ['/pay/family/AbC-_1', 'Pay Fees'],
   ])('names %p %p', (path, name) => {
     expect(pageNameOf(path)).toBe(name);
   });

@@ -42,6 +42,7 @@ export const PAGE_NAMES = {
   '/payments/record': 'Record Payment',
   '/payments/:id': 'Payment',
   '/pay/:id': 'Pay Fees',
+  '/pay/family/:id': 'Pay Fees',
   '/invite/:id': 'Invitation',
 } as const;
 

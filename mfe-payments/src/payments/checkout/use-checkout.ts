@@ -33,20 +33,24 @@ export type PayHooks = {
 };
 
 /** A payment the provider took whose record the server has not confirmed yet. */
-export type PendingPayment = {
+export type PendingPayment<V extends PaymentFormValues = PaymentFormValues> = {
   reference: string;
   /** 'confirming' while retries run; 'unconfirmed' once they are used up. */
   state: 'confirming' | 'unconfirmed';
-  values: PaymentFormValues;
+  values: V;
   checkout: CheckoutResult;
 };
 
-/** Where a checkout's payment is created and recorded, and what happens once it is. */
-export type CheckoutCalls<R> = {
+/**
+ * Where a checkout's payment is created and recorded, and what happens once it is. `V` is what the
+ * form confirmed: the payment form's values, and more where a checkout needs it (a family link's
+ * shares), kept with a pending payment so it is recorded as it was initialized.
+ */
+export type CheckoutCalls<R, V extends PaymentFormValues = PaymentFormValues> = {
   /** Creates the provider reference for the confirmed values. */
-  initialize: (values: PaymentFormValues) => Promise<{ reference: string }>;
+  initialize: (values: V) => Promise<{ reference: string }>;
   /** Records the provider's success once; idempotent per reference. */
-  record: (values: PaymentFormValues, checkout: CheckoutResult) => Promise<R>;
+  record: (values: V, checkout: CheckoutResult) => Promise<R>;
   /** The payment is recorded (the screen is still open): say so and move on. */
   onRecorded: (result: R, hooks: PayHooks) => void;
 };
@@ -86,12 +90,14 @@ function wait(ms: number): Promise<void> {
  * kept and verified again with growing pauses (the provider's webhook records it too), and
  * recording is idempotent per reference, so a payment is neither lost nor counted twice.
  */
-export function useCardCheckout<R>(calls: CheckoutCalls<R>) {
+export function useCardCheckout<R, V extends PaymentFormValues = PaymentFormValues>(
+  calls: CheckoutCalls<R, V>,
+) {
   const mode = useSessionStore((state) => state.mode);
   const paystack = useConfigStore((state) => state.paystack);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [pending, setPending] = useState<PendingPayment | null>(null);
+  const [pending, setPending] = useState<PendingPayment<V> | null>(null);
   // A ref, not state: a second click in the same tick must see the first one.
   const inFlight = useRef(false);
   const mounted = useRef(true);
@@ -116,7 +122,7 @@ export function useCardCheckout<R>(calls: CheckoutCalls<R>) {
     setBusy(false);
   }
 
-  async function settle(values: PaymentFormValues, checkout: CheckoutResult, hooks: PayHooks) {
+  async function settle(values: V, checkout: CheckoutResult, hooks: PayHooks) {
     const { reference } = checkout;
     for (let attempt = 0; ; attempt += 1) {
       let result: R;
@@ -149,7 +155,7 @@ export function useCardCheckout<R>(calls: CheckoutCalls<R>) {
   }
 
   /** Opens the checkout for valid form values; a second call while one is open does nothing. */
-  async function pay(values: PaymentFormValues, hooks: PayHooks): Promise<void> {
+  async function pay(values: V, hooks: PayHooks): Promise<void> {
     if (!begin()) return;
     let PaystackPop;
     let reference: string;

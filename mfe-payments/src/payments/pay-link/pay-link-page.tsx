@@ -1,23 +1,21 @@
 import {
   formatBroughtForward,
   formatMoney,
-  NotFoundError,
   PAGE_NAMES,
-  useSessionStore,
   type PayLinkReceipt,
   type PayLinkView,
 } from '@fees/shared-data';
-import { Callout, Card, Loaded, usePageTitle } from '@fees/shared-ui';
-import { useState } from 'react';
+import { Card, usePageTitle } from '@fees/shared-ui';
 import { useParams } from 'react-router';
 import { CheckoutNotices } from '../checkout-notices';
 import { PaymentFactsTable } from '../payment-facts-table';
-import { DeadLinkNotice } from './dead-link-notice';
+import { PaidUpNotice } from './paid-up-notice';
 import { PayLinkForm } from './pay-link-form';
+import { PayLinkHeader } from './pay-link-header';
 import { PayLinkReceiptView } from './pay-link-receipt';
+import { PayLinkScreen } from './pay-link-screen';
 import { useLinkCheckout } from './use-link-checkout';
 import { usePayLink } from './use-pay-link';
-import styles from './pay-link-page.module.css';
 
 function PayLinkPayment({
   token,
@@ -31,10 +29,7 @@ function PayLinkPayment({
   const checkout = useLinkCheckout(token, onPaid);
   return (
     <>
-      <header className={styles.header}>
-        <p className={styles.school}>{view.schoolName}</p>
-        <h1 className={styles.title}>School fees payment</h1>
-      </header>
+      <PayLinkHeader schoolName={view.schoolName} />
       <Card>
         <PaymentFactsTable
           rows={[
@@ -48,14 +43,7 @@ function PayLinkPayment({
           ]}
         />
       </Card>
-      {view.outstanding === 0 ? (
-        <Callout tone="success" role="status" title="Fees fully paid for this term">
-          <p className={styles.lead}>
-            Nothing is owed now. You may still pay ahead: what you pay becomes a credit for the next
-            term.
-          </p>
-        </Callout>
-      ) : null}
+      {view.outstanding === 0 ? <PaidUpNotice /> : null}
       <CheckoutNotices checkout={checkout} />
       <Card>
         <PayLinkForm view={view} busy={checkout.busy} onPay={checkout.pay} />
@@ -73,22 +61,11 @@ export function PayLinkPage() {
   const { token = '' } = useParams();
   usePageTitle(PAGE_NAMES['/pay/:id']);
   const link = usePayLink(token);
-  const guest = useSessionStore((state) => state.mode === 'guest');
-  const [receipt, setReceipt] = useState<PayLinkReceipt | null>(null);
-
-  let content;
-  if (receipt) content = <PayLinkReceiptView receipt={receipt} mailed={!guest} />;
-  else if (link.error instanceof NotFoundError) content = <DeadLinkNotice error={link.error} />;
-  else {
-    content = (
-      <Loaded query={link} what="this payment page">
-        {(view) => <PayLinkPayment token={token} view={view} onPaid={setReceipt} />}
-      </Loaded>
-    );
-  }
   return (
-    <main id="main" className={styles.page}>
-      <div className={styles.column}>{content}</div>
-    </main>
+    <PayLinkScreen<PayLinkView, PayLinkReceipt>
+      link={link}
+      payment={(view, onPaid) => <PayLinkPayment token={token} view={view} onPaid={onPaid} />}
+      receipt={(receipt, mailed) => <PayLinkReceiptView receipt={receipt} mailed={mailed} />}
+    />
   );
 }

@@ -7,8 +7,8 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useCardCheckout } from '../checkout/use-checkout';
 
-/** Only what the parent typed travels: the link names the school and the student. */
-function details(values: PaymentFormValues) {
+/** Only what the parent typed travels: the link names the school and whom it pays for. */
+export function linkDetails(values: PaymentFormValues) {
   return {
     depositorName: values.depositorName,
     email: values.email,
@@ -22,8 +22,8 @@ export function useLinkCheckout(token: string, onPaid: (receipt: PayLinkReceipt)
   const initialize = useMutation(initializeLinkPaymentMutationOptions(token));
   const record = useMutation(recordLinkPaymentMutationOptions(token));
   return useCardCheckout({
-    initialize: (values) => initialize.mutateAsync(details(values)),
-    record: (values, checkout) => record.mutateAsync({ details: details(values), checkout }),
+    initialize: (values) => initialize.mutateAsync(linkDetails(values)),
+    record: (values, checkout) => record.mutateAsync({ details: linkDetails(values), checkout }),
     onRecorded: (receipt, hooks) => {
       hooks.onTaken();
       onPaid(receipt);

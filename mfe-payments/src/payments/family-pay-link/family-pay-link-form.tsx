@@ -1,0 +1,122 @@
+import {
+  payLinkFormSchema,
+  type FamilyPayLinkReceipt,
+  type FamilyPayLinkView,
+  type PayLinkFormValues,
+} from '@fees/shared-data';
+import { Card, formResolver } from '@fees/shared-ui';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { FormProvider, useForm } from 'react-hook-form';
+import { CheckoutNotices } from '../checkout-notices';
+import { OverpaymentModal } from '../overpayment-modal';
+import { useOverpaymentCheck } from '../use-overpayment-check';
+import type { FamilyPayFormInput } from './family-pay-form-input';
+import { FamilyPaymentConfirmModal } from './family-payment-confirm-modal';
+import { checkShares, familyFigures } from './family-shares';
+import { FamilySplitFieldset } from './family-split-fieldset';
+import { PayLinkFields } from '../pay-link/pay-link-fields';
+import { useFamilyLinkCheckout, type FamilyPaymentValues } from './use-family-link-checkout';
+import styles from '../payment-form.module.css';
+
+export type FamilyPayLinkFormProps = {
+  token: string;
+  view: FamilyPayLinkView;
+  onPaid: (receipt: FamilyPayLinkReceipt) => void;
+};
+
+/**
+ * The parent's card form on a family's link: a student link's fields (the amount is what the
+ * children owe together unless changed), how to split it among them, the confirmation, then one
+ * checkout for the whole family. Shares the parent chose are checked as the server checks them
+ * before the checkout opens, and the server's own refusal shows in the same place.
+ */
+export function FamilyPayLinkForm({ token, view, onPaid }: FamilyPayLinkFormProps) {
+  const defaultValues: FamilyPayFormInput = {
+    depositorName: '',
+    email: view.parentEmail,
+    amount: view.outstanding > 0 ? String(view.outstanding) : '',
+    purpose: 'School fees',
+    split: 'oldest',
+    shares: view.children.map(() => ({ amount: '' })),
+  };
+  const form = useForm<FamilyPayFormInput, unknown, PayLinkFormValues>({
+    resolver: formResolver<FamilyPayFormInput, PayLinkFormValues>(payLinkFormSchema),
+    defaultValues,
+  });
+  const total = useRef<HTMLInputElement>(null);
+  const checkout = useFamilyLinkCheckout(token, onPaid, (message) =>
+    form.setError('shares', { type: 'server', message }),
+  );
+  const [confirming, setConfirming] = useState<FamilyPaymentValues | null>(null);
+  const figures = familyFigures(view);
+  const overpayment = useOverpaymentCheck<FamilyPaymentValues>(figures, setConfirming);
+
+  function submit({ depositorName, email, amount, purpose }: PayLinkFormValues) {
+    // Only the card form's fields: the values also carry the split's boxes as typed. The checkout
+    // names the children the payment is for; the link decides who they are.
+    const payment: FamilyPaymentValues = {
+      depositorName,
+      email,
+      amount,
+      purpose,
+      studentName: view.children.map((child) => child.studentName).join(', '),
+      studentClass: view.children.map((child) => child.className).join(', '),
+      studentId: '',
+    };
+    if (form.getValues('split') === 'oldest') {
+      overpayment.submit(payment);
+      return;
+    }
+    const typed = form.getValues('shares').map((share) => share.amount);
+    const checked = checkShares(view, amount, typed);
+    if ('boxes' in checked) {
+      checked.boxes.forEach(({ index, message }, order) =>
+        form.setError(
+          `shares.${index}.amount`,
+          { type: 'share', message },
+          { shouldFocus: order === 0 },
+        ),
+      );
+    } else if ('total' in checked) {
+      form.setError('shares', { type: 'total', message: checked.total });
+      total.current?.focus();
+    } else {
+      overpayment.submit({ ...payment, shares: checked.shares });
+    }
+  }
+
+  function pay(values: FamilyPaymentValues) {
+    void checkout.pay(values, {
+      onOpen: () => flushSync(() => setConfirming(null)),
+      onTaken: () => form.reset(defaultValues),
+    });
+  }
+
+  return (
+    <>
+      <CheckoutNotices checkout={checkout} />
+      <Card>
+        <FormProvider {...form}>
+          <form
+            noValidate
+            className={styles.form}
+            onSubmit={(event) => void form.handleSubmit(submit)(event)}
+          >
+            <PayLinkFields figures={figures} busy={checkout.busy}>
+              <FamilySplitFieldset view={view} totalRef={total} />
+            </PayLinkFields>
+          </form>
+        </FormProvider>
+      </Card>
+      <OverpaymentModal {...overpayment.modal} />
+      <FamilyPaymentConfirmModal
+        view={view}
+        values={confirming}
+        busy={checkout.busy}
+        onClose={() => setConfirming(null)}
+        onPay={pay}
+      />
+    </>
+  );
+}

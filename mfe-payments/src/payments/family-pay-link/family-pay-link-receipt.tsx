@@ -1,0 +1,66 @@
+import {
+  formatBalance,
+  formatMoney,
+  formatPaymentAmount,
+  formatSchoolDateTime,
+  type FamilyPayLinkReceipt,
+} from '@fees/shared-data';
+import { ScrollingTable } from '@fees/shared-ui';
+import { PaymentFactsTable } from '../payment-facts-table';
+import { PayLinkReceiptCard } from '../pay-link/pay-link-receipt-card';
+import { payerFacts } from '../pay-link/pay-link-receipt-facts';
+import styles from './family-pay-link.module.css';
+
+export type FamilyPayLinkReceiptViewProps = {
+  receipt: FamilyPayLinkReceipt;
+  /** The guest demo mails nothing, so its receipt does not say it was mailed. */
+  mailed: boolean;
+};
+
+/**
+ * What the parent paid for the family: the one payment, then what went to each child, each share
+ * with its own receipt number and the child's balance after it (a credit as a credit).
+ */
+export function FamilyPayLinkReceiptView({ receipt, mailed }: FamilyPayLinkReceiptViewProps) {
+  const rows: [string, string][] = [
+    ['School', receipt.schoolName],
+    ['Family', receipt.familyName],
+    ['Amount', formatPaymentAmount(receipt)],
+    ['Date', formatSchoolDateTime(receipt.paidAt)],
+    ['Reference', receipt.referenceNo],
+    ...payerFacts(receipt),
+  ];
+  return (
+    <PayLinkReceiptCard email={receipt.email} mailed={mailed}>
+      <PaymentFactsTable rows={rows} />
+      <ScrollingTable caption="What each child received" minWidth="30rem">
+        <thead>
+          <tr>
+            <th scope="col">Child</th>
+            <th scope="col">Class</th>
+            <th scope="col" className={styles.number}>
+              Amount
+            </th>
+            <th scope="col">Receipt no.</th>
+            <th scope="col" className={styles.number}>
+              Balance after
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {receipt.shares.map((share) => (
+            <tr key={share.receiptNo || share.studentName}>
+              <th scope="row" className={styles.wraps}>
+                {share.studentName}
+              </th>
+              <td>{share.studentClass}</td>
+              <td className={styles.number}>{formatMoney(share.amount)}</td>
+              <td>{share.receiptNo}</td>
+              <td className={styles.number}>{formatBalance(share.balanceAfter)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollingTable>
+    </PayLinkReceiptCard>
+  );
+}

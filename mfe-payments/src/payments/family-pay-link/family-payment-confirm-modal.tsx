@@ -1,0 +1,65 @@
+import { formatMoney, type FamilyPayLinkView } from '@fees/shared-data';
+import { Button, Modal, ModalActions } from '@fees/shared-ui';
+import { PaymentFactsTable } from '../payment-facts-table';
+import { receivedBy } from './family-shares';
+import type { FamilyPaymentValues } from './use-family-link-checkout';
+import styles from '../payment-confirm-modal.module.css';
+
+export type FamilyPaymentConfirmModalProps = {
+  view: FamilyPayLinkView;
+  /** The valid form values to confirm; null keeps the modal shut. */
+  values: FamilyPaymentValues | null;
+  /** While the checkout gets ready: 'Pay Fees' shows '...' and the modal stays open. */
+  busy: boolean;
+  /** Escape, the close button or Cancel: shut, the form kept as it is. */
+  onClose: () => void;
+  onPay: (values: FamilyPaymentValues) => void;
+};
+
+/**
+ * One last look before the card checkout opens, as the dashboard's confirmation gives: here the
+ * family, and what each child receives, so the parent sees where the money goes before paying.
+ */
+export function FamilyPaymentConfirmModal({
+  view,
+  values,
+  busy,
+  onClose,
+  onPay,
+}: FamilyPaymentConfirmModalProps) {
+  const received = values ? receivedBy(view, values) : [];
+  const rows: [string, string][] = values
+    ? [
+        ['Family', view.familyName],
+        ...view.children.flatMap((child, index): [string, string][] => {
+          const amount = received[index] ?? 0;
+          return amount > 0 ? [[child.studentName, formatMoney(amount)]] : [];
+        }),
+        ['Amount', formatMoney(values.amount)],
+        ['Depositor name', values.depositorName],
+        ['Depositor email', values.email],
+        ['Purpose', values.purpose],
+      ]
+    : [];
+  return (
+    <Modal
+      open={values !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Please confirm the payment before proceeding."
+      description="Pay Fees opens the card payment provider's checkout."
+      dismissible={!busy}
+    >
+      <PaymentFactsTable rows={rows} className={styles.table} />
+      <ModalActions>
+        <Button variant="light" width="auto" icon={null} disabled={busy} onClick={onClose}>
+          Cancel
+        </Button>
+        <Button width="auto" busy={busy} onClick={() => values && onPay(values)}>
+          Pay Fees
+        </Button>
+      </ModalActions>
+    </Modal>
+  );
+}

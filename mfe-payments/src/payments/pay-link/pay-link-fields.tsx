@@ -1,0 +1,58 @@
+import { Button, DecimalField, TextAreaField, TextField, fieldBinder } from '@fees/shared-ui';
+import type { ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
+import type { BalanceFigures } from '../balance-figures';
+import { PayFullBalanceButton } from '../pay-full-balance-button';
+import styles from '../payment-form.module.css';
+
+/** What a pay link's card form holds as typed: the amount is its number box's text. */
+export type PayLinkFormInput = {
+  depositorName: string;
+  email: string;
+  amount: string;
+  purpose: string;
+};
+
+export type PayLinkFieldsProps = {
+  /** What is owed, for 'Pay full balance'. */
+  figures: BalanceFigures;
+  busy: boolean;
+  /** What a form adds under the amount, such as how a family's payment is shared. */
+  children?: ReactNode;
+};
+
+/**
+ * The fields and button every pay link's card form has, a student's or a family's, with the
+ * dashboard's rules (docs/forms.md#make-payment): who pays, how much (what is owed unless changed),
+ * what for. They read the form they sit in from its FormProvider, so a form may hold more fields.
+ */
+export function PayLinkFields({ figures, busy, children }: PayLinkFieldsProps) {
+  const {
+    register,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useFormContext<PayLinkFormInput>();
+  const field = fieldBinder(register, errors);
+  return (
+    <>
+      <TextField label="Depositor name" autoComplete="name" {...field('depositorName')} />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <PayFullBalanceButton
+        figures={figures}
+        onFill={(amount) =>
+          setValue('amount', String(amount), { shouldDirty: true, shouldValidate: isSubmitted })
+        }
+      />
+      <DecimalField label="Amount" {...field('amount')} />
+      {children}
+      <TextAreaField label="Purpose / Description" rows={2} {...field('purpose')} />
+      <p className={styles.note}>
+        Payments are processed by our card payment provider, Paystack. The receipt is e-mailed to
+        the address above.
+      </p>
+      <Button type="submit" busy={busy} busyText="...">
+        Make payment
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { NotFoundError, useSessionStore } from '@fees/shared-data';
+import { Loaded } from '@fees/shared-ui';
+import { useState, type ReactNode } from 'react';
+import { DeadLinkNotice } from './dead-link-notice';
+import styles from './pay-link-page.module.css';
+
+export type PayLinkScreenProps<View, Receipt> = {
+  /** What the token shows, as its query gives it. */
+  link: { data: View | undefined; error: unknown; refetch: () => unknown };
+  /** The page before paying; `onPaid` swaps it for the receipt. */
+  payment: (view: View, onPaid: (receipt: Receipt) => void) => ReactNode;
+  /** The receipt; the guest demo mails nothing, so only an account's says it was mailed. */
+  receipt: (receipt: Receipt, mailed: boolean) => ReactNode;
+};
+
+/**
+ * What every pay link's page is, a student's or a family's: one phone-wide column with no
+ * dashboard around it, showing the link's payment page, then the receipt once paid, or the dead
+ * link's notice for a token that is not live (docs/pay-links.md#the-parents-page).
+ */
+export function PayLinkScreen<View, Receipt>({
+  link,
+  payment,
+  receipt,
+}: PayLinkScreenProps<View, Receipt>) {
+  const guest = useSessionStore((state) => state.mode === 'guest');
+  const [paid, setPaid] = useState<Receipt | null>(null);
+
+  let content;
+  if (paid !== null) content = receipt(paid, !guest);
+  else if (link.error instanceof NotFoundError) content = <DeadLinkNotice error={link.error} />;
+  else {
+    content = (
+      <Loaded query={link} what="this payment page">
+        {(view) => payment(view, setPaid)}
+      </Loaded>
+    );
+  }
+  return (
+    <main id="main" className={styles.page}>
+      <div className={styles.column}>{content}</div>
+    </main>
+  );
+}
