@@ -8,7 +8,7 @@ import {
   PageLayout,
   usePageTitle,
 } from '@fees/shared-ui';
-import { SendRemindersButton } from '@fees/shared-ui/pay-link';
+import { SendRemindersButton, ShareFamilyPayLinkButton } from '@fees/shared-ui/pay-link';
 import { useParams } from 'react-router';
 import { FamilyChildren } from './family-children';
 import { useFamily } from './use-family';
@@ -16,8 +16,9 @@ import styles from './families.module.css';
 
 /**
  * /students/families/{familyId}: the parent's details every child shares, and the children with
- * what the family owes in all. Framed as DetailViewer frames a record, which it cannot here: its
- * back link and not-found lead to /{resource}s, and families live under /students.
+ * what the family owes in all; for a bursar, the family's pay link and the parent's reminder.
+ * Framed as DetailViewer frames a record, which it cannot here: its back link and not-found lead
+ * to /{resource}s, and families live under /students.
  */
 export function FamilyPage() {
   const { familyId = '' } = useParams();
@@ -48,7 +49,12 @@ export function FamilyPage() {
             >
               Print statement
             </ButtonLink>
-            {roleMay(query.role, 'record') ? <SendRemindersButton family={family} /> : null}
+            {roleMay(query.role, 'record') ? (
+              <>
+                <ShareFamilyPayLinkButton family={family} />
+                <SendRemindersButton family={family} />
+              </>
+            ) : null}
           </>
         ) : undefined
       }
