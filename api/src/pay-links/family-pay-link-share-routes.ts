@@ -19,45 +19,32 @@ export const familyPayLinkShareRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireUser);
   const access = { access: { school: familyInParams, roles: RECORDERS } };
 
-  app.post<{ Params: Params }>(
-    '/:id/pay-link',
-    { schema: shareFamilyPayLinkSchema, config: access },
-    async (request, reply) => {
+  // Share issues another link; revoke ends every earlier one and issues the one replacing them.
+  const actions = [
+    {
+      path: '/:id/pay-link',
+      schema: shareFamilyPayLinkSchema,
+      issue: issuePayLink,
+      action: 'pay-link.shared',
+    },
+    {
+      path: '/:id/pay-link/revoke',
+      schema: revokeFamilyPayLinksSchema,
+      issue: replacePayLinks,
+      action: 'pay-link.revoked',
+    },
+  ] as const;
+  for (const { path, schema, issue, action } of actions) {
+    app.post<{ Params: Params }>(path, { schema, config: access }, async (request, reply) => {
       const user = currentUser(request);
       const family = located(request, familyInParams);
       await takeShareBudget(app.db, user.id);
       const link = await audited(
         app.db,
-        (tx) => issuePayLink(tx, family.schoolId, { familyId: family.id }),
-        () => ({
-          schoolId: family.schoolId,
-          actor: user,
-          action: 'pay-link.shared',
-          subject: family.name,
-        }),
+        (tx) => issue(tx, family.schoolId, { familyId: family.id }),
+        () => ({ schoolId: family.schoolId, actor: user, action, subject: family.name }),
       );
       return reply.code(201).send(toIssuedLink(link));
-    },
-  );
-
-  app.post<{ Params: Params }>(
-    '/:id/pay-link/revoke',
-    { schema: revokeFamilyPayLinksSchema, config: access },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const family = located(request, familyInParams);
-      await takeShareBudget(app.db, user.id);
-      const link = await audited(
-        app.db,
-        (tx) => replacePayLinks(tx, family.schoolId, { familyId: family.id }),
-        () => ({
-          schoolId: family.schoolId,
-          actor: user,
-          action: 'pay-link.revoked',
-          subject: family.name,
-        }),
-      );
-      return reply.code(201).send(toIssuedLink(link));
-    },
-  );
+    });
+  }
 };

@@ -1,5 +1,4 @@
 import {
-  CURRENCY,
   familyPayLinkInitializeBodySchema,
   familyPayLinkReceiptRecord,
   familyPayLinkViewRecord,
@@ -12,6 +11,7 @@ import { object } from 'yup';
 import { jsonSchemaOf } from '../http/json-schema';
 import { sessionRouteSchemas } from '../http/route-schemas';
 import type { FamilyPaymentRow, RecordedShare } from '../payments/family-payments-repository';
+import { checkoutFields, checkoutOf } from '../payments/payments-schemas';
 import { tags, tokenParams } from './pay-links-schemas';
 
 export const viewFamilyPayLinkSchema = {
@@ -24,23 +24,13 @@ export const viewFamilyPayLinkSchema = {
 };
 
 const familyInitializeResponse = object({
-  reference: field.text(),
-  amount: field.amount().meta({ jsonSchema: { description: 'Naira' } }),
-  amountKobo: field.whole().meta({
-    jsonSchema: { description: "What the checkout's `amount` takes" },
-  }),
-  currency: field.text(),
-  email: field.text(),
+  ...checkoutFields,
   metadata: object({ depositorName: field.text(), familyName: field.text() }).defined(),
 });
 
 export function toFamilyInitializeResponse(payment: FamilyPaymentRow) {
   return {
-    reference: payment.referenceNo,
-    amount: toNaira(payment.expectedKobo),
-    amountKobo: payment.expectedKobo,
-    currency: CURRENCY,
-    email: payment.email,
+    ...checkoutOf(payment),
     metadata: { depositorName: payment.depositorName, familyName: payment.familyName },
   };
 }

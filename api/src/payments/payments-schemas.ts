@@ -73,7 +73,8 @@ export const listPaymentsSchema = {
   response: { 200: amountPageSchema(paymentRecord) },
 };
 
-export const initializeResponse = object({
+/** What any checkout is opened with: a single payment's or a family's (whose metadata differs). */
+export const checkoutFields = {
   reference: field.text(),
   amount: field.amount().meta({ jsonSchema: { description: 'Naira' } }),
   amountKobo: field.whole().meta({
@@ -81,6 +82,21 @@ export const initializeResponse = object({
   }),
   currency: field.text(),
   email: field.text(),
+};
+
+/** The checkout's fields of a pending row with our reference and the kobo it asks. */
+export function checkoutOf(row: { referenceNo: string; expectedKobo: number; email: string }) {
+  return {
+    reference: row.referenceNo,
+    amount: toNaira(row.expectedKobo),
+    amountKobo: row.expectedKobo,
+    currency: CURRENCY,
+    email: row.email,
+  };
+}
+
+export const initializeResponse = object({
+  ...checkoutFields,
   metadata: object({
     depositorName: field.text(),
     studentName: field.text(),
@@ -91,11 +107,7 @@ export const initializeResponse = object({
 /** What the checkout is opened with, for the dashboard's initialize and a pay link's alike. */
 export function toInitializeResponse(payment: PaymentRow) {
   return {
-    reference: payment.referenceNo,
-    amount: toNaira(payment.expectedKobo),
-    amountKobo: payment.expectedKobo,
-    currency: CURRENCY,
-    email: payment.email,
+    ...checkoutOf(payment),
     metadata: {
       depositorName: payment.depositorName,
       studentName: payment.studentName,
