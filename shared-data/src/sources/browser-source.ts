@@ -235,11 +235,8 @@ export class BrowserSource implements DataSource {
   /** A card payment, counted once; the log names its depositor, as the API's does. */
   private async settleCard(input: RecordPaymentInput, how: 'card' | 'pay link') {
     await this.wait();
-    const known = readRecords(this.context, 'payments').some(
-      (payment) => payment.referenceNo === input.checkout.reference,
-    );
-    const payment = recordPayment(this.context, input);
-    if (known) return payment;
+    const { payment, recorded } = recordPayment(this.context, input);
+    if (!recorded) return payment;
     if (how === 'pay link') markLinkPayment(this.context, payment._id);
     this.logCard(payment, how);
     return payment;

@@ -81,18 +81,22 @@ export function initializePayment(
   return { reference: cardReference() };
 }
 
+/**
+ * A completed checkout recorded once, in one read and one write: a reference already recorded is
+ * answered as it is, `recorded` false, so the caller logs and marks only a new one.
+ */
 export function recordPayment(
   context: GuestContext,
   { details, checkout }: RecordPaymentInput,
-): Payment {
+): { payment: Payment; recorded: boolean } {
   checkBody(paymentInitializeBodySchema, details);
   const data = readAll(context);
   const existing = data.payments.find((payment) => payment.referenceNo === checkout.reference);
-  if (existing) return existing;
+  if (existing) return { payment: existing, recorded: false };
   const student = studentOf(data, details.studentId, details.schoolId);
   const payment = newCardPayment(context, student, data, details, checkout);
   data.payments.push(payment);
-  return saveAll(context, data, 'payments', payment._id);
+  return { payment: saveAll(context, data, 'payments', payment._id), recorded: true };
 }
 
 /** A card payment of `student` as the checkout completed it, not yet saved. */
