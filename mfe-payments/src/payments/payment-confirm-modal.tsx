@@ -1,7 +1,5 @@
 import { formatMoney, type PaymentFormValues } from '@fees/shared-data';
-import { Button, Modal, ModalActions } from '@fees/shared-ui';
-import { PaymentFactsTable } from './payment-facts-table';
-import styles from './payment-confirm-modal.module.css';
+import { CheckoutConfirmModal } from './checkout-confirm-modal';
 
 export type PaymentConfirmModalProps = {
   /** The valid form values to confirm; null keeps the modal shut. */
@@ -36,24 +34,14 @@ export function PaymentConfirmModal({
       ]
     : [];
   return (
-    <Modal
+    <CheckoutConfirmModal
       open={values !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
       title="Please confirm student information before proceeding."
-      description="Pay Fees opens the card payment provider's checkout."
-      dismissible={!busy}
-    >
-      <PaymentFactsTable rows={rows} className={styles.table} />
-      <ModalActions>
-        <Button variant="light" width="auto" icon={null} disabled={busy} onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button width="auto" busy={busy} onClick={() => values && onPay(values)}>
-          Pay Fees
-        </Button>
-      </ModalActions>
-    </Modal>
+      rows={rows}
+      busy={busy}
+      onClose={onClose}
+      onCancel={onCancel}
+      onPay={() => values && onPay(values)}
+    />
   );
 }

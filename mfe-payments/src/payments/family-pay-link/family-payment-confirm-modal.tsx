@@ -1,9 +1,7 @@
 import { formatMoney, type FamilyPayLinkView } from '@fees/shared-data';
-import { Button, Modal, ModalActions } from '@fees/shared-ui';
-import { PaymentFactsTable } from '../payment-facts-table';
+import { CheckoutConfirmModal } from '../checkout-confirm-modal';
 import { receivedBy } from './family-shares';
 import type { FamilyPaymentValues } from './use-family-link-checkout';
-import styles from '../payment-confirm-modal.module.css';
 
 export type FamilyPaymentConfirmModalProps = {
   view: FamilyPayLinkView;
@@ -42,24 +40,14 @@ export function FamilyPaymentConfirmModal({
       ]
     : [];
   return (
-    <Modal
+    <CheckoutConfirmModal
       open={values !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
       title="Please confirm the payment before proceeding."
-      description="Pay Fees opens the card payment provider's checkout."
-      dismissible={!busy}
-    >
-      <PaymentFactsTable rows={rows} className={styles.table} />
-      <ModalActions>
-        <Button variant="light" width="auto" icon={null} disabled={busy} onClick={onClose}>
-          Cancel
-        </Button>
-        <Button width="auto" busy={busy} onClick={() => values && onPay(values)}>
-          Pay Fees
-        </Button>
-      </ModalActions>
-    </Modal>
+      rows={rows}
+      busy={busy}
+      onClose={onClose}
+      onCancel={onClose}
+      onPay={() => values && onPay(values)}
+    />
   );
 }
