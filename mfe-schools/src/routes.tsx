@@ -6,11 +6,11 @@ import { ClassroomPage } from './classrooms/classroom-page';
 import { ClassroomRegisterPage } from './classrooms/classroom-register-page';
 import { ClassroomsPage } from './classrooms/classrooms-page';
 import { FeeItemsPage } from './classrooms/fee-items-page';
-import { SchoolEditPage } from './schools/school-edit-page';
-import { SchoolPage } from './schools/school-page';
-import { SchoolRegisterPage } from './schools/school-register-page';
-import { SchoolsPage } from './schools/schools-page';
-import { SiblingDiscountPage } from './schools/sibling-discount-page';
+import { SchoolEditPage } from './schools/school-form/school-edit-page';
+import { SchoolRegisterPage } from './schools/school-form/school-register-page';
+import { SchoolPage } from './schools/school-page/school-page';
+import { SchoolsPage } from './schools/schools-list/schools-page';
+import { SiblingDiscountPage } from './schools/sibling-discount/sibling-discount-page';
 import { StaffPage } from './staff/staff-page';
 
 /** Exposed as `./routes`: this remote's whole URL space, matched against the full path. */

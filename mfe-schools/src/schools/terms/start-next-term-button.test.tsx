@@ -1,7 +1,7 @@
 import { GUEST_CREDENTIALS, readCollection } from '@fees/shared-data';
 import { demoRecord, renderScreen } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { SchoolPage } from './school-page';
+import { SchoolPage } from '../school-page/school-page';
 
 const path = '/schools/:schoolId';
 

@@ -3,7 +3,7 @@ import { RecordEditPage, RoleGate } from '@fees/shared-ui';
 import { useParams } from 'react-router';
 import { SiblingDiscountForm } from './sibling-discount-form';
 import { useSaveSiblingDiscount } from './use-save-sibling-discount';
-import { useSchool } from './use-school';
+import { useSchool } from '../use-school';
 
 const OWNER_ONLY = "Only the school's owner can set the sibling discount.";
 

@@ -3,7 +3,7 @@ import { roleMay, type School } from '@fees/shared-data';
 import { useParams } from 'react-router';
 import { SchoolForm } from './school-form';
 import { useSaveSchool } from './use-save-school';
-import { useSchool } from './use-school';
+import { useSchool } from '../use-school';
 
 const OWNER_ONLY = "Only the school's owner can change its details.";
 

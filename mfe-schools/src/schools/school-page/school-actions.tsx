@@ -1,7 +1,7 @@
 import { roleMay, type School } from '@fees/shared-data';
 import { ButtonLink, RecordActions } from '@fees/shared-ui';
-import { SetTermButton } from './set-term-button';
-import { StartNextTermButton } from './start-next-term-button';
+import { SetTermButton } from '../terms/set-term-button';
+import { StartNextTermButton } from '../terms/start-next-term-button';
 import { useTerms } from './use-terms';
 import { useDeleteSchool } from './use-delete-school';
 

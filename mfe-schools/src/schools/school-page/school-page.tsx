@@ -3,7 +3,7 @@ import { DetailViewer } from '@fees/shared-ui';
 import { useParams } from 'react-router';
 import { SchoolActions } from './school-actions';
 import { SchoolDetails } from './school-details';
-import { useSchool } from './use-school';
+import { useSchool } from '../use-school';
 
 /** /schools/{schoolId}: the shared detail viewer; opening it makes the school the current one. */
 export function SchoolPage() {
