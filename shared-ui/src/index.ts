@@ -55,6 +55,7 @@ export { DetailViewer } from './detail-viewer/detail-viewer';
 export { PageHeader } from './page-header/page-header';
 export { PageLayout } from './page-layout/page-layout';
 export { RecordEditPage } from './record-edit-page/record-edit-page';
+export type { RecordList } from './record-page/record-routes';
 export { CardGrid } from './card-grid/card-grid';
 export { RecordCard } from './record-card/record-card';
 export { EmptyState } from './empty-state/empty-state';

@@ -1,49 +1,49 @@
-import { NOT_FOUND_PAGE_NAME, PAGE_NAMES, roleMay } from '@fees/shared-data';
-import {
-  ButtonLink,
-  Card,
-  DetailsTable,
-  Loaded,
-  NotFoundPage,
-  PageLayout,
-  usePageTitle,
-} from '@fees/shared-ui';
+import { roleMay, type Family } from '@fees/shared-data';
+import { ButtonLink, DetailViewer, DetailsTable } from '@fees/shared-ui';
 import { SendRemindersButton, ShareFamilyPayLinkButton } from '@fees/shared-ui/pay-link';
 import { useParams } from 'react-router';
+import { FAMILIES_LIST } from './families-list';
 import { FamilyChildren } from './family-children';
 import { useFamily } from './use-family';
 import styles from './families.module.css';
 
 /**
- * /students/families/{familyId}: the parent's details every child shares, and the children with
- * what the family owes in all; for a bursar, the family's pay link and the parent's reminder.
- * Framed as DetailViewer frames a record, which it cannot here: its back link and not-found lead
- * to /{resource}s, and families live under /students.
+ * /students/families/{familyId}: the shared detail viewer with the parent's details every child
+ * shares, then the children with what the family owes in all; for a bursar, the family's pay link
+ * and the parent's reminder. The children follow the viewer, as the student page's action bar
+ * does, so the actions sit beside the heading rather than between the two.
  */
 export function FamilyPage() {
   const { familyId = '' } = useParams();
   const query = useFamily(familyId);
-  usePageTitle(query.notFound ? NOT_FOUND_PAGE_NAME : PAGE_NAMES['/students/families/:id']);
-  if (query.notFound) {
-    return <NotFoundPage what="family" backTo="/students/families" backLabel="Back to families" />;
-  }
-  const family = query.data;
+  const family = query.notFound ? undefined : query.data;
   return (
-    <PageLayout
-      width="list"
-      title={family?.name ?? 'Family details'}
-      backTo="/students/families"
-      backLabel="Back to families"
-      actions={
-        family ? (
+    <div className={styles.page}>
+      <DetailViewer<Family>
+        resource="family"
+        list={FAMILIES_LIST}
+        page="/students/families/:id"
+        title={(record) => record.name}
+        query={query}
+        details={(record) => (
+          <DetailsTable
+            title="Family details"
+            rows={[
+              { label: 'Parent phone number', value: record.phoneNo },
+              { label: 'Parent e-mail', value: record.parentEmail || 'None' },
+              { label: 'Children', value: record.children },
+            ]}
+          />
+        )}
+        headerActions={(record) => (
           <>
             {roleMay(query.role, 'record') ? (
-              <ButtonLink to={`/students/families/${family._id}/edit`} width="auto">
+              <ButtonLink to={`/students/families/${record._id}/edit`} width="auto">
                 Edit family
               </ButtonLink>
             ) : null}
             <ButtonLink
-              to={`/students/families/${family._id}/statement`}
+              to={`/students/families/${record._id}/statement`}
               width="auto"
               variant="light"
             >
@@ -51,31 +51,14 @@ export function FamilyPage() {
             </ButtonLink>
             {roleMay(query.role, 'record') ? (
               <>
-                <ShareFamilyPayLinkButton family={family} />
-                <SendRemindersButton family={family} />
+                <ShareFamilyPayLinkButton family={record} />
+                <SendRemindersButton family={record} />
               </>
             ) : null}
           </>
-        ) : undefined
-      }
-    >
-      <Loaded query={query} what="this family">
-        {(loaded) => (
-          <div className={styles.family}>
-            <Card>
-              <DetailsTable
-                title="Family details"
-                rows={[
-                  { label: 'Parent phone number', value: loaded.phoneNo },
-                  { label: 'Parent e-mail', value: loaded.parentEmail || 'None' },
-                  { label: 'Children', value: loaded.children },
-                ]}
-              />
-            </Card>
-            <FamilyChildren family={loaded} />
-          </div>
         )}
-      </Loaded>
-    </PageLayout>
+      />
+      {family ? <FamilyChildren family={family} /> : null}
+    </div>
   );
 }

@@ -1,12 +1,15 @@
 import { NOT_FOUND_PAGE_NAME, PAGE_NAMES } from '@fees/shared-data';
 import { Button, Loaded, NotFoundPage, PageLayout, usePageTitle } from '@fees/shared-ui';
 import { useParams } from 'react-router';
+import { FAMILIES_LIST } from './families-list';
 import { FamilyStatement } from './family-statement';
 import { useFamily } from './use-family';
 
 /**
  * /students/families/{familyId}/statement: every child's statement, one after the other, and the
  * family's balance, for the parent who pays for them all; it prints on A4 without the dashboard.
+ * Framed as the student's statement page frames itself, not by RecordEditPage, whose heading is
+ * the tab's name ('Family Statement'), which has no actions, and which holds its body in one card.
  */
 export function FamilyStatementPage() {
   const { familyId = '' } = useParams();
@@ -15,7 +18,9 @@ export function FamilyStatementPage() {
     query.notFound ? NOT_FOUND_PAGE_NAME : PAGE_NAMES['/students/families/:id/statement'],
   );
   if (query.notFound) {
-    return <NotFoundPage what="family" backTo="/students/families" backLabel="Back to families" />;
+    return (
+      <NotFoundPage what="family" backTo={FAMILIES_LIST.path} backLabel={FAMILIES_LIST.label} />
+    );
   }
   return (
     <PageLayout

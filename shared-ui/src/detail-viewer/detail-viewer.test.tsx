@@ -1,5 +1,5 @@
 import { NetworkError, NotFoundError } from '@fees/shared-data';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
@@ -142,5 +142,52 @@ describe('DetailViewer', () => {
     expect(
       await screen.findByRole('heading', { name: 'Select school to manage' }),
     ).toBeInTheDocument();
+  });
+});
+
+type Family = { _id: string; name: string };
+
+/** A record whose list is not /{resource}s: a family, listed at /students/families. */
+function renderFamily(state: Partial<RecordQueryState<Family>>) {
+  return render(
+    <MemoryRouter initialEntries={['/students/families/f1']}>
+      <DetailViewer<Family>
+        resource="family"
+        list={{ path: '/students/families', label: 'Back to families' }}
+        page="/students/families/:id"
+        title={(record) => record.name}
+        query={recordQueryState(state)}
+        details={(record) => <p>{record.name}</p>}
+        headerActions={(record) => (
+          <ButtonLink to={`/students/families/${record._id}/edit`}>Edit family</ButtonLink>
+        )}
+      />
+    </MemoryRouter>,
+  );
+}
+
+describe('DetailViewer of a record listed elsewhere', () => {
+  it('leads back to its list, titles the tab from its page, and holds actions in its header', () => {
+    renderFamily({ data: { _id: 'f1', name: 'Mrs Nneka Danjuma' } });
+    const header = screen.getByRole('banner');
+    expect(
+      within(header).getByRole('heading', { level: 1, name: 'Mrs Nneka Danjuma' }),
+    ).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Edit family' })).toHaveAttribute(
+      'href',
+      '/students/families/f1/edit',
+    );
+    expectLinks({ 'Back to families': '/students/families' });
+    expect(document.title).toBe('Fees Manager | Family');
+  });
+
+  it('names it while loading and when it is not found, with the way back to its list', () => {
+    const { unmount } = renderFamily({ isPending: true });
+    expect(screen.getByRole('heading', { level: 1, name: 'Family details' })).toBeInTheDocument();
+    unmount();
+    renderFamily({ notFound: true });
+    expect(screen.getByRole('heading', { name: 'This family was not found' })).toBeInTheDocument();
+    expectLinks({ 'Back to families': '/students/families' });
+    expect(document.title).toBe('Fees Manager | Not found');
   });
 });

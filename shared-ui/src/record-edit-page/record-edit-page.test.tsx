@@ -52,3 +52,36 @@ describe('RecordEditPage', () => {
     expectLinks({ 'Back to schools': '/schools' });
   });
 });
+
+type Family = { name: string };
+
+describe('RecordEditPage of a record listed elsewhere', () => {
+  function renderFamily(state: Partial<RecordQueryState<Family>>) {
+    render(
+      <MemoryRouter>
+        <RecordEditPage<Family>
+          resource="family"
+          list={{ path: '/students/families', label: 'Back to families' }}
+          page="/students/families/:id/edit"
+          id="f1"
+          query={recordQueryState(state)}
+        >
+          {(family) => <form aria-label="Edit family">{family.name}</form>}
+        </RecordEditPage>
+      </MemoryRouter>,
+    );
+  }
+
+  it('is named by its page and leads back to the record under its list', () => {
+    renderFamily({ data: { name: 'Mrs Nneka Danjuma' } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Family' })).toBeInTheDocument();
+    expect(document.title).toBe('Fees Manager | Edit Family');
+    expectLinks({ 'Back to family': '/students/families/f1' });
+  });
+
+  it('says it was not found and links back to its list', () => {
+    renderFamily({ notFound: true });
+    expect(screen.getByRole('heading', { name: 'This family was not found' })).toBeInTheDocument();
+    expectLinks({ 'Back to families': '/students/families' });
+  });
+});
