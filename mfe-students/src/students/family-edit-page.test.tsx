@@ -25,6 +25,11 @@ describe('FamilyEditPage', () => {
     });
     const phone = await screen.findByRole('textbox', { name: 'Parent phone number' });
     expect(phone).toHaveValue(family.phoneNo);
+    expect(
+      screen.getByRole('textbox', { name: 'Parent e-mail (optional)' }),
+    ).toHaveAccessibleDescription(
+      'Pay links and reminders go here. Every child of the family shares these details.',
+    );
     expect(screen.getByRole('textbox', { name: 'Family name' })).toHaveValue('Mrs Nneka Danjuma');
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expectLinks({ 'Back to family': `/students/families/${family._id}` });

@@ -1,5 +1,6 @@
 import { FieldGrid, GuardedSaveForm, TextField, useGuardedForm } from '@fees/shared-ui';
 import { familyFormSchema, type FamilyFormValues } from '@fees/shared-data';
+import { ParentContactFields } from './parent-contact-fields';
 
 /** What the inputs hold: the family's stored details to begin with. */
 export type FamilyFormInput = { name: string; phoneNo: string; parentEmail: string };
@@ -30,21 +31,7 @@ export function FamilyForm({ initialValues, onSave }: FamilyFormProps) {
     <GuardedSaveForm {...formProps} resettable>
       <TextField label="Family name" autoComplete="off" {...field('name')} />
       <FieldGrid>
-        <TextField
-          label="Parent phone number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          {...field('phoneNo')}
-        />
-        <TextField
-          label="Parent e-mail (optional)"
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          hint="Pay links and reminders go here. Every child of the family shares these details."
-          {...field('parentEmail')}
-        />
+        <ParentContactFields field={field} holder="family" />
       </FieldGrid>
     </GuardedSaveForm>
   );

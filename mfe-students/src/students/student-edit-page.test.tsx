@@ -89,13 +89,17 @@ describe('StudentEditPage', () => {
       'href',
       `/students/families/${family._id}`,
     );
-    expect(screen.getByRole('textbox', { name: 'Parent phone number' })).toHaveAttribute(
-      'readonly',
-    );
+    const phone = screen.getByRole('textbox', { name: 'Parent phone number' });
+    const email = screen.getByRole('textbox', { name: 'Parent e-mail (optional)' });
+    for (const box of [phone, email]) {
+      expect(box).toHaveAttribute('readonly');
+      expect(box).toHaveAccessibleDescription("The family's: change them on the family page.");
+    }
     await user.click(screen.getByRole('button', { name: 'Leave family' }));
-    expect(screen.getByRole('textbox', { name: 'Parent phone number' })).not.toHaveAttribute(
-      'readonly',
-    );
+    expect(phone).not.toHaveAttribute('readonly');
+    expect(phone).toHaveAccessibleDescription('');
+    expect(email).not.toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription('Pay links and reminders go here.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await answerAdminPassword(user, GUEST_CREDENTIALS.password);
     await screen.findByText('Student updated successfully!');

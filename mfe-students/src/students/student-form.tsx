@@ -23,6 +23,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { FamilyChoice } from './family-choice';
 import { FeeItemsChoice } from './fee-items-choice';
+import { ParentContactFields } from './parent-contact-fields';
 
 /** What the inputs hold: numbers are the boxes' text until the schema reads them. */
 export type StudentFormInput = {
@@ -120,7 +121,6 @@ export function StudentForm({
   });
   // A child of a family has the family's parent details (docs/families.md): edited on its page.
   const fromFamily = familyId !== '' || siblingOf !== '';
-  const familyHint = fromFamily ? "The family's: change them on the family page." : undefined;
   const room: Classroom | undefined = classrooms.find((item) => item._id === classroomId);
   const feeItems = useQuery({
     ...feeItemsQueryOptions(classroomId),
@@ -165,24 +165,7 @@ export function StudentForm({
           options={SEXES.map((sex) => ({ value: sex, label: sex }))}
           {...field('sex')}
         />
-        <TextField
-          label="Parent phone number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          readOnly={fromFamily}
-          hint={familyHint}
-          {...field('phoneNo')}
-        />
-        <TextField
-          label="Parent e-mail (optional)"
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          readOnly={fromFamily}
-          hint={familyHint ?? 'Pay links and reminders go here.'}
-          {...field('parentEmail')}
-        />
+        <ParentContactFields field={field} holder={fromFamily ? 'child-of-family' : 'student'} />
         <DecimalField label="Discount (%)" max={100} {...field('discount')} />
       </FieldGrid>
       <FamilyChoice form={form} schoolId={schoolId} studentId={studentId} />
