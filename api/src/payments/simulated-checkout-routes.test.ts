@@ -71,6 +71,45 @@ test('FEES_DEV_CHECKOUT=1 and no secret key: a labelled simulated checkout and v
   assert.equal(hook.statusCode, 401);
 });
 
+test("the simulated checkout charges a family's checkout as it charges one payment", async (t) => {
+  const ctx = await buildTestApp(t, { env: simulation });
+  const { owner, school, classroom, student } = await ownerWithStudent(ctx, 50_000);
+  const sister = await owner.client.post('/api/students', {
+    fullname: 'Okafor Chidi',
+    age: 6,
+    sex: 'Male',
+    phoneNo: '08031234567',
+    discount: 0,
+    classroom: classroom._id,
+    schoolId: school._id,
+    siblingOf: student._id,
+    password: owner.password,
+  });
+  const { familyId } = sister.json();
+  const { token } = (await owner.client.post(`/api/families/${familyId}/pay-link`, {})).json();
+  const phone = ctx.client();
+  const started = await phone.post(`/api/pay/family/${token}/initialize`, {
+    depositorName: 'Ngozi Okafor',
+    email: 'ngozi@example.com',
+    amount: 70_000,
+    purpose: 'Fees for both',
+  });
+  assert.equal(started.statusCode, 201, started.body);
+  const { reference, amountKobo } = started.json();
+  const charged = await phone.post('/api/dev/paystack/charge', {
+    reference,
+    amount: amountKobo,
+    outcome: 'success',
+  });
+  assert.equal(charged.statusCode, 200, charged.body);
+  const receipt = await phone.post(`/api/pay/family/${token}/verify`, { reference });
+  assert.equal(receipt.statusCode, 200, receipt.body);
+  assert.deepEqual(
+    receipt.json().shares.map((share: { amount: number }) => share.amount),
+    [50_000, 20_000],
+  );
+});
+
 test('with a secret key only the real provider is used; without keys or the opt-in nothing starts', async (t) => {
   const real = await buildTestApp(t, { env: { FEES_DEV_CHECKOUT: '1' } });
   assert.equal(real.config.paystack.simulated, false);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { number, object, string } from 'yup';
 import { fieldError, HttpError, notFound } from '../plugins/errors';
+import { findFamilyPaymentByReference } from './family-payments-repository';
 import { findPaymentByReference } from './payments-repository';
 import { PAYMENT_EXPIRED, pendingCutoff } from './pending-payments';
 import { SIMULATED_CHECKOUT_SCRIPT } from './simulated-checkout-script';
@@ -47,6 +48,12 @@ export const simulatedCheckoutRoutes: FastifyPluginAsync = async (app) => {
   const provider = app.simulatedProvider;
   if (!provider) return;
 
+  /** A single payment's checkout, or a family's (docs/families.md#the-family-pay-link). */
+  async function checkoutByReference(reference: string) {
+    const found = await findPaymentByReference(app.db, reference);
+    return found?.payment ?? (await findFamilyPaymentByReference(app.db, reference));
+  }
+
   app.get(
     '/inline.js',
     {
@@ -91,9 +98,8 @@ export const simulatedCheckoutRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { reference, outcome, chargedKobo } = request.body;
-      const found = await findPaymentByReference(app.db, reference);
-      if (!found) throw notFound('Payment reference');
-      const { payment } = found;
+      const payment = await checkoutByReference(reference);
+      if (!payment) throw notFound('Payment reference');
       if (payment.status === 'pending' && payment.createdAt < pendingCutoff()) {
         throw new HttpError(409, PAYMENT_EXPIRED);
       }
