@@ -19,7 +19,9 @@ export type FamilyPayLinkReceiptViewProps = {
 
 /**
  * What the parent paid for the family: the one payment, then what went to each child, each share
- * with its own receipt number and the child's balance after it (a credit as a credit).
+ * with its own receipt number and the child's balance after it (a credit as a credit). Class and
+ * receipt number sit under the name and amount, as the children's table above the form does, so a
+ * phone shows every column.
  */
 export function FamilyPayLinkReceiptView({ receipt, mailed }: FamilyPayLinkReceiptViewProps) {
   const rows: [string, string][] = [
@@ -33,15 +35,13 @@ export function FamilyPayLinkReceiptView({ receipt, mailed }: FamilyPayLinkRecei
   return (
     <PayLinkReceiptCard email={receipt.email} mailed={mailed}>
       <PaymentFactsTable rows={rows} />
-      <ScrollingTable caption="What each child received" minWidth="30rem">
+      <ScrollingTable caption="What each child received" minWidth="18rem">
         <thead>
           <tr>
-            <th scope="col">Child</th>
-            <th scope="col">Class</th>
+            <th scope="col">Child and class</th>
             <th scope="col" className={styles.number}>
-              Amount
+              Amount and receipt no.
             </th>
-            <th scope="col">Receipt no.</th>
             <th scope="col" className={styles.number}>
               Balance after
             </th>
@@ -52,10 +52,12 @@ export function FamilyPayLinkReceiptView({ receipt, mailed }: FamilyPayLinkRecei
             <tr key={share.receiptNo || share.studentName}>
               <th scope="row" className={styles.wraps}>
                 {share.studentName}
+                <span className={styles.subLine}>{share.studentClass}</span>
               </th>
-              <td>{share.studentClass}</td>
-              <td className={styles.number}>{formatMoney(share.amount)}</td>
-              <td>{share.receiptNo}</td>
+              <td className={styles.number}>
+                {formatMoney(share.amount)}
+                <span className={styles.subLine}>{share.receiptNo}</span>
+              </td>
               <td className={styles.number}>{formatBalance(share.balanceAfter)}</td>
             </tr>
           ))}
