@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   arrangeSchool,
   loginWithAccount,
@@ -10,12 +10,12 @@ import { expectAccessible } from '../support/accessibility';
 import { loginAsGuest, storedRecords } from '../support/guest-session';
 import { inbox } from '../support/inbox';
 import { mailText } from '../support/mail-text';
+import { expectNoSideways, parentPhone, PHONE } from '../support/parent-phone';
 
 // A school shares a student's pay link; a parent opens it on a phone, with no account, and pays
 // through the API's simulated checkout (the provider is the one thing faked).
 
 const INVALID = 'This payment link is no longer valid. Please ask the school for a new one.';
-const PHONE = { width: 375, height: 760 };
 
 async function giveParentEmail(
   api: ApiSession,
@@ -44,17 +44,6 @@ async function shareLink(page: Page, studentId: string) {
   const field = dialog.getByRole('textbox', { name: 'Pay link' });
   await expect(field).toHaveValue(/\/pay\/[\w-]{32}$/);
   return { dialog, link: await field.inputValue() };
-}
-
-/** A parent's phone: a new browser with no cookie and no storage, 375 px wide. */
-async function parentPhone(browser: Browser) {
-  const context = await browser.newContext({ viewport: PHONE });
-  return context.newPage();
-}
-
-async function expectNoSideways(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(PHONE.width);
 }
 
 test('a parent pays by link on a phone; the school sees it and the receipt is mailed', async ({
