@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { arrangeSchool, loginWithAccount, newAccount } from '../support/account';
-import { GUEST_PASSWORD, loginAsGuest, storedRecords } from '../support/guest-session';
+import { arrangeSchool, newAccount, signInWithAccount } from '../support/account';
+import { GUEST_PASSWORD, signInAsGuest, storedRecords } from '../support/guest-session';
 import { recordAlerts, submitPaymentForm } from '../support/payment-form';
 
 // A double click on a button that writes sends one write: one record, one delete, one checkout.
@@ -79,7 +79,7 @@ test('guest: a double click creates one school, deletes once and opens one check
   page,
 }) => {
   const alerts = recordAlerts(page);
-  await loginAsGuest(page);
+  await signInAsGuest(page);
   const schoolsBefore = (await storedRecords(page, 'schools')).length;
 
   const schoolId = await registerSchoolByDoubleClick(page, GUEST_PASSWORD);
@@ -104,7 +104,7 @@ test('account: a double click creates one school, deletes once and opens one che
 }) => {
   test.setTimeout(60_000);
   const { account, api } = await newAccount(request);
-  await loginWithAccount(page, account);
+  await signInWithAccount(page, account);
   const alerts = recordAlerts(page);
   const writes = recordWrites(page);
 

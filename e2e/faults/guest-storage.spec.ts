@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   enterAdminPassword,
-  loginAsGuest,
+  signInAsGuest,
   storedRecords,
   type Stored,
 } from '../support/guest-session';
@@ -9,7 +9,7 @@ import {
 // The guest demo lives in local storage, which the user (or another script) can damage or fill.
 
 test.beforeEach(async ({ page }) => {
-  await loginAsGuest(page);
+  await signInAsGuest(page);
   const school = (await storedRecords(page, 'schools'))[0]!;
   // Its page makes it the current school once the school has loaded.
   await page.goto(`/schools/${school._id}`);

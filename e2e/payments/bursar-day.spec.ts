@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { enterAdminPassword } from '../support/guest-session';
 import { inbox } from '../support/inbox';
-import { arrangeSchool, loginWithAccount, newAccount, type ApiSession } from '../support/account';
+import { arrangeSchool, newAccount, signInWithAccount, type ApiSession } from '../support/account';
 import { SHELL_ORIGIN } from '../support/apps';
 
 // A bursar's day (docs/payments.md): a student owing last term's fees pays the whole balance in
@@ -31,7 +31,7 @@ for (const viewport of [
       test.setTimeout(90_000);
       const { account, api } = await newAccount(request);
       const { student } = await studentWithArrears(api, account.password);
-      await loginWithAccount(page, account);
+      await signInWithAccount(page, account);
 
       await page.goto(`/students/${student._id}`);
       await page

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   API,
   arrangeSchool,
-  loginWithAccount,
   newAccount,
+  signInWithAccount,
   type ApiSession,
 } from '../support/account';
 import { recordAlerts, startFirstTermPayment } from '../support/payment-form';
@@ -36,7 +36,7 @@ test('an account pays by card; the server verifies and records it once', async (
   test.setTimeout(60_000);
   const { account, api } = await newAccount(request);
   const { school, classroom, student } = await arrangeSchool(api, account.password);
-  await loginWithAccount(page, account);
+  await signInWithAccount(page, account);
   const alerts = recordAlerts(page);
   await page.goto(`/schools/${school._id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Bright Stars Academy' })).toBeVisible();
@@ -63,7 +63,7 @@ test('when the verify answer is lost, the payment is kept, verified again and re
   test.setTimeout(60_000);
   const { account, api } = await newAccount(request);
   const { school, student } = await arrangeSchool(api, account.password);
-  await loginWithAccount(page, account);
+  await signInWithAccount(page, account);
   const alerts = recordAlerts(page);
   await page.goto(`/schools/${school._id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Bright Stars Academy' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAsGuest } from '../support/guest-session';
+import { signInAsGuest } from '../support/guest-session';
 import { recordAlerts, submitPaymentForm } from '../support/payment-form';
 
 // The guest demo pays through the payments remote's own demo checkout (no provider key, no API
@@ -44,7 +44,7 @@ async function chooseStudent(page: Page, index: number): Promise<DemoStudent> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await loginAsGuest(page);
+  await signInAsGuest(page);
 });
 
 test('a guest pays from the student page by the demo checkout; the student and classroom totals rise and the receipt prints', async ({

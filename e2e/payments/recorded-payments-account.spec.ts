@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { arrangeSchool, loginWithAccount, newAccount } from '../support/account';
+import { arrangeSchool, newAccount, signInWithAccount } from '../support/account';
 import { recordTransfer, voidShownPayment } from '../support/recorded-payment';
 
 test('an account records a bank transfer, prints its receipt, voids it, and every figure follows', async ({
@@ -11,7 +11,7 @@ test('an account records a bank transfer, prints its receipt, voids it, and ever
   const { school, student } = await arrangeSchool(api, account.password);
   // No slide-in of the phone navigation, so the 375 px screenshots show where things settle.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await loginWithAccount(page, account);
+  await signInWithAccount(page, account);
   await page.goto(`/schools/${school._id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Bright Stars Academy' })).toBeVisible();
 

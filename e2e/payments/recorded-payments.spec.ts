@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAsGuest, storedRecords } from '../support/guest-session';
+import { signInAsGuest, storedRecords } from '../support/guest-session';
 import { recordTransfer, voidShownPayment } from '../support/recorded-payment';
 
 // The guest demo keeps the same rules as the API, over local storage.
@@ -22,7 +22,7 @@ test('a guest records a bank transfer, prints it, voids it, and every figure ret
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
-  await loginAsGuest(page);
+  await signInAsGuest(page);
   const students = (await storedRecords(page, 'students')) as Array<{
     _id: string;
     schoolId: string;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API, arrangeSchool, loginWithAccount, newAccount } from '../support/account';
+import { API, arrangeSchool, newAccount, signInWithAccount } from '../support/account';
 import { inbox } from '../support/inbox';
 import { mailText } from '../support/mail-text';
 import { recordAlerts, startFirstTermPayment } from '../support/payment-form';
@@ -23,7 +23,7 @@ test('a short card charge is recorded at what was charged: its page, printed rec
   test.setTimeout(60_000);
   const { account, api } = await newAccount(request);
   const { school, classroom, student } = await arrangeSchool(api, account.password);
-  await loginWithAccount(page, account);
+  await signInWithAccount(page, account);
   recordAlerts(page);
   await page.goto(`/schools/${school._id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Bright Stars Academy' })).toBeVisible();

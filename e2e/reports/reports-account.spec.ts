@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { arrangeSchool, loginWithAccount, newAccount } from '../support/account';
+import { arrangeSchool, newAccount, signInWithAccount } from '../support/account';
 import { recordTransfer, voidShownPayment } from '../support/recorded-payment';
 
 // A bursar's day in the reports (docs/reports.md): cash and a transfer recorded today show in
@@ -14,7 +14,7 @@ test('cash and a transfer show in the cash book and the term chart; a void drops
   const { account, api } = await newAccount(request);
   const { school, student } = await arrangeSchool(api, account.password);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await loginWithAccount(page, account);
+  await signInWithAccount(page, account);
   await page.goto(`/schools/${school._id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Bright Stars Academy' })).toBeVisible();
 

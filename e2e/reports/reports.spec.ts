@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { loginAsGuest } from '../support/guest-session';
+import { signInAsGuest } from '../support/guest-session';
 
 // A guest opens Reports from the side navigation and reads the demo school's current term by
 // class, who owes and today's cash book; every report passes axe at 1280 and 375 px
@@ -11,7 +11,7 @@ test('a guest reads the current term by class, who owes and the cash book, each 
 }, testInfo) => {
   test.setTimeout(90_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await loginAsGuest(page);
+  await signInAsGuest(page);
   await page.goto('/schools');
   await page.getByRole('article').first().getByRole('link', { name: 'View School' }).click();
   await page

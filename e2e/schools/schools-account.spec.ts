@@ -5,8 +5,8 @@ import {
   arrangeSchool,
   createAccount,
   firstTermPayment,
-  loginWithAccount,
   newAccount,
+  signInWithAccount,
 } from '../support/account';
 import { enterAdminPassword } from '../support/guest-session';
 
@@ -18,7 +18,7 @@ test('an account holder registers, edits and deletes a school and a classroom on
 }) => {
   test.setTimeout(60_000);
   const { account, api } = await newAccount(request);
-  await loginWithAccount(page, account);
+  await signInWithAccount(page, account);
 
   await page.goto('/schools');
   await expect(page.getByText('Please create a school to get started.')).toBeVisible();
@@ -85,7 +85,7 @@ test('a wrong admin password writes nothing, and another owner’s school is not
 
   const other = await playwright.request.newContext();
   const intruder = await createAccount(other);
-  await loginWithAccount(page, intruder);
+  await signInWithAccount(page, intruder);
 
   await page.goto('/schools/register');
   await page.getByLabel('School name').fill('Should Not Exist Academy');
@@ -116,7 +116,7 @@ test('after a verified card payment the rings show paid ÷ expected', async ({ p
   await arrangePayment(api, records, firstTermPayment);
   const { school, classroom } = records;
 
-  await loginWithAccount(page, account);
+  await signInWithAccount(page, account);
   // 30,000 of 80,000 expected: floor(100 × 30000 / 80000) = 37.
   await page.goto(`/schools/${school._id}`);
   await expect(page.getByRole('img', { name: 'Fees paid: 37%' })).toBeVisible();

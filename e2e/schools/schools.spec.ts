@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { enterAdminPassword, loginAsGuest, storedRecords } from '../support/guest-session';
+import { enterAdminPassword, signInAsGuest, storedRecords } from '../support/guest-session';
 
 test.beforeEach(async ({ page }) => {
-  await loginAsGuest(page);
+  await signInAsGuest(page);
 });
 
 test('guest registers, views, edits and deletes a school', async ({ page }) => {

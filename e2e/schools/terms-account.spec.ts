@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   arrangeSchool,
-  loginWithAccount,
   newAccount,
   plainNames,
+  signInWithAccount,
   type ApiSession,
 } from '../support/account';
 import { enterAdminPassword } from '../support/guest-session';
@@ -63,7 +63,7 @@ test('an owner bills fee items, carries arrears and credit into the next terms, 
   const primary2 = (await next.json()) as { _id: string };
   const session = await openingSession(api, school._id);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await loginWithAccount(page, account);
+  await signInWithAccount(page, account);
 
   // Fee items: a required one for every student, an optional one this student takes.
   await page.goto(`/classrooms/${classroom._id}`);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { enterAdminPassword, loginAsGuest } from '../support/guest-session';
+import { enterAdminPassword, signInAsGuest } from '../support/guest-session';
 import { recordTransfer } from '../support/recorded-payment';
 
 type StoredStudent = {
@@ -16,7 +16,7 @@ test('the guest demo opens in Second term: arrears, the next term, fee items, a 
 }, testInfo) => {
   test.setTimeout(90_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await loginAsGuest(page);
+  await signInAsGuest(page);
   await page.goto('/schools');
   await page.getByRole('article').first().getByRole('link', { name: 'View School' }).click();
   const details = page.getByRole('table', { name: /School details/ });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { arrangePayment, arrangeSchool, loginWithAccount, newAccount } from '../support/account';
-import { enterAdminPassword, loginAsGuest } from '../support/guest-session';
+import { arrangePayment, arrangeSchool, newAccount, signInWithAccount } from '../support/account';
+import { enterAdminPassword, signInAsGuest } from '../support/guest-session';
 import { mailText } from '../support/mail-text';
 import { submitPaymentForm } from '../support/payment-form';
 import { inbox } from '../support/inbox';
@@ -64,7 +64,7 @@ test('a guest types markup, right-to-left text and emoji into every form; each s
 }) => {
   test.setTimeout(120_000);
   const dialogs = recordDialogs(page);
-  await loginAsGuest(page);
+  await signInAsGuest(page);
 
   await page.goto('/schools/register');
   await page.getByLabel('School name').fill(school.name);
@@ -213,7 +213,7 @@ test("an account's receipt e-mail and payment page carry the text exactly as typ
   expect(text).toContain(`Purpose:     ${payment.purpose}`);
 
   const dialogs = recordDialogs(page);
-  await loginWithAccount(page, account);
+  await signInWithAccount(page, account);
   await page.goto(`/payments/${recorded._id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Payment for ${fullname}`);
   await expect(row(page, 'Class', classroom.name)).toBeVisible();

@@ -2,11 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   arrangePayment,
   arrangeSchool,
-  loginWithAccount,
   newAccount,
+  signInWithAccount,
   type SchoolRecords,
 } from '../support/account';
-import { loginAsGuest } from '../support/guest-session';
+import { signInAsGuest } from '../support/guest-session';
 
 // Every detail and edit route, given an id that names no record of the signed-in owner (mangled,
 // deleted, or another owner's), says the record was not found: no crash, no blank screen, and
@@ -53,7 +53,7 @@ test('a guest: mangled and unknown ids show not found on every detail and edit r
 }) => {
   test.setTimeout(60_000);
   const errors = recordPageErrors(page);
-  await loginAsGuest(page);
+  await signInAsGuest(page);
   await expectNotFound(page, routesFor(everywhere('%3Cscript%3Ealert(1)%3C%2Fscript%3E')));
   // Well-formed, but of no record, as a deleted one is.
   await expectNotFound(page, routesFor(everywhere('not-an-id')));
@@ -86,7 +86,7 @@ test("an account: mangled, deleted and another owner's ids show not found, never
     const removed = await api.delete(`/${collection}/${id}`, { password: account.password });
     expect(removed.ok(), await removed.text()).toBe(true);
   }
-  await loginWithAccount(page, account);
+  await signInWithAccount(page, account);
 
   await expectNotFound(
     page,

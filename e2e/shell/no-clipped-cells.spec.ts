@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { loginAsGuest, storedRecords } from '../support/guest-session';
+import { signInAsGuest, storedRecords } from '../support/guest-session';
 import { recordTransfer } from '../support/recorded-payment';
 
 // On a phone a table may leave columns out or wrap a cell over lines, but every amount and name it
@@ -159,7 +159,7 @@ async function expectWholeOnPhones(
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await loginAsGuest(page);
+  await signInAsGuest(page);
 });
 
 test('on a phone the lists and a record’s pages show every amount and name whole', async ({

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { arrangeSchool, createAccount, loginWithAccount, newAccount } from '../support/account';
+import { arrangeSchool, createAccount, newAccount, signInWithAccount } from '../support/account';
 import { enterAdminPassword } from '../support/guest-session';
 import { inbox } from '../support/inbox';
 
@@ -24,7 +24,7 @@ test('an owner invites a bursar, who records cash and asks to void it; the owner
   await page.emulateMedia({ reducedMotion: 'reduce' });
 
   // The owner invites the bursar from the school's Staff page.
-  await loginWithAccount(page, owner);
+  await signInWithAccount(page, owner);
   await page.goto(`/schools/${school._id}`);
   await page.getByRole('link', { name: 'Staff' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();

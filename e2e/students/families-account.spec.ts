@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { arrangeSchool, loginWithAccount, newAccount } from '../support/account';
+import { arrangeSchool, newAccount, signInWithAccount } from '../support/account';
 import { enterAdminPassword } from '../support/guest-session';
 import { fillStudentDetails } from '../support/student-form';
 
@@ -15,7 +15,7 @@ test('a sibling joins the family, the discount is set, and the family adds both 
   test.setTimeout(120_000);
   const { account, api } = await newAccount(request);
   const { school, classroom } = await arrangeSchool(api, account.password);
-  await loginWithAccount(page, account);
+  await signInWithAccount(page, account);
   // Opening the school's page makes it the chosen school.
   await page.goto(`/schools/${school._id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Bright Stars Academy' })).toBeVisible();

@@ -3,9 +3,9 @@ import {
   arrangePayment,
   arrangeSchool,
   firstTermPayment,
-  loginWithAccount,
   newAccount,
   plainNames,
+  signInWithAccount,
   type Account,
 } from '../support/account';
 import { enterAdminPassword } from '../support/guest-session';
@@ -48,7 +48,7 @@ async function accountWithSchool(
 
 /** Signs in and opens the school, which makes it the current school. */
 async function openSchool(page: Page, account: Account, school: { _id: string; name: string }) {
-  await loginWithAccount(page, account);
+  await signInWithAccount(page, account);
   await page.goto(`/schools/${school._id}`);
   await expect(page.getByRole('heading', { level: 1, name: school.name })).toBeVisible();
 }

@@ -1,12 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { enterAdminPassword, loginAsGuest } from '../support/guest-session';
+import { enterAdminPassword, signInAsGuest } from '../support/guest-session';
 import { checkRollList, ROLL_SIZE, rollClass, rollName, rollSex } from '../support/student-roll';
 import { chooseFromMore } from '../support/more-menu';
 import { adaeze, fillStudentDetails } from '../support/student-form';
 
+// The tests are independent, and this file is the run's last and one of its longest: in parallel
+// mode both workers take its tests, the two long ones first, so the workers end together instead
+// of one waiting half a minute for the other.
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeEach(async ({ page }) => {
-  await loginAsGuest(page);
+  await signInAsGuest(page);
 });
 
 async function chooseSchool(page: Page, name?: string) {
@@ -136,6 +141,54 @@ test('guest registers, filters, searches, views, moves and deletes a student', a
   expect(await classroomFigures(page, toId)).toEqual(before.to);
 });
 
+test('a new school asks for a classroom first, then holds 5,000 imported students', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/schools/register');
+  await page.getByLabel('School name').fill('Roll Call Academy');
+  await page.getByLabel('Address').fill('5 Unity Road, Ilorin');
+  await page.getByLabel('Level').selectOption({ label: 'Primary' });
+  await page.getByRole('button', { name: 'Register school' }).click();
+  await enterAdminPassword(page);
+  await expect(page.getByText('School registered successfully!')).toBeVisible();
+  await chooseSchool(page, 'Roll Call Academy');
+
+  await page.goto('/students/register');
+  await expect(
+    page.getByText('There is no classroom registered under Roll Call Academy'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Create' }).click();
+  await expect(page).toHaveURL('/classrooms/register');
+  const classes = ['Basic One', 'Basic Two'] as const;
+  for (const name of classes) {
+    await page.goto('/classrooms/register');
+    await page.getByLabel('Class name').fill(name);
+    await page.getByLabel('Class teacher').fill('Mrs Ngozi Okafor');
+    await page.getByLabel('Fees per child (NGN)').fill('40000');
+    await page.getByRole('button', { name: 'Register classroom' }).click();
+    await enterAdminPassword(page);
+    await expect(page.getByText('Classroom registered successfully!')).toBeVisible();
+  }
+
+  await page.goto('/students');
+  await expect(
+    page.getByText('There are no students registered under Roll Call Academy.'),
+  ).toBeVisible();
+  await page.goto('/students/import');
+  const lines = Array.from({ length: ROLL_SIZE }, (_, index) => {
+    const n = index + 1;
+    return `${rollName(n)},${rollClass(n, classes)},${6 + (n % 8)},${rollSex(n)},08031234567,0`;
+  });
+  await page.getByLabel('CSV file').setInputFiles(csvFile([CSV_HEADER, ...lines]));
+  await expect(page.getByText('5,000 students ready to import')).toBeVisible();
+  await page.getByRole('button', { name: 'Import 5,000 students' }).click();
+  await enterAdminPassword(page);
+  await expect(page.getByText('5,000 students imported successfully!')).toBeVisible();
+
+  await checkRollList(page, classes[1], { walkToLast: false });
+});
+
 test('guest imports a small CSV after fixing a bad row, and exports the list', async ({
   page,
 }, testInfo) => {
@@ -207,52 +260,4 @@ test('screenshots of the list, a student, the register and edit forms at 1280 an
   await page.getByRole('button', { name: 'Register student' }).click();
   await expect(page.getByText('Fistname is required')).toBeVisible();
   await screenshots(page, testInfo, 'students-register');
-});
-
-test('a new school asks for a classroom first, then holds 5,000 imported students', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await page.goto('/schools/register');
-  await page.getByLabel('School name').fill('Roll Call Academy');
-  await page.getByLabel('Address').fill('5 Unity Road, Ilorin');
-  await page.getByLabel('Level').selectOption({ label: 'Primary' });
-  await page.getByRole('button', { name: 'Register school' }).click();
-  await enterAdminPassword(page);
-  await expect(page.getByText('School registered successfully!')).toBeVisible();
-  await chooseSchool(page, 'Roll Call Academy');
-
-  await page.goto('/students/register');
-  await expect(
-    page.getByText('There is no classroom registered under Roll Call Academy'),
-  ).toBeVisible();
-  await page.getByRole('link', { name: 'Create' }).click();
-  await expect(page).toHaveURL('/classrooms/register');
-  const classes = ['Basic One', 'Basic Two'] as const;
-  for (const name of classes) {
-    await page.goto('/classrooms/register');
-    await page.getByLabel('Class name').fill(name);
-    await page.getByLabel('Class teacher').fill('Mrs Ngozi Okafor');
-    await page.getByLabel('Fees per child (NGN)').fill('40000');
-    await page.getByRole('button', { name: 'Register classroom' }).click();
-    await enterAdminPassword(page);
-    await expect(page.getByText('Classroom registered successfully!')).toBeVisible();
-  }
-
-  await page.goto('/students');
-  await expect(
-    page.getByText('There are no students registered under Roll Call Academy.'),
-  ).toBeVisible();
-  await page.goto('/students/import');
-  const lines = Array.from({ length: ROLL_SIZE }, (_, index) => {
-    const n = index + 1;
-    return `${rollName(n)},${rollClass(n, classes)},${6 + (n % 8)},${rollSex(n)},08031234567,0`;
-  });
-  await page.getByLabel('CSV file').setInputFiles(csvFile([CSV_HEADER, ...lines]));
-  await expect(page.getByText('5,000 students ready to import')).toBeVisible();
-  await page.getByRole('button', { name: 'Import 5,000 students' }).click();
-  await enterAdminPassword(page);
-  await expect(page.getByText('5,000 students imported successfully!')).toBeVisible();
-
-  await checkRollList(page, classes[1], { walkToLast: false });
 });

@@ -57,6 +57,24 @@ export async function loginWithAccount(page: Page, account: Account): Promise<vo
   await expect(page).toHaveURL('/');
 }
 
+/**
+ * Signs the page's browser in as the account through the API, for specs about what comes after
+ * signing in: the page's own request context shares its cookies, so the next page it opens
+ * restores the session from the cookie, as any reload does. The login form and home it leads to
+ * cost a second or more of every test; the form keeps its journeys (auth/account-journey.spec.ts,
+ * faults/session-return.spec.ts, a11y/account-screens.spec.ts, security/security-headers.spec.ts).
+ */
+export async function signInWithAccount(
+  page: Page,
+  account: Pick<Account, 'email' | 'password'>,
+): Promise<void> {
+  const login = await page.request.post(`${API}/auth/login`, {
+    headers: fromDashboard,
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+}
+
 /** An API session of the account's own, for arranging or checking records beside the browser. */
 export async function apiSession(
   request: APIRequestContext,

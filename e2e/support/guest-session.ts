@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 /** The guest demo's admin password (shared-data GUEST_CREDENTIALS), typed in the password modals. */
 export const GUEST_PASSWORD = 'guest-demo';
@@ -9,6 +9,49 @@ export async function loginAsGuest(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Login as guest' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Agree' }).click();
   await expect(page).toHaveURL('/');
+}
+
+/** Every item of a page's local storage. */
+type LocalStorage = [key: string, value: string][];
+
+let signedIn: Promise<LocalStorage> | undefined;
+
+/** Signs in as the guest through the screens, in a browser of its own, and keeps its storage. */
+async function storageAfterGuestLogin(browser: Browser): Promise<LocalStorage> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await loginAsGuest(page);
+    return await page.evaluate(() => Object.entries(localStorage));
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Signs the page in as the guest without the screens, for specs about what a guest does once
+ * signed in: the page opens the dashboard's origin (its config.json, which starts no app) and is
+ * given the local storage 'Login as guest' leaves: the demo data seeded, the session marked, no
+ * school chosen. Signing in through the screens for every test (the login page, the note, the
+ * demo's 500 ms redirect, home) took about two seconds each; this worker process does it once, with
+ * loginAsGuest, and copies what it left, so the demo's dates are those of that sign-in, minutes
+ * old at most. The sign-in itself keeps its journeys (auth/guest-login.spec.ts,
+ * a11y/guest-screens.spec.ts, shell/layout.spec.ts). The page writes the storage itself, as the
+ * demo does: Playwright's storageState writes it from a page of its own, and about one test in
+ * thirty then found no session.
+ */
+export async function signInAsGuest(page: Page): Promise<void> {
+  // A failed sign-in is tried again by the next test, not handed to every test after it.
+  signedIn ??= storageAfterGuestLogin(page.context().browser()!).catch((error: unknown) => {
+    signedIn = undefined;
+    throw error;
+  });
+  const items = await signedIn;
+  await page.goto('/config.json');
+  await page.evaluate((entries) => {
+    localStorage.clear();
+    for (const [key, value] of entries) localStorage.setItem(key, value);
+  }, items);
 }
 
 /** Answers the admin-password modal that every create, edit and delete asks for. */
