@@ -1,7 +1,7 @@
 import {
   formatBalance,
-  formatDate,
   formatMoney,
+  paymentDate,
   readCollection,
   useCurrentSchoolStore,
 } from '@fees/shared-data';
@@ -28,7 +28,7 @@ describe('PaymentPage', () => {
       ['Depositor email', payment.email],
       ['Amount', formatMoney(payment.amount)],
       ['Purpose', payment.purpose],
-      ['Date', formatDate(payment.createdAt)],
+      ['Date', paymentDate(payment)],
       ['Reference', payment.referenceNo],
       ['Receipt no.', payment.receiptNo],
       ['Paid to date this term', formatMoney(payment.paidToDate!)],
@@ -42,7 +42,7 @@ describe('PaymentPage', () => {
     }
     expect(formatMoney(payment.amount)).toMatch(/^NGN \d{1,3}(,\d{3})*$/);
     expect(payment.receiptNo).toMatch(/^[A-Z0-9]{1,3}-\d{6}$/);
-    expect(formatDate(payment.createdAt)).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+    expect(paymentDate(payment)).toMatch(/^\d{2}-\d{2}-\d{4}$/);
     expect(within(table).queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /delete|edit/i })).toBeNull();
     expectLinks({
@@ -73,7 +73,7 @@ describe('PaymentPage', () => {
       ['Class', payment.studentClass],
       ['Amount', formatMoney(payment.amount)],
       ['Purpose', payment.purpose],
-      ['Date', formatDate(payment.createdAt)],
+      ['Date', paymentDate(payment)],
       ['Reference', payment.referenceNo],
       ['Receipt no.', payment.receiptNo],
       ['Paid to date this term', formatMoney(payment.paidToDate!)],
