@@ -63,6 +63,18 @@ async function openOwingLink() {
   return { user, student, outstanding: student.totalFeesExpected - student.totalPaidFees };
 }
 
+/**
+ * The confirmation that follows the overpayment question, once it holds the focus: until then the
+ * question is still closing and the page takes no pointer (so a click would be refused).
+ */
+async function confirmation() {
+  const dialog = await screen.findByRole('dialog', {
+    name: 'Please confirm student information before proceeding.',
+  });
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  return dialog;
+}
+
 describe('PayLinkPage', () => {
   it("shows the link's student and fees, and after the checkout a receipt to print with its number and what is left", async () => {
     const { user, student, outstanding } = await openOwingLink();
@@ -166,9 +178,7 @@ describe('PayLinkPage', () => {
 
     await user.click(submit);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    const dialog = screen.getByRole('dialog', {
-      name: 'Please confirm student information before proceeding.',
-    });
+    const dialog = await confirmation();
     await user.click(within(dialog).getByRole('button', { name: 'Pay Fees' }));
     await waitFor(() => expect(opened()).toHaveLength(1));
     expect(opened()[0]!.amount).toBe((outstanding + 5000) * 100);
@@ -211,7 +221,7 @@ describe('PayLinkPage', () => {
       'Nothing is owed: the balance is NGN 0. The NGN 5,000 becomes a credit for the next term.',
     );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(screen.getByRole('button', { name: 'Pay Fees' }));
+    await user.click(within(await confirmation()).getByRole('button', { name: 'Pay Fees' }));
     await waitFor(() => expect(opened()).toHaveLength(1));
     expect(opened()[0]!.amount).toBe(500_000);
   });
