@@ -1,4 +1,5 @@
 import type { SchoolLocator } from '../plugins/access';
+import { findPaymentByReference } from './payments-repository';
 import { findOwnedPayment } from './recorded-payments-repository';
 
 /** A route under /api/payments/:id that acts on a received payment. */
@@ -7,4 +8,14 @@ export const receivedPaymentInParams: SchoolLocator<{ schoolId: string }> = {
   find: (db, userId, request) =>
     findOwnedPayment(db, userId, (request.params as { id: string }).id),
   schoolOf: (payment) => payment.schoolId,
+};
+
+/** A route naming a payment, a card checkout's included, by its `reference` in the body. */
+export const paymentReferenceInBody: SchoolLocator<
+  NonNullable<Awaited<ReturnType<typeof findPaymentByReference>>>
+> = {
+  noun: 'Payment reference',
+  find: (db, userId, request) =>
+    findPaymentByReference(db, (request.body as { reference: string }).reference, userId),
+  schoolOf: (found) => found.payment.schoolId,
 };

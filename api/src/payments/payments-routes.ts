@@ -12,13 +12,10 @@ import { cachedPage } from '../http/cached-page';
 import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
 import { audited } from '../audit/audited';
+import { located } from '../plugins/access';
 import { TOO_MANY_PENDING } from './pending-payments';
-import {
-  findPaymentByReference,
-  initializePayment,
-  listPayments,
-  type PaymentListQuery,
-} from './payments-repository';
+import { paymentReferenceInBody } from './payment-locators';
+import { initializePayment, listPayments, type PaymentListQuery } from './payments-repository';
 import {
   initializePaymentSchema,
   listPaymentsSchema,
@@ -64,11 +61,13 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: PaymentVerifyBody }>(
     '/verify',
-    { schema: verifyPaymentSchema },
+    {
+      schema: verifyPaymentSchema,
+      config: { access: { school: paymentReferenceInBody, roles: RECORDERS } },
+    },
     async (request) => {
       const user = currentUser(request);
-      const found = await findPaymentByReference(app.db, request.body.reference, user.id);
-      if (!found) throw notFound('Payment reference');
+      const found = located(request, paymentReferenceInBody);
       const max = app.config.verifiesPerHour;
       const budget = windowBudget(
         `verify:${user.id}`,

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildTestApp } from '../testing/build-app';
 import {
+  initializePayment,
   joinStaff,
   ownerWithStudent,
   signUpOwner,
@@ -35,6 +36,8 @@ test('every school route answers each role as the roles table says, and stranger
   });
   assert.equal(recorded.statusCode, 201, recorded.body);
   const payment = recorded.json();
+  const card = await initializePayment(owner, school._id, student._id);
+  ctx.provider.set(card.reference, { amount: card.amountKobo });
   const bursar = await joinStaff(ctx, owner, school._id, 'bursar');
   const viewer = await joinStaff(ctx, owner, school._id, 'viewer');
   const stranger = await signUpOwner(ctx);
@@ -175,6 +178,13 @@ test('every school route answers each role as the roles table says, and stranger
     },
     {
       method: 'POST',
+      path: '/api/payments/verify',
+      allowed: 'recorders',
+      noPassword: true,
+      body: { reference: card.reference },
+    },
+    {
+      method: 'POST',
       path: '/api/payments/record',
       allowed: 'recorders',
       body: { ...transferBody(school._id, student._id), externalReference: '', method: 'cash' },
@@ -224,6 +234,8 @@ test('every school route answers each role as the roles table says, and stranger
     }
   }
   assert.equal(refusals.length, routes.filter((route) => route.allowed !== 'members').length);
+  // Only the bursar's verify asked the card provider: a refusal is answered before it.
+  assert.equal(ctx.provider.calls, 1);
 
   // The refusals changed nothing the owner holds.
   const [after] = (await owner.client.get(`/api/schools?_id=${school._id}`)).json();
