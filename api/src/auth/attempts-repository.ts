@@ -1,23 +1,8 @@
-import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import { PgliteDatabase } from 'drizzle-orm/pglite';
+import { desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client';
 import { tooManyTries, type HttpError } from '../plugins/errors';
 import { attempts } from '../db/schema/accounts';
 import { inTurn } from './key-turns';
-
-/** Counts `key`'s events from `since` on. */
-async function countSince(db: Queryable, key: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(attempts)
-    .where(and(eq(attempts.key, key), gt(attempts.createdAt, since)));
-  return Number(row?.total ?? 0);
-}
-
-/** Counts `key`'s events within the window. */
-export function countAttempts(db: Queryable, key: string, windowMs: number): Promise<number> {
-  return countSince(db, key, new Date(Date.now() - windowMs));
-}
 
 /** When `key` last happened, or null. */
 export async function lastAttempt(db: Queryable, key: string): Promise<Date | null> {
@@ -113,40 +98,30 @@ export async function takeAttempt(db: Queryable, budgets: Budget[]): Promise<str
 }
 
 /**
- * Runs `check` as the only try of `budget.key` in flight: later tries wait their turn, in this
- * process in memory and across processes on the key's lock, held until the try is counted. A
- * spent budget refuses before `check` runs; a `check` that answers false is recorded as a
- * failure; one that throws (a busy server) records nothing. Only failures count, so right
- * answers made at once all pass, and parallel wrong ones cannot run more than `max` checks.
+ * Runs `check` as the only try of the first budget's key in flight in this process: later tries
+ * wait their turn in memory. Each try is taken with `takeAttempt` before `check` runs, so it counts
+ * as a failure while it is in flight and parallel wrong answers, from any number of processes,
+ * cannot run more checks than a budget allows; a spent budget refuses before `check` runs. A
+ * `check` that answers true takes its try back, and one that throws (a busy server) does too, so
+ * only failures stay counted and right answers made at once all pass. No lock or transaction is
+ * held while `check` runs: a slow hash keeps no database connection from other requests.
  */
 export async function tryInTurn(
   db: Database,
-  budget: Budget,
+  budgets: Budget[],
   check: () => Promise<boolean>,
 ): Promise<boolean> {
-  const { key, max, since, refusal } = budget;
-  const counted = async (q: Queryable) => {
-    if ((await countSince(q, key, since)) >= max) throw refusal;
-    const passed = await check();
-    if (!passed) await recordAttempt(q, key);
+  const [first] = budgets;
+  if (!first) throw new Error('A try needs a budget');
+  return inTurn(db, first.key, async () => {
+    const taken = await takeAttempt(db, budgets);
+    const passed = await check().catch(async (error: unknown) => {
+      await deleteAttempts(db, taken);
+      throw error;
+    });
+    if (passed) await deleteAttempts(db, taken);
     return passed;
-  };
-  return inTurn(db, key, () =>
-    servesOneProcess(db)
-      ? counted(db)
-      : db.transaction(async (tx) => {
-          await lockAttemptKey(tx, key);
-          return counted(tx);
-        }),
-  );
-}
-
-/**
- * PGlite serves one process (db/client.ts locks its folder), so a turn in memory is every turn;
- * and a transaction there would stop every other query while a check runs.
- */
-function servesOneProcess(db: Database): boolean {
-  return db instanceof PgliteDatabase;
+  });
 }
 
 export async function clearAttempts(db: Queryable, key: string): Promise<void> {

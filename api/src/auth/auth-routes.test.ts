@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { attempts, emailCodes, sessions, users } from '../db/schema/accounts';
 import { ApiClient } from '../testing/api-client';
 import { buildSecondTestApp, buildTestApp } from '../testing/build-app';
 import { createSchool, signUpOwner, signupBody, uniqueEmail } from '../testing/fixtures';
 import { setPasswordHash } from './auth-repository';
-import { hashPassword } from './password-hash';
+import { hashing, hashPassword } from './password-hash';
 import { sha256 } from './secrets';
 
 test('signup mails a six-digit code over SMTP; verify then login opens a cookie session', async (t) => {
@@ -539,6 +539,51 @@ test('50 parallel wrong logins for one address: at most 10 reach the hash, then 
     .post('/api/auth/login', { email: owner.email, password: owner.password });
   assert.equal(right.statusCode, 429);
   assert.equal(right.headers['retry-after'], '900');
+});
+
+test('20 parallel logins with the right password all open a session', async (t) => {
+  const ctx = await buildTestApp(t);
+  const owner = await signUpOwner(ctx);
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, () =>
+      ctx.client().post('/api/auth/login', { email: owner.email, password: owner.password }),
+    ),
+  );
+  assert.deepEqual(
+    answers.map((answer) => answer.statusCode),
+    answers.map(() => 200),
+  );
+  const counted = await ctx.database.db.select().from(attempts);
+  assert.deepEqual(
+    counted.filter((row) => row.key.startsWith('login-failure')),
+    [],
+    'no failure counted',
+  );
+});
+
+test('an admin password waiting for its hash holds no database connection', async (t) => {
+  const ctx = await buildTestApp(t);
+  const owner = await signUpOwner(ctx);
+  // Every hashing slot taken, so the write's check waits at the hash for as long as the test needs.
+  let open = () => {};
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const slots = Array.from({ length: hashing.concurrency }, () => hashing.run(() => gate));
+  const write = owner.client.put(`/api/users/${owner.user._id}`, {
+    firstname: 'Ngozi',
+    lastname: 'Eze',
+    phone: '08031234567',
+    password: owner.password,
+  });
+  while (hashing.waiting === 0) await new Promise((resolve) => setImmediate(resolve));
+
+  const [held] = await ctx.database.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(sql`pg_stat_activity`)
+    .where(sql`datname = current_database() and state like 'idle in transaction%'`);
+  open();
+  await Promise.all(slots);
+  assert.equal((await write).statusCode, 200);
+  assert.equal(held?.count, 0, 'no transaction is held open across the hash');
 });
 
 test('50 parallel wrong admin passwords: at most 10 are checked, then the right one is refused too', async (t) => {

@@ -6,7 +6,7 @@ import type {
 } from '@fees/shared-data/core';
 import { fieldError, HttpError, tooManyTries } from '../plugins/errors';
 import type { AuthContext } from './auth-context';
-import { clearAttempts, deleteAttempts, recordAttempt, takeAttempt } from './attempts-repository';
+import { clearAttempts, recordAttempt, takeAttempt, tryInTurn } from './attempts-repository';
 import {
   consumeCode,
   deleteExpiredSignups,
@@ -90,26 +90,21 @@ export async function logIn(app: AuthContext, ip: string, body: LoginBody) {
     'Too many failed login attempts. Please try again in 15 minutes.',
     LOGIN_WINDOW_MS,
   );
-  // Counted as a failure before the hash runs, so parallel guesses cannot all pass the count.
-  const taken = await takeAttempt(app.db, [
-    { key: emailKey, max: LOGIN_MAX_FAILURES_PER_EMAIL, since, refusal },
-    { key: `login-failure-ip:${ip}`, max: LOGIN_MAX_FAILURES_PER_ADDRESS, since, refusal },
-  ]);
+  // Counted as a failure while the hash runs, so parallel guesses cannot all pass the count; one
+  // e-mail's logins take turns, so right passwords at once are never refused for one another.
   const user = await findUserByEmail(app.db, email);
-  const passwordOk = await (
-    user
-      ? verifyPassword(body.password, user.passwordHash)
-      : decoyHash(app.config.kdfLogN).then((decoy) => verifyPassword(body.password, decoy))
-  ).then(
-    (ok) => ok && user !== null,
-    async (error: unknown) => {
-      // A busy server (no hash run) is not a wrong password.
-      await deleteAttempts(app.db, taken);
-      throw error;
+  const passwordOk = await tryInTurn(
+    app.db,
+    [
+      { key: emailKey, max: LOGIN_MAX_FAILURES_PER_EMAIL, since, refusal },
+      { key: `login-failure-ip:${ip}`, max: LOGIN_MAX_FAILURES_PER_ADDRESS, since, refusal },
+    ],
+    async () => {
+      const hash = user?.passwordHash ?? (await decoyHash(app.config.kdfLogN));
+      return (await verifyPassword(body.password, hash)) && Boolean(user);
     },
   );
   if (!user || !passwordOk) throw new HttpError(401, 'Incorrect email or password');
-  await deleteAttempts(app.db, taken);
   if (!user.emailVerifiedAt) {
     throw new HttpError(403, 'Please verify your email before logging in', {
       email: 'Email not verified',

@@ -7,28 +7,33 @@ import { HttpError } from '../plugins/errors';
  */
 export class HashQueue {
   private running = 0;
-  private readonly waiting: Array<() => void> = [];
+  private readonly queue: Array<() => void> = [];
 
   constructor(
-    private readonly concurrency: number,
+    readonly concurrency: number,
     private readonly maxWaiting: number,
   ) {}
 
+  /** Tasks waiting for a slot. */
+  get waiting(): number {
+    return this.queue.length;
+  }
+
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) {
-      if (this.waiting.length >= this.maxWaiting) {
+      if (this.queue.length >= this.maxWaiting) {
         throw new HttpError(503, 'The server is busy. Please retry in a few seconds.', undefined, {
           'retry-after': '5',
         });
       }
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      await new Promise<void>((resolve) => this.queue.push(resolve));
     } else {
       this.running += 1;
     }
     try {
       return await task();
     } finally {
-      const next = this.waiting.shift();
+      const next = this.queue.shift();
       if (next) next();
       else this.running -= 1;
     }

@@ -5,8 +5,11 @@ const KEY_LENGTH = 32;
 const R = 8;
 const P = 1;
 
-/** Node runs scrypt on its 4 libuv threads; 32 waiting is about 3 s of work at production cost. */
-const hashing = new HashQueue(4, 32);
+/**
+ * Node runs scrypt on its 4 libuv threads; 32 waiting is about 3 s of work at production cost.
+ * Exported so a test can hold a check at its hash.
+ */
+export const hashing = new HashQueue(4, 32);
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
