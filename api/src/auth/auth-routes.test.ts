@@ -5,8 +5,9 @@ import { attempts, emailCodes, sessions, users } from '../db/schema/accounts';
 import { ApiClient } from '../testing/api-client';
 import { buildSecondTestApp, buildTestApp } from '../testing/build-app';
 import { createSchool, signUpOwner, signupBody, uniqueEmail } from '../testing/fixtures';
+import { holdHashing } from '../testing/held-hashing';
 import { setPasswordHash } from './auth-repository';
-import { hashing, hashPassword } from './password-hash';
+import { hashPassword } from './password-hash';
 import { sha256 } from './secrets';
 
 test('signup mails a six-digit code over SMTP; verify then login opens a cookie session', async (t) => {
@@ -564,26 +565,22 @@ test('20 parallel logins with the right password all open a session', async (t) 
 test('an admin password waiting for its hash holds no database connection', async (t) => {
   const ctx = await buildTestApp(t);
   const owner = await signUpOwner(ctx);
-  // Every hashing slot taken, so the write's check waits at the hash for as long as the test needs.
-  let open = () => {};
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  const slots = Array.from({ length: hashing.concurrency }, () => hashing.run(() => gate));
+  const held = holdHashing();
   const write = owner.client.put(`/api/users/${owner.user._id}`, {
     firstname: 'Ngozi',
     lastname: 'Eze',
     phone: '08031234567',
     password: owner.password,
   });
-  while (hashing.waiting === 0) await new Promise((resolve) => setImmediate(resolve));
+  await held.reached();
 
-  const [held] = await ctx.database.db
+  const [inTransaction] = await ctx.database.db
     .select({ count: sql<number>`count(*)::int` })
     .from(sql`pg_stat_activity`)
     .where(sql`datname = current_database() and state like 'idle in transaction%'`);
-  open();
-  await Promise.all(slots);
+  await held.release();
   assert.equal((await write).statusCode, 200);
-  assert.equal(held?.count, 0, 'no transaction is held open across the hash');
+  assert.equal(inTransaction?.count, 0, 'no transaction is held open across the hash');
 });
 
 test('50 parallel wrong admin passwords: at most 10 are checked, then the right one is refused too', async (t) => {

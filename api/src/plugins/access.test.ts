@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildTestApp } from '../testing/build-app';
-import { createClassroom, joinStaff, ownerWithStudent } from '../testing/fixtures';
+import { changeStaffRole } from '../staff/staff-repository';
+import { createClassroom, joinStaff, ownerWithStudent, transferBody } from '../testing/fixtures';
+import { holdHashing } from '../testing/held-hashing';
 
 test("a member of one school reaches nothing of another: the owner's other school reads as not found", async (t) => {
   const ctx = await buildTestApp(t);
@@ -37,4 +39,26 @@ test("a member of one school reaches nothing of another: the owner's other schoo
   });
   assert.equal(elsewhere.statusCode, 404);
   assert.equal(elsewhere.json().message, 'School not found');
+});
+
+test('a bursar demoted while their password is checked is refused: the role is read again under the school lock', async (t) => {
+  const ctx = await buildTestApp(t);
+  const { owner, school, student } = await ownerWithStudent(ctx);
+  const bursar = await joinStaff(ctx, owner, school._id, 'bursar');
+  const held = holdHashing();
+  const write = bursar.client.post('/api/payments/record', {
+    ...transferBody(school._id, student._id),
+    password: bursar.password,
+  });
+  // The access check has read 'bursar' and waits at the password's hash; the owner demotes them.
+  await held.reached();
+  const demoted = await changeStaffRole(ctx.database.db, school._id, bursar.user._id, 'viewer');
+  assert.equal(demoted.kind, 'member');
+  await held.release();
+
+  const refused = await write;
+  assert.equal(refused.statusCode, 403, refused.body);
+  assert.equal(refused.json().message, "Only the school's owner or bursar can do this.");
+  const payments = (await owner.client.get(`/api/payments?schoolId=${school._id}`)).json();
+  assert.deepEqual(payments, [], 'nothing recorded');
 });

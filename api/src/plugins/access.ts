@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { onlyRolesMessage, type SchoolRole } from '@fees/shared-data/core';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -50,6 +51,30 @@ declare module 'fastify' {
   }
 }
 
+/** The roles the route being served allows its caller in the school it acts on. */
+interface Grant {
+  schoolId: string;
+  userId: string;
+  roles: readonly SchoolRole[];
+}
+
+const grants = new AsyncLocalStorage<{ grant: Grant | null }>();
+
+/**
+ * The roles the route being served allows `userId` in `schoolId`, or null when it declares none
+ * for them. A write reads the role again under the school's lock (lockSchool), since a demotion
+ * may land while the password is hashed, after the check below read the role.
+ */
+export function rolesAllowed(schoolId: string, userId: string): readonly SchoolRole[] | null {
+  const grant = grants.getStore()?.grant;
+  return grant && grant.schoolId === schoolId && grant.userId === userId ? grant.roles : null;
+}
+
+/** Refuses `role` where the roles allowed do not include it, as the access check does. */
+export function checkRole(role: SchoolRole | null, roles: readonly SchoolRole[]): void {
+  if (!role || !roles.includes(role)) throw new HttpError(403, onlyRolesMessage(roles));
+}
+
 /**
  * One check, before every handler, of what each route declares: the school is the user's to
  * reach, their role there allows the route, then the password is theirs. So a write is refused
@@ -60,6 +85,8 @@ export const accessPlugin = fp(
   async (app) => {
     app.decorateRequest('located', null);
     app.decorateRequest('schoolRole', null);
+    // The request's handler runs inside this context, so lockSchool can read what was granted.
+    app.addHook('onRequest', (_request, _reply, done) => grants.run({ grant: null }, done));
     app.addHook('preHandler', async (request) => {
       const access = request.routeOptions.config.access;
       if (!access) return;
@@ -72,10 +99,10 @@ export const accessPlugin = fp(
         const schoolId = locator.schoolOf(found);
         if (access.roles) {
           const role = await memberRole(app.db, schoolId, user.id);
-          if (!role || !access.roles.includes(role)) {
-            throw new HttpError(403, onlyRolesMessage(access.roles));
-          }
+          checkRole(role, access.roles);
           request.schoolRole = role;
+          const store = grants.getStore();
+          if (store) store.grant = { schoolId, userId: user.id, roles: access.roles };
         }
       }
       if (access.password) {

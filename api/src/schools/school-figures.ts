@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
-import { classrooms, schools } from '../db/schema/schools';
+import type { SchoolRole } from '@fees/shared-data/core';
+import { classrooms, schoolMembers, schools } from '../db/schema/schools';
+import { checkRole, rolesAllowed } from '../plugins/access';
 import { reachableBy } from './school-members';
 
 /** The first key of the schools' advisory locks, which keeps them apart from other advisory locks. */
@@ -14,12 +16,17 @@ const lockKey = (schoolId: string) => sql`${SCHOOL_LOCKS}, hashtext(${schoolId})
  * holder may then lock any of the school's rows in any order, since no other writer of the school
  * is inside. A route reaches it only after its access check has found the school to be the
  * caller's (plugins/access.ts), so a stranger naming a school never queues for its lock; the read
- * under the lock checks again, in case their membership ended meanwhile.
+ * under the lock checks again, in case their membership ended meanwhile, and reads their role
+ * again where the route allows only some roles: a demotion that lands while the password is
+ * hashed refuses the write (403) before anything is written (docs/staff.md#the-roles).
  */
 export async function lockSchool(tx: Transaction, schoolId: string, ownerId?: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(schoolId)})`);
-  const [row] = await tx
+  const roles = ownerId === undefined ? null : rolesAllowed(schoolId, ownerId);
+  const [found] = await tx
     .select({
+      role: sql<SchoolRole | null>`(select ${schoolMembers.role} from ${schoolMembers}
+        where ${schoolMembers.schoolId} = ${schools.id} and ${schoolMembers.userId} = ${ownerId ?? null})`,
       id: schools.id,
       name: schools.name,
       ownerId: schools.ownerId,
@@ -34,7 +41,10 @@ export async function lockSchool(tx: Transaction, schoolId: string, ownerId?: st
         ? eq(schools.id, schoolId)
         : and(eq(schools.id, schoolId), reachableBy(ownerId)),
     );
-  return row ?? null;
+  if (!found) return null;
+  const { role, ...row } = found;
+  if (roles) checkRole(role, roles);
+  return row;
 }
 
 /**
