@@ -41,6 +41,11 @@ export interface Budget {
   since: Date;
   /** Thrown when the budget is spent. */
   refusal: HttpError;
+  /**
+   * How many events this try records under `key` (1 when unset): a send of 40 mails spends 40 of
+   * a mail budget, and is refused whole when fewer are left. 0 leaves the budget alone.
+   */
+  spend?: number;
 }
 
 /** `max` events of `key` in the last `windowMs`; past it, 429 with `message` and `Retry-After`. */
@@ -64,7 +69,9 @@ export function windowBudget(
  * records' ids, for `deleteAttempts` when the try succeeds. Keys are locked in the order given;
  * callers keep one order. One call to the database's `take_attempt` (drizzle/0011) does it all,
  * so a key's lock is never held across a round trip: one account's parallel tries queue only
- * for the database's own work.
+ * for the database's own work. A budget spending n events is handed to it as n entries of its key,
+ * each allowed while fewer than `max - n + 1` are counted, so all n fit or none is recorded; the
+ * statement's text depends only on how many budgets there are.
  */
 export async function takeAttempt(db: Queryable, budgets: Budget[]): Promise<string[]> {
   const array = (values: Array<string | number>, type: string) =>
@@ -72,6 +79,7 @@ export async function takeAttempt(db: Queryable, budgets: Budget[]): Promise<str
       values.map((value) => sql`${value}`),
       sql`, `,
     )}]::${sql.raw(type)}`;
+  const spends = budgets.map((budget) => budget.spend ?? 1);
   const keys = array(
     budgets.map((budget) => budget.key),
     'text[]',
@@ -84,16 +92,24 @@ export async function takeAttempt(db: Queryable, budgets: Budget[]): Promise<str
     budgets.map((budget) => budget.max),
     'integer[]',
   );
+  const entries = sql`(select
+      array_agg(b.key order by b.n, g) as keys,
+      array_agg(b.since order by b.n, g) as sinces,
+      array_agg(b.max - b.spend + 1 order by b.n, g) as maxes
+    from unnest(${keys}, ${sinces}, ${maxes}, ${array(spends, 'integer[]')})
+      with ordinality as b(key, since, max, spend, n),
+      generate_series(1, b.spend) as g) as entries`;
   const rows = await db
     .select({
       id: sql<string | null>`attempt_id`,
       spentKey: sql<string | null>`spent_key`,
     })
-    .from(sql`take_attempt(${keys}, ${sinces}, ${maxes})`);
+    .from(sql`${entries}, take_attempt(entries.keys, entries.sinces, entries.maxes)`);
   const spent = budgets.find((budget) => rows.some((row) => row.spentKey === budget.key));
   if (spent) throw spent.refusal;
   const ids = rows.flatMap((row) => (row.id ? [row.id] : []));
-  if (ids.length !== budgets.length) throw new Error('A try was neither recorded nor refused');
+  const spending = spends.reduce((total, spend) => total + spend, 0);
+  if (ids.length !== spending) throw new Error('A try was neither recorded nor refused');
   return ids;
 }
 

@@ -1,7 +1,7 @@
 import type { ReminderSummary } from '@fees/shared-data/core';
 import { outstandingFeeKobo, toNaira } from '@fees/shared-data/core';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { lockAttemptKey } from '../auth/attempts-repository';
+import { lockAttemptKey, takeAttempt, type Budget } from '../auth/attempts-repository';
 import type { ClassroomRow } from '../classrooms/classrooms-schemas';
 import type { Queryable, Transaction } from '../db/client';
 import { parentReminders } from '../db/schema/pay-links';
@@ -37,6 +37,9 @@ const owingColumns = {
 const classroomName = sql<string>`coalesce(${classrooms.name}, ${students.leftClassName})`;
 
 const owes = gt(students.totalFeesExpectedKobo, students.totalPaidFeesKobo);
+
+/** What a send of this many mails spends, taken before any is queued. */
+type SendBudgets = (mails: number) => Budget[];
 
 /** A parent's reminder of these children of theirs, with the link(s) it issues. */
 type ReminderMail = (
@@ -76,6 +79,7 @@ export async function sendReminders(
   db: Queryable,
   classroom: OwnedClassroom,
   linkUrl: (token: string) => string,
+  budgets: SendBudgets,
 ): Promise<ReminderSummary> {
   return db.transaction(async (tx) => {
     await lockAttemptKey(tx, `reminders:${classroom.schoolId}`);
@@ -85,7 +89,7 @@ export async function sendReminders(
       .where(and(eq(students.classroomId, classroom.id), eq(students.enrolment, 'enrolled'), owes))
       .orderBy(asc(students.fullname), asc(students.id));
     const named = owing.map((one) => ({ ...one, className: classroom.name }));
-    return remindParents(tx, classroom, named, childLinksMail(classroom, linkUrl));
+    return remindParents(tx, classroom, named, childLinksMail(classroom, linkUrl), budgets);
   });
 }
 
@@ -98,6 +102,7 @@ export async function sendFamilyReminder(
   db: Queryable,
   family: { id: string; schoolId: string },
   familyLinkUrl: (token: string) => string,
+  budgets: SendBudgets,
 ): Promise<ReminderSummary> {
   return db.transaction(async (tx) => {
     await lockAttemptKey(tx, `reminders:${family.schoolId}`);
@@ -113,12 +118,18 @@ export async function sendFamilyReminder(
       .orderBy(asc(students.createdAt), asc(students.id));
     const schoolName = school?.name ?? '';
     const place = { schoolId: family.schoolId, schoolName };
-    return remindParents(tx, place, owing, async (inner, to, children) => {
-      const holder = { familyId: family.id };
-      const { token, expiresAt } = await issuePayLink(inner, family.schoolId, holder);
-      const link = { url: familyLinkUrl(token), expiresAt };
-      return familyReminderMail(to, schoolName, children.map(owingLine), link);
-    });
+    return remindParents(
+      tx,
+      place,
+      owing,
+      async (inner, to, children) => {
+        const holder = { familyId: family.id };
+        const { token, expiresAt } = await issuePayLink(inner, family.schoolId, holder);
+        const link = { url: familyLinkUrl(token), expiresAt };
+        return familyReminderMail(to, schoolName, children.map(owingLine), link);
+      },
+      budgets,
+    );
   });
 }
 
@@ -126,13 +137,15 @@ export async function sendFamilyReminder(
  * One mail per parent (an address, case aside) of these students, with a fresh pay link and the
  * balance of each of their children here, unless the school reminded that parent in the last 24
  * hours. Runs under the school's reminders lock, so two sends at once cannot both mail a parent;
- * the mails are queued in the transaction and leave after it commits (docs/mail.md).
+ * the send's budgets are spent for the parents it mails before any mail is queued, so a refusal
+ * queues none; the mails are queued in the transaction and leave after it commits (docs/mail.md).
  */
 async function remindParents(
   tx: Transaction,
   school: { schoolId: string; schoolName: string },
   owing: readonly Owing[],
   mailFor: ReminderMail,
+  budgets: SendBudgets,
 ): Promise<ReminderSummary> {
   const byParent = new Map<string, Owing[]>();
   const noEmail: string[] = [];
@@ -155,6 +168,10 @@ async function remindParents(
         )
     : [];
   const reminded = new Set(recent.map((row) => row.email));
+  await takeAttempt(
+    tx,
+    budgets([...byParent.keys()].filter((email) => !reminded.has(email)).length),
+  );
   const summary: ReminderSummary = { mailed: [], alreadyReminded: [], noEmail };
   for (const [email, children] of byParent) {
     const names = children.map((child) => child.fullname);

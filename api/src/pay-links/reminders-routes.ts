@@ -1,6 +1,8 @@
 import { countOf } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { takeAttempt, windowBudget } from '../auth/attempts-repository';
+import { windowBudget } from '../auth/attempts-repository';
+import { accountMailBudget, type MailingAccount } from '../mail/mail-budget';
+import type { AppConfig } from '../plugins/env';
 import { located } from '../plugins/access';
 import { currentUser } from '../plugins/session';
 import { audited } from '../audit/audited';
@@ -23,6 +25,16 @@ function reminderBudget(schoolId: string) {
   );
 }
 
+/**
+ * What a send spends, in one take: one of the school's sends, and one of the account's mails for
+ * each parent it mails. Taken in the send's transaction once it knows whom it mails, so a refusal
+ * leaves nothing sent or counted.
+ */
+const budgets = (config: AppConfig, schoolId: string, user: MailingAccount) => (mails: number) => [
+  reminderBudget(schoolId),
+  accountMailBudget(config, user, mails),
+];
+
 /** 'Send reminder' on a family's page (docs/families.md#reminders): under /api/families. */
 export const familyRemindersRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireUser);
@@ -35,11 +47,16 @@ export const familyRemindersRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const family = located(request, familyInParams);
-      await takeAttempt(app.db, [reminderBudget(family.schoolId)]);
       const user = currentUser(request);
       const summary = await audited(
         app.db,
-        (tx) => sendFamilyReminder(tx, family, (token) => familyPayLinkUrl(app, token)),
+        (tx) =>
+          sendFamilyReminder(
+            tx,
+            family,
+            (token) => familyPayLinkUrl(app, token),
+            budgets(app.config, family.schoolId, user),
+          ),
         (sent) =>
           sent.mailed.length > 0
             ? {
@@ -68,11 +85,16 @@ export const remindersRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const classroom = located(request, classroomInParams);
-      await takeAttempt(app.db, [reminderBudget(classroom.schoolId)]);
       const user = currentUser(request);
       const summary = await audited(
         app.db,
-        (tx) => sendReminders(tx, classroom, (token) => payLinkUrl(app, token)),
+        (tx) =>
+          sendReminders(
+            tx,
+            classroom,
+            (token) => payLinkUrl(app, token),
+            budgets(app.config, classroom.schoolId, user),
+          ),
         (sent) =>
           sent.mailed.length > 0
             ? {

@@ -6,6 +6,7 @@ import {
   type PayLinkMailBody,
 } from '@fees/shared-data/core';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { accountMailBudget, type MailingAccount } from '../mail/mail-budget';
 import { payLinkMail } from '../mail/messages';
 import { queueMail } from '../mail/outbox-repository';
 import { takeAttempt, windowBudget } from '../auth/attempts-repository';
@@ -48,14 +49,19 @@ export function takeShareBudget(db: Database, userId: string) {
 }
 
 /**
- * 'E-mail to parent' spends two budgets, like reminders: one per student and address, so no
- * parent's inbox fills up, and one per account, so no account fills the outbox that code mails
- * also leave through (docs/pay-links.md#limits).
+ * 'E-mail to parent' spends three budgets: one per student and address, so no parent's inbox
+ * fills up, one of pay link mails per account, and the account's budget of every mail it causes,
+ * so no account fills the outbox that code mails also leave through (docs/pay-links.md#limits).
  */
-function takeMailBudgets(db: Database, userId: string, studentId: string, email: string) {
-  return takeAttempt(db, [
+function takeMailBudgets(
+  app: FastifyInstance,
+  user: MailingAccount,
+  studentId: string,
+  email: string,
+) {
+  return takeAttempt(app.db, [
     windowBudget(
-      `pay-link-mails:${userId}`,
+      `pay-link-mails:${user.id}`,
       accountMails,
       `Pay links were e-mailed ${accountMails.max} times in the last hour from this account. Please try again later.`,
     ),
@@ -64,6 +70,7 @@ function takeMailBudgets(db: Database, userId: string, studentId: string, email:
       parentMails,
       `This student's pay link was e-mailed to ${email} ${parentMails.max} times in the last 24 hours. Copy the link and send it another way, or try again tomorrow.`,
     ),
+    accountMailBudget(app.config, user),
   ]);
 }
 
@@ -132,7 +139,7 @@ export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
       const { token } = request.body;
       const expiresAt = await liveLinkExpiry(app.db, token, student.id);
       if (!expiresAt) throw new HttpError(409, LINK_NO_LONGER_LIVE);
-      await takeMailBudgets(app.db, user.id, student.id, student.parentEmail);
+      await takeMailBudgets(app, user, student.id, student.parentEmail);
       const school = await findSchool(app.db, user.id, student.schoolId);
       const line = studentAuditLine(user, 'pay-link.mailed', student);
       await audited(

@@ -25,6 +25,7 @@ import {
   verifyPaymentSchema,
 } from './payments-schemas';
 import { queueReceipt } from './queue-receipt';
+import { accountMailBudget, spendIfRoom } from '../mail/mail-budget';
 import { recordOfflinePayment } from './recorded-payments-repository';
 import { verifyPayment } from './verify-payment';
 import { RECORDERS } from '../schools/route-roles';
@@ -89,7 +90,13 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
       const { body } = request;
       const result = await audited(
         app.db,
-        (tx) => recordOfflinePayment(tx, user, body, queueReceipt),
+        (tx) =>
+          recordOfflinePayment(tx, user, body, async (inner, payment, schoolName) => {
+            // The payment stands whatever the budget says; only its receipt waits on it.
+            if (payment.email && (await spendIfRoom(inner, accountMailBudget(app.config, user)))) {
+              await queueReceipt(inner, payment, schoolName);
+            }
+          }),
         (outcome) =>
           outcome.kind === 'recorded'
             ? {

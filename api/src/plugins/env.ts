@@ -44,6 +44,10 @@ export interface AppConfig {
   signupsPerHour: number;
   /** Times one account's verifies may ask the provider in an hour (our key is every school's). */
   verifiesPerHour: number;
+  /** E-mails one account may cause in an hour (docs/mail.md#what-an-account-may-send)... */
+  mailsPerHour: number;
+  /** ...and in an hour of its first day. */
+  newAccountMailsPerHour: number;
   /**
    * Whose `X-Forwarded-For` is believed: nobody (false), the nearest N proxies, or proxies at
    * these addresses and CIDR ranges. Never everyone, or any client could pick its own address.
@@ -172,6 +176,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     requestsPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1200, 1, 1_000_000),
     signupsPerHour: integer(env, 'SIGNUPS_PER_HOUR', 10, 1, 10_000),
     verifiesPerHour: integer(env, 'VERIFIES_PER_HOUR', 60, 1, 1_000_000),
+    mailsPerHour: integer(env, 'MAILS_PER_HOUR', 500, 1, 1_000_000),
+    newAccountMailsPerHour: integer(env, 'NEW_ACCOUNT_MAILS_PER_HOUR', 50, 1, 1_000_000),
     trustProxy: trustedProxies(env),
   };
 }

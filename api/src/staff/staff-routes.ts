@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { takeAttempt, windowBudget } from '../auth/attempts-repository';
 import { newInvitationToken } from '../auth/secrets';
 import { invitationMail } from '../mail/messages';
+import { accountMailBudget } from '../mail/mail-budget';
 import { queueMail } from '../mail/outbox-repository';
 import { located } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
@@ -75,6 +76,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
           addressMails,
           `${email} was invited ${addressMails.max} times in the last 24 hours. Please try again tomorrow.`,
         ),
+        accountMailBudget(app.config, user),
       ]);
       const token = newInvitationToken();
       const expiresAt = new Date(Date.now() + lifeMs);

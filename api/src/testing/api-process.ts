@@ -237,6 +237,9 @@ export async function startApiProcess({
     SIGNUPS_PER_HOUR: '10000',
     // The suites share one account, and the bench verifies hundreds of its payments at once.
     VERIFIES_PER_HOUR: '1000000',
+    // ...and record and remind far more in an hour than a school would, from a new account.
+    MAILS_PER_HOUR: '1000000',
+    NEW_ACCOUNT_MAILS_PER_HOUR: '1000000',
   };
   try {
     // One after another: the first migrates a new PostgreSQL database, the others find it done.

@@ -65,6 +65,9 @@ export async function buildTestApp(t: TestContext, options: BuildTestAppOptions 
       PAYSTACK_API_URL: provider.url,
       APP_ORIGINS: 'http://localhost:3000',
       RATE_LIMIT_PER_MINUTE: '1000000',
+      // Every test's accounts are new; a test of the mail budget sets its own figures.
+      MAILS_PER_HOUR: '1000000',
+      NEW_ACCOUNT_MAILS_PER_HOUR: '1000000',
       ...options.env,
     });
     const database = options.database ?? (await openTestDatabase());
