@@ -48,15 +48,10 @@ export const familyRemindersRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const family = located(request, familyInParams);
       const user = currentUser(request);
+      const spend = budgets(app.config, family.schoolId, user);
       const summary = await audited(
         app.db,
-        (tx) =>
-          sendFamilyReminder(
-            tx,
-            family,
-            (token) => familyPayLinkUrl(app, token),
-            budgets(app.config, family.schoolId, user),
-          ),
+        (tx) => sendFamilyReminder(tx, family, (token) => familyPayLinkUrl(app, token), spend),
         (sent) =>
           sent.mailed.length > 0
             ? {
@@ -86,15 +81,10 @@ export const remindersRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const classroom = located(request, classroomInParams);
       const user = currentUser(request);
+      const spend = budgets(app.config, classroom.schoolId, user);
       const summary = await audited(
         app.db,
-        (tx) =>
-          sendReminders(
-            tx,
-            classroom,
-            (token) => payLinkUrl(app, token),
-            budgets(app.config, classroom.schoolId, user),
-          ),
+        (tx) => sendReminders(tx, classroom, (token) => payLinkUrl(app, token), spend),
         (sent) =>
           sent.mailed.length > 0
             ? {
