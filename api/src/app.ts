@@ -4,7 +4,7 @@ import { authRoutes } from './auth/auth-routes';
 import { classroomsRoutes } from './classrooms/classrooms-routes';
 import type { DatabaseHandle } from './db/client';
 import { healthRoutes } from './health/health-routes';
-import { requestLogOptions } from './http/request-log';
+import { requestLogOptions, requestLogPlugin } from './http/request-log';
 import { payLinkRoutes } from './pay-links/pay-link-routes';
 import { familyPayLinkRoutes } from './pay-links/family-pay-link-routes';
 import { familyPayLinkShareRoutes } from './pay-links/family-pay-link-share-routes';
@@ -78,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(envPlugin, { config });
   await app.register(errorsPlugin);
+  await app.register(requestLogPlugin);
   await app.register(dbPlugin, {
     database: options.database,
     closeWithApp: options.closeDatabaseWithApp,

@@ -34,15 +34,17 @@ type Params = { token: string };
  * /api/pay/family: no session, only the token, answered and counted as a student link's is.
  */
 export const familyPayLinkRoutes: FastifyPluginAsync = async (app) => {
-  const perAddress = {
+  // Limited per address; the token is a key in itself, so the log never shows it.
+  const tokenRoute = {
     rateLimit: { max: PAY_LINK_LIMITS.perAddressPerMinute, timeWindow: 60_000 },
+    secretParams: ['token'],
   };
   const linkedFamily = (request: FastifyRequest<{ Params: Params }>) =>
     liveLink(app.db, request.params.token, findLinkedFamily);
 
   app.get<{ Params: Params }>(
     '/:token',
-    { schema: viewFamilyPayLinkSchema, config: perAddress },
+    { schema: viewFamilyPayLinkSchema, config: tokenRoute },
     async (request, reply): Promise<FamilyPayLinkView> => {
       const family = await linkedFamily(request);
       const children = await familyChildren(app.db, family.familyId);
@@ -71,7 +73,7 @@ export const familyPayLinkRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: Params; Body: FamilyPayLinkInitializeBody }>(
     '/:token/initialize',
-    { schema: initializeFamilyLinkPaymentSchema, config: perAddress },
+    { schema: initializeFamilyLinkPaymentSchema, config: tokenRoute },
     async (request, reply) => {
       const family = await linkedFamily(request);
       const result = await initializeFamilyPayment(app.db, family, request.body);
@@ -83,7 +85,7 @@ export const familyPayLinkRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: Params; Body: PaymentVerifyBody }>(
     '/:token/verify',
-    { schema: verifyFamilyLinkPaymentSchema, config: perAddress },
+    { schema: verifyFamilyLinkPaymentSchema, config: tokenRoute },
     async (request) => {
       const family = await linkedFamily(request);
       const found = await findFamilyPaymentByReference(app.db, request.body.reference);

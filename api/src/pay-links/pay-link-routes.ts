@@ -30,15 +30,17 @@ type Params = { token: string };
  * `liveLink` answers. The payment itself takes the dashboard's initialize and verify path.
  */
 export const payLinkRoutes: FastifyPluginAsync = async (app) => {
-  const perAddress = {
+  // Limited per address; the token is a key in itself, so the log never shows it.
+  const tokenRoute = {
     rateLimit: { max: PAY_LINK_LIMITS.perAddressPerMinute, timeWindow: 60_000 },
+    secretParams: ['token'],
   };
   const linkedStudent = (request: FastifyRequest<{ Params: Params }>) =>
     liveLink(app.db, request.params.token, findLinkedStudent);
 
   app.get<{ Params: Params }>(
     '/:token',
-    { schema: viewPayLinkSchema, config: perAddress },
+    { schema: viewPayLinkSchema, config: tokenRoute },
     async (request, reply): Promise<PayLinkView> => {
       const linked = await linkedStudent(request);
       // A parent's balance is theirs alone: no shared cache keeps it.
@@ -59,7 +61,7 @@ export const payLinkRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: Params; Body: PayLinkInitializeBody }>(
     '/:token/initialize',
-    { schema: initializeLinkPaymentSchema, config: perAddress },
+    { schema: initializeLinkPaymentSchema, config: tokenRoute },
     async (request, reply) => {
       const linked = await linkedStudent(request);
       const result = await initializePayment(
@@ -77,7 +79,7 @@ export const payLinkRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: Params; Body: PaymentVerifyBody }>(
     '/:token/verify',
-    { schema: verifyLinkPaymentSchema, config: perAddress },
+    { schema: verifyLinkPaymentSchema, config: tokenRoute },
     async (request) => {
       const linked = await linkedStudent(request);
       const found = await findPaymentByReference(app.db, request.body.reference);

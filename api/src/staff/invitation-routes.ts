@@ -19,11 +19,15 @@ type Params = { token: string };
  * it, and grants the membership only to the account of the address it was sent to.
  */
 export const invitationRoutes: FastifyPluginAsync = async (app) => {
-  const perAddress = { rateLimit: { max: STAFF_LIMITS.perAddressPerMinute, timeWindow: 60_000 } };
+  // Limited per address; the token is a key in itself, so the log never shows it.
+  const tokenRoute = {
+    rateLimit: { max: STAFF_LIMITS.perAddressPerMinute, timeWindow: 60_000 },
+    secretParams: ['token'],
+  };
 
   app.get<{ Params: Params }>(
     '/:token',
-    { schema: viewInvitationSchema, config: perAddress },
+    { schema: viewInvitationSchema, config: tokenRoute },
     async (request, reply): Promise<InvitationView> => {
       const found = await findInvitation(app.db, request.params.token);
       if (!found) throw new HttpError(404, INVITATION_INVALID);
@@ -41,7 +45,7 @@ export const invitationRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: Params }>(
     '/:token/accept',
-    { schema: acceptInvitationSchema, config: perAddress, onRequest: app.requireUser },
+    { schema: acceptInvitationSchema, config: tokenRoute, onRequest: app.requireUser },
     async (request): Promise<Membership> => {
       const user = currentUser(request);
       const result = await audited(
