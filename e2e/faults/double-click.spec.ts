@@ -122,3 +122,56 @@ test('account: a double click creates one school, deletes once and opens one che
   expect(await (await api.get(`/payments?studentId=${student._id}`)).json()).toHaveLength(1);
   expect(alerts).toEqual([SUCCESS_ALERT]);
 });
+
+/** Opens 'Start next term' on the open school page and types the password; returns the dialog. */
+async function readyNextTerm(page: Page, password: string) {
+  await page.getByRole('button', { name: 'Start next term' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('listitem').first()).toContainText('will be charged for');
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  return dialog;
+}
+
+test('guest: a double click on Start next term opens one term', async ({ page }) => {
+  await signInAsGuest(page);
+  const school = (await storedRecords(page, 'schools'))[0]!;
+  await openSchool(page, school._id);
+  const dialog = await readyNextTerm(page, GUEST_PASSWORD);
+  await dialog.getByRole('button', { name: 'Start next term' }).dblclick();
+  await expect(page.getByText(/^Third term .* has started\.$/)).toHaveCount(1);
+  await expect(dialog).toBeHidden();
+  const terms = (await storedRecords(page, 'terms')).filter((t) => t.schoolId === school._id);
+  expect(terms.map((term) => term.status)).toEqual(['closed', 'closed', 'current']);
+  await expect(page.getByRole('row', { name: /^Current term Third term/ })).toBeVisible();
+});
+
+test('account: a double click opens one term, and a second tab is told the term has closed', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { account, api } = await newAccount(request);
+  await signInWithAccount(page, account);
+  const { school } = await arrangeSchool(api, account.password);
+  const writes = recordWrites(page);
+  const otherTab = await context.newPage();
+  await openSchool(page, school._id);
+  await openSchool(otherTab, school._id);
+  const late = await readyNextTerm(otherTab, account.password);
+
+  const dialog = await readyNextTerm(page, account.password);
+  await dialog.getByRole('button', { name: 'Start next term' }).dblclick();
+  await expect(page.getByText(/^Second term .* has started\.$/)).toHaveCount(1);
+  expect(writes.filter((write) => write === `POST /api/schools/${school._id}/terms`)).toHaveLength(
+    1,
+  );
+
+  await late.getByRole('button', { name: 'Start next term' }).click();
+  await expect(late.getByText('This term has already been closed.')).toBeVisible();
+  const terms = (await (await api.get(`/schools/${school._id}/terms`)).json()) as {
+    status: string;
+  }[];
+  expect(terms.map((term) => term.status)).toEqual(['closed', 'current']);
+  await otherTab.keyboard.press('Escape');
+  await expect(otherTab.getByRole('row', { name: /^Current term Second term/ })).toBeVisible();
+});

@@ -11,7 +11,9 @@ import { SHELL_ORIGIN } from '../support/apps';
 /** Bright Stars Academy's one student, owing last term's NGN 80,000 and this term's NGN 80,000. */
 async function studentWithArrears(api: ApiSession, password: string) {
   const records = await arrangeSchool(api, password);
-  const next = await api.post(`/schools/${records.school._id}/terms`, { password });
+  const termsPath = `/schools/${records.school._id}/terms`;
+  const [first] = (await (await api.get(termsPath)).json()) as { _id: string }[];
+  const next = await api.post(termsPath, { closing: first!._id, password });
   expect(next.status(), await next.text()).toBe(201);
   return records;
 }

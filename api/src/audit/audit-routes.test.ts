@@ -12,6 +12,7 @@ import {
   signUpOwner,
   transferBody,
   type Owner,
+  nextTermBody,
 } from '../testing/fixtures';
 
 type Line = { _id: string; at: string; actor: string; action: string; subject: string };
@@ -195,7 +196,12 @@ test('every kind of write to a school leaves its line', async (t) => {
   await ok(
     await owner.client.request('DELETE', `/api/schools/${school._id}/staff/${viewer.user._id}`, pw),
   );
-  await ok(await owner.client.post(`/api/schools/${school._id}/terms`, pw));
+  await ok(
+    await owner.client.post(
+      `/api/schools/${school._id}/terms`,
+      await nextTermBody(owner, school._id),
+    ),
+  );
   const spare = await createStudent(owner, school._id, classroom._id, 0, 'Bello Tunde');
   await ok(await owner.client.request('DELETE', `/api/students/${spare._id}`, pw));
 

@@ -12,6 +12,7 @@ import {
   signUpOwner,
   transferBody,
   type Owner,
+  nextTermBody,
 } from '../testing/fixtures';
 import { postChargeSuccess } from '../testing/paystack-webhook';
 import { PAY_LINK_LIMITS } from './pay-link-limits';
@@ -52,9 +53,10 @@ async function family(t: Parameters<typeof paymentWorld>[0], { arrears = false }
       password: owner.password,
     });
     assert.equal(paid.statusCode, 201, paid.body);
-    const next = await owner.client.post(`/api/schools/${school._id}/terms`, {
-      password: owner.password,
-    });
+    const next = await owner.client.post(
+      `/api/schools/${school._id}/terms`,
+      await nextTermBody(owner, school._id),
+    );
     assert.ok([200, 201].includes(next.statusCode), next.body);
   }
   return { ...world, ada, chidi, primary4, familyId: chidi.familyId as string };

@@ -5,7 +5,13 @@ import { sha256 } from '../auth/secrets';
 import { payLinks } from '../db/schema/pay-links';
 import type { TestApp } from '../testing/build-app';
 import { assertFieldError } from '../testing/assert-field-error';
-import { createClassroom, createStudent, paymentWorld, type Owner } from '../testing/fixtures';
+import {
+  createClassroom,
+  createStudent,
+  nextTermBody,
+  paymentWorld,
+  type Owner,
+} from '../testing/fixtures';
 import { PAY_LINK_LIMITS } from './pay-link-limits';
 import { NO_PARENT_EMAIL } from './student-pay-link-routes';
 
@@ -332,10 +338,12 @@ test("a class's reminders skip a student who left it; the leaver's own page stil
   const termsUrl = `/api/schools/${school._id}/terms`;
   const third = { ...firstTerm(), name: 'Third term', password: owner.password };
   assert.equal((await owner.client.put(`${termsUrl}/current`, third)).statusCode, 200);
-  const opened = await owner.client.post(termsUrl, {
-    password: owner.password,
-    promotions: { [classroom._id]: primary2._id, [primary2._id]: null },
-  });
+  const opened = await owner.client.post(
+    termsUrl,
+    await nextTermBody(owner, school._id, {
+      promotions: { [classroom._id]: primary2._id, [primary2._id]: null },
+    }),
+  );
   assert.equal(opened.statusCode, 201, opened.body);
 
   const sent = await owner.client.post(`/api/classrooms/${primary2._id}/reminders`, {});

@@ -82,7 +82,12 @@ test('every school route answers each role as the roles table says, and stranger
       allowed: 'owner',
       body: { items: [] },
     },
-    { method: 'POST', path: `/api/schools/${school._id}/terms`, allowed: 'owner', body: {} },
+    {
+      method: 'POST',
+      path: `/api/schools/${school._id}/terms`,
+      allowed: 'owner',
+      body: { closing: school._id },
+    },
     {
       method: 'PUT',
       path: `/api/schools/${school._id}/terms/current`,

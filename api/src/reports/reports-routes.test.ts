@@ -11,6 +11,7 @@ import {
   ownerWithSchool,
   signUpOwner,
   type Owner,
+  nextTermBody,
 } from '../testing/fixtures';
 
 type Json = Record<string, unknown>;
@@ -220,7 +221,10 @@ test('a term report, the defaulters and the cash book add up the ledger, voids l
   // The next term: the first closes with what each student owed, and a payment received in it
   // afterwards still lowers what Chidi brings forward.
   await ok(
-    await owner.client.post(`/api/schools/${school._id}/terms`, { password: owner.password }),
+    await owner.client.post(
+      `/api/schools/${school._id}/terms`,
+      await nextTermBody(owner, school._id),
+    ),
     201,
   );
   await record(owner, school._id, chidi._id, 4_000, 'cash', yesterday);

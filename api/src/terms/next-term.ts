@@ -23,6 +23,7 @@ import { currentTerm, type TermRow } from './terms-repository';
 export type NextTermResult =
   | { kind: 'opened'; term: TermRow }
   | { kind: 'not-found' }
+  | { kind: 'already-closed' }
   | { kind: 'promotions-not-allowed' }
   | { kind: 'promotions-unknown'; ids: string[] };
 
@@ -54,18 +55,20 @@ function placeNext(student: StudentRow, promotions: Promotions) {
  * transaction under the school's lock and every student's: each enrolled student's charge lines
  * are frozen as they stand, what they owe (or are owed) is brought forward, the class's items and
  * each student's choices carry over, and at a new session `promotions` moves classes up or out.
- * The new term's totals are its students' new figures; no payment is recounted.
+ * The new term's totals are its students' new figures; no payment is recounted. The step names the
+ * term it closes, read under the lock, so a second of the same step closes nothing more.
  */
 export async function startNextTerm(
   db: Queryable,
   ownerId: string,
   schoolId: string,
-  promotions: Promotions | undefined,
+  { closing: closingId, promotions }: { closing: string; promotions?: Promotions },
 ): Promise<NextTermResult> {
   return db.transaction(async (tx): Promise<NextTermResult> => {
     const locked = await lockSchool(tx, schoolId, ownerId);
     if (!locked) return { kind: 'not-found' };
     const closing = await currentTerm(tx, schoolId);
+    if (closing.id !== closingId) return { kind: 'already-closed' };
     const next = nextTerm(closing);
     if (promotions !== undefined && !next.startsSession) return { kind: 'promotions-not-allowed' };
     const rooms = await tx

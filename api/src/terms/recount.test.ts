@@ -12,6 +12,7 @@ import {
   initializePayment,
   signUpOwner,
   type Owner,
+  nextTermBody,
 } from '../testing/fixtures';
 import { seededRandom } from '../testing/seeded-random';
 import { recountDifferences } from './recount';
@@ -149,10 +150,10 @@ async function run(ctx: TestApp, owner: Owner, seed: number) {
       const [p1, p2, p3] = rooms.map((room) => room._id) as [string, string, string];
       const body = preview.startsSession ? { promotions: { [p1]: p2, [p2]: p3, [p3]: null } } : {};
       ok(
-        await owner.client.post(`/api/schools/${school._id}/terms`, {
-          ...body,
-          password: owner.password,
-        }),
+        await owner.client.post(
+          `/api/schools/${school._id}/terms`,
+          await nextTermBody(owner, school._id, body),
+        ),
         201,
       );
     }
@@ -223,6 +224,7 @@ test('writes of one school at the same instant, card payments among them, neithe
     cards.push(started.reference);
   }
   const verify = (reference: string) => owner.client.post('/api/payments/verify', { reference });
+  const nextTerm = await nextTermBody(owner, school._id);
   const answers = await Promise.all([
     ...pupils.map(pay),
     ...cards.map(verify),
@@ -237,7 +239,7 @@ test('writes of one school at the same instant, card payments among them, neithe
       classFees: 32_000,
       password: owner.password,
     }),
-    owner.client.post(`/api/schools/${school._id}/terms`, { password: owner.password }),
+    owner.client.post(`/api/schools/${school._id}/terms`, nextTerm),
   ]);
   for (const answer of answers) assert.ok([200, 201].includes(answer.statusCode), answer.body);
   assert.deepEqual(await recountDifferences(ctx.database.db), []);

@@ -100,7 +100,7 @@ export async function previewNextTerm(db: Queryable, schoolId: string) {
     })
     .from(students)
     .where(eq(students.schoolId, schoolId));
-  return { next: nextTerm(current), figures: row };
+  return { closing: current.id, next: nextTerm(current), figures: row };
 }
 
 /** Drops a school's closed terms (it has no payment) and what they brought forward. */

@@ -7,6 +7,7 @@ import {
   createClassroom,
   createStudent,
   figures,
+  nextTermBody,
   ownerWithStudent,
   signUpOwner,
   transferBody,
@@ -63,6 +64,7 @@ test('the next term freezes charges, carries balances, items and choices; late p
 
   const preview = (await owner.client.get(`${termsUrl}/next`)).json();
   assert.deepEqual(preview, {
+    closing: first._id,
     session: first.session,
     name: 'Second term',
     startsSession: false,
@@ -71,16 +73,19 @@ test('the next term freezes charges, carries balances, items and choices; late p
     credit: { students: 1, amount: 10_000 },
   });
 
-  const refused = await owner.client.post(termsUrl, {
-    password: owner.password,
-    promotions: { [classroom._id]: null },
-  });
+  const refused = await owner.client.post(
+    termsUrl,
+    await nextTermBody(owner, school._id, { promotions: { [classroom._id]: null } }),
+  );
   assertFieldError(refused, 'promotions', /starts a session\./, 'promotions mid-session');
-  const wrong = await owner.client.post(termsUrl, { password: 'not-the-password' });
+  const wrong = await owner.client.post(
+    termsUrl,
+    await nextTermBody(owner, school._id, { password: 'not-the-password' }),
+  );
   assert.equal(wrong.statusCode, 403);
   assert.equal((await owner.client.get(termsUrl)).json().length, 1);
 
-  const opened = await owner.client.post(termsUrl, { password: owner.password });
+  const opened = await owner.client.post(termsUrl, await nextTermBody(owner, school._id));
   assert.equal(opened.statusCode, 201, opened.body);
   assert.deepEqual([opened.json().name, opened.json().status], ['Second term', 'current']);
   const terms = (await owner.client.get(termsUrl)).json();
@@ -186,10 +191,10 @@ test('a new session moves classes up or out; leavers keep their balance and coun
   const [foreignSchool] = (await stranger.client.get('/api/schools')).json();
   assert.equal(foreignSchool, undefined);
   assert.equal((await stranger.client.get(termsUrl)).statusCode, 404);
-  const foreign = await owner.client.post(termsUrl, {
-    password: owner.password,
-    promotions: { [primary5._id]: school._id },
-  });
+  const foreign = await owner.client.post(
+    termsUrl,
+    await nextTermBody(owner, school._id, { promotions: { [primary5._id]: school._id } }),
+  );
   assertFieldError(foreign, 'promotions', /only this school's classrooms/, 'a class of no one');
   assert.equal((await owner.client.get(termsUrl)).json().length, 1);
 
@@ -198,10 +203,12 @@ test('a new session moves classes up or out; leavers keep their balance and coun
     [preview.session, preview.name, preview.startsSession],
     ['2027/2028', 'First term', true],
   );
-  const opened = await owner.client.post(termsUrl, {
-    password: owner.password,
-    promotions: { [primary5._id]: primary6._id, [primary6._id]: null },
-  });
+  const opened = await owner.client.post(
+    termsUrl,
+    await nextTermBody(owner, school._id, {
+      promotions: { [primary5._id]: primary6._id, [primary6._id]: null },
+    }),
+  );
   assert.equal(opened.statusCode, 201, opened.body);
   assert.deepEqual([opened.json().session, opened.json().name], ['2027/2028', 'First term']);
 
@@ -245,10 +252,10 @@ test('deleting the class a student left keeps the leaver, who can still pay', as
   const termsUrl = `/api/schools/${school._id}/terms`;
   const third = { session: '2026/2027', name: 'Third term', password: owner.password };
   assert.equal((await owner.client.put(`${termsUrl}/current`, third)).statusCode, 200);
-  const opened = await owner.client.post(termsUrl, {
-    password: owner.password,
-    promotions: { [classroom._id]: null },
-  });
+  const opened = await owner.client.post(
+    termsUrl,
+    await nextTermBody(owner, school._id, { promotions: { [classroom._id]: null } }),
+  );
   assert.equal(opened.statusCode, 201, opened.body);
   const gone = await owner.client.delete(`/api/classrooms/${classroom._id}`, {
     password: owner.password,
@@ -276,7 +283,8 @@ test('setting the term before any payment drops the terms closed before, and wha
   const ctx = await buildTestApp(t);
   const { owner, school, classroom, student } = await ownerWithStudent(ctx, 30_000);
   const termsUrl = `/api/schools/${school._id}/terms`;
-  assert.equal((await owner.client.post(termsUrl, { password: owner.password })).statusCode, 201);
+  const opened = await owner.client.post(termsUrl, await nextTermBody(owner, school._id));
+  assert.equal(opened.statusCode, 201, opened.body);
   let now = await figures(owner, school._id, classroom._id, student._id);
   assert.deepEqual([now.student.broughtForward, now.school.totalFeesExpected], [30_000, 60_000]);
 

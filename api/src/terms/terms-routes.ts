@@ -37,8 +37,9 @@ export const termsRoutes: FastifyPluginAsync = async (app) => {
     '/:id/terms/next',
     { schema: previewNextTermSchema, config: { access: { school: schoolInParams } } },
     async (request) => {
-      const { next, figures } = await previewNextTerm(app.db, request.params.id);
+      const { closing, next, figures } = await previewNextTerm(app.db, request.params.id);
       return {
+        closing,
         ...next,
         students: figures?.enrolled ?? 0,
         arrears: { students: figures?.owing ?? 0, amount: toNaira(figures?.owedKobo ?? 0) },
@@ -57,7 +58,7 @@ export const termsRoutes: FastifyPluginAsync = async (app) => {
       const user = currentUser(request);
       const result = await audited(
         app.db,
-        (tx) => startNextTerm(tx, user.id, request.params.id, request.body.promotions),
+        (tx) => startNextTerm(tx, user.id, request.params.id, request.body),
         (outcome) =>
           outcome.kind === 'opened'
             ? {
@@ -69,6 +70,7 @@ export const termsRoutes: FastifyPluginAsync = async (app) => {
             : null,
       );
       if (result.kind === 'not-found') throw notFound('School');
+      if (result.kind === 'already-closed') throw new HttpError(409, TERM_REFUSALS.alreadyClosed);
       if (result.kind === 'promotions-not-allowed') {
         throw fieldError(400, 'promotions', TERM_REFUSALS.promotionsOutsideSession);
       }

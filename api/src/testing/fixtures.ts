@@ -106,6 +106,17 @@ export async function ownerWithStudent(ctx: TestApp, classFees = 25_000) {
   return { owner, school, classroom, student };
 }
 
+/**
+ * The body of 'Start next term' as the dashboard sends it: naming the school's current term, the
+ * one it closes (docs/terms.md#next-term); `extra` adds promotions or replaces the password.
+ */
+export async function nextTermBody(owner: Owner, schoolId: string, extra: object = {}) {
+  const terms = (await owner.client.get(`/api/schools/${schoolId}/terms`)).json() as {
+    _id: string;
+  }[];
+  return { closing: terms.at(-1)?._id, password: owner.password, ...extra };
+}
+
 /** Invites `email` to the school's staff and reads the token from the link in the mail. */
 export async function inviteStaff(
   ctx: TestApp,

@@ -2,6 +2,8 @@
 export const TERM_REFUSALS = {
   /** 409: payments are filed under the term, so the school's calendar is fixed (docs/terms.md). */
   termLocked: 'The term can no longer be changed: the school has payments.',
+  /** 409: the term a next-term step names is not current any more (a double submit, a retry). */
+  alreadyClosed: 'This term has already been closed.',
   /** 400 on `promotions`: classes move up only at the start of a session. */
   promotionsOutsideSession: 'Classes move up only when the next term starts a session.',
   /** 400 on `promotions`: a class named is not one of the school's. */

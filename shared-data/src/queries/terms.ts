@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Promotions } from '../ledger/promotions';
 import type { TermPlace } from '../ledger/terms';
+import { ConflictError } from '../sources/data-errors';
 import { getSource } from '../sources/get-source';
 import type { FeeItemInput } from '../validation/fee-item-schemas';
 import { invalidate } from './invalidate';
@@ -38,14 +39,18 @@ export function startNextTermMutationOptions() {
   return mutationOptions({
     mutationFn: ({
       schoolId,
+      closing,
       promotions,
       password,
     }: {
       schoolId: string;
+      closing: string;
       promotions?: Promotions;
       password: string;
-    }) => getSource().startNextTerm(schoolId, promotions, password),
+    }) => getSource().startNextTerm(schoolId, closing, promotions, password),
     onSuccess: everything,
+    // The term was closed meanwhile (another tab, an earlier click): show the school as it is now.
+    onError: (error: Error) => (error instanceof ConflictError ? everything() : undefined),
   });
 }
 

@@ -7,6 +7,8 @@ const share = object({ students: field.whole(), amount: field.amount() }).define
 
 /** What the school page shows before a next term starts (docs/terms.md#next-term). */
 export const nextTermPreviewRecord = object({
+  /** The `_id` of the current term, the one the step closes: what `startNextTerm` names. */
+  closing: field.text(),
   session: field.text(),
   name: field.text().oneOf<TermName>(TERM_NAMES),
   /** The next term begins a session: classes move up (the promotion table). */

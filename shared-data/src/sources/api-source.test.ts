@@ -331,7 +331,12 @@ describe('ApiSource over HTTP', () => {
       arrears: { students: 1, amount: 30000 },
       credit: { students: 0, amount: 0 },
     });
-    const opened = await source.startNextTerm(school._id, { [room._id]: null }, password);
+    const opened = await source.startNextTerm(
+      school._id,
+      (await source.previewNextTerm(school._id)).closing,
+      { [room._id]: null },
+      password,
+    );
     expect(opened).toMatchObject({ session: '2027/2028', name: 'First term', status: 'current' });
 
     const left = await source.list('students', {
@@ -368,9 +373,14 @@ describe('ApiSource over HTTP', () => {
 
   it('refuses promotions mid-session, and ids no record can have, as the API does', async () => {
     const { school, room } = await seedSchool();
-    await expect(source.startNextTerm(school._id, { [room._id]: null }, password)).rejects.toThrow(
-      ValidationError,
-    );
+    await expect(
+      source.startNextTerm(
+        school._id,
+        (await source.previewNextTerm(school._id)).closing,
+        { [room._id]: null },
+        password,
+      ),
+    ).rejects.toThrow(ValidationError);
     expect(await source.listTerms(school._id)).toHaveLength(1);
     await expect(source.listTerms('not an id')).rejects.toThrow(NotFoundError);
     await expect(source.getFeeItems('not an id')).rejects.toThrow(NotFoundError);

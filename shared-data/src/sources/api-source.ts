@@ -347,11 +347,13 @@ export class ApiSource implements DataSource {
   /** `promotions` is left out of the body when there are none, as the server expects mid-session. */
   async startNextTerm(
     schoolId: string,
+    closing: string,
     promotions: Promotions | undefined,
     password: string,
   ): Promise<Term> {
     const path = recordPath('schools', schoolId, 'terms');
-    const body = promotions === undefined ? { password } : { promotions, password };
+    const body =
+      promotions === undefined ? { closing, password } : { closing, promotions, password };
     return (await this.call<Term>({ method: 'POST', path, body })).data;
   }
 

@@ -1,6 +1,7 @@
 import { GUEST_CREDENTIALS } from '../constants/guest';
 import { emptyGuestData } from '../testing/guest-data';
 import { TERM_REFUSALS } from '../constants/terms';
+import type { Promotions } from '../ledger/promotions';
 import type { Student } from '../types/student';
 import { BrowserSource } from './browser-source';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from './data-errors';
@@ -69,12 +70,18 @@ const cash = (schoolId: string, studentId: string, amount: number, receivedOn: s
   externalReference: '',
 });
 
+/** 'Start next term' as the dashboard sends it: naming the term it closes, the current one. */
+async function startNext(schoolId: string, promotions: Promotions | undefined, password: string) {
+  const { closing } = await source.previewNextTerm(schoolId);
+  return source.startNextTerm(schoolId, closing, promotions, password);
+}
+
 describe('BrowserSource terms', () => {
   it('lists the terms oldest first and steps through a session', async () => {
     const { school: s } = await school();
-    await source.startNextTerm(s._id, undefined, PASSWORD);
+    await startNext(s._id, undefined, PASSWORD);
     now = new Date('2027-04-20T09:00:00Z');
-    const third = await source.startNextTerm(s._id, undefined, PASSWORD);
+    const third = await startNext(s._id, undefined, PASSWORD);
     expect(third).toMatchObject({ name: 'Third term', session: '2026/2027', status: 'current' });
     const terms = await source.listTerms(s._id);
     expect(terms.map((term) => [term.name, term.status])).toEqual([
@@ -103,25 +110,25 @@ describe('BrowserSource terms', () => {
       PASSWORD,
     );
     const before = await source.listTerms(s._id);
-    const outside = source.startNextTerm(s._id, { [p5._id]: p6._id }, PASSWORD);
+    const outside = startNext(s._id, { [p5._id]: p6._id }, PASSWORD);
     await expect(outside).rejects.toThrow(ValidationError);
     await expect(outside).rejects.toMatchObject({
       message: TERM_REFUSALS.promotionsOutsideSession,
       fields: { promotions: TERM_REFUSALS.promotionsOutsideSession },
     });
-    await source.startNextTerm(s._id, undefined, PASSWORD);
-    await source.startNextTerm(s._id, undefined, PASSWORD);
-    const unknown = source.startNextTerm(s._id, { [p5._id]: foreign._id }, PASSWORD);
+    await startNext(s._id, undefined, PASSWORD);
+    await startNext(s._id, undefined, PASSWORD);
+    const unknown = startNext(s._id, { [p5._id]: foreign._id }, PASSWORD);
     await expect(unknown).rejects.toMatchObject({
       status: 400,
       message: TERM_REFUSALS.promotionsUnknownClass,
     });
-    await expect(
-      source.startNextTerm(s._id, { [p5._id]: 'no such id!' }, PASSWORD),
-    ).rejects.toThrow(ValidationError);
-    await expect(source.startNextTerm(s._id, {}, 'wrong')).rejects.toThrow(ForbiddenError);
+    await expect(startNext(s._id, { [p5._id]: 'no such id!' }, PASSWORD)).rejects.toThrow(
+      ValidationError,
+    );
+    await expect(startNext(s._id, {}, 'wrong')).rejects.toThrow(ForbiddenError);
     expect((await source.listTerms(s._id)).length).toBe(before.length + 2);
-    await expect(source.startNextTerm('missing', undefined, PASSWORD)).rejects.toThrow(
+    await expect(source.startNextTerm('missing', 'none', undefined, PASSWORD)).rejects.toThrow(
       NotFoundError,
     );
   });
@@ -162,9 +169,9 @@ describe('BrowserSource terms', () => {
     const [first] = await source.listTerms(s._id);
     await source.recordOfflinePayment(cash(s._id, ada._id, 1000, '2026-09-10'), PASSWORD);
     now = new Date('2026-10-05T09:00:00Z');
-    await source.startNextTerm(s._id, undefined, PASSWORD);
+    await startNext(s._id, undefined, PASSWORD);
     now = new Date('2026-11-02T09:00:00Z');
-    const third = await source.startNextTerm(s._id, undefined, PASSWORD);
+    const third = await startNext(s._id, undefined, PASSWORD);
     // Received before the Third term opened: it belongs to the Second term.
     const late = await source.recordOfflinePayment(
       cash(s._id, ada._id, 2000, '2026-10-20'),
@@ -176,7 +183,7 @@ describe('BrowserSource terms', () => {
     expect(inFirst.items.map((payment) => payment.amount)).toEqual([1000]);
     expect(inFirst.amount).toBe(1000);
     now = new Date('2027-09-08T09:00:00Z');
-    await source.startNextTerm(s._id, { [p6._id]: null }, PASSWORD);
+    await startNext(s._id, { [p6._id]: null }, PASSWORD);
     const left = await source.list('students', { filter: { enrolment: 'left' } });
     expect(left.items.map((one) => one._id)).toEqual([bisi._id]);
     expect(third.status).toBe('current');
@@ -187,7 +194,7 @@ describe('BrowserSource closed terms and leavers', () => {
   it('keeps a closed term as it stood when the class fee, items and discount change after', async () => {
     const { school: s, p5, student } = await school();
     const ada = await student('Obi Ada', p5._id);
-    await source.startNextTerm(s._id, undefined, PASSWORD);
+    await startNext(s._id, undefined, PASSWORD);
     await source.update(
       'classrooms',
       p5._id,
@@ -221,7 +228,7 @@ describe('BrowserSource closed terms and leavers', () => {
     const bisi = await student('Bello Bisi', p6._id);
     await source.setCurrentTerm(s._id, { session: '2025/2026', name: 'Third term' }, PASSWORD);
     now = new Date('2026-09-14T09:00:00Z');
-    const next = await source.startNextTerm(s._id, { [p6._id]: null }, PASSWORD);
+    const next = await startNext(s._id, { [p6._id]: null }, PASSWORD);
     // No one is in the class they left and no payment names it: it goes, the leaver stays.
     await source.remove('classrooms', p6._id, PASSWORD);
     expect(await source.get('students', bisi._id)).toMatchObject({

@@ -382,11 +382,12 @@ export class BrowserSource implements DataSource {
 
   async startNextTerm(
     schoolId: string,
+    closing: string,
     promotions: Promotions | undefined,
     password: string,
   ): Promise<Term> {
     await this.wait();
-    const term = startNextTerm(this.context, schoolId, promotions, password);
+    const term = startNextTerm(this.context, schoolId, closing, promotions, password);
     this.log(schoolId, 'term.started', termLabel(term));
     return term;
   }

@@ -293,11 +293,13 @@ export interface DataSource {
   /** What starting the next term would carry into it. */
   previewNextTerm(schoolId: string): Promise<NextTermPreview>;
   /**
-   * Closes the current term and opens the next. `promotions` only when the next term starts a
-   * session (ValidationError otherwise, or for a class that is not the school's).
+   * Closes the current term, which `closing` names, and opens the next; ConflictError when
+   * `closing` is no longer current. `promotions` only when the next term starts a session
+   * (ValidationError otherwise, or for a class that is not the school's).
    */
   startNextTerm(
     schoolId: string,
+    closing: string,
     promotions: Promotions | undefined,
     password: string,
   ): Promise<Term>;

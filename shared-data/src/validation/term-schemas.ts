@@ -29,8 +29,19 @@ function isPromotions(value: unknown): value is Promotions {
   );
 }
 
-/** `POST /api/schools/:id/terms`: closes the current term and opens the next. */
+/**
+ * `POST /api/schools/:id/terms`: closes the current term, which `closing` names, and opens the
+ * next. Naming it makes a second submit of the same step (a double click, a retry, another tab)
+ * a refusal instead of a second term closed (docs/terms.md#next-term).
+ */
 export const nextTermBodySchema = bodyObject({
+  closing: text('body')
+    .required('Closing term is required')
+    .test(
+      'closing',
+      'Closing term must be a term id',
+      (value) => value === undefined || isRecordId(value),
+    ),
   promotions: mixed<Promotions>()
     .optional()
     .test(

@@ -6,6 +6,7 @@ describe('NextTermSummary', () => {
     render(
       <NextTermSummary
         preview={{
+          closing: 'term-1',
           session: '2026/2027',
           name: 'Third term',
           startsSession: false,
@@ -29,6 +30,7 @@ describe('NextTermSummary with nothing carried', () => {
     render(
       <NextTermSummary
         preview={{
+          closing: 'term-1',
           session: '2027/2028',
           name: 'First term',
           startsSession: true,

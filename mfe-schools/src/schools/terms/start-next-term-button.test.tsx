@@ -74,9 +74,44 @@ describe('Start next term on the school page', () => {
     ).toBeInTheDocument();
   });
 
+  it('refuses a step whose term another tab closed meanwhile, and shows the term it is now', async () => {
+    const { user, school, details, session, source } = await openSchool();
+    await user.click(screen.getByRole('button', { name: 'Start next term' }));
+    const dialog = await screen.findByRole('dialog', { name: `Start Third term ${session}?` });
+    await within(dialog).findAllByRole('listitem');
+    // Another tab starts Third term while this dialog still offers it.
+    await source.startNextTerm(
+      school._id,
+      (await source.previewNextTerm(school._id)).closing,
+      undefined,
+      GUEST_CREDENTIALS.password,
+    );
+    await user.type(
+      within(dialog).getByLabelText('Password', { exact: true }),
+      GUEST_CREDENTIALS.password,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Start next term' }));
+    expect(await within(dialog).findByText('This term has already been closed.')).toBeVisible();
+    expect((await source.listTerms(school._id)).map((term) => term.name)).toEqual([
+      'First term',
+      'Second term',
+      'Third term',
+    ]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      await within(details).findByRole('row', { name: `Current term Third term ${session}` }),
+    ).toBeInTheDocument();
+  });
+
   it('at a new session shows the promotion table, and moves the classes as chosen', async () => {
     const { user, school, source, session } = await openSchool();
-    await source.startNextTerm(school._id, undefined, GUEST_CREDENTIALS.password);
+    await source.startNextTerm(
+      school._id,
+      (await source.previewNextTerm(school._id)).closing,
+      undefined,
+      GUEST_CREDENTIALS.password,
+    );
     await user.click(screen.getByRole('button', { name: 'Start next term' }));
     const start = Number(session.slice(5));
     const dialog = await screen.findByRole('dialog', {

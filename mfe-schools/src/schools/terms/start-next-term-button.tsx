@@ -72,6 +72,7 @@ export function StartNextTermButton({ school }: { school: School }) {
               dialog.confirm(() =>
                 start.mutateAsync({
                   schoolId: school._id,
+                  closing: preview.data!.closing,
                   promotions: preview.data?.startsSession ? chosen : undefined,
                   password,
                 }),

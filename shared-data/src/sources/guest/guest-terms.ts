@@ -44,8 +44,10 @@ export function previewNextTerm(context: GuestContext, schoolId: string): NextTe
   const owing = balances.filter((kobo) => kobo > 0);
   const credits = balances.map(creditKobo).filter((kobo) => kobo > 0);
   const sum = (amounts: number[]) => toNaira(amounts.reduce((total, kobo) => total + kobo, 0));
-  const { session, name, startsSession } = nextTerm(currentTerm(data, schoolId));
+  const closing = currentTerm(data, schoolId);
+  const { session, name, startsSession } = nextTerm(closing);
   return {
+    closing: closing._id,
     session,
     name,
     startsSession,
@@ -103,15 +105,22 @@ function promote(data: GuestData, schoolId: string, promotions: Promotions): voi
 export function startNextTerm(
   context: GuestContext,
   schoolId: string,
+  closingId: string,
   promotions: Promotions | undefined,
   password: string,
 ): Term {
-  checkBody(nextTermBodySchema, promotions === undefined ? { password } : { promotions, password });
+  checkBody(
+    nextTermBodySchema,
+    promotions === undefined
+      ? { closing: closingId, password }
+      : { closing: closingId, promotions, password },
+  );
   checkRole(context, 'manage');
   checkPassword(password);
   const data = readAll(context);
   findIn(data, 'schools', schoolId);
   const closing = currentTerm(data, schoolId);
+  if (closing._id !== closingId) throw new ConflictError(TERM_REFUSALS.alreadyClosed);
   const next = nextTerm(closing);
   checkPromotions(data, schoolId, promotions, next.startsSession);
   const stamp = context.now().toISOString();

@@ -74,6 +74,11 @@ export async function pay(
   );
 }
 
-export function startNext({ source, password, schoolId }: ContractSetup, promotions?: object) {
-  return source.startNextTerm(schoolId, promotions as never, password);
+/** 'Start next term' as the dashboard sends it: naming the term it closes, the current one. */
+export async function startNext(
+  { source, password, schoolId }: ContractSetup,
+  promotions?: object,
+) {
+  const closing = (await source.previewNextTerm(schoolId)).closing;
+  return source.startNextTerm(schoolId, closing, promotions as never, password);
 }

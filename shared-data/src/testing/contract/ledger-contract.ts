@@ -6,6 +6,7 @@ import { nextTerm, sessionOf } from '../../ledger/terms';
 import type { Student } from '../../types/student';
 import type { Payment } from '../../types/payment';
 import type { ListParams } from '../../sources/data-source';
+import { ConflictError } from '../../sources/data-errors';
 import { classroom, daysAgo, pay, startNext, student, today, yesterday } from './contract-records';
 import type { ContractCases, ContractSetup } from './contract-schools';
 
@@ -130,7 +131,9 @@ export const LEDGER_CASES: ContractCases = {
     const { bus } = await itemsOf(setup, room._id);
     const ada = await student(setup, room._id, 'Obi Ada', { optionalItems: [bus._id] });
     await pay(setup, ada._id, 50000);
+    const [first] = await source.listTerms(schoolId);
     expect(await source.previewNextTerm(schoolId)).toEqual({
+      closing: first!._id,
       session: sessionOf(),
       name: 'Second term',
       startsSession: false,
@@ -155,6 +158,29 @@ export const LEDGER_CASES: ContractCases = {
     ]);
     const thisTerm = await source.list('payments', { filter: { schoolId, termId: second._id } });
     expect(thisTerm.total).toBe(0);
+  },
+
+  async 'the same next-term step sent twice closes one term: the second is refused'(setup) {
+    const { source, password, schoolId } = setup;
+    const room = await classroom(setup, 'Primary5', 40000);
+    const ada = await student(setup, room._id, 'Obi Ada');
+    const { closing } = await source.previewNextTerm(schoolId);
+    const steps = await Promise.allSettled([
+      source.startNextTerm(schoolId, closing, undefined, password),
+      source.startNextTerm(schoolId, closing, undefined, password),
+    ]);
+    expect(steps.map((step) => step.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = steps.find((step) => step.status === 'rejected');
+    expect(refused?.reason).toBeInstanceOf(ConflictError);
+    expect(refused?.reason).toMatchObject({ status: 409, message: TERM_REFUSALS.alreadyClosed });
+    expect((await source.listTerms(schoolId)).map((term) => term.status)).toEqual([
+      'closed',
+      'current',
+    ]);
+    expect(money(await source.get('students', ada._id))).toMatchObject({
+      broughtForward: 40000,
+      balance: 80000,
+    });
   },
 
   async 'an overpayment is carried as a credit that the next term spends first'(setup) {
