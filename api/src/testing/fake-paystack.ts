@@ -1,5 +1,5 @@
-import { createHmac } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface FakeTransaction {
@@ -9,6 +9,42 @@ export interface FakeTransaction {
   currency?: string;
   /** Report another reference than the one asked (a confused provider). */
   reference?: string;
+  /**
+   * The subaccount the charge settled to; by default the one it was initialized with (null: the
+   * main account's).
+   */
+  subaccount?: string | null;
+}
+
+/** One of Paystack's banks as `GET /bank` lists it. */
+export interface FakeBank {
+  name: string;
+  code: string;
+}
+
+/** A subaccount as the provider keeps it. */
+export interface FakeSubaccount {
+  subaccount_code: string;
+  business_name: string;
+  settlement_bank: string;
+  account_number: string;
+  percentage_charge: number;
+}
+
+/** What `POST /transaction/initialize` was asked. */
+export interface FakeInitialized {
+  email: string;
+  amount: number;
+  reference: string;
+  subaccount: string | null;
+  metadata: unknown;
+  access_code: string;
+}
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  body: unknown;
 }
 
 export interface FakePaystack {
@@ -16,35 +52,88 @@ export interface FakePaystack {
   secretKey: string;
   /** How many verify calls arrived. */
   calls: number;
+  /** Every call that arrived with our key, in order (verify's too). */
+  requests: FakeRequest[];
   /** The most calls that were being answered at one time. */
   peakInFlight: number;
+  /** The banks `GET /bank` lists; tests may read them. */
+  banks: FakeBank[];
+  /** Subaccounts by code, as made and updated through the API. */
+  subaccounts: Map<string, FakeSubaccount>;
+  /** Transactions initialized through the API, by reference. */
+  initialized: Map<string, FakeInitialized>;
   /** Every call is answered this long after it arrives, so calls at once overlap as real ones do. */
   setDelay(ms: number): void;
   /** Makes the provider know a transaction for this reference. */
   set(reference: string, transaction: FakeTransaction): void;
+  /** The customer pays an initialized transaction in full (to the subaccount it named). */
+  pay(reference: string): void;
+  /** Makes `GET /bank/resolve` know the holder of this account. */
+  addAccount(bankCode: string, accountNumber: string, accountName: string): void;
   /** Every call answers 500 while down. */
   setDown(down: boolean): void;
   transactionData(reference: string): Record<string, unknown>;
   close(): Promise<void>;
 }
 
+const DEFAULT_BANKS: FakeBank[] = [
+  { name: 'Access Bank', code: '044' },
+  { name: 'First Bank of Nigeria', code: '011' },
+  { name: 'Guaranty Trust Bank', code: '058' },
+  { name: 'United Bank For Africa', code: '033' },
+  { name: 'Wema Bank', code: '035' },
+  { name: 'Zenith Bank', code: '057' },
+];
+
+function readBody(request: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      try {
+        resolve(text ? JSON.parse(text) : undefined);
+      } catch {
+        resolve(text);
+      }
+    });
+  });
+}
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
 /**
- * The card provider is the only thing faked: an HTTP server on loopback answering
- * `GET /transaction/verify/:reference` the way Paystack does (Bearer secret key required).
+ * The card provider is the only thing faked: an HTTP server on loopback answering, with the shapes
+ * Paystack documents (Bearer secret key required), `GET /transaction/verify/:reference`,
+ * `POST /transaction/initialize`, `GET /bank`, `GET /bank/resolve`, `POST /subaccount` and
+ * `PUT /subaccount/:code`.
  */
 export async function startFakePaystack(secretKey = 'sk_test_fake'): Promise<FakePaystack> {
   const transactions = new Map<string, FakeTransaction>();
+  const accounts = new Map<string, string>();
   let down = false;
   let delayMs = 0;
   let inFlight = 0;
   let sequence = 4_000_000_000;
   const ids = new Map<string, number>();
 
+  const subaccountData = (code: string | null | undefined) => {
+    const subaccount = code ? fake.subaccounts.get(code) : undefined;
+    if (!code) return {};
+    // A code the fake never made still reads as Paystack would show it (a test's other school).
+    return { id: 1, business_name: 'Another business', ...subaccount, subaccount_code: code };
+  };
+
   const dataFor = (reference: string) => {
     const transaction = transactions.get(reference);
     if (!transaction) throw new Error(`no fake transaction ${reference}`);
     if (!ids.has(reference)) ids.set(reference, (sequence += 1));
     const status = transaction.status ?? 'success';
+    const subaccount =
+      transaction.subaccount !== undefined
+        ? transaction.subaccount
+        : (fake.initialized.get(reference)?.subaccount ?? null);
     return {
       id: ids.get(reference),
       domain: 'test',
@@ -57,8 +146,9 @@ export async function startFakePaystack(secretKey = 'sk_test_fake'): Promise<Fak
       created_at: new Date().toISOString(),
       channel: 'card',
       currency: transaction.currency ?? 'NGN',
-      customer: { email: 'depositor@example.com' },
-      metadata: {},
+      customer: { email: fake.initialized.get(reference)?.email ?? 'depositor@example.com' },
+      metadata: fake.initialized.get(reference)?.metadata ?? {},
+      subaccount: subaccountData(subaccount),
     };
   };
 
@@ -66,44 +156,201 @@ export async function startFakePaystack(secretKey = 'sk_test_fake'): Promise<Fak
     url: '',
     secretKey,
     calls: 0,
+    requests: [],
     peakInFlight: 0,
+    banks: DEFAULT_BANKS.map((bank) => ({ ...bank })),
+    subaccounts: new Map(),
+    initialized: new Map(),
     setDelay: (ms) => void (delayMs = ms),
     set: (reference, transaction) => void transactions.set(reference, transaction),
+    pay: (reference) => {
+      const initialized = fake.initialized.get(reference);
+      if (!initialized) throw new Error(`no initialized fake transaction ${reference}`);
+      transactions.set(reference, { amount: initialized.amount });
+    },
+    addAccount: (bankCode, accountNumber, accountName) =>
+      void accounts.set(`${bankCode}:${accountNumber}`, accountName),
     setDown: (value) => void (down = value),
     transactionData: dataFor,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 
-  const server = createServer((request, response) => {
+  const bankNamed = (code: unknown) => fake.banks.find((bank) => bank.code === code);
+
+  type Answer = [number, unknown];
+  const fail = (status: number, message: string): Answer => [status, { status: false, message }];
+
+  function verify(reference: string): Answer {
     fake.calls += 1;
+    if (!transactions.has(reference)) return fail(400, 'Transaction reference not found');
+    return [200, { status: true, message: 'Verification successful', data: dataFor(reference) }];
+  }
+
+  function listBanks(query: URLSearchParams): Answer {
+    const country = query.get('country');
+    const currency = query.get('currency');
+    const nigerian = (!country || country === 'nigeria') && (!currency || currency === 'NGN');
+    const data = nigerian
+      ? fake.banks.map((bank, index) => ({
+          id: index + 1,
+          name: bank.name,
+          slug: bank.name.toLowerCase().replace(/\W+/g, '-'),
+          code: bank.code,
+          longcode: '',
+          gateway: 'emandate',
+          pay_with_bank: false,
+          active: true,
+          country: 'Nigeria',
+          currency: 'NGN',
+          type: 'nuban',
+          is_deleted: false,
+        }))
+      : [];
+    return [
+      200,
+      { status: true, message: 'Banks retrieved', data, meta: { next: null, previous: null } },
+    ];
+  }
+
+  function resolveAccount(query: URLSearchParams): Answer {
+    const accountNumber = query.get('account_number') ?? '';
+    const bankCode = query.get('bank_code') ?? '';
+    if (!accountNumber || !bankCode) return fail(400, 'Account number and bank code are required');
+    if (!bankNamed(bankCode)) return fail(422, 'Unknown bank code: ' + bankCode);
+    const name = accounts.get(`${bankCode}:${accountNumber}`);
+    if (!name) {
+      return fail(422, 'Could not resolve account name. Check parameters or try again.');
+    }
+    return [
+      200,
+      {
+        status: true,
+        message: 'Account number resolved',
+        data: { account_number: accountNumber, account_name: name, bank_id: 9 },
+      },
+    ];
+  }
+
+  function subaccountFrom(body: Record<string, unknown>, code: string): FakeSubaccount | string {
+    const bank = bankNamed(body.settlement_bank);
+    if (!bank) return 'Invalid bank code';
+    if (typeof body.account_number !== 'string' || !/^\d{10}$/.test(body.account_number)) {
+      return 'Account number is invalid';
+    }
+    if (!accounts.has(`${bank.code}:${body.account_number}`)) {
+      return 'Account details are invalid';
+    }
+    if (typeof body.business_name !== 'string' || !body.business_name) {
+      return 'Business name is required';
+    }
+    if (typeof body.percentage_charge !== 'number') return 'Percentage charge is required';
+    return {
+      subaccount_code: code,
+      business_name: body.business_name,
+      settlement_bank: bank.name,
+      account_number: body.account_number,
+      percentage_charge: body.percentage_charge,
+    };
+  }
+
+  function subaccountAnswer(status: number, message: string, subaccount: FakeSubaccount): Answer {
+    const data = { ...subaccount, id: 37614, domain: 'test', active: true, is_verified: false };
+    return [status, { status: true, message, data }];
+  }
+
+  function createSubaccount(body: Record<string, unknown>): Answer {
+    const code = `ACCT_${randomBytes(8).toString('hex')}`;
+    const made = subaccountFrom(body, code);
+    if (typeof made === 'string') return fail(400, made);
+    fake.subaccounts.set(code, made);
+    return subaccountAnswer(201, 'Subaccount created', made);
+  }
+
+  function updateSubaccount(code: string, body: Record<string, unknown>): Answer {
+    const existing = fake.subaccounts.get(code);
+    if (!existing) return fail(404, 'Subaccount not found');
+    const bankCode = fake.banks.find((bank) => bank.name === existing.settlement_bank)?.code;
+    const updated = subaccountFrom({ ...existing, settlement_bank: bankCode, ...body }, code);
+    if (typeof updated === 'string') return fail(400, updated);
+    fake.subaccounts.set(code, updated);
+    return subaccountAnswer(200, 'Subaccount updated', updated);
+  }
+
+  function initialize(body: Record<string, unknown>): Answer {
+    const { email, amount, reference, subaccount, metadata } = body;
+    if (typeof email !== 'string' || !email) return fail(400, 'Email is required');
+    const kobo = typeof amount === 'string' ? Number(amount) : amount;
+    if (typeof kobo !== 'number' || !Number.isSafeInteger(kobo) || kobo <= 0) {
+      return fail(400, 'Invalid amount');
+    }
+    if (typeof reference !== 'string' || !reference) return fail(400, 'Reference is required');
+    if (fake.initialized.has(reference)) return fail(400, 'Duplicate Transaction Reference');
+    if (subaccount !== undefined && !fake.subaccounts.has(String(subaccount))) {
+      return fail(400, 'Invalid Split code/Subaccount code');
+    }
+    const accessCode = randomBytes(8).toString('hex');
+    fake.initialized.set(reference, {
+      email,
+      amount: kobo,
+      reference,
+      subaccount: subaccount === undefined ? null : String(subaccount),
+      metadata: typeof metadata === 'string' ? JSON.parse(metadata) : (metadata ?? {}),
+      access_code: accessCode,
+    });
+    return [
+      200,
+      {
+        status: true,
+        message: 'Authorization URL created',
+        data: {
+          authorization_url: `https://checkout.paystack.com/${accessCode}`,
+          access_code: accessCode,
+          reference,
+        },
+      },
+    ];
+  }
+
+  function answer(method: string, url: URL, body: unknown): Answer {
+    const path = url.pathname;
+    const verifyMatch = /^\/transaction\/verify\/([^/]+)$/.exec(path);
+    if (method === 'GET' && verifyMatch?.[1]) return verify(decodeURIComponent(verifyMatch[1]));
+    if (method === 'POST' && path === '/transaction/initialize') return initialize(record(body));
+    if (method === 'GET' && path === '/bank') return listBanks(url.searchParams);
+    if (method === 'GET' && path === '/bank/resolve') return resolveAccount(url.searchParams);
+    if (method === 'POST' && path === '/subaccount') return createSubaccount(record(body));
+    const subaccountMatch = /^\/subaccount\/([^/]+)$/.exec(path);
+    if (method === 'PUT' && subaccountMatch?.[1]) {
+      return updateSubaccount(decodeURIComponent(subaccountMatch[1]), record(body));
+    }
+    return fail(404, 'Not found');
+  }
+
+  const server = createServer((request, response) => {
     inFlight += 1;
     fake.peakInFlight = Math.max(fake.peakInFlight, inFlight);
-    const send = (status: number, body: unknown) => {
+    const send = ([status, body]: Answer) => {
       setTimeout(() => {
         inFlight -= 1;
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(body));
       }, delayMs);
     };
-    if (request.headers.authorization !== `Bearer ${secretKey}`) {
-      send(401, { status: false, message: 'Invalid key' });
-      return;
-    }
-    if (down) {
-      send(500, { status: false, message: 'Internal error' });
-      return;
-    }
-    const match = /^\/transaction\/verify\/([^/?]+)$/.exec(request.url ?? '');
-    if (request.method !== 'GET' || !match?.[1]) {
-      send(404, { status: false, message: 'Not found' });
-      return;
-    }
-    const reference = decodeURIComponent(match[1]);
-    if (!transactions.has(reference)) {
-      send(400, { status: false, message: 'Transaction reference not found' });
-      return;
-    }
-    send(200, { status: true, message: 'Verification successful', data: dataFor(reference) });
+    void readBody(request).then((body) => {
+      if (request.headers.authorization !== `Bearer ${secretKey}`) {
+        send(fail(401, 'Invalid key'));
+        return;
+      }
+      const url = new URL(request.url ?? '/', 'http://fake');
+      const method = request.method ?? 'GET';
+      fake.requests.push({ method, path: url.pathname + url.search, body });
+      if (down) {
+        if (/^\/transaction\/verify\//.test(url.pathname)) fake.calls += 1;
+        send(fail(500, 'Internal error'));
+        return;
+      }
+      send(answer(method, url, body));
+    });
   });
   server.keepAliveTimeout = 1000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
