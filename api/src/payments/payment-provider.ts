@@ -7,12 +7,54 @@ export interface ProviderTransaction {
   currency: string;
   transactionNo: string;
   message: string;
+  /** The subaccount the charge settles to; null when it settles to the operator's account. */
+  subaccountCode: string | null;
+}
+
+/** A bank the provider settles to, as `GET /bank` lists it. */
+export interface ProviderBank {
+  name: string;
+  code: string;
+}
+
+/** A school's settlement account as a subaccount is made or changed with. */
+export interface SubaccountInput {
+  businessName: string;
+  bankCode: string;
+  accountNumber: string;
+  /** The operator's share of each charge, in percent. */
+  percentageCharge: number;
+}
+
+/** A card checkout the server starts with the provider, settling to the school's subaccount. */
+export interface CheckoutInput {
+  email: string;
+  /** Kobo. */
+  amount: number;
+  reference: string;
+  subaccount: string;
+  metadata: Record<string, unknown>;
+}
+
+/** What the browser resumes the server's checkout with. */
+export interface ProviderCheckout {
+  accessCode: string;
+  authorizationUrl: string;
+  reference: string;
 }
 
 export interface PaymentProvider {
   kind: 'paystack' | 'simulated' | 'unconfigured';
   /** The transaction, or null when the provider knows no such reference. */
   verify(reference: string): Promise<ProviderTransaction | null>;
+  /** The Nigerian banks (NGN) the provider settles to. */
+  listBanks(): Promise<ProviderBank[]>;
+  /** The account holder's name, or null when the provider cannot resolve the account. */
+  resolveAccount(bankCode: string, accountNumber: string): Promise<string | null>;
+  /** Makes a subaccount and answers its code. */
+  createSubaccount(input: SubaccountInput): Promise<string>;
+  updateSubaccount(code: string, input: SubaccountInput): Promise<void>;
+  initializeCheckout(input: CheckoutInput): Promise<ProviderCheckout>;
 }
 
 /** The provider could not answer (network, timeout, its own error, our key refused). */
@@ -20,10 +62,22 @@ export class ProviderUnavailableError extends Error {
   override name = 'ProviderUnavailableError';
 }
 
+/** The provider answered and refused what was asked (its message says why). */
+export class ProviderRefusedError extends Error {
+  override name = 'ProviderRefusedError';
+}
+
 type Json = Record<string, unknown>;
 
 function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The subaccount code of a Paystack transaction's `subaccount` (an empty object when none). */
+function subaccountCodeOf(subaccount: unknown): string | null {
+  if (!isObject(subaccount)) return null;
+  const code = subaccount.subaccount_code;
+  return typeof code === 'string' && code ? code : null;
 }
 
 /** Reads Paystack's transaction object (`data` of verify, and of a `charge.success` event). */
@@ -45,40 +99,118 @@ export function readPaystackTransaction(data: unknown): ProviderTransaction | nu
         : typeof message === 'string' && message
           ? message
           : status,
+    subaccountCode: subaccountCodeOf(data.subaccount),
   };
 }
 
-/** Paystack's `GET /transaction/verify/:reference` with the secret key. */
+/** Pauses before the second and third try of a call that may safely be made again. */
+const RETRY_DELAYS_MS = [250, 1000];
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** Whether the request never reached the provider, so even a POST may be sent again. */
+function neverArrived(error: unknown): boolean {
+  // fetch's TypeError carries the socket's error, whose code says whether it ever connected.
+  const code = (error as { cause?: { cause?: { code?: unknown } } } | undefined)?.cause?.cause
+    ?.code;
+  return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Paystack's API with the secret key. Every call has its own time-out; a read or an update
+ * (GET, PUT) that fails for the network or the provider's own error is tried up to three times
+ * (verify once), a creation (POST) again only when it never reached the provider, so nothing is
+ * made twice.
+ * Callers hold no database connection or lock while these run.
+ */
 export function createPaystackClient(options: {
   apiUrl: string;
   secretKey: string;
   timeoutMs?: number;
+  retryDelaysMs?: number[];
 }): PaymentProvider {
-  const { apiUrl, secretKey, timeoutMs = 10_000 } = options;
+  const { apiUrl, secretKey, timeoutMs = 10_000, retryDelaysMs = RETRY_DELAYS_MS } = options;
+
+  async function once(method: string, path: string, body?: unknown): Promise<Answer> {
+    let response: Response;
+    try {
+      response = await fetch(`${apiUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${secretKey}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new ProviderUnavailableError(`Provider unreachable: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch {
+      json = undefined;
+    }
+    if (response.status >= 500 || response.status === 429 || response.status === 401) {
+      throw new ProviderUnavailableError(`Provider answered HTTP ${response.status}`);
+    }
+    return { status: response.status, body: json };
+  }
+
+  async function call(
+    method: string,
+    path: string,
+    body?: unknown,
+    retry = method === 'GET' || method === 'PUT',
+  ): Promise<Answer> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await once(method, path, body);
+      } catch (error) {
+        const delay = retryDelaysMs[attempt];
+        const again = retry || neverArrived(error);
+        if (delay === undefined || !again) throw error;
+        await wait(delay);
+      }
+    }
+  }
+
+  /** `data` of a successful answer; a refusal (4xx with a message) is the provider's word. */
+  function dataOf(answer: Answer): unknown {
+    const { status, body } = answer;
+    if (!isObject(body)) throw new ProviderUnavailableError('Provider sent no JSON');
+    if (status >= 400 || body.status !== true) {
+      const message = typeof body.message === 'string' ? body.message.slice(0, 200) : '';
+      throw new ProviderRefusedError(message || `Provider refused (HTTP ${status})`);
+    }
+    return body.data;
+  }
+
+  const subaccountBody = (input: SubaccountInput) => ({
+    business_name: input.businessName,
+    settlement_bank: input.bankCode,
+    account_number: input.accountNumber,
+    percentage_charge: input.percentageCharge,
+  });
+
   return {
     kind: 'paystack',
     async verify(reference) {
-      let response: Response;
-      try {
-        response = await fetch(`${apiUrl}/transaction/verify/${encodeURIComponent(reference)}`, {
-          headers: { authorization: `Bearer ${secretKey}`, accept: 'application/json' },
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        throw new ProviderUnavailableError(`Provider unreachable: ${(error as Error).message}`, {
-          cause: error,
-        });
-      }
-      let body: unknown;
-      try {
-        body = await response.json();
-      } catch {
-        body = undefined;
-      }
-      if (response.status === 404 || (response.status === 400 && isObject(body))) return null;
-      if (!response.ok) {
-        throw new ProviderUnavailableError(`Provider answered HTTP ${response.status}`);
-      }
+      // Tried once: verify's caller waits for it under a claim (verify-payment.ts), and the
+      // browser or the webhook asks again.
+      const path = `/transaction/verify/${encodeURIComponent(reference)}`;
+      const { status, body } = await call('GET', path, undefined, false);
+      if (status === 404 || (status === 400 && isObject(body))) return null;
+      if (status >= 400) throw new ProviderUnavailableError(`Provider answered HTTP ${status}`);
       if (!isObject(body)) throw new ProviderUnavailableError('Provider sent no JSON');
       if (body.status !== true) return null;
       const transaction = readPaystackTransaction(body.data);
@@ -86,13 +218,92 @@ export function createPaystackClient(options: {
         throw new ProviderUnavailableError('Provider sent an unreadable transaction');
       return transaction;
     },
+
+    async listBanks() {
+      const banks: ProviderBank[] = [];
+      let next: string | null = null;
+      // The list comes in pages of at most 100, linked by a cursor.
+      for (let page = 0; page < 20; page += 1) {
+        const cursor: string = next ? `&next=${encodeURIComponent(next)}` : '';
+        const answer = await call(
+          'GET',
+          `/bank?country=nigeria&currency=NGN&perPage=100&use_cursor=true${cursor}`,
+        );
+        const data = dataOf(answer);
+        if (!Array.isArray(data)) throw new ProviderUnavailableError('Provider sent no bank list');
+        for (const bank of data) {
+          if (!isObject(bank) || typeof bank.name !== 'string' || typeof bank.code !== 'string') {
+            continue;
+          }
+          if (bank.active === false || bank.is_deleted === true) continue;
+          banks.push({ name: bank.name, code: bank.code });
+        }
+        const meta = isObject(answer.body) ? answer.body.meta : undefined;
+        next = isObject(meta) && typeof meta.next === 'string' && meta.next ? meta.next : null;
+        if (!next) break;
+      }
+      return banks;
+    },
+
+    async resolveAccount(bankCode, accountNumber) {
+      const query = new URLSearchParams({ account_number: accountNumber, bank_code: bankCode });
+      const answer = await call('GET', `/bank/resolve?${query}`);
+      // Paystack answers 422 (or 400) when the bank does not know the account.
+      if (answer.status === 422 || answer.status === 400 || answer.status === 404) return null;
+      const data = dataOf(answer);
+      if (!isObject(data) || typeof data.account_name !== 'string' || !data.account_name.trim()) {
+        return null;
+      }
+      return data.account_name.trim();
+    },
+
+    async createSubaccount(input) {
+      const data = dataOf(await call('POST', '/subaccount', subaccountBody(input)));
+      const code = isObject(data) ? data.subaccount_code : undefined;
+      if (typeof code !== 'string' || !code) {
+        throw new ProviderUnavailableError('Provider sent no subaccount code');
+      }
+      return code;
+    },
+
+    async updateSubaccount(code, input) {
+      dataOf(await call('PUT', `/subaccount/${encodeURIComponent(code)}`, subaccountBody(input)));
+    },
+
+    async initializeCheckout(input) {
+      const data = dataOf(
+        await call('POST', '/transaction/initialize', {
+          email: input.email,
+          amount: input.amount,
+          currency: 'NGN',
+          reference: input.reference,
+          subaccount: input.subaccount,
+          metadata: input.metadata,
+        }),
+      );
+      if (!isObject(data) || typeof data.access_code !== 'string' || !data.access_code) {
+        throw new ProviderUnavailableError('Provider sent no access code');
+      }
+      return {
+        accessCode: data.access_code,
+        authorizationUrl: typeof data.authorization_url === 'string' ? data.authorization_url : '',
+        reference: typeof data.reference === 'string' ? data.reference : input.reference,
+      };
+    },
   };
 }
+
+const notConfigured = async (): Promise<never> => {
+  throw new ProviderUnavailableError('Card payments are not configured on this server');
+};
 
 /** Production without keys: nothing can be verified, and the caller is told so (503). */
 export const unconfiguredProvider: PaymentProvider = {
   kind: 'unconfigured',
-  async verify() {
-    throw new ProviderUnavailableError('Card payments are not configured on this server');
-  },
+  verify: notConfigured,
+  listBanks: notConfigured,
+  resolveAccount: notConfigured,
+  createSubaccount: notConfigured,
+  updateSubaccount: notConfigured,
+  initializeCheckout: notConfigured,
 };
