@@ -51,6 +51,22 @@ export const schools = pgTable(
   (table) => [index('schools_owner_id_idx').on(table.ownerId, table.createdAt)],
 );
 
+/**
+ * Where a school's card money settles (docs/transfers.md#settlement): its bank account as the
+ * provider resolved it, and the provider's subaccount that carries it.
+ */
+export const schoolSettlements = pgTable('school_settlements', {
+  schoolId: text('school_id')
+    .primaryKey()
+    .references(() => schools.id, { onDelete: 'cascade' }),
+  bankCode: text('bank_code').notNull(),
+  bankName: text('bank_name').notNull(),
+  accountNumber: text('account_number').notNull(),
+  accountName: text('account_name').notNull(),
+  subaccountCode: text('subaccount_code').notNull(),
+  ...timestamps,
+});
+
 /** Who may reach a school, and as what: its owner, and the staff the owner let in. */
 export const schoolMembers = pgTable(
   'school_members',
@@ -222,6 +238,8 @@ export const familyPayments = pgTable(
     paymentMessage: text('payment_message').notNull().default(''),
     transactionNo: text('transaction_no').notNull().default(''),
     paidAt: at('paid_at'),
+    /** The school's subaccount the server started the checkout with; null: the operator's. */
+    subaccountCode: text('subaccount_code'),
     ...timestamps,
   },
   (table) => [
@@ -260,6 +278,8 @@ export const payments = pgTable(
     paymentMessage: text('payment_message').notNull().default(''),
     transactionNo: text('transaction_no').notNull().default(''),
     paidAt: at('paid_at'),
+    /** The school's subaccount the server started the checkout with; null: the operator's. */
+    subaccountCode: text('subaccount_code'),
     /** `card` through the checkout; cash, transfer, pos or other recorded by the bursary. */
     method: text('method').$type<PaymentMethod>().notNull().default('card'),
     /** The bank's or POS terminal's reference of a recorded payment; '' when none. */
