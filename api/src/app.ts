@@ -1,3 +1,4 @@
+import { settlementRoutes } from './settlement/settlement-routes';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authRoutes } from './auth/auth-routes';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(schoolFamiliesRoutes, { prefix: '/api/schools' });
   await app.register(auditRoutes, { prefix: '/api/schools' });
   await app.register(reportsRoutes, { prefix: '/api/schools' });
+  await app.register(settlementRoutes, { prefix: '/api' });
   await app.register(invitationRoutes, { prefix: '/api/invitations' });
   await app.register(classroomsRoutes, { prefix: '/api/classrooms' });
   await app.register(feeItemsRoutes, { prefix: '/api/classrooms' });

@@ -213,6 +213,18 @@ export type {
   SiblingDiscountFormValues,
 } from './validation/sibling-discount-schemas';
 export type { FamilyFormValues, FamilyUpdateBody } from './validation/family-schemas';
+export {
+  NUBAN_PATTERN,
+  settlementBodySchema,
+  settlementFormSchema,
+  settlementLabel,
+} from './validation/settlement-schemas';
+export type {
+  Bank,
+  Settlement,
+  SettlementBody,
+  SettlementFormValues,
+} from './validation/settlement-schemas';
 export { validateBody } from './validation/validate-body';
 export { RECORD_ID_PATTERN, isRecordId } from './validation/record-id';
 export type { FieldErrors } from './validation/validate-body';

@@ -80,3 +80,12 @@ test('production refuses to start without SMTP_URL, since codes would only be wr
   );
   assert.equal(loadConfig(keys).smtpUrl, undefined, 'development writes mail to files');
 });
+
+test("the operator's share of a school's card charges: 0 unless PLATFORM_PERCENT says, 0 to 100", () => {
+  assert.equal(loadConfig(keys).platformPercent, 0);
+  assert.equal(loadConfig({ ...keys, PLATFORM_PERCENT: '1.5' }).platformPercent, 1.5);
+  assert.equal(loadConfig({ ...keys, PLATFORM_PERCENT: '100' }).platformPercent, 100);
+  for (const bad of ['-1', '100.5', '1.555', 'ten', '1e1']) {
+    assert.throws(() => loadConfig({ ...keys, PLATFORM_PERCENT: bad }), /PLATFORM_PERCENT/, bad);
+  }
+});

@@ -42,6 +42,11 @@ export interface AppConfig {
   requestsPerMinute: number;
   /** Sign-ups one client address may make in an hour. */
   signupsPerHour: number;
+  /**
+   * The operator's share of each card charge that settles to a school, in percent
+   * (docs/transfers.md#settlement); 0 leaves the school all of it.
+   */
+  platformPercent: number;
   /** Times one account's verifies may ask the provider in an hour (our key is every school's). */
   verifiesPerHour: number;
   /** E-mails one account may cause in an hour (docs/mail.md#what-an-account-may-send)... */
@@ -72,6 +77,17 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+/** A percent from 0 to 100 with at most two decimals, as the provider takes it. */
+function percent(env: Env, name: string): number {
+  const raw = text(env, name);
+  if (raw === undefined) return 0;
+  const value = Number(raw);
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(raw) || value > 100) {
+    throw new ConfigError(`${name} must be a percent from 0 to 100, got "${raw}"`);
   }
   return value;
 }
@@ -175,6 +191,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bodyLimit: 64 * 1024,
     requestsPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1200, 1, 1_000_000),
     signupsPerHour: integer(env, 'SIGNUPS_PER_HOUR', 10, 1, 10_000),
+    platformPercent: percent(env, 'PLATFORM_PERCENT'),
     verifiesPerHour: integer(env, 'VERIFIES_PER_HOUR', 60, 1, 1_000_000),
     mailsPerHour: integer(env, 'MAILS_PER_HOUR', 500, 1, 1_000_000),
     newAccountMailsPerHour: integer(env, 'NEW_ACCOUNT_MAILS_PER_HOUR', 50, 1, 1_000_000),

@@ -41,6 +41,13 @@ test('every school route answers each role as the roles table says, and stranger
   const bursar = await joinStaff(ctx, owner, school._id, 'bursar');
   const viewer = await joinStaff(ctx, owner, school._id, 'viewer');
   const stranger = await signUpOwner(ctx);
+  const account = { bankCode: '058', accountNumber: '0123456789' };
+  ctx.provider.addAccount(account.bankCode, account.accountNumber, 'OKAFOR NGOZI ADAEZE');
+  const settled = await owner.client.put(`/api/schools/${school._id}/settlement`, {
+    ...account,
+    password: owner.password,
+  });
+  assert.equal(settled.statusCode, 200, settled.body);
 
   const classBody = { name: 'Primary9', classTeacher: 'Mr Bello', classFees: 20_000 };
   const studentBody = {
@@ -61,6 +68,13 @@ test('every school route answers each role as the roles table says, and stranger
     { method: 'GET', path: `/api/schools/${school._id}/reports/term`, allowed: 'members' },
     { method: 'GET', path: `/api/schools/${school._id}/reports/defaulters`, allowed: 'members' },
     { method: 'GET', path: `/api/schools/${school._id}/reports/cash-book`, allowed: 'members' },
+    { method: 'GET', path: `/api/schools/${school._id}/settlement`, allowed: 'members' },
+    {
+      method: 'PUT',
+      path: `/api/schools/${school._id}/settlement`,
+      allowed: 'owner',
+      body: account,
+    },
     {
       method: 'PUT',
       path: `/api/schools/${school._id}`,

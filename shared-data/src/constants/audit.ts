@@ -5,6 +5,7 @@
 export const AUDIT_ACTION_LABELS = {
   'school.created': 'School registered',
   'school.updated': 'School edited',
+  'settlement.set': 'Settlement account set',
   'classroom.created': 'Class added',
   'classroom.updated': 'Class edited',
   'classroom.deleted': 'Class deleted',
@@ -19,6 +20,7 @@ export const AUDIT_ACTION_LABELS = {
   'sibling-discount.set': 'Sibling discount set',
   'payment.recorded': 'Payment recorded',
   'payment.paid': 'Card payment received',
+  'payment.refused': 'Card charge refused',
   'payment.voided': 'Payment voided',
   'payment.void-requested': 'Void requested',
   'payment.void-approved': 'Void approved',

@@ -1,0 +1,98 @@
+import { settlementLabel, type SettlementBody } from '@fees/shared-data/core';
+import type { FastifyPluginAsync } from 'fastify';
+import { audited } from '../audit/audited';
+import { fieldError, notFound } from '../plugins/errors';
+import { currentUser } from '../plugins/session';
+import { OWNER } from '../schools/route-roles';
+import { schoolInParams } from '../schools/school-locators';
+import { located } from '../plugins/access';
+import type { SchoolRow } from '../schools/schools-schemas';
+import { bankList } from './banks';
+import { fromProvider } from './provider-answers';
+import { findSettlement, saveSettlement } from './settlement-repository';
+import { getSettlementSchema, listBanksSchema, putSettlementSchema } from './settlement-schemas';
+
+type Params = { id: string };
+
+export const UNKNOWN_BANK = 'Choose a bank from the list';
+export const ACCOUNT_NOT_RESOLVED =
+  'The bank does not know this account number. Check the number and the bank.';
+
+/**
+ * Where a school's card money settles (docs/transfers.md#settlement). The provider is asked
+ * before any database write, with no connection or lock held; the settlement is written only once
+ * the provider has made or changed the school's subaccount.
+ */
+export const settlementRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+  const list = bankList(app.paymentProvider);
+
+  app.get('/banks', { schema: listBanksSchema }, async (request) =>
+    fromProvider(request, () => list.banks()),
+  );
+
+  app.get<{ Params: Params }>(
+    '/schools/:id/settlement',
+    { schema: getSettlementSchema, config: { access: { school: schoolInParams } } },
+    async (request) => {
+      const settlement = await findSettlement(app.db, request.params.id);
+      if (!settlement) throw notFound('Settlement account');
+      return settlement;
+    },
+  );
+
+  app.put<{ Params: Params; Body: SettlementBody }>(
+    '/schools/:id/settlement',
+    {
+      schema: putSettlementSchema,
+      config: { access: { school: schoolInParams, roles: OWNER, password: true } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const school = located<SchoolRow>(request, schoolInParams);
+      const { bankCode, accountNumber } = request.body;
+      const banks = await fromProvider(request, () => list.banks());
+      const bank = banks.find((candidate) => candidate.code === bankCode);
+      if (!bank) throw fieldError(400, 'bankCode', UNKNOWN_BANK);
+      const accountName = await fromProvider(request, () =>
+        app.paymentProvider.resolveAccount(bankCode, accountNumber),
+      );
+      if (!accountName) throw fieldError(400, 'accountNumber', ACCOUNT_NOT_RESOLVED);
+      const input = {
+        businessName: school.name,
+        bankCode,
+        accountNumber,
+        percentageCharge: app.config.platformPercent,
+      };
+      const existing = await findSettlement(app.db, school.id);
+      const subaccountCode = existing
+        ? existing.subaccountCode
+        : await fromProvider(request, () => app.paymentProvider.createSubaccount(input));
+      if (existing) {
+        await fromProvider(request, () =>
+          app.paymentProvider.updateSubaccount(existing.subaccountCode, input),
+        );
+      }
+      const settlement = {
+        bankName: bank.name,
+        bankCode,
+        accountNumber,
+        accountName,
+        subaccountCode,
+      };
+      const saved = await audited(
+        app.db,
+        (tx) => saveSettlement(tx, user.id, school.id, settlement),
+        (row) =>
+          row && {
+            schoolId: school.id,
+            actor: user,
+            action: 'settlement.set',
+            subject: settlementLabel(row),
+          },
+      );
+      if (!saved) throw notFound('School');
+      return saved;
+    },
+  );
+};

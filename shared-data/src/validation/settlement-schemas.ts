@@ -1,0 +1,49 @@
+import { object, type InferType } from 'yup';
+import { adminPasswordRule } from './password-schemas';
+import { bodyObject, text, type RuleMode } from './rule-builders';
+
+/** A Nigerian account number (NUBAN) is exactly ten digits. */
+export const NUBAN_PATTERN = /^\d{10}$/;
+
+function accountFields(mode: RuleMode) {
+  return {
+    bankCode: text(mode)
+      .required('Bank is required')
+      .max(20, 'Bank is invalid')
+      .matches(/^[0-9A-Za-z-]+$/, 'Bank is invalid'),
+    accountNumber: text(mode)
+      .required('Account number is required')
+      .matches(NUBAN_PATTERN, 'Account number must be 10 digits'),
+  };
+}
+
+/** The school's 'Settlement account' form (docs/transfers.md#settlement). */
+export const settlementFormSchema = object(accountFields('form'));
+export type SettlementFormValues = InferType<typeof settlementFormSchema>;
+
+/** `PUT /api/schools/:id/settlement`. */
+export const settlementBodySchema = bodyObject({
+  ...accountFields('body'),
+  password: adminPasswordRule('body'),
+});
+export type SettlementBody = InferType<typeof settlementBodySchema>;
+
+/** Where a school's card money settles, as the API answers it. */
+export interface Settlement {
+  bankName: string;
+  bankCode: string;
+  accountNumber: string;
+  accountName: string;
+  subaccountCode: string;
+}
+
+/** A bank the school's money can settle to. */
+export interface Bank {
+  name: string;
+  code: string;
+}
+
+/** 'Guaranty Trust Bank ••••6789': how logs and screens name an account without its number. */
+export function settlementLabel(settlement: Pick<Settlement, 'bankName' | 'accountNumber'>) {
+  return `${settlement.bankName} \u2022\u2022\u2022\u2022${settlement.accountNumber.slice(-4)}`;
+}
