@@ -1,6 +1,8 @@
 /*
  * Fees Manager's stand-in for Paystack's v2 inline script — `new PaystackPop().newTransaction({
- * key, email, amount, currency, reference, metadata, onSuccess, onCancel, onError })` — drawn as a
+ * key, email, amount, currency, reference, metadata, onSuccess, onCancel, onError })`, and
+ * `resumeTransaction(accessCode, { onSuccess, onCancel, onError })` of a checkout the API started
+ * (the simulation only) — drawn as a
  * dialog plainly labelled as no real payment. No card is asked for and no money moves. It runs in
  * two places (docs/payments.md):
  * - the guest demo, when no provider key is configured: the payments remote ships it as
@@ -85,10 +87,40 @@
     this.resumeTransaction = resumeTransaction;
   }
 
-  function resumeTransaction(_accessCode, callbacks) {
-    call(callbacks && callbacks.onError, {
-      message: 'resumeTransaction is not offered here; use newTransaction',
-    });
+  // A checkout the API started with its simulated provider: the same dialog, for what the server
+  // started, so the page states no amount (docs/payments.md#settlement).
+  function resumeTransaction(accessCode, callbacks) {
+    callbacks = callbacks || {};
+    if (!apiOrigin) {
+      call(callbacks.onError, { message: 'The demo checkout has no server to resume from' });
+      return;
+    }
+    fetch(apiOrigin + '/api/dev/paystack/checkout/' + encodeURIComponent(String(accessCode)), {
+      credentials: 'include',
+    })
+      .then(function (response) {
+        return response.json().then(function (body) {
+          if (!response.ok) throw new Error(body && body.message ? body.message : 'Not found');
+          return body;
+        });
+      })
+      .then(
+        function (checkout) {
+          newTransaction({
+            email: checkout.email,
+            amount: checkout.amount,
+            currency: checkout.currency,
+            reference: checkout.reference,
+            onSuccess: callbacks.onSuccess,
+            onCancel: callbacks.onCancel,
+            onError: callbacks.onError,
+            onLoad: callbacks.onLoad,
+          });
+        },
+        function (error) {
+          call(callbacks.onError, { message: error.message });
+        },
+      );
   }
 
   // One demo dialog at a time, as the provider shows one checkout at a time.

@@ -22,6 +22,7 @@ export {
 } from './sources/data-errors';
 export type {
   CheckoutResult,
+  CheckoutStart,
   DataSource,
   FamilyLinkPaymentInput,
   LinkPaymentInput,

@@ -1,3 +1,4 @@
+import { startWithProvider } from '../payments/provider-checkout';
 import {
   arrearsKobo,
   outstandingFeeKobo,
@@ -79,7 +80,16 @@ export const familyPayLinkRoutes: FastifyPluginAsync = async (app) => {
       const result = await initializeFamilyPayment(app.db, family, request.body);
       if (result.kind === 'too-many-pending') throw new HttpError(429, TOO_MANY_PENDING);
       if (result.kind === 'shares-refused') throw fieldError(400, 'shares', result.message);
-      return reply.code(201).send(toFamilyInitializeResponse(result.payment));
+      const { payment } = result;
+      const metadata = { depositorName: payment.depositorName, familyName: payment.familyName };
+      const accessCode = await startWithProvider(
+        app,
+        request,
+        'family-payments',
+        payment,
+        metadata,
+      );
+      return reply.code(201).send(toFamilyInitializeResponse(payment, accessCode));
     },
   );
 

@@ -28,9 +28,9 @@ const familyInitializeResponse = object({
   metadata: object({ depositorName: field.text(), familyName: field.text() }).defined(),
 });
 
-export function toFamilyInitializeResponse(payment: FamilyPaymentRow) {
+export function toFamilyInitializeResponse(payment: FamilyPaymentRow, accessCode?: string) {
   return {
-    ...checkoutOf(payment),
+    ...checkoutOf(payment, accessCode),
     metadata: { depositorName: payment.depositorName, familyName: payment.familyName },
   };
 }

@@ -1,3 +1,4 @@
+import { findSettlement } from '../settlement/settlement-repository';
 import {
   cardPayer,
   chosenShares,
@@ -108,6 +109,7 @@ export async function initializeFamilyPayment(
     if (Number(pending?.total ?? 0) >= PAY_LINK_LIMITS.pendingPerStudent) {
       return { kind: 'too-many-pending' };
     }
+    const settlement = await findSettlement(tx, family.schoolId);
     const [payment] = await tx
       .insert(familyPayments)
       .values({
@@ -120,6 +122,7 @@ export async function initializeFamilyPayment(
         expectedKobo: toKobo(body.amount),
         shares: shares?.map((share) => ({ studentId: share.id, amountKobo: share.amountKobo })),
         referenceNo: newPaymentReference(),
+        subaccountCode: settlement?.subaccountCode ?? null,
       })
       .returning();
     if (!payment) throw new Error('insert returned no row');
@@ -205,7 +208,7 @@ export async function recordFamilyPayment(
     }
     if (checkout.status !== 'pending')
       return { kind: 'refused', message: NOT_AWAITING_CARD_CHARGE };
-    const reason = chargeRefusal(checkout.referenceNo, transaction);
+    const reason = chargeRefusal(checkout, transaction);
     if (reason) return { kind: 'refused', message: reason };
     const children = checkout.familyId ? await familyChildren(tx, checkout.familyId) : [];
     if (children.length === 0) return { kind: 'refused', message: FAMILY_HAS_NO_CHILDREN };

@@ -1,3 +1,4 @@
+import { findSettlement } from '../settlement/settlement-repository';
 import {
   PAYMENT_STATUS,
   receiptPrefix,
@@ -297,11 +298,13 @@ async function insertPending(
   const student = await findPayingStudent(db, school.id, body.studentId);
   if (!student) return { kind: 'student-not-found' };
   const term = await currentTerm(db, school.id);
+  const settlement = await findSettlement(db, school.id);
   const [payment] = await db
     .insert(payments)
     .values({
       ...newPaymentValues(school.id, term.id, student, body),
       fromPayLink: starter === 'pay-link',
+      subaccountCode: settlement?.subaccountCode ?? null,
     })
     .returning();
   if (!payment) throw new Error('insert returned no row');
@@ -405,15 +408,24 @@ export const isRecordedCard = (payment: PaymentRow) =>
 /** Why a provider's transaction may not be recorded against this payment, or null when it may. */
 export function refusal(payment: PaymentRow, transaction: ProviderTransaction): string | null {
   if (!awaitsCardCharge(payment)) return NOT_AWAITING_CARD_CHARGE;
-  return chargeRefusal(payment.referenceNo, transaction);
+  return chargeRefusal(payment, transaction);
 }
+
+/**
+ * A charge of a checkout the server started for the school's own account that the provider says
+ * settled elsewhere (another subaccount, or the operator's account): never recorded, since the
+ * school did not receive it (docs/security.md#card-payments).
+ */
+export const MISDIRECTED_CHARGE =
+  "The provider reports that this charge did not settle to the school's account. Nothing was " +
+  'recorded.';
 
 /**
  * Why the provider's transaction is not a charge of ours under `referenceNo` that may be recorded:
  * a single payment's or a family checkout's alike. Null when it is.
  */
 export function chargeRefusal(
-  referenceNo: string,
+  { referenceNo, subaccountCode }: { referenceNo: string; subaccountCode: string | null },
   transaction: ProviderTransaction,
 ): string | null {
   if (transaction.reference !== referenceNo) {
@@ -426,6 +438,7 @@ export function chargeRefusal(
     return `The payment was made in ${transaction.currency.slice(0, 10)}, not NGN`;
   }
   if (transaction.amount <= 0) return 'The provider reports that it charged nothing';
+  if (subaccountCode && transaction.subaccountCode !== subaccountCode) return MISDIRECTED_CHARGE;
   return null;
 }
 

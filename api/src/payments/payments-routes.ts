@@ -1,3 +1,4 @@
+import { startWithProvider } from './provider-checkout';
 import type {
   PaymentInitializeBody,
   PaymentRecordBody,
@@ -20,6 +21,7 @@ import {
   initializePaymentSchema,
   listPaymentsSchema,
   recordPaymentSchema,
+  checkoutMetadata,
   toInitializeResponse,
   toPayment,
   verifyPaymentSchema,
@@ -56,7 +58,15 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
       if (result.kind === 'student-not-found')
         throw fieldError(404, 'studentId', STUDENT_NOT_FOUND);
       if (result.kind === 'too-many-pending') throw new HttpError(429, TOO_MANY_PENDING);
-      return reply.code(201).send(toInitializeResponse(result.payment));
+      const { payment } = result;
+      const accessCode = await startWithProvider(
+        app,
+        request,
+        'payments',
+        payment,
+        checkoutMetadata(payment),
+      );
+      return reply.code(201).send(toInitializeResponse(payment, accessCode));
     },
   );
 

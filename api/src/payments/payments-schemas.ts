@@ -82,16 +82,30 @@ export const checkoutFields = {
   }),
   currency: field.text(),
   email: field.text(),
+  accessCode: string().meta({
+    jsonSchema: {
+      description:
+        'Set when the school has a settlement account: the server started the checkout with the ' +
+        'provider, and the browser resumes it by this code (docs/payments.md#settlement)',
+    },
+  }),
 };
 
-/** The checkout's fields of a pending row with our reference and the kobo it asks. */
-export function checkoutOf(row: { referenceNo: string; expectedKobo: number; email: string }) {
+/**
+ * The checkout's fields of a pending row with our reference and the kobo it asks, and the access
+ * code when the server started it with the provider.
+ */
+export function checkoutOf(
+  row: { referenceNo: string; expectedKobo: number; email: string },
+  accessCode?: string,
+) {
   return {
     reference: row.referenceNo,
     amount: toNaira(row.expectedKobo),
     amountKobo: row.expectedKobo,
     currency: CURRENCY,
     email: row.email,
+    ...(accessCode ? { accessCode } : {}),
   };
 }
 
@@ -104,16 +118,18 @@ export const initializeResponse = object({
   }).defined(),
 });
 
-/** What the checkout is opened with, for the dashboard's initialize and a pay link's alike. */
-export function toInitializeResponse(payment: PaymentRow) {
+/** What a single payment's checkout carries to the provider besides the amount. */
+export function checkoutMetadata(payment: PaymentRow) {
   return {
-    ...checkoutOf(payment),
-    metadata: {
-      depositorName: payment.depositorName,
-      studentName: payment.studentName,
-      studentId: payment.studentId,
-    },
+    depositorName: payment.depositorName,
+    studentName: payment.studentName,
+    studentId: payment.studentId,
   };
+}
+
+/** What the checkout is opened with, for the dashboard's initialize and a pay link's alike. */
+export function toInitializeResponse(payment: PaymentRow, accessCode?: string) {
+  return { ...checkoutOf(payment, accessCode), metadata: checkoutMetadata(payment) };
 }
 
 export const initializePaymentSchema = routes.create(

@@ -9,6 +9,8 @@ import {
 } from './family-payments-repository';
 import type { ProviderTransaction } from './payment-provider';
 import { providerTransaction } from './verify-payment';
+import { misdirectedEntry } from './settle-payment';
+import { recordAudit } from '../audit/audit-repository';
 
 /**
  * The one path by which a family checkout becomes recorded, for verify and the webhook alike; the
@@ -21,6 +23,9 @@ export async function settleFamilyPayment(
 ): Promise<FamilyRecordResult> {
   const result = await recordFamilyPayment(app.db, checkout, transaction);
   if (result.kind === 'recorded') void app.mailOutbox.nudge();
+  // The refusal wrote nothing, so its line stands alone.
+  const line = misdirectedEntry(result, checkout, transaction);
+  if (line) await recordAudit(app.db, line);
   return result;
 }
 

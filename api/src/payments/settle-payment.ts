@@ -1,10 +1,11 @@
 import { cardPayer, paymentSubject } from '@fees/shared-data/core';
 import type { FastifyInstance } from 'fastify';
-import { recordPayment, type RecordResult } from './payments-repository';
+import { MISDIRECTED_CHARGE, recordPayment, type RecordResult } from './payments-repository';
 import type { ProviderTransaction } from './payment-provider';
 import { toPayment, type PaymentRow } from './payments-schemas';
 import { receiptInsert } from './queue-receipt';
 import { audited } from '../audit/audited';
+import type { AuditEntry } from '../audit/audit-repository';
 
 /**
  * The one path by which a card payment becomes recorded, for verify and for the webhook alike: the
@@ -29,8 +30,28 @@ export async function settlePayment(
             action: 'payment.paid',
             subject: paymentSubject(toPayment(outcome.payment)),
           }
-        : null,
+        : misdirectedEntry(outcome, payment, transaction),
   );
   if (result.kind === 'recorded') void app.mailOutbox.nudge();
   return result;
+}
+
+/**
+ * The audit line of a charge refused because it settled elsewhere than the school's account
+ * (docs/security.md#card-payments), for a single payment and a family checkout alike; null for
+ * any other outcome.
+ */
+export function misdirectedEntry(
+  outcome: { kind: string; message?: string },
+  checkout: Pick<PaymentRow, 'referenceNo' | 'schoolId'>,
+  transaction: ProviderTransaction,
+): AuditEntry | null {
+  if (outcome.kind !== 'refused' || outcome.message !== MISDIRECTED_CHARGE) return null;
+  const where = transaction.subaccountCode ?? "the operator's account";
+  return {
+    schoolId: checkout.schoolId,
+    actor: { name: 'Card provider' },
+    action: 'payment.refused',
+    subject: `Charge ${checkout.referenceNo} settled to ${where}, not the school's account: not recorded`,
+  };
 }

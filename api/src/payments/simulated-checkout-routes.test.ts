@@ -190,3 +190,52 @@ test('asked by name, the simulated charge is short: recorded at what it charged,
   const now = await figures(owner, school._id, classroom._id, student._id);
   assert.equal(now.school.totalFees, 5_000);
 });
+
+test('simulated: a settled school sets its account, and its checkout is resumed by access code and recorded', async (t) => {
+  const ctx = await buildTestApp(t, { env: simulation });
+  const { owner, school, student } = await ownerWithStudent(ctx);
+  const banks = (await owner.client.get('/api/banks')).json();
+  assert.ok(banks.every((bank: { name: string }) => bank.name.endsWith('(simulated)')));
+  const path = `/api/schools/${school._id}/settlement`;
+  const unresolved = await owner.client.put(path, {
+    bankCode: '058',
+    accountNumber: '0001234567',
+    password: owner.password,
+  });
+  assertFieldError(unresolved, 'accountNumber', /does not know this account/, 'starts 000');
+  const set = await owner.client.put(path, {
+    bankCode: '058',
+    accountNumber: '0123456789',
+    password: owner.password,
+  });
+  assert.equal(set.statusCode, 200, set.body);
+  assert.equal(set.json().accountName, 'OKAFOR NGOZI ADAEZE (SIMULATED)');
+
+  const init = await owner.client.post('/api/payments/initialize', {
+    schoolId: school._id,
+    studentId: student._id,
+    amount: 15_000,
+    depositorName: 'Ngozi Okafor',
+    email: 'ngozi@example.com',
+    purpose: 'First term tuition',
+  });
+  assert.equal(init.statusCode, 201, init.body);
+  const { reference, accessCode } = init.json();
+  assert.ok(accessCode);
+  const resumed = await owner.client.get(`/api/dev/paystack/checkout/${accessCode}`);
+  assert.deepEqual(resumed.json(), {
+    reference,
+    amount: 1_500_000,
+    email: 'ngozi@example.com',
+    currency: 'NGN',
+  });
+  assert.equal((await owner.client.get('/api/dev/paystack/checkout/nope')).statusCode, 404);
+  const paid = await owner.client.post('/api/dev/paystack/charge', {
+    reference,
+    outcome: 'success',
+  });
+  assert.equal(paid.statusCode, 200, paid.body);
+  const verify = await owner.client.post('/api/payments/verify', { reference });
+  assert.equal(verify.statusCode, 200, verify.body);
+  assert.equal(verify.json().amount, 15_000);
+});

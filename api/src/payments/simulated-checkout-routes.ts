@@ -71,6 +71,40 @@ export const simulatedCheckoutRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  app.get<{ Params: { accessCode: string } }>(
+    '/checkout/:accessCode',
+    {
+      schema: {
+        tags: ['development'],
+        summary:
+          'The checkout the server started with the simulated provider under this access code, ' +
+          "as the simulated checkout's resumeTransaction opens it",
+        params: object({ accessCode: string().required().max(100, 'Checkout not found') }),
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              reference: { type: 'string' },
+              amount: { type: 'integer' },
+              email: { type: 'string' },
+              currency: { type: 'string' },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const checkout = provider.checkout(request.params.accessCode);
+      if (!checkout) throw notFound('Checkout');
+      return {
+        reference: checkout.reference,
+        amount: checkout.amount,
+        email: checkout.email,
+        currency: 'NGN',
+      };
+    },
+  );
+
   app.post<{ Body: ChargeBody }>(
     '/charge',
     {

@@ -43,6 +43,7 @@ import {
 } from './data-errors';
 import type {
   AuditParams,
+  CheckoutStart,
   CreateInputs,
   DataSource,
   FamilyInput,
@@ -65,6 +66,13 @@ import type {
  * `classroom` and `term`, as in its bodies.
  */
 const QUERY_NAMES: Record<string, string> = { classroomId: 'classroom', termId: 'term' };
+
+/** Only what the checkout opens with: the reference, and the provider's access code when sent. */
+function checkoutStart({ data }: { data: CheckoutStart }): CheckoutStart {
+  return data.accessCode
+    ? { reference: data.reference, accessCode: data.accessCode }
+    : { reference: data.reference };
+}
 
 function headerNumber(headers: Headers, name: string): number | undefined {
   const text = headers.get(name);
@@ -225,9 +233,9 @@ export class ApiSource implements DataSource {
     return (await this.call<{ imported: number }>({ method: 'POST', path, body })).data;
   }
 
-  async initializePayment(details: RecordPaymentInput['details']): Promise<{ reference: string }> {
+  async initializePayment(details: RecordPaymentInput['details']): Promise<CheckoutStart> {
     const path = '/api/payments/initialize';
-    return (await this.call<{ reference: string }>({ method: 'POST', path, body: details })).data;
+    return checkoutStart(await this.call<CheckoutStart>({ method: 'POST', path, body: details }));
   }
 
   /** The server verifies the reference with the provider itself; only the reference is sent. */
@@ -291,9 +299,9 @@ export class ApiSource implements DataSource {
   async initializeLinkPayment(
     token: string,
     details: PayLinkInitializeBody,
-  ): Promise<{ reference: string }> {
+  ): Promise<CheckoutStart> {
     const request = { method: 'POST' as const, path: payPath(token, '/initialize'), body: details };
-    return (await this.call<{ reference: string }>(request)).data;
+    return checkoutStart(await this.call<CheckoutStart>(request));
   }
 
   /** As for the dashboard, the server asks the provider itself; only the reference is sent. */
@@ -320,9 +328,9 @@ export class ApiSource implements DataSource {
   async initializeFamilyLinkPayment(
     token: string,
     details: FamilyPayLinkInitializeBody,
-  ): Promise<{ reference: string }> {
+  ): Promise<CheckoutStart> {
     const path = familyPayPath(token, '/initialize');
-    return (await this.call<{ reference: string }>({ method: 'POST', path, body: details })).data;
+    return checkoutStart(await this.call<CheckoutStart>({ method: 'POST', path, body: details }));
   }
 
   /** As for one child, the server asks the provider itself; only the reference is sent. */

@@ -149,6 +149,16 @@ export type FamilyInput = Omit<FamilyUpdateBody, 'password'>;
 /** Whom to invite to a school's staff, and as what. */
 export type StaffInput = Omit<StaffInviteBody, 'password'>;
 
+/**
+ * A checkout's start: our reference, and, when the server already started it with the provider
+ * (a school whose card money settles to its own account, docs/payments.md#settlement), the access
+ * code the browser resumes it by, stating no amount.
+ */
+export interface CheckoutStart {
+  reference: string;
+  accessCode?: string;
+}
+
 /** What the provider's checkout returns on success (docs/payments.md#the-path-of-a-payment). */
 export interface CheckoutResult {
   reference: string;
@@ -219,7 +229,7 @@ export interface DataSource {
     password: string,
   ): Promise<{ imported: number }>;
   /** Creates the provider reference the checkout is opened with. */
-  initializePayment(details: PaymentInitializeBody): Promise<{ reference: string }>;
+  initializePayment(details: PaymentInitializeBody): Promise<CheckoutStart>;
   /** Records a completed checkout once per reference and updates every total it touches. */
   recordPayment(input: RecordPaymentInput): Promise<Payment>;
   /**
@@ -257,10 +267,7 @@ export interface DataSource {
   /** What a pay link shows; NotFoundError(PAY_LINK_INVALID) for any token that is not live. */
   getPayLink(token: string): Promise<PayLinkView>;
   /** Creates the reference a parent's checkout opens with, for the link's student. */
-  initializeLinkPayment(
-    token: string,
-    details: PayLinkInitializeBody,
-  ): Promise<{ reference: string }>;
+  initializeLinkPayment(token: string, details: PayLinkInitializeBody): Promise<CheckoutStart>;
   /** Records the parent's completed checkout once, as recordPayment does, and gives the receipt. */
   recordLinkPayment(token: string, input: LinkPaymentInput): Promise<PayLinkReceipt>;
   /**
@@ -279,7 +286,7 @@ export interface DataSource {
   initializeFamilyLinkPayment(
     token: string,
     details: FamilyPayLinkInitializeBody,
-  ): Promise<{ reference: string }>;
+  ): Promise<CheckoutStart>;
   /**
    * Records the completed checkout once, split among the children (one payment each that receives
    * money, in one write), and gives the receipt of what went to whom.

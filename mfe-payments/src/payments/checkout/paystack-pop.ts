@@ -39,9 +39,17 @@ export interface PaystackTransactionOptions {
   onError: (error: PaystackFailure) => void;
 }
 
+/** What a checkout the server started is resumed with: only what happens after. */
+export type PaystackResumeCallbacks = Pick<
+  PaystackTransactionOptions,
+  'onSuccess' | 'onCancel' | 'onError'
+>;
+
 /** The surface of the provider's v2 inline script (`window.PaystackPop`) this remote uses. */
 export interface PaystackPop {
   newTransaction(options: PaystackTransactionOptions): unknown;
+  /** Opens the checkout the server initialized, by its access code. */
+  resumeTransaction(accessCode: string, callbacks: PaystackResumeCallbacks): unknown;
 }
 
 export type PaystackPopConstructor = new () => PaystackPop;

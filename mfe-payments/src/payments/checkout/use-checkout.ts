@@ -8,6 +8,7 @@ import {
   useConfigStore,
   useSessionStore,
   type CheckoutResult,
+  type CheckoutStart,
   type PaymentFormValues,
 } from '@fees/shared-data';
 import { toastSuccess } from '@fees/shared-ui';
@@ -47,8 +48,11 @@ export type PendingPayment<V extends PaymentFormValues = PaymentFormValues> = {
  * shares), kept with a pending payment so it is recorded as it was initialized.
  */
 export type CheckoutCalls<R, V extends PaymentFormValues = PaymentFormValues> = {
-  /** Creates the provider reference for the confirmed values. */
-  initialize: (values: V) => Promise<{ reference: string }>;
+  /**
+   * Creates the provider reference for the confirmed values; with an access code when the server
+   * started the checkout itself (a school whose card money settles to its own account).
+   */
+  initialize: (values: V) => Promise<CheckoutStart>;
   /** Records the provider's success once; idempotent per reference. */
   record: (values: V, checkout: CheckoutResult) => Promise<R>;
   /** The payment is recorded (the screen is still open): say so and move on. */
@@ -159,6 +163,7 @@ export function useCardCheckout<R, V extends PaymentFormValues = PaymentFormValu
     if (!begin()) return;
     let PaystackPop;
     let reference: string;
+    let accessCode: string | undefined;
     try {
       PaystackPop = await loadPaystack(checkoutScriptUrl(mode, paystack));
     } catch {
@@ -168,7 +173,7 @@ export function useCardCheckout<R, V extends PaymentFormValues = PaymentFormValu
       return;
     }
     try {
-      ({ reference } = await calls.initialize(values));
+      ({ reference, accessCode } = await calls.initialize(values));
     } catch (error) {
       hooks.onOpen();
       setProblem(errorMessage(error));
@@ -176,7 +181,25 @@ export function useCardCheckout<R, V extends PaymentFormValues = PaymentFormValu
       return;
     }
     hooks.onOpen();
+    const callbacks = {
+      onSuccess: (success: PaystackSuccess) => {
+        void settle(values, checkoutResult(reference, success), hooks);
+      },
+      onCancel: () => {
+        window.alert(CLOSE_ALERT);
+        end();
+      },
+      onError: (failure: PaystackFailure) => {
+        setProblem(failureMessage(failure));
+        end();
+      },
+    };
     try {
+      // The server started it with the amount and the school's account: the page states neither.
+      if (accessCode) {
+        new PaystackPop().resumeTransaction(accessCode, callbacks);
+        return;
+      }
       new PaystackPop().newTransaction({
         key: paystack.publicKey,
         email: values.email,
@@ -199,17 +222,7 @@ export function useCardCheckout<R, V extends PaymentFormValues = PaymentFormValu
             { display_name: 'Purpose', variable_name: 'purpose', value: values.purpose },
           ],
         },
-        onSuccess: (success) => {
-          void settle(values, checkoutResult(reference, success), hooks);
-        },
-        onCancel: () => {
-          window.alert(CLOSE_ALERT);
-          end();
-        },
-        onError: (failure) => {
-          setProblem(failureMessage(failure));
-          end();
-        },
+        ...callbacks,
       });
     } catch (error) {
       setProblem(failureMessage(error instanceof Error ? error : undefined));
