@@ -11,8 +11,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../plugins/errors';
 import { TOO_MANY_PENDING } from '../payments/pending-payments';
 import { findPaymentByReference, initializePayment } from '../payments/payments-repository';
-import { checkoutMetadata, toInitializeResponse } from '../payments/payments-schemas';
-import { startWithProvider } from '../payments/provider-checkout';
+import { startedPayment } from '../payments/provider-checkout';
 import { verifyPayment } from '../payments/verify-payment';
 import { PAY_LINK_LIMITS } from './pay-link-limits';
 import { findLinkedStudent } from './pay-links-repository';
@@ -74,15 +73,7 @@ export const payLinkRoutes: FastifyPluginAsync = async (app) => {
       if (result.kind === 'too-many-pending') throw new HttpError(429, TOO_MANY_PENDING);
       // The link's student was found a moment ago; gone now means deleted since.
       if (result.kind !== 'ok') throw new HttpError(404, PAY_LINK_INVALID);
-      const { payment } = result;
-      const accessCode = await startWithProvider(
-        app,
-        request,
-        'payments',
-        payment,
-        checkoutMetadata(payment),
-      );
-      return reply.code(201).send(toInitializeResponse(payment, accessCode));
+      return reply.code(201).send(await startedPayment(app, request, result.payment));
     },
   );
 

@@ -1,4 +1,4 @@
-import { startWithProvider } from './provider-checkout';
+import { startedPayment } from './provider-checkout';
 import type {
   PaymentInitializeBody,
   PaymentRecordBody,
@@ -21,8 +21,6 @@ import {
   initializePaymentSchema,
   listPaymentsSchema,
   recordPaymentSchema,
-  checkoutMetadata,
-  toInitializeResponse,
   toPayment,
   verifyPaymentSchema,
 } from './payments-schemas';
@@ -58,15 +56,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
       if (result.kind === 'student-not-found')
         throw fieldError(404, 'studentId', STUDENT_NOT_FOUND);
       if (result.kind === 'too-many-pending') throw new HttpError(429, TOO_MANY_PENDING);
-      const { payment } = result;
-      const accessCode = await startWithProvider(
-        app,
-        request,
-        'payments',
-        payment,
-        checkoutMetadata(payment),
-      );
-      return reply.code(201).send(toInitializeResponse(payment, accessCode));
+      return reply.code(201).send(await startedPayment(app, request, result.payment));
     },
   );
 

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { familyPayments, payments } from '../db/schema/schools';
 import { fromProvider } from '../settlement/provider-answers';
+import { checkoutMetadata, toInitializeResponse, type PaymentRow } from './payments-schemas';
 
 /** A pending checkout as initialize stored it. */
 interface PendingCheckout {
@@ -51,4 +52,15 @@ export async function startWithProvider(
       });
     throw error;
   }
+}
+
+/** A single payment's initialize answer, for the dashboard and a pay link alike. */
+export async function startedPayment(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  payment: PaymentRow,
+) {
+  const metadata = checkoutMetadata(payment);
+  const accessCode = await startWithProvider(app, request, 'payments', payment, metadata);
+  return toInitializeResponse(payment, accessCode);
 }

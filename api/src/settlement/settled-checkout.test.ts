@@ -36,6 +36,30 @@ async function startDashboardCheckout(owner: Owner, schoolId: string, studentId:
   return started.json() as { reference: string; accessCode?: string };
 }
 
+/** A brother for the student, making them a family, and the family's pay link. */
+async function familyPayLink(
+  owner: Owner,
+  schoolId: string,
+  classroomId: string,
+  studentId: string,
+) {
+  const sibling = await owner.client.post('/api/students', {
+    fullname: 'Okafor Chidi',
+    age: 11,
+    sex: 'Male',
+    phoneNo: '08031234567',
+    discount: 0,
+    classroom: classroomId,
+    schoolId,
+    siblingOf: studentId,
+    password: owner.password,
+  });
+  assert.equal(sibling.statusCode, 201, sibling.body);
+  const link = await owner.client.post(`/api/families/${sibling.json().familyId}/pay-link`, {});
+  assert.equal(link.statusCode, 201, link.body);
+  return link;
+}
+
 const paidFigure = async (owner: Owner, studentId: string) =>
   (await owner.client.get(`/api/students?_id=${studentId}`)).json()[0].totalPaidFees;
 
@@ -83,23 +107,7 @@ test('the pay link and the family link start their checkouts with the school sub
   );
   assert.equal(ctx.provider.initialized.get(single.json().reference)?.subaccount, subaccountCode);
 
-  const sibling = await owner.client.post('/api/students', {
-    fullname: 'Okafor Chidi',
-    age: 11,
-    sex: 'Male',
-    phoneNo: '08031234567',
-    discount: 0,
-    classroom: classroom._id,
-    schoolId: school._id,
-    siblingOf: student._id,
-    password: owner.password,
-  });
-  assert.equal(sibling.statusCode, 201, sibling.body);
-  const familyLink = await owner.client.post(
-    `/api/families/${sibling.json().familyId}/pay-link`,
-    {},
-  );
-  assert.equal(familyLink.statusCode, 201, familyLink.body);
+  const familyLink = await familyPayLink(owner, school._id, classroom._id, student._id);
   const together = await phone.post(
     `/api/pay/family/${familyLink.json().token}/initialize`,
     parentPayment,
@@ -155,18 +163,7 @@ test('a charge the provider says settled elsewhere is recorded by neither verify
 
 test('a family checkout that settled elsewhere is not recorded either', async (t) => {
   const { ctx, owner, school, student, classroom } = await settledSchool(t);
-  const sibling = await owner.client.post('/api/students', {
-    fullname: 'Okafor Chidi',
-    age: 11,
-    sex: 'Male',
-    phoneNo: '08031234567',
-    discount: 0,
-    classroom: classroom._id,
-    schoolId: school._id,
-    siblingOf: student._id,
-    password: owner.password,
-  });
-  const link = await owner.client.post(`/api/families/${sibling.json().familyId}/pay-link`, {});
+  const link = await familyPayLink(owner, school._id, classroom._id, student._id);
   const token = link.json().token;
   const phone = ctx.client();
   const started = await phone.post(`/api/pay/family/${token}/initialize`, parentPayment);
