@@ -139,7 +139,7 @@ test('home, profile, the top bar menus and the phone navigation', async () => {
   await expectAccessible(page, 'top-bar search without results');
   await search.fill('');
 
-  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('button', { name: 'GA, profile menu', exact: true }).click();
   await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
   await expectAccessible(page, 'profile menu open');
   await page.keyboard.press('Escape');

@@ -79,7 +79,8 @@ test('a release shows after a reload; the shell and other remotes are the same f
 
   await expect(page.getByRole('link', { name: importLabel('0.2.0') })).toBeVisible();
   await expect(page).toHaveURL(/\/students$/);
-  await page.getByRole('button', { name: 'Profile menu' }).click();
+  // Funmilayo Adeyemi's initials.
+  await page.getByRole('button', { name: 'FA, profile menu', exact: true }).click();
   await expect(page.getByRole('menu')).toContainText(account.firstname);
   await page.keyboard.press('Escape');
   expect(fromStudents(fetched).length).toBeGreaterThan(0);

@@ -179,7 +179,9 @@ test('a guest types markup, right-to-left text and emoji into every form; each s
   await expect(page.getByLabel('First name')).toHaveValue(profile.firstName);
   await expect(page.getByLabel('Last name')).toHaveValue(profile.lastName);
   await expect(page.getByLabel('Phone number')).toHaveValue(profile.phone);
-  await page.getByRole('button', { name: 'Profile menu' }).click();
+  // The initials in the button's name are the typed characters, as text.
+  const initials = `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`;
+  await page.getByRole('button', { name: `${initials}, profile menu`, exact: true }).click();
   await expect(page.getByRole('menu')).toContainText(`${profile.firstName} ${profile.lastName}`);
   await expectNoMarkup(page);
 

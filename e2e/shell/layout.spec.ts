@@ -59,7 +59,8 @@ test('a guest walks the dashboard layout', async ({ page }, testInfo) => {
   await expect(page.getByRole('button', { name: 'Switch school' })).toHaveCount(0);
   await expect(page.getByRole('banner')).toContainText(schoolName);
 
-  await page.getByRole('button', { name: 'Profile menu' }).click();
+  // Named by the guest's initials, shown on it, so a speech user can say what they see.
+  await page.getByRole('button', { name: 'GA, profile menu', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL('http://localhost:3000/login');
   await page.goto('/');

@@ -9,7 +9,9 @@ test('an account is offered no one to act as, whatever a past demo left behind',
     <TopBar navId="nav" navOpen={false} onToggleNav={() => undefined} />,
     { session: 'account', school: null, arrange: () => actAsInDemo('bursar') },
   );
-  await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+  const initials = `${account!.firstname.charAt(0)}${account!.lastname.charAt(0)}`.toUpperCase();
+  // Named by the initials it shows, so that a speech user can say them.
+  await user.click(screen.getByRole('button', { name: `${initials}, profile menu` }));
   const menu = await screen.findByRole('menu');
 
   expect(within(menu).getByText(account!.email)).toBeInTheDocument();

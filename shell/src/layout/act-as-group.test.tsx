@@ -12,8 +12,15 @@ async function schoolRole(schoolId: string) {
   return (await queryClient.fetchQuery({ ...schoolQueryOptions(schoolId), staleTime: 0 })).role;
 }
 
-async function openByKeyboard(user: RenderScreenResult['user']) {
-  screen.getByRole('button', { name: 'Profile menu' }).focus();
+/** The profile menu's button, named by the initials it shows so that a speech user can say them. */
+function profileButton(initials: string) {
+  const button = screen.getByRole('button', { name: `${initials}, profile menu` });
+  expect(button).toHaveTextContent(initials);
+  return button;
+}
+
+async function openByKeyboard(user: RenderScreenResult['user'], initials: string) {
+  profileButton(initials).focus();
   await user.keyboard('{Enter}');
   return screen.findByRole('group', { name: 'Act as' });
 }
@@ -22,7 +29,8 @@ const badge = () => screen.queryByText('Demo bursar');
 
 test('the guest acts as the demo bursar by keyboard, then as the owner again', async () => {
   const { user, school, guest } = await renderScreen(topBar);
-  let group = await openByKeyboard(user);
+  const guestInitials = `${guest!.firstname.charAt(0)}${guest!.lastname.charAt(0)}`.toUpperCase();
+  let group = await openByKeyboard(user, guestInitials);
   const owner = within(group).getByRole('menuitemradio', { name: OWNER });
   expect(owner).toHaveAttribute('aria-checked', 'true');
   expect(owner).toHaveFocus();
@@ -44,7 +52,7 @@ test('the guest acts as the demo bursar by keyboard, then as the owner again', a
   expect(guestRole()).toBe('bursar');
   expect(await schoolRole(school!._id)).toBe('bursar');
 
-  group = await openByKeyboard(user);
+  group = await openByKeyboard(user, 'AB');
   expect(within(group).getByRole('menuitemradio', { name: BURSAR })).toHaveAttribute(
     'aria-checked',
     'true',
@@ -59,7 +67,7 @@ test('the guest acts as the demo bursar by keyboard, then as the owner again', a
   expect(guestRole()).toBe('owner');
   expect(await schoolRole(school!._id)).toBe('owner');
 
-  await openByKeyboard(user);
+  await openByKeyboard(user, guestInitials);
   expect(screen.getByText(`${guest!.firstname} ${guest!.lastname}`)).toBeInTheDocument();
   expect(screen.getByText(guest!.email)).toBeInTheDocument();
 });
@@ -68,7 +76,7 @@ test('the choice outlasts a reload, and logging out forgets it', async () => {
   const { user } = await renderScreen(topBar, { arrange: () => actAsInDemo('bursar') });
   expect(badge()).toHaveTextContent('Acting as Demo bursar');
 
-  await user.click(screen.getByRole('button', { name: 'Profile menu' }));
+  await user.click(profileButton('AB'));
   const bursar = await screen.findByRole('menuitemradio', { name: BURSAR });
   expect(bursar).toHaveAttribute('aria-checked', 'true');
   await user.click(screen.getByRole('menuitem', { name: 'Logout' }));

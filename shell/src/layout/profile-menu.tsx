@@ -17,14 +17,19 @@ export function ProfileMenu() {
   const shown = actingAs === 'bursar' ? DEMO_BURSAR : user;
   const navigate = useNavigate();
   const logout = useLogout();
+  const shownInitials = initials(shown?.firstname, shown?.lastname);
 
   // Not modal, as a menu button's menu should be: Radix's modal menu hides the whole page
   // from assistive tech (aria-hidden) while the page's controls can still take focus.
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={styles.trigger} aria-label="Profile menu">
+      {/* The name starts with the initials shown, so a speech user who says them reaches it. */}
+      <DropdownMenu.Trigger
+        className={styles.trigger}
+        aria-label={`${shownInitials}, profile menu`}
+      >
         <span className={styles.avatar} aria-hidden="true">
-          {initials(shown?.firstname, shown?.lastname)}
+          {shownInitials}
         </span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
