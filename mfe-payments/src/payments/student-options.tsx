@@ -137,7 +137,8 @@ export function StudentOptions({ id, students, value, onChoose, onDismiss }: Stu
                 aria-selected={isActive}
                 aria-setsize={matches.length}
                 aria-posinset={item.index + 1}
-                // The two lines of text run together when read; the label puts a pause between.
+                // The name holds the text shown, as a speech user says it, with a pause between
+                // its two parts, which would otherwise run together when read.
                 aria-label={`${studentLabel(student)}, ${studentBalanceLabel(student)}`}
                 data-chosen={student._id === value || undefined}
                 className={isActive ? `${styles.option} ${styles.active}` : styles.option}
@@ -149,7 +150,9 @@ export function StudentOptions({ id, students, value, onChoose, onDismiss }: Stu
                 onMouseMove={() => setActive(item.index)}
                 onClick={() => onChoose(student)}
               >
-                <span className={styles.name}>{studentLabel(student)}</span>
+                {/* The space, unseen between the flex items, keeps the class and the balance two
+                    words in the text, which must be found in the name (WCAG 2.5.3). */}
+                <span className={styles.name}>{studentLabel(student)}</span>{' '}
                 <span className={styles.optionBalance}>{studentBalanceLabel(student)}</span>
               </div>
             );

@@ -55,10 +55,11 @@ describe('StudentSelect', () => {
     const options = within(screen.getByRole('listbox', { name: 'Students' })).getAllByRole(
       'option',
     );
+    // Their text keeps its words apart, as shown, and the name holds it all, with a pause.
     expect(options.map((option) => option.textContent)).toEqual([
-      'Pupil1 Adebayo - (Primary2)NGN 25,000 owed',
-      'Pupil2 Adebayo - (Primary3)Paid',
-      'Pupil3 Adebayo - (Primary4)NGN 5,000 credit',
+      'Pupil1 Adebayo - (Primary2) NGN 25,000 owed',
+      'Pupil2 Adebayo - (Primary3) Paid',
+      'Pupil3 Adebayo - (Primary4) NGN 5,000 credit',
     ]);
     expect(options[0]).toHaveAccessibleName('Pupil1 Adebayo - (Primary2), NGN 25,000 owed');
     expect(options[1]).toHaveAccessibleName('Pupil2 Adebayo - (Primary3), Paid');
