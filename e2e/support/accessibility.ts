@@ -2,21 +2,42 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 // axe-core's own types, read off the builder so that only @axe-core/playwright is a dependency.
-type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
 type RunOptions = Parameters<AxeBuilder['options']>[0];
 type ViolationNode = Violation['nodes'][number];
 
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA: the rules we hold every screen to. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, as axe tags its rules: the criteria we hold to. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-/** Only violations are wanted: axe then skips the details of every passing check. */
+/**
+ * The rules axe tags with one of those criteria but leaves out of a run by tag, being experimental
+ * or deprecated; among them label-content-name-mismatch (2.5.3 Label in Name), which a name that
+ * hides the text shown fails. Switched on by name, so every rule of the criteria runs; the suite's
+ * own axe-rules spec fails, naming it, if a new version of axe adds one this list lacks.
+ */
+const LEFT_OUT_BY_TAG = [
+  'aria-roledescription',
+  'audio-caption',
+  'css-orientation-lock',
+  'label-content-name-mismatch',
+  'p-as-heading',
+  'table-fake-caption',
+  'td-has-header',
+];
+
+/**
+ * The one rule set of every axe run in the suite. Only violations are wanted: axe then skips the
+ * details of every passing check.
+ */
 const RUN_OPTIONS: RunOptions = {
   resultTypes: ['violations'],
   runOnly: { type: 'tag', values: WCAG_TAGS },
+  rules: Object.fromEntries(LEFT_OUT_BY_TAG.map((id) => [id, { enabled: true }])),
 };
 
 type AxeInPage = {
-  run(context: Document, options: RunOptions): Promise<{ violations: Violation[] }>;
+  run(context: Document, options: RunOptions): Promise<AxeResults>;
 };
 
 /** A desktop and a phone: every screen is checked at both. */
@@ -59,26 +80,31 @@ async function settled(page: Page): Promise<void> {
   });
 }
 
+/** What one axe run found: its violations, and the id of every rule it ran. */
+export type AxeRun = { violations: Violation[]; ruleIds: string[] };
+
 /**
- * axe-core's violations on the page as it is now. AxeBuilder evaluates axe-core's whole source
- * (twice) and configures it before every run. A document keeps the axe it was given, so while the
- * page stays on one document (a modal opened, a width changed, a route followed inside the app)
- * later runs call that axe, with the same options; a new document gets it from AxeBuilder again.
- * The guest screens' 115 runs took 33 s, and take 13. Legacy mode runs axe in the page in one call;
- * the default runs it per frame and merges the results in a page of their own, for cross-origin
- * frames, which the dashboard has none of: 450 ms a run against 170 here.
+ * Runs axe-core on the page as it is now. AxeBuilder evaluates axe-core's whole source (twice) and
+ * configures it before every run. A document keeps the axe it was given, so while the page stays on
+ * one document (a modal opened, a width changed, a route followed inside the app) later runs call
+ * that axe, with the same options; a new document gets it from AxeBuilder again. The guest
+ * screens' 115 runs took 33 s, and take 13. Legacy mode runs axe in the page in one call; the
+ * default runs it per frame and merges the results in a page of their own, for cross-origin frames,
+ * which the dashboard has none of: 450 ms a run against 170 here.
  */
-async function runAxe(page: Page): Promise<Violation[]> {
+export async function runAxe(page: Page): Promise<AxeRun> {
   const injected = await page.evaluate(() => 'axe' in window);
-  if (!injected) {
-    const builder = new AxeBuilder({ page }).setLegacyMode(true).options(RUN_OPTIONS);
-    return (await builder.analyze()).violations;
-  }
-  return page.evaluate(
-    async (options) =>
-      (await (window as unknown as { axe: AxeInPage }).axe.run(document, options)).violations,
-    RUN_OPTIONS,
+  const { violations, passes, incomplete, inapplicable } = injected
+    ? await page.evaluate(
+        (options) => (window as unknown as { axe: AxeInPage }).axe.run(document, options),
+        RUN_OPTIONS,
+      )
+    : await new AxeBuilder({ page }).setLegacyMode(true).options(RUN_OPTIONS).analyze();
+  // A rule with elements that pass and elements that fail is listed under both.
+  const ruleIds = new Set(
+    [...violations, ...passes, ...incomplete, ...inapplicable].map(({ id }) => id),
   );
+  return { violations, ruleIds: [...ruleIds] };
 }
 
 /**
@@ -96,7 +122,7 @@ export async function expectAccessible(
       await page.setViewportSize({ width, height: HEIGHT });
       await settled(page);
     }
-    const violations = await test.step(`axe: ${screen} at ${width} px`, () => runAxe(page));
+    const { violations } = await test.step(`axe: ${screen} at ${width} px`, () => runAxe(page));
     const serious = violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => ({
