@@ -324,6 +324,7 @@ describe('ApiSource over HTTP', () => {
     expect(paid.termId).toBe(first?._id);
 
     expect(await source.previewNextTerm(school._id)).toEqual({
+      closing: first?._id,
       session: '2027/2028',
       name: 'First term',
       startsSession: true,
