@@ -5,21 +5,9 @@ import {
   type FamilyUpdateBody,
   type ParentOf,
 } from '@fees/shared-data/core';
-import {
-  and,
-  asc,
-  count,
-  eq,
-  ilike,
-  inArray,
-  isNull,
-  ne,
-  not,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
+import { anyOf } from '../db/fixed-text';
 import { families, schools, students } from '../db/schema/schools';
 import { likePattern, readPage, type ListQuery } from '../http/list-query';
 import { lockSchool } from '../schools/school-figures';
@@ -230,7 +218,7 @@ export async function importedFamilies(
   const known = await tx
     .select(columns)
     .from(families)
-    .where(and(eq(families.schoolId, schoolId), inArray(families.phoneNo, phones)))
+    .where(and(eq(families.schoolId, schoolId), anyOf(families.phoneNo, phones)))
     .orderBy(asc(families.createdAt), asc(families.id));
   const loners = await tx
     .select()
@@ -239,7 +227,7 @@ export async function importedFamilies(
       and(
         eq(students.schoolId, schoolId),
         isNull(students.familyId),
-        inArray(students.phoneNo, phones),
+        anyOf(students.phoneNo, phones),
       ),
     )
     .orderBy(asc(students.createdAt), asc(students.id));
@@ -259,7 +247,7 @@ export async function importedFamilies(
       await tx
         .update(students)
         .set({ familyId: family.id, parentEmail: details.parentEmail })
-        .where(inArray(students.id, studentIds));
+        .where(anyOf(students.id, studentIds));
     }
     const { phoneNo, parentEmail } = details;
     founded.push({ familyId: family.id, details: { phoneNo, parentEmail } });

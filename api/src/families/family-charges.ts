@@ -1,6 +1,7 @@
 import { familyDiscounts, termChargesKobo, type FeeItemKobo } from '@fees/shared-data/core';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
+import { anyOf } from '../db/fixed-text';
 import { classrooms, schools, students } from '../db/schema/schools';
 import { siblingRule } from '../schools/schools-schemas';
 import { choicesAmong, classItems } from '../terms/student-charges';
@@ -34,7 +35,7 @@ export async function siblingDiscounts(
       and(
         eq(students.schoolId, schoolId),
         eq(students.enrolment, 'enrolled'),
-        familyIds ? inArray(students.familyId, [...familyIds]) : isNotNull(students.familyId),
+        familyIds ? anyOf(students.familyId, familyIds) : isNotNull(students.familyId),
       ),
     );
   return familyDiscounts(
@@ -63,7 +64,7 @@ export async function repriceFamilies(
   const children = await tx
     .select()
     .from(students)
-    .where(and(inArray(students.familyId, ids), eq(students.enrolment, 'enrolled')))
+    .where(and(anyOf(students.familyId, ids), eq(students.enrolment, 'enrolled')))
     .orderBy(asc(students.id))
     .for('update');
   const discounts = await siblingDiscounts(tx, schoolId, ids);
@@ -72,7 +73,7 @@ export async function repriceFamilies(
     ? await tx
         .select({ id: classrooms.id, classFeesKobo: classrooms.classFeesKobo })
         .from(classrooms)
-        .where(inArray(classrooms.id, roomIds))
+        .where(anyOf(classrooms.id, roomIds))
     : [];
   const fees = new Map(rooms.map((room) => [room.id, room.classFeesKobo]));
   // Each class's items and its children's choices are read once, however many children it has:

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   StudentCreateBody,
   StudentImportBody,
@@ -5,8 +6,9 @@ import type {
   StudentSort,
   StudentUpdateBody,
 } from '@fees/shared-data/core';
-import { and, asc, count, eq, getTableColumns, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
+import { anyOf, insertRows } from '../db/fixed-text';
 import { feeItems, studentOptionalItems } from '../db/schema/ledger';
 import { classrooms, payments, schools, students, terms } from '../db/schema/schools';
 import { heldPayments } from '../payments/held-payments';
@@ -157,9 +159,11 @@ async function setChoices(tx: Transaction, studentId: string, termId: string, ch
     );
   const unique = [...new Set(chosen)];
   if (unique.length > 0) {
-    await tx
-      .insert(studentOptionalItems)
-      .values(unique.map((feeItemId) => ({ studentId, termId, feeItemId })));
+    await insertRows(
+      tx,
+      studentOptionalItems,
+      unique.map((feeItemId) => ({ studentId, termId, feeItemId })),
+    );
   }
 }
 
@@ -280,9 +284,6 @@ export async function deleteStudent(db: Queryable, ownerId: string, id: string) 
   });
 }
 
-/** Rows per insert statement: few round trips, far below PostgreSQL's 65,535 parameters. */
-const IMPORT_BATCH = 1000;
-
 export type ImportResult =
   | { kind: 'imported'; imported: number }
   | { kind: 'school-not-found' }
@@ -291,10 +292,11 @@ export type ImportResult =
 
 /**
  * A whole file in one transaction under the school's lock: every classroom must be the school's,
- * rows go in with multi-row inserts, each charged its class fee, the class's required items and
- * the optional ones the row takes (only the class's own, or the file is refused), and each joins
- * the family its parent phone names (docs/families.md#import), re-priced with it. Rows keep the
- * file's order (each is a microsecond after the one before), so lists show them as imported.
+ * rows go in with one insert whatever their number (db/fixed-text.ts), each charged its class fee,
+ * the class's required items and the optional ones the row takes (only the class's own, or the
+ * file is refused), and each joins the family its parent phone names (docs/families.md#import),
+ * re-priced with it. Rows keep the file's order (each is a microsecond after the one before), so
+ * lists show them as imported.
  */
 export async function importStudents(
   db: Queryable,
@@ -308,7 +310,7 @@ export async function importStudents(
     const rooms = await tx
       .select({ id: classrooms.id, classFeesKobo: classrooms.classFeesKobo })
       .from(classrooms)
-      .where(and(eq(classrooms.schoolId, school.id), inArray(classrooms.id, classroomIds)));
+      .where(and(eq(classrooms.schoolId, school.id), anyOf(classrooms.id, classroomIds)));
     const fees = new Map(rooms.map((room) => [room.id, room.classFeesKobo]));
     const missing = body.students.flatMap((row, index) => (fees.has(row.classroom) ? [] : [index]));
     if (missing.length > 0) return { kind: 'classroom-not-found', rows: missing };
@@ -322,42 +324,43 @@ export async function importStudents(
     );
     if (refused.length > 0) return { kind: 'optional-items-invalid', rows: refused };
     const families = await importedFamilies(tx, school.id, body.students);
-    for (let start = 0; start < body.students.length; start += IMPORT_BATCH) {
-      const batch = body.students.slice(start, start + IMPORT_BATCH).map((row, offset) => {
-        const family = families[start + offset] ?? null;
-        const fields = { ...values(row), ...family?.details };
-        const stamp = sql`now() + interval '${sql.raw(String(start + offset))} microseconds'`;
-        return {
-          ...fields,
-          schoolId: school.id,
-          classroomId: row.classroom,
-          familyId: family?.familyId ?? null,
-          totalFeesExpectedKobo: chargesKobo(
-            true,
-            fees.get(row.classroom) ?? 0,
-            fields.discount,
-            items.get(row.classroom) ?? [],
-            row.optionalItems ?? [],
-          ),
-          createdAt: stamp,
-          updatedAt: stamp,
-        };
-      });
-      const added = await tx.insert(students).values(batch).returning({
-        id: students.id,
-        classroomId: students.classroomId,
-        chargesKobo: students.totalFeesExpectedKobo,
-      });
-      await enrolStudents(tx, school.id, term.id, added);
-      const choices = added.flatMap((student, offset) =>
-        [...new Set(body.students[start + offset]?.optionalItems ?? [])].map((feeItemId) => ({
-          studentId: student.id,
-          termId: term.id,
-          feeItemId,
-        })),
-      );
-      if (choices.length > 0) await tx.insert(studentOptionalItems).values(choices);
-    }
+    const added = body.students.map((row, index) => {
+      const family = families[index] ?? null;
+      const fields = { ...values(row), ...family?.details };
+      return {
+        id: randomUUID(),
+        ...fields,
+        schoolId: school.id,
+        classroomId: row.classroom,
+        familyId: family?.familyId ?? null,
+        totalFeesExpectedKobo: chargesKobo(
+          true,
+          fees.get(row.classroom) ?? 0,
+          fields.discount,
+          items.get(row.classroom) ?? [],
+          row.optionalItems ?? [],
+        ),
+      };
+    });
+    await insertRows(tx, students, added, ['createdAt', 'updatedAt']);
+    await enrolStudents(
+      tx,
+      school.id,
+      term.id,
+      added.map((student) => ({
+        id: student.id,
+        classroomId: student.classroomId,
+        chargesKobo: student.totalFeesExpectedKobo,
+      })),
+    );
+    const choices = added.flatMap((student, index) =>
+      [...new Set(body.students[index]?.optionalItems ?? [])].map((feeItemId) => ({
+        studentId: student.id,
+        termId: term.id,
+        feeItemId,
+      })),
+    );
+    await insertRows(tx, studentOptionalItems, choices);
     await repriceFamilies(
       tx,
       school.id,

@@ -1,6 +1,7 @@
 import { termChargesKobo, type FeeItemKobo } from '@fees/shared-data/core';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
+import { anyOf } from '../db/fixed-text';
 import { feeItems, studentOptionalItems } from '../db/schema/ledger';
 
 /** A class's extra fee items in a term, in the class's order. */
@@ -39,8 +40,8 @@ export async function choicesAmong(
     .where(
       and(
         eq(studentOptionalItems.termId, termId),
-        inArray(studentOptionalItems.studentId, [...studentIds]),
-        inArray(studentOptionalItems.feeItemId, optional),
+        anyOf(studentOptionalItems.studentId, studentIds),
+        anyOf(studentOptionalItems.feeItemId, optional),
       ),
     );
   const taken = new Set(rows.map((row) => `${row.studentId} ${row.feeItemId}`));

@@ -1,6 +1,7 @@
 import type { Enrolment } from '@fees/shared-data/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
+import { insertRows } from '../db/fixed-text';
 import { studentTerms } from '../db/schema/ledger';
 import { payments, students } from '../db/schema/schools';
 import { oneStatement, type StatementPart } from '../db/one-statement';
@@ -41,7 +42,9 @@ export async function enrolStudents(
   rows: readonly { id: string; classroomId: string; chargesKobo: number }[],
 ) {
   if (rows.length === 0) return;
-  await tx.insert(studentTerms).values(
+  await insertRows(
+    tx,
+    studentTerms,
     rows.map((row) => ({
       studentId: row.id,
       termId,
