@@ -1,5 +1,6 @@
-import { desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client';
+import { anyOf } from '../db/fixed-text';
 import { tooManyTries, type HttpError } from '../plugins/errors';
 import { attempts } from '../db/schema/accounts';
 import { inTurn } from './key-turns';
@@ -31,7 +32,7 @@ export async function recordAttempt(db: Queryable, key: string): Promise<string>
 }
 
 export async function deleteAttempts(db: Queryable, ids: string[]): Promise<void> {
-  if (ids.length > 0) await db.delete(attempts).where(inArray(attempts.id, ids));
+  if (ids.length > 0) await db.delete(attempts).where(anyOf(attempts.id, ids));
 }
 
 export interface Budget {
@@ -70,33 +71,20 @@ export function windowBudget(
  * callers keep one order. One call to the database's `take_attempt` (drizzle/0011) does it all,
  * so a key's lock is never held across a round trip: one account's parallel tries queue only
  * for the database's own work. A budget spending n events is handed to it as n entries of its key,
- * each allowed while fewer than `max - n + 1` are counted, so all n fit or none is recorded; the
- * statement's text depends only on how many budgets there are.
+ * each allowed while fewer than `max - n + 1` are counted, so all n fit or none is recorded. Each
+ * list is one array parameter, so the statement's text is the same for any number of budgets.
  */
 export async function takeAttempt(db: Queryable, budgets: Budget[]): Promise<string[]> {
-  const array = (values: Array<string | number>, type: string) =>
-    sql`array[${sql.join(
-      values.map((value) => sql`${value}`),
-      sql`, `,
-    )}]::${sql.raw(type)}`;
   const spends = budgets.map((budget) => budget.spend ?? 1);
-  const keys = array(
-    budgets.map((budget) => budget.key),
-    'text[]',
-  );
-  const sinces = array(
-    budgets.map((budget) => budget.since.toISOString()),
-    'timestamptz[]',
-  );
-  const maxes = array(
-    budgets.map((budget) => budget.max),
-    'integer[]',
-  );
+  const keys = sql.param(budgets.map((budget) => budget.key));
+  const sinces = sql.param(budgets.map((budget) => budget.since.toISOString()));
+  const maxes = sql.param(budgets.map((budget) => budget.max));
   const entries = sql`(select
       array_agg(b.key order by b.n, g) as keys,
       array_agg(b.since order by b.n, g) as sinces,
       array_agg(b.max - b.spend + 1 order by b.n, g) as maxes
-    from unnest(${keys}, ${sinces}, ${maxes}, ${array(spends, 'integer[]')})
+    from unnest(${keys}::text[], ${sinces}::timestamptz[], ${maxes}::integer[],
+        ${sql.param(spends)}::integer[])
       with ordinality as b(key, since, max, spend, n),
       generate_series(1, b.spend) as g) as entries`;
   const rows = await db

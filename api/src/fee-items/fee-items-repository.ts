@@ -1,6 +1,7 @@
 import { toKobo, type FeeItemInput } from '@fees/shared-data/core';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
+import { anyOf } from '../db/fixed-text';
 import { feeItems, studentOptionalItems } from '../db/schema/ledger';
 import { lockSchool } from '../schools/school-figures';
 import { findClassroom } from '../classrooms/classrooms-repository';
@@ -71,7 +72,7 @@ export async function saveFeeItems(
     if (removed.length > 0) {
       await tx
         .delete(feeItems)
-        .where(and(eq(feeItems.termId, term.id), inArray(feeItems.id, removed)));
+        .where(and(eq(feeItems.termId, term.id), anyOf(feeItems.id, removed)));
     }
     await repriceClass(tx, classroom.schoolId, classroom.id, classroom.classFeesKobo);
     return classItems(tx, term.id, classroom.id);

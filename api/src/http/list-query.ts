@@ -1,5 +1,6 @@
 import { LIMITS, SORT_ORDERS, isRecordId, type SortOrder } from '@fees/shared-data/core';
-import { asc, desc, eq, inArray, type Column, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, type Column, type SQL } from 'drizzle-orm';
+import { anyOf } from '../db/fixed-text';
 import type { FastifyReply } from 'fastify';
 import { mixed, number, string, type ObjectShape } from 'yup';
 import { querySchema } from './request-schemas';
@@ -167,7 +168,7 @@ export function likePattern(q: string): string {
 }
 
 /**
- * One condition per filter the query carries: `column = value`, or `column in (…)` for several
+ * One condition per filter the query carries: `column = value`, or `column = any(…)` for several
  * values. A filter left out matches everything.
  */
 export function filterConditions<F extends string>(
@@ -180,7 +181,7 @@ export function filterConditions<F extends string>(
     const [only] = values;
     return values.length === 1 && only !== undefined
       ? [eq(columns[name], only)]
-      : [inArray(columns[name], values)];
+      : [anyOf(columns[name], values)];
   });
 }
 

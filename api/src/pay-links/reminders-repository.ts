@@ -1,9 +1,10 @@
 import type { ReminderSummary } from '@fees/shared-data/core';
 import { outstandingFeeKobo, toNaira } from '@fees/shared-data/core';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { lockAttemptKey, takeAttempt, type Budget } from '../auth/attempts-repository';
 import type { ClassroomRow } from '../classrooms/classrooms-schemas';
 import type { Queryable, Transaction } from '../db/client';
+import { anyOf } from '../db/fixed-text';
 import { parentReminders } from '../db/schema/pay-links';
 import { classrooms, schools, students } from '../db/schema/schools';
 import { familyReminderMail, payLinkMail, type PayLinkLine } from '../mail/messages';
@@ -162,7 +163,7 @@ async function remindParents(
         .where(
           and(
             eq(parentReminders.schoolId, school.schoolId),
-            inArray(parentReminders.email, [...byParent.keys()]),
+            anyOf(parentReminders.email, [...byParent.keys()]),
             gt(parentReminders.sentAt, since),
           ),
         )

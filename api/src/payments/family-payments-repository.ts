@@ -12,8 +12,9 @@ import {
   type FamilyPayLinkInitializeBody,
   type FamilyShare,
 } from '@fees/shared-data/core';
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
+import { anyOf } from '../db/fixed-text';
 import { classrooms, familyPayments, payments, students } from '../db/schema/schools';
 import { newPaymentReference } from '../auth/secrets';
 import { lockAttemptKey } from '../auth/attempts-repository';
@@ -271,7 +272,7 @@ async function payShares(
   const locked = await tx
     .select()
     .from(students)
-    .where(inArray(students.id, ids))
+    .where(anyOf(students.id, ids))
     .orderBy(asc(students.id))
     .for('update');
   const recorded: RecordedShare[] = [];

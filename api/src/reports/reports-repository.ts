@@ -8,8 +8,9 @@ import {
   type PaymentMethod,
   type TermReportKobo,
 } from '@fees/shared-data/core';
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
+import { anyOf } from '../db/fixed-text';
 import { studentTerms } from '../db/schema/ledger';
 import { classrooms, paymentDay, payments, students } from '../db/schema/schools';
 import type { TermRow } from '../terms/terms-repository';
@@ -56,7 +57,7 @@ function ledgerAsOf(db: Queryable, { term, earlier }: ReportTerm) {
       .where(
         and(
           eq(studentTerms.schoolId, term.schoolId),
-          inArray(studentTerms.termId, [term.id, ...earlier.map((before) => before.id)]),
+          anyOf(studentTerms.termId, [term.id, ...earlier.map((before) => before.id)]),
         ),
       )
       .groupBy(studentTerms.studentId),
