@@ -8,6 +8,7 @@ import {
 } from '@fees/shared-data/core';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
+import { insertRows } from '../db/fixed-text';
 import {
   chargeLines as chargeLineRows,
   feeItems,
@@ -28,15 +29,6 @@ export type NextTermResult =
   | { kind: 'promotions-unknown'; ids: string[] };
 
 type StudentRow = typeof students.$inferSelect;
-
-/** Rows per multi-row insert, far below PostgreSQL's 65,535 parameters. */
-const BATCH = 1000;
-
-async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
-  for (let start = 0; start < rows.length; start += BATCH) {
-    await insert(rows.slice(start, start + BATCH));
-  }
-}
 
 /** Where each student is next term: promotions move a class's students on, or out (null). */
 function placeNext(student: StudentRow, promotions: Promotions) {
@@ -125,7 +117,7 @@ export async function startNextTerm(
           }))
         : [],
     );
-    await insertInBatches(frozen, (batch) => tx.insert(chargeLineRows).values(batch));
+    await insertRows(tx, chargeLineRows, frozen);
 
     const now = new Date();
     await tx.update(terms).set({ status: 'closed', closedAt: now }).where(eq(terms.id, closing.id));
@@ -143,7 +135,7 @@ export async function startNextTerm(
 
     // An item carries over with its _id, so the students who take it go on taking it.
     const newItems = oldItems.map((item) => ({ ...item, termId: opened.id }));
-    await insertInBatches(newItems, (batch) => tx.insert(feeItems).values(batch));
+    await insertRows(tx, feeItems, newItems);
 
     const classTotals = new Map(rooms.map((room) => [room.id, { students: 0, expectedKobo: 0 }]));
     const school = { students: pupils.length, expectedKobo: 0 };
@@ -215,8 +207,8 @@ export async function startNextTerm(
         total.expectedKobo += expectedKobo;
       }
     }
-    await insertInBatches(keptChoices, (batch) => tx.insert(studentOptionalItems).values(batch));
-    await insertInBatches(termRows, (batch) => tx.insert(studentTerms).values(batch));
+    await insertRows(tx, studentOptionalItems, keptChoices);
+    await insertRows(tx, studentTerms, termRows);
     for (const [id, total] of classTotals) {
       await tx
         .update(classrooms)
