@@ -57,6 +57,8 @@ const CONTRACT_ROUTES = [
   'POST /api/students/',
   'PUT /api/students/{id}',
   'DELETE /api/students/{id}',
+  'POST /api/students/{id}/change/approve',
+  'POST /api/students/{id}/change/decline',
   'GET /api/students/{id}/statement',
   'GET /api/payments/',
   'POST /api/payments/initialize',

@@ -80,6 +80,7 @@ export {
   PAYMENT_STATUS,
   PAYMENT_REFUSALS,
 } from './constants/payments';
+export { STUDENT_CHANGE_REFUSALS } from './constants/students';
 export { DEMO_BURSAR, GUEST_CREDENTIALS } from './constants/guest';
 export {
   PAY_LINK_INVALID,
@@ -248,8 +249,15 @@ export {
   countOf,
   paymentSubject,
   siblingDiscountSubject,
+  studentChangeSubject,
   studentSubject,
 } from './format/audit-subjects';
+export {
+  chargeChangeLine,
+  declinedChangeLine,
+  studentChanges,
+  type StudentFacts,
+} from './format/student-change';
 export { feePercent, formatPercent } from './format/percent';
 export { feesPaidSummary } from './format/fees-paid-summary';
 export {

@@ -22,7 +22,13 @@ import {
 } from '../http/list-query';
 import { lockSchool } from '../schools/school-figures';
 import { chargesKobo, choicesAmong, classItems } from '../terms/student-charges';
-import { enrolStudents, lockStudent, placeStudent, unenrolStudent } from '../terms/student-ledger';
+import {
+  enrolStudents,
+  lockStudent,
+  placeStudent,
+  unenrolStudent,
+  type StudentFigureRow,
+} from '../terms/student-ledger';
 import { currentTerm } from '../terms/terms-repository';
 import type { StudentRow } from './students-schemas';
 import { reachableBy } from '../schools/school-members';
@@ -219,46 +225,56 @@ export async function createStudent(
   });
 }
 
+export type EditRefusal = Exclude<StudentWriteResult, StudentRow>;
+
 /**
  * An edit re-prices the student for the current term (class, discount, choices) and moves their
  * figures and the totals of both classrooms by the difference. A leaver stays charged nothing.
+ * Runs under the school's lock on the locked student `current`; answers a refusal, or nothing
+ * once written.
  */
-export async function updateStudent(
-  db: Queryable,
-  ownerId: string,
-  id: string,
-  body: StudentUpdateBody,
-): Promise<StudentWriteResult | null> {
-  return db.transaction(async (tx) => {
-    const found = await findStudent(tx, ownerId, id);
-    if (!found || !(await lockSchool(tx, found.schoolId, ownerId))) return null;
-    const current = await lockStudent(tx, id);
-    if (!current) return null;
-    const classroom = await classroomInSchool(tx, body.classroom, current.schoolId);
-    if (!classroom) return 'classroom-not-found';
-    const fields = values(body);
-    const term = await currentTerm(tx, current.schoolId);
-    const chosen = body.optionalItems ?? (await keptChoices(tx, id, term.id, classroom.id));
-    const enrolled = current.enrolment === 'enrolled';
-    const charges = await chargesFor(tx, term.id, classroom, fields.discount, enrolled, chosen);
-    if (charges === null) return 'optional-items-invalid';
-    const family = await chosenFamily(tx, current.schoolId, { id, familyId: found.familyId }, body);
-    if (typeof family === 'string') return family;
-    await tx
-      .update(students)
-      .set({ ...fields, ...family.details, familyId: family.familyId, updatedAt: new Date() })
-      .where(eq(students.id, id));
-    await setChoices(tx, id, term.id, chosen);
-    await placeStudent(tx, current, term.id, {
-      classroomId: classroom.id,
-      enrolment: current.enrolment,
-      chargesKobo: charges,
-    });
-    if (found.familyId !== family.familyId) await dropIfEmpty(tx, found.familyId);
-    // Who counts as which child may change with a family, an age or a class.
-    await repriceFamilies(tx, current.schoolId, [found.familyId, family.familyId]);
-    return findStudent(tx, ownerId, id);
+export async function applyEdit(
+  tx: Transaction,
+  found: StudentRow,
+  current: StudentFigureRow,
+  body: Omit<StudentUpdateBody, 'password'>,
+): Promise<EditRefusal | null> {
+  const { id } = current;
+  const classroom = await classroomInSchool(tx, body.classroom, current.schoolId);
+  if (!classroom) return 'classroom-not-found';
+  const fields = values(body);
+  const term = await currentTerm(tx, current.schoolId);
+  const chosen = body.optionalItems ?? (await keptChoices(tx, id, term.id, classroom.id));
+  const enrolled = current.enrolment === 'enrolled';
+  const charges = await chargesFor(tx, term.id, classroom, fields.discount, enrolled, chosen);
+  if (charges === null) return 'optional-items-invalid';
+  const family = await chosenFamily(tx, current.schoolId, { id, familyId: found.familyId }, body);
+  if (typeof family === 'string') return family;
+  await tx
+    .update(students)
+    .set({ ...fields, ...family.details, familyId: family.familyId, updatedAt: new Date() })
+    .where(eq(students.id, id));
+  await setChoices(tx, id, term.id, chosen);
+  await placeStudent(tx, current, term.id, {
+    classroomId: classroom.id,
+    enrolment: current.enrolment,
+    chargesKobo: charges,
   });
+  if (found.familyId !== family.familyId) await dropIfEmpty(tx, found.familyId);
+  // Who counts as which child may change with a family, an age or a class.
+  await repriceFamilies(tx, current.schoolId, [found.familyId, family.familyId]);
+  return null;
+}
+
+/**
+ * The student `id` found and locked under their school's lock, for a write to them; null when
+ * they are not the caller's.
+ */
+export async function lockedStudent(tx: Transaction, ownerId: string, id: string) {
+  const found = await findStudent(tx, ownerId, id);
+  if (!found || !(await lockSchool(tx, found.schoolId, ownerId))) return null;
+  const current = await lockStudent(tx, id);
+  return current ? { found, current } : null;
 }
 
 export type DeleteResult = 'deleted' | 'not-found' | 'has-payments' | 'payment-in-progress';

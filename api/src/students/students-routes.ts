@@ -1,6 +1,9 @@
 import {
+  type AuditAction,
   countOf,
   type DeleteBody,
+  type PaymentVoidBody,
+  STUDENT_CHANGE_REFUSALS,
   LIMITS,
   statementInNaira,
   type StudentCreateBody,
@@ -9,7 +12,7 @@ import {
   FAMILY_REFUSALS,
   TERM_REFUSALS,
 } from '@fees/shared-data/core';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { schoolInBody } from '../schools/school-locators';
 import { studentInParams } from './student-locators';
 import { fieldError, HttpError, notFound } from '../plugins/errors';
@@ -28,7 +31,6 @@ import {
   deleteStudent,
   importStudents,
   listStudents,
-  updateStudent,
   type StudentListQuery,
   type StudentWriteResult,
 } from './students-repository';
@@ -40,7 +42,15 @@ import {
   statementSchema,
   toStudent,
   updateStudentSchema,
+  approveChangeSchema,
+  declineChangeSchema,
 } from './students-schemas';
+import {
+  approveChange,
+  declineChange,
+  updateStudent,
+  type StudentChangeResult,
+} from './student-changes';
 import { OWNER, RECORDERS } from '../schools/route-roles';
 
 type Params = { id: string };
@@ -62,11 +72,51 @@ const IMPORT_BODY_LIMIT = LIMITS.importRowsMax * IMPORT_ROW_BYTES;
 /** The log's line for a student written, or none for a refusal. */
 function studentLine(
   user: UserRow,
-  action: 'student.created' | 'student.updated',
+  action: 'student.created',
   result: StudentWriteResult | null,
 ): AuditEntry | null {
   if (result === null || typeof result === 'string') return null;
   return studentAuditLine(user, action, result);
+}
+
+/** The log's line for an edit, a request or an answer that went through; none for a refusal. */
+function changeLine(
+  user: UserRow,
+  action: (kind: 'updated' | 'requested' | 'approved' | 'declined') => AuditAction,
+): (result: StudentChangeResult) => AuditEntry | null {
+  return (result) =>
+    'student' in result
+      ? {
+          schoolId: result.student.schoolId,
+          actor: user,
+          action: action(result.kind),
+          subject: result.subject,
+        }
+      : null;
+}
+
+/** The student an edit or an answer left, 202 for one waiting; each refusal as the caller sees it. */
+function answerChange(
+  reply: FastifyReply,
+  result: StudentChangeResult,
+  body: { siblingOf?: string | undefined },
+) {
+  switch (result.kind) {
+    case 'requested':
+      return reply.code(202).send(toStudent(result.student));
+    case 'updated':
+    case 'approved':
+    case 'declined':
+      return toStudent(result.student);
+    case 'refused':
+      return orThrow(result.refusal, body);
+    case 'not-found':
+      throw notFound('Student');
+    case 'change-waiting':
+      throw new HttpError(409, STUDENT_CHANGE_REFUSALS.changeWaiting);
+    case 'nothing-requested':
+      throw new HttpError(409, STUDENT_CHANGE_REFUSALS.noChangeRequested);
+  }
 }
 
 /** `body` says which field a full family is refused on: the one that named it. */
@@ -180,16 +230,51 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
       schema: updateStudentSchema,
       config: { access: { school: studentInParams, roles: RECORDERS, password: true } },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
-      return orThrow(
-        await audited(
-          app.db,
-          (tx) => updateStudent(tx, user.id, request.params.id, request.body),
-          (result) => studentLine(user, 'student.updated', result),
+      const hold = request.schoolRole !== 'owner';
+      const result = await audited(
+        app.db,
+        (tx) => updateStudent(tx, user, request.params.id, request.body, hold),
+        changeLine(user, (kind) =>
+          kind === 'requested' ? 'student.change-requested' : 'student.updated',
         ),
-        request.body,
       );
+      return answerChange(reply, result, request.body);
+    },
+  );
+
+  app.post<{ Params: Params; Body: DeleteBody }>(
+    '/:id/change/approve',
+    {
+      schema: approveChangeSchema,
+      config: { access: { school: studentInParams, roles: OWNER, password: true } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const result = await audited(
+        app.db,
+        (tx) => approveChange(tx, user, request.params.id),
+        changeLine(user, () => 'student.change-approved'),
+      );
+      return answerChange(reply, result, {});
+    },
+  );
+
+  app.post<{ Params: Params; Body: PaymentVoidBody }>(
+    '/:id/change/decline',
+    {
+      schema: declineChangeSchema,
+      config: { access: { school: studentInParams, roles: OWNER, password: true } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const result = await audited(
+        app.db,
+        (tx) => declineChange(tx, user, request.params.id, request.body.reason),
+        changeLine(user, () => 'student.change-declined'),
+      );
+      return answerChange(reply, result, {});
     },
   );
 

@@ -1,5 +1,7 @@
 import {
+  deleteBodySchema,
   ENROLMENTS,
+  paymentVoidBodySchema,
   field,
   SEXES,
   statementRecord,
@@ -33,6 +35,14 @@ export function toStudent(row: StudentRow): Student {
     totalFeesExpected: toNaira(row.totalFeesExpectedKobo),
     broughtForward: toNaira(row.broughtForwardKobo),
     balance: toNaira(row.totalFeesExpectedKobo - row.totalPaidFeesKobo),
+    changeRequest: row.changeRequest && {
+      by: row.changeRequest.by,
+      at: row.changeRequest.at,
+      changes: row.changeRequest.changes,
+      before: toNaira(row.changeRequest.beforeKobo),
+      after: toNaira(row.changeRequest.afterKobo),
+    },
+    changeDeclined: row.changeDeclined,
   });
 }
 
@@ -52,11 +62,41 @@ export const createStudentSchema = routes.create(
   studentRecord,
 );
 
-export const updateStudentSchema = routes.update(
-  'Edit a student, or move them to another classroom of the school (needs the password)',
+const studentResponse = { 200: jsonSchemaOf(studentRecord) };
+
+const updateSchema = routes.update(
+  'Edit a student, or move them to another classroom of the school (needs the password). A ' +
+    "bursar's edit that leaves any student owing less this term answers 202 with the student " +
+    'unchanged but for `changeRequest`, for the owner to approve or decline; while one waits, ' +
+    'an edit answers 409',
   studentUpdateBodySchema,
   studentRecord,
 );
+
+export const updateStudentSchema = {
+  ...updateSchema,
+  response: { ...studentResponse, 202: jsonSchemaOf(studentRecord) },
+};
+
+export const approveChangeSchema = {
+  ...routes.described(
+    "Approve a bursar's waiting edit of the student (owner; needs the password): it applies as " +
+      'sent, checked against the school as it is now',
+  ),
+  params: routes.params,
+  body: deleteBodySchema,
+  response: studentResponse,
+};
+
+export const declineChangeSchema = {
+  ...routes.described(
+    "Decline a bursar's waiting edit of the student with a reason (owner; needs the password): " +
+      'nothing of it applies, and `changeDeclined` says why',
+  ),
+  params: routes.params,
+  body: paymentVoidBodySchema,
+  response: studentResponse,
+};
 
 export const deleteStudentSchema = routes.remove(
   'Delete a student who has no payments (needs the password); one with payments answers 409',

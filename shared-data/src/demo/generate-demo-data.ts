@@ -213,6 +213,8 @@ function makeStudent(
     optionalItems: [],
     enrolment: 'enrolled',
     familyId: '',
+    changeRequest: null,
+    changeDeclined: null,
     schoolId: room.schoolId,
   };
 }

@@ -11,6 +11,14 @@ export function studentSubject(student: { fullname: string; classroom: string })
   return `${student.fullname} (${student.classroom})`;
 }
 
+/** A change to a student, after their name: 'Okafor Ada (Primary1): Discount 0% → 100%: …'. */
+export function studentChangeSubject(
+  student: { fullname: string; classroom: string },
+  line: string,
+): string {
+  return `${studentSubject(student)}: ${line}`;
+}
+
 /**
  * A payment as 'NGN 15,000 by Bank transfer from Ngozi Okafor for Okafor Ada (SKA-000012)', with
  * its receipt number once it has one; a void, a request or an answer adds the reason.

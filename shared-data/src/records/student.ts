@@ -1,8 +1,36 @@
-import { array } from 'yup';
+import { array, object } from 'yup';
 import { ENROLMENTS } from '../constants/enrolments';
 import { SEXES } from '../constants/sexes';
 import type { Sex } from '../types/student';
 import { field, recordShape } from './record-shape';
+
+const at = () => field.text().meta({ jsonSchema: { format: 'date-time' } });
+
+/**
+ * A bursar's edit that lowers what a student owes, waiting for the owner
+ * (docs/students.md#edits-that-lower-charges): who asked and when, what it changes, and the balance
+ * before and after it as it stood when asked. Nothing of it applies until the owner approves.
+ */
+const changeRequest = () =>
+  object({
+    by: field.text(),
+    at: at(),
+    changes: field.text().meta({
+      jsonSchema: { description: "What the edit changes: 'Discount 0% → 100%'" },
+    }),
+    before: field.amount().meta({ jsonSchema: { description: 'The balance when asked, naira' } }),
+    after: field.amount().meta({
+      jsonSchema: { description: 'The balance the edit would leave, naira' },
+    }),
+  })
+    .nullable()
+    .defined();
+
+/** The owner's last refusal of such an edit, so whoever asked sees why it did not apply. */
+const changeDeclined = () =>
+  object({ by: field.text(), reason: field.text(), at: at(), changes: field.text() })
+    .nullable()
+    .defined();
 
 /** A student as the API answers and the guest source stores it. Amounts are naira. */
 export const studentRecord = recordShape({
@@ -46,4 +74,7 @@ export const studentRecord = recordShape({
   /** 'left' once a new session moved the student out of the school (docs/terms.md#next-term). */
   enrolment: field.text().oneOf(ENROLMENTS),
   schoolId: field.text(),
+  /** A bursar's edit waiting for the owner; null when none waits. */
+  changeRequest: changeRequest(),
+  changeDeclined: changeDeclined(),
 });

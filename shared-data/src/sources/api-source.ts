@@ -12,6 +12,7 @@ import type {
   PayLinkView,
   ReminderSummary,
 } from '../types/pay-link';
+import type { Student } from '../types/student';
 import type { Payment, PaymentMethod } from '../types/payment';
 import type { InvitationView, Membership, StaffMember } from '../types/staff';
 import type { AuditEvent } from '../types/audit-event';
@@ -259,6 +260,20 @@ export class ApiSource implements DataSource {
 
   async declineVoid(paymentId: string, reason: string, password: string): Promise<Payment> {
     return this.paymentPost(paymentId, 'void/decline', { reason, password });
+  }
+
+  async approveStudentChange(studentId: string, password: string): Promise<Student> {
+    const request = studentPost(studentId, 'change/approve');
+    return (await this.call<Student>({ ...request, body: { password } })).data;
+  }
+
+  async declineStudentChange(
+    studentId: string,
+    reason: string,
+    password: string,
+  ): Promise<Student> {
+    const request = studentPost(studentId, 'change/decline');
+    return (await this.call<Student>({ ...request, body: { reason, password } })).data;
   }
 
   private async paymentPost(paymentId: string, action: string, body: object): Promise<Payment> {

@@ -117,7 +117,9 @@ import { getStatement } from './guest/guest-statements';
 import { getFamily, listFamilies, updateFamily } from './guest/guest-families';
 import { listTerms, previewNextTerm, setCurrentTerm, startNextTerm } from './guest/guest-terms';
 import {
+  approveStudentChange,
   createStudent,
+  declineStudentChange,
   importStudents,
   removeStudent,
   updateStudent,
@@ -185,12 +187,15 @@ export class BrowserSource implements DataSource {
     // (callers outside TypeScript may still ask).
     if ((collection as CollectionName) === 'payments')
       return findRecord(this.context, collection, id);
+    if (collection === 'students') {
+      const edit = updateStudent(this.context, id, input as UpdateInputs['students'], password);
+      this.log(edit.student.schoolId, edit.action, edit.subject);
+      return edit.student as CollectionRecords[C];
+    }
     const updated =
       collection === 'schools'
         ? updateSchool(this.context, id, input as UpdateInputs['schools'], password)
-        : collection === 'classrooms'
-          ? updateClassroom(this.context, id, input as UpdateInputs['classrooms'], password)
-          : updateStudent(this.context, id, input as UpdateInputs['students'], password);
+        : updateClassroom(this.context, id, input as UpdateInputs['classrooms'], password);
     this.logRecord(updated, 'updated');
     return updated as CollectionRecords[C];
   }
@@ -278,6 +283,24 @@ export class BrowserSource implements DataSource {
     const payment = declineVoid(this.context, paymentId, reason, password);
     this.log(payment.schoolId, 'payment.void-declined', paymentSubject(payment, reason));
     return payment;
+  }
+
+  async approveStudentChange(studentId: string, password: string): Promise<Student> {
+    await this.wait();
+    const { student, subject } = approveStudentChange(this.context, studentId, password);
+    this.log(student.schoolId, 'student.change-approved', subject);
+    return student;
+  }
+
+  async declineStudentChange(
+    studentId: string,
+    reason: string,
+    password: string,
+  ): Promise<Student> {
+    await this.wait();
+    const answer = declineStudentChange(this.context, studentId, reason, password);
+    this.log(answer.student.schoolId, 'student.change-declined', answer.subject);
+    return answer.student;
   }
 
   async sharePayLink(studentId: string): Promise<{ token: string }> {

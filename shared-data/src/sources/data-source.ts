@@ -207,6 +207,11 @@ export interface DataSource {
     input: CreateInputs[C],
     password: string,
   ): Promise<CollectionRecords[C]>;
+  /**
+   * A bursar's edit of a student that lowers what any student owes this term waits for the owner
+   * (docs/students.md#edits-that-lower-charges): the student comes back unchanged but for its
+   * `changeRequest`.
+   */
   update<C extends WritableCollection>(
     collection: C,
     id: string,
@@ -248,6 +253,10 @@ export interface DataSource {
   approveVoid(paymentId: string, password: string): Promise<Payment>;
   /** The owner declines it with a reason: the payment counts on, with `voidDeclined`. */
   declineVoid(paymentId: string, reason: string, password: string): Promise<Payment>;
+  /** The owner approves a student's waiting edit: it applies as sent, checked against today's data. */
+  approveStudentChange(studentId: string, password: string): Promise<Student>;
+  /** The owner declines it with a reason: nothing of it applies; the student shows `changeDeclined`. */
+  declineStudentChange(studentId: string, reason: string, password: string): Promise<Student>;
   /**
    * Issues a link a parent pays this student's fees by and returns its token; the link is
    * `payLinkPath(token)` (docs/pay-links.md). Earlier links stay live until revoked.

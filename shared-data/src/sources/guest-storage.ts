@@ -11,6 +11,7 @@ import type { FamilyPayLinkReceipt } from '../types/pay-link';
 import type { School } from '../types/school';
 import { NO_SIBLING_DISCOUNT } from '../ledger/sibling-discount';
 import type { Student } from '../types/student';
+import type { StudentUpdateBody } from '../validation/student-schemas';
 import type { Term } from '../types/term';
 import { StorageError } from './data-errors';
 
@@ -70,6 +71,9 @@ const STAFF_KEY = `${KEY_PREFIX}staff`;
 const AUDIT_KEY = `${KEY_PREFIX}audit`;
 /** Whom the guest acts as in every school: its owner, or the demo bursar (docs/staff.md#the-guest-demo). */
 const ROLE_KEY = `${KEY_PREFIX}acting-as`;
+
+/** The edits of the demo bursar waiting for the owner, beside the students they would change. */
+const STUDENT_EDITS_KEY = `${KEY_PREFIX}student-edits`;
 
 /** The guest schools' families (docs/families.md). */
 const FAMILIES_KEY = `${KEY_PREFIX}families`;
@@ -199,12 +203,20 @@ export function readCollection<C extends CollectionName>(
     })) as School[] as CollectionRecords[C][];
   }
   // Students saved before parents' e-mails were kept have none; before terms, all were enrolled
-  // and took no optional item, and owed nothing from an earlier term; before families, none had one.
+  // and took no optional item, and owed nothing from an earlier term; before families, none had
+  // one; before edits could wait for the owner, none waited.
   if (collection === 'students') {
     return (
       parsed as Omit<
         Student,
-        'parentEmail' | 'optionalItems' | 'enrolment' | 'broughtForward' | 'balance' | 'familyId'
+        | 'parentEmail'
+        | 'optionalItems'
+        | 'enrolment'
+        | 'broughtForward'
+        | 'balance'
+        | 'familyId'
+        | 'changeRequest'
+        | 'changeDeclined'
       >[]
     ).map((student) => ({
       parentEmail: '',
@@ -212,6 +224,8 @@ export function readCollection<C extends CollectionName>(
       optionalItems: [],
       enrolment: 'enrolled',
       broughtForward: 0,
+      changeRequest: null,
+      changeDeclined: null,
       balance: toNaira(toKobo(student.totalFeesExpected) - toKobo(student.totalPaidFees)),
       ...student,
     })) as Student[] as CollectionRecords[C][];
@@ -262,6 +276,7 @@ export function clearGuestData(storage: Storage): void {
   storage.removeItem(ROLE_KEY);
   storage.removeItem(AUDIT_KEY);
   storage.removeItem(FAMILIES_KEY);
+  storage.removeItem(STUDENT_EDITS_KEY);
 }
 
 /** A guest's own browser holds the token itself: there is no one to hide it from. */
@@ -419,6 +434,26 @@ export function readGuestRole(storage: Storage): GuestRole {
 
 export function writeGuestRole(storage: Storage, role: GuestRole): void {
   writeKey(storage, ROLE_KEY, role);
+}
+
+/** A bursar's edit of a student waiting for the owner, as it was sent (docs/students.md). */
+export interface GuestStudentEdit {
+  studentId: string;
+  edit: Omit<StudentUpdateBody, 'password'>;
+}
+
+function isStudentEdit(value: unknown): value is GuestStudentEdit {
+  const line = value as Partial<GuestStudentEdit> | null;
+  return typeof line?.studentId === 'string' && typeof line.edit === 'object' && !!line.edit;
+}
+
+/** Edits that cannot be read wait no more: the owner finds nothing to approve. */
+export function readStudentEdits(storage: Storage): GuestStudentEdit[] {
+  return readKept(storage, STUDENT_EDITS_KEY, isStudentEdit);
+}
+
+export function writeStudentEdits(storage: Storage, edits: GuestStudentEdit[]): void {
+  writeKey(storage, STUDENT_EDITS_KEY, edits);
 }
 
 /** A line of a guest school's audit log. */

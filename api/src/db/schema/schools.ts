@@ -21,6 +21,7 @@ import {
   type TermName,
 } from '@fees/shared-data/core';
 import { users } from './accounts';
+import type { StoredChangeDecline, StoredChangeRequest } from './student-changes';
 import { at, id, timestamps } from './columns';
 
 /** Money columns hold integer kobo; the API speaks naira. */
@@ -182,6 +183,13 @@ export const students = pgTable(
     totalPaidFeesKobo: kobo('total_paid_fees_kobo'),
     /** broughtForward plus the current term's charges. */
     totalFeesExpectedKobo: kobo('total_fees_expected_kobo'),
+    /**
+     * A bursar's edit that lowers what is owed, waiting for the owner
+     * (docs/students.md#edits-that-lower-charges); null when none waits.
+     */
+    changeRequest: jsonb('change_request').$type<StoredChangeRequest>(),
+    /** The owner's last refusal of such an edit; null when none. */
+    changeDeclined: jsonb('change_declined').$type<StoredChangeDecline>(),
     ...timestamps,
   },
   // Lists filter by school, classroom and sex and read in creation order. A name search (`q`)

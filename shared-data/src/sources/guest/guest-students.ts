@@ -1,6 +1,18 @@
+import { STUDENT_CHANGE_REFUSALS } from '../../constants/students';
+import { roleMay } from '../../constants/staff';
+import type { AuditAction } from '../../constants/audit';
+import { studentChangeSubject, studentSubject } from '../../format/audit-subjects';
+import { toKobo } from '../../format/money';
+import {
+  chargeChangeLine,
+  declinedChangeLine,
+  studentChanges,
+  type StudentFacts,
+} from '../../format/student-change';
 import type { Classroom } from '../../types/classroom';
 import type { Student } from '../../types/student';
 import { deleteBodySchema } from '../../validation/password-schemas';
+import { paymentVoidBodySchema } from '../../validation/payment-schemas';
 import {
   studentCreateBodySchema,
   studentImportBodySchema,
@@ -9,13 +21,20 @@ import {
 } from '../../validation/student-schemas';
 import { TERM_REFUSALS } from '../../constants/terms';
 import { ConflictError, ValidationError } from '../data-errors';
-import type { GuestData } from '../guest-storage';
+import {
+  readGuestRole,
+  readStudentEdits,
+  writeStudentEdits,
+  type GuestData,
+} from '../guest-storage';
+import { recomputeTotals } from '../recompute-totals';
 import { classItems } from './guest-ledger';
 import type { CreateInputs, UpdateInputs } from '../data-source';
 import { objectId } from '../object-id';
 import { classroomOf } from './guest-classrooms';
 import { chosenFamily, dropEmptyFamilies, familyDetails, importedFamilies } from './guest-families';
 import {
+  auditName,
   checkBody,
   checkPassword,
   checkRole,
@@ -63,8 +82,18 @@ function checkChoices(data: GuestData, classroomId: string, optionalItems: reado
   throw new ValidationError(message, { optionalItems: message });
 }
 
-/** A new student's figures, which the write derives from the ledger (recomputeTotals). */
-const NO_FIGURES = { totalPaidFees: 0, totalFeesExpected: 0, broughtForward: 0, balance: 0 };
+/**
+ * A new student's figures, which the write derives from the ledger (recomputeTotals), and no edit
+ * of theirs waiting.
+ */
+const NEW_STUDENT = {
+  totalPaidFees: 0,
+  totalFeesExpected: 0,
+  broughtForward: 0,
+  balance: 0,
+  changeRequest: null,
+  changeDeclined: null,
+};
 
 export function createStudent(
   context: GuestContext,
@@ -93,23 +122,29 @@ export function createStudent(
     enrolment: 'enrolled',
     familyId,
     ...familyDetails(data, familyId),
-    ...NO_FIGURES,
+    ...NEW_STUDENT,
   };
   data.students.push(created);
   return saveAll(context, data, 'students', created._id);
 }
 
-export function updateStudent(
+/** The student as an edit describes them: class, items and family by name. */
+function factsOf(data: GuestData, student: Student): StudentFacts {
+  const items = new Map(classItems(data, student.classroomId).map((item) => [item._id, item.name]));
+  return {
+    ...student,
+    optionalItems: student.optionalItems.map((itemId) => items.get(itemId) ?? itemId),
+    family: data.families.find((family) => family._id === student.familyId)?.name ?? '',
+  };
+}
+
+/** Applies an edit to `data` as the API applies it, checking it against the data as it stands. */
+function applyEdit(
   context: GuestContext,
-  id: string,
+  data: GuestData,
+  student: Student,
   changes: UpdateInputs['students'],
-  password: string,
-): Student {
-  checkBody(studentUpdateBodySchema, { ...changes, password });
-  checkRole(context, 'record');
-  checkPassword(password);
-  const data = readAll(context);
-  const student = findIn(data, 'students', id);
+): void {
   const room = classroomOf(data, changes.classroom, student.schoolId);
   if (changes.optionalItems) checkChoices(data, room._id, changes.optionalItems);
   const { siblingOf, ...fields } = changes;
@@ -132,7 +167,134 @@ export function updateStudent(
   });
   Object.assign(student, familyDetails(data, familyId));
   dropEmptyFamilies(data);
-  return saveAll(context, data, 'students', id);
+}
+
+/** A student edited, or an edit held for the owner, with its audit line (docs/students.md). */
+export interface StudentEdit {
+  student: Student;
+  action: Extract<AuditAction, 'student.updated' | 'student.change-requested'>;
+  subject: string;
+}
+
+/**
+ * An edit by the owner applies at once. One by the demo bursar that lowers what any student owes
+ * this term waits for the owner instead, changing nothing else (docs/students.md#edits-that-lower-charges).
+ */
+export function updateStudent(
+  context: GuestContext,
+  id: string,
+  changes: UpdateInputs['students'],
+  password: string,
+): StudentEdit {
+  checkBody(studentUpdateBodySchema, { ...changes, password });
+  checkRole(context, 'record');
+  checkPassword(password);
+  const data = readAll(context);
+  const before = recomputeTotals(data);
+  const was = findIn(before, 'students', id);
+  if (was.changeRequest) throw new ConflictError(STUDENT_CHANGE_REFUSALS.changeWaiting);
+  const wasFacts = factsOf(data, was);
+  applyEdit(context, data, findIn(data, 'students', id), changes);
+  const after = recomputeTotals(data);
+  const now = findIn(after, 'students', id);
+  const changed = studentChanges(wasFacts, factsOf(after, now));
+  const owing = new Map(after.students.map((one) => [one._id, toKobo(one.totalFeesExpected)]));
+  const lowers = before.students.some(
+    (one) => toKobo(one.totalFeesExpected) > (owing.get(one._id) ?? 0),
+  );
+  if (lowers && !roleMay(readGuestRole(context.storage), 'manage')) {
+    const held = readAll(context);
+    const changeRequest = {
+      by: auditName(context),
+      at: context.now().toISOString(),
+      changes: changed,
+      before: was.balance,
+      after: now.balance,
+    };
+    Object.assign(findIn(held, 'students', id), { changeRequest, updatedAt: changeRequest.at });
+    writeStudentEdits(context.storage, [
+      ...readStudentEdits(context.storage).filter((edit) => edit.studentId !== id),
+      { studentId: id, edit: changes },
+    ]);
+    const student = saveAll(context, held, 'students', id);
+    const line = chargeChangeLine(changed, was.balance, now.balance);
+    return {
+      student,
+      action: 'student.change-requested',
+      subject: studentChangeSubject(student, line),
+    };
+  }
+  const student = saveAll(context, data, 'students', id);
+  const subject =
+    now.totalFeesExpected === was.totalFeesExpected
+      ? studentSubject(student)
+      : studentChangeSubject(student, chargeChangeLine(changed, was.balance, now.balance));
+  return { student, action: 'student.updated', subject };
+}
+
+/** A waiting edit the owner answers, with the student as it stands; it is forgotten once read. */
+function waitingEdit(context: GuestContext, id: string, password: string) {
+  checkRole(context, 'manage');
+  checkPassword(password);
+  const data = readAll(context);
+  const before = findIn(recomputeTotals(data), 'students', id);
+  const edits = readStudentEdits(context.storage);
+  const waiting = edits.find((edit) => edit.studentId === id);
+  if (!before.changeRequest || !waiting) {
+    throw new ConflictError(STUDENT_CHANGE_REFUSALS.noChangeRequested);
+  }
+  const forget = () =>
+    writeStudentEdits(
+      context.storage,
+      edits.filter((edit) => edit !== waiting),
+    );
+  return { data, before, student: findIn(data, 'students', id), edit: waiting.edit, forget };
+}
+
+/**
+ * The owner approves the bursar's edit: it applies as it was sent, checked against the data as it
+ * stands now (a class deleted since refuses it, and it keeps waiting).
+ */
+export function approveStudentChange(
+  context: GuestContext,
+  id: string,
+  password: string,
+): Omit<StudentEdit, 'action'> {
+  checkBody(deleteBodySchema, { password });
+  const { data, before, student, edit, forget } = waitingEdit(context, id, password);
+  const wasFacts = factsOf(data, student);
+  applyEdit(context, data, student, edit);
+  Object.assign(student, { changeRequest: null, changeDeclined: null });
+  const now = findIn(recomputeTotals(data), 'students', id);
+  const line = chargeChangeLine(
+    studentChanges(wasFacts, factsOf(data, now)),
+    before.balance,
+    now.balance,
+  );
+  const saved = saveAll(context, data, 'students', id);
+  forget();
+  return { student: saved, subject: studentChangeSubject(saved, line) };
+}
+
+/** The owner declines it, saying why: nothing of it applies, and whoever asked sees the reason. */
+export function declineStudentChange(
+  context: GuestContext,
+  id: string,
+  reason: string,
+  password: string,
+): Omit<StudentEdit, 'action'> {
+  checkBody(paymentVoidBodySchema, { reason, password });
+  const { data, before, student, forget } = waitingEdit(context, id, password);
+  const changes = before.changeRequest?.changes ?? '';
+  const at = context.now().toISOString();
+  const changeDeclined = { by: auditName(context), reason: reason.trim(), at, changes };
+  Object.assign(student, { changeRequest: null, changeDeclined, updatedAt: at });
+  const saved = saveAll(context, data, 'students', id);
+  forget();
+  return {
+    student: saved,
+    subject: studentChangeSubject(saved, declinedChangeLine(changes, reason)),
+  };
 }
 
 export function removeStudent(context: GuestContext, id: string, password: string): void {
@@ -198,7 +360,7 @@ export function importStudents(
       enrolment: 'enrolled',
       familyId,
       ...familyDetails(data, familyId),
-      ...NO_FIGURES,
+      ...NEW_STUDENT,
     });
   }
   writeAll(context, data);

@@ -3,15 +3,16 @@
 // it, a fresh cookie jar sending the dashboard's Origin and a login. Each case works in a school of
 // its own and on the real clock, so it holds in account mode, where the run's one account is
 // shared and the server keeps the time.
-import { GUEST_CREDENTIALS } from '../../constants/guest';
+import { DEMO_BURSAR, GUEST_CREDENTIALS } from '../../constants/guest';
+import { accountLabel } from '../../format/account-label';
 import { cookieFetch } from '../cookie-fetch';
 import { emptyGuestData } from '../guest-data';
-import { payAtProvider } from '../run-services';
+import { mailCount, payAtProvider, readMailedCode, readMailedText } from '../run-services';
 import { ApiSource } from '../../sources/api-source';
 import { createAuthApi } from '../../sources/auth-api';
 import { BrowserSource } from '../../sources/browser-source';
 import type { DataSource } from '../../sources/data-source';
-import { seedGuestData } from '../../sources/guest-storage';
+import { seedGuestData, writeGuestRole } from '../../sources/guest-storage';
 
 /** What a case gets from its runner: a source, its admin password and a new empty school. */
 export interface ContractSetup {
@@ -24,6 +25,36 @@ export interface ContractSetup {
    * demo checkout needs nothing.
    */
   chargeCard: (reference: string, amountKobo: number) => Promise<void>;
+  /**
+   * The school's bursar: in the guest demo, the guest acting as the demo bursar for each call
+   * (the demo has one browser); in an account, a person the owner invites, who signs up and
+   * accepts in a browser of their own. `label` is how the trail names them.
+   */
+  bursar: () => Promise<ContractBursar>;
+}
+
+export interface ContractBursar {
+  source: DataSource;
+  password: string;
+  label: string;
+}
+
+/** The guest's source acting as the demo bursar for each call, and as the owner between them. */
+function actingAsBursar(source: DataSource): DataSource {
+  return new Proxy(source, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key);
+      if (typeof value !== 'function') return value;
+      return async (...args: unknown[]) => {
+        writeGuestRole(localStorage, 'bursar');
+        try {
+          return await (value as (...all: unknown[]) => Promise<unknown>).apply(target, args);
+        } finally {
+          writeGuestRole(localStorage, 'owner');
+        }
+      };
+    },
+  });
 }
 
 export type ContractCases = Record<string, (setup: ContractSetup) => Promise<void>>;
@@ -41,18 +72,51 @@ export async function guestSchool(): Promise<ContractSetup> {
     { name: 'Oakwood Academy', address: ADDRESS, level: 'Primary' },
     password,
   );
-  return { source, password, schoolId: school._id, chargeCard: async () => undefined };
+  const bursar = async (): Promise<ContractBursar> => ({
+    source: actingAsBursar(source),
+    password,
+    label: accountLabel(DEMO_BURSAR),
+  });
+  return { source, password, schoolId: school._id, chargeCard: async () => undefined, bursar };
+}
+
+/** A browser of its own, with its own cookies, as the dashboard's. */
+function accountBrowser() {
+  const apiUrl = process.env.FEES_TEST_API_URL ?? '';
+  const jar = cookieFetch(globalThis.fetch, { origin: process.env.FEES_TEST_APP_ORIGIN ?? '' });
+  return {
+    auth: createAuthApi({ apiUrl, fetch: jar.fetch }),
+    source: new ApiSource({ apiUrl: `${apiUrl}/`, fetch: jar.fetch }),
+  };
+}
+
+/** A new person signed up, verified and made the school's bursar by the owner's invitation. */
+async function accountBursar(owner: DataSource, ownerPassword: string, schoolId: string) {
+  made += 1;
+  const email = `bursar.${process.env.JEST_WORKER_ID ?? '1'}${Date.now().toString(36)}${made}@school.ng`;
+  const person = { firstname: 'Ngozi', lastname: 'Eze', email, phone: '08031234567' };
+  const password = 'bursar-pass';
+  const { auth, source } = accountBrowser();
+  let since = await mailCount();
+  await auth.signup({ ...person, password });
+  await auth.verifyEmail({ email, code: await readMailedCode(email, /verification code/, since) });
+  since = await mailCount();
+  await owner.inviteStaff(schoolId, { email, role: 'bursar' }, ownerPassword);
+  const mail = await readMailedText(email, /invited you/, since);
+  const token = /\/invite\/([A-Za-z0-9_-]{43})/.exec(mail)?.[1];
+  if (!token) throw new Error(`The invitation mail has no link: ${mail}`);
+  await auth.login({ email, password });
+  await source.acceptInvitation(token);
+  return { source, password, label: accountLabel(person) };
 }
 
 let made = 0;
 
 /** The run's account (scripts/jest/start-test-api.ts), signed in afresh, with a new school. */
 export async function accountSchool(): Promise<ContractSetup> {
-  const apiUrl = process.env.FEES_TEST_API_URL ?? '';
   const password = process.env.FEES_TEST_ACCOUNT_PASSWORD ?? '';
-  const jar = cookieFetch(globalThis.fetch, { origin: process.env.FEES_TEST_APP_ORIGIN ?? '' });
-  const source = new ApiSource({ apiUrl: `${apiUrl}/`, fetch: jar.fetch });
-  await createAuthApi({ apiUrl, fetch: jar.fetch }).login({
+  const { auth, source } = accountBrowser();
+  await auth.login({
     email: process.env.FEES_TEST_ACCOUNT_EMAIL ?? '',
     password,
   });
@@ -64,5 +128,11 @@ export async function accountSchool(): Promise<ContractSetup> {
     { name, address: ADDRESS, level: 'Primary' },
     password,
   );
-  return { source, password, schoolId: school._id, chargeCard: payAtProvider };
+  return {
+    source,
+    password,
+    schoolId: school._id,
+    chargeCard: payAtProvider,
+    bursar: () => accountBursar(source, password, school._id),
+  };
 }

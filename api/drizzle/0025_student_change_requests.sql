@@ -1,0 +1,2 @@
+ALTER TABLE "students" ADD COLUMN "change_request" jsonb;--> statement-breakpoint
+ALTER TABLE "students" ADD COLUMN "change_declined" jsonb;
