@@ -44,6 +44,7 @@ export { ConfirmModal } from './modal/confirm-modal';
 export { ModalFormActions } from './modal/modal-form-actions';
 export { AdminPasswordField } from './modal/admin-password-field';
 export { PasswordConfirmForm } from './modal/password-confirm-form';
+export { ReasonForm } from './modal/reason-form';
 export { useDialogSubmit } from './modal/use-dialog-submit';
 export { RecordActions } from './record-actions/record-actions';
 export { DeleteRecordDialog } from './delete-record-button/delete-record-dialog';

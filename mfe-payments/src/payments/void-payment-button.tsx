@@ -1,8 +1,7 @@
 import { voidPaymentMutationOptions, type Payment } from '@fees/shared-data';
-import { Button, Modal, toastSuccess } from '@fees/shared-ui';
+import { Button, Modal, ReasonForm, toastSuccess } from '@fees/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { VoidReasonForm } from './void-reason-form';
 
 const WORDS = {
   void: {
@@ -42,7 +41,7 @@ export function VoidPaymentButton({ payment, asking }: { payment: Payment; askin
       title={words.title}
       description={`The payment of ${payment.studentName} ${words.effect}`}
     >
-      <VoidReasonForm
+      <ReasonForm
         submitLabel={words.button}
         hint="Why it was a mistake, e.g. 'Entered twice' or 'Wrong student'."
         busy={voiding.isPending}

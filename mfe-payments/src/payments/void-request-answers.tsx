@@ -4,10 +4,9 @@ import {
   errorMessage,
   type Payment,
 } from '@fees/shared-data';
-import { AdminPasswordModal, Button, Modal, toastSuccess } from '@fees/shared-ui';
+import { AdminPasswordModal, Button, Modal, ReasonForm, toastSuccess } from '@fees/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { VoidReasonForm } from './void-reason-form';
 
 /** The owner approves the bursar's request: the payment is void for the reason they gave. */
 function ApproveVoidButton({ payment }: { payment: Payment }) {
@@ -60,7 +59,7 @@ function DeclineVoidButton({ payment }: { payment: Payment }) {
       title="Decline this void?"
       description={`The payment of ${payment.studentName} keeps counting, and whoever asked sees your reason.`}
     >
-      <VoidReasonForm
+      <ReasonForm
         submitLabel="Decline void"
         submitVariant="primary"
         hint="Why it stands, e.g. 'The bank statement shows it for this student'."

@@ -5,20 +5,18 @@ import {
   ValidationError,
   type PaymentVoidFormValues,
 } from '@fees/shared-data';
-import {
-  AdminPasswordField,
-  Callout,
-  fieldBinder,
-  formResolver,
-  ModalFormActions,
-  TextAreaField,
-  useDialogSubmit,
-} from '@fees/shared-ui';
+import { Callout } from '../callout/callout';
+import { fieldBinder } from '../form-field/field-binder';
+import { formResolver } from '../form-field/form-resolver';
+import { TextAreaField } from '../form-field/text-area-field';
+import { AdminPasswordField } from './admin-password-field';
+import { ModalFormActions } from './modal-form-actions';
+import { useDialogSubmit } from './use-dialog-submit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import styles from './void-reason-form.module.css';
+import styles from './reason-form.module.css';
 
-type VoidReasonFormProps = {
+type ReasonFormProps = {
   /** Sends the reason and password; a refusal it throws stays in the form, the reason kept. */
   onSend: (values: PaymentVoidFormValues) => Promise<void>;
   busy: boolean;
@@ -30,15 +28,16 @@ type VoidReasonFormProps = {
 
 /**
  * A reason and the admin password, empty each time its dialog opens: what a void, a bursar's
- * request for one and the owner's refusal of a request each ask (docs/staff.md#voids).
+ * request for one and the owner's refusal of a request or of a student's waiting edit each ask
+ * (docs/staff.md#voids, docs/students.md#edits-that-lower-charges).
  */
-export function VoidReasonForm({
+export function ReasonForm({
   onSend,
   busy,
   submitLabel,
   hint,
   submitVariant = 'danger',
-}: VoidReasonFormProps) {
+}: ReasonFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
