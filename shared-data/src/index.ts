@@ -71,6 +71,8 @@ export {
   updateStudentMutationOptions,
   deleteStudentMutationOptions,
   importStudentsMutationOptions,
+  approveStudentChangeMutationOptions,
+  declineStudentChangeMutationOptions,
 } from './queries/students';
 export {
   paymentsQueryOptions,

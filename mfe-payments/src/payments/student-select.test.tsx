@@ -26,6 +26,8 @@ function student(index: number): Student {
     optionalItems: [],
     enrolment: 'enrolled',
     schoolId: 'school-1',
+    changeRequest: null,
+    changeDeclined: null,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Student } from '@fees/shared-data';
 import { DetailViewer } from '@fees/shared-ui';
 import { useParams } from 'react-router';
 import { StudentActions } from './student-actions';
+import { StudentChange } from './student-change';
 import { StudentCharges } from './student-charges';
 import { StudentDetails } from './student-details';
 import { useStudent } from './use-student';
@@ -24,6 +25,7 @@ export function StudentPage() {
         query={query}
         details={(record) => (
           <>
+            <StudentChange student={record} role={query.role} />
             <StudentDetails student={record} />
             <StudentCharges student={record} />
           </>

@@ -40,8 +40,13 @@ export function useSaveStudent(target: StudentTarget) {
       navigate('/students');
       return;
     }
-    await update.mutateAsync({ id: target.studentId, input, password });
-    toastSuccess('Student updated successfully!');
+    const saved = await update.mutateAsync({ id: target.studentId, input, password });
+    // A bursar's edit that lowers what is owed waits for the owner (docs/students.md).
+    toastSuccess(
+      saved.changeRequest
+        ? 'Sent to the owner for approval: this edit lowers what is owed, so nothing changes until the owner approves it.'
+        : 'Student updated successfully!',
+    );
     navigate(`/students/${target.studentId}`);
   };
 }

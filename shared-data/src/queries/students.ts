@@ -35,3 +35,21 @@ export function importStudentsMutationOptions() {
     onSuccess: () => invalidate(...affected),
   });
 }
+
+/** The owner approves a bursar's waiting edit: it applies, and every figure it moves reloads. */
+export function approveStudentChangeMutationOptions() {
+  return mutationOptions({
+    mutationFn: ({ id, password }: { id: string; password: string }) =>
+      getSource().approveStudentChange(id, password),
+    onSuccess: () => invalidate(...affected),
+  });
+}
+
+/** The owner declines it with a reason: nothing of it applies, the student shows why. */
+export function declineStudentChangeMutationOptions() {
+  return mutationOptions({
+    mutationFn: ({ id, reason, password }: { id: string; reason: string; password: string }) =>
+      getSource().declineStudentChange(id, reason, password),
+    onSuccess: () => invalidate(studentKeys.all),
+  });
+}
