@@ -45,6 +45,7 @@ export { ModalFormActions } from './modal/modal-form-actions';
 export { AdminPasswordField } from './modal/admin-password-field';
 export { PasswordConfirmForm } from './modal/password-confirm-form';
 export { ReasonForm } from './modal/reason-form';
+export { RequestAnswers } from './modal/request-answers';
 export { useDialogSubmit } from './modal/use-dialog-submit';
 export { RecordActions } from './record-actions/record-actions';
 export { DeleteRecordDialog } from './delete-record-button/delete-record-dialog';

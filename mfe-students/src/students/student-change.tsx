@@ -2,87 +2,33 @@ import {
   approveStudentChangeMutationOptions,
   chargeChangeLine,
   declineStudentChangeMutationOptions,
-  errorMessage,
   formatSchoolDateTime,
   roleMay,
   type SchoolRole,
   type Student,
 } from '@fees/shared-data';
-import {
-  AdminPasswordModal,
-  Button,
-  Callout,
-  Modal,
-  ReasonForm,
-  toastSuccess,
-} from '@fees/shared-ui';
+import { Callout, RequestAnswers } from '@fees/shared-ui';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import styles from './student-page.module.css';
 
-/** The owner approves the bursar's edit: it applies as it was sent. */
-function ApproveChangeButton({ student }: { student: Student }) {
-  const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+/** The owner approves the bursar's edit, as it was sent, or declines it with a reason. */
+function ChangeAnswers({ student }: { student: Student }) {
   const approving = useMutation(approveStudentChangeMutationOptions());
-  return (
-    <>
-      <Button variant="danger" width="auto" icon={null} onClick={() => setOpen(true)}>
-        Approve change
-      </Button>
-      <AdminPasswordModal
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          setError(null);
-        }}
-        busy={approving.isPending}
-        error={error}
-        submitLabel="Approve change"
-        onSubmit={async (password) => {
-          setError(null);
-          try {
-            await approving.mutateAsync({ id: student._id, password });
-            toastSuccess('Change approved. The student now owes what it says.');
-            setOpen(false);
-          } catch (refusal) {
-            setError(errorMessage(refusal));
-          }
-        }}
-      />
-    </>
-  );
-}
-
-/** The owner declines it, saying why: nothing of it applies and the bursar sees the reason. */
-function DeclineChangeButton({ student }: { student: Student }) {
-  const [open, setOpen] = useState(false);
   const declining = useMutation(declineStudentChangeMutationOptions());
   return (
-    <Modal
-      open={open}
-      onOpenChange={setOpen}
-      dismissible={!declining.isPending}
-      trigger={
-        <Button variant="light" width="auto" icon={null}>
-          Decline
-        </Button>
-      }
-      title="Decline this change?"
-      description={`Nothing of it applies to ${student.fullname}, and whoever asked sees your reason.`}
-    >
-      <ReasonForm
-        submitLabel="Decline change"
-        submitVariant="primary"
-        hint="Why it does not apply, e.g. 'Her discount was not agreed'."
-        busy={declining.isPending}
-        onSend={async ({ reason, password }) => {
-          await declining.mutateAsync({ id: student._id, reason, password });
-          toastSuccess('Change declined. Nothing about the student changed.');
-          setOpen(false);
-        }}
-      />
-    </Modal>
+    <RequestAnswers
+      approveLabel="Approve change"
+      onApprove={(password) => approving.mutateAsync({ id: student._id, password })}
+      approving={approving.isPending}
+      approved="Change approved. The student now owes what it says."
+      declineTitle="Decline this change?"
+      declineDescription={`Nothing of it applies to ${student.fullname}, and whoever asked sees your reason.`}
+      declineLabel="Decline change"
+      declineHint="Why it does not apply, e.g. 'Her discount was not agreed'."
+      onDecline={(values) => declining.mutateAsync({ id: student._id, ...values })}
+      declining={declining.isPending}
+      declined="Change declined. Nothing about the student changed."
+    />
   );
 }
 
@@ -110,8 +56,7 @@ export function StudentChange({
         </p>
         {roleMay(role, 'manage') ? (
           <div className={styles.changeAnswers}>
-            <ApproveChangeButton student={student} />
-            <DeclineChangeButton student={student} />
+            <ChangeAnswers student={student} />
           </div>
         ) : null}
       </Callout>
