@@ -286,10 +286,9 @@ export type DeleteResult = 'deleted' | 'not-found' | 'has-payments' | 'payment-i
  */
 export async function deleteStudent(db: Queryable, ownerId: string, id: string) {
   return db.transaction(async (tx): Promise<DeleteResult> => {
-    const found = await findStudent(tx, ownerId, id);
-    if (!found || !(await lockSchool(tx, found.schoolId, ownerId))) return 'not-found';
-    const current = await lockStudent(tx, id);
-    if (!current) return 'not-found';
+    const locked = await lockedStudent(tx, ownerId, id);
+    if (!locked) return 'not-found';
+    const { found, current } = locked;
     const held = await heldPayments(tx, eq(payments.studentId, id));
     if (held) return held;
     await unenrolStudent(tx, current);
