@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import Fastify from 'fastify';
 import { buildTestApp } from '../testing/build-app';
-import { inviteStaff, ownerWithStudent, signUpOwner, uniqueEmail } from '../testing/fixtures';
+import {
+  addSibling,
+  inviteStaff,
+  ownerWithStudent,
+  payLinkToken,
+  signUpOwner,
+  uniqueEmail,
+} from '../testing/fixtures';
 import { requestLogPlugin } from './request-log';
 
 /** The addresses the log gave the requests, in order. */
@@ -18,23 +25,13 @@ test('the request log names every route that takes a token but never the token',
     logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
   });
   const { owner, school, classroom, student } = await ownerWithStudent(ctx);
-  const brother = await owner.client.post('/api/students', {
-    fullname: 'Okafor Chidi',
-    age: 11,
-    sex: 'Male',
-    phoneNo: '08031234567',
-    discount: 0,
-    classroom: classroom._id,
+  const { familyId } = await addSibling(owner, {
     schoolId: school._id,
+    classroomId: classroom._id,
     siblingOf: student._id,
-    password: owner.password,
   });
-  assert.equal(brother.statusCode, 201, brother.body);
-  const familyId = brother.json().familyId as string;
-  const studentToken = (await owner.client.post(`/api/students/${student._id}/pay-link`, {})).json()
-    .token as string;
-  const familyToken = (await owner.client.post(`/api/families/${familyId}/pay-link`, {})).json()
-    .token as string;
+  const studentToken = await payLinkToken(owner, 'students', student._id);
+  const familyToken = await payLinkToken(owner, 'families', familyId);
   const bursarEmail = uniqueEmail('bursar');
   const { token: invitation } = await inviteStaff(ctx, owner, school._id, bursarEmail, 'bursar');
   const bursar = await signUpOwner(ctx, bursarEmail);

@@ -5,6 +5,7 @@ import { assertFieldError } from '../testing/assert-field-error';
 import type { TestApp } from '../testing/build-app';
 import {
   createClassroom,
+  addSibling,
   createStudent,
   figures,
   joinStaff,
@@ -33,19 +34,11 @@ async function family(t: Parameters<typeof paymentWorld>[0], { arrears = false }
   const world = await paymentWorld(t);
   const { owner, school, student: ada } = world;
   const primary4 = await createClassroom(owner, school._id, 40_000, 'Primary4');
-  const created = await owner.client.post('/api/students', {
-    fullname: 'Okafor Chidi',
-    age: 11,
-    sex: 'Male',
-    phoneNo: '08031234567',
-    discount: 0,
-    classroom: primary4._id,
+  const chidi = await addSibling(owner, {
     schoolId: school._id,
+    classroomId: primary4._id,
     siblingOf: ada._id,
-    password: owner.password,
   });
-  assert.equal(created.statusCode, 201, created.body);
-  const chidi = created.json();
   if (arrears) {
     const paid = await owner.client.post('/api/payments/record', {
       ...transferBody(school._id, ada._id),

@@ -4,7 +4,13 @@ import { eq } from 'drizzle-orm';
 import { payments } from '../db/schema/schools';
 import { assertFieldError } from '../testing/assert-field-error';
 import { buildTestApp } from '../testing/build-app';
-import { figures, initializePayment, ownerWithStudent } from '../testing/fixtures';
+import {
+  addSibling,
+  figures,
+  initializePayment,
+  ownerWithStudent,
+  payLinkToken,
+} from '../testing/fixtures';
 import { SIMULATED_INLINE_PATH } from './simulated-checkout-routes';
 
 const simulation = { PAYSTACK_SECRET_KEY: '', FEES_DEV_CHECKOUT: '1' };
@@ -74,19 +80,12 @@ test('FEES_DEV_CHECKOUT=1 and no secret key: a labelled simulated checkout and v
 test("the simulated checkout charges a family's checkout as it charges one payment", async (t) => {
   const ctx = await buildTestApp(t, { env: simulation });
   const { owner, school, classroom, student } = await ownerWithStudent(ctx, 50_000);
-  const sister = await owner.client.post('/api/students', {
-    fullname: 'Okafor Chidi',
-    age: 6,
-    sex: 'Male',
-    phoneNo: '08031234567',
-    discount: 0,
-    classroom: classroom._id,
+  const { familyId } = await addSibling(owner, {
     schoolId: school._id,
+    classroomId: classroom._id,
     siblingOf: student._id,
-    password: owner.password,
   });
-  const { familyId } = sister.json();
-  const { token } = (await owner.client.post(`/api/families/${familyId}/pay-link`, {})).json();
+  const token = await payLinkToken(owner, 'families', familyId);
   const phone = ctx.client();
   const started = await phone.post(`/api/pay/family/${token}/initialize`, {
     depositorName: 'Ngozi Okafor',

@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import { count } from 'drizzle-orm';
 import { familyPayments, payments } from '../db/schema/schools';
-import { paymentBody, paymentWorld, type Owner } from '../testing/fixtures';
+import {
+  addSibling,
+  paymentBody,
+  paymentWorld,
+  payLinkToken,
+  type Owner,
+} from '../testing/fixtures';
 import type { TestApp } from '../testing/build-app';
 import { postChargeSuccess } from '../testing/paystack-webhook';
 
@@ -36,28 +42,19 @@ async function startDashboardCheckout(owner: Owner, schoolId: string, studentId:
   return started.json() as { reference: string; accessCode?: string };
 }
 
-/** A brother for the student, making them a family, and the family's pay link. */
+/** A brother for the student, making them a family, and the token of the family's pay link. */
 async function familyPayLink(
   owner: Owner,
-  schoolId: string,
-  classroomId: string,
-  studentId: string,
+  school: { _id: string },
+  classroom: { _id: string },
+  student: { _id: string },
 ) {
-  const sibling = await owner.client.post('/api/students', {
-    fullname: 'Okafor Chidi',
-    age: 11,
-    sex: 'Male',
-    phoneNo: '08031234567',
-    discount: 0,
-    classroom: classroomId,
-    schoolId,
-    siblingOf: studentId,
-    password: owner.password,
+  const { familyId } = await addSibling(owner, {
+    schoolId: school._id,
+    classroomId: classroom._id,
+    siblingOf: student._id,
   });
-  assert.equal(sibling.statusCode, 201, sibling.body);
-  const link = await owner.client.post(`/api/families/${sibling.json().familyId}/pay-link`, {});
-  assert.equal(link.statusCode, 201, link.body);
-  return link;
+  return payLinkToken(owner, 'families', familyId);
 }
 
 const paidFigure = async (owner: Owner, studentId: string) =>
@@ -96,10 +93,9 @@ test("the server starts a settled school's checkout with its subaccount; the bro
 
 test('the pay link and the family link start their checkouts with the school subaccount too', async (t) => {
   const { ctx, owner, school, student, classroom, subaccountCode } = await settledSchool(t);
-  const link = await owner.client.post(`/api/students/${student._id}/pay-link`, {});
-  assert.equal(link.statusCode, 201, link.body);
+  const token = await payLinkToken(owner, 'students', student._id);
   const phone = ctx.client();
-  const single = await phone.post(`/api/pay/${link.json().token}/initialize`, parentPayment);
+  const single = await phone.post(`/api/pay/${token}/initialize`, parentPayment);
   assert.equal(single.statusCode, 201, single.body);
   assert.equal(
     single.json().accessCode,
@@ -107,11 +103,8 @@ test('the pay link and the family link start their checkouts with the school sub
   );
   assert.equal(ctx.provider.initialized.get(single.json().reference)?.subaccount, subaccountCode);
 
-  const familyLink = await familyPayLink(owner, school._id, classroom._id, student._id);
-  const together = await phone.post(
-    `/api/pay/family/${familyLink.json().token}/initialize`,
-    parentPayment,
-  );
+  const familyToken = await familyPayLink(owner, school, classroom, student);
+  const together = await phone.post(`/api/pay/family/${familyToken}/initialize`, parentPayment);
   assert.equal(together.statusCode, 201, together.body);
   const reference = together.json().reference;
   const sent = ctx.provider.initialized.get(reference);
@@ -120,7 +113,7 @@ test('the pay link and the family link start their checkouts with the school sub
   assert.equal(sent?.amount, 2_000_000);
 
   ctx.provider.pay(reference);
-  const verified = await phone.post(`/api/pay/family/${familyLink.json().token}/verify`, {
+  const verified = await phone.post(`/api/pay/family/${familyToken}/verify`, {
     reference,
   });
   assert.equal(verified.statusCode, 200, verified.body);
@@ -163,8 +156,7 @@ test('a charge the provider says settled elsewhere is recorded by neither verify
 
 test('a family checkout that settled elsewhere is not recorded either', async (t) => {
   const { ctx, owner, school, student, classroom } = await settledSchool(t);
-  const link = await familyPayLink(owner, school._id, classroom._id, student._id);
-  const token = link.json().token;
+  const token = await familyPayLink(owner, school, classroom, student);
   const phone = ctx.client();
   const started = await phone.post(`/api/pay/family/${token}/initialize`, parentPayment);
   ctx.provider.set(started.json().reference, { amount: 2_000_000, subaccount: 'ACCT_x' });

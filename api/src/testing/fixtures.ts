@@ -91,6 +91,37 @@ export function createStudent(
   });
 }
 
+/**
+ * A brother or sister for `siblingOf`, which makes them a family (docs/families.md); the answer
+ * carries the `familyId`.
+ */
+export function addSibling(
+  owner: Owner,
+  sibling: { schoolId: string; classroomId: string; siblingOf: string },
+  fullname = 'Okafor Chidi',
+) {
+  return postCreated(owner, '/api/students', {
+    fullname,
+    age: 11,
+    sex: 'Male',
+    phoneNo: '08031234567',
+    discount: 0,
+    classroom: sibling.classroomId,
+    schoolId: sibling.schoolId,
+    siblingOf: sibling.siblingOf,
+    password: owner.password,
+  });
+}
+
+/** The token of a new pay link for a student (`students`) or a family (`families`). */
+export async function payLinkToken(
+  owner: Owner,
+  holder: 'students' | 'families',
+  id: string,
+): Promise<string> {
+  return (await postCreated(owner, `/api/${holder}/${id}/pay-link`, {})).token;
+}
+
 /** A signed-in owner with one school. */
 export async function ownerWithSchool(ctx: TestApp) {
   const owner = await signUpOwner(ctx);
