@@ -85,13 +85,13 @@ test('a parent pays by link on a phone; the school sees it and the receipt is ma
   await phone.screenshot({ path: testInfo.outputPath('pay-link-375.png'), fullPage: true });
   await expectAccessible(phone, 'pay page', [PHONE.width]);
   await phone.getByRole('button', { name: 'Make payment' }).click();
-  await expect(phone.getByRole('textbox', { name: 'Depositor name' })).toHaveAttribute(
+  await expect(phone.getByRole('textbox', { name: 'Your name' })).toHaveAttribute(
     'aria-invalid',
     'true',
   );
   await expectAccessible(phone, 'pay page with an error', [PHONE.width]);
 
-  await phone.getByRole('textbox', { name: 'Depositor name' }).fill('Bello Kunle');
+  await phone.getByRole('textbox', { name: 'Your name' }).fill('Bello Kunle');
   await phone.getByRole('spinbutton', { name: 'Amount' }).fill('30000');
   await phone.getByRole('button', { name: 'Make payment' }).click();
   const confirm = phone.getByRole('dialog', {

@@ -87,7 +87,7 @@ test("a parent's short card charge shows on the receipt on screen and by mail, a
   await chargeOnly(phone, 2_000_000);
   await phone.goto(link);
   await expect(phone.getByRole('row', { name: 'Outstanding NGN 80,000' })).toBeVisible();
-  await phone.getByRole('textbox', { name: 'Depositor name' }).fill('Bello Kunle');
+  await phone.getByRole('textbox', { name: 'Your name' }).fill('Bello Kunle');
   await phone.getByRole('textbox', { name: 'Email' }).fill(parentEmail);
   await phone.getByRole('button', { name: 'Make payment' }).click();
   await phone

@@ -57,7 +57,7 @@ test('a parent pays once for two children from a phone, and the payment is split
   await expect(phone.getByRole('textbox', { name: 'Email' })).toHaveValue(parentEmail);
 
   // She pays NGN 100,000: Tobi, first in the family, is paid up; Kemi gets the rest.
-  await phone.getByRole('textbox', { name: 'Depositor name' }).fill('Funke Bello');
+  await phone.getByRole('textbox', { name: 'Your name' }).fill('Funke Bello');
   await phone.getByRole('spinbutton', { name: 'Amount' }).fill('100000');
   await expectNoSideways(phone);
   await phone.screenshot({ path: testInfo.outputPath('family-pay-375.png'), fullPage: true });

@@ -138,6 +138,7 @@ export type {
 } from './validation/auth-schemas';
 export { profileSchema, profileBodySchema } from './validation/profile-schemas';
 export type { ProfileFormValues, ProfileBody } from './validation/profile-schemas';
+export { checkoutAddress } from './validation/email-rules';
 export { adminPasswordSchema, deleteBodySchema } from './validation/password-schemas';
 export type { AdminPasswordFormValues, DeleteBody } from './validation/password-schemas';
 export { schoolSchema, schoolBodySchema } from './validation/school-schemas';

@@ -1,6 +1,7 @@
 import { startWithProvider } from '../payments/provider-checkout';
 import {
   arrearsKobo,
+  checkoutAddress,
   outstandingFeeKobo,
   termLabel,
   toNaira,
@@ -80,7 +81,10 @@ export const familyPayLinkRoutes: FastifyPluginAsync = async (app) => {
       const result = await initializeFamilyPayment(app.db, family, request.body);
       if (result.kind === 'too-many-pending') throw new HttpError(429, TOO_MANY_PENDING);
       if (result.kind === 'shares-refused') throw fieldError(400, 'shares', result.message);
-      const { payment } = result;
+      const payment = {
+        ...result.payment,
+        email: checkoutAddress(result.payment.email, family.ownerEmail),
+      };
       const metadata = { depositorName: payment.depositorName, familyName: payment.familyName };
       const accessCode = await startWithProvider(
         app,

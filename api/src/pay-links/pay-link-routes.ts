@@ -1,4 +1,5 @@
 import {
+  checkoutAddress,
   outstandingFeeKobo,
   PAY_LINK_INVALID,
   termLabel,
@@ -67,13 +68,22 @@ export const payLinkRoutes: FastifyPluginAsync = async (app) => {
       const result = await initializePayment(
         app.db,
         linked.ownerId,
-        { ...request.body, schoolId: linked.schoolId, studentId: linked.studentId },
+        {
+          ...request.body,
+          email: request.body.email ?? '',
+          schoolId: linked.schoolId,
+          studentId: linked.studentId,
+        },
         'pay-link',
       );
       if (result.kind === 'too-many-pending') throw new HttpError(429, TOO_MANY_PENDING);
       // The link's student was found a moment ago; gone now means deleted since.
       if (result.kind !== 'ok') throw new HttpError(404, PAY_LINK_INVALID);
-      return reply.code(201).send(await startedPayment(app, request, result.payment));
+      const payment = {
+        ...result.payment,
+        email: checkoutAddress(result.payment.email, linked.ownerEmail),
+      };
+      return reply.code(201).send(await startedPayment(app, request, payment));
     },
   );
 

@@ -74,6 +74,7 @@ export async function findLinkedStudent(db: Queryable, token: string) {
       studentId: students.id,
       schoolId: schools.id,
       ownerId: schools.ownerId,
+      ownerEmail: users.email,
       schoolName: schools.name,
       studentName: students.fullname,
       className: sql<string>`coalesce(${classrooms.name}, ${students.leftClassName})`,
@@ -88,6 +89,7 @@ export async function findLinkedStudent(db: Queryable, token: string) {
     .innerJoin(students, eq(students.id, payLinks.studentId))
     .leftJoin(classrooms, eq(classrooms.id, students.classroomId))
     .innerJoin(schools, eq(schools.id, students.schoolId))
+    .innerJoin(users, eq(users.id, schools.ownerId))
     .innerJoin(terms, and(eq(terms.schoolId, schools.id), eq(terms.status, 'current')))
     .where(and(eq(payLinks.tokenHash, sha256(token)), live()))
     .limit(1);
@@ -103,6 +105,7 @@ export async function findLinkedFamily(db: Queryable, token: string) {
       parentEmail: families.parentEmail,
       schoolId: schools.id,
       ownerId: schools.ownerId,
+      ownerEmail: users.email,
       schoolName: schools.name,
       termSession: terms.session,
       termName: terms.name,
@@ -110,6 +113,7 @@ export async function findLinkedFamily(db: Queryable, token: string) {
     .from(payLinks)
     .innerJoin(families, eq(families.id, payLinks.familyId))
     .innerJoin(schools, eq(schools.id, families.schoolId))
+    .innerJoin(users, eq(users.id, schools.ownerId))
     .innerJoin(terms, and(eq(terms.schoolId, schools.id), eq(terms.status, 'current')))
     .where(and(eq(payLinks.tokenHash, sha256(token)), live()))
     .limit(1);

@@ -13,6 +13,11 @@ export type PaymentConfirmModalProps = {
   onPay: (values: PaymentFormValues) => void;
 };
 
+/** The e-mail row: on a pay link a parent may give none, and the receipt shows on the page. */
+export function depositorEmailRow(email: string): [string, string] {
+  return ['Depositor email', email || 'None given: the receipt shows on this page'];
+}
+
 /** What is about to be paid, for one last look before the card checkout opens. */
 export function PaymentConfirmModal({
   values,
@@ -29,7 +34,7 @@ export function PaymentConfirmModal({
         ...(values.studentId ? [['Student ID', values.studentId] as [string, string]] : []),
         ['Amount', formatMoney(values.amount)],
         ['Depositor name', values.depositorName],
-        ['Depositor email', values.email],
+        depositorEmailRow(values.email),
         ['Purpose', values.purpose],
       ]
     : [];

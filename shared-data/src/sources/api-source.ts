@@ -70,9 +70,8 @@ const QUERY_NAMES: Record<string, string> = { classroomId: 'classroom', termId: 
 
 /** Only what the checkout opens with: the reference, and the provider's access code when sent. */
 function checkoutStart({ data }: { data: CheckoutStart }): CheckoutStart {
-  return data.accessCode
-    ? { reference: data.reference, accessCode: data.accessCode }
-    : { reference: data.reference };
+  const { reference, email, accessCode } = data;
+  return accessCode ? { reference, email, accessCode } : { reference, email };
 }
 
 function headerNumber(headers: Headers, name: string): number | undefined {

@@ -47,6 +47,7 @@ import { profileBodySchema } from '../validation/profile-schemas';
 import type { StudentImportRow } from '../validation/student-schemas';
 import type {
   AuditParams,
+  CheckoutStart,
   CreateInputs,
   DataSource,
   FamilyInput,
@@ -83,7 +84,9 @@ import {
 import {
   approveVoid,
   declineVoid,
+  initializeLinkPayment,
   initializePayment,
+  recordLinkPayment,
   recordOfflinePayment,
   recordPayment,
   voidPayment,
@@ -228,19 +231,22 @@ export class BrowserSource implements DataSource {
     return result;
   }
 
-  async initializePayment(details: RecordPaymentInput['details']): Promise<{ reference: string }> {
+  async initializePayment(details: RecordPaymentInput['details']): Promise<CheckoutStart> {
     await this.wait();
     return initializePayment(this.context, details);
   }
 
   async recordPayment(input: RecordPaymentInput): Promise<Payment> {
-    return this.settleCard(input, 'card');
+    return this.settleCard(() => recordPayment(this.context, input), 'card');
   }
 
   /** A card payment, counted once; the log names its depositor, as the API's does. */
-  private async settleCard(input: RecordPaymentInput, how: 'card' | 'pay link') {
+  private async settleCard(
+    record: () => { payment: Payment; recorded: boolean },
+    how: 'card' | 'pay link',
+  ) {
     await this.wait();
-    const { payment, recorded } = recordPayment(this.context, input);
+    const { payment, recorded } = record();
     if (!recorded) return payment;
     if (how === 'pay link') markLinkPayment(this.context, payment._id);
     this.logCard(payment, how);
@@ -340,19 +346,17 @@ export class BrowserSource implements DataSource {
   async initializeLinkPayment(
     token: string,
     details: PayLinkInitializeBody,
-  ): Promise<{ reference: string }> {
-    const student = linkedStudent(this.context, token);
-    return this.initializePayment({
-      ...details,
-      schoolId: student.schoolId,
-      studentId: student._id,
-    });
+  ): Promise<CheckoutStart> {
+    await this.wait();
+    return initializeLinkPayment(this.context, linkedStudent(this.context, token), details);
   }
 
   async recordLinkPayment(token: string, input: LinkPaymentInput): Promise<PayLinkReceipt> {
     const student = linkedStudent(this.context, token);
-    const details = { ...input.details, schoolId: student.schoolId, studentId: student._id };
-    const payment = await this.settleCard({ details, checkout: input.checkout }, 'pay link');
+    const payment = await this.settleCard(
+      () => recordLinkPayment(this.context, student, input),
+      'pay link',
+    );
     return { ...payment, schoolName: findRecord(this.context, 'schools', student.schoolId).name };
   }
 
@@ -378,7 +382,7 @@ export class BrowserSource implements DataSource {
   async initializeFamilyLinkPayment(
     token: string,
     details: FamilyPayLinkInitializeBody,
-  ): Promise<{ reference: string }> {
+  ): Promise<CheckoutStart> {
     await this.wait();
     return initializeFamilyPayment(this.context, token, details);
   }

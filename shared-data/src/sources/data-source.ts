@@ -156,6 +156,11 @@ export type StaffInput = Omit<StaffInviteBody, 'password'>;
  */
 export interface CheckoutStart {
   reference: string;
+  /**
+   * The address the checkout is in the name of: the payer's, or the school owner's for a parent
+   * who gave none (docs/pay-links.md#paying-without-an-e-mail).
+   */
+  email: string;
   accessCode?: string;
 }
 

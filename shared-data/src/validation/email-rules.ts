@@ -24,3 +24,13 @@ export function mailableEmailRule(mode: RuleMode = 'body') {
 export function optionalEmailRule(mode: RuleMode) {
   return text(mode).max(LIMITS.emailMax, tooLong).email('Email is invalid');
 }
+
+/**
+ * The address a card checkout is in the name of. The provider needs one for every charge, and a
+ * parent on a pay link may have none: then the school's owner's address stands in, while the
+ * payment keeps the parent's empty one, so no receipt is mailed to the school in the parent's
+ * name (docs/pay-links.md#paying-without-an-e-mail).
+ */
+export function checkoutAddress(parentEmail: string | undefined, ownerEmail: string): string {
+  return parentEmail?.trim() || ownerEmail;
+}

@@ -1,6 +1,7 @@
 import type { AnyObjectSchema } from 'yup';
 import { schoolToday } from '../format/dates';
 import {
+  familyPayLinkInitializeBodySchema,
   payLinkFormSchema,
   payLinkInitializeBodySchema,
   paymentInitializeBodySchema,
@@ -81,6 +82,31 @@ describe('depositor names', () => {
     expect(fieldsOf({ ...value, depositorName: 'Ez' }, schema)).toEqual({
       depositorName: 'Name must be at least 3 characters',
     });
+  });
+});
+
+describe("a parent's pay link", () => {
+  const payLink = { depositorName: 'Eze Okafor', amount: 1000, purpose: 'First term tuition' };
+
+  it.each<[string, AnyObjectSchema]>([
+    ['the pay-link form', payLinkFormSchema],
+    ['the pay-link body', payLinkInitializeBodySchema],
+    ['the family pay-link body', familyPayLinkInitializeBodySchema],
+  ])(
+    '%s takes a parent with no e-mail, checks one that is given, and asks for "Your name"',
+    (_, schema) => {
+      expect(fieldsOf({ ...payLink, email: '' }, schema)).toEqual({});
+      expect(fieldsOf({ ...payLink, email: 'eze@' }, schema)).toEqual({
+        email: 'Email is invalid',
+      });
+      expect(fieldsOf({ ...payLink, email: '', depositorName: '' }, schema)).toEqual({
+        depositorName: 'Your name is required',
+      });
+    },
+  );
+
+  it('the dashboard still needs the e-mail it mails the receipt to', () => {
+    expect(fieldsOf({ ...validForm, email: '' })).toEqual({ email: 'Email is required' });
   });
 });
 

@@ -9,10 +9,13 @@ import { bodyObject, idRule, moneyRule, text, type RuleMode } from './rule-build
 
 const { depositorName, purpose, minPaymentAmount, referenceMax, voidReason } = LIMITS;
 
-/** Three letters, as the message says, so a parent named 'Eze' can pay (docs/product-rules.md). */
-function depositorNameRule(mode: RuleMode) {
+/**
+ * Three letters, as the message says, so a parent named 'Eze' can pay (docs/product-rules.md). The
+ * parent's own pages ask for 'Your name', and their message says so.
+ */
+function depositorNameRule(mode: RuleMode, label = 'Depositor name') {
   return text(mode)
-    .required('Depositor name is required')
+    .required(`${label} is required`)
     .min(depositorName.min, `Name must be at least ${depositorName.min} characters`)
     .max(depositorName.max, `Name must not exceed ${depositorName.max} characters`);
 }
@@ -47,12 +50,24 @@ export const paymentSchema = object({
 });
 export type PaymentFormValues = InferType<typeof paymentSchema>;
 
+/**
+ * What a parent gives on a pay link: their name, and an e-mail only if they have one, since many
+ * parents have none; the receipt shows on the page either way (docs/pay-links.md#paying).
+ */
+function linkPaymentFields(mode: RuleMode) {
+  return {
+    ...paymentFields(mode),
+    depositorName: depositorNameRule(mode, 'Your name'),
+    email: optionalEmailRule(mode),
+  };
+}
+
 /** The parent's form on a pay link: the link names the student, so only these four fields. */
-export const payLinkFormSchema = object(paymentFields('form'));
+export const payLinkFormSchema = object(linkPaymentFields('form'));
 export type PayLinkFormValues = InferType<typeof payLinkFormSchema>;
 
 /** A parent paying by link: the link names the school and the student (docs/pay-links.md). */
-export const payLinkInitializeBodySchema = bodyObject(paymentFields('body'));
+export const payLinkInitializeBodySchema = bodyObject(linkPaymentFields('body'));
 export type PayLinkInitializeBody = InferType<typeof payLinkInitializeBodySchema>;
 
 /**
@@ -61,7 +76,7 @@ export type PayLinkInitializeBody = InferType<typeof payLinkInitializeBodySchema
  * docs/families.md#the-family-pay-link).
  */
 export const familyPayLinkInitializeBodySchema = bodyObject({
-  ...paymentFields('body'),
+  ...linkPaymentFields('body'),
   shares: array(
     bodyObject({
       studentId: idRule('Student is required'),

@@ -164,6 +164,7 @@ export function useCardCheckout<R, V extends PaymentFormValues = PaymentFormValu
     let PaystackPop;
     let reference: string;
     let accessCode: string | undefined;
+    let email: string;
     try {
       PaystackPop = await loadPaystack(checkoutScriptUrl(mode, paystack));
     } catch {
@@ -173,7 +174,7 @@ export function useCardCheckout<R, V extends PaymentFormValues = PaymentFormValu
       return;
     }
     try {
-      ({ reference, accessCode } = await calls.initialize(values));
+      ({ reference, accessCode, email } = await calls.initialize(values));
     } catch (error) {
       hooks.onOpen();
       setProblem(errorMessage(error));
@@ -202,7 +203,7 @@ export function useCardCheckout<R, V extends PaymentFormValues = PaymentFormValu
       }
       new PaystackPop().newTransaction({
         key: paystack.publicKey,
-        email: values.email,
+        email,
         amount: toKobo(values.amount),
         currency: 'NGN',
         reference,

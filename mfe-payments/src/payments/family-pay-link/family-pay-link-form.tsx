@@ -57,7 +57,7 @@ export function FamilyPayLinkForm({ token, view, onPaid }: FamilyPayLinkFormProp
     // names the children the payment is for; the link decides who they are.
     const payment: FamilyPaymentValues = {
       depositorName,
-      email,
+      email: email ?? '',
       amount,
       purpose,
       studentName: view.children.map((child) => child.studentName).join(', '),

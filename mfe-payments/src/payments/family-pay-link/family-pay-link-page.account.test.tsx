@@ -102,9 +102,11 @@ describe('FamilyPayLinkPage in account mode', () => {
     expect(within(table).getByRole('row', { name: 'Obi Chuka Primary5 NGN 50,000' })).toBeVisible();
     expect(within(table).getByRole('row', { name: 'Family outstanding NGN 90,000' })).toBeVisible();
     expect(screen.getByRole('spinbutton', { name: 'Amount' })).toHaveValue(90000);
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ngozi@example.com');
+    expect(screen.getByRole('textbox', { name: 'Email (optional)' })).toHaveValue(
+      'ngozi@example.com',
+    );
 
-    await user.type(screen.getByRole('textbox', { name: 'Depositor name' }), 'Eze');
+    await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Eze');
     await user.click(screen.getByRole('radio', { name: 'Choose for each child' }));
     await user.type(screen.getByRole('spinbutton', { name: ada.fullname }), '40000');
     await user.type(screen.getByRole('spinbutton', { name: chuka.fullname }), '50000');

@@ -89,7 +89,7 @@ async function openFamilyLink() {
 
 /** Fills who pays, as a parent would. */
 async function fillPayer(user: Awaited<ReturnType<typeof openFamilyLink>>['user']) {
-  await user.type(await screen.findByRole('textbox', { name: 'Depositor name' }), 'Eze');
+  await user.type(await screen.findByRole('textbox', { name: 'Your name' }), 'Eze');
 }
 
 /** A row of a table or dialog, by all it says. */
@@ -133,7 +133,9 @@ describe('FamilyPayLinkPage', () => {
     );
 
     expect(screen.getByRole('spinbutton', { name: 'Amount' })).toHaveValue(outstanding);
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ngozi@example.com');
+    expect(screen.getByRole('textbox', { name: 'Email (optional)' })).toHaveValue(
+      'ngozi@example.com',
+    );
     expect(
       screen.getByRole('button', { name: `Pay full balance, ${formatMoney(outstanding)}` }),
     ).toBeVisible();

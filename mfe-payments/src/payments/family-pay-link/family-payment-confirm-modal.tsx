@@ -1,5 +1,6 @@
 import { formatMoney, type FamilyPayLinkView } from '@fees/shared-data';
 import { CheckoutConfirmModal } from '../checkout-confirm-modal';
+import { depositorEmailRow } from '../payment-confirm-modal';
 import { receivedBy } from './family-shares';
 import type { FamilyPaymentValues } from './use-family-link-checkout';
 
@@ -35,7 +36,7 @@ export function FamilyPaymentConfirmModal({
         }),
         ['Amount', formatMoney(values.amount)],
         ['Depositor name', values.depositorName],
-        ['Depositor email', values.email],
+        depositorEmailRow(values.email),
         ['Purpose', values.purpose],
       ]
     : [];

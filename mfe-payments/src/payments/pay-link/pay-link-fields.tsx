@@ -23,7 +23,8 @@ export type PayLinkFieldsProps = {
 
 /**
  * The fields and button every pay link's card form has, a student's or a family's, with the
- * dashboard's rules (docs/forms.md#make-payment): who pays, how much (what is owed unless changed),
+ * dashboard's rules (docs/forms.md#make-payment) but for the e-mail, which a parent may not have
+ * (docs/pay-links.md#paying-without-an-e-mail): who pays, how much (what is owed unless changed),
  * what for. They read the form they sit in from its FormProvider, so a form may hold more fields.
  */
 export function PayLinkFields({ figures, busy, children }: PayLinkFieldsProps) {
@@ -35,8 +36,8 @@ export function PayLinkFields({ figures, busy, children }: PayLinkFieldsProps) {
   const field = fieldBinder(register, errors);
   return (
     <>
-      <TextField label="Depositor name" autoComplete="name" {...field('depositorName')} />
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField label="Your name" autoComplete="name" {...field('depositorName')} />
+      <TextField label="Email (optional)" type="email" autoComplete="email" {...field('email')} />
       <PayFullBalanceButton
         figures={figures}
         onFill={(amount) =>
@@ -47,8 +48,8 @@ export function PayLinkFields({ figures, busy, children }: PayLinkFieldsProps) {
       {children}
       <TextAreaField label="Purpose / Description" rows={2} {...field('purpose')} />
       <p className={styles.note}>
-        Payments are processed by our card payment provider, Paystack. The receipt is e-mailed to
-        the address above.
+        Payments are processed by our card payment provider, Paystack. Your receipt shows on this
+        page once you have paid, and is e-mailed to you too if you give an address.
       </p>
       <Button type="submit" busy={busy} busyText="...">
         Make payment

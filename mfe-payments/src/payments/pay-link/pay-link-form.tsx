@@ -45,6 +45,7 @@ export function PayLinkForm({ view, busy, onPay }: PayLinkFormProps) {
     // The link names the student; the confirmation shows who, the server decides.
     setConfirming({
       ...values,
+      email: values.email ?? '',
       studentName: view.studentName,
       studentClass: view.className,
       studentId: '',

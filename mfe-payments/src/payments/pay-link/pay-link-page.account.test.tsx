@@ -49,8 +49,8 @@ describe('PayLinkPage in account mode', () => {
     expect(screen.queryByRole('button', { name: /^Pay full balance/ })).toBeNull();
 
     await user.type(amount, '10000');
-    await user.type(screen.getByRole('textbox', { name: 'Depositor name' }), 'Eze');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ngozi@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Eze');
+    await user.type(screen.getByRole('textbox', { name: 'Email (optional)' }), 'ngozi@example.com');
     await user.click(screen.getByRole('button', { name: 'Make payment' }));
     const ask = screen.getByRole('dialog', { name: 'Pay more than the balance?' });
     expect(ask).toHaveAccessibleDescription(

@@ -99,8 +99,8 @@ describe('PayLinkPage', () => {
     expect(screen.getByRole('spinbutton', { name: 'Amount' })).toHaveValue(outstanding);
     expect(screen.queryByRole('navigation')).toBeNull();
 
-    await user.type(screen.getByRole('textbox', { name: 'Depositor name' }), 'Eze');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ngozi@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Eze');
+    await user.type(screen.getByRole('textbox', { name: 'Email (optional)' }), 'ngozi@example.com');
     await user.click(screen.getByRole('button', { name: 'Make payment' }));
     const dialog = screen.getByRole('dialog', {
       name: 'Please confirm student information before proceeding.',
@@ -146,6 +146,39 @@ describe('PayLinkPage', () => {
     expect(paid.totalPaidFees).toBe(student.totalFeesExpected);
   });
 
+  it("a parent with no e-mail pays: the checkout is in the school owner's name, the receipt on the page", async () => {
+    const { user } = await openOwingLink();
+    const email = await screen.findByRole('textbox', { name: 'Email (optional)' });
+    await user.clear(email);
+    await user.click(screen.getByRole('button', { name: 'Make payment' }));
+    expect(await screen.findByText('Your name is required')).toBeVisible();
+    expect(email).not.toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Eze');
+    await user.click(screen.getByRole('button', { name: 'Make payment' }));
+    const dialog = screen.getByRole('dialog', {
+      name: 'Please confirm student information before proceeding.',
+    });
+    expect(within(dialog).getByText('None given: the receipt shows on this page')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay Fees' }));
+    await waitFor(() => expect(opened()).toHaveLength(1));
+    const checkout = opened()[0]!;
+    expect(checkout.email).toBe(GUEST_CREDENTIALS.email);
+    act(() =>
+      checkout.onSuccess({
+        reference: checkout.reference,
+        status: 'success',
+        message: 'Approved',
+        trans: '4099260517',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Payment receipt' })).toBeVisible();
+    const recorded = readCollection(localStorage, 'payments').find(
+      (payment) => payment.referenceNo === checkout.reference,
+    );
+    expect(recorded?.email).toBe('');
+  });
+
   it("'Pay full balance' fills what is owed, and more than that asks first", async () => {
     const { user, outstanding } = await openOwingLink();
     const amount = await screen.findByRole('spinbutton', { name: 'Amount' });
@@ -160,8 +193,8 @@ describe('PayLinkPage', () => {
 
     await user.clear(amount);
     await user.type(amount, String(outstanding + 5000));
-    await user.type(screen.getByRole('textbox', { name: 'Depositor name' }), 'Eze');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ngozi@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Eze');
+    await user.type(screen.getByRole('textbox', { name: 'Email (optional)' }), 'ngozi@example.com');
     const submit = screen.getByRole('button', { name: 'Make payment' });
     await user.click(submit);
     const naira = (value: number) => `NGN ${value.toLocaleString('en-US')}`;
@@ -174,7 +207,7 @@ describe('PayLinkPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(submit).toHaveFocus();
     expect(amount).toHaveValue(outstanding + 5000);
-    expect(screen.getByRole('textbox', { name: 'Depositor name' })).toHaveValue('Eze');
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Eze');
 
     await user.click(submit);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -212,8 +245,8 @@ describe('PayLinkPage', () => {
     expect(screen.queryByRole('button', { name: /^Pay full balance/ })).toBeNull();
 
     await user.type(form, '5000');
-    await user.type(screen.getByRole('textbox', { name: 'Depositor name' }), 'Eze');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ngozi@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Eze');
+    await user.type(screen.getByRole('textbox', { name: 'Email (optional)' }), 'ngozi@example.com');
     await user.click(screen.getByRole('button', { name: 'Make payment' }));
     expect(
       screen.getByRole('dialog', { name: 'Pay more than the balance?' }),

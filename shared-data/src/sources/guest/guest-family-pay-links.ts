@@ -1,4 +1,5 @@
 import { FAMILY_SHARE_REFUSALS } from '../../constants/families';
+import { GUEST_CREDENTIALS } from '../../constants/guest';
 import { PAY_LINK_INVALID } from '../../constants/pay-links';
 import { outstandingFee, sumNaira } from '../../format/fees';
 import { toKobo, toNaira } from '../../format/money';
@@ -17,8 +18,9 @@ import {
   familyPayLinkInitializeBodySchema,
   type FamilyPayLinkInitializeBody,
 } from '../../validation/payment-schemas';
+import { checkoutAddress } from '../../validation/email-rules';
 import { NotFoundError, ValidationError } from '../data-errors';
-import type { FamilyLinkPaymentInput } from '../data-source';
+import type { CheckoutStart, FamilyLinkPaymentInput } from '../data-source';
 import {
   readFamilyCheckouts,
   readFamilyPayLinks,
@@ -147,11 +149,14 @@ export function initializeFamilyPayment(
   context: GuestContext,
   token: string,
   details: FamilyPayLinkInitializeBody,
-): { reference: string } {
+): CheckoutStart {
   const { children } = linkedFamily(context, token);
   checkBody(familyPayLinkInitializeBodySchema, details);
   checkShares(details, children);
-  return { reference: cardReference() };
+  return {
+    reference: cardReference(),
+    email: checkoutAddress(details.email, GUEST_CREDENTIALS.email),
+  };
 }
 
 /**
@@ -216,7 +221,7 @@ export function recordFamilyPayment(
       context,
       findIn(data, 'students', share.id),
       data,
-      { ...details, amount: toNaira(share.amountKobo) },
+      { ...details, email: details.email ?? '', amount: toNaira(share.amountKobo) },
       // The family's reference is the checkout's; each child's payment takes one of its own.
       { ...checkout, reference: cardReference() },
     ),
@@ -228,7 +233,7 @@ export function recordFamilyPayment(
     schoolId: family.schoolId,
     familyName: family.name,
     depositorName: details.depositorName,
-    email: details.email,
+    email: details.email ?? '',
     purpose: details.purpose,
     amountAsked: details.amount,
     referenceNo: checkout.reference,

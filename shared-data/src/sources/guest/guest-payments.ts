@@ -3,14 +3,23 @@ import { roleMay } from '../../constants/staff';
 import type { BaseRecord } from '../../types/base-record';
 import type { Payment } from '../../types/payment';
 import type { Student } from '../../types/student';
+import { GUEST_CREDENTIALS } from '../../constants/guest';
+import { checkoutAddress } from '../../validation/email-rules';
 import {
+  payLinkInitializeBodySchema,
   paymentInitializeBodySchema,
   paymentRecordBodySchema,
   paymentVoidBodySchema,
 } from '../../validation/payment-schemas';
 import { deleteBodySchema } from '../../validation/password-schemas';
 import { ConflictError, NOT_FOUND, NotFoundError } from '../data-errors';
-import type { CheckoutResult, OfflinePaymentInput, RecordPaymentInput } from '../data-source';
+import type {
+  CheckoutResult,
+  CheckoutStart,
+  LinkPaymentInput,
+  OfflinePaymentInput,
+  RecordPaymentInput,
+} from '../data-source';
 import { CARD_PAYMENT_FIELDS, NOT_VOID, readGuestRole, type GuestData } from '../guest-storage';
 import {
   auditName,
@@ -75,21 +84,57 @@ function newPayment(
 export function initializePayment(
   context: GuestContext,
   details: RecordPaymentInput['details'],
-): { reference: string } {
+): CheckoutStart {
   checkBody(paymentInitializeBodySchema, details);
   studentOf(readAll(context), details.studentId, details.schoolId);
-  return { reference: cardReference() };
+  return { reference: cardReference(), email: details.email };
+}
+
+/**
+ * A parent's checkout on a link, by the parent's own rules: an e-mail only if they have one, the
+ * demo owner's standing in for the provider otherwise.
+ */
+export function initializeLinkPayment(
+  context: GuestContext,
+  student: Student,
+  details: LinkPaymentInput['details'],
+): CheckoutStart {
+  checkBody(payLinkInitializeBodySchema, details);
+  studentOf(readAll(context), student._id, student.schoolId);
+  return {
+    reference: cardReference(),
+    email: checkoutAddress(details.email, GUEST_CREDENTIALS.email),
+  };
+}
+
+/** The dashboard's completed checkout, recorded once (`recordCheckedPayment`). */
+export function recordPayment(context: GuestContext, input: RecordPaymentInput) {
+  checkBody(paymentInitializeBodySchema, input.details);
+  return recordCheckedPayment(context, input);
+}
+
+/** A parent's completed checkout through `student`'s link, recorded once. */
+export function recordLinkPayment(
+  context: GuestContext,
+  student: Student,
+  { details, checkout }: LinkPaymentInput,
+) {
+  checkBody(payLinkInitializeBodySchema, details);
+  const owned = { schoolId: student.schoolId, studentId: student._id };
+  return recordCheckedPayment(context, {
+    details: { ...details, ...owned, email: details.email ?? '' },
+    checkout,
+  });
 }
 
 /**
  * A completed checkout recorded once, in one read and one write: a reference already recorded is
  * answered as it is, `recorded` false, so the caller logs and marks only a new one.
  */
-export function recordPayment(
+function recordCheckedPayment(
   context: GuestContext,
   { details, checkout }: RecordPaymentInput,
 ): { payment: Payment; recorded: boolean } {
-  checkBody(paymentInitializeBodySchema, details);
   const data = readAll(context);
   const existing = data.payments.find((payment) => payment.referenceNo === checkout.reference);
   if (existing) return { payment: existing, recorded: false };
