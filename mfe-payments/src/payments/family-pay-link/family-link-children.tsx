@@ -1,9 +1,4 @@
-import {
-  formatBalance,
-  formatBroughtForward,
-  formatMoney,
-  type FamilyPayLinkView,
-} from '@fees/shared-data';
+import { formatBalance, formatMoney, type FamilyPayLinkView } from '@fees/shared-data';
 import { ScrollingTable } from '@fees/shared-ui';
 import { childBalance } from './family-shares';
 import styles from './family-pay-link.module.css';
@@ -36,7 +31,7 @@ export function FamilyLinkChildren({ view }: { view: FamilyPayLinkView }) {
               {formatBalance(childBalance(child))}
               {child.arrears > 0 ? (
                 <span className={styles.subLine}>
-                  {`${formatBroughtForward(child.arrears)} brought forward`}
+                  {`${formatMoney(child.arrears)} still owed from earlier terms`}
                 </span>
               ) : null}
             </td>
