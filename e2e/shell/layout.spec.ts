@@ -62,6 +62,9 @@ test('a guest walks the dashboard layout', async ({ page }, testInfo) => {
   // Named by the guest's initials, shown on it, so a speech user can say what they see.
   await page.getByRole('button', { name: 'GA, profile menu', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  // The demo's data lives in this browser only, so the guest is asked before it goes.
+  const ask = page.getByRole('dialog', { name: "Log out and clear the demo's data?" });
+  await ask.getByRole('button', { name: 'Log out and clear' }).click();
   await expect(page).toHaveURL('http://localhost:3000/login');
   await page.goto('/');
   await expect(page).toHaveURL('http://localhost:3000/login');

@@ -92,6 +92,7 @@ export { AppProviders } from './providers/app-providers';
 export { NotFoundPage } from './not-found/not-found-page';
 export { usePageTitle } from './page-title/use-page-title';
 export { useLogout } from './session/use-logout';
+export { useLogoutRequest } from './session/use-logout-request';
 export { useSchoolRecord } from './school-record/use-school-record';
 export { useSchoolRecordWithRole } from './school-record/use-school-record-with-role';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';

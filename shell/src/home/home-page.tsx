@@ -1,5 +1,5 @@
 import { PAGE_NAMES, useSessionStore } from '@fees/shared-data';
-import { Button, ButtonLink, useLogout, usePageTitle } from '@fees/shared-ui';
+import { Button, ButtonLink, useLogoutRequest, usePageTitle } from '@fees/shared-ui';
 import { FeesProgress } from './fees-progress';
 import { HomeCard } from './home-card';
 import styles from './home-page.module.css';
@@ -9,7 +9,7 @@ import { PendingVoids } from './pending-voids';
 export function HomePage() {
   usePageTitle(PAGE_NAMES['/']);
   const user = useSessionStore((state) => state.user);
-  const logout = useLogout();
+  const logout = useLogoutRequest();
 
   return (
     <div className={styles.page}>
@@ -23,9 +23,10 @@ export function HomePage() {
           <ButtonLink to="/profile" variant="light" width="auto" icon={null}>
             Profile
           </ButtonLink>
-          <Button variant="light" width="auto" icon={null} onClick={() => void logout()}>
+          <Button variant="light" width="auto" icon={null} onClick={logout.request}>
             Logout
           </Button>
+          {logout.confirm}
         </div>
       </header>
 

@@ -80,6 +80,7 @@ test('the choice outlasts a reload, and logging out forgets it', async () => {
   const bursar = await screen.findByRole('menuitemradio', { name: BURSAR });
   expect(bursar).toHaveAttribute('aria-checked', 'true');
   await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+  await user.click(await screen.findByRole('button', { name: 'Log out and clear' }));
 
   await waitFor(() => expect(badge()).not.toBeInTheDocument());
   expect(guestRole()).toBe('owner');

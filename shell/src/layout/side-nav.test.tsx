@@ -30,10 +30,23 @@ test('the current page is marked', async () => {
   expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
 });
 
-test('Logout ends the guest session, clears its data and goes to /login', async () => {
+test('Logout asks the guest first; staying keeps the demo, confirming clears it and goes to /login', async () => {
   const { user, location } = await renderScreen(nav);
-  expect(localStorage.length).toBeGreaterThan(0);
-  await user.click(screen.getByRole('button', { name: 'Logout' }));
+  const stored = localStorage.length;
+  expect(stored).toBeGreaterThan(0);
+  const logout = screen.getByRole('button', { name: 'Logout' });
+  await user.click(logout);
+  let ask = screen.getByRole('dialog', { name: "Log out and clear the demo's data?" });
+  expect(ask).toHaveAccessibleDescription(/kept in this browser only/);
+  await user.click(within(ask).getByRole('button', { name: 'Stay in the demo' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(logout).toHaveFocus();
+  expect(localStorage.length).toBe(stored);
+  expect(location().pathname).not.toBe('/login');
+
+  await user.keyboard('{Enter}');
+  ask = screen.getByRole('dialog', { name: "Log out and clear the demo's data?" });
+  await user.click(within(ask).getByRole('button', { name: 'Log out and clear' }));
   await waitFor(() => expect(location().pathname).toBe('/login'));
   expect(Object.keys(localStorage).filter((key) => key.includes('schools'))).toEqual([]);
 });

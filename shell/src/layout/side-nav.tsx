@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { useCurrentSchoolStore } from '@fees/shared-data';
-import { NavIcon, useLogout } from '@fees/shared-ui';
+import { NavIcon, useLogoutRequest } from '@fees/shared-ui';
 import { NAV_ITEMS } from './nav-items';
 import styles from './side-nav.module.css';
 
@@ -17,7 +17,7 @@ interface Props {
 /** Home and the spaces apps.json lists for the navigation; a school's pages once one is chosen. */
 export function SideNav({ id, open, onNavigate }: Props) {
   const schoolChosen = useCurrentSchoolStore((state) => state.schoolId !== null);
-  const logout = useLogout();
+  const logout = useLogoutRequest();
 
   return (
     <nav id={id} className={open ? `${styles.nav} ${styles.open}` : styles.nav} aria-label="Main">
@@ -45,10 +45,11 @@ export function SideNav({ id, open, onNavigate }: Props) {
           </NavLink>
         </li>
         <li>
-          <button type="button" className={styles.link} onClick={() => void logout()}>
+          <button type="button" className={styles.link} onClick={logout.request}>
             <NavIcon name="logout" />
             Logout
           </button>
+          {logout.confirm}
         </li>
       </ul>
     </nav>
