@@ -226,8 +226,9 @@ test('reminders reach only parents with a balance, once a day', async ({ page, r
   expect(mails.some((message) => message.to.includes(settled))).toBe(false);
 });
 
-test('in the guest demo a link works in the same browser, and mails are not pretended', async ({
+test('in the guest demo a link works in the same browser only, says why elsewhere, and mails are not pretended', async ({
   page,
+  browser,
 }) => {
   await loginAsGuest(page);
   const [student] = await storedRecords(page, 'students');
@@ -235,8 +236,18 @@ test('in the guest demo a link works in the same browser, and mails are not pret
   await page.goto(`/students/${student!._id}`);
   await page.getByRole('button', { name: 'Share pay link' }).click();
   const field = page.getByRole('textbox', { name: 'Pay link' });
-  await expect(field).toHaveValue(/\/pay\/[\w-]{32}$/);
+  await expect(field).toHaveValue(/\/pay\/[\w-]{32}\?demo$/);
+  await expect(page.getByText(/^This demo link opens in this browser only/)).toBeVisible();
   const link = await field.inputValue();
+
+  // Another browser, such as a parent's phone, has none of the demo's data: it says so.
+  const elsewhere = await browser.newContext({ viewport: PHONE });
+  const phone = await elsewhere.newPage();
+  await phone.goto(link);
+  await expect(phone.getByRole('alert')).toContainText(
+    'This link was made in the Fees Manager guest demo',
+  );
+  await elsewhere.close();
 
   const tab = await page.context().newPage();
   await tab.setViewportSize(PHONE);
@@ -263,7 +274,7 @@ test('on a phone the share dialog stacks full-width buttons, Copy link first, no
   const dialog = page.getByRole('dialog', { name: 'Share pay link' });
   await expect(dialog.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
     'href',
-    /^https:\/\/wa\.me\/\?text=.+%2Fpay%2F[\w-]{32}$/,
+    /^https:\/\/wa\.me\/\?text=.+%2Fpay%2F[\w-]{32}%3Fdemo$/,
   );
   const box = await dialog.boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);

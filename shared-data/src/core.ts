@@ -83,6 +83,9 @@ export {
 export { STUDENT_CHANGE_REFUSALS } from './constants/students';
 export { DEMO_BURSAR, GUEST_CREDENTIALS } from './constants/guest';
 export {
+  DEMO_LINK_ELSEWHERE,
+  DEMO_LINK_HINT,
+  DEMO_LINK_PARAM,
   PAY_LINK_INVALID,
   PAY_LINK_LIFE_DAYS,
   PAY_LINK_TOKEN_PATTERN,

@@ -20,3 +20,15 @@ export const PAY_LINK_LIFE_DAYS: number = 30;
 export function familyPayLinkPath(token: string): string {
   return `/pay/family/${token}`;
 }
+
+/**
+ * A guest demo's link carries `?demo`: the demo keeps its links in the browser that made them, so
+ * any other browser says why the link cannot open there, without asking anyone
+ * (docs/pay-links.md#the-guest-demo).
+ */
+export const DEMO_LINK_PARAM = 'demo';
+
+export const DEMO_LINK_HINT = `This demo link opens in this browser only: the demo keeps its data here, so a parent's phone cannot open it. A school's own links work for ${PAY_LINK_LIFE_DAYS} days.`;
+
+export const DEMO_LINK_ELSEWHERE =
+  'This link was made in the Fees Manager guest demo, which keeps its data in the browser that made it, so it opens only there. A school using Fees Manager sends links that open anywhere.';

@@ -1,4 +1,10 @@
-import { errorMessage, PAY_LINK_LIFE_DAYS } from '@fees/shared-data';
+import {
+  DEMO_LINK_HINT,
+  DEMO_LINK_PARAM,
+  errorMessage,
+  PAY_LINK_LIFE_DAYS,
+  useSessionStore,
+} from '@fees/shared-data';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Button, Callout, Modal, TextField, toastSuccess } from '@fees/shared-ui';
@@ -71,7 +77,10 @@ export function PayLinkDialog({
     void run(async () => setToken((await issue.mutateAsync(id)).token));
   }
 
-  const url = token ? `${window.location.origin}${path(token)}` : null;
+  const demo = useSessionStore((state) => state.mode === 'guest');
+  const url = token
+    ? `${window.location.origin}${path(token)}${demo ? `?${DEMO_LINK_PARAM}` : ''}`
+    : null;
 
   return (
     <Modal
@@ -98,7 +107,9 @@ export function PayLinkDialog({
           value={url ?? 'Making a link...'}
           onFocus={(event) => event.currentTarget.select()}
         />
-        <p className={styles.hint}>This link works for {PAY_LINK_LIFE_DAYS} days.</p>
+        <p className={styles.hint}>
+          {demo ? DEMO_LINK_HINT : `This link works for ${PAY_LINK_LIFE_DAYS} days.`}
+        </p>
         {children({ token, url, run })}
         <RevokePayLinksButton
           holder={holder}

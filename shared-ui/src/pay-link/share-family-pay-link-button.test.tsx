@@ -36,7 +36,7 @@ async function openShare(user: Awaited<ReturnType<typeof renderScreen>>['user'])
   await user.click(await screen.findByRole('button', { name: 'Share pay link' }));
   const dialog = screen.getByRole('dialog', { name: 'Share pay link' });
   const box = within(dialog).getByRole('textbox', { name: 'Pay link' }) as HTMLInputElement;
-  await waitFor(() => expect(box.value).toMatch(/\/pay\/family\/[\w-]{32}$/));
+  await waitFor(() => expect(box.value).toMatch(/\/pay\/family\/[\w-]{32}\?demo$/));
   await within(dialog).findByRole('link', { name: 'Share on WhatsApp' });
   return { dialog, box, url: box.value };
 }
@@ -50,7 +50,11 @@ describe('ShareFamilyPayLinkButton in the guest demo', () => {
       `Whoever opens this link can pay the fees of every child of ${family.name} by card, and see nothing else.`,
     );
     expect(url.startsWith(`${window.location.origin}/pay/family/`)).toBe(true);
-    expect(within(dialog).getByText('This link works for 30 days.')).toBeVisible();
+    expect(
+      within(dialog).getByText(
+        /^This demo link opens in this browser only: .* A school's own links work for 30 days\.$/,
+      ),
+    ).toBeVisible();
     // No 'E-mail to parent': the family's 'Send reminder' mails its parent.
     const controls = [...dialog.querySelectorAll('button, a')].map(
       (control) => control.getAttribute('aria-label') ?? control.textContent,
@@ -73,7 +77,7 @@ describe('ShareFamilyPayLinkButton in the guest demo', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
     expect(await navigator.clipboard.readText()).toBe(url);
     // The link opens the family's page.
-    const token = url.split('/pay/family/')[1]!;
+    const token = new URL(url).pathname.split('/pay/family/')[1]!;
     expect((await source.getFamilyPayLink(token)).familyName).toBe(family.name);
   });
 
@@ -90,17 +94,19 @@ describe('ShareFamilyPayLinkButton in the guest demo', () => {
     );
     await user.click(within(question).getByRole('button', { name: 'Revoke link' }));
     await waitFor(() => expect(box.value).not.toBe(url));
-    expect(box.value).toMatch(/\/pay\/family\/[\w-]{32}$/);
+    expect(box.value).toMatch(/\/pay\/family\/[\w-]{32}\?demo$/);
     await waitFor(() => expect(revoke).toHaveFocus());
     expect(
       await screen.findByText('Earlier links no longer work. This is the new link.'),
     ).toBeInTheDocument();
     const ended = await source
-      .getFamilyPayLink(url.split('/pay/family/')[1]!)
+      .getFamilyPayLink(new URL(url).pathname.split('/pay/family/')[1]!)
       .catch((error: unknown) => error);
     expect(ended).toBeInstanceOf(EndedPayLinkError);
     expect(ended).toMatchObject({ school: { name: school.name } });
-    const fresh = await source.getFamilyPayLink(box.value.split('/pay/family/')[1]!);
+    const fresh = await source.getFamilyPayLink(
+      new URL(box.value).pathname.split('/pay/family/')[1]!,
+    );
     expect(fresh.familyName).toBe(family.name);
   });
 });

@@ -50,6 +50,9 @@ function openStudent() {
 describe('SharePayLinkButton in account mode', () => {
   it('gives WhatsApp and Copy message one message naming the student, school and balance', async () => {
     const { user, dialog, url, school, arranged } = await openStudent();
+    // An account's link opens anywhere, for a time; only the demo's is tied to this browser.
+    expect(within(dialog).getByText('This link works for 30 days.')).toBeVisible();
+    expect(url).toMatch(/\/pay\/[\w-]{32}$/);
     const message = `Obi Ada owes NGN 40,000 in school fees to ${school!.name} for ${arranged.term}. Pay by card: ${url}`;
     expect(within(dialog).getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
       'href',

@@ -35,7 +35,7 @@ async function openShare(user: Awaited<ReturnType<typeof renderScreen>>['user'])
   await user.click(await screen.findByRole('button', { name: 'Share pay link' }));
   const dialog = screen.getByRole('dialog', { name: 'Share pay link' });
   const box = within(dialog).getByRole('textbox', { name: 'Pay link' }) as HTMLInputElement;
-  await waitFor(() => expect(box.value).toMatch(/\/pay\/[\w-]{32}$/));
+  await waitFor(() => expect(box.value).toMatch(/\/pay\/[\w-]{32}\?demo$/));
   await within(dialog).findByRole('link', { name: 'Share on WhatsApp' });
   return { dialog, url: box.value, box };
 }
@@ -60,7 +60,11 @@ describe('SharePayLinkButton in the guest demo', () => {
       `Whoever opens this link can pay ${student.fullname}'s fees by card, and see nothing else.`,
     );
     expect(url.startsWith(`${window.location.origin}/pay/`)).toBe(true);
-    expect(within(dialog).getByText('This link works for 30 days.')).toBeVisible();
+    expect(
+      within(dialog).getByText(
+        /^This demo link opens in this browser only: .* A school's own links work for 30 days\.$/,
+      ),
+    ).toBeVisible();
     // The demo student has no parent e-mail, so the dialog says how to add one instead.
     expect(within(dialog).getByText(/Add a parent e-mail/)).toBeVisible();
     // This browser has no share sheet, so there is no Share button.
@@ -113,7 +117,7 @@ describe('SharePayLinkButton in the guest demo', () => {
     const { student, school } = await demoStudent(owes);
     const { user, source } = await renderScreen(shareButton(student));
     const { dialog, url, box } = await openShare(user);
-    const token = url.split('/pay/')[1]!;
+    const token = new URL(url).pathname.split('/pay/')[1]!;
     const revoke = within(dialog).getByRole('button', { name: 'Revoke link' });
 
     await user.click(revoke);
@@ -139,7 +143,7 @@ describe('SharePayLinkButton in the guest demo', () => {
       }),
     );
     await waitFor(() => expect(box.value).not.toBe(url));
-    expect(box.value).toMatch(/\/pay\/[\w-]{32}$/);
+    expect(box.value).toMatch(/\/pay\/[\w-]{32}\?demo$/);
     expect(screen.queryByRole('dialog', { name: 'Revoke this pay link?' })).toBeNull();
     await waitFor(() => expect(revoke).toHaveFocus());
     expect(

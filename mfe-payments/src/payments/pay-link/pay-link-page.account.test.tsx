@@ -91,6 +91,17 @@ describe('PayLinkPage in account mode', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
+  it("a guest demo's link opened outside the demo says why it cannot open here", async () => {
+    await renderScreen(screens, {
+      session: 'account',
+      school: null,
+      route: `/pay/${'C'.repeat(32)}?demo`,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^This link was made in the Fees Manager guest demo, which keeps its data in the browser that made it, so it opens only there\./,
+    );
+  });
+
   it("the receipt of a link paid gives the school's receipt number, what was paid and is left, in Lagos time", async () => {
     const { arranged, rerender } = await renderScreen(<></>, {
       session: 'account',

@@ -57,7 +57,7 @@ async function openOwingLink() {
       const student = owing();
       return { student, ...(await source.sharePayLink(student._id)) };
     },
-    route: ({ token }) => `/pay/${token}`,
+    route: ({ token }) => `/pay/${token}?demo`,
   });
   const { student } = arranged;
   return { user, student, outstanding: student.totalFeesExpected - student.totalPaidFees };
@@ -232,7 +232,7 @@ describe('PayLinkPage', () => {
         );
         return source.sharePayLink(student._id);
       },
-      route: ({ token }) => `/pay/${token}`,
+      route: ({ token }) => `/pay/${token}?demo`,
     });
     const paid = await screen.findByText('Fees fully paid for this term');
     expect(paid.closest('[role="status"]')).toHaveTextContent(
@@ -269,7 +269,7 @@ describe('PayLinkPage', () => {
         const school = await source.get('schools', student.schoolId);
         return { student, token, school };
       },
-      route: ({ token }) => `/pay/${token}`,
+      route: ({ token }) => `/pay/${token}?demo`,
     });
     const { school, student } = arranged;
     const phone = guest!.phone;

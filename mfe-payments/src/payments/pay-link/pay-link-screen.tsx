@@ -1,6 +1,12 @@
-import { NotFoundError, useSessionStore } from '@fees/shared-data';
-import { Loaded } from '@fees/shared-ui';
+import {
+  DEMO_LINK_ELSEWHERE,
+  DEMO_LINK_PARAM,
+  NotFoundError,
+  useSessionStore,
+} from '@fees/shared-data';
+import { Callout, Loaded } from '@fees/shared-ui';
 import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { DeadLinkNotice } from './dead-link-notice';
 import styles from './pay-link-page.module.css';
 
@@ -25,9 +31,16 @@ export function PayLinkScreen<View, Receipt>({
 }: PayLinkScreenProps<View, Receipt>) {
   const guest = useSessionStore((state) => state.mode === 'guest');
   const [paid, setPaid] = useState<Receipt | null>(null);
+  const [search] = useSearchParams();
 
   let content;
-  if (paid !== null) content = receipt(paid, !guest);
+  if (search.has(DEMO_LINK_PARAM) && !guest) {
+    content = (
+      <Callout tone="info" role="alert">
+        {DEMO_LINK_ELSEWHERE}
+      </Callout>
+    );
+  } else if (paid !== null) content = receipt(paid, !guest);
   else if (link.error instanceof NotFoundError) content = <DeadLinkNotice error={link.error} />;
   else {
     content = (
