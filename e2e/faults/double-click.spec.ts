@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { arrangeSchool, newAccount, signInWithAccount } from '../support/account';
-import { GUEST_PASSWORD, signInAsGuest, storedRecords } from '../support/guest-session';
+import {
+  GUEST_PASSWORD,
+  openedDaysAgo,
+  signInAsGuest,
+  storedRecords,
+} from '../support/guest-session';
 import { recordAlerts, submitPaymentForm } from '../support/payment-form';
 
 // A double click on a button that writes sends one write: one record, one delete, one checkout.
@@ -123,11 +128,16 @@ test('account: a double click creates one school, deletes once and opens one che
   expect(alerts).toEqual([SUCCESS_ALERT]);
 });
 
-/** Opens 'Start next term' on the open school page and types the password; returns the dialog. */
-async function readyNextTerm(page: Page, password: string) {
+/**
+ * Opens 'Start next term' on the open school page and types the password; returns the dialog. An
+ * account's term opened today, so closing it is early and needs the tick.
+ */
+async function readyNextTerm(page: Page, password: string, { early = false } = {}) {
   await page.getByRole('button', { name: 'Start next term' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('listitem').first()).toContainText('will be charged for');
+  if (early)
+    await dialog.getByRole('checkbox', { name: /^Yes, close .* early: it opened/ }).check();
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   return dialog;
 }
@@ -135,6 +145,7 @@ async function readyNextTerm(page: Page, password: string) {
 test('guest: a double click on Start next term opens one term', async ({ page }) => {
   await signInAsGuest(page);
   const school = (await storedRecords(page, 'schools'))[0]!;
+  await openedDaysAgo(page, school._id, 90);
   await openSchool(page, school._id);
   const dialog = await readyNextTerm(page, GUEST_PASSWORD);
   await dialog.getByRole('button', { name: 'Start next term' }).dblclick();
@@ -157,9 +168,9 @@ test('account: a double click opens one term, and a second tab is told the term 
   const otherTab = await context.newPage();
   await openSchool(page, school._id);
   await openSchool(otherTab, school._id);
-  const late = await readyNextTerm(otherTab, account.password);
+  const late = await readyNextTerm(otherTab, account.password, { early: true });
 
-  const dialog = await readyNextTerm(page, account.password);
+  const dialog = await readyNextTerm(page, account.password, { early: true });
   await dialog.getByRole('button', { name: 'Start next term' }).dblclick();
   await expect(page.getByText(/^Second term .* has started\.$/)).toHaveCount(1);
   expect(writes.filter((write) => write === `POST /api/schools/${school._id}/terms`)).toHaveLength(

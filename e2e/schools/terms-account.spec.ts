@@ -21,11 +21,16 @@ const nextSession = (session: string) => {
   return `${start}/${start + 1}`;
 };
 
-/** Starts the next term from the school page, as the owner would, and waits for it to open. */
+/**
+ * Starts the next term from the school page, as the owner would, and waits for it to open. The
+ * term being closed opened today, so the owner ticks that it closes early.
+ */
 async function startNextTerm(page: Page, password: string, promotions?: () => Promise<void>) {
   await page.getByRole('button', { name: 'Start next term' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('listitem').first()).toContainText('will be charged for');
+  await expect(dialog.getByText(/ opened today, on /)).toBeVisible();
+  await dialog.getByRole('checkbox', { name: /^Yes, close .* early: it opened today$/ }).check();
   await promotions?.();
   await enterAdminPassword(page, 'Start next term', password);
   await expect(page.getByText(/ has started\.$/)).toBeVisible();

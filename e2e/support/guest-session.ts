@@ -83,3 +83,24 @@ export async function storedRecords(page: Page, collection: string): Promise<Sto
     `fees-manager:${collection}`,
   );
 }
+
+/**
+ * Dates the guest's current term of `schoolId` `days` back, so a test that closes it does not hang
+ * on how long ago the demo's fixed dates are (closing within six weeks asks for a tick first).
+ */
+export async function openedDaysAgo(page: Page, schoolId: string, days: number): Promise<void> {
+  await page.evaluate(
+    ({ key, schoolId, openedAt }) => {
+      const terms = JSON.parse(localStorage.getItem(key) ?? '[]') as Stored[];
+      const aged = terms.map((term) =>
+        term.schoolId === schoolId && term.status === 'current' ? { ...term, openedAt } : term,
+      );
+      localStorage.setItem(key, JSON.stringify(aged));
+    },
+    {
+      key: 'fees-manager:terms',
+      schoolId,
+      openedAt: new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString(),
+    },
+  );
+}

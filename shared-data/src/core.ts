@@ -273,8 +273,11 @@ export {
 } from './format/fees';
 export { deriveFigures } from './figures/school-figures';
 export {
+  EARLY_CLOSE_DAYS,
   TERM_NAMES,
   isSession,
+  openedAgo,
+  termDaysRun,
   isTermName,
   sessionOf,
   firstTerm,

@@ -1,4 +1,13 @@
-import { firstTerm, isSession, nextTerm, sessionOf, termLabel, termOfDay } from './terms';
+import {
+  firstTerm,
+  isSession,
+  nextTerm,
+  openedAgo,
+  sessionOf,
+  termDaysRun,
+  termLabel,
+  termOfDay,
+} from './terms';
 
 describe('sessionOf', () => {
   it.each([
@@ -63,5 +72,22 @@ describe('termOfDay', () => {
     ['2027-03-01', 'second'],
   ])('a payment received on %s belongs to the %s term', (day, id) => {
     expect(termOfDay(terms, day)._id).toBe(id);
+  });
+});
+
+describe('termDaysRun and openedAgo', () => {
+  it('counts Lagos days: a term opened late in the evening in UTC opened the next Lagos day', () => {
+    // 23:30 UTC on 1 November is 00:30 on 2 November in Lagos.
+    expect(termDaysRun('2026-11-01T23:30:00Z', '2026-11-02')).toBe(0);
+    expect(termDaysRun('2026-11-01T10:00:00Z', '2026-11-04')).toBe(3);
+  });
+
+  it('never counts below 0, and reads as a person would say it', () => {
+    expect(termDaysRun('2026-11-05T10:00:00Z', '2026-11-04')).toBe(0);
+    expect([0, 1, 23].map(openedAgo)).toEqual([
+      'opened today',
+      'opened 1 day ago',
+      'opened 23 days ago',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { SCHOOL_TIME_ZONE, schoolToday } from '../format/dates';
+import { daysBetween, SCHOOL_TIME_ZONE, schoolToday } from '../format/dates';
 
 /** A session's three terms, in order (docs/terms.md). */
 export const TERM_NAMES = ['First term', 'Second term', 'Third term'] as const;
@@ -78,4 +78,22 @@ export function termOfDay<T extends TermSpan>(terms: readonly T[], day: string):
     if (lagosDay(term.openedAt) <= day) found = term;
   }
   return found;
+}
+
+/**
+ * A term closed within this many days of opening closes early, and the dashboard asks first: a
+ * Nigerian school term runs about twelve weeks, so six is well before any usual end
+ * (docs/terms.md#closing-a-term-early).
+ */
+export const EARLY_CLOSE_DAYS = 42;
+
+/** How many Lagos days a term opened at `openedAt` (an instant) has run by `today`. */
+export function termDaysRun(openedAt: string, today: string = schoolToday()): number {
+  return Math.max(0, daysBetween(schoolToday(new Date(openedAt)), today));
+}
+
+/** 'opened today', 'opened 1 day ago', 'opened 23 days ago'. */
+export function openedAgo(days: number): string {
+  if (days === 0) return 'opened today';
+  return `opened ${days} ${days === 1 ? 'day' : 'days'} ago`;
 }

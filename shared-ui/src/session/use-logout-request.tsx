@@ -1,8 +1,7 @@
 import { useSessionStore } from '@fees/shared-data';
-import { ConfirmModal, useLogout } from '@fees/shared-ui';
+import { ConfirmModal } from '../modal/confirm-modal';
+import { useLogout } from './use-logout';
 import { useState, type ReactNode } from 'react';
-
-export const GUEST_LOGOUT_TITLE = "Log out and clear the demo's data?";
 
 /**
  * Logout as each control offers it. An account's session simply ends; the guest demo's data lives
@@ -17,7 +16,7 @@ export function useLogoutRequest(): { request: () => void; confirm: ReactNode } 
     <ConfirmModal
       open={asking}
       onOpenChange={setAsking}
-      title={GUEST_LOGOUT_TITLE}
+      title="Log out and clear the demo's data?"
       warning="Everything you added or changed in the demo is kept in this browser only. Logging out removes it, and the next guest login starts from the demo's own data again."
       confirmLabel="Log out and clear"
       cancelLabel="Stay in the demo"

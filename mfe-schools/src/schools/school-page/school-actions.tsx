@@ -46,7 +46,7 @@ export function SchoolActions({ school }: { school: School }) {
       <ButtonLink width="auto" to={`/schools/${school._id}/sibling-discount`}>
         Set sibling discount
       </ButtonLink>
-      <StartNextTermButton school={school} />
+      <StartNextTermButton school={school} current={current} />
       {current ? <SetTermButton school={school} current={current} /> : null}
     </RecordActions>
   );

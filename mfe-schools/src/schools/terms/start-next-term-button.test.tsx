@@ -1,14 +1,34 @@
-import { GUEST_CREDENTIALS, readCollection } from '@fees/shared-data';
+import { GUEST_CREDENTIALS, readCollection, type Term } from '@fees/shared-data';
 import { demoRecord, renderScreen } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SchoolPage } from '../school-page/school-page';
 
 const path = '/schools/:schoolId';
 
-/** The demo's first school on its page, in Second term with First term closed. */
-async function openSchool() {
+/**
+ * The school's current term as opened `days` ago, so what the dialog says of its length does not
+ * hang on the day the test runs.
+ */
+function openedDaysAgo(schoolId: string, days: number) {
+  const key = 'fees-manager:terms';
+  const openedAt = new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+  const terms = (JSON.parse(localStorage.getItem(key) ?? '[]') as Term[]).map((term) =>
+    term.schoolId === schoolId && term.status === 'current' ? { ...term, openedAt } : term,
+  );
+  localStorage.setItem(key, JSON.stringify(terms));
+}
+
+/**
+ * The demo's first school on its page, in Second term with First term closed, which opened
+ * `daysRun` days ago: by default long enough that closing it is not early.
+ */
+async function openSchool(daysRun = 90) {
   const school = await demoRecord('schools', 0);
-  const view = await renderScreen(<SchoolPage />, { route: `/schools/${school._id}`, path });
+  const view = await renderScreen(<SchoolPage />, {
+    route: `/schools/${school._id}`,
+    path,
+    arrange: async () => openedDaysAgo(school._id, daysRun),
+  });
   await screen.findByRole('heading', { level: 1, name: school.name });
   const details = screen.getByRole('table', { name: /School details/ });
   const session = (await view.source.listTerms(school._id))[0]!.session;
@@ -72,6 +92,35 @@ describe('Start next term on the school page', () => {
     expect(
       await within(details).findByRole('row', { name: `Current term Third term ${session}` }),
     ).toBeInTheDocument();
+  });
+
+  it('says how long the term has run, and a close before its usual end needs a tick first', async () => {
+    const { user, school, session, source } = await openSchool(3);
+    await user.click(screen.getByRole('button', { name: 'Start next term' }));
+    const dialog = await screen.findByRole('dialog', { name: `Start Third term ${session}?` });
+    expect(
+      await within(dialog).findByText(new RegExp(`^Second term ${session} opened 3 days ago, on `)),
+    ).toBeVisible();
+    const tick = within(dialog).getByRole('checkbox', {
+      name: `Yes, close Second term ${session} early: it opened 3 days ago`,
+    });
+    await user.type(
+      within(dialog).getByLabelText('Password', { exact: true }),
+      GUEST_CREDENTIALS.password,
+    );
+    const submit = within(dialog).getByRole('button', { name: 'Start next term' });
+    await user.click(submit);
+    expect(tick).toHaveAttribute('aria-invalid', 'true');
+    expect(tick).toHaveAccessibleDescription(
+      'Tick the box to close the term this early, or cancel.',
+    );
+    expect((await source.listTerms(school._id)).at(-1)!.name).toBe('Second term');
+
+    await user.click(tick);
+    expect(tick).not.toHaveAttribute('aria-invalid');
+    await user.click(submit);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((await source.listTerms(school._id)).at(-1)!.name).toBe('Third term');
   });
 
   it('refuses a step whose term another tab closed meanwhile, and shows the term it is now', async () => {

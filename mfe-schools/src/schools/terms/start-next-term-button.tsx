@@ -1,10 +1,15 @@
 import {
   defaultPromotions,
+  EARLY_CLOSE_DAYS,
+  formatDate,
   nextTermQueryOptions,
+  openedAgo,
+  termDaysRun,
   termLabel,
   useSchoolClassrooms,
   type Promotions,
   type School,
+  type Term,
 } from '@fees/shared-data';
 import {
   Button,
@@ -16,25 +21,36 @@ import {
 } from '@fees/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import styles from './terms.module.css';
 
+import { EarlyCloseCheck } from './early-close-check';
 import { NextTermSummary } from './next-term-summary';
 import { PromotionTable } from './promotion-table';
 import { useStartNextTerm } from './use-start-next-term';
 
 /**
- * 'Start next term' (docs/terms.md#next-term): what the step carries first, the promotion table at
- * a new session, then the admin password. A refusal stays in the dialog with what was chosen.
+ * 'Start next term' (docs/terms.md#next-term): how long the closing term has run, what the step
+ * carries, the promotion table at a new session, then the admin password. A close before the
+ * term's usual end needs a tick first. A refusal stays in the dialog with what was chosen.
  */
-export function StartNextTermButton({ school }: { school: School }) {
+export function StartNextTermButton({ school, current }: { school: School; current?: Term }) {
   const [promotions, setPromotions] = useState<Promotions | null>(null);
+  const [earlyTicked, setEarlyTicked] = useState(false);
+  const [earlyMissing, setEarlyMissing] = useState(false);
   const start = useStartNextTerm();
-  const dialog = usePasswordDialog(() => setPromotions(null));
+  const dialog = usePasswordDialog(() => {
+    setPromotions(null);
+    setEarlyTicked(false);
+    setEarlyMissing(false);
+  });
   const preview = useQuery({ ...nextTermQueryOptions(school._id), enabled: dialog.open });
   const classrooms = useSchoolClassrooms(dialog.open ? school._id : undefined);
   const rooms = classrooms.data?.items ?? [];
   const chosen = promotions ?? defaultPromotions(school.level, rooms);
 
   const ready = preview.data && (!preview.data.startsSession || classrooms.data);
+  const daysRun = current ? termDaysRun(current.openedAt) : null;
+  const early = daysRun !== null && daysRun < EARLY_CLOSE_DAYS;
   const failed = preview.error ?? classrooms.error;
   return (
     <Modal
@@ -55,6 +71,23 @@ export function StartNextTermButton({ school }: { school: School }) {
         <LoadingBox />
       ) : (
         <>
+          {current && daysRun !== null ? (
+            <p className={styles.ran}>
+              {`${termLabel(current)} ${openedAgo(daysRun)}, on ${formatDate(current.openedAt)}.`}
+            </p>
+          ) : null}
+          {current && early ? (
+            <EarlyCloseCheck
+              term={termLabel(current)}
+              ago={openedAgo(daysRun)}
+              checked={earlyTicked}
+              onChange={(ticked) => {
+                setEarlyTicked(ticked);
+                if (ticked) setEarlyMissing(false);
+              }}
+              missing={earlyMissing}
+            />
+          ) : null}
           <NextTermSummary preview={preview.data} />
           {preview.data.startsSession ? (
             <PromotionTable
@@ -68,16 +101,20 @@ export function StartNextTermButton({ school }: { school: School }) {
             problem={dialog.problem}
             busy={start.isPending}
             submitLabel="Start next term"
-            onSubmit={(password) =>
-              dialog.confirm(() =>
+            onSubmit={async (password) => {
+              if (early && !earlyTicked) {
+                setEarlyMissing(true);
+                return;
+              }
+              await dialog.confirm(() =>
                 start.mutateAsync({
                   schoolId: school._id,
                   closing: preview.data!.closing,
                   promotions: preview.data?.startsSession ? chosen : undefined,
                   password,
                 }),
-              )
-            }
+              );
+            }}
           />
         </>
       )}
