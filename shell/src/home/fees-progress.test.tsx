@@ -5,6 +5,7 @@ import {
   formatMoney,
   queryClient,
   readCollection,
+  termLabel,
   useCurrentSchoolStore,
 } from '@fees/shared-data';
 import { renderScreen } from '@fees/shared-ui/testing';
@@ -42,8 +43,8 @@ test("shows the chosen school's paid ÷ expected, and follows the data", async (
   expect(await screen.findByText(`${after}%`)).toBeInTheDocument();
 });
 
-test("with no school chosen it adds up all of the user's schools, in words", async () => {
-  await renderScreen(<FeesProgress />, { school: null });
+test("with no school chosen it adds up all of the user's schools, in words, naming their terms", async () => {
+  const { source } = await renderScreen(<FeesProgress />, { school: null });
   const schools = readCollection(localStorage, 'schools');
   const paid = schools.reduce((sum, school) => sum + school.totalFees, 0);
   const expected = schools.reduce((sum, school) => sum + school.totalFeesExpected, 0);
@@ -56,6 +57,12 @@ test("with no school chosen it adds up all of the user's schools, in words", asy
   expect(
     screen.getByText(`${formatMoney(paid)} of ${formatMoney(expected)} paid`),
   ).toBeInTheDocument();
+  const current = await Promise.all(
+    schools.map(async (school) => termLabel((await source.listTerms(school._id)).at(-1)!)),
+  );
+  // The demo's schools share one term, named once.
+  expect(new Set(current).size).toBe(1);
+  expect(await screen.findByText(current[0]!)).toBeInTheDocument();
 });
 
 test("a school expecting nothing yet reads '–', like its ring, and shows no bar", async () => {

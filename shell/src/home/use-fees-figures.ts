@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import {
   schoolsQueryOptions,
   termLabel,
@@ -16,7 +16,11 @@ export type FeesFigures =
       scope: string;
       paid: number;
       expected: number;
-      /** The chosen school's current term, 'Second term 2026/2027', once known. */
+      /**
+       * The terms the figure covers, once known: the chosen school's current term, 'Second term
+       * 2026/2027', or the current terms of all the schools, 'Second term 2026/2027' when they
+       * agree, else each one named ('First term 2026/2027, Second term 2026/2027').
+       */
       term?: string;
     };
 
@@ -33,6 +37,11 @@ export function useFeesFigures(): FeesFigures {
     enabled: current.school !== undefined,
   });
   const term = terms.data?.at(-1);
+  const everyTerm = useQueries({
+    queries: (current.missing ? (all.data?.items ?? []) : []).map((school) =>
+      termsQueryOptions(school._id),
+    ),
+  });
 
   if (!current.missing) {
     if (current.error) {
@@ -53,9 +62,12 @@ export function useFeesFigures(): FeesFigures {
   const schools = all.data.items;
   const [first] = schools;
   if (!first) return { state: 'no-schools' };
+  const labels = everyTerm.map((query) => query.data?.at(-1));
+  const known = labels.every((label) => label !== undefined);
   return {
     state: 'ready',
     scope: schools.length === 1 ? `at ${first.name}` : `across your ${schools.length} schools`,
+    term: known ? [...new Set(labels.map((label) => termLabel(label!)))].join(', ') : undefined,
     paid: schools.reduce((sum, school) => sum + school.totalFees, 0),
     expected: schools.reduce((sum, school) => sum + school.totalFeesExpected, 0),
   };
