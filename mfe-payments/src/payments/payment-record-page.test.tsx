@@ -94,6 +94,44 @@ describe('PaymentRecordPage', () => {
     expect(after!.totalPaidFees).toBe(student.totalPaidFees + 15000);
   });
 
+  it("fills the parent's e-mail on file, says when the reference is needed, and the password names whose money and how much", async () => {
+    const { user, arranged: student } = await renderScreen(<PaymentRecordPage />, {
+      arrange: async ({ source, school, password }) => {
+        const room = readCollection(localStorage, 'classrooms').find(
+          (one) => one.schoolId === school!._id,
+        )!;
+        return source.create(
+          'students',
+          {
+            ...{ fullname: 'Okafor Ngozi', age: 9, sex: 'Female', phoneNo: '08031234568' },
+            ...{ parentEmail: 'okafor.parent@example.com', discount: 0 },
+            ...{ classroom: room._id, schoolId: school!._id },
+          },
+          password!,
+        );
+      },
+      route: (student) => `/payments/record?student=${student._id}`,
+    });
+    await screen.findByRole('button', { name: new RegExp(`^Select student ${student.fullname}`) });
+    expect(field.email()).toHaveValue(student.parentEmail);
+    expect(field.reference()).toHaveAccessibleName('Bank or terminal reference (optional)');
+    expect(field.reference()).toHaveAccessibleDescription(
+      'Needed for a bank transfer or POS; optional for cash and other.',
+    );
+
+    await fillTransfer(user, 'NIP-TEST-0042');
+    expect(field.reference()).toHaveAccessibleName('Bank or terminal reference');
+    expect(field.reference()).toHaveAccessibleDescription(
+      'As printed on the bank alert, statement or POS slip.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Please enter Admin password.' }),
+    ).toHaveAccessibleDescription(
+      `Record NGN 15,000 (Bank transfer) for ${student.fullname}, ${student.classroom}.`,
+    );
+  });
+
   it("shows the chosen student's balance, announced, and 'Pay full balance' records it all", async () => {
     const student = await demoStudent();
     const other = readCollection(localStorage, 'students').find(

@@ -1,10 +1,12 @@
 import {
+  formatMoney,
   METHODS_NEEDING_REFERENCE,
   PAYMENT_METHOD_LABELS,
   RECORDED_PAYMENT_METHODS,
   recordedPaymentSchema,
   schoolToday,
   type RecordedPaymentFormValues,
+  type RecordedPaymentMethod,
   type Student,
 } from '@fees/shared-data';
 import {
@@ -51,6 +53,17 @@ const METHOD_OPTIONS = RECORDED_PAYMENT_METHODS.map((method) => ({
   label: PAYMENT_METHOD_LABELS[method],
 }));
 
+/**
+ * What the admin password confirms, so the bursar checks whose money and how much before it is
+ * written: 'Record NGN 25,000 (Bank transfer) for Okafor Ada, Primary1.'
+ */
+function confirming(student: Student | undefined, amount: string, method: string) {
+  const naira = Number(amount);
+  if (!student || !amount.trim() || !Number.isFinite(naira)) return undefined;
+  const how = PAYMENT_METHOD_LABELS[method as RecordedPaymentMethod];
+  return `Record ${formatMoney(naira)}${how ? ` (${how})` : ''} for ${student.fullname}, ${student.classroom}.`;
+}
+
 export type RecordedPaymentFormProps = {
   /** The current school's students, for the dropdown. */
   students: readonly Student[];
@@ -88,7 +101,7 @@ export function RecordedPaymentForm({
       method: '',
       receivedOn: today,
       depositorName: '',
-      email: '',
+      email: students.find((student) => student._id === initialStudentId)?.parentEmail ?? '',
       purpose: '',
       externalReference: '',
     },
@@ -99,7 +112,10 @@ export function RecordedPaymentForm({
     handleSubmit,
     formState: { errors, isSubmitted },
   } = form;
-  const [studentId, method] = useWatch({ control, name: ['studentId', 'method'] });
+  const [studentId, method, amount] = useWatch({
+    control,
+    name: ['studentId', 'method', 'amount'],
+  });
   const chosen = students.find((student) => student._id === studentId);
   const figures = chosen ? studentFigures(chosen) : undefined;
   const overpayment = useOverpaymentCheck(figures, guard.request);
@@ -111,14 +127,17 @@ export function RecordedPaymentForm({
       onSubmit={handleSubmit(overpayment.submit)}
       submitLabel="Record payment"
       busyText="Recording..."
+      confirming={confirming(chosen, amount, method)}
     >
       <div>
         <StudentSelect
           students={students}
           value={studentId}
-          onChange={(student) =>
-            setValue('studentId', student._id, { shouldDirty: true, shouldValidate: isSubmitted })
-          }
+          onChange={(student) => {
+            setValue('studentId', student._id, { shouldDirty: true, shouldValidate: isSubmitted });
+            // The parent's e-mail on file, so the receipt reaches them, unless one was typed.
+            if (!form.getFieldState('email').isDirty) setValue('email', student.parentEmail);
+          }}
           error={errors.studentId?.message}
           disabled={guard.busy}
         />
@@ -145,8 +164,10 @@ export function RecordedPaymentForm({
         hint={
           repeatedPaymentId ? (
             <Link to={`/payments/${repeatedPaymentId}`}>View the payment already recorded</Link>
+          ) : referenceNeeded ? (
+            'As printed on the bank alert, statement or POS slip.'
           ) : (
-            'As printed on the bank alert, statement or POS slip; required for transfers and POS.'
+            'Needed for a bank transfer or POS; optional for cash and other.'
           )
         }
         {...field('externalReference')}

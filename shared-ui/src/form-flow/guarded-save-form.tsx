@@ -31,6 +31,8 @@ export type GuardedSaveFormProps = {
   busyText?: string;
   /** The form's name when it is not 'Register {resource}' or 'Edit {resource}'. */
   label?: string;
+  /** What the admin password confirms, said in its dialog (money writes name who and how much). */
+  confirming?: string;
 };
 
 /**
@@ -49,6 +51,7 @@ export function GuardedSaveForm({
   submitLabel,
   busyText,
   label,
+  confirming,
 }: GuardedSaveFormProps) {
   const creating = mode === 'create';
   return (
@@ -93,6 +96,7 @@ export function GuardedSaveForm({
         busy={guard.busy}
         error={guard.passwordError}
         focusOnClose={guard.focusOnClose}
+        confirming={confirming}
       />
     </form>
   );

@@ -13,6 +13,8 @@ export type AdminPasswordModalProps = {
   submitLabel?: string;
   /** See `Modal`: puts focus somewhere after the dialog closes, e.g. on a refused field. */
   focusOnClose?: () => boolean;
+  /** What the password confirms, read with the title: 'Record NGN 25,000 in cash for …'. */
+  confirming?: string;
 };
 
 /** Every create and edit sends the account password, which the server checks (docs/auth.md). */
@@ -24,12 +26,14 @@ export function AdminPasswordModal({
   error,
   submitLabel = 'Submit',
   focusOnClose,
+  confirming,
 }: AdminPasswordModalProps) {
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
       title="Please enter Admin password."
+      description={confirming}
       dismissible={!busy}
       focusOnClose={focusOnClose}
     >
