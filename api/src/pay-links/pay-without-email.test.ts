@@ -4,7 +4,7 @@ import { count } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema/mail';
 import { assertFieldError } from '../testing/assert-field-error';
 import type { TestApp } from '../testing/build-app';
-import { addSibling, paymentWorld, payLinkToken } from '../testing/fixtures';
+import { familyLinkToken, paymentWorld, payLinkToken, settleSchool } from '../testing/fixtures';
 
 // A parent with no e-mail pays by link (docs/pay-links.md#paying-without-an-e-mail): the school's
 // owner's address stands in for the provider, the receipt shows on the page, and none is mailed.
@@ -44,19 +44,8 @@ test("a parent with no e-mail pays a student's link; the provider gets the schoo
 
 test("a settled school's family link without an e-mail starts its checkout in the owner's name", async (t) => {
   const { ctx, owner, school, classroom, student } = await paymentWorld(t);
-  ctx.provider.addAccount('058', '0123456789', 'OKAFOR NGOZI ADAEZE');
-  const settled = await owner.client.put(`/api/schools/${school._id}/settlement`, {
-    bankCode: '058',
-    accountNumber: '0123456789',
-    password: owner.password,
-  });
-  assert.equal(settled.statusCode, 200, settled.body);
-  const { familyId } = await addSibling(owner, {
-    schoolId: school._id,
-    classroomId: classroom._id,
-    siblingOf: student._id,
-  });
-  const token = await payLinkToken(owner, 'families', familyId);
+  await settleSchool(ctx, owner, school);
+  const token = await familyLinkToken(owner, { school, classroom, student });
   const phone = ctx.client();
 
   const started = await phone.post(`/api/pay/family/${token}/initialize`, noEmail);

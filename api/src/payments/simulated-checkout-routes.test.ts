@@ -4,13 +4,7 @@ import { eq } from 'drizzle-orm';
 import { payments } from '../db/schema/schools';
 import { assertFieldError } from '../testing/assert-field-error';
 import { buildTestApp } from '../testing/build-app';
-import {
-  addSibling,
-  figures,
-  initializePayment,
-  ownerWithStudent,
-  payLinkToken,
-} from '../testing/fixtures';
+import { familyLinkToken, figures, initializePayment, ownerWithStudent } from '../testing/fixtures';
 import { SIMULATED_INLINE_PATH } from './simulated-checkout-routes';
 
 const simulation = { PAYSTACK_SECRET_KEY: '', FEES_DEV_CHECKOUT: '1' };
@@ -80,12 +74,7 @@ test('FEES_DEV_CHECKOUT=1 and no secret key: a labelled simulated checkout and v
 test("the simulated checkout charges a family's checkout as it charges one payment", async (t) => {
   const ctx = await buildTestApp(t, { env: simulation });
   const { owner, school, classroom, student } = await ownerWithStudent(ctx, 50_000);
-  const { familyId } = await addSibling(owner, {
-    schoolId: school._id,
-    classroomId: classroom._id,
-    siblingOf: student._id,
-  });
-  const token = await payLinkToken(owner, 'families', familyId);
+  const token = await familyLinkToken(owner, { school, classroom, student });
   const phone = ctx.client();
   const started = await phone.post(`/api/pay/family/${token}/initialize`, {
     depositorName: 'Ngozi Okafor',

@@ -3,10 +3,11 @@ import { test, type TestContext } from 'node:test';
 import { count } from 'drizzle-orm';
 import { familyPayments, payments } from '../db/schema/schools';
 import {
-  addSibling,
+  familyLinkToken,
   paymentBody,
   paymentWorld,
   payLinkToken,
+  settleSchool,
   type Owner,
 } from '../testing/fixtures';
 import type { TestApp } from '../testing/build-app';
@@ -22,15 +23,8 @@ const parentPayment = {
 /** A school whose card money settles to its own account, with one student of NGN 50,000. */
 async function settledSchool(t: TestContext) {
   const world = await paymentWorld(t);
-  const { ctx, owner, school } = world;
-  ctx.provider.addAccount('058', '0123456789', 'OKAFOR NGOZI ADAEZE');
-  const set = await owner.client.put(`/api/schools/${school._id}/settlement`, {
-    bankCode: '058',
-    accountNumber: '0123456789',
-    password: owner.password,
-  });
-  assert.equal(set.statusCode, 200, set.body);
-  return { ...world, subaccountCode: set.json().subaccountCode as string };
+  const subaccountCode = await settleSchool(world.ctx, world.owner, world.school);
+  return { ...world, subaccountCode };
 }
 
 async function startDashboardCheckout(owner: Owner, schoolId: string, studentId: string) {
@@ -40,21 +34,6 @@ async function startDashboardCheckout(owner: Owner, schoolId: string, studentId:
   );
   assert.equal(started.statusCode, 201, started.body);
   return started.json() as { reference: string; accessCode?: string };
-}
-
-/** A brother for the student, making them a family, and the token of the family's pay link. */
-async function familyPayLink(
-  owner: Owner,
-  school: { _id: string },
-  classroom: { _id: string },
-  student: { _id: string },
-) {
-  const { familyId } = await addSibling(owner, {
-    schoolId: school._id,
-    classroomId: classroom._id,
-    siblingOf: student._id,
-  });
-  return payLinkToken(owner, 'families', familyId);
 }
 
 const paidFigure = async (owner: Owner, studentId: string) =>
@@ -103,7 +82,7 @@ test('the pay link and the family link start their checkouts with the school sub
   );
   assert.equal(ctx.provider.initialized.get(single.json().reference)?.subaccount, subaccountCode);
 
-  const familyToken = await familyPayLink(owner, school, classroom, student);
+  const familyToken = await familyLinkToken(owner, { school, classroom, student });
   const together = await phone.post(`/api/pay/family/${familyToken}/initialize`, parentPayment);
   assert.equal(together.statusCode, 201, together.body);
   const reference = together.json().reference;
@@ -156,7 +135,7 @@ test('a charge the provider says settled elsewhere is recorded by neither verify
 
 test('a family checkout that settled elsewhere is not recorded either', async (t) => {
   const { ctx, owner, school, student, classroom } = await settledSchool(t);
-  const token = await familyPayLink(owner, school, classroom, student);
+  const token = await familyLinkToken(owner, { school, classroom, student });
   const phone = ctx.client();
   const started = await phone.post(`/api/pay/family/${token}/initialize`, parentPayment);
   ctx.provider.set(started.json().reference, { amount: 2_000_000, subaccount: 'ACCT_x' });

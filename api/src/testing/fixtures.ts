@@ -11,6 +11,9 @@ export interface Owner {
   user: { _id: string; firstname: string; lastname: string; email: string; phone: string };
 }
 
+/** A record as the API answers it, by its id. */
+type Ref = { _id: string };
+
 export function uniqueEmail(prefix = 'owner'): string {
   return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
 }
@@ -120,6 +123,34 @@ export async function payLinkToken(
   id: string,
 ): Promise<string> {
   return (await postCreated(owner, `/api/${holder}/${id}/pay-link`, {})).token;
+}
+
+/** A brother for `student`, which makes them a family, and the token of the family's pay link. */
+export async function familyLinkToken(
+  owner: Owner,
+  { school, classroom, student }: { school: Ref; classroom: Ref; student: Ref },
+): Promise<string> {
+  const { familyId } = await addSibling(owner, {
+    schoolId: school._id,
+    classroomId: classroom._id,
+    siblingOf: student._id,
+  });
+  return payLinkToken(owner, 'families', familyId);
+}
+
+/**
+ * Card money of `school` settles to its own account (docs/transfers.md#settlement): the fake
+ * provider knows the account, and the owner sets it. Answers the subaccount's code.
+ */
+export async function settleSchool(ctx: TestApp, owner: Owner, school: Ref): Promise<string> {
+  ctx.provider.addAccount('058', '0123456789', 'OKAFOR NGOZI ADAEZE');
+  const set = await owner.client.put(`/api/schools/${school._id}/settlement`, {
+    bankCode: '058',
+    accountNumber: '0123456789',
+    password: owner.password,
+  });
+  assert.equal(set.statusCode, 200, set.body);
+  return set.json().subaccountCode;
 }
 
 /** A signed-in owner with one school. */
