@@ -219,6 +219,7 @@ export type {
 } from './validation/sibling-discount-schemas';
 export type { FamilyFormValues, FamilyUpdateBody } from './validation/family-schemas';
 export {
+  bankAccountQuerySchema,
   NUBAN_PATTERN,
   settlementBodySchema,
   settlementFormSchema,
@@ -226,6 +227,7 @@ export {
 } from './validation/settlement-schemas';
 export type {
   Bank,
+  BankAccountQuery,
   Settlement,
   SettlementBody,
   SettlementFormValues,

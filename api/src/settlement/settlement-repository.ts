@@ -1,7 +1,7 @@
 import type { Settlement } from '@fees/shared-data/core';
 import { eq } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
-import { schoolSettlements } from '../db/schema/schools';
+import { schools, schoolSettlements } from '../db/schema/schools';
 import { lockSchool } from '../schools/school-figures';
 
 /** Where the school's card money settles, or null when it settles to the operator. */
@@ -40,4 +40,14 @@ export async function saveSettlement(
       set: { ...settlement, updatedAt: now },
     });
   return settlement;
+}
+
+/** Whether the user owns at least one school: who may look up a settlement account's holder. */
+export async function ownsASchool(db: Queryable, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(eq(schools.ownerId, userId))
+    .limit(1);
+  return row !== undefined;
 }

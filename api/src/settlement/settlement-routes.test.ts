@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { assertFieldError } from '../testing/assert-field-error';
 import { buildTestApp, type TestApp } from '../testing/build-app';
 import { joinStaff, ownerWithSchool, signUpOwner } from '../testing/fixtures';
+import { ACCOUNT_NOT_RESOLVED, ONLY_OWNERS_RESOLVE, UNKNOWN_BANK } from './settlement-routes';
 
 const ACCOUNT = { bankCode: '058', accountNumber: '0123456789' };
 const HOLDER = 'OKAFOR NGOZI ADAEZE';
@@ -131,4 +132,44 @@ test('a provider that is down answers 503 with a message, and nothing is made', 
   assert.equal(ctx.provider.subaccounts.size, 0);
   const later = await owner.client.put(path, { ...ACCOUNT, password: owner.password });
   assert.equal(later.statusCode, 200, 'the failed list was not kept');
+});
+
+test("an owner looks up an account's holder before saving; no one else can, and nothing is kept", async (t) => {
+  const { ctx, owner, school, path } = await world(t);
+  const ask = (client: typeof owner.client, query: string) =>
+    client.get(`/api/banks/resolve?${query}`);
+
+  const found = await ask(owner.client, 'bankCode=058&accountNumber=0123456789');
+  assert.equal(found.statusCode, 200, found.body);
+  assert.deepEqual(found.json(), { accountName: HOLDER });
+  assert.equal((await owner.client.get(path)).statusCode, 404, 'looking up saves nothing');
+
+  assertFieldError(
+    await ask(owner.client, 'bankCode=058&accountNumber=9999999999'),
+    'accountNumber',
+    ACCOUNT_NOT_RESOLVED,
+    'an account the bank does not know',
+  );
+  assertFieldError(
+    await ask(owner.client, 'bankCode=999&accountNumber=0123456789'),
+    'bankCode',
+    UNKNOWN_BANK,
+    'a bank not in the list',
+  );
+  assertFieldError(
+    await ask(owner.client, 'bankCode=058&accountNumber=12345'),
+    'accountNumber',
+    'Account number must be 10 digits',
+    'not a NUBAN',
+  );
+
+  // A bursar owns no school; an account with no school at all cannot fish for names either.
+  const bursar = await joinStaff(ctx, owner, school._id, 'bursar');
+  const newcomer = await signUpOwner(ctx);
+  for (const other of [bursar, newcomer]) {
+    const refused = await ask(other.client, 'bankCode=058&accountNumber=0123456789');
+    assert.equal(refused.statusCode, 403, refused.body);
+    assert.equal(refused.json().message, ONLY_OWNERS_RESOLVE);
+  }
+  assert.equal((await ctx.client().get('/api/banks/resolve?bankCode=058')).statusCode, 401);
 });

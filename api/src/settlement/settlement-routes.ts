@@ -1,7 +1,11 @@
-import { settlementLabel, type SettlementBody } from '@fees/shared-data/core';
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  settlementLabel,
+  type BankAccountQuery,
+  type SettlementBody,
+} from '@fees/shared-data/core';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { audited } from '../audit/audited';
-import { fieldError, notFound } from '../plugins/errors';
+import { fieldError, HttpError, notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
 import { OWNER } from '../schools/route-roles';
 import { schoolInParams } from '../schools/school-locators';
@@ -9,14 +13,21 @@ import { located } from '../plugins/access';
 import type { SchoolRow } from '../schools/schools-schemas';
 import { bankList } from './banks';
 import { fromProvider } from './provider-answers';
-import { findSettlement, saveSettlement } from './settlement-repository';
-import { getSettlementSchema, listBanksSchema, putSettlementSchema } from './settlement-schemas';
+import { findSettlement, ownsASchool, saveSettlement } from './settlement-repository';
+import {
+  getSettlementSchema,
+  listBanksSchema,
+  putSettlementSchema,
+  resolveAccountSchema,
+} from './settlement-schemas';
 
 type Params = { id: string };
 
 export const UNKNOWN_BANK = 'Choose a bank from the list';
 export const ACCOUNT_NOT_RESOLVED =
   'The bank does not know this account number. Check the number and the bank.';
+export const ONLY_OWNERS_RESOLVE = "Only a school's owner can look up a settlement account.";
+const RESOLVES_PER_MINUTE = 20;
 
 /**
  * Where a school's card money settles (docs/transfers.md#settlement). The provider is asked
@@ -27,8 +38,37 @@ export const settlementRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireUser);
   const list = bankList(app.paymentProvider);
 
+  /** The bank of the list and the account's holder as the provider says; a field error else. */
+  async function holderOf(request: FastifyRequest, { bankCode, accountNumber }: BankAccountQuery) {
+    const banks = await fromProvider(request, () => list.banks());
+    const bank = banks.find((candidate) => candidate.code === bankCode);
+    if (!bank) throw fieldError(400, 'bankCode', UNKNOWN_BANK);
+    const accountName = await fromProvider(request, () =>
+      app.paymentProvider.resolveAccount(bankCode, accountNumber),
+    );
+    if (!accountName) throw fieldError(400, 'accountNumber', ACCOUNT_NOT_RESOLVED);
+    return { bank, accountName };
+  }
+
   app.get('/banks', { schema: listBanksSchema }, async (request) =>
     fromProvider(request, () => list.banks()),
+  );
+
+  // Names behind account numbers are personal: only a school's owner, who is about to set one,
+  // may ask, and only so often (docs/transfers.md#settlement).
+  app.get<{ Querystring: BankAccountQuery }>(
+    '/banks/resolve',
+    {
+      schema: resolveAccountSchema,
+      config: { rateLimit: { max: RESOLVES_PER_MINUTE, timeWindow: 60_000 } },
+    },
+    async (request) => {
+      if (!(await ownsASchool(app.db, currentUser(request).id))) {
+        throw new HttpError(403, ONLY_OWNERS_RESOLVE);
+      }
+      const { accountName } = await holderOf(request, request.query);
+      return { accountName };
+    },
   );
 
   app.get<{ Params: Params }>(
@@ -51,13 +91,7 @@ export const settlementRoutes: FastifyPluginAsync = async (app) => {
       const user = currentUser(request);
       const school = located<SchoolRow>(request, schoolInParams);
       const { bankCode, accountNumber } = request.body;
-      const banks = await fromProvider(request, () => list.banks());
-      const bank = banks.find((candidate) => candidate.code === bankCode);
-      if (!bank) throw fieldError(400, 'bankCode', UNKNOWN_BANK);
-      const accountName = await fromProvider(request, () =>
-        app.paymentProvider.resolveAccount(bankCode, accountNumber),
-      );
-      if (!accountName) throw fieldError(400, 'accountNumber', ACCOUNT_NOT_RESOLVED);
+      const { bank, accountName } = await holderOf(request, request.body);
       const input = {
         businessName: school.name,
         bankCode,

@@ -1,6 +1,7 @@
-import { field, settlementBodySchema } from '@fees/shared-data/core';
+import { bankAccountQuerySchema, field, settlementBodySchema } from '@fees/shared-data/core';
 import { object } from 'yup';
 import { jsonSchemaOf } from '../http/json-schema';
+import { querySchema } from '../http/request-schemas';
 import { sessionRouteSchemas } from '../http/route-schemas';
 
 const settlementRecord = object({
@@ -21,6 +22,16 @@ export const listBanksSchema = {
     "The banks a school's card money can settle to, from the provider (kept an hour)",
   ),
   response: { 200: { type: 'array', items: jsonSchemaOf(bankRecord) } },
+};
+
+export const resolveAccountSchema = {
+  ...banks.described(
+    'Whose account a bank and account number are, from the provider, so the owner sees the name ' +
+      'before saving a settlement account (owners of a school only). 400 on `accountNumber` ' +
+      'when the bank does not know the account, on `bankCode` for an unknown bank',
+  ),
+  querystring: querySchema(bankAccountQuerySchema.fields),
+  response: { 200: jsonSchemaOf(object({ accountName: field.text() })) },
 };
 
 export const getSettlementSchema = {

@@ -17,6 +17,10 @@ function accountFields(mode: RuleMode) {
   };
 }
 
+/** `GET /api/banks/resolve`: whose account it is, asked before the owner saves it. */
+export const bankAccountQuerySchema = object(accountFields('body'));
+export type BankAccountQuery = InferType<typeof bankAccountQuerySchema>;
+
 /** The school's 'Settlement account' form (docs/transfers.md#settlement). */
 export const settlementFormSchema = object(accountFields('form'));
 export type SettlementFormValues = InferType<typeof settlementFormSchema>;
