@@ -21,6 +21,8 @@ function answer(response: ServerResponse, status: number, body: object) {
  * code (an invitation's link).
  * POST /provider/paid?reference=&amount=: the provider knows a successful payment of `amount`
  * kobo under `reference`, as after the payer's card went through.
+ * POST /provider/account?bank=&number=&name=: the provider's bank knows that account, held by
+ * `name`.
  */
 export async function serveRunServices({ mailbox, provider }: ApiProcess) {
   const server = createServer((request, response) => {
@@ -53,6 +55,10 @@ export async function serveRunServices({ mailbox, provider }: ApiProcess) {
     if (request.method === 'POST' && pathname === '/provider/paid') {
       provider.set(param('reference'), { amount: Number(param('amount')) });
       return answer(response, 200, { reference: param('reference') });
+    }
+    if (request.method === 'POST' && pathname === '/provider/account') {
+      provider.addAccount(param('bank'), param('number'), param('name'));
+      return answer(response, 200, { accountName: param('name') });
     }
     return answer(response, 404, { message: 'Not found' });
   });

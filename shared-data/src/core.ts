@@ -221,6 +221,7 @@ export type { FamilyFormValues, FamilyUpdateBody } from './validation/family-sch
 export {
   bankAccountQuerySchema,
   NUBAN_PATTERN,
+  SETTLEMENT_REFUSALS,
   settlementBodySchema,
   settlementFormSchema,
   settlementLabel,

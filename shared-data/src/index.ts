@@ -58,6 +58,12 @@ export {
   setSiblingDiscountMutationOptions,
 } from './queries/schools';
 export {
+  bankAccountQueryOptions,
+  banksQueryOptions,
+  setSettlementMutationOptions,
+  settlementQueryOptions,
+} from './queries/settlement';
+export {
   classroomQueryOptions,
   createClassroomMutationOptions,
   updateClassroomMutationOptions,

@@ -1,4 +1,5 @@
 import {
+  SETTLEMENT_REFUSALS,
   settlementLabel,
   type BankAccountQuery,
   type SettlementBody,
@@ -23,10 +24,11 @@ import {
 
 type Params = { id: string };
 
-export const UNKNOWN_BANK = 'Choose a bank from the list';
-export const ACCOUNT_NOT_RESOLVED =
-  'The bank does not know this account number. Check the number and the bank.';
-export const ONLY_OWNERS_RESOLVE = "Only a school's owner can look up a settlement account.";
+export const {
+  unknownBank: UNKNOWN_BANK,
+  notResolved: ACCOUNT_NOT_RESOLVED,
+  onlyOwners: ONLY_OWNERS_RESOLVE,
+} = SETTLEMENT_REFUSALS;
 const RESOLVES_PER_MINUTE = 20;
 
 /**

@@ -22,6 +22,14 @@ export const searchKeys = { all: ['search'] as const };
  * A school's terms, a class's fee items and a student's statement sit under their record's keys,
  * so every write that invalidates the record (a payment, a void, an edit) refreshes them too.
  */
+/** The banks are the same for every school; a settlement is its school's. */
+export const settlementKeys = {
+  banks: ['banks'] as const,
+  account: (query: { bankCode: string; accountNumber: string }) =>
+    ['banks', 'resolve', query.bankCode, query.accountNumber] as const,
+  school: (schoolId: string) => ['schools', 'settlement', schoolId] as const,
+};
+
 export const termKeys = {
   list: (schoolId: string) => ['schools', 'terms', schoolId] as const,
   next: (schoolId: string) => ['schools', 'next-term', schoolId] as const,

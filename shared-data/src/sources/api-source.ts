@@ -30,6 +30,7 @@ import type {
 import type { User } from '../types/user';
 import { isRecordId } from '../validation/record-id';
 import type { FeeItemInput } from '../validation/fee-item-schemas';
+import type { Bank, BankAccountQuery, Settlement } from '../validation/settlement-schemas';
 import type {
   FamilyPayLinkInitializeBody,
   PayLinkInitializeBody,
@@ -427,6 +428,36 @@ export class ApiSource implements DataSource {
     const path = recordPath('schools', schoolId, 'sibling-discount');
     const body = { ...rule, password };
     return (await this.call<School>({ method: 'PUT', path, body })).data;
+  }
+
+  async listBanks(): Promise<Bank[]> {
+    return (await this.call<Bank[]>({ path: '/api/banks' })).data;
+  }
+
+  async lookUpBankAccount(query: BankAccountQuery): Promise<{ accountName: string }> {
+    const request = { path: '/api/banks/resolve', query: { ...query } };
+    return (await this.call<{ accountName: string }>(request)).data;
+  }
+
+  async getSettlement(schoolId: string): Promise<Settlement | null> {
+    try {
+      return (await this.call<Settlement>({ path: recordPath('schools', schoolId, 'settlement') }))
+        .data;
+    } catch (error) {
+      // 404 is the answer for a school whose money settles to the operator.
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    }
+  }
+
+  async setSettlement(
+    schoolId: string,
+    account: BankAccountQuery,
+    password: string,
+  ): Promise<Settlement> {
+    const path = recordPath('schools', schoolId, 'settlement');
+    const body = { ...account, password };
+    return (await this.call<Settlement>({ method: 'PUT', path, body })).data;
   }
 
   async listStaff(schoolId: string): Promise<StaffMember[]> {

@@ -117,6 +117,13 @@ import {
 } from './guest/guest-staff';
 import { getCashBook, getDefaulters, getTermReport } from './guest/guest-reports';
 import { getStatement } from './guest/guest-statements';
+import { DEMO_BANKS, getSettlement, lookUpAccount, setSettlement } from './guest/guest-settlement';
+import {
+  settlementLabel,
+  type Bank,
+  type BankAccountQuery,
+  type Settlement,
+} from '../validation/settlement-schemas';
 import { getFamily, listFamilies, updateFamily } from './guest/guest-families';
 import { listTerms, previewNextTerm, setCurrentTerm, startNextTerm } from './guest/guest-terms';
 import {
@@ -475,6 +482,32 @@ export class BrowserSource implements DataSource {
     const school = setSiblingDiscount(this.context, schoolId, rule, password);
     this.log(schoolId, 'sibling-discount.set', siblingDiscountSubject(school.siblingDiscount));
     return school;
+  }
+
+  async listBanks(): Promise<Bank[]> {
+    await this.wait();
+    return [...DEMO_BANKS];
+  }
+
+  async lookUpBankAccount(query: BankAccountQuery): Promise<{ accountName: string }> {
+    await this.wait();
+    return { accountName: lookUpAccount(this.context, query) };
+  }
+
+  async getSettlement(schoolId: string): Promise<Settlement | null> {
+    await this.wait();
+    return getSettlement(this.context, schoolId);
+  }
+
+  async setSettlement(
+    schoolId: string,
+    account: BankAccountQuery,
+    password: string,
+  ): Promise<Settlement> {
+    await this.wait();
+    const settlement = setSettlement(this.context, schoolId, account, password);
+    this.log(schoolId, 'settlement.set', settlementLabel(settlement));
+    return settlement;
   }
 
   async listStaff(schoolId: string): Promise<StaffMember[]> {

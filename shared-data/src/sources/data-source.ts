@@ -38,6 +38,7 @@ import type { FeeItemInput } from '../validation/fee-item-schemas';
 import type { FamilyUpdateBody } from '../validation/family-schemas';
 import type { ProfileBody } from '../validation/profile-schemas';
 import type { SchoolBody } from '../validation/school-schemas';
+import type { Bank, BankAccountQuery, Settlement } from '../validation/settlement-schemas';
 import type { StaffInviteBody } from '../validation/staff-schemas';
 import type { StaffRole } from '../constants/staff';
 import type {
@@ -349,6 +350,14 @@ export interface DataSource {
     rule: SiblingDiscountRule,
     password: string,
   ): Promise<School>;
+  /** The banks a school's card money can settle to (docs/transfers.md#settlement). */
+  listBanks(): Promise<Bank[]>;
+  /** Whose account a bank and number are, asked before saving it; a school's owner only. */
+  lookUpBankAccount(query: BankAccountQuery): Promise<{ accountName: string }>;
+  /** Where the school's card money settles; null while it settles to the operator. */
+  getSettlement(schoolId: string): Promise<Settlement | null>;
+  /** Sets the school's settlement account (owner only); the holder's name comes from the bank. */
+  setSettlement(schoolId: string, account: BankAccountQuery, password: string): Promise<Settlement>;
   /** The school's members, owner first, and the invitations waiting (docs/staff.md); owner only. */
   listStaff(schoolId: string): Promise<StaffMember[]>;
   /**

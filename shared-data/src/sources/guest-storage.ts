@@ -8,6 +8,7 @@ import type { StaffMember } from '../types/staff';
 import type { AuditEvent } from '../types/audit-event';
 import type { Family } from '../types/family';
 import type { FamilyPayLinkReceipt } from '../types/pay-link';
+import type { Settlement } from '../validation/settlement-schemas';
 import type { School } from '../types/school';
 import { NO_SIBLING_DISCOUNT } from '../ledger/sibling-discount';
 import type { Student } from '../types/student';
@@ -77,6 +78,8 @@ const STUDENT_EDITS_KEY = `${KEY_PREFIX}student-edits`;
 
 /** The guest schools' families (docs/families.md). */
 const FAMILIES_KEY = `${KEY_PREFIX}families`;
+/** The demo schools' settlement accounts (docs/transfers.md#the-guest-demo). */
+const SETTLEMENTS_KEY = `${KEY_PREFIX}settlements`;
 
 const LEDGER_KEYS: Record<GuestLedgerName, string> = {
   terms: `${KEY_PREFIX}terms`,
@@ -277,6 +280,7 @@ export function clearGuestData(storage: Storage): void {
   storage.removeItem(AUDIT_KEY);
   storage.removeItem(FAMILIES_KEY);
   storage.removeItem(STUDENT_EDITS_KEY);
+  storage.removeItem(SETTLEMENTS_KEY);
 }
 
 /** A guest's own browser holds the token itself: there is no one to hide it from. */
@@ -479,4 +483,30 @@ export function readGuestAudit(storage: Storage): GuestAuditLine[] {
 
 export function writeGuestAudit(storage: Storage, lines: GuestAuditLine[]): void {
   writeKey(storage, AUDIT_KEY, lines);
+}
+
+/** A demo school's settlement account, as the demo keeps it. */
+export interface GuestSettlement extends Settlement {
+  schoolId: string;
+}
+
+const isSettlement = (value: unknown): value is GuestSettlement => {
+  const kept = value as Partial<GuestSettlement> | null;
+  return [
+    'schoolId',
+    'bankName',
+    'bankCode',
+    'accountNumber',
+    'accountName',
+    'subaccountCode',
+  ].every((key) => typeof kept?.[key as keyof GuestSettlement] === 'string');
+};
+
+/** Settlements that cannot be read are none: the school's money then reads as the operator's. */
+export function readSettlements(storage: Storage): GuestSettlement[] {
+  return readKept(storage, SETTLEMENTS_KEY, isSettlement);
+}
+
+export function writeSettlements(storage: Storage, settlements: GuestSettlement[]): void {
+  writeKey(storage, SETTLEMENTS_KEY, settlements);
 }

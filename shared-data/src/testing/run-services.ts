@@ -48,3 +48,13 @@ export async function payAtProvider(reference: string, amountKobo: number): Prom
   const query = new URLSearchParams({ reference, amount: String(amountKobo) });
   await callServices(`/provider/paid?${query}`, 'POST');
 }
+
+/** The provider's bank knows this account, held by `accountName` (a school's settlement account). */
+export async function openBankAccount(
+  bankCode: string,
+  accountNumber: string,
+  accountName: string,
+): Promise<void> {
+  const query = new URLSearchParams({ bank: bankCode, number: accountNumber, name: accountName });
+  await callServices(`/provider/account?${query}`, 'POST');
+}

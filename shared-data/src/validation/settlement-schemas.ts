@@ -2,6 +2,13 @@ import { object, type InferType } from 'yup';
 import { adminPasswordRule } from './password-schemas';
 import { bodyObject, text, type RuleMode } from './rule-builders';
 
+/** What the API and the guest demo answer when a settlement account cannot be taken. */
+export const SETTLEMENT_REFUSALS = {
+  unknownBank: 'Choose a bank from the list',
+  notResolved: 'The bank does not know this account number. Check the number and the bank.',
+  onlyOwners: "Only a school's owner can look up a settlement account.",
+} as const;
+
 /** A Nigerian account number (NUBAN) is exactly ten digits. */
 export const NUBAN_PATTERN = /^\d{10}$/;
 

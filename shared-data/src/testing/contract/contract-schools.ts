@@ -7,10 +7,17 @@ import { DEMO_BURSAR, GUEST_CREDENTIALS } from '../../constants/guest';
 import { accountLabel } from '../../format/account-label';
 import { cookieFetch } from '../cookie-fetch';
 import { emptyGuestData } from '../guest-data';
-import { mailCount, payAtProvider, readMailedCode, readMailedText } from '../run-services';
+import {
+  mailCount,
+  openBankAccount,
+  payAtProvider,
+  readMailedCode,
+  readMailedText,
+} from '../run-services';
 import { ApiSource } from '../../sources/api-source';
 import { createAuthApi } from '../../sources/auth-api';
 import { BrowserSource } from '../../sources/browser-source';
+import { DEMO_ACCOUNT_NAME } from '../../sources/guest/guest-settlement';
 import type { DataSource } from '../../sources/data-source';
 import { seedGuestData, writeGuestRole } from '../../sources/guest-storage';
 
@@ -31,7 +38,21 @@ export interface ContractSetup {
    * accepts in a browser of their own. `label` is how the trail names them.
    */
   bursar: () => Promise<ContractBursar>;
+  /**
+   * A bank account the school may settle to, and whom the bank says holds it: in an account the
+   * run's provider is told of it; the guest demo resolves any ten digits to its demo holder.
+   */
+  bankAccount: () => Promise<ContractBankAccount>;
 }
+
+export interface ContractBankAccount {
+  bankCode: string;
+  accountNumber: string;
+  accountName: string;
+}
+
+/** Guaranty Trust Bank's code, which the provider's list and the demo's both hold. */
+const BANK_CODE = '058';
 
 export interface ContractBursar {
   source: DataSource;
@@ -77,7 +98,19 @@ export async function guestSchool(): Promise<ContractSetup> {
     password,
     label: accountLabel(DEMO_BURSAR),
   });
-  return { source, password, schoolId: school._id, chargeCard: async () => undefined, bursar };
+  const bankAccount = async () => ({
+    bankCode: BANK_CODE,
+    accountNumber: '0123456789',
+    accountName: DEMO_ACCOUNT_NAME,
+  });
+  return {
+    source,
+    password,
+    schoolId: school._id,
+    chargeCard: async () => undefined,
+    bursar,
+    bankAccount,
+  };
 }
 
 /** A browser of its own, with its own cookies, as the dashboard's. */
@@ -134,5 +167,15 @@ export async function accountSchool(): Promise<ContractSetup> {
     schoolId: school._id,
     chargeCard: payAtProvider,
     bursar: () => accountBursar(source, password, school._id),
+    bankAccount: async () => {
+      // Ten digits of its own a school, so runs and workers never share an account.
+      const account = {
+        bankCode: BANK_CODE,
+        accountNumber: String(Date.now() * 10 + made).slice(-10),
+        accountName: 'OKAFOR NGOZI ADAEZE',
+      };
+      await openBankAccount(account.bankCode, account.accountNumber, account.accountName);
+      return account;
+    },
   };
 }
