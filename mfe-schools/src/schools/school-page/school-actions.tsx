@@ -1,5 +1,6 @@
 import { roleMay, type School } from '@fees/shared-data';
 import { ButtonLink, RecordActions } from '@fees/shared-ui';
+import { SettlementButton } from '../settlement/settlement-button';
 import { SetTermButton } from '../terms/set-term-button';
 import { StartNextTermButton } from '../terms/start-next-term-button';
 import { useTerms } from './use-terms';
@@ -46,6 +47,7 @@ export function SchoolActions({ school }: { school: School }) {
       <ButtonLink width="auto" to={`/schools/${school._id}/sibling-discount`}>
         Set sibling discount
       </ButtonLink>
+      <SettlementButton schoolId={school._id} />
       <StartNextTermButton school={school} current={current} />
       {current ? <SetTermButton school={school} current={current} /> : null}
     </RecordActions>

@@ -7,11 +7,13 @@ import {
   type School,
 } from '@fees/shared-data';
 import { DetailsTable } from '@fees/shared-ui';
+import { SettlementValue } from '../settlement/settlement-value';
 import { useTerms } from './use-terms';
 
 /**
- * The school's figures for its current term and its sibling discount, with its real fees-paid
- * ring (paid ÷ expected; docs/dashboard.md, docs/terms.md, docs/families.md#sibling-discount).
+ * The school's figures for its current term, its sibling discount and where its card money
+ * settles, with its real fees-paid ring (paid ÷ expected; docs/dashboard.md, docs/terms.md,
+ * docs/families.md#sibling-discount, docs/transfers.md#settlement).
  */
 export function SchoolDetails({ school }: { school: School }) {
   const expected = school.totalFeesExpected;
@@ -30,6 +32,7 @@ export function SchoolDetails({ school }: { school: School }) {
         { label: 'Fees expected', value: formatMoney(expected) },
         { label: 'Fees paid', value: formatMoney(school.totalFees) },
         { label: 'Sibling discount', value: siblingDiscountSubject(school.siblingDiscount) },
+        { label: 'Card money settles to', value: <SettlementValue schoolId={school._id} /> },
         { label: 'Registered on', value: formatDate(school.createdAt) },
       ]}
     />
