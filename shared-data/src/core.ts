@@ -222,6 +222,7 @@ export {
   bankAccountQuerySchema,
   NUBAN_PATTERN,
   SETTLEMENT_REFUSALS,
+  TRANSFER_ACCOUNT_NEEDS_SETTLEMENT,
   settlementBodySchema,
   settlementFormSchema,
   settlementLabel,
@@ -232,6 +233,7 @@ export type {
   Settlement,
   SettlementBody,
   SettlementFormValues,
+  TransferAccount,
 } from './validation/settlement-schemas';
 export { validateBody } from './validation/validate-body';
 export { RECORD_ID_PATTERN, isRecordId } from './validation/record-id';

@@ -6,6 +6,7 @@ export const AUDIT_ACTION_LABELS = {
   'school.created': 'School registered',
   'school.updated': 'School edited',
   'settlement.set': 'Settlement account set',
+  'transfer-account.made': 'Transfer account given',
   'classroom.created': 'Class added',
   'classroom.updated': 'Class edited',
   'classroom.deleted': 'Class deleted',

@@ -58,3 +58,14 @@ export interface Bank {
 export function settlementLabel(settlement: Pick<Settlement, 'bankName' | 'accountNumber'>) {
   return `${settlement.bankName} \u2022\u2022\u2022\u2022${settlement.accountNumber.slice(-4)}`;
 }
+
+/** Why a transfer account cannot be made yet: it is made on the school's subaccount. */
+export const TRANSFER_ACCOUNT_NEEDS_SETTLEMENT =
+  "Set the school's settlement account first: transfers into a transfer account settle there.";
+
+/** The account number a family, or a student in no family, pays the school by transfer into. */
+export interface TransferAccount {
+  accountNumber: string;
+  accountName: string;
+  bankName: string;
+}
