@@ -36,6 +36,30 @@ export interface CheckoutInput {
   metadata: Record<string, unknown>;
 }
 
+/** Whom a transfer account is for, as the provider keeps its customer. */
+export interface CustomerInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+/** A dedicated account: made for a customer, at a bank, settling to the school's subaccount. */
+export interface DedicatedAccountInput {
+  customerCode: string;
+  /** The provider's slug of the bank, such as `wema-bank`. */
+  preferredBank: string;
+  subaccount: string;
+}
+
+/** The account number a parent transfers into, as the provider made it. */
+export interface ProviderDedicatedAccount {
+  accountNumber: string;
+  accountName: string;
+  bankName: string;
+  providerId: string;
+}
+
 /** What the browser resumes the server's checkout with. */
 export interface ProviderCheckout {
   accessCode: string;
@@ -55,6 +79,9 @@ export interface PaymentProvider {
   createSubaccount(input: SubaccountInput): Promise<string>;
   updateSubaccount(code: string, input: SubaccountInput): Promise<void>;
   initializeCheckout(input: CheckoutInput): Promise<ProviderCheckout>;
+  /** Makes (or, for an e-mail it knows, finds) a customer and answers its code. */
+  createCustomer(input: CustomerInput): Promise<string>;
+  createDedicatedAccount(input: DedicatedAccountInput): Promise<ProviderDedicatedAccount>;
 }
 
 /** The provider could not answer (network, timeout, its own error, our key refused). */
@@ -290,7 +317,47 @@ export function createPaystackClient(options: {
         reference: typeof data.reference === 'string' ? data.reference : input.reference,
       };
     },
+
+    async createCustomer(input) {
+      const data = dataOf(
+        await call('POST', '/customer', {
+          email: input.email,
+          first_name: input.firstName,
+          last_name: input.lastName,
+          phone: input.phone,
+        }),
+      );
+      const code = isObject(data) ? data.customer_code : undefined;
+      if (typeof code !== 'string' || !code) {
+        throw new ProviderUnavailableError('Provider sent no customer code');
+      }
+      return code;
+    },
+
+    async createDedicatedAccount(input) {
+      const data = dataOf(
+        await call('POST', '/dedicated_account', {
+          customer: input.customerCode,
+          preferred_bank: input.preferredBank,
+          subaccount: input.subaccount,
+        }),
+      );
+      const account = readDedicatedAccount(data);
+      if (!account) throw new ProviderUnavailableError('Provider sent an unreadable account');
+      return account;
+    },
   };
+}
+
+/** Reads Paystack's dedicated account object (`data` of `POST /dedicated_account`). */
+function readDedicatedAccount(data: unknown): ProviderDedicatedAccount | null {
+  if (!isObject(data) || !isObject(data.bank)) return null;
+  const { account_number: accountNumber, account_name: accountName, id } = data;
+  const bankName = data.bank.name;
+  if (typeof accountNumber !== 'string' || !/^\d{10}$/.test(accountNumber)) return null;
+  if (typeof accountName !== 'string' || !accountName || typeof bankName !== 'string') return null;
+  if (typeof id !== 'number' && typeof id !== 'string') return null;
+  return { accountNumber, accountName, bankName, providerId: String(id) };
 }
 
 const notConfigured = async (): Promise<never> => {
@@ -306,4 +373,6 @@ export const unconfiguredProvider: PaymentProvider = {
   createSubaccount: notConfigured,
   updateSubaccount: notConfigured,
   initializeCheckout: notConfigured,
+  createCustomer: notConfigured,
+  createDedicatedAccount: notConfigured,
 };

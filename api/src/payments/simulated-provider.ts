@@ -3,6 +3,7 @@ import type {
   CheckoutInput,
   PaymentProvider,
   ProviderBank,
+  ProviderDedicatedAccount,
   ProviderTransaction,
 } from './payment-provider';
 import { ProviderRefusedError } from './payment-provider';
@@ -55,6 +56,8 @@ export function createSimulatedProvider(): SimulatedProvider {
   const charges = new Map<string, ProviderTransaction>();
   const checkouts = new Map<string, SimulatedCheckout>();
   const accessCodes = new Map<string, string>();
+  const customers = new Map<string, string>();
+  const dedicated = new Map<string, ProviderDedicatedAccount>();
   const knownBank = (code: string) => SIMULATED_BANKS.some((bank) => bank.code === code);
   return {
     kind: 'simulated',
@@ -86,6 +89,22 @@ export function createSimulatedProvider(): SimulatedProvider {
         authorizationUrl: '',
         reference,
       };
+    },
+    async createCustomer({ email }) {
+      const code = customers.get(email) ?? `CUS_sim${randomBytes(6).toString('hex')}`;
+      keep(customers, email, code);
+      return code;
+    },
+    async createDedicatedAccount({ customerCode }) {
+      const made = dedicated.get(customerCode) ?? {
+        // 99 and the word 'simulated' mark a number no bank will ever take money into.
+        accountNumber: `99${randomInt(10_000_000, 99_999_999)}`,
+        accountName: 'FEES MANAGER (SIMULATED)',
+        bankName: 'Wema Bank (simulated)',
+        providerId: String(randomInt(1, 1_000_000_000)),
+      };
+      keep(dedicated, customerCode, made);
+      return made;
     },
     checkout(accessCode) {
       const reference = accessCodes.get(accessCode);

@@ -47,6 +47,11 @@ export interface AppConfig {
    * (docs/transfers.md#settlement); 0 leaves the school all of it.
    */
   platformPercent: number;
+  /**
+   * The provider's slug of the bank transfer accounts are opened at (docs/transfers.md), such as
+   * `wema-bank`; Paystack's test mode takes `test-bank`.
+   */
+  transferAccountBank: string;
   /** Times one account's verifies may ask the provider in an hour (our key is every school's). */
   verifiesPerHour: number;
   /** E-mails one account may cause in an hour (docs/mail.md#what-an-account-may-send)... */
@@ -192,6 +197,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     requestsPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1200, 1, 1_000_000),
     signupsPerHour: integer(env, 'SIGNUPS_PER_HOUR', 10, 1, 10_000),
     platformPercent: percent(env, 'PLATFORM_PERCENT'),
+    transferAccountBank: text(env, 'PAYSTACK_DVA_BANK') ?? 'wema-bank',
     verifiesPerHour: integer(env, 'VERIFIES_PER_HOUR', 60, 1, 1_000_000),
     mailsPerHour: integer(env, 'MAILS_PER_HOUR', 500, 1, 1_000_000),
     newAccountMailsPerHour: integer(env, 'NEW_ACCOUNT_MAILS_PER_HOUR', 50, 1, 1_000_000),

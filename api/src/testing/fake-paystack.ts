@@ -41,6 +41,25 @@ export interface FakeInitialized {
   access_code: string;
 }
 
+/** A customer as `POST /customer` made it. */
+export interface FakeCustomer {
+  customer_code: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+}
+
+/** A dedicated account as `POST /dedicated_account` made it. */
+export interface FakeDedicatedAccount {
+  id: number;
+  account_number: string;
+  account_name: string;
+  bank: { id: number; name: string; slug: string };
+  customer_code: string;
+  subaccount: string;
+}
+
 export interface FakeRequest {
   method: string;
   path: string;
@@ -62,6 +81,10 @@ export interface FakePaystack {
   subaccounts: Map<string, FakeSubaccount>;
   /** Transactions initialized through the API, by reference. */
   initialized: Map<string, FakeInitialized>;
+  /** Customers by code. */
+  customers: Map<string, FakeCustomer>;
+  /** Dedicated accounts by account number. */
+  dedicatedAccounts: Map<string, FakeDedicatedAccount>;
   /** Every call is answered this long after it arrives, so calls at once overlap as real ones do. */
   setDelay(ms: number): void;
   /** Makes the provider know a transaction for this reference. */
@@ -106,8 +129,8 @@ const record = (value: unknown): Record<string, unknown> =>
 /**
  * The card provider is the only thing faked: an HTTP server on loopback answering, with the shapes
  * Paystack documents (Bearer secret key required), `GET /transaction/verify/:reference`,
- * `POST /transaction/initialize`, `GET /bank`, `GET /bank/resolve`, `POST /subaccount` and
- * `PUT /subaccount/:code`.
+ * `POST /transaction/initialize`, `GET /bank`, `GET /bank/resolve`, `POST /subaccount`,
+ * `PUT /subaccount/:code`, `POST /customer` and `POST /dedicated_account`.
  */
 export async function startFakePaystack(secretKey = 'sk_test_fake'): Promise<FakePaystack> {
   const transactions = new Map<string, FakeTransaction>();
@@ -161,6 +184,8 @@ export async function startFakePaystack(secretKey = 'sk_test_fake'): Promise<Fak
     banks: DEFAULT_BANKS.map((bank) => ({ ...bank })),
     subaccounts: new Map(),
     initialized: new Map(),
+    customers: new Map(),
+    dedicatedAccounts: new Map(),
     setDelay: (ms) => void (delayMs = ms),
     set: (reference, transaction) => void transactions.set(reference, transaction),
     pay: (reference) => {
@@ -311,6 +336,65 @@ export async function startFakePaystack(secretKey = 'sk_test_fake'): Promise<Fak
     ];
   }
 
+  function createCustomer(body: Record<string, unknown>): Answer {
+    const { email, first_name: first, last_name: last, phone } = body;
+    if (typeof email !== 'string' || !/^[^@\s]+@[^@\s]+$/.test(email)) {
+      return fail(400, 'Invalid Email Address Passed');
+    }
+    // Paystack keeps one customer an e-mail: asked again, it answers the same one.
+    const known = [...fake.customers.values()].find((customer) => customer.email === email);
+    const customer = known ?? {
+      customer_code: `CUS_${randomBytes(7).toString('hex')}`,
+      email,
+      first_name: typeof first === 'string' ? first : '',
+      last_name: typeof last === 'string' ? last : '',
+      phone: typeof phone === 'string' ? phone : '',
+    };
+    fake.customers.set(customer.customer_code, customer);
+    return [200, { status: true, message: 'Customer created', data: { ...customer, id: 1 } }];
+  }
+
+  const DVA_BANKS = [
+    { id: 20, name: 'Wema Bank', slug: 'wema-bank' },
+    { id: 1, name: 'Titan Paystack', slug: 'titan-paystack' },
+  ];
+
+  function createDedicatedAccount(body: Record<string, unknown>): Answer {
+    const customer = fake.customers.get(String(body.customer));
+    if (!customer) return fail(404, 'Customer not found');
+    const bank = DVA_BANKS.find((candidate) => candidate.slug === body.preferred_bank);
+    if (!bank) return fail(400, 'Invalid preferred bank');
+    const subaccount = fake.subaccounts.get(String(body.subaccount));
+    if (!subaccount) return fail(400, 'Invalid Subaccount code');
+    // One account a customer at a bank: asked again, Paystack answers the one it made.
+    const made =
+      [...fake.dedicatedAccounts.values()].find(
+        (account) =>
+          account.customer_code === customer.customer_code && account.bank.id === bank.id,
+      ) ??
+      ({
+        id: fake.dedicatedAccounts.size + 1,
+        account_number: String(9_930_000_000 + fake.dedicatedAccounts.size + 1),
+        account_name: `${subaccount.business_name}/${customer.first_name}`.toUpperCase(),
+        bank,
+        customer_code: customer.customer_code,
+        subaccount: subaccount.subaccount_code,
+      } satisfies FakeDedicatedAccount);
+    fake.dedicatedAccounts.set(made.account_number, made);
+    const data = {
+      id: made.id,
+      account_number: made.account_number,
+      account_name: made.account_name,
+      bank: made.bank,
+      assigned: true,
+      active: true,
+      currency: 'NGN',
+      customer: { ...customer, id: 1 },
+      split_config: { subaccount: made.subaccount },
+    };
+    return [200, { status: true, message: 'NUBAN successfully created', data }];
+  }
+
   function answer(method: string, url: URL, body: unknown): Answer {
     const path = url.pathname;
     const verifyMatch = /^\/transaction\/verify\/([^/]+)$/.exec(path);
@@ -319,6 +403,10 @@ export async function startFakePaystack(secretKey = 'sk_test_fake'): Promise<Fak
     if (method === 'GET' && path === '/bank') return listBanks(url.searchParams);
     if (method === 'GET' && path === '/bank/resolve') return resolveAccount(url.searchParams);
     if (method === 'POST' && path === '/subaccount') return createSubaccount(record(body));
+    if (method === 'POST' && path === '/customer') return createCustomer(record(body));
+    if (method === 'POST' && path === '/dedicated_account') {
+      return createDedicatedAccount(record(body));
+    }
     const subaccountMatch = /^\/subaccount\/([^/]+)$/.exec(path);
     if (method === 'PUT' && subaccountMatch?.[1]) {
       return updateSubaccount(decodeURIComponent(subaccountMatch[1]), record(body));
