@@ -1,4 +1,8 @@
 import { settlementRoutes } from './settlement/settlement-routes';
+import {
+  familyTransferAccountRoutes,
+  studentTransferAccountRoutes,
+} from './transfers/transfer-account-routes';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authRoutes } from './auth/auth-routes';
@@ -113,6 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(familiesRoutes, { prefix: '/api/families' });
   await app.register(familyRemindersRoutes, { prefix: '/api/families' });
   await app.register(familyPayLinkShareRoutes, { prefix: '/api/families' });
+  await app.register(familyTransferAccountRoutes, { prefix: '/api/families' });
+  await app.register(studentTransferAccountRoutes, { prefix: '/api/students' });
   await app.register(studentPayLinkRoutes, { prefix: '/api/students' });
   await app.register(remindersRoutes, { prefix: '/api/classrooms' });
   await app.register(payLinkRoutes, { prefix: '/api/pay' });

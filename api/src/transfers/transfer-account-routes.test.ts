@@ -1,0 +1,132 @@
+import assert from 'node:assert/strict';
+import { test, type TestContext } from 'node:test';
+import { TRANSFER_ACCOUNT_NEEDS_SETTLEMENT } from '@fees/shared-data/core';
+import { buildTestApp, type TestApp } from '../testing/build-app';
+import {
+  addSibling,
+  joinStaff,
+  ownerWithStudent,
+  signUpOwner,
+  type Owner,
+} from '../testing/fixtures';
+
+async function settle(ctx: TestApp, owner: Owner, schoolId: string) {
+  ctx.provider.addAccount('058', '0123456789', 'OKAFOR NGOZI ADAEZE');
+  const set = await owner.client.put(`/api/schools/${schoolId}/settlement`, {
+    bankCode: '058',
+    accountNumber: '0123456789',
+    password: owner.password,
+  });
+  assert.equal(set.statusCode, 200, set.body);
+}
+
+async function world(t: TestContext, { settled = true } = {}) {
+  const ctx = await buildTestApp(t);
+  const { owner, school, classroom, student } = await ownerWithStudent(ctx);
+  if (settled) await settle(ctx, owner, school._id);
+  return { ctx, owner, school, classroom, student };
+}
+
+const dedicatedCalls = (ctx: TestApp) =>
+  ctx.provider.requests.filter((request) => request.path === '/dedicated_account');
+
+test("a bursar gives a lone student a transfer account on the school's subaccount; again answers the same", async (t) => {
+  const { ctx, owner, school, student } = await world(t);
+  const bursar = await joinStaff(ctx, owner, school._id, 'bursar');
+  const path = `/api/students/${student._id}/transfer-account`;
+  assert.equal((await owner.client.get(path)).statusCode, 404);
+
+  const made = await bursar.client.post(path, {});
+  assert.equal(made.statusCode, 201, made.body);
+  const account = made.json();
+  assert.match(account.accountNumber, /^\d{10}$/);
+  assert.equal(account.bankName, 'Wema Bank');
+  assert.ok(account.accountName);
+  const [asked] = dedicatedCalls(ctx);
+  const settlement = (await owner.client.get(`/api/schools/${school._id}/settlement`)).json();
+  assert.deepEqual(
+    { ...(asked?.body as object), customer: undefined },
+    { customer: undefined, preferred_bank: 'wema-bank', subaccount: settlement.subaccountCode },
+  );
+
+  const again = await owner.client.post(path, {});
+  assert.equal(again.statusCode, 200);
+  assert.deepEqual(again.json(), account);
+  assert.deepEqual((await bursar.client.get(path)).json(), account);
+  assert.equal(dedicatedCalls(ctx).length, 1, 'the provider was asked once');
+
+  const audit = await owner.client.get(
+    `/api/schools/${school._id}/audit?action=transfer-account.made`,
+  );
+  assert.deepEqual(
+    audit.json().map((line: { subject: string }) => line.subject),
+    [`Okafor Ada: ${account.accountNumber}`],
+  );
+});
+
+test("a student in a family gets the family's account, and makes it for the family", async (t) => {
+  const { owner, school, classroom, student } = await world(t);
+  const sibling = await addSibling(owner, {
+    schoolId: school._id,
+    classroomId: classroom._id,
+    siblingOf: student._id,
+  });
+  const made = await owner.client.post(`/api/students/${sibling._id}/transfer-account`, {});
+  assert.equal(made.statusCode, 201, made.body);
+  const family = await owner.client.get(`/api/families/${sibling.familyId}/transfer-account`);
+  assert.equal(family.statusCode, 200);
+  assert.deepEqual(family.json(), made.json());
+  const brother = await owner.client.post(`/api/students/${student._id}/transfer-account`, {});
+  assert.equal(brother.statusCode, 200);
+  assert.deepEqual(brother.json(), made.json());
+  const viaFamily = await owner.client.post(
+    `/api/families/${sibling.familyId}/transfer-account`,
+    {},
+  );
+  assert.equal(viaFamily.statusCode, 200);
+  assert.deepEqual(viaFamily.json(), made.json());
+});
+
+test('two requests at once make one account', async (t) => {
+  const { ctx, owner, student } = await world(t);
+  ctx.provider.setDelay(50);
+  const path = `/api/students/${student._id}/transfer-account`;
+  const answers = await Promise.all([owner.client.post(path, {}), owner.client.post(path, {})]);
+  assert.deepEqual(answers.map((answer) => answer.statusCode).sort(), [200, 201]);
+  assert.deepEqual(answers[0]?.json(), answers[1]?.json());
+  assert.equal(ctx.provider.dedicatedAccounts.size, 1);
+});
+
+test('before a settlement account the school is told to set one, and nothing is asked', async (t) => {
+  const { ctx, owner, student } = await world(t, { settled: false });
+  const refused = await owner.client.post(`/api/students/${student._id}/transfer-account`, {});
+  assert.equal(refused.statusCode, 409);
+  assert.equal(refused.json().message, TRANSFER_ACCOUNT_NEEDS_SETTLEMENT);
+  assert.equal(ctx.provider.requests.length, 0);
+});
+
+test('a viewer may read but not make one; a stranger sees nothing', async (t) => {
+  const { ctx, owner, school, student } = await world(t);
+  const viewer = await joinStaff(ctx, owner, school._id, 'viewer');
+  const stranger = await signUpOwner(ctx);
+  const path = `/api/students/${student._id}/transfer-account`;
+  assert.equal((await viewer.client.post(path, {})).statusCode, 403);
+  assert.equal((await stranger.client.post(path, {})).statusCode, 404);
+  assert.equal(dedicatedCalls(ctx).length, 0);
+  assert.equal((await owner.client.post(path, {})).statusCode, 201);
+  assert.equal((await viewer.client.get(path)).statusCode, 200);
+  assert.equal((await stranger.client.get(path)).statusCode, 404);
+  assert.equal((await ctx.client().get(path)).statusCode, 401);
+});
+
+test('a provider that is down answers 503 and nothing is written; a retry then makes it', async (t) => {
+  const { ctx, owner, student } = await world(t);
+  const path = `/api/students/${student._id}/transfer-account`;
+  ctx.provider.setDown(true);
+  const down = await owner.client.post(path, {});
+  assert.equal(down.statusCode, 503);
+  assert.match(down.json().message, /could not be reached\. Nothing was changed/);
+  ctx.provider.setDown(false);
+  assert.equal((await owner.client.get(path)).statusCode, 404);
+  assert.equal((await owner.client.post(path, {})).statusCode, 201);
+});

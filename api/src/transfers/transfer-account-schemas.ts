@@ -1,0 +1,32 @@
+import { field } from '@fees/shared-data/core';
+import { object } from 'yup';
+import { jsonSchemaOf } from '../http/json-schema';
+import { sessionRouteSchemas } from '../http/route-schemas';
+
+const transferAccountRecord = jsonSchemaOf(
+  object({ accountNumber: field.text(), accountName: field.text(), bankName: field.text() }),
+);
+
+/** `GET` and `POST` of `/:id/transfer-account` under families or students. */
+export function transferAccountSchemas(tag: string, record: 'Family' | 'Student') {
+  const routes = sessionRouteSchemas(tag, record);
+  const whose =
+    record === 'Family' ? "the family's" : "the student's (their family's, when in one)";
+  return {
+    get: {
+      ...routes.described(`The account number ${whose} parents pay by transfer into; 404 if none`),
+      params: routes.params,
+      response: { 200: transferAccountRecord },
+    },
+    post: {
+      ...routes.described(
+        `Give ${whose} transfer account (owner or bursar): made with the provider on the ` +
+          "school's subaccount; 201 when made, 200 with the same account when it exists. 409 " +
+          'until the school has a settlement account; 502/503 when the provider refuses or ' +
+          'cannot be reached, nothing made then',
+      ),
+      params: routes.params,
+      response: { 200: transferAccountRecord, 201: transferAccountRecord },
+    },
+  };
+}
