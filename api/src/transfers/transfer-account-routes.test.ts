@@ -130,3 +130,21 @@ test('a provider that is down answers 503 and nothing is written; a retry then m
   assert.equal((await owner.client.get(path)).statusCode, 404);
   assert.equal((await owner.client.post(path, {})).statusCode, 201);
 });
+
+test('without provider keys in development the account is labelled simulated', async (t) => {
+  const ctx = await buildTestApp(t, { env: { PAYSTACK_SECRET_KEY: '', FEES_DEV_CHECKOUT: '1' } });
+  const { owner, school, student } = await ownerWithStudent(ctx);
+  const set = await owner.client.put(`/api/schools/${school._id}/settlement`, {
+    bankCode: '058',
+    accountNumber: '0123456789',
+    password: owner.password,
+  });
+  assert.equal(set.statusCode, 200, set.body);
+  const path = `/api/students/${student._id}/transfer-account`;
+  const made = await owner.client.post(path, {});
+  assert.equal(made.statusCode, 201, made.body);
+  assert.match(made.json().accountName, /SIMULATED/);
+  assert.equal(made.json().bankName, 'Wema Bank (simulated)');
+  assert.deepEqual((await owner.client.post(path, {})).json(), made.json());
+  assert.equal(ctx.provider.requests.length, 0, 'the real provider was never asked');
+});
