@@ -113,7 +113,7 @@ type FamilyFields = Pick<FamilyRow, 'id' | 'schoolId' | 'name' | 'phoneNo'>;
 
 const familyHolder = (family: FamilyFields): Holder => ({
   owner: { kind: 'family', id: family.id, schoolId: family.schoolId },
-  label: `${family.name} family`,
+  label: family.name,
   firstName: family.name,
   lastName: 'family',
   phone: family.phoneNo,

@@ -30,7 +30,15 @@ import type {
 import type { User } from '../types/user';
 import { isRecordId } from '../validation/record-id';
 import type { FeeItemInput } from '../validation/fee-item-schemas';
-import type { Bank, BankAccountQuery, Settlement } from '../validation/settlement-schemas';
+import type {
+  Bank,
+  BankAccountQuery,
+  Settlement,
+  TransferAccount,
+} from '../validation/settlement-schemas';
+
+/** The 404 of a family or student that has no transfer account yet. */
+const TRANSFER_ACCOUNT_NOT_FOUND = 'Transfer account not found';
 import type {
   FamilyPayLinkInitializeBody,
   PayLinkInitializeBody,
@@ -60,6 +68,7 @@ import type {
   StaffInput,
   UpdateInputs,
   WritableCollection,
+  TransferAccountHolder,
 } from './data-source';
 
 /**
@@ -109,6 +118,12 @@ function studentPost(studentId: string, action: string): ApiRequest {
 function recordPath(collection: 'schools' | 'classrooms' | 'students', id: string, rest: string) {
   if (!isRecordId(id)) throw new NotFoundError(NOT_FOUND[collection]);
   return `/api/${collection}/${id}/${rest}`;
+}
+
+function transferAccountPath(holder: TransferAccountHolder['holder'], id: string): string {
+  return holder === 'families'
+    ? `${familyPath(id)}/transfer-account`
+    : recordPath('students', id, 'transfer-account');
 }
 
 /** A pay link's public route; the server answers any token that is not live the same way. */
@@ -458,6 +473,23 @@ export class ApiSource implements DataSource {
     const path = recordPath('schools', schoolId, 'settlement');
     const body = { ...account, password };
     return (await this.call<Settlement>({ method: 'PUT', path, body })).data;
+  }
+
+  async getTransferAccount({ holder, id }: TransferAccountHolder): Promise<TransferAccount | null> {
+    try {
+      return (await this.call<TransferAccount>({ path: transferAccountPath(holder, id) })).data;
+    } catch (error) {
+      // 404 is also the answer for a family or student that has none yet.
+      if (error instanceof NotFoundError && error.message === TRANSFER_ACCOUNT_NOT_FOUND) {
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  async giveTransferAccount({ holder, id }: TransferAccountHolder): Promise<TransferAccount> {
+    const request = { method: 'POST' as const, path: transferAccountPath(holder, id) };
+    return (await this.call<TransferAccount>({ ...request, body: {} })).data;
   }
 
   async listStaff(schoolId: string): Promise<StaffMember[]> {

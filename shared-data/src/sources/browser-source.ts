@@ -62,6 +62,7 @@ import type {
   StaffInput,
   UpdateInputs,
   WritableCollection,
+  TransferAccountHolder,
 } from './data-source';
 import { createClassroom, removeClassroom, updateClassroom } from './guest/guest-classrooms';
 import { listAudit, logGuest } from './guest/guest-audit';
@@ -123,7 +124,9 @@ import {
   type Bank,
   type BankAccountQuery,
   type Settlement,
+  type TransferAccount,
 } from '../validation/settlement-schemas';
+import { getTransferAccount, giveTransferAccount } from './guest/guest-transfer-accounts';
 import { getFamily, listFamilies, updateFamily } from './guest/guest-families';
 import { listTerms, previewNextTerm, setCurrentTerm, startNextTerm } from './guest/guest-terms';
 import {
@@ -508,6 +511,24 @@ export class BrowserSource implements DataSource {
     const settlement = setSettlement(this.context, schoolId, account, password);
     this.log(schoolId, 'settlement.set', settlementLabel(settlement));
     return settlement;
+  }
+
+  async getTransferAccount(holder: TransferAccountHolder): Promise<TransferAccount | null> {
+    await this.wait();
+    return getTransferAccount(this.context, holder);
+  }
+
+  async giveTransferAccount(holder: TransferAccountHolder): Promise<TransferAccount> {
+    await this.wait();
+    const given = giveTransferAccount(this.context, holder);
+    if (given.made) {
+      this.log(
+        given.schoolId,
+        'transfer-account.made',
+        `${given.label}: ${given.account.accountNumber}`,
+      );
+    }
+    return given.account;
   }
 
   async listStaff(schoolId: string): Promise<StaffMember[]> {

@@ -38,7 +38,12 @@ import type { FeeItemInput } from '../validation/fee-item-schemas';
 import type { FamilyUpdateBody } from '../validation/family-schemas';
 import type { ProfileBody } from '../validation/profile-schemas';
 import type { SchoolBody } from '../validation/school-schemas';
-import type { Bank, BankAccountQuery, Settlement } from '../validation/settlement-schemas';
+import type {
+  Bank,
+  BankAccountQuery,
+  Settlement,
+  TransferAccount,
+} from '../validation/settlement-schemas';
 import type { StaffInviteBody } from '../validation/staff-schemas';
 import type { StaffRole } from '../constants/staff';
 import type {
@@ -125,6 +130,12 @@ export interface UpdateInputs {
 }
 
 export type ProfileInput = Omit<ProfileBody, 'password'>;
+
+/** Whose transfer account: a family's, or a student's. */
+export interface TransferAccountHolder {
+  holder: 'families' | 'students';
+  id: string;
+}
 
 /** What a school's audit log is asked for: a page of it, by action, day and words. */
 export interface AuditParams {
@@ -358,6 +369,13 @@ export interface DataSource {
   getSettlement(schoolId: string): Promise<Settlement | null>;
   /** Sets the school's settlement account (owner only); the holder's name comes from the bank. */
   setSettlement(schoolId: string, account: BankAccountQuery, password: string): Promise<Settlement>;
+  /**
+   * The account a family, or a student in no family, pays the school by transfer into; a student
+   * in a family has the family's (docs/transfers.md#transfer-accounts). Null while there is none.
+   */
+  getTransferAccount(holder: TransferAccountHolder): Promise<TransferAccount | null>;
+  /** Gives one (owner or bursar; the school's settlement account first), or answers the one made. */
+  giveTransferAccount(holder: TransferAccountHolder): Promise<TransferAccount>;
   /** The school's members, owner first, and the invitations waiting (docs/staff.md); owner only. */
   listStaff(schoolId: string): Promise<StaffMember[]>;
   /**

@@ -8,7 +8,7 @@ import type { StaffMember } from '../types/staff';
 import type { AuditEvent } from '../types/audit-event';
 import type { Family } from '../types/family';
 import type { FamilyPayLinkReceipt } from '../types/pay-link';
-import type { Settlement } from '../validation/settlement-schemas';
+import type { Settlement, TransferAccount } from '../validation/settlement-schemas';
 import type { School } from '../types/school';
 import { NO_SIBLING_DISCOUNT } from '../ledger/sibling-discount';
 import type { Student } from '../types/student';
@@ -80,6 +80,8 @@ const STUDENT_EDITS_KEY = `${KEY_PREFIX}student-edits`;
 const FAMILIES_KEY = `${KEY_PREFIX}families`;
 /** The demo schools' settlement accounts (docs/transfers.md#the-guest-demo). */
 const SETTLEMENTS_KEY = `${KEY_PREFIX}settlements`;
+/** The demo's transfer accounts (docs/transfers.md#the-guest-demo). */
+const TRANSFER_ACCOUNTS_KEY = `${KEY_PREFIX}transfer-accounts`;
 
 const LEDGER_KEYS: Record<GuestLedgerName, string> = {
   terms: `${KEY_PREFIX}terms`,
@@ -281,6 +283,7 @@ export function clearGuestData(storage: Storage): void {
   storage.removeItem(FAMILIES_KEY);
   storage.removeItem(STUDENT_EDITS_KEY);
   storage.removeItem(SETTLEMENTS_KEY);
+  storage.removeItem(TRANSFER_ACCOUNTS_KEY);
 }
 
 /** A guest's own browser holds the token itself: there is no one to hide it from. */
@@ -509,4 +512,26 @@ export function readSettlements(storage: Storage): GuestSettlement[] {
 
 export function writeSettlements(storage: Storage, settlements: GuestSettlement[]): void {
   writeKey(storage, SETTLEMENTS_KEY, settlements);
+}
+
+/** A demo transfer account, and whose it is: a family's, or a student's in no family. */
+export interface GuestTransferAccount extends TransferAccount {
+  holder: 'families' | 'students';
+  holderId: string;
+}
+
+const isTransferAccount = (value: unknown): value is GuestTransferAccount => {
+  const kept = value as Partial<GuestTransferAccount> | null;
+  return (['holder', 'holderId', 'accountNumber', 'accountName', 'bankName'] as const).every(
+    (key) => typeof kept?.[key] === 'string',
+  );
+};
+
+/** Accounts that cannot be read are none: a family then offers to give one again. */
+export function readTransferAccounts(storage: Storage): GuestTransferAccount[] {
+  return readKept(storage, TRANSFER_ACCOUNTS_KEY, isTransferAccount);
+}
+
+export function writeTransferAccounts(storage: Storage, accounts: GuestTransferAccount[]): void {
+  writeKey(storage, TRANSFER_ACCOUNTS_KEY, accounts);
 }

@@ -1,0 +1,54 @@
+// Transfer accounts (docs/transfers.md#transfer-accounts), written once and run against every
+// DataSource: one account a family or lone student, only after the school's settlement account,
+// the family's for each of its children, given again unchanged.
+import { TRANSFER_ACCOUNT_NEEDS_SETTLEMENT } from '../../validation/settlement-schemas';
+import { ConflictError } from '../../sources/data-errors';
+import { classroom, student } from './contract-records';
+import type { ContractCases, ContractSetup } from './contract-schools';
+import { twoSiblings } from './families-contract';
+
+async function settle({ source, password, schoolId, bankAccount }: ContractSetup) {
+  const { bankCode, accountNumber } = await bankAccount();
+  await source.setSettlement(schoolId, { bankCode, accountNumber }, password);
+}
+
+export const TRANSFER_ACCOUNT_CASES: ContractCases = {
+  async 'none before the settlement account; then one a lone student, given again unchanged'(
+    setup,
+  ) {
+    const { source } = setup;
+    const room = await classroom(setup, 'Primary2', 25_000);
+    const lone = await student(setup, room._id, 'Bello Musa');
+    const holder = { holder: 'students' as const, id: lone._id };
+    const refused = await source.giveTransferAccount(holder).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ConflictError);
+    expect(refused).toMatchObject({ message: TRANSFER_ACCOUNT_NEEDS_SETTLEMENT });
+    expect(await source.getTransferAccount(holder)).toBeNull();
+
+    await settle(setup);
+    const given = await source.giveTransferAccount(holder);
+    expect(given.accountNumber).toMatch(/^\d{10}$/);
+    expect(given.bankName).not.toBe('');
+    expect(await source.getTransferAccount(holder)).toEqual(given);
+    expect(await source.giveTransferAccount(holder)).toEqual(given);
+  },
+
+  async 'a family has one account, which each of its children answers, and a bursar may give it'(
+    setup,
+  ) {
+    const { source, schoolId } = setup;
+    const { elder, younger } = await twoSiblings(setup);
+    await settle(setup);
+    const bursar = await setup.bursar();
+    const given = await bursar.source.giveTransferAccount({
+      holder: 'families',
+      id: younger.familyId,
+    });
+    expect(await source.getTransferAccount({ holder: 'students', id: elder._id })).toEqual(given);
+    expect(await source.giveTransferAccount({ holder: 'students', id: younger._id })).toEqual(
+      given,
+    );
+    const lines = (await source.listAudit(schoolId, { actions: ['transfer-account.made'] })).items;
+    expect(lines.map((line) => line.subject)).toEqual([`Okafor family: ${given.accountNumber}`]);
+  },
+};
