@@ -31,6 +31,7 @@ export type {
   OfflinePaymentInput,
   RecordPaymentInput,
   StaffInput,
+  TransferAccountHolder,
   AuditParams,
   FamilyInput,
   FamilyListParams,
@@ -63,6 +64,10 @@ export {
   setSettlementMutationOptions,
   settlementQueryOptions,
 } from './queries/settlement';
+export {
+  giveTransferAccountMutationOptions,
+  transferAccountQueryOptions,
+} from './queries/transfer-accounts';
 export {
   classroomQueryOptions,
   createClassroomMutationOptions,

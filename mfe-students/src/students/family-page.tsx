@@ -4,6 +4,7 @@ import { SendRemindersButton, ShareFamilyPayLinkButton } from '@fees/shared-ui/p
 import { useParams } from 'react-router';
 import { FAMILIES_LIST } from './families-list';
 import { FamilyChildren } from './family-children';
+import { TransferAccountValue } from './transfer-account-value';
 import { useFamily } from './use-family';
 import styles from './families.module.css';
 
@@ -32,6 +33,15 @@ export function FamilyPage() {
               { label: 'Parent phone number', value: record.phoneNo },
               { label: 'Parent e-mail', value: record.parentEmail || 'None' },
               { label: 'Children', value: record.children },
+              {
+                label: 'Pay by transfer',
+                value: (
+                  <TransferAccountValue
+                    holder={{ holder: 'families', id: record._id }}
+                    canGive={roleMay(query.role, 'record')}
+                  />
+                ),
+              },
             ]}
           />
         )}

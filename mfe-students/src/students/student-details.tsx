@@ -3,18 +3,22 @@ import {
   formatBalance,
   formatBroughtForward,
   formatMoney,
+  roleMay,
   splitFullname,
+  type SchoolRole,
   type Student,
 } from '@fees/shared-data';
 import { DetailsTable } from '@fees/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { TransferAccountValue } from './transfer-account-value';
 
 /**
  * The student's record with this term's figures (docs/terms.md#a-students-figures): what earlier
- * terms left, expected (that plus this term's charges), paid this term, the balance and the ring.
+ * terms left, expected (that plus this term's charges), paid this term, the balance and the ring;
+ * and where the parent pays by transfer, the family's account for a student in a family.
  */
-export function StudentDetails({ student }: { student: Student }) {
+export function StudentDetails({ student, role }: { student: Student; role?: SchoolRole }) {
   const expected = student.totalFeesExpected;
   const paid = student.totalPaidFees;
   const { firstName, lastName } = splitFullname(student.fullname);
@@ -46,6 +50,15 @@ export function StudentDetails({ student }: { student: Student }) {
             <Link to={`/students/families/${family._id}`}>{family.name}</Link>
           ) : (
             'None'
+          ),
+        },
+        {
+          label: 'Pay by transfer',
+          value: (
+            <TransferAccountValue
+              holder={{ holder: 'students', id: student._id }}
+              canGive={roleMay(role, 'record')}
+            />
           ),
         },
         { label: 'Discount', value: `${student.discount}%` },

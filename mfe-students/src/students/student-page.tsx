@@ -26,7 +26,7 @@ export function StudentPage() {
         details={(record) => (
           <>
             <StudentChange student={record} role={query.role} />
-            <StudentDetails student={record} />
+            <StudentDetails student={record} role={query.role} />
             <StudentCharges student={record} />
           </>
         )}

@@ -30,6 +30,16 @@ export const settlementKeys = {
   school: (schoolId: string) => ['schools', 'settlement', schoolId] as const,
 };
 
+/**
+ * A family's or student's transfer account sits under the students' keys: a family's is its
+ * children's too, so giving one refreshes every child's.
+ */
+export const transferAccountKeys = {
+  all: ['students', 'transfer-account'] as const,
+  of: (holder: { holder: string; id: string }) =>
+    ['students', 'transfer-account', holder.holder, holder.id] as const,
+};
+
 export const termKeys = {
   list: (schoolId: string) => ['schools', 'terms', schoolId] as const,
   next: (schoolId: string) => ['schools', 'next-term', schoolId] as const,

@@ -1,0 +1,58 @@
+import { GUEST_CREDENTIALS } from '@fees/shared-data';
+import { holdAsViewer, renderScreen } from '@fees/shared-ui/testing';
+import { screen, within } from '@testing-library/react';
+import { FamilyPage } from './family-page';
+import { danjuma } from './testing/demo-family';
+
+// A family's transfer account from its page in the guest demo (docs/transfers.md#the-guest-demo).
+
+const path = '/students/families/:familyId';
+/** The row once it reads `name`: it reads 'Loading…' first. */
+const row = (name: RegExp) => screen.findByRole('row', { name });
+
+describe("FamilyPage's transfer account", () => {
+  it('is given only once the school settles to its own account, then shows the demo number', async () => {
+    const {
+      user,
+      source,
+      school,
+      arranged: family,
+    } = await renderScreen(<FamilyPage />, {
+      arrange: danjuma,
+      route: (family) => `/students/families/${family._id}`,
+      path,
+    });
+    const transfer = await row(/^Pay by transfer None yet/);
+    await user.click(within(transfer).getByRole('button', { name: 'Give a transfer account' }));
+    expect(await within(transfer).findByRole('alert')).toHaveTextContent(
+      "Set the school's settlement account first: transfers into a transfer account settle there.",
+    );
+
+    await source.setSettlement(
+      school!._id,
+      { bankCode: '058', accountNumber: '0123456789' },
+      GUEST_CREDENTIALS.password,
+    );
+    await user.click(within(transfer).getByRole('button', { name: 'Give a transfer account' }));
+    // Brackets in the names read as themselves.
+    const holder = `${school!.name}/${family.name} (demo)`.replace(/[()]/g, '\\$&');
+    expect(
+      await row(new RegExp(`^Pay by transfer 99\\d{8}, Wema Bank \\(demo\\), ${holder}$`)),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Give a transfer account' })).toBeNull();
+  });
+
+  it('a viewer reads that there is none, and is offered nothing', async () => {
+    await renderScreen(<FamilyPage />, {
+      arrange: async (context) => {
+        const family = await danjuma(context);
+        await holdAsViewer(context.source, context.school!._id);
+        return family;
+      },
+      route: (family) => `/students/families/${family._id}`,
+      path,
+    });
+    expect(await row(/^Pay by transfer None yet$/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Give a transfer account' })).toBeNull();
+  });
+});
