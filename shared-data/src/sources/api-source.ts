@@ -37,7 +37,8 @@ import type {
   TransferAccount,
 } from '../validation/settlement-schemas';
 
-/** The 404 of a family or student that has no transfer account yet. */
+/** The 404s of a school with no settlement account, and of a holder with no transfer account. */
+const SETTLEMENT_NOT_FOUND = 'Settlement account not found';
 const TRANSFER_ACCOUNT_NOT_FOUND = 'Transfer account not found';
 import type {
   FamilyPayLinkInitializeBody,
@@ -459,8 +460,8 @@ export class ApiSource implements DataSource {
       return (await this.call<Settlement>({ path: recordPath('schools', schoolId, 'settlement') }))
         .data;
     } catch (error) {
-      // 404 is the answer for a school whose money settles to the operator.
-      if (error instanceof NotFoundError) return null;
+      // This 404 is the answer for a school whose money settles to the operator.
+      if (error instanceof NotFoundError && error.message === SETTLEMENT_NOT_FOUND) return null;
       throw error;
     }
   }

@@ -1,6 +1,6 @@
 // Where a school's card money settles (docs/transfers.md#settlement), written once and run
 // against every DataSource: the same banks question, look-up, save and refusals in both modes.
-import { ForbiddenError, ValidationError } from '../../sources/data-errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../sources/data-errors';
 import type { ContractCases } from './contract-schools';
 
 export const SETTLEMENT_CASES: ContractCases = {
@@ -15,6 +15,10 @@ export const SETTLEMENT_CASES: ContractCases = {
     const bank = banks.find((one) => one.code === account.bankCode);
     expect(bank).toBeDefined();
     expect(await source.getSettlement(schoolId)).toBeNull();
+    // No school is not a school that settles to the operator.
+    await expect(source.getSettlement('0123456789abcdef01234567')).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
 
     const { bankCode, accountNumber } = account;
     expect(await source.lookUpBankAccount({ bankCode, accountNumber })).toEqual({
