@@ -2,10 +2,13 @@ import type { Student } from '@fees/shared-data';
 import { listKeyTarget, MenuSurface, SearchInput } from '@fees/shared-ui';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { searchStudents, studentBalanceLabel, studentLabel } from './student-search';
+import { searchStudents, studentBalanceLabel } from './student-search';
 import styles from './student-select.module.css';
 
-/** Every option is one line of this height, so the list can place options without measuring. */
+/**
+ * An option's height on one line: assumed until the option is measured, and kept where nothing is
+ * laid out. A long name wraps onto more lines, never cut, so options are measured as they render.
+ */
 const OPTION_HEIGHT_PX = 40;
 /** How far PageUp and PageDown move: about one list height. */
 const PAGE_STEP = 7;
@@ -25,9 +28,16 @@ function observeListRect(
   );
 }
 
+/** An option's measured height, or one line's where nothing is laid out. */
+function measureOption(element: Element): number {
+  return element.getBoundingClientRect().height || OPTION_HEIGHT_PX;
+}
+
 export type StudentOptionsProps = {
   id: string;
   students: readonly Student[];
+  /** Each student's label by id, alike students told apart (studentLabels). */
+  labels: ReadonlyMap<string, string>;
   /** The chosen student's id, '' for none: the list opens at it. */
   value: string;
   onChoose: (student: Student) => void;
@@ -40,7 +50,14 @@ export type StudentOptionsProps = {
  * aria-activedescendant) over a listbox that renders only the options in view, so a school with
  * thousands of students stays smooth.
  */
-export function StudentOptions({ id, students, value, onChoose, onDismiss }: StudentOptionsProps) {
+export function StudentOptions({
+  id,
+  students,
+  labels,
+  value,
+  onChoose,
+  onDismiss,
+}: StudentOptionsProps) {
   const [text, setText] = useState('');
   const query = useDeferredValue(text);
   const matches = searchStudents(students, query);
@@ -60,6 +77,7 @@ export function StudentOptions({ id, students, value, onChoose, onDismiss }: Stu
     getScrollElement: () => listRef.current,
     estimateSize: () => OPTION_HEIGHT_PX,
     observeElementRect: observeListRect,
+    measureElement: measureOption,
     overscan: 6,
   });
   const activeIndex = Math.min(active, matches.length - 1);
@@ -132,6 +150,8 @@ export function StudentOptions({ id, students, value, onChoose, onDismiss }: Stu
             return (
               <div
                 key={student._id}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
                 id={`${optionId}-${item.index}`}
                 role="option"
                 aria-selected={isActive}
@@ -139,20 +159,16 @@ export function StudentOptions({ id, students, value, onChoose, onDismiss }: Stu
                 aria-posinset={item.index + 1}
                 // The name holds the text shown, as a speech user says it, with a pause between
                 // its two parts, which would otherwise run together when read.
-                aria-label={`${studentLabel(student)}, ${studentBalanceLabel(student)}`}
+                aria-label={`${labels.get(student._id)}, ${studentBalanceLabel(student)}`}
                 data-chosen={student._id === value || undefined}
                 className={isActive ? `${styles.option} ${styles.active}` : styles.option}
-                style={{
-                  height: OPTION_HEIGHT_PX,
-                  lineHeight: `${OPTION_HEIGHT_PX}px`,
-                  transform: `translateY(${item.start}px)`,
-                }}
+                style={{ minHeight: OPTION_HEIGHT_PX, transform: `translateY(${item.start}px)` }}
                 onMouseMove={() => setActive(item.index)}
                 onClick={() => onChoose(student)}
               >
                 {/* The space, unseen between the flex items, keeps the class and the balance two
                     words in the text, which must be found in the name (WCAG 2.5.3). */}
-                <span className={styles.name}>{studentLabel(student)}</span>{' '}
+                <span className={styles.name}>{labels.get(student._id)}</span>{' '}
                 <span className={styles.optionBalance}>{studentBalanceLabel(student)}</span>
               </div>
             );

@@ -41,6 +41,33 @@ function Harness({ students }: { students: readonly Student[] }) {
 }
 
 describe('StudentSelect', () => {
+  it('tells two students apart whose name and class read the same, by the parent phone', async () => {
+    const user = userEvent.setup();
+    const alike = { fullname: 'Tamuno Chidi', classroom: 'Jss1' };
+    render(
+      <Harness
+        students={[
+          { ...student(1), ...alike, phoneNo: '08031111111' },
+          { ...student(2), ...alike, phoneNo: '08032222222' },
+          { ...student(3), fullname: 'Tamuno Chinedu', classroom: 'SSS1' },
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: /^Select student/ }));
+    const options = within(screen.getByRole('listbox', { name: 'Students' })).getAllByRole(
+      'option',
+    );
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Tamuno Chidi - (Jss1), parent 08031111111 NGN 50,000 owed',
+      'Tamuno Chidi - (Jss1), parent 08032222222 NGN 50,000 owed',
+      'Tamuno Chinedu - (SSS1) NGN 50,000 owed',
+    ]);
+    await user.click(options[1]!);
+    expect(screen.getByRole('button', { name: /^Select student/ })).toHaveAccessibleName(
+      'Select student Tamuno Chidi - (Jss1), parent 08032222222',
+    );
+  });
+
   it("names each option's balance beside the student: owed, 'Paid' or a credit", async () => {
     const user = userEvent.setup();
     const figures = (balance: number) => ({ totalPaidFees: 50000 - balance, balance });

@@ -1,8 +1,8 @@
 import type { Student } from '@fees/shared-data';
 import { FormField } from '@fees/shared-ui';
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { StudentOptions } from './student-options';
-import { studentLabel } from './student-search';
+import { studentLabels } from './student-search';
 import styles from './student-select.module.css';
 
 export type StudentSelectProps = {
@@ -35,6 +35,7 @@ export function StudentSelect({
   const labelId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const chosen = students.find((student) => student._id === value);
+  const labels = useMemo(() => studentLabels(students), [students]);
 
   function close() {
     setOpen(false);
@@ -70,7 +71,11 @@ export function StudentSelect({
             onKeyDown={onTriggerKeyDown}
           >
             <span id={valueId} className={chosen ? styles.value : styles.placeholder}>
-              {chosen ? studentLabel(chosen) : loading ? 'Loading students...' : 'Choose a student'}
+              {chosen
+                ? labels.get(chosen._id)
+                : loading
+                  ? 'Loading students...'
+                  : 'Choose a student'}
             </span>
             <span className={styles.chevron} aria-hidden="true" />
           </button>
@@ -78,6 +83,7 @@ export function StudentSelect({
             <StudentOptions
               id={panelId}
               students={students}
+              labels={labels}
               value={value}
               onChoose={(student) => {
                 onChange(student);
