@@ -20,8 +20,8 @@ export type FamilyPayLinkReceiptViewProps = {
 /**
  * What the parent paid for the family: the one payment, then what went to each child, each share
  * with its own receipt number and the child's balance after it (a credit as a credit). Class and
- * receipt number sit under the name and amount, as the children's table above the form does, so a
- * phone shows every column.
+ * receipt number sit under the name and amount, as the children's table above the form does; on a
+ * phone each child's figures stack under the name, each after its column's name, so all read whole.
  */
 export function FamilyPayLinkReceiptView({ receipt, mailed }: FamilyPayLinkReceiptViewProps) {
   const rows: [string, string][] = [
@@ -35,34 +35,38 @@ export function FamilyPayLinkReceiptView({ receipt, mailed }: FamilyPayLinkRecei
   return (
     <PayLinkReceiptCard email={receipt.email} mailed={mailed}>
       <PaymentFactsTable rows={rows} />
-      <ScrollingTable caption="What each child received" minWidth="18rem">
-        <thead>
-          <tr>
-            <th scope="col">Child and class</th>
-            <th scope="col" className={styles.number}>
-              Amount and receipt no.
-            </th>
-            <th scope="col" className={styles.number}>
-              Balance after
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {receipt.shares.map((share) => (
-            <tr key={share.receiptNo || share.studentName}>
-              <th scope="row" className={styles.wraps}>
-                {share.studentName}
-                <span className={styles.subLine}>{share.studentClass}</span>
+      <div className={styles.shares}>
+        <ScrollingTable caption="What each child received" minWidth="18rem">
+          <thead>
+            <tr>
+              <th scope="col">Child and class</th>
+              <th scope="col" className={styles.number}>
+                Amount and receipt no.
               </th>
-              <td className={styles.number}>
-                {formatMoney(share.amount)}
-                <span className={styles.subLine}>{share.receiptNo}</span>
-              </td>
-              <td className={styles.number}>{formatBalance(share.balanceAfter)}</td>
+              <th scope="col" className={styles.number}>
+                Balance after
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </ScrollingTable>
+          </thead>
+          <tbody>
+            {receipt.shares.map((share) => (
+              <tr key={share.receiptNo || share.studentName}>
+                <th scope="row" className={styles.wraps}>
+                  {share.studentName}
+                  <span className={styles.subLine}>{share.studentClass}</span>
+                </th>
+                <td className={styles.number} data-label="Amount and receipt no.">
+                  {formatMoney(share.amount)}
+                  <span className={styles.subLine}>{share.receiptNo}</span>
+                </td>
+                <td className={styles.number} data-label="Balance after">
+                  {formatBalance(share.balanceAfter)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollingTable>
+      </div>
     </PayLinkReceiptCard>
   );
 }
