@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsGuest, storedRecords } from '../support/guest-session';
+import { chooseGuestSchool, signInAsGuest } from '../support/guest-session';
 
 // A payment must land on the child the bursar means: the picker shows every name and class whole
 // at any width, and two children whose names and classes read the same are told apart.
@@ -53,18 +53,8 @@ for (const path of ['/payments/record', '/payments/create']) {
     page,
   }, testInfo) => {
     const student = await twoAlike(page);
-    const schools = (await storedRecords(page, 'schools')) as unknown as {
-      _id: string;
-      name: string;
-    }[];
-    const school = schools.find((one) => one._id === student.schoolId)!;
-    // The forms record to the current school: chosen as a bursar does, from its card.
-    await page.goto('/schools');
-    await page
-      .getByRole('article', { name: school.name })
-      .getByRole('link', { name: 'View School' })
-      .click();
-    await expect(page).toHaveURL(`/schools/${student.schoolId}`);
+    // The forms record to the current school.
+    await chooseGuestSchool(page, student.schoolId);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`${path}?student=${student._id}`);

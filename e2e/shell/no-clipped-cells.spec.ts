@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { signInAsGuest, storedRecords } from '../support/guest-session';
+import { chooseGuestSchool, signInAsGuest, storedRecords } from '../support/guest-session';
 import { recordTransfer } from '../support/recorded-payment';
 
 // On a phone a table may leave columns out or wrap a cell over lines, but every amount and name it
@@ -170,17 +170,7 @@ test('on a phone the lists and a record’s pages show every amount and name who
   // A student who has paid already, so their total passes NGN 100 million with the payment below.
   const student = everyone.find((s) => s.totalPaidFees > 0)!;
   const total = naira(Math.round((student.totalPaidFees + LARGE_AMOUNT) * 100) / 100);
-  const schools = (await storedRecords(page, 'schools')) as unknown as {
-    _id: string;
-    name: string;
-  }[];
-  const school = schools.find((s) => s._id === student.schoolId)!;
-  await page.goto('/schools');
-  await page
-    .getByRole('article', { name: school.name })
-    .getByRole('link', { name: 'View School' })
-    .click();
-  await expect(page).toHaveURL(`/schools/${student.schoolId}`);
+  await chooseGuestSchool(page, student.schoolId);
 
   await expectWholeOnPhones(page, testInfo, 'school', async () => {
     await expect(page.getByRole('row', { name: /^Fees paid NGN/ })).toBeVisible();

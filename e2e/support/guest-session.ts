@@ -104,3 +104,18 @@ export async function openedDaysAgo(page: Page, schoolId: string, days: number):
     },
   );
 }
+
+/** Makes a guest school the current one, as a bursar does: from its card on /schools. */
+export async function chooseGuestSchool(page: Page, schoolId: string): Promise<void> {
+  const schools = (await storedRecords(page, 'schools')) as unknown as {
+    _id: string;
+    name: string;
+  }[];
+  const school = schools.find((one) => one._id === schoolId)!;
+  await page.goto('/schools');
+  await page
+    .getByRole('article', { name: school.name })
+    .getByRole('link', { name: 'View School' })
+    .click();
+  await expect(page).toHaveURL(`/schools/${schoolId}`);
+}
