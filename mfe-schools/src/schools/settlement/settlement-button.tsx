@@ -10,6 +10,7 @@ import {
   type SettlementFormValues,
 } from '@fees/shared-data';
 import {
+  applyServerErrors,
   Button,
   fieldBinder,
   formResolver,
@@ -77,12 +78,10 @@ export function SettlementButton({ schoolId }: { schoolId: string }) {
       try {
         await save.mutateAsync({ account: form.getValues(), password });
       } catch (error) {
+        // The dialog keeps the focus on its password; the message also shows above it.
         if (error instanceof ValidationError) {
-          for (const [name, message] of Object.entries(error.fields)) {
-            if (name === 'bankCode' || name === 'accountNumber') {
-              form.setError(name, { type: 'server', message });
-            }
-          }
+          const names = ['bankCode', 'accountNumber'] as const;
+          applyServerErrors({ setError: form.setError, names, focus: false }, error.fields);
         }
         throw error;
       }
