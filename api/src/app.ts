@@ -3,6 +3,7 @@ import {
   familyTransferAccountRoutes,
   studentTransferAccountRoutes,
 } from './transfers/transfer-account-routes';
+import { unmatchedTransferRoutes } from './transfers/unmatched-transfer-routes';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authRoutes } from './auth/auth-routes';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(familyPayLinkShareRoutes, { prefix: '/api/families' });
   await app.register(familyTransferAccountRoutes, { prefix: '/api/families' });
   await app.register(studentTransferAccountRoutes, { prefix: '/api/students' });
+  await app.register(unmatchedTransferRoutes, { prefix: '/api' });
   await app.register(studentPayLinkRoutes, { prefix: '/api/students' });
   await app.register(remindersRoutes, { prefix: '/api/classrooms' });
   await app.register(payLinkRoutes, { prefix: '/api/pay' });

@@ -235,6 +235,18 @@ export type {
   SettlementFormValues,
   TransferAccount,
 } from './validation/settlement-schemas';
+export {
+  simulatedTransferSchema,
+  TRANSFER_NEEDS_ACCOUNT,
+  TRANSFER_PURPOSE,
+  transferAssignBodySchema,
+  transferPayer,
+} from './validation/transfer-schemas';
+export type {
+  SimulatedTransfer,
+  TransferAssignBody,
+  UnmatchedTransfer,
+} from './validation/transfer-schemas';
 export { validateBody } from './validation/validate-body';
 export { RECORD_ID_PATTERN, isRecordId } from './validation/record-id';
 export type { FieldErrors } from './validation/validate-body';
@@ -248,6 +260,7 @@ export {
   formatDate,
   formatDay,
   formatSchoolDateTime,
+  formatSchoolTime,
   paymentDate,
   schoolToday,
   isCalendarDay,

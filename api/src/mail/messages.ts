@@ -9,6 +9,7 @@ import {
   schoolToday,
   toNaira,
   type Payment,
+  type PaymentMethod,
   type StaffRole,
 } from '@fees/shared-data/core';
 import type { MailMessage } from './mailer';
@@ -106,6 +107,7 @@ export interface FamilyReceiptDetails {
   depositorName: string;
   email: string;
   purpose: string;
+  method: PaymentMethod;
   amountKobo: number;
   referenceNo: string;
   transactionNo: string;
@@ -139,7 +141,7 @@ export function familyReceiptMail(details: FamilyReceiptDetails): MailMessage {
       '',
       `Amount:      ${total}`,
       `Purpose:     ${details.purpose}`,
-      `Method:      ${PAYMENT_METHOD_LABELS.card}`,
+      `Method:      ${PAYMENT_METHOD_LABELS[details.method]}`,
       `Reference:   ${details.referenceNo}`,
       `Transaction: ${details.transactionNo}`,
       `Date:        ${formatSchoolDateTime(details.paidAt ?? new Date())}`,

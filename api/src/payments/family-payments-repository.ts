@@ -11,6 +11,7 @@ import {
   toNaira,
   type FamilyPayLinkInitializeBody,
   type FamilyShare,
+  type PaymentMethod,
 } from '@fees/shared-data/core';
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
@@ -29,6 +30,7 @@ import { currentTerm } from '../terms/terms-repository';
 import type { ProviderTransaction } from './payment-provider';
 import { chargeRefusal, NOT_AWAITING_CARD_CHARGE, newPaymentValues } from './payments-repository';
 import { pendingCutoff } from './pending-payments';
+import type { PaymentRow } from './payments-schemas';
 
 export type FamilyPaymentRow = typeof familyPayments.$inferSelect;
 
@@ -229,7 +231,7 @@ export async function recordFamilyPayment(
     };
     const term = await currentTerm(tx, schoolId);
     const shares = await payShares(tx, {
-      checkout,
+      source: { ...checkout, familyPaymentId: checkout.id, fromPayLink: true },
       children,
       split,
       termId: term.id,
@@ -245,12 +247,37 @@ export async function recordFamilyPayment(
     if (recorded.email) {
       await mailInsert(tx, familyReceiptMail({ ...recorded, schoolName: school.name, shares }));
     }
-    return { kind: 'recorded', payment: recorded, shares };
+    return {
+      kind: 'recorded',
+      payment: recorded,
+      shares: shares.map(({ row: _, ...share }) => share),
+    };
   });
 }
 
+/**
+ * Where the money of the shares came from: a family's card checkout, or a transfer into a
+ * transfer account (docs/transfers.md#a-transfer-records-itself), which names its sender.
+ */
+export interface ShareSource {
+  schoolId: string;
+  depositorName: string;
+  email: string;
+  purpose: string;
+  method: PaymentMethod;
+  /** The family checkout the shares belong to; null for a lone student's transfer. */
+  familyPaymentId: string | null;
+  fromPayLink: boolean;
+  /** The Lagos day a transfer arrived; null for a card. */
+  receivedOn?: string | null;
+  narration?: string;
+  externalReference?: string;
+  /** Who the log names as paying; the depositor as a card's payer when not given. */
+  payer?: string;
+}
+
 interface ShareWork {
-  checkout: FamilyPaymentRow;
+  source: ShareSource;
   children: readonly FamilyChild[];
   split: readonly FamilyShare[];
   termId: string;
@@ -259,15 +286,18 @@ interface ShareWork {
   charge: { paymentMessage: string; transactionNo: string; paidAt: Date; updatedAt: Date };
 }
 
+/** A share as recorded, with its payment's row for a receipt of its own. */
+export type PaidShare = RecordedShare & { row: PaymentRow };
+
 /**
- * One counted card payment for each share, under the school's lock: the children are locked in
- * one order, each payment takes its receipt number as any card payment does, and the log names
- * each one as it names a parent's payment through a link.
+ * One counted payment for each share, under the school's lock: the children are locked in one
+ * order, each payment takes its receipt number as any card payment does, and the log names each
+ * one as it names a parent's payment through a link.
  */
-async function payShares(
+export async function payShares(
   tx: Transaction,
-  { checkout, children, split, termId, prefix, charge }: ShareWork,
-): Promise<RecordedShare[]> {
+  { source, children, split, termId, prefix, charge }: ShareWork,
+): Promise<PaidShare[]> {
   const ids = split.map((share) => share.id);
   const locked = await tx
     .select()
@@ -275,7 +305,7 @@ async function payShares(
     .where(anyOf(students.id, ids))
     .orderBy(asc(students.id))
     .for('update');
-  const recorded: RecordedShare[] = [];
+  const recorded: PaidShare[] = [];
   for (const share of split) {
     const student = locked.find((row) => row.id === share.id);
     const child = children.find((row) => row.id === share.id);
@@ -284,18 +314,17 @@ async function payShares(
       .insert(payments)
       .values({
         ...newPaymentValues(
-          checkout.schoolId,
+          source.schoolId,
           termId,
           { ...child, classroomId: student.classroomId },
-          {
-            depositorName: checkout.depositorName,
-            email: checkout.email,
-            purpose: checkout.purpose,
-            amount: toNaira(share.amountKobo),
-          },
+          { ...source, amount: toNaira(share.amountKobo) },
         ),
-        fromPayLink: true,
-        familyPaymentId: checkout.id,
+        method: source.method,
+        receivedOn: source.receivedOn ?? null,
+        narration: source.narration ?? '',
+        externalReference: source.externalReference ?? '',
+        fromPayLink: source.fromPayLink,
+        familyPaymentId: source.familyPaymentId,
       })
       .returning();
     if (!payment) throw new Error('insert returned no row');
@@ -307,12 +336,12 @@ async function payShares(
       after: null,
     });
     if (!receipt) throw new Error('a first count returned no receipt');
-    const line = { ...payment, ...changes, receiptNo: receipt.receiptNo };
+    const row = { ...payment, ...changes, ...receipt };
     await recordAudit(tx, {
-      schoolId: checkout.schoolId,
-      actor: { name: cardPayer(line) },
+      schoolId: source.schoolId,
+      actor: { name: source.payer ?? cardPayer(row) },
       action: 'payment.paid',
-      subject: paymentSubject({ ...line, amount: toNaira(share.amountKobo), method: 'card' }),
+      subject: paymentSubject({ ...row, amount: toNaira(share.amountKobo) }),
     });
     recorded.push({
       studentName: payment.studentName,
@@ -320,6 +349,7 @@ async function payShares(
       amountKobo: share.amountKobo,
       receiptNo: receipt.receiptNo,
       balanceAfterKobo: receipt.balanceAfterKobo,
+      row,
     });
   }
   return recorded;

@@ -6,6 +6,8 @@ import { findPaymentByReference } from './payments-repository';
 import { findFamilyPaymentByReference } from './family-payments-repository';
 import { settleFamilyPayment } from './settle-family-payment';
 import { settlePayment } from './settle-payment';
+import { isTransferCharge } from '../transfers/incoming-transfer';
+import { receiveTransferEvent } from '../transfers/transfer-webhook';
 
 /** HMAC-SHA512 of the raw body with the secret key, hex, compared in constant time. */
 export function signatureMatches(rawBody: Buffer, header: unknown, secretKey: string): boolean {
@@ -70,6 +72,8 @@ export const paystackWebhookRoutes: FastifyPluginAsync = async (app) => {
       }
       const { event: name, data } = (event ?? {}) as { event?: unknown; data?: unknown };
       if (name !== 'charge.success') return { message: 'Event ignored' };
+      if (isTransferCharge(data))
+        return { message: await receiveTransferEvent(app, request, data) };
       const transaction = readPaystackTransaction(data);
       if (!transaction) throw new HttpError(400, 'The event carries no readable transaction');
       const result = await settleCharge(transaction);

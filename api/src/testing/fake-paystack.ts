@@ -22,6 +22,15 @@ export interface FakeBank {
   code: string;
 }
 
+/** Who sent a transfer, as the bank tells the provider. */
+export interface FakeSender {
+  name?: string;
+  bank?: string;
+  narration?: string;
+  /** When it arrived; now by default. */
+  paidAt?: Date;
+}
+
 /** A subaccount as the provider keeps it. */
 export interface FakeSubaccount {
   subaccount_code: string;
@@ -93,6 +102,11 @@ export interface FakePaystack {
   pay(reference: string): void;
   /** Makes `GET /bank/resolve` know the holder of this account. */
   addAccount(bankCode: string, accountNumber: string, accountName: string): void;
+  /**
+   * A parent transfers into a dedicated account: the provider keeps the transaction and answers
+   * the `charge.success` event's data, as it would send it (docs/transfers.md).
+   */
+  transfer(accountNumber: string, amountKobo: number, from?: FakeSender): Record<string, unknown>;
   /** Every call answers 500 while down. */
   setDown(down: boolean): void;
   transactionData(reference: string): Record<string, unknown>;
@@ -148,7 +162,16 @@ export async function startFakePaystack(secretKey = 'sk_test_fake'): Promise<Fak
     return { id: 1, business_name: 'Another business', ...subaccount, subaccount_code: code };
   };
 
+  const transfers = new Map<string, Record<string, unknown>>();
+  /** A transfer's record as verify reads it, changed by `set` (a provider that disagrees). */
+  const transactionOverride = (reference: string, data: Record<string, unknown>) => {
+    const changed = transactions.get(reference);
+    return changed ? { amount: changed.amount, status: changed.status ?? data.status } : {};
+  };
+
   const dataFor = (reference: string) => {
+    const transferred = transfers.get(reference);
+    if (transferred) return { ...transferred, ...transactionOverride(reference, transferred) };
     const transaction = transactions.get(reference);
     if (!transaction) throw new Error(`no fake transaction ${reference}`);
     if (!ids.has(reference)) ids.set(reference, (sequence += 1));
@@ -195,6 +218,47 @@ export async function startFakePaystack(secretKey = 'sk_test_fake'): Promise<Fak
     },
     addAccount: (bankCode, accountNumber, accountName) =>
       void accounts.set(`${bankCode}:${accountNumber}`, accountName),
+    transfer: (accountNumber, amountKobo, from = {}) => {
+      const account = fake.dedicatedAccounts.get(accountNumber);
+      const customer = account ? fake.customers.get(account.customer_code) : undefined;
+      const reference = `100004${Date.now()}${randomBytes(4).toString('hex')}`;
+      const paidAt = (from.paidAt ?? new Date()).toISOString();
+      const data = {
+        id: (sequence += 1),
+        domain: 'test',
+        status: 'success',
+        reference,
+        amount: amountKobo,
+        message: null,
+        gateway_response: 'Approved',
+        paid_at: paidAt,
+        created_at: paidAt,
+        channel: 'dedicated_nuban',
+        currency: 'NGN',
+        metadata: { receiver_account_number: accountNumber },
+        authorization: {
+          authorization_code: `AUTH_${randomBytes(5).toString('hex')}`,
+          channel: 'dedicated_nuban',
+          card_type: 'transfer',
+          bank: account?.bank.name ?? 'Wema Bank',
+          brand: 'Managed Account',
+          reusable: false,
+          sender_bank: from.bank ?? 'First Bank of Nigeria',
+          sender_bank_account_number: 'XXXXXX0553',
+          sender_name: from.name ?? 'OKAFOR NGOZI',
+          narration: from.narration ?? '',
+          receiver_bank_account_number: accountNumber,
+          receiver_bank: account?.bank.name ?? 'Wema Bank',
+        },
+        customer: {
+          customer_code: customer?.customer_code ?? '',
+          email: customer?.email ?? '',
+        },
+        subaccount: subaccountData(account?.subaccount ?? null),
+      };
+      transfers.set(reference, data);
+      return data;
+    },
     setDown: (value) => void (down = value),
     transactionData: dataFor,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -207,7 +271,8 @@ export async function startFakePaystack(secretKey = 'sk_test_fake'): Promise<Fak
 
   function verify(reference: string): Answer {
     fake.calls += 1;
-    if (!transactions.has(reference)) return fail(400, 'Transaction reference not found');
+    if (!transactions.has(reference) && !transfers.has(reference))
+      return fail(400, 'Transaction reference not found');
     return [200, { status: true, message: 'Verification successful', data: dataFor(reference) }];
   }
 

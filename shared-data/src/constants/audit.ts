@@ -7,6 +7,7 @@ export const AUDIT_ACTION_LABELS = {
   'school.updated': 'School edited',
   'settlement.set': 'Settlement account set',
   'transfer-account.made': 'Transfer account given',
+  'transfer.assigned': 'Transfer assigned',
   'classroom.created': 'Class added',
   'classroom.updated': 'Class edited',
   'classroom.deleted': 'Class deleted',

@@ -236,7 +236,7 @@ function paymentMethodFields(
   recorder: string,
 ) {
   const digit = Number(referenceDigits.at(-1));
-  const recorded = { receivedOn: schoolToday(new Date(time)), recordedBy: recorder };
+  const recorded = { receivedOn: schoolToday(new Date(time)), recordedBy: recorder, narration: '' };
   if (digit <= 1) {
     return {
       ...NO_CHECKOUT,
@@ -263,6 +263,7 @@ function paymentMethodFields(
     externalReference: '',
     receivedOn: '',
     recordedBy: '',
+    narration: '',
   } as const;
 }
 

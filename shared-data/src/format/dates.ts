@@ -41,6 +41,11 @@ export function formatSchoolDateTime(input: DateInput): string {
   return `${part.day}-${part.month}-${part.year} ${part.hour}:${part.minute} WAT`;
 }
 
+/** The time of day of a moment in Lagos: '08:14 WAT'; '' for a missing or bad date. */
+export function formatSchoolTime(input: DateInput): string {
+  return formatSchoolDateTime(input).slice('05-03-2025 '.length);
+}
+
 /** Today's date in the school's time zone, as YYYY-MM-DD. */
 export function schoolToday(now: Date = new Date()): string {
   // The Swedish locale writes dates as YYYY-MM-DD.

@@ -48,6 +48,8 @@ export const paymentRecord = recordShape({
   receivedOn: field.text().meta({ jsonSchema: { description: "YYYY-MM-DD; '' for a card" } }),
   /** The account that recorded it, as 'First Last <email>'; '' for a card payment. */
   recordedBy: field.text(),
+  /** What the sender wrote on a transfer into a transfer account; '' otherwise. */
+  narration: field.text(),
   /** Set when voided: when, by which account, and why. */
   voidedAt: field
     .text()

@@ -120,11 +120,6 @@ function isQuotaError(error: unknown): boolean {
   );
 }
 
-/**
- * What a card payment holds in the fields of payments recorded by hand. A browser may also hold
- * demo payments saved before payments could be recorded by hand: each was a card payment, so it
- * reads as one.
- */
 /** What a payment holds in the void fields while it is not void and no void was asked for. */
 export const NOT_VOID: Pick<
   Payment,
@@ -137,14 +132,20 @@ export const NOT_VOID: Pick<
   voidDeclined: null,
 };
 
+/**
+ * What a card payment holds in the fields of payments recorded by hand or by transfer. A browser
+ * may also hold demo payments saved before those existed: each was a card payment, so it reads as
+ * one.
+ */
 export const CARD_PAYMENT_FIELDS: Pick<
   Payment,
-  'method' | 'externalReference' | 'receivedOn' | 'recordedBy' | keyof typeof NOT_VOID
+  'method' | 'externalReference' | 'receivedOn' | 'recordedBy' | 'narration' | keyof typeof NOT_VOID
 > = {
   method: 'card',
   externalReference: '',
   receivedOn: '',
   recordedBy: '',
+  narration: '',
   ...NOT_VOID,
 };
 

@@ -248,6 +248,8 @@ export const familyPayments = pgTable(
     paidAt: at('paid_at'),
     /** The school's subaccount the server started the checkout with; null: the operator's. */
     subaccountCode: text('subaccount_code'),
+    /** `card` through a family link; `transfer` into the family's transfer account. */
+    method: text('method').$type<PaymentMethod>().notNull().default('card'),
     ...timestamps,
   },
   (table) => [
@@ -296,6 +298,8 @@ export const payments = pgTable(
     receivedOn: date('received_on', { mode: 'string' }),
     /** The account that recorded it, as named then ('First Last <email>'); '' for a card. */
     recordedBy: text('recorded_by').notNull().default(''),
+    /** What the sender wrote on a transfer into a transfer account; '' otherwise. */
+    narration: text('narration').notNull().default(''),
     voidedAt: at('voided_at'),
     voidedBy: text('voided_by').notNull().default(''),
     voidReason: text('void_reason').notNull().default(''),

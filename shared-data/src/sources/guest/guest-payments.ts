@@ -40,7 +40,7 @@ type StudentFields = 'schoolId' | 'studentName' | 'studentId' | 'studentClass' |
 const sameReference = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Fifteen random digits, the shape of the demo's references. */
-function referenceDigits(): string {
+export function referenceDigits(): string {
   return Array.from({ length: 15 }, () => Math.floor(Math.random() * 10)).join('');
 }
 
@@ -60,7 +60,7 @@ export function studentOf(data: GuestData, studentId: string, schoolId: string):
 type ReceiptFields = 'receiptNo' | 'paidToDate' | 'balanceAfter';
 
 /** A new payment of `student`, who names its school and class; its receipt comes as it is saved. */
-function newPayment(
+export function newPayment(
   context: GuestContext,
   student: Student,
   data: GuestData,
@@ -206,6 +206,7 @@ export function recordOfflinePayment(
     externalReference,
     receivedOn: input.receivedOn,
     recordedBy: auditName(context),
+    narration: '',
     ...NOT_VOID,
   });
   data.payments.push(payment);

@@ -1,0 +1,60 @@
+import { object, string, type InferType } from 'yup';
+import { formatSchoolTime } from '../format/dates';
+import { LIMITS } from '../constants/limits';
+import { RECORD_ID_PATTERN } from './record-id';
+import { adminPasswordRule } from './password-schemas';
+import { bodyObject, moneyRule, text } from './rule-builders';
+
+/** The purpose a transfer into a transfer account is recorded with. */
+export const TRANSFER_PURPOSE = 'School fees by bank transfer';
+
+/** Who the log and the payments list name as paying a transfer: 'Transfer from OKAFOR NGOZI, 08:14 WAT'. */
+export function transferPayer(senderName: string, receivedAt: string | Date): string {
+  return `Transfer from ${senderName}, ${formatSchoolTime(receivedAt)}`;
+}
+
+/** A transfer that could not be recorded when it arrived, waiting for the owner or bursar. */
+export interface UnmatchedTransfer {
+  _id: string;
+  reference: string;
+  /** Naira. */
+  amount: number;
+  senderName: string;
+  narration: string;
+  receivedAt: string;
+  /** Why it was not recorded when it arrived. */
+  reason: string;
+}
+
+const optionalId = () =>
+  string().max(LIMITS.idMax, 'Invalid id').matches(RECORD_ID_PATTERN, 'Invalid id');
+
+/** `POST /api/transfers/:id/assign`: a student or a family, never both, under the password. */
+export const transferAssignBodySchema = bodyObject({
+  studentId: optionalId(),
+  familyId: optionalId(),
+  password: adminPasswordRule('body'),
+}).test('one-holder', 'Choose a student or a family', function (value) {
+  if (!value || Boolean(value.studentId) !== Boolean(value.familyId)) return true;
+  return this.createError({ path: 'studentId', message: 'Choose a student or a family' });
+});
+export type TransferAssignBody = InferType<typeof transferAssignBodySchema>;
+
+/**
+ * The guest demo's 'Simulate a transfer' (docs/transfers.md#the-guest-demo): what a parent's bank
+ * app would send, so the demo records it as the provider's notice would be.
+ */
+export const simulatedTransferSchema = object({
+  amount: moneyRule('form', 'Amount is required', LIMITS.minPaymentAmount),
+  senderName: text('form')
+    .required('Sender is required')
+    .max(LIMITS.depositorName.max, `Name must not exceed ${LIMITS.depositorName.max} characters`),
+  narration: text('form').max(200, 'Narration must not exceed 200 characters'),
+});
+export type SimulatedTransfer = InferType<typeof simulatedTransferSchema>;
+
+/** A transfer id that names none of the user's schools' transfers (or one not waiting). */
+export const TRANSFER_NOT_FOUND = 'Transfer not found';
+
+/** Why a transfer cannot be simulated for a family or student without an account. */
+export const TRANSFER_NEEDS_ACCOUNT = 'Give a transfer account first: a transfer is made into it.';
