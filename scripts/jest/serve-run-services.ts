@@ -5,7 +5,7 @@
 import { once } from 'node:events';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ApiProcess } from '@fees/api/testing/api-process';
+import { deliverTransfer, type ApiProcess } from '@fees/api/testing/api-process';
 import { isCodeMail } from '@fees/api/testing/smtp-sink';
 
 function answer(response: ServerResponse, status: number, body: object) {
@@ -23,8 +23,12 @@ function answer(response: ServerResponse, status: number, body: object) {
  * kobo under `reference`, as after the payer's card went through.
  * POST /provider/account?bank=&number=&name=: the provider's bank knows that account, held by
  * `name`.
+ * POST /provider/transfer?account=&amount=&name=&narration=: a parent transfers `amount` kobo into
+ * that transfer account, and the provider sends the API its signed `charge.success`; answers the
+ * API's reply.
  */
-export async function serveRunServices({ mailbox, provider }: ApiProcess) {
+export async function serveRunServices(api: ApiProcess) {
+  const { mailbox, provider } = api;
   const server = createServer((request, response) => {
     const { pathname, searchParams } = new URL(request.url ?? '/', 'http://127.0.0.1');
     const param = (name: string) => searchParams.get(name) ?? '';
@@ -59,6 +63,13 @@ export async function serveRunServices({ mailbox, provider }: ApiProcess) {
     if (request.method === 'POST' && pathname === '/provider/account') {
       provider.addAccount(param('bank'), param('number'), param('name'));
       return answer(response, 200, { accountName: param('name') });
+    }
+    if (request.method === 'POST' && pathname === '/provider/transfer') {
+      const from = { name: param('name'), narration: param('narration') };
+      return void deliverTransfer(api, param('account'), Number(param('amount')), from).then(
+        (reply) => answer(response, 200, reply),
+        (error: Error) => answer(response, 502, { message: error.message }),
+      );
     }
     return answer(response, 404, { message: 'Not found' });
   });

@@ -32,6 +32,7 @@ export type {
   RecordPaymentInput,
   StaffInput,
   TransferAccountHolder,
+  TransferRecipient,
   AuditParams,
   FamilyInput,
   FamilyListParams,
@@ -68,6 +69,12 @@ export {
   giveTransferAccountMutationOptions,
   transferAccountQueryOptions,
 } from './queries/transfer-accounts';
+export {
+  assignTransferMutationOptions,
+  canSimulateTransfer,
+  simulateTransferMutationOptions,
+  unmatchedTransfersQueryOptions,
+} from './queries/transfers';
 export {
   classroomQueryOptions,
   createClassroomMutationOptions,

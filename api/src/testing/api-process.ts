@@ -5,7 +5,12 @@ import { cp, mkdir, mkdtemp, readFile, readdir, rename, rm } from 'node:fs/promi
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startFakePaystack, type FakePaystack } from './fake-paystack';
+import {
+  signWebhook,
+  startFakePaystack,
+  type FakePaystack,
+  type FakeSender,
+} from './fake-paystack';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
 export interface ApiProcess {
@@ -274,4 +279,27 @@ export async function startApiProcess({
     await closeAll();
     throw error;
   }
+}
+
+/**
+ * A parent transfers `amountKobo` into a transfer account, and the provider delivers its signed
+ * `charge.success` to the API's webhook as Paystack's server would; answers the API's reply.
+ */
+export async function deliverTransfer(
+  api: Pick<ApiProcess, 'url' | 'provider'>,
+  accountNumber: string,
+  amountKobo: number,
+  from: FakeSender,
+): Promise<{ message: string }> {
+  const data = api.provider.transfer(accountNumber, amountKobo, from);
+  const body = JSON.stringify({ event: 'charge.success', data });
+  const reply = await fetch(`${api.url}/api/webhooks/paystack`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-paystack-signature': signWebhook(body, api.provider.secretKey),
+    },
+    body,
+  });
+  return (await reply.json()) as { message: string };
 }

@@ -18,10 +18,6 @@ export const classroomKeys = keysFor('classrooms');
 export const studentKeys = keysFor('students');
 export const paymentKeys = keysFor('payments');
 export const searchKeys = { all: ['search'] as const };
-/**
- * A school's terms, a class's fee items and a student's statement sit under their record's keys,
- * so every write that invalidates the record (a payment, a void, an edit) refreshes them too.
- */
 /** The banks are the same for every school; a settlement is its school's. */
 export const settlementKeys = {
   banks: ['banks'] as const,
@@ -40,6 +36,15 @@ export const transferAccountKeys = {
     ['students', 'transfer-account', holder.holder, holder.id] as const,
 };
 
+/** A school's unmatched transfers sit under its key: a payment anywhere in it reloads them. */
+export const transferKeys = {
+  unmatched: (schoolId: string) => ['schools', 'transfers', 'unmatched', schoolId] as const,
+};
+
+/**
+ * A school's terms, a class's fee items and a student's statement sit under their record's keys,
+ * so every write that invalidates the record (a payment, a void, an edit) refreshes them too.
+ */
 export const termKeys = {
   list: (schoolId: string) => ['schools', 'terms', schoolId] as const,
   next: (schoolId: string) => ['schools', 'next-term', schoolId] as const,

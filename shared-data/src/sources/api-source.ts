@@ -8,6 +8,7 @@ import type { CollectionName, CollectionRecords } from '../types/collections';
 import type {
   FamilyPayLinkReceipt,
   FamilyPayLinkView,
+  FamilyShareReceipt,
   PayLinkReceipt,
   PayLinkView,
   ReminderSummary,
@@ -36,10 +37,7 @@ import type {
   Settlement,
   TransferAccount,
 } from '../validation/settlement-schemas';
-
-/** The 404s of a school with no settlement account, and of a holder with no transfer account. */
-const SETTLEMENT_NOT_FOUND = 'Settlement account not found';
-const TRANSFER_ACCOUNT_NOT_FOUND = 'Transfer account not found';
+import { TRANSFER_NOT_FOUND, type UnmatchedTransfer } from '../validation/transfer-schemas';
 import type {
   FamilyPayLinkInitializeBody,
   PayLinkInitializeBody,
@@ -70,7 +68,12 @@ import type {
   UpdateInputs,
   WritableCollection,
   TransferAccountHolder,
+  TransferRecipient,
 } from './data-source';
+
+/** The 404s of a school with no settlement account, and of a holder with no transfer account. */
+const SETTLEMENT_NOT_FOUND = 'Settlement account not found';
+const TRANSFER_ACCOUNT_NOT_FOUND = 'Transfer account not found';
 
 /**
  * Record fields whose list filter goes by another name in the API's query string: records carry
@@ -141,6 +144,12 @@ function familyPayPath(token: string, action = ''): string {
 function familyPath(familyId: string): string {
   if (!isRecordId(familyId)) throw new NotFoundError(FAMILY_NOT_FOUND);
   return `/api/families/${familyId}`;
+}
+
+/** A transfer a school received; an id that cannot be one names none. */
+function transferPath(transferId: string, rest: string): string {
+  if (!isRecordId(transferId)) throw new NotFoundError(TRANSFER_NOT_FOUND);
+  return `/api/transfers/${transferId}/${rest}`;
 }
 
 /** A line of a school's staff; an id that cannot be one names no one there. */
@@ -491,6 +500,22 @@ export class ApiSource implements DataSource {
   async giveTransferAccount({ holder, id }: TransferAccountHolder): Promise<TransferAccount> {
     const request = { method: 'POST' as const, path: transferAccountPath(holder, id) };
     return (await this.call<TransferAccount>({ ...request, body: {} })).data;
+  }
+
+  async listUnmatchedTransfers(schoolId: string): Promise<UnmatchedTransfer[]> {
+    const path = recordPath('schools', schoolId, 'transfers/unmatched');
+    return (await this.call<UnmatchedTransfer[]>({ path })).data;
+  }
+
+  async assignTransfer(
+    transferId: string,
+    to: TransferRecipient,
+    password: string,
+  ): Promise<FamilyShareReceipt[]> {
+    const path = transferPath(transferId, 'assign');
+    const body = { ...to, password };
+    return (await this.call<{ shares: FamilyShareReceipt[] }>({ method: 'POST', path, body })).data
+      .shares;
   }
 
   async listStaff(schoolId: string): Promise<StaffMember[]> {

@@ -7,6 +7,7 @@ import type { CollectionName, CollectionRecords } from '../types/collections';
 import type {
   FamilyPayLinkReceipt,
   FamilyPayLinkView,
+  FamilyShareReceipt,
   PayLinkReceipt,
   PayLinkView,
   ReminderSummary,
@@ -127,6 +128,12 @@ import {
   type TransferAccount,
 } from '../validation/settlement-schemas';
 import { getTransferAccount, giveTransferAccount } from './guest/guest-transfer-accounts';
+import { assignTransfer, listUnmatchedTransfers, simulateTransfer } from './guest/guest-transfers';
+import {
+  transferPayer,
+  type SimulatedTransfer,
+  type UnmatchedTransfer,
+} from '../validation/transfer-schemas';
 import { getFamily, listFamilies, updateFamily } from './guest/guest-families';
 import { listTerms, previewNextTerm, setCurrentTerm, startNextTerm } from './guest/guest-terms';
 import {
@@ -529,6 +536,29 @@ export class BrowserSource implements DataSource {
       );
     }
     return given.account;
+  }
+
+  async listUnmatchedTransfers(schoolId: string): Promise<UnmatchedTransfer[]> {
+    await this.wait();
+    return listUnmatchedTransfers(this.context, schoolId);
+  }
+
+  async assignTransfer(transferId: string): Promise<FamilyShareReceipt[]> {
+    await this.wait();
+    return assignTransfer(this.context, transferId);
+  }
+
+  async simulateTransfer(
+    holder: TransferAccountHolder,
+    transfer: SimulatedTransfer,
+  ): Promise<Payment[]> {
+    await this.wait();
+    const payments = simulateTransfer(this.context, holder, transfer);
+    const payer = transferPayer(transfer.senderName.trim(), this.context.now());
+    for (const payment of payments) {
+      logGuest(this.context, payment.schoolId, 'payment.paid', paymentSubject(payment), payer);
+    }
+    return payments;
   }
 
   async listStaff(schoolId: string): Promise<StaffMember[]> {

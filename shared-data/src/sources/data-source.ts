@@ -6,6 +6,7 @@ import type { CollectionName, CollectionRecords } from '../types/collections';
 import type {
   FamilyPayLinkReceipt,
   FamilyPayLinkView,
+  FamilyShareReceipt,
   PayLinkReceipt,
   PayLinkView,
   ReminderSummary,
@@ -45,6 +46,7 @@ import type {
   TransferAccount,
 } from '../validation/settlement-schemas';
 import type { StaffInviteBody } from '../validation/staff-schemas';
+import type { SimulatedTransfer, UnmatchedTransfer } from '../validation/transfer-schemas';
 import type { StaffRole } from '../constants/staff';
 import type {
   StudentCreateBody,
@@ -136,6 +138,9 @@ export interface TransferAccountHolder {
   holder: 'families' | 'students';
   id: string;
 }
+
+/** Whom an unmatched transfer is recorded for: a student, or a family. */
+export type TransferRecipient = { studentId: string } | { familyId: string };
 
 /** What a school's audit log is asked for: a page of it, by action, day and words. */
 export interface AuditParams {
@@ -376,6 +381,22 @@ export interface DataSource {
   getTransferAccount(holder: TransferAccountHolder): Promise<TransferAccount | null>;
   /** Gives one (owner or bursar; the school's settlement account first), or answers the one made. */
   giveTransferAccount(holder: TransferAccountHolder): Promise<TransferAccount>;
+  /**
+   * Transfers into the school's transfer accounts that could not be recorded as they arrived,
+   * newest first (docs/transfers.md#unmatched-transfers); owner or bursar.
+   */
+  listUnmatchedTransfers(schoolId: string): Promise<UnmatchedTransfer[]>;
+  /** Records an unmatched transfer for a student or a family (a family's split); owner or bursar. */
+  assignTransfer(
+    transferId: string,
+    to: TransferRecipient,
+    password: string,
+  ): Promise<FamilyShareReceipt[]>;
+  /**
+   * The guest demo only (no bank moves money into a demo account): a parent's transfer into the
+   * holder's transfer account, recorded as the provider's notice is in an account.
+   */
+  simulateTransfer?(holder: TransferAccountHolder, transfer: SimulatedTransfer): Promise<Payment[]>;
   /** The school's members, owner first, and the invitations waiting (docs/staff.md); owner only. */
   listStaff(schoolId: string): Promise<StaffMember[]>;
   /**

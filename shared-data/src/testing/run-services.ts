@@ -58,3 +58,21 @@ export async function openBankAccount(
   const query = new URLSearchParams({ bank: bankCode, number: accountNumber, name: accountName });
   await callServices(`/provider/account?${query}`, 'POST');
 }
+
+/**
+ * A parent transfers `amountKobo` into a transfer account from their bank, and the provider tells
+ * the run's API by its signed webhook; answers the API's reply ('Transfer recorded').
+ */
+export async function transferAtProvider(
+  accountNumber: string,
+  amountKobo: number,
+  from: { name: string; narration: string },
+): Promise<string> {
+  const query = new URLSearchParams({
+    account: accountNumber,
+    amount: String(amountKobo),
+    name: from.name,
+    narration: from.narration,
+  });
+  return (await callServices<{ message: string }>(`/provider/transfer?${query}`, 'POST')).message;
+}

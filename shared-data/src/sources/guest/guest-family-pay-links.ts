@@ -98,7 +98,8 @@ export function revokeFamilyPayLinks(context: GuestContext, familyId: string): {
 }
 
 /** What the split reads of a child: their running figures, in kobo. */
-const debtOf = (child: Student): FamilyChildDebt => ({
+/** A child's figures as the family split reads them. */
+export const debtOf = (child: Student): FamilyChildDebt => ({
   id: child._id,
   broughtForwardKobo: toKobo(child.broughtForward),
   expectedKobo: toKobo(child.totalFeesExpected),

@@ -15,7 +15,7 @@ import { randomToken } from '../random-token';
 import { checkRole, findIn, readAll, type GuestContext } from './guest-records';
 
 /** Whose account a family or student pays into: a student in a family pays into the family's. */
-function ownerOf(context: GuestContext, { holder, id }: TransferAccountHolder) {
+export function ownerOf(context: GuestContext, { holder, id }: TransferAccountHolder) {
   const data = readAll(context);
   if (holder === 'students') {
     const student = findIn(data, 'students', id);

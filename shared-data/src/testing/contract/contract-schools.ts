@@ -13,12 +13,15 @@ import {
   payAtProvider,
   readMailedCode,
   readMailedText,
+  transferAtProvider,
 } from '../run-services';
 import { ApiSource } from '../../sources/api-source';
 import { createAuthApi } from '../../sources/auth-api';
 import { BrowserSource } from '../../sources/browser-source';
 import { DEMO_ACCOUNT_NAME } from '../../sources/guest/guest-settlement';
-import type { DataSource } from '../../sources/data-source';
+import type { DataSource, TransferAccountHolder } from '../../sources/data-source';
+import { toKobo } from '../../format/money';
+import type { SimulatedTransfer } from '../../validation/transfer-schemas';
 import { seedGuestData, writeGuestRole } from '../../sources/guest-storage';
 
 /** What a case gets from its runner: a source, its admin password and a new empty school. */
@@ -43,6 +46,11 @@ export interface ContractSetup {
    * run's provider is told of it; the guest demo resolves any ten digits to its demo holder.
    */
   bankAccount: () => Promise<ContractBankAccount>;
+  /**
+   * A parent transfers into the holder's transfer account: in an account the run's provider sends
+   * the API its signed notice; in the guest demo, 'Simulate a transfer'.
+   */
+  transfer: (holder: TransferAccountHolder, transfer: SimulatedTransfer) => Promise<void>;
 }
 
 export interface ContractBankAccount {
@@ -110,6 +118,9 @@ export async function guestSchool(): Promise<ContractSetup> {
     chargeCard: async () => undefined,
     bursar,
     bankAccount,
+    transfer: async (holder, transfer) => {
+      await source.simulateTransfer?.(holder, transfer);
+    },
   };
 }
 
@@ -176,6 +187,15 @@ export async function accountSchool(): Promise<ContractSetup> {
       };
       await openBankAccount(account.bankCode, account.accountNumber, account.accountName);
       return account;
+    },
+    transfer: async (holder, { amount, senderName, narration }) => {
+      const account = await source.getTransferAccount(holder);
+      if (!account) throw new Error('a transfer needs the transfer account first');
+      const answer = await transferAtProvider(account.accountNumber, toKobo(amount), {
+        name: senderName,
+        narration: narration ?? '',
+      });
+      if (answer !== 'Transfer recorded') throw new Error(`The API answered: ${answer}`);
     },
   };
 }

@@ -1,7 +1,9 @@
 // Transfer accounts (docs/transfers.md#transfer-accounts), written once and run against every
 // DataSource: one account a family or lone student, only after the school's settlement account,
-// the family's for each of its children, given again unchanged.
+// the family's for each of its children, given again unchanged; a transfer into it records itself
+// (docs/transfers.md#a-transfer-records-itself), and none waits unmatched for a viewer to see.
 import { TRANSFER_ACCOUNT_NEEDS_SETTLEMENT } from '../../validation/settlement-schemas';
+import { TRANSFER_PURPOSE } from '../../validation/transfer-schemas';
 import { ConflictError } from '../../sources/data-errors';
 import { classroom, student } from './contract-records';
 import type { ContractCases, ContractSetup } from './contract-schools';
@@ -50,5 +52,48 @@ export const TRANSFER_ACCOUNT_CASES: ContractCases = {
     );
     const lines = (await source.listAudit(schoolId, { actions: ['transfer-account.made'] })).items;
     expect(lines.map((line) => line.subject)).toEqual([`Okafor family: ${given.accountNumber}`]);
+  },
+
+  async "a transfer into a family's account is split oldest debt first, each a transfer named by its sender"(
+    setup,
+  ) {
+    const { source, schoolId } = setup;
+    const { elder, younger } = await twoSiblings(setup);
+    await settle(setup);
+    const holder = { holder: 'families' as const, id: younger.familyId };
+    await source.giveTransferAccount(holder);
+    await setup.transfer(holder, {
+      amount: 50_000,
+      senderName: 'OKAFOR NGOZI',
+      narration: 'Ada and Chidi fees',
+    });
+    const { items } = await source.list('payments', { filter: { schoolId, method: 'transfer' } });
+    const seen = items
+      .map((payment) => ({
+        student: payment.studentId,
+        amount: payment.amount,
+        depositorName: payment.depositorName,
+        narration: payment.narration,
+        purpose: payment.purpose,
+        counted: Boolean(payment.receiptNo),
+      }))
+      .sort((a, b) => b.amount - a.amount);
+    const paid = { depositorName: 'OKAFOR NGOZI', narration: 'Ada and Chidi fees' };
+    expect(seen).toEqual([
+      { student: elder._id, amount: 40_000, ...paid, purpose: TRANSFER_PURPOSE, counted: true },
+      { student: younger._id, amount: 10_000, ...paid, purpose: TRANSFER_PURPOSE, counted: true },
+    ]);
+    const lines = (await source.listAudit(schoolId, { actions: ['payment.paid'] })).items;
+    expect(lines.map((line) => line.actor)).toEqual([
+      expect.stringMatching(/^Transfer from OKAFOR NGOZI, \d\d:\d\d WAT$/),
+      expect.stringMatching(/^Transfer from OKAFOR NGOZI, \d\d:\d\d WAT$/),
+    ]);
+  },
+
+  async 'the owner and bursar read the transfers waiting to be assigned; none waits here'(setup) {
+    const { source, schoolId } = setup;
+    expect(await source.listUnmatchedTransfers(schoolId)).toEqual([]);
+    const bursar = await setup.bursar();
+    expect(await bursar.source.listUnmatchedTransfers(schoolId)).toEqual([]);
   },
 };
