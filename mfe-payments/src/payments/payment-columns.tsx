@@ -33,7 +33,13 @@ export const PAYMENT_COLUMNS: DataColumn<Payment>[] = [
   {
     key: 'depositor',
     header: 'Depositor name',
-    cell: (payment) => cell(payment, payment.depositorName),
+    // A transfer's narration is how a bursar tells whose fees a parent meant it for.
+    cell: (payment) => (
+      <>
+        {cell(payment, payment.depositorName)}
+        {payment.narration ? <span className={styles.narration}>{payment.narration}</span> : null}
+      </>
+    ),
     width: '18%',
     phone: 'hidden',
   },

@@ -40,7 +40,7 @@ export function receiptFacts(
 /**
  * How the money came and when, for the detail page and the receipt alike: the amount (a short
  * charge says what was asked too), the method, the bank's or terminal's reference when there is
- * one, and the day received (recorded) or paid (card).
+ * one, what the sender of a transfer wrote, and the day received (recorded) or paid (card).
  */
 export function howPaid(payment: Payment): [string, string][] {
   return [
@@ -49,6 +49,7 @@ export function howPaid(payment: Payment): [string, string][] {
     ...(payment.externalReference
       ? [['Bank or terminal reference', payment.externalReference] as [string, string]]
       : []),
+    ...(payment.narration ? [['Narration', payment.narration] as [string, string]] : []),
     [payment.receivedOn ? 'Date received' : 'Date', paymentDate(payment)],
     ['Reference', payment.referenceNo],
   ];

@@ -26,6 +26,7 @@ import { StudentFilterNote } from './student-filter-note';
 import { useExportPayments } from './use-export-payments';
 import { usePaymentFilters } from './use-payment-filters';
 import { paymentListParams, usePaymentsList } from './use-payments-list';
+import { UnmatchedTransfers } from './unmatched-transfers/unmatched-transfers';
 import styles from './payments-page.module.css';
 
 /** A file name from the school's name: letters and digits, words joined by '-'. */
@@ -85,7 +86,7 @@ export function PaymentsPage() {
         )
       : undefined);
 
-  const body = (schoolName: string) => {
+  const payments = (schoolName: string) => {
     if (list.isError) {
       return (
         <LoadError what="the payments" error={list.error} onRetry={() => void list.refetch()} />
@@ -154,6 +155,13 @@ export function PaymentsPage() {
       </div>
     );
   };
+
+  const body = (schoolName: string) => (
+    <>
+      {school ? <UnmatchedTransfers schoolId={school._id} role={school.role} /> : null}
+      {payments(schoolName)}
+    </>
+  );
 
   return (
     <CurrentSchoolPage
