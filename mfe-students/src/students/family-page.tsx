@@ -39,6 +39,7 @@ export function FamilyPage() {
                   <TransferAccountValue
                     holder={{ holder: 'families', id: record._id }}
                     canGive={roleMay(query.role, 'record')}
+                    sender={record.name.replace(/ family$/i, '')}
                   />
                 ),
               },

@@ -58,6 +58,7 @@ export function StudentDetails({ student, role }: { student: Student; role?: Sch
             <TransferAccountValue
               holder={{ holder: 'students', id: student._id }}
               canGive={roleMay(role, 'record')}
+              sender={student.fullname.split(' ')[0] ?? ''}
             />
           ),
         },

@@ -37,7 +37,11 @@ describe("FamilyPage's transfer account", () => {
     // Brackets in the names read as themselves.
     const holder = `${school!.name}/${family.name} (demo)`.replace(/[()]/g, '\\$&');
     expect(
-      await row(new RegExp(`^Pay by transfer 99\\d{8}, Wema Bank \\(demo\\), ${holder}$`)),
+      await row(
+        new RegExp(
+          `^Pay by transfer 99\\d{8}, Wema Bank \\(demo\\), ${holder} Simulate a transfer$`,
+        ),
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Give a transfer account' })).toBeNull();
   });
