@@ -236,6 +236,7 @@ export type {
   TransferAccount,
 } from './validation/settlement-schemas';
 export {
+  simulatedTransferBodySchema,
   simulatedTransferSchema,
   TRANSFER_NEEDS_ACCOUNT,
   TRANSFER_PURPOSE,
@@ -244,6 +245,7 @@ export {
 } from './validation/transfer-schemas';
 export type {
   SimulatedTransfer,
+  SimulatedTransferBody,
   TransferAssignBody,
   UnmatchedTransfer,
 } from './validation/transfer-schemas';

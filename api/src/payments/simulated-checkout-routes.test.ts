@@ -227,3 +227,39 @@ test('simulated: a settled school sets its account, and its checkout is resumed 
   assert.equal(verify.statusCode, 200, verify.body);
   assert.equal(verify.json().amount, 15_000);
 });
+
+test("development: a simulated transfer into a simulated transfer account records itself, as the provider's notice would", async (t) => {
+  const ctx = await buildTestApp(t, { env: simulation });
+  const { owner, school, student } = await ownerWithStudent(ctx, 40_000);
+  const settled = await owner.client.put(`/api/schools/${school._id}/settlement`, {
+    bankCode: '058',
+    accountNumber: '0123456789',
+    password: owner.password,
+  });
+  assert.equal(settled.statusCode, 200, settled.body);
+  const account = (
+    await owner.client.post(`/api/students/${student._id}/transfer-account`, {})
+  ).json();
+  const send = (body: Record<string, unknown>) =>
+    ctx.client().post('/api/dev/paystack/transfer', body);
+  assertFieldError(
+    await send({ accountNumber: account.accountNumber, senderName: 'EZE' }),
+    'amount',
+    'Amount is required',
+    'a transfer of no amount',
+  );
+  const sent = await send({
+    accountNumber: account.accountNumber,
+    amount: 15_000,
+    senderName: 'OKAFOR NGOZI',
+    narration: 'Ada first term',
+  });
+  assert.equal(sent.statusCode, 200, sent.body);
+  assert.equal(sent.json().message, 'Transfer recorded');
+  const [payment] = (
+    await owner.client.get(`/api/payments?schoolId=${school._id}&method=transfer`)
+  ).json();
+  assert.equal(payment.amount, 15_000);
+  assert.equal(payment.depositorName, 'OKAFOR NGOZI');
+  assert.equal(payment.narration, 'Ada first term');
+});

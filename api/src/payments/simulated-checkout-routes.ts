@@ -1,3 +1,8 @@
+import {
+  simulatedTransferBodySchema,
+  toKobo,
+  type SimulatedTransferBody,
+} from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { number, object, string } from 'yup';
 import { fieldError, HttpError, notFound } from '../plugins/errors';
@@ -5,6 +10,7 @@ import { findFamilyPaymentByReference } from './family-payments-repository';
 import { findPaymentByReference } from './payments-repository';
 import { PAYMENT_EXPIRED, pendingCutoff } from './pending-payments';
 import { SIMULATED_CHECKOUT_SCRIPT } from './simulated-checkout-script';
+import { receiveTransferEvent } from '../transfers/transfer-webhook';
 
 /** Where the shell's config.json points `paystack.inlineUrl` when the checkout is simulated. */
 export const SIMULATED_INLINE_PATH = '/api/dev/paystack/inline.js';
@@ -42,7 +48,8 @@ const CHARGE_OVER_ASKED = 'chargedKobo must not exceed the amount the payment wa
 
 /**
  * Development only (registered with FEES_DEV_CHECKOUT=1 and no PAYSTACK_SECRET_KEY): the
- * simulated checkout script and the charge its buttons record. No real money moves.
+ * simulated checkout script and the charge its buttons record, and a parent's transfer into a
+ * simulated transfer account. No real money moves.
  */
 export const simulatedCheckoutRoutes: FastifyPluginAsync = async (app) => {
   const provider = app.simulatedProvider;
@@ -145,6 +152,30 @@ export const simulatedCheckoutRoutes: FastifyPluginAsync = async (app) => {
         amount: chargedKobo ?? payment.expectedKobo,
         outcome,
       });
+    },
+  );
+
+  app.post<{ Body: SimulatedTransferBody }>(
+    '/transfer',
+    {
+      schema: {
+        tags: ['development'],
+        summary:
+          "A parent's simulated transfer into a transfer account, recorded as the provider's " +
+          'notice of one is (docs/transfers.md#a-transfer-records-itself)',
+        body: simulatedTransferBodySchema,
+        response: { 200: { type: 'object', properties: { message: { type: 'string' } } } },
+      },
+    },
+    async (request) => {
+      const { accountNumber, amount, senderName, narration } = request.body;
+      const data = provider.transfer({
+        accountNumber,
+        amount: toKobo(amount),
+        senderName,
+        narration: narration ?? '',
+      });
+      return { message: await receiveTransferEvent(app, request, data) };
     },
   );
 };

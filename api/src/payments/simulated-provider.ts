@@ -26,6 +26,19 @@ export interface SimulatedProvider extends PaymentProvider {
   }): ProviderTransaction;
   /** The checkout an access code resumes, or null. */
   checkout(accessCode: string): SimulatedCheckout | null;
+  /**
+   * A parent's transfer into a simulated transfer account: kept for verify, and answered as the
+   * data of the `charge.success` notice the provider would send.
+   */
+  transfer(input: SimulatedTransferInput): Record<string, unknown>;
+}
+
+export interface SimulatedTransferInput {
+  accountNumber: string;
+  /** Kobo. */
+  amount: number;
+  senderName: string;
+  narration: string;
 }
 
 /** Labelled so no one mistakes them for a real settlement; the codes are the banks' real ones. */
@@ -58,6 +71,8 @@ export function createSimulatedProvider(): SimulatedProvider {
   const accessCodes = new Map<string, string>();
   const customers = new Map<string, string>();
   const dedicated = new Map<string, ProviderDedicatedAccount>();
+  /** Each simulated account's customer and the subaccount it settles to, by its number. */
+  const accounts = new Map<string, { customerCode: string; subaccount: string }>();
   const knownBank = (code: string) => SIMULATED_BANKS.some((bank) => bank.code === code);
   return {
     kind: 'simulated',
@@ -95,7 +110,7 @@ export function createSimulatedProvider(): SimulatedProvider {
       keep(customers, email, code);
       return code;
     },
-    async createDedicatedAccount({ customerCode }) {
+    async createDedicatedAccount({ customerCode, subaccount }) {
       const made = dedicated.get(customerCode) ?? {
         // 99 and the word 'simulated' mark a number no bank will ever take money into.
         accountNumber: `99${randomInt(10_000_000, 99_999_999)}`,
@@ -104,11 +119,42 @@ export function createSimulatedProvider(): SimulatedProvider {
         providerId: String(randomInt(1, 1_000_000_000)),
       };
       keep(dedicated, customerCode, made);
+      keep(accounts, made.accountNumber, { customerCode, subaccount });
       return made;
     },
     checkout(accessCode) {
       const reference = accessCodes.get(accessCode);
       return (reference && checkouts.get(reference)) || null;
+    },
+    transfer({ accountNumber, amount, senderName, narration }) {
+      const account = accounts.get(accountNumber);
+      const reference = `sim_transfer_${randomBytes(8).toString('hex')}`;
+      const transaction: ProviderTransaction = {
+        status: 'success',
+        reference,
+        amount,
+        currency: 'NGN',
+        transactionNo: String(randomInt(1_000_000_000, 9_999_999_999)),
+        message: 'Approved (simulated)',
+        subaccountCode: account?.subaccount ?? null,
+      };
+      keep(charges, reference, transaction);
+      return {
+        reference,
+        amount,
+        currency: 'NGN',
+        status: 'success',
+        channel: 'dedicated_nuban',
+        paid_at: new Date().toISOString(),
+        authorization: {
+          receiver_bank_account_number: accountNumber,
+          sender_name: senderName,
+          sender_bank: 'Simulated bank',
+          narration,
+        },
+        customer: { customer_code: account?.customerCode ?? '' },
+        subaccount: { subaccount_code: account?.subaccount ?? null },
+      };
     },
     charge({ reference, amount, outcome }) {
       const existing = charges.get(reference);

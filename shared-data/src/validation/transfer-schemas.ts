@@ -3,7 +3,8 @@ import { formatSchoolTime } from '../format/dates';
 import { LIMITS } from '../constants/limits';
 import { RECORD_ID_PATTERN } from './record-id';
 import { adminPasswordRule } from './password-schemas';
-import { bodyObject, moneyRule, text } from './rule-builders';
+import { bodyObject, moneyRule, text, type RuleMode } from './rule-builders';
+import { NUBAN_PATTERN } from './settlement-schemas';
 
 /** The purpose a transfer into a transfer account is recorded with. */
 export const TRANSFER_PURPOSE = 'School fees by bank transfer';
@@ -40,20 +41,34 @@ export const transferAssignBodySchema = bodyObject({
 });
 export type TransferAssignBody = InferType<typeof transferAssignBodySchema>;
 
+/** What a parent's bank app sends with a transfer, as the demo and development simulate it. */
+function simulatedTransferFields(mode: RuleMode) {
+  return {
+    amount: moneyRule(mode, 'Amount is required', LIMITS.minPaymentAmount),
+    senderName: text(mode)
+      .required('Sender is required')
+      .max(LIMITS.depositorName.max, `Name must not exceed ${LIMITS.depositorName.max} characters`),
+    narration: text(mode).max(200, 'Narration must not exceed 200 characters'),
+  };
+}
+
 /**
- * The guest demo's 'Simulate a transfer' (docs/transfers.md#the-guest-demo): what a parent's bank
- * app would send, so the demo records it as the provider's notice would be.
+ * The guest demo's 'Simulate a transfer' (docs/transfers.md#simulating-a-transfer-in-the-demo):
+ * what a parent's bank app would send, so the demo records it as the provider's notice would be.
  */
-export const simulatedTransferSchema = object({
-  amount: moneyRule('form', 'Amount is required', LIMITS.minPaymentAmount),
-  senderName: text('form')
-    .required('Sender is required')
-    .max(LIMITS.depositorName.max, `Name must not exceed ${LIMITS.depositorName.max} characters`),
-  narration: text('form').max(200, 'Narration must not exceed 200 characters'),
-});
+export const simulatedTransferSchema = object(simulatedTransferFields('form'));
 export type SimulatedTransfer = InferType<typeof simulatedTransferSchema>;
 
-/** A transfer id that names none of the user's schools' transfers (or one not waiting). */
+/** `POST /api/dev/paystack/transfer`: the same, into an account number, in development. */
+export const simulatedTransferBodySchema = bodyObject({
+  accountNumber: text('body')
+    .required('Account number is required')
+    .matches(NUBAN_PATTERN, 'Account number must be 10 digits'),
+  ...simulatedTransferFields('body'),
+});
+export type SimulatedTransferBody = InferType<typeof simulatedTransferBodySchema>;
+
+/** A transfer id that names none of the user's schools' transfers. */
 export const TRANSFER_NOT_FOUND = 'Transfer not found';
 
 /** Why a transfer cannot be simulated for a family or student without an account. */
