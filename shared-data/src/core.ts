@@ -44,7 +44,7 @@ export { feeItemRecord } from './records/fee-item';
 export { nextTermPreviewRecord } from './records/next-term-preview';
 export { statementRecord, statementTermRecord } from './records/statement';
 export { paymentRecord } from './records/payment';
-export { payLinkViewRecord } from './records/pay-link-view';
+export { payLinkViewRecord, transferAccountRecord } from './records/pay-link-view';
 export { payLinkReceiptRecord } from './records/pay-link-receipt';
 export {
   familyPayLinkReceiptRecord,

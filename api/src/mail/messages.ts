@@ -11,6 +11,7 @@ import {
   type Payment,
   type PaymentMethod,
   type StaffRole,
+  type TransferAccount,
 } from '@fees/shared-data/core';
 import type { MailMessage } from './mailer';
 
@@ -163,6 +164,14 @@ export interface PayLinkLine {
   outstanding: number;
   url: string;
   expiresAt: Date;
+  /** The child's transfer account (their family's when in one); null while none was given. */
+  transfer: TransferAccount | null;
+}
+
+/** 'Or pay by transfer to 9930001234, Wema Bank, Bright Stars/Okafor family.'; none without one. */
+function transferLine(account: TransferAccount | null, lead: string): string[] {
+  if (!account) return [];
+  return [`${lead} ${account.accountNumber}, ${account.bankName}, ${account.accountName}.`];
 }
 
 /**
@@ -179,6 +188,7 @@ export function payLinkMail(
     `${child.studentName} (${child.className}): ${formatMoney(child.outstanding)} outstanding`,
     `Pay by card: ${child.url}`,
     `The link works until ${formatDay(schoolToday(child.expiresAt))}.`,
+    ...transferLine(child.transfer, 'Or pay by transfer to'),
     '',
   ]);
   return {
@@ -207,8 +217,9 @@ export function payLinkMail(
 export function familyReminderMail(
   to: string,
   schoolName: string,
-  children: ReadonlyArray<Omit<PayLinkLine, 'url' | 'expiresAt'>>,
+  children: ReadonlyArray<Omit<PayLinkLine, 'url' | 'expiresAt' | 'transfer'>>,
   link: { url: string; expiresAt: Date },
+  transfer: TransferAccount | null,
 ): MailMessage {
   return {
     to,
@@ -225,6 +236,7 @@ export function familyReminderMail(
       '',
       `Pay for all of them by card: ${link.url}`,
       `The link works until ${formatDay(schoolToday(link.expiresAt))}. You may pay part or all, and choose how much goes to each child.`,
+      ...transferLine(transfer, 'Or pay for them by transfer to'),
       'A receipt is e-mailed when you pay. If you have paid already, please ignore this e-mail.',
     ].join('\n'),
   };

@@ -1,3 +1,4 @@
+import { findTransferAccount } from '../transfers/transfer-accounts-repository';
 import { startWithProvider } from '../payments/provider-checkout';
 import {
   arrearsKobo,
@@ -58,6 +59,11 @@ export const familyPayLinkRoutes: FastifyPluginAsync = async (app) => {
         familyName: family.familyName,
         term: termLabel({ session: family.termSession, name: family.termName }),
         parentEmail: family.parentEmail,
+        transferAccount: await findTransferAccount(app.db, {
+          kind: 'family',
+          id: family.familyId,
+          schoolId: family.schoolId,
+        }),
         children: children.map((child, index) => ({
           studentId: child.id,
           studentName: child.fullname,

@@ -80,6 +80,7 @@ test("a family link shows each child's balance and one checkout pays them, oldes
     schoolName: school.name,
     familyName: 'Okafor family',
     parentEmail: '',
+    transferAccount: null,
     children: [
       {
         studentId: ada._id,

@@ -1,4 +1,8 @@
 import {
+  findTransferAccount,
+  studentAccountOwner,
+} from '../transfers/transfer-accounts-repository';
+import {
   checkoutAddress,
   outstandingFeeKobo,
   PAY_LINK_INVALID,
@@ -56,6 +60,10 @@ export const payLinkRoutes: FastifyPluginAsync = async (app) => {
         feesPaid: toNaira(linked.paidKobo),
         outstanding: toNaira(outstandingFeeKobo(linked.expectedKobo, linked.paidKobo)),
         parentEmail: linked.parentEmail,
+        transferAccount: await findTransferAccount(
+          app.db,
+          studentAccountOwner({ ...linked, id: linked.studentId }),
+        ),
       };
     },
   );

@@ -72,6 +72,7 @@ export async function findLinkedStudent(db: Queryable, token: string) {
   const [row] = await db
     .select({
       studentId: students.id,
+      familyId: students.familyId,
       schoolId: schools.id,
       ownerId: schools.ownerId,
       ownerEmail: users.email,

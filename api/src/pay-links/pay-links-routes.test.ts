@@ -60,6 +60,7 @@ test('a pay link shows its one student to anyone holding it, and the database ke
     feesPaid: 0,
     outstanding: 50_000,
     parentEmail: '',
+    transferAccount: null,
   });
   assert.ok(!page.body.includes(sibling._id) && !page.body.includes(sibling.fullname));
 

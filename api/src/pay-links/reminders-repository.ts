@@ -1,3 +1,7 @@
+import {
+  findTransferAccount,
+  studentAccountOwner,
+} from '../transfers/transfer-accounts-repository';
 import type { ReminderSummary } from '@fees/shared-data/core';
 import { outstandingFeeKobo, toNaira } from '@fees/shared-data/core';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
@@ -19,6 +23,7 @@ type OwnedClassroom = Pick<ClassroomRow, 'id' | 'name' | 'schoolId' | 'schoolNam
 /** A student who owes, as a reminder names them. */
 interface Owing {
   id: string;
+  familyId: string | null;
   fullname: string;
   className: string;
   parentEmail: string;
@@ -28,6 +33,7 @@ interface Owing {
 
 const owingColumns = {
   id: students.id,
+  familyId: students.familyId,
   fullname: students.fullname,
   parentEmail: students.parentEmail,
   expectedKobo: students.totalFeesExpectedKobo,
@@ -64,7 +70,9 @@ function childLinksMail(
     const lines: PayLinkLine[] = [];
     for (const child of children) {
       const { token, expiresAt } = await issuePayLink(tx, school.schoolId, { studentId: child.id });
-      lines.push({ ...owingLine(child), url: linkUrl(token), expiresAt });
+      const owner = studentAccountOwner({ ...child, schoolId: school.schoolId });
+      const transfer = await findTransferAccount(tx, owner);
+      lines.push({ ...owingLine(child), url: linkUrl(token), expiresAt, transfer });
     }
     return payLinkMail(to, school.schoolName, lines, true);
   };
@@ -127,7 +135,8 @@ export async function sendFamilyReminder(
         const holder = { familyId: family.id };
         const { token, expiresAt } = await issuePayLink(inner, family.schoolId, holder);
         const link = { url: familyLinkUrl(token), expiresAt };
-        return familyReminderMail(to, schoolName, children.map(owingLine), link);
+        const transfer = await findTransferAccount(inner, { kind: 'family', ...family });
+        return familyReminderMail(to, schoolName, children.map(owingLine), link, transfer);
       },
       budgets,
     );

@@ -1,4 +1,8 @@
 import {
+  findTransferAccount,
+  studentAccountOwner,
+} from '../transfers/transfer-accounts-repository';
+import {
   familyPayLinkPath,
   outstandingFeeKobo,
   payLinkPath,
@@ -141,6 +145,7 @@ export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
       if (!expiresAt) throw new HttpError(409, LINK_NO_LONGER_LIVE);
       await takeMailBudgets(app, user, student.id, student.parentEmail);
       const school = await findSchool(app.db, user.id, student.schoolId);
+      const transfer = await findTransferAccount(app.db, studentAccountOwner(student));
       const line = studentAuditLine(user, 'pay-link.mailed', student);
       await audited(
         app.db,
@@ -159,6 +164,7 @@ export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
                   ),
                   url: payLinkUrl(app, token),
                   expiresAt,
+                  transfer,
                 },
               ],
               false,

@@ -4,6 +4,11 @@ import { TRANSFER_ACCOUNT_NEEDS_SETTLEMENT } from '@fees/shared-data/core';
 import { buildTestApp, type TestApp } from '../testing/build-app';
 import {
   addSibling,
+  createClassroom,
+  createStudent,
+  ownerWithSchool,
+  payLinkToken,
+  settleSchool,
   joinStaff,
   ownerWithStudent,
   signUpOwner,
@@ -147,4 +152,78 @@ test('without provider keys in development the account is labelled simulated', a
   assert.equal(made.json().bankName, 'Wema Bank (simulated)');
   assert.deepEqual((await owner.client.post(path, {})).json(), made.json());
   assert.equal(ctx.provider.requests.length, 0, 'the real provider was never asked');
+});
+
+test("a parent's pay pages offer the account to transfer into, the family's for a child in one", async (t) => {
+  const { ctx, owner, school, classroom, student } = await world(t);
+  const phone = ctx.client();
+  const lonely = await payLinkToken(owner, 'students', student._id);
+  assert.equal((await phone.get(`/api/pay/${lonely}`)).json().transferAccount, null);
+  const own = (await owner.client.post(`/api/students/${student._id}/transfer-account`, {})).json();
+  assert.deepEqual((await phone.get(`/api/pay/${lonely}`)).json().transferAccount, own);
+
+  const sibling = await addSibling(owner, {
+    schoolId: school._id,
+    classroomId: classroom._id,
+    siblingOf: student._id,
+  });
+  const family = (
+    await owner.client.post(`/api/families/${sibling.familyId}/transfer-account`, {})
+  ).json();
+  const familyLink = await payLinkToken(owner, 'families', sibling.familyId);
+  assert.deepEqual(
+    (await phone.get(`/api/pay/family/${familyLink}`)).json().transferAccount,
+    family,
+  );
+  const siblingLink = await payLinkToken(owner, 'students', sibling._id);
+  assert.deepEqual((await phone.get(`/api/pay/${siblingLink}`)).json().transferAccount, family);
+});
+
+test("reminders name the account to transfer into: a class's each child's, a family's its own", async (t) => {
+  const ctx = await buildTestApp(t);
+  const { owner, school } = await ownerWithSchool(ctx);
+  await settleSchool(ctx, owner, school);
+  const classroom = await createClassroom(owner, school._id, 30_000, 'JSS1');
+  const bola = await createStudent(
+    owner,
+    school._id,
+    classroom._id,
+    0,
+    'Adeyemi Bola',
+    'folake@example.com',
+  );
+  const own = (await owner.client.post(`/api/students/${bola._id}/transfer-account`, {})).json();
+  const sent = await owner.client.post(`/api/classrooms/${classroom._id}/reminders`, {});
+  assert.equal(sent.statusCode, 200, sent.body);
+  const reminder = await ctx.mailbox.waitFor((mail) => mail.to.includes('folake@example.com'));
+  assert.match(
+    reminder.raw,
+    new RegExp(`Or pay by transfer to ${own.accountNumber}, Wema Bank, ${own.accountName}\\.`),
+  );
+
+  const ada = await createStudent(
+    owner,
+    school._id,
+    classroom._id,
+    0,
+    'Okafor Ada',
+    'ngozi@example.com',
+  );
+  const chidi = await addSibling(owner, {
+    schoolId: school._id,
+    classroomId: classroom._id,
+    siblingOf: ada._id,
+  });
+  const family = (
+    await owner.client.post(`/api/families/${chidi.familyId}/transfer-account`, {})
+  ).json();
+  const familySent = await owner.client.post(`/api/families/${chidi.familyId}/reminders`, {});
+  assert.equal(familySent.statusCode, 200, familySent.body);
+  const familyMail = await ctx.mailbox.waitFor(
+    (mail) => mail.to.includes('ngozi@example.com') && /Or pay for them by transfer/.test(mail.raw),
+  );
+  assert.match(
+    familyMail.raw,
+    new RegExp(`Or pay for them by transfer to ${family.accountNumber}, `),
+  );
 });

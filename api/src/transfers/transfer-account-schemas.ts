@@ -1,11 +1,8 @@
-import { field } from '@fees/shared-data/core';
-import { object } from 'yup';
+import { transferAccountRecord as accountShape } from '@fees/shared-data/core';
 import { jsonSchemaOf } from '../http/json-schema';
 import { sessionRouteSchemas } from '../http/route-schemas';
 
-const transferAccountRecord = jsonSchemaOf(
-  object({ accountNumber: field.text(), accountName: field.text(), bankName: field.text() }),
-);
+const transferAccountRecord = jsonSchemaOf(accountShape);
 
 /** `GET` and `POST` of `/:id/transfer-account` under families or students. */
 export function transferAccountSchemas(tag: string, record: 'Family' | 'Student') {

@@ -76,3 +76,14 @@ export async function findFamilyFields(db: Queryable, familyId: string) {
     .limit(1);
   return row ?? null;
 }
+
+/** The account a student pays into: their family's when they have one, else their own. */
+export function studentAccountOwner(student: {
+  id: string;
+  familyId: string | null;
+  schoolId: string;
+}): TransferAccountOwner {
+  return student.familyId
+    ? { kind: 'family', id: student.familyId, schoolId: student.schoolId }
+    : { kind: 'student', id: student.id, schoolId: student.schoolId };
+}

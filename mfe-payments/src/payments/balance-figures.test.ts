@@ -32,6 +32,7 @@ describe('balance figures', () => {
       ...{ schoolName: 'Sunrise', studentName: 'Ada Obi', className: 'JSS1', term: 'First term' },
       ...{ broughtForward: -2000, feesExpected: 38000, feesPaid: 40000.5, outstanding: 0 },
       parentEmail: '',
+      transferAccount: null,
     };
     expect(payLinkFigures(view)).toEqual({
       broughtForward: -2000,

@@ -3,6 +3,7 @@ import { Card, Loaded } from '@fees/shared-ui';
 import { FamilyBalanceTable } from './family-balance-table';
 import { FamilyStatementChild } from './family-statement-child';
 import { FamilyStatementLetterhead } from './family-statement-letterhead';
+import { PayByTransferLine } from './pay-by-transfer-line';
 import { useFamilyStatements } from './use-family-statements';
 import familyStyles from './families.module.css';
 
@@ -20,6 +21,7 @@ export function FamilyStatement({ family }: { family: Family }) {
             ))}
             <Card>
               <FamilyBalanceTable family={family} students={children.map(({ child }) => child)} />
+              <PayByTransferLine holder={{ holder: 'families', id: family._id }} />
             </Card>
           </>
         )}

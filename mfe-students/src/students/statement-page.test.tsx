@@ -1,4 +1,4 @@
-import { readCollection, useSessionStore } from '@fees/shared-data';
+import { GUEST_CREDENTIALS, readCollection, useSessionStore } from '@fees/shared-data';
 import { renderScreen } from '@fees/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { StatementPage } from './statement-page';
@@ -32,6 +32,32 @@ describe('StatementPage', () => {
     const owed = student.balance < 0 ? `${naira(-student.balance)} credit` : naira(student.balance);
     expect(screen.getByText(`Balance now: ${owed}`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print statement' })).toBeInTheDocument();
+  });
+
+  it('tells the parent where to pay by transfer once the student has an account', async () => {
+    const {
+      source,
+      school,
+      arranged: student,
+    } = await renderScreen(<StatementPage />, {
+      arrange: async ({ source: demo, school: current }) => {
+        const account = { bankCode: '058', accountNumber: '0123456789' };
+        await demo.setSettlement(current!._id, account, GUEST_CREDENTIALS.password);
+        const { items } = await demo.list('students', { filter: { schoolId: current!._id } });
+        const lone = items.find((item) => !item.familyId)!;
+        await demo.giveTransferAccount({ holder: 'students', id: lone._id });
+        return lone;
+      },
+      route: (lone) => `/students/${lone._id}/statement`,
+      path,
+    });
+    expect(school).not.toBeNull();
+    const given = (await source.getTransferAccount({ holder: 'students', id: student._id }))!;
+    expect(
+      await screen.findByText(
+        `Pay by transfer to ${given.accountNumber}, ${given.bankName}, ${given.accountName}.`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it("says not found for a student who is not the user's", async () => {

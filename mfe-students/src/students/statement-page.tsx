@@ -1,6 +1,7 @@
 import { formatBalance, PAGE_NAMES, termLabel } from '@fees/shared-data';
 import { Button, Card, Loaded, NotFoundPage, PageLayout, usePageTitle } from '@fees/shared-ui';
 import { useParams } from 'react-router';
+import { PayByTransferLine } from './pay-by-transfer-line';
 import { StatementTermTable } from './statement-term-table';
 import { useStatement } from './use-statement';
 import { useStudent } from './use-student';
@@ -36,6 +37,7 @@ export function StatementPage() {
               <p className={styles.total}>
                 <strong>{`Balance now: ${formatBalance(balance)}`}</strong>
               </p>
+              <PayByTransferLine holder={{ holder: 'students', id: studentId }} />
               <div data-print="hide">
                 <Button width="auto" icon={null} onClick={() => window.print()}>
                   Print statement

@@ -1,4 +1,5 @@
 import { array, object } from 'yup';
+import { payByTransferField } from './pay-link-view';
 import { field } from './record-shape';
 
 /**
@@ -29,6 +30,7 @@ export const familyPayLinkViewRecord = object({
   ).defined(),
   /** The children's outstanding added up: what paying everything takes. */
   outstanding: field.amount(),
+  transferAccount: payByTransferField(),
 });
 
 /** One child's part of a family payment: a payment of their own, with its receipt. */

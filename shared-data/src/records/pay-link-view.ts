@@ -1,6 +1,19 @@
 import { object } from 'yup';
 import { field } from './record-shape';
 
+/** The account number a family, or a student in no family, pays the school by transfer into. */
+export const transferAccountRecord = object({
+  accountNumber: field.text(),
+  accountName: field.text(),
+  bankName: field.text(),
+});
+
+/**
+ * Where a parent may pay by transfer instead of by card (docs/transfers.md#transfer-accounts):
+ * the family's account, or the lone student's; null while none was given.
+ */
+export const payByTransferField = () => transferAccountRecord.nullable().defined();
+
 /**
  * What a pay link shows a parent (docs/pay-links.md): the one student it is for, never the
  * school's other records. Amounts are naira.
@@ -18,4 +31,5 @@ export const payLinkViewRecord = object({
   outstanding: field.amount(),
   /** Prefills the depositor's e-mail; '' when the school has none. */
   parentEmail: field.text(),
+  transferAccount: payByTransferField(),
 });

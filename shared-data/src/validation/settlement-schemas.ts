@@ -1,4 +1,5 @@
 import { object, type InferType } from 'yup';
+import { transferAccountRecord } from '../records/pay-link-view';
 import { adminPasswordRule } from './password-schemas';
 import { bodyObject, text, type RuleMode } from './rule-builders';
 
@@ -64,8 +65,4 @@ export const TRANSFER_ACCOUNT_NEEDS_SETTLEMENT =
   "Set the school's settlement account first: transfers into a transfer account settle there.";
 
 /** The account number a family, or a student in no family, pays the school by transfer into. */
-export interface TransferAccount {
-  accountNumber: string;
-  accountName: string;
-  bankName: string;
-}
+export type TransferAccount = InferType<typeof transferAccountRecord>;

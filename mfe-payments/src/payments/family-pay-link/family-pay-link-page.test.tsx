@@ -144,6 +144,28 @@ describe('FamilyPayLinkPage', () => {
     expect(within(split).getByRole('radio', { name: 'Choose for each child' })).not.toBeChecked();
   });
 
+  it("offers the family's transfer account before the card form, once the school gave one", async () => {
+    const rendered = await renderScreen(screens, {
+      school: null,
+      arrange: async ({ source }) => {
+        const { family } = await arrearsFamily(source);
+        const account = { bankCode: '058', accountNumber: '0123456789' };
+        await source.setSettlement(family.schoolId, account, GUEST_CREDENTIALS.password);
+        const given = await source.giveTransferAccount({ holder: 'families', id: family._id });
+        return { given, ...(await source.shareFamilyPayLink(family._id)) };
+      },
+      route: ({ token }) => `/pay/family/${token}`,
+    });
+    const { given } = rendered.arranged;
+    const offer = (await screen.findByText('Pay by bank transfer')).closest('[role="status"]');
+    expect(
+      within(offer as HTMLElement).getByText(
+        `Pay by transfer to ${given.accountNumber}, ${given.bankName}, ${given.accountName}.`,
+      ),
+    ).toBeVisible();
+    expect(offer).toHaveTextContent(/recorded for the fees by itself/);
+  });
+
   it('shows, as the amount is typed, what each child receives: every arrears first', async () => {
     const { user, first, second } = await openFamilyLink();
     const amount = await screen.findByRole('spinbutton', { name: 'Amount' });

@@ -6,6 +6,7 @@ import { FamilyLinkChildren } from './family-link-children';
 import { FamilyPayLinkForm } from './family-pay-link-form';
 import { FamilyPayLinkReceiptView } from './family-pay-link-receipt';
 import { PaidUpNotice } from '../pay-link/paid-up-notice';
+import { PayByTransfer } from '../pay-link/pay-by-transfer';
 import { PayLinkHeader } from '../pay-link/pay-link-header';
 import { PayLinkScreen } from '../pay-link/pay-link-screen';
 import { useFamilyPayLink } from './use-family-pay-link';
@@ -35,6 +36,7 @@ function FamilyPayLinkPayment({
         </div>
       </Card>
       {view.outstanding === 0 ? <PaidUpNotice /> : null}
+      <PayByTransfer account={view.transferAccount} />
       <FamilyPayLinkForm token={token} view={view} onPaid={onPaid} />
     </>
   );

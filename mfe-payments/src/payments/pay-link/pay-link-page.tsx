@@ -10,6 +10,7 @@ import { useParams } from 'react-router';
 import { CheckoutNotices } from '../checkout-notices';
 import { PaymentFactsTable } from '../payment-facts-table';
 import { PaidUpNotice } from './paid-up-notice';
+import { PayByTransfer } from './pay-by-transfer';
 import { PayLinkForm } from './pay-link-form';
 import { PayLinkHeader } from './pay-link-header';
 import { PayLinkReceiptView } from './pay-link-receipt';
@@ -44,6 +45,7 @@ function PayLinkPayment({
         />
       </Card>
       {view.outstanding === 0 ? <PaidUpNotice /> : null}
+      <PayByTransfer account={view.transferAccount} />
       <CheckoutNotices checkout={checkout} />
       <Card>
         <PayLinkForm view={view} busy={checkout.busy} onPay={checkout.pay} />

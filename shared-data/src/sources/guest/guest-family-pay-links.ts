@@ -36,6 +36,7 @@ import { getFamily } from './guest-families';
 import { currentTerm } from './guest-ledger';
 import { checkLinkLive, markLinkPayment } from './guest-pay-links';
 import { cardReference, newCardPayment } from './guest-payments';
+import { getTransferAccount } from './guest-transfer-accounts';
 import {
   checkBody,
   findIn,
@@ -125,6 +126,7 @@ export function familyPayLinkView(context: GuestContext, token: string): FamilyP
     parentEmail: family.parentEmail,
     children: lines,
     outstanding: sumNaira(lines.map((line) => line.outstanding)),
+    transferAccount: getTransferAccount(context, { holder: 'families', id: family._id }),
   };
 }
 

@@ -8,6 +8,7 @@ import { readLinkPayments, readPayLinks, writeLinkPayments, writePayLinks } from
 import { randomToken } from '../random-token';
 import { getFamily } from './guest-families';
 import { currentTerm } from './guest-ledger';
+import { getTransferAccount } from './guest-transfer-accounts';
 import { findRecord, readAll, readRecords, type GuestContext } from './guest-records';
 
 const GUEST_SENDS_NO_MAIL =
@@ -97,5 +98,6 @@ export function payLinkView(context: GuestContext, token: string): PayLinkView {
     feesPaid: student.totalPaidFees,
     outstanding: outstandingFee(student.totalFeesExpected, student.totalPaidFees),
     parentEmail: student.parentEmail,
+    transferAccount: getTransferAccount(context, { holder: 'students', id: student._id }),
   };
 }
