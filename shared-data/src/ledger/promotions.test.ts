@@ -8,15 +8,30 @@ describe('defaultPromotions', () => {
       { _id: 'p5', name: 'primary5' },
       { _id: 'p6', name: 'Primary6' },
     ];
-    expect(defaultPromotions('Primary', rooms)).toEqual({ kg2: 'n1', p5: 'p6', p6: null });
+    expect(defaultPromotions('Primary', rooms)).toEqual({
+      kg2: 'n1',
+      n1: 'p5',
+      p5: 'p6',
+      p6: null,
+    });
   });
 
-  it('keeps a class whose next class the school lacks, or that is no preset', () => {
+  it('moves a class up to the next class the school has, over the ones it lacks', () => {
     const rooms = [
-      { _id: 'jss1', name: 'Jss1' },
+      { _id: 'p1', name: 'Primary1' },
+      { _id: 'p3', name: 'Primary 3' },
+      { _id: 'p6', name: 'Primary6' },
+    ];
+    expect(defaultPromotions('Primary', rooms)).toEqual({ p1: 'p3', p3: 'p6', p6: null });
+  });
+
+  it("keeps the school's top class when the level goes on above it, and a class no preset", () => {
+    const rooms = [
+      { _id: 'p1', name: 'Primary1' },
+      { _id: 'p3', name: 'Primary3' },
       { _id: 'gold', name: 'Gold Class' },
     ];
-    expect(defaultPromotions('Secondary', rooms)).toEqual({});
+    expect(defaultPromotions('Primary', rooms)).toEqual({ p1: 'p3' });
   });
 
   it('runs through every level for a school of level Other', () => {

@@ -7,11 +7,11 @@ export type Promotions = Record<string, string | null>;
 const key = (name: string) => name.replace(/\s+/g, '').toLowerCase();
 
 /**
- * The promotion table a session change starts from (docs/terms.md#a-new-session): each class whose
- * name is a preset of the school's level moves to the next preset the school has (Primary1 →
- * Primary2, KG2 → Nursery1); the level's last class leaves the school. A class the presets do not
- * know, or whose next class the school lacks, keeps its students: the owner decides before
- * confirming.
+ * The promotion table a session change starts from (docs/terms.md#next-term): each class whose
+ * name is a preset of the school's level moves to the next class up the presets that the school
+ * has, over any it lacks (Primary1 → Primary3 in a school with no Primary2); the level's last class
+ * leaves the school. A class the presets do not know, or with no class of the school above it
+ * though the level goes on, keeps its students: the owner decides before confirming.
  */
 export function defaultPromotions(
   level: SchoolLevel,
@@ -23,9 +23,12 @@ export function defaultPromotions(
   for (const room of classrooms) {
     const index = presets.indexOf(key(room.name));
     if (index === -1) continue;
-    const next = presets[index + 1];
-    if (next === undefined) promotions[room._id] = null;
-    else if (byName.has(next)) promotions[room._id] = byName.get(next) as string;
+    if (index === presets.length - 1) {
+      promotions[room._id] = null;
+      continue;
+    }
+    const next = presets.slice(index + 1).find((name) => byName.has(name));
+    if (next !== undefined) promotions[room._id] = byName.get(next) as string;
   }
   return promotions;
 }
