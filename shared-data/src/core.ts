@@ -334,7 +334,7 @@ export type {
   StatementTermInput,
   StatementTermKobo,
 } from './ledger/statement';
-export { defaultPromotions } from './ledger/promotions';
+export { chargedNextTerm, defaultPromotions } from './ledger/promotions';
 export {
   cardPayer,
   cashBook,

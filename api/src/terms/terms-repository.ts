@@ -1,5 +1,5 @@
 import { firstTerm, nextTerm, PAYMENT_STATUS, type TermPlace } from '@fees/shared-data/core';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { payments, students, terms } from '../db/schema/schools';
 import { lockSchool } from '../schools/school-figures';
@@ -79,7 +79,7 @@ export async function setCurrentTerm(
 
 /**
  * What starting the next term would carry into it (docs/terms.md#next-term): the students
- * enrolled now, and the balances every student, leavers too, would bring forward.
+ * enrolled now, class by class, and the balances every student, leavers too, would bring forward.
  */
 export async function previewNextTerm(db: Queryable, schoolId: string) {
   const current = await currentTerm(db, schoolId);
@@ -100,7 +100,13 @@ export async function previewNextTerm(db: Queryable, schoolId: string) {
     })
     .from(students)
     .where(eq(students.schoolId, schoolId));
-  return { closing: current.id, next: nextTerm(current), figures: row };
+  const classes = await db
+    .select({ _id: students.classroomId, students: count().mapWith(Number) })
+    .from(students)
+    .where(and(eq(students.schoolId, schoolId), eq(students.enrolment, 'enrolled')))
+    .groupBy(students.classroomId)
+    .orderBy(asc(students.classroomId));
+  return { closing: current.id, next: nextTerm(current), figures: row, classes };
 }
 
 /** Drops a school's closed terms (it has no payment) and what they brought forward. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { firstTerm, schoolToday } from '@fees/shared-data/core';
+import { chargedNextTerm, firstTerm, schoolToday } from '@fees/shared-data/core';
 import { assertFieldError } from '../testing/assert-field-error';
 import { buildTestApp } from '../testing/build-app';
 import {
@@ -69,6 +69,7 @@ test('the next term freezes charges, carries balances, items and choices; late p
     name: 'Second term',
     startsSession: false,
     students: 2,
+    classes: [{ _id: classroom._id, students: 2 }],
     arrears: { students: 1, amount: 25_000 },
     credit: { students: 1, amount: 10_000 },
   });
@@ -203,11 +204,12 @@ test('a new session moves classes up or out; leavers keep their balance and coun
     [preview.session, preview.name, preview.startsSession],
     ['2027/2028', 'First term', true],
   );
+  const promotions = { [primary5._id]: primary6._id, [primary6._id]: null };
+  // What the dialog says will be charged is what is then charged: Primary6 leaves.
+  assert.equal(chargedNextTerm(preview, promotions), 1);
   const opened = await owner.client.post(
     termsUrl,
-    await nextTermBody(owner, school._id, {
-      promotions: { [primary5._id]: primary6._id, [primary6._id]: null },
-    }),
+    await nextTermBody(owner, school._id, { promotions }),
   );
   assert.equal(opened.statusCode, 201, opened.body);
   assert.deepEqual([opened.json().session, opened.json().name], ['2027/2028', 'First term']);
@@ -226,6 +228,10 @@ test('a new session moves classes up or out; leavers keep their balance and coun
   );
   const now = await figures(owner, school._id, primary6._id, student._id);
   assert.deepEqual([now.classroom.noOfStudents, now.classroom.totalFeesExpected], [1, 75_000]);
+  const enrolled = (
+    await owner.client.get(`/api/students?schoolId=${school._id}&enrolment=enrolled`)
+  ).json();
+  assert.equal(enrolled.length, chargedNextTerm(preview, promotions));
   assert.deepEqual([now.school.noOfStudents, now.school.totalFeesExpected], [2, 115_000]);
 
   // A leaver can still pay, and is charged nothing more.

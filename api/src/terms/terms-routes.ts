@@ -37,11 +37,12 @@ export const termsRoutes: FastifyPluginAsync = async (app) => {
     '/:id/terms/next',
     { schema: previewNextTermSchema, config: { access: { school: schoolInParams } } },
     async (request) => {
-      const { closing, next, figures } = await previewNextTerm(app.db, request.params.id);
+      const { closing, next, figures, classes } = await previewNextTerm(app.db, request.params.id);
       return {
         closing,
         ...next,
         students: figures?.enrolled ?? 0,
+        classes,
         arrears: { students: figures?.owing ?? 0, amount: toNaira(figures?.owedKobo ?? 0) },
         credit: { students: figures?.inCredit ?? 0, amount: toNaira(figures?.creditKobo ?? 0) },
       };

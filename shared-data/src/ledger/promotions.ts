@@ -32,3 +32,15 @@ export function defaultPromotions(
   }
   return promotions;
 }
+
+/**
+ * How many students the next term charges with `promotions` (docs/terms.md#next-term): those
+ * enrolled now but the ones in a class sent out of the school.
+ */
+export function chargedNextTerm(
+  preview: { students: number; classes: readonly { _id: string; students: number }[] },
+  promotions: Promotions = {},
+): number {
+  const leaving = preview.classes.filter((room) => promotions[room._id] === null);
+  return leaving.reduce((count, room) => count - room.students, preview.students);
+}

@@ -1,4 +1,4 @@
-import { object } from 'yup';
+import { array, object } from 'yup';
 import { TERM_NAMES, type TermName } from '../ledger/terms';
 import { field } from './record-shape';
 
@@ -13,8 +13,13 @@ export const nextTermPreviewRecord = object({
   name: field.text().oneOf<TermName>(TERM_NAMES),
   /** The next term begins a session: classes move up (the promotion table). */
   startsSession: field.bool(),
-  /** Students enrolled now, who are charged in the next term. */
+  /** Students enrolled now, all charged in the next term unless a new session sends a class out. */
   students: field.whole(),
+  /**
+   * Each class with students enrolled in it now, by `_id`: what the promotion table moves, so the
+   * page can say how many a chosen table charges (`chargedNextTerm`).
+   */
+  classes: array(object({ _id: field.text(), students: field.whole() }).defined()).defined(),
   /** Students who carry arrears into it. */
   arrears: share,
   /** Students who carry a credit into it. */

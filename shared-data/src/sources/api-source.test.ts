@@ -329,6 +329,7 @@ describe('ApiSource over HTTP', () => {
       name: 'First term',
       startsSession: true,
       students: 1,
+      classes: [{ _id: room._id, students: 1 }],
       arrears: { students: 1, amount: 30000 },
       credit: { students: 0, amount: 0 },
     });

@@ -11,6 +11,7 @@ describe('NextTermSummary', () => {
           name: 'Third term',
           startsSession: false,
           students: 120,
+          classes: [{ _id: 'p6', students: 120 }],
           arrears: { students: 31, amount: 912500 },
           credit: { students: 1, amount: 5000 },
         }}
@@ -35,6 +36,7 @@ describe('NextTermSummary with nothing carried', () => {
           name: 'First term',
           startsSession: true,
           students: 1,
+          classes: [{ _id: 'p5', students: 1 }],
           arrears: { students: 0, amount: 0 },
           credit: { students: 0, amount: 0 },
         }}
@@ -45,5 +47,34 @@ describe('NextTermSummary with nothing carried', () => {
       'Nobody carries arrears into it.',
       'Nobody carries a credit into it.',
     ]);
+  });
+});
+
+describe('NextTermSummary at a new session', () => {
+  it('charges the students the promotion table keeps, and says how many leave', () => {
+    const preview = {
+      closing: 'term-1',
+      session: '2027/2028',
+      name: 'First term' as const,
+      startsSession: true,
+      students: 90,
+      classes: [
+        { _id: 'p5', students: 75 },
+        { _id: 'p6', students: 15 },
+      ],
+      arrears: { students: 0, amount: 0 },
+      credit: { students: 0, amount: 0 },
+    };
+    const { rerender } = render(
+      <NextTermSummary preview={preview} promotions={{ p5: 'p6', p6: null }} />,
+    );
+    const lines = () => screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(lines().slice(0, 2)).toEqual([
+      '75 students will be charged for First term 2027/2028.',
+      '15 students leave the school, keeping their balances; they are charged nothing more.',
+    ]);
+    rerender(<NextTermSummary preview={preview} promotions={{ p5: 'p6' }} />);
+    expect(lines()[0]).toBe('90 students will be charged for First term 2027/2028.');
+    expect(lines()).toHaveLength(3);
   });
 });

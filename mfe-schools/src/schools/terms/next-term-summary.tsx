@@ -1,4 +1,10 @@
-import { formatMoney, termLabel, type NextTermPreview } from '@fees/shared-data';
+import {
+  chargedNextTerm,
+  formatMoney,
+  termLabel,
+  type NextTermPreview,
+  type Promotions,
+} from '@fees/shared-data';
 import styles from './terms.module.css';
 
 const students = (count: number) =>
@@ -11,11 +17,29 @@ function carried(group: { students: number; amount: number }, what: string, nobo
   return `${students(group.students)} ${verb} ${formatMoney(group.amount)} of ${what} into it.`;
 }
 
-/** What the step carries: who is charged next term, and the arrears and credit brought into it. */
-export function NextTermSummary({ preview }: { preview: NextTermPreview }) {
+/**
+ * What the step carries: who is charged next term with the promotion table as chosen (those in a
+ * class sent out leave), and the arrears and credit brought into it.
+ */
+export function NextTermSummary({
+  preview,
+  promotions,
+}: {
+  preview: NextTermPreview;
+  promotions?: Promotions;
+}) {
+  const charged = chargedNextTerm(preview, promotions);
+  const leaving = preview.students - charged;
   return (
     <ul className={styles.summary}>
-      <li>{`${students(preview.students)} will be charged for ${termLabel(preview)}.`}</li>
+      <li>{`${students(charged)} will be charged for ${termLabel(preview)}.`}</li>
+      {leaving > 0 ? (
+        <li>
+          {`${students(leaving)} ${leaving === 1 ? 'leaves' : 'leave'} the school, keeping ${
+            leaving === 1 ? 'their balance' : 'their balances'
+          }; they are charged nothing more.`}
+        </li>
+      ) : null}
       <li>{carried(preview.arrears, 'arrears', 'Nobody carries arrears into it.')}</li>
       <li>{carried(preview.credit, 'credit', 'Nobody carries a credit into it.')}</li>
     </ul>

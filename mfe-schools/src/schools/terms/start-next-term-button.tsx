@@ -88,7 +88,10 @@ export function StartNextTermButton({ school, current }: { school: School; curre
               missing={earlyMissing}
             />
           ) : null}
-          <NextTermSummary preview={preview.data} />
+          <NextTermSummary
+            preview={preview.data}
+            promotions={preview.data.startsSession ? chosen : undefined}
+          />
           {preview.data.startsSession ? (
             <PromotionTable
               classrooms={rooms}

@@ -35,7 +35,10 @@ export function listTerms(context: GuestContext, schoolId: string): Term[] {
   return schoolTerms(readAll(context), schoolId);
 }
 
-/** What starting the next term carries into it: every student's balance now, leavers' too. */
+/**
+ * What starting the next term carries into it: the students enrolled now, class by class, and every
+ * student's balance now, leavers' too.
+ */
 export function previewNextTerm(context: GuestContext, schoolId: string): NextTermPreview {
   const data = readAll(context);
   findIn(data, 'schools', schoolId);
@@ -46,12 +49,20 @@ export function previewNextTerm(context: GuestContext, schoolId: string): NextTe
   const sum = (amounts: number[]) => toNaira(amounts.reduce((total, kobo) => total + kobo, 0));
   const closing = currentTerm(data, schoolId);
   const { session, name, startsSession } = nextTerm(closing);
+  const enrolled = students.filter((student) => student.enrolment === 'enrolled');
+  const byClass = new Map<string, number>();
+  for (const { classroomId } of enrolled) {
+    byClass.set(classroomId, (byClass.get(classroomId) ?? 0) + 1);
+  }
   return {
     closing: closing._id,
     session,
     name,
     startsSession,
-    students: students.filter((student) => student.enrolment === 'enrolled').length,
+    students: enrolled.length,
+    classes: [...byClass]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([_id, count]) => ({ _id, students: count })),
     arrears: { students: owing.length, amount: sum(owing) },
     credit: { students: credits.length, amount: sum(credits) },
   };

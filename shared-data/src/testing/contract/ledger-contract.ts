@@ -2,6 +2,7 @@
 // schools of contract-schools.ts.
 import { TERM_REFUSALS } from '../../constants/terms';
 import { receiptNumber, receiptPrefix } from '../../format/receipt-number';
+import { chargedNextTerm } from '../../ledger/promotions';
 import { nextTerm, sessionOf } from '../../ledger/terms';
 import type { Student } from '../../types/student';
 import type { Payment } from '../../types/payment';
@@ -138,6 +139,7 @@ export const LEDGER_CASES: ContractCases = {
       name: 'Second term',
       startsSession: false,
       students: 1,
+      classes: [{ _id: room._id, students: 1 }],
       arrears: { students: 1, amount: 32500 },
       credit: { students: 0, amount: 0 },
     });
@@ -263,9 +265,12 @@ export const LEDGER_CASES: ContractCases = {
       status: 400,
     });
     expect(await source.listTerms(schoolId)).toEqual(terms);
-    expect((await source.previewNextTerm(schoolId)).startsSession).toBe(true);
+    const preview = await source.previewNextTerm(schoolId);
+    expect(preview.startsSession).toBe(true);
+    const promotions = { [p5._id]: p6._id, [p6._id]: null };
+    expect(chargedNextTerm(preview, promotions)).toBe(1);
 
-    const opened = await startNext(setup, { [p5._id]: p6._id, [p6._id]: null });
+    const opened = await startNext(setup, promotions);
     expect(opened).toMatchObject({
       name: 'First term',
       session: nextTerm({ session: sessionOf(), name: 'Third term' }).session,
@@ -285,6 +290,8 @@ export const LEDGER_CASES: ContractCases = {
     });
     const left = await source.list('students', { filter: { schoolId, enrolment: 'left' } });
     expect(left.items.map((one) => one._id)).toEqual([bisi._id]);
+    const enrolled = await source.list('students', { filter: { schoolId, enrolment: 'enrolled' } });
+    expect(enrolled.total).toBe(chargedNextTerm(preview, promotions));
     expect(await source.get('classrooms', p6._id)).toMatchObject({
       noOfStudents: 1,
       totalFeesExpected: 170000,
