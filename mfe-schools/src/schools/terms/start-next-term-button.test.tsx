@@ -56,6 +56,29 @@ function carried(schoolId: string) {
   };
 }
 
+/**
+ * The demo school in Third term, with the dialog open on the new session it starts, and the
+ * promotion table in it.
+ */
+async function openNewSession() {
+  const view = await openSchool();
+  const { user, school, source, session } = view;
+  await source.startNextTerm(
+    school._id,
+    (await source.previewNextTerm(school._id)).closing,
+    undefined,
+    GUEST_CREDENTIALS.password,
+  );
+  await user.click(screen.getByRole('button', { name: 'Start next term' }));
+  const start = Number(session.slice(5));
+  const next = `First term ${start}/${start + 1}`;
+  const dialog = await screen.findByRole('dialog', { name: `Start ${next}?` });
+  const table = await within(dialog).findByRole('table', {
+    name: 'Where each class moves for the new session',
+  });
+  return { ...view, next, dialog, table };
+}
+
 describe('Start next term on the school page', () => {
   it('names the current term', async () => {
     const { details, session } = await openSchool();
@@ -154,21 +177,7 @@ describe('Start next term on the school page', () => {
   });
 
   it('at a new session shows the promotion table, and moves the classes as chosen', async () => {
-    const { user, school, source, session } = await openSchool();
-    await source.startNextTerm(
-      school._id,
-      (await source.previewNextTerm(school._id)).closing,
-      undefined,
-      GUEST_CREDENTIALS.password,
-    );
-    await user.click(screen.getByRole('button', { name: 'Start next term' }));
-    const start = Number(session.slice(5));
-    const dialog = await screen.findByRole('dialog', {
-      name: `Start First term ${start}/${start + 1}?`,
-    });
-    const table = await within(dialog).findByRole('table', {
-      name: 'Where each class moves for the new session',
-    });
+    const { user, school, next, dialog, table } = await openNewSession();
     const rooms = readCollection(localStorage, 'classrooms').filter(
       (room) => room.schoolId === school._id,
     );
@@ -186,12 +195,49 @@ describe('Start next term on the school page', () => {
       GUEST_CREDENTIALS.password,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Start next term' }));
-    expect(
-      await screen.findByText(`First term ${start}/${start + 1} has started.`),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(`${next} has started.`)).toBeInTheDocument();
     const after = readCollection(localStorage, 'students');
     for (const student of leaving) {
       expect(after.find((each) => each._id === student._id)!.enrolment).toBe('left');
     }
+  });
+
+  it('at a new session moves each class up to the next class the school has, and charges who stays', async () => {
+    const { user, school, next, dialog, table } = await openNewSession();
+    const moves = (name: string) =>
+      within(table).getByRole('combobox', { name: `Where ${name} moves` });
+    // The demo school has KG1, Nursery2, Primary1, Primary3, Primary5 and Primary6.
+    expect(moves('KG1')).toHaveDisplayValue('Nursery2');
+    expect(moves('Primary1')).toHaveDisplayValue('Primary3');
+    expect(moves('Primary3')).toHaveDisplayValue('Primary5');
+    expect(moves('Primary6')).toHaveDisplayValue('Leaves the school');
+    const enrolledIn = (className: string) =>
+      readCollection(localStorage, 'students').filter(
+        (student) =>
+          student.schoolId === school._id &&
+          student.enrolment === 'enrolled' &&
+          student.classroom === className,
+      ).length;
+    const leaving = enrolledIn('Primary6');
+    expect(moves('Primary6')).toHaveAccessibleDescription(`${leaving} students leave the school.`);
+    const charged = carried(school._id).enrolled - leaving;
+    const lines = within(dialog)
+      .getAllByRole('listitem')
+      .map((line) => line.textContent);
+    expect(lines[0]).toBe(`${charged} students will be charged for ${next}.`);
+
+    // A class kept back says so.
+    await user.selectOptions(moves('Primary3'), 'Stays in Primary3');
+    expect(moves('Primary3')).toHaveAccessibleDescription(
+      `${enrolledIn('Primary3')} students stay in Primary3 for another year.`,
+    );
+
+    await user.type(
+      within(dialog).getByLabelText('Password', { exact: true }),
+      GUEST_CREDENTIALS.password,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Start next term' }));
+    expect(await screen.findByText(`${next} has started.`)).toBeInTheDocument();
+    expect(carried(school._id).enrolled).toBe(charged);
   });
 });
