@@ -2,16 +2,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER } from './client';
-import { bareDatabase, migrationsUpTo } from '../testing/migrations';
+import { databaseAt, OWNER_ROW } from '../testing/migrations';
 
 test('existing schools move into one current first term with every figure unchanged', async () => {
-  const { db, migrate } = await bareDatabase();
-  await migrate(await migrationsUpTo('0009_payments_verifying_until'));
   // A school created in August 2026 is in session 2025/2026; one created at 23:30 UTC on 31 August
   // was created on 1 September in Lagos, so it is in 2026/2027.
-  for (const statement of [
-    `insert into users (id, firstname, lastname, email, phone, password_hash)
-          values ('u1', 'Chidi', 'Okafor', 'chidi@example.com', '08031234567', 'x')`,
+  const { db, migrate } = await databaseAt('0009_payments_verifying_until', [
+    OWNER_ROW,
     `insert into schools (id, owner_id, name, address, level, no_of_classrooms, no_of_students,
             total_fees_expected_kobo, total_fees_kobo, created_at)
           values ('s1', 'u1', 'Sunrise', 'Ikeja', 'Primary', 1, 2, 4500000, 1500000, '2026-08-20T23:30:00Z'),
@@ -29,9 +26,7 @@ test('existing schools move into one current first term with every figure unchan
                   1500000, 'ref-1', 'success'),
                  ('p2', 's1', 'st2', 'c1', 'Ngozi', '', 'Bello Tunde', 'Primary1', 'Fees', 500000,
                   0, 'ref-2', 'pending')`,
-  ]) {
-    await db.execute(sql.raw(statement));
-  }
+  ]);
 
   await migrate(MIGRATIONS_FOLDER);
 

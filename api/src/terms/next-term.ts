@@ -138,7 +138,7 @@ export async function startNextTerm(
     await insertRows(tx, feeItems, newItems);
 
     const classTotals = new Map(rooms.map((room) => [room.id, { students: 0, expectedKobo: 0 }]));
-    const school = { students: pupils.length, expectedKobo: 0 };
+    const school = { students: 0, expectedKobo: 0 };
     const keptChoices: (typeof studentOptionalItems.$inferInsert)[] = [];
     const names = new Map(rooms.map((room) => [room.id, room.name]));
     const termRows: (typeof studentTerms.$inferInsert)[] = [];
@@ -200,6 +200,8 @@ export async function startNextTerm(
         classroomId: place.enrolled ? place.classroomId : null,
         chargesKobo: charges,
       });
+      // The school counts who is enrolled; its money holds every student's, leavers' too.
+      if (place.enrolled) school.students += 1;
       school.expectedKobo += expectedKobo;
       const total = classTotals.get(place.classroomId);
       if (place.enrolled && total) {

@@ -239,10 +239,13 @@ function receiptUpdate(tx: Transaction, first: FirstCount) {
     });
 }
 
-/** A student removed (they have no payments): their class and school lose their figures. */
+/**
+ * A student removed (they have no payments): their class and school lose their figures; a leaver
+ * was counted in neither, only in the school's money.
+ */
 export async function unenrolStudent(tx: Transaction, student: StudentFigureRow) {
   const delta = {
-    students: -1,
+    students: inClass(student) === null ? 0 : -1,
     expectedKobo: -student.totalFeesExpectedKobo,
     paidKobo: -student.totalPaidFeesKobo,
   };

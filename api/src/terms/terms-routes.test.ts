@@ -232,7 +232,8 @@ test('a new session moves classes up or out; leavers keep their balance and coun
     await owner.client.get(`/api/students?schoolId=${school._id}&enrolment=enrolled`)
   ).json();
   assert.equal(enrolled.length, chargedNextTerm(preview, promotions));
-  assert.deepEqual([now.school.noOfStudents, now.school.totalFeesExpected], [2, 115_000]);
+  // The school counts its enrolled students; its money still holds the leaver's arrears.
+  assert.deepEqual([now.school.noOfStudents, now.school.totalFeesExpected], [1, 115_000]);
 
   // A leaver can still pay, and is charged nothing more.
   assert.equal(
@@ -276,7 +277,7 @@ test('deleting the class a student left keeps the leaver, who can still pay', as
   const [after] = (await owner.client.get(`/api/schools?_id=${school._id}`)).json();
   assert.deepEqual(
     [after.noOfClassrooms, after.noOfStudents, after.totalFeesExpected],
-    [0, 1, 30_000],
+    [0, 0, 30_000],
   );
   const paid = await record(owner, school._id, student._id, 30_000, schoolToday());
   assert.equal(paid.statusCode, 201, paid.body);
@@ -313,4 +314,28 @@ test('setting the term before any payment drops the terms closed before, and wha
   assert.equal(now.school.totalFeesExpected, 30_000);
   const statement = (await owner.client.get(`/api/students/${student._id}/statement`)).json();
   assert.equal(statement.terms.length, 1);
+});
+
+test('removing a leaver who never paid takes their money from the school, and no count', async (t) => {
+  const ctx = await buildTestApp(t);
+  const { owner, school, classroom, student } = await ownerWithStudent(ctx, 30_000);
+  const sixth = await createClassroom(owner, school._id, 45_000, 'Primary6');
+  const leaver = await createStudent(owner, school._id, sixth._id, 0, 'Eze Obi');
+  const termsUrl = `/api/schools/${school._id}/terms`;
+  const third = { session: '2026/2027', name: 'Third term', password: owner.password };
+  assert.equal((await owner.client.put(`${termsUrl}/current`, third)).statusCode, 200);
+  const opened = await owner.client.post(
+    termsUrl,
+    await nextTermBody(owner, school._id, { promotions: { [sixth._id]: null } }),
+  );
+  assert.equal(opened.statusCode, 201, opened.body);
+  const gone = await owner.client.delete(`/api/students/${leaver._id}`, {
+    password: owner.password,
+  });
+  assert.equal(gone.statusCode, 200, gone.body);
+  const now = await figures(owner, school._id, classroom._id, student._id);
+  assert.deepEqual(
+    [now.school.noOfStudents, now.school.totalFeesExpected],
+    [1, now.student.totalFeesExpected],
+  );
 });

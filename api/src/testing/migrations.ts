@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -52,4 +53,19 @@ export async function bareDatabase() {
   });
   const db = drizzlePostgres(pool);
   return { db, migrate: (folder: string) => migratePostgres(db, { migrationsFolder: folder }) };
+}
+
+/** The owner every migration test's schools belong to, as the users table first held them. */
+export const OWNER_ROW = `insert into users (id, firstname, lastname, email, phone, password_hash)
+  values ('u1', 'Chidi', 'Okafor', 'chidi@example.com', '08031234567', 'x')`;
+
+/**
+ * A bare database migrated up to `tag`, holding what `statements` insert: the data a later
+ * migration finds.
+ */
+export async function databaseAt(tag: string, statements: readonly string[]) {
+  const database = await bareDatabase();
+  await database.migrate(await migrationsUpTo(tag));
+  for (const statement of statements) await database.db.execute(sql.raw(statement));
+  return database;
 }

@@ -76,10 +76,10 @@ describe('deriveFigures', () => {
     });
   });
 
-  it('gives a school those of all its students, leavers included, and an empty school zeros', () => {
+  it("counts a school's enrolled students, with the money of all of them, leavers' too", () => {
     expect(figures.schools.get('s1')).toEqual({
       noOfClassrooms: 2,
-      noOfStudents: 3,
+      noOfStudents: 2,
       expectedKobo: 2_500_000 + 2_666_610 + 1_000_000,
       paidKobo: 500_050 + 400_000,
     });

@@ -70,8 +70,8 @@ function ledgers(records: FigureRecords): Map<string, Map<string, TermLedgerKobo
  * Every figure from the records (docs/terms.md#a-students-figures): a student's brought forward,
  * expected, paid and balance by studentMoney over their terms; a classroom's counts and totals are
  * those of the students enrolled in it now, so a student moving class takes what they have paid
- * along; a school's those of all its students, leavers included, whose arrears are still owed to
- * it. The API's SQL recount is tested against this, and the guest demo computes its figures with it.
+ * along; a school counts its enrolled students, but its money is that of all its students, leavers
+ * included, whose arrears are still owed to it. The API's SQL recount is tested against this, and the guest demo computes its figures with it.
  */
 export function deriveFigures(records: FigureRecords): DerivedFigures {
   const closed = new Set(
@@ -98,13 +98,14 @@ export function deriveFigures(records: FigureRecords): DerivedFigures {
       current ?? { chargesKobo: 0, paidKobo: 0 },
     );
     students.set(student.id, own);
+    const enrolled = student.enrolment === 'enrolled';
     const count = <T extends GroupFigures>(group: T): T => ({
       ...group,
-      noOfStudents: group.noOfStudents + 1,
+      noOfStudents: group.noOfStudents + (enrolled ? 1 : 0),
       expectedKobo: group.expectedKobo + own.expectedKobo,
       paidKobo: group.paidKobo + own.paidKobo,
     });
-    if (student.enrolment === 'enrolled') addTo(classrooms, student.classroomId, count);
+    if (enrolled) addTo(classrooms, student.classroomId, count);
     addTo(schools, student.schoolId, count);
   }
   return { students, classrooms, schools };

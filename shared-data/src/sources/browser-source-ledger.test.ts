@@ -138,7 +138,7 @@ describe('BrowserSource terms in guest storage', () => {
       totalFeesExpected: 55000,
     });
     expect(await source.get('schools', school._id)).toMatchObject({
-      noOfStudents: 2,
+      noOfStudents: 1,
       totalFeesExpected: 85000,
     });
   });
