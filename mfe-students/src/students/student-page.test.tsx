@@ -104,6 +104,35 @@ describe('StudentPage', () => {
     );
   });
 
+  it("names the school's current term on a leaver's page, not the last term they were charged in", async () => {
+    const { owing: student } = await demoStudents();
+    const { source } = await renderScreen(<StudentPage />, {
+      route: `/students/${student._id}`,
+      path,
+      // Third term, then a new session that sends the student's class out of the school.
+      arrange: async ({ source, password }) => {
+        const step = async (promotions?: Record<string, null>) =>
+          source.startNextTerm(
+            student.schoolId,
+            (await source.previewNextTerm(student.schoolId)).closing,
+            promotions,
+            password!,
+          );
+        await step();
+        await step({ [student.classroomId]: null });
+      },
+    });
+    const [, , third, now] = await source.listTerms(student.schoolId);
+    const label = (term: { name: string; session: string }) => `${term.name} ${term.session}`;
+    const section = await screen.findByRole('region', { name: `This term: ${label(now!)}` });
+    expect(
+      await within(section).findByText(
+        `Left the school after ${label(third!)}: charged nothing in ${label(now!)}.`,
+      ),
+    ).toBeVisible();
+    expect(within(section).queryByRole('table')).toBeNull();
+  });
+
   it('words what was paid ahead in First term as a credit', async () => {
     const { inCredit: student } = await demoStudents();
     await renderScreen(<StudentPage />, { route: `/students/${student._id}`, path });
