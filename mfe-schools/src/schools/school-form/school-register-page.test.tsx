@@ -1,6 +1,13 @@
-import { GUEST_CREDENTIALS, collectionKey, readCollection } from '@fees/shared-data';
+import {
+  GUEST_CREDENTIALS,
+  collectionKey,
+  readCollection,
+  useCurrentSchoolStore,
+} from '@fees/shared-data';
 import { answerAdminPassword, expectLinks, renderScreen } from '@fees/shared-ui/testing';
 import { screen, within, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { SchoolsPage } from '../schools-list/schools-page';
 import { SchoolRegisterPage } from './school-register-page';
 
 async function fillAndSubmit(user: Awaited<ReturnType<typeof renderScreen>>['user']) {
@@ -28,6 +35,31 @@ describe('SchoolRegisterPage', () => {
       (school) => school.name === 'Greenfield Academy',
     );
     expect(saved).toMatchObject({ address: '1 Marina Road, Lagos', level: 'Tetiary' });
+  });
+
+  it('makes the new school the current one and offers its next step: classrooms, then students', async () => {
+    const { user } = await renderScreen(
+      <Routes>
+        <Route path="/schools/register" element={<SchoolRegisterPage />} />
+        <Route path="/schools" element={<SchoolsPage />} />
+      </Routes>,
+      { route: '/schools/register', school: null },
+    );
+    await fillAndSubmit(user);
+    await answerAdminPassword(user, GUEST_CREDENTIALS.password);
+
+    const next = await screen.findByRole('region', { name: 'Next step for Greenfield Academy' });
+    const saved = readCollection(localStorage, 'schools').find(
+      (school) => school.name === 'Greenfield Academy',
+    );
+    expect(useCurrentSchoolStore.getState().schoolId).toBe(saved!._id);
+    expect(next).toHaveTextContent(
+      'Greenfield Academy has no classrooms yet. Add its classes, each with its fee per child; then register its students.',
+    );
+    expect(within(next).getByRole('link', { name: 'Add classroom' })).toHaveAttribute(
+      'href',
+      '/classrooms/register',
+    );
   });
 
   it("keeps the password modal open with 'Incorrect password' and loses nothing", async () => {

@@ -1,6 +1,7 @@
 import {
   createSchoolMutationOptions,
   updateSchoolMutationOptions,
+  useCurrentSchoolStore,
   type SchoolFormValues,
 } from '@fees/shared-data';
 import { toastSuccess } from '@fees/shared-ui';
@@ -8,17 +9,20 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 
 /**
- * Registers a school (no id) or edits one, then says so and moves on: a new school to the list, an
- * edited one to its page. Rejects with the data layer's error, for the form to show.
+ * Registers a school (no id) or edits one, then says so and moves on: a new school becomes the
+ * current one and the list offers its next step (docs/schools.md#a-new-school), an edited one
+ * opens its page. Rejects with the data layer's error, for the form to show.
  */
 export function useSaveSchool(schoolId?: string) {
   const navigate = useNavigate();
   const create = useMutation(createSchoolMutationOptions());
   const update = useMutation(updateSchoolMutationOptions());
+  const setSchoolId = useCurrentSchoolStore((state) => state.setSchoolId);
 
   return async function save(values: SchoolFormValues, password: string): Promise<void> {
     if (schoolId === undefined) {
-      await create.mutateAsync({ input: values, password });
+      const created = await create.mutateAsync({ input: values, password });
+      setSchoolId(created._id);
       toastSuccess('School registered successfully!');
       navigate('/schools');
       return;

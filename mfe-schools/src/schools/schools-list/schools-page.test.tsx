@@ -63,6 +63,12 @@ describe('SchoolsPage', () => {
     await waitFor(() => expect(location().pathname).toBe(`/schools/${second._id}`));
   });
 
+  it('offers no next step once the current school has classrooms and students', async () => {
+    const { school } = await renderScreen(<SchoolsPage />, { route: '/schools' });
+    await screen.findByRole('article', { name: school!.name });
+    expect(screen.queryByRole('region', { name: /^Next step/ })).toBeNull();
+  });
+
   it('offers Register school beside the list', async () => {
     await renderScreen(<SchoolsPage />, { route: '/schools' });
     await screen.findByRole('heading', { name: 'Select school to manage' });

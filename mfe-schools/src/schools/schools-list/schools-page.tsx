@@ -8,10 +8,14 @@ import {
   usePageTitle,
 } from '@fees/shared-ui';
 import { PAGE_NAMES, useCurrentSchoolStore } from '@fees/shared-data';
+import { NextStep } from '../next-step/next-step';
 import { SchoolCard } from './school-card';
 import { useSchools } from './use-schools';
 
-/** /schools: pick the school to manage, or register the first one. */
+/**
+ * /schools: pick the school to manage, or register the first one; what the current school still
+ * lacks comes first.
+ */
 export function SchoolsPage() {
   usePageTitle(PAGE_NAMES['/schools']);
   const { data, isPending, isError, error, refetch } = useSchools();
@@ -33,11 +37,14 @@ export function SchoolsPage() {
     body = <EmptyState message="Please create a school to get started." action={registerLink} />;
   } else {
     body = (
-      <CardGrid
-        heading="Select school to manage"
-        items={data.items}
-        renderItem={(school) => <SchoolCard school={school} onOpen={setSchoolId} />}
-      />
+      <>
+        <NextStep />
+        <CardGrid
+          heading="Select school to manage"
+          items={data.items}
+          renderItem={(school) => <SchoolCard school={school} onOpen={setSchoolId} />}
+        />
+      </>
     );
   }
 
