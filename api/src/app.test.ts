@@ -53,6 +53,7 @@ const CONTRACT_ROUTES = [
   'DELETE /api/classrooms/{id}',
   'GET /api/classrooms/{id}/fee-items',
   'PUT /api/classrooms/{id}/fee-items',
+  'POST /api/classrooms/{id}/fee-items/copy',
   'GET /api/students/',
   'POST /api/students/',
   'PUT /api/students/{id}',

@@ -364,9 +364,18 @@ export {
   termReportQuerySchema,
 } from './validation/report-query-schemas';
 export type { Promotions } from './ledger/promotions';
-export { feeItemsSchema, feeItemsBodySchema } from './validation/fee-item-schemas';
-export type { FeeItemsFormValues, FeeItemsBody, FeeItemInput } from './validation/fee-item-schemas';
+export {
+  copyFeeItemsBodySchema,
+  feeItemsSchema,
+  feeItemsBodySchema,
+} from './validation/fee-item-schemas';
+export type {
+  CopyFeeItemsBody,
+  FeeItemsFormValues,
+  FeeItemsBody,
+  FeeItemInput,
+} from './validation/fee-item-schemas';
 export { joinFullname, splitFullname } from './format/fullname';
-export { TERM_REFUSALS } from './constants/terms';
+export { FEE_ITEM_COPY_REFUSALS, TERM_REFUSALS } from './constants/terms';
 export { termPlaceBodySchema, nextTermBodySchema } from './validation/term-schemas';
 export type { TermPlaceBody, NextTermBody } from './validation/term-schemas';

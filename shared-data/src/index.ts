@@ -125,6 +125,7 @@ export {
   setCurrentTermMutationOptions,
   feeItemsQueryOptions,
   saveFeeItemsMutationOptions,
+  copyFeeItemsMutationOptions,
   statementQueryOptions,
 } from './queries/terms';
 export {

@@ -76,7 +76,7 @@ export async function findClassroom(
 }
 
 /** Locks the classroom's school, then reads the classroom as it is under the lock. */
-async function lockedClassroom(tx: Transaction, ownerId: string, id: string) {
+export async function lockedClassroom(tx: Transaction, ownerId: string, id: string) {
   const found = await findClassroom(tx, ownerId, id);
   if (!found || !(await lockSchool(tx, found.schoolId, ownerId))) return null;
   return findClassroom(tx, ownerId, id);

@@ -4,8 +4,10 @@ import { assertFieldError } from '../testing/assert-field-error';
 import { buildTestApp } from '../testing/build-app';
 import {
   createClassroom,
+  createSchool,
   createStudent,
   figures,
+  joinStaff,
   ownerWithStudent,
   signUpOwner,
 } from '../testing/fixtures';
@@ -149,4 +151,86 @@ test('an item keeps its takers while its name stays, and an edit without choices
     classroom: other._id,
   });
   assert.deepEqual([moved.json().optionalItems, moved.json().totalFeesExpected], [[], 40_000]);
+});
+
+test("copying fee items gives the class another class's items and re-prices its students", async (t) => {
+  const ctx = await buildTestApp(t);
+  const { owner, school, classroom: from } = await ownerWithStudent(ctx, 40_000);
+  const to = await createClassroom(owner, school._id, 45_000, 'Primary 2');
+  const student = await createStudent(owner, school._id, to._id, 0, 'Obi Ada');
+  const items = [
+    { name: 'Books', amount: 12_500, optional: false },
+    { name: 'School bus', amount: 30_000, optional: true },
+  ];
+  const fromUrl = `/api/classrooms/${from._id}/fee-items`;
+  const toUrl = `/api/classrooms/${to._id}/fee-items`;
+  const source = (await owner.client.put(fromUrl, { items, password: owner.password })).json();
+  await owner.client.put(toUrl, {
+    items: [{ name: 'Uniform', amount: 5_000, optional: false }],
+    password: owner.password,
+  });
+
+  const wrong = await owner.client.post(`${toUrl}/copy`, {
+    from: from._id,
+    password: 'not-the-password',
+  });
+  assert.equal(wrong.statusCode, 403);
+  const copied = await owner.client.post(`${toUrl}/copy`, {
+    from: from._id,
+    password: owner.password,
+  });
+  assert.equal(copied.statusCode, 200, copied.body);
+  const shape = ({ name, amount, optional }: (typeof items)[number]) => ({
+    name,
+    amount,
+    optional,
+  });
+  assert.deepEqual(copied.json().map(shape), items);
+  assert.deepEqual((await owner.client.get(toUrl)).json(), copied.json());
+  assert.deepEqual((await owner.client.get(fromUrl)).json(), source);
+
+  const now = await figures(owner, school._id, to._id, student._id);
+  assert.equal(now.student.totalFeesExpected, 57_500);
+  assert.equal(now.classroom.totalFeesExpected, 57_500);
+
+  const [latest] = (await owner.client.get(`/api/schools/${school._id}/audit`)).json();
+  assert.equal(latest.action, 'fee-items.saved');
+  assert.equal(latest.subject, 'Primary 2: 2 items, copied from Primary1');
+});
+
+test('copying fee items refuses its own class, another school, no items, a bursar and a stranger', async (t) => {
+  const ctx = await buildTestApp(t);
+  const { owner, school, classroom: empty } = await ownerWithStudent(ctx, 40_000);
+  const to = await createClassroom(owner, school._id, 45_000, 'Primary 2');
+  const toUrl = `/api/classrooms/${to._id}/fee-items`;
+  const kept = [{ name: 'Uniform', amount: 5_000, optional: false }];
+  await owner.client.put(toUrl, { items: kept, password: owner.password });
+  const otherSchool = await createSchool(owner, 'Crestfield College');
+  const elsewhere = await createClassroom(owner, otherSchool._id, 40_000, 'Primary 3');
+  await owner.client.put(`/api/classrooms/${elsewhere._id}/fee-items`, {
+    items: kept,
+    password: owner.password,
+  });
+  const copy = (from: unknown, who = owner) =>
+    who.client.post(`${toUrl}/copy`, { from, password: who.password });
+
+  assertFieldError(await copy(to._id), 'from', 'Choose another class to copy from', 'itself');
+  for (const [from, label] of [
+    [elsewhere._id, "another school's class"],
+    ['000000000000000000000000', 'no such class'],
+  ]) {
+    assertFieldError(await copy(from), 'from', 'Choose a class of this school', label);
+  }
+  assertFieldError(await copy(empty._id), 'from', 'Primary1 has no fee items to copy', 'none');
+  assertFieldError(await copy('not-an-id'), 'from', /./, 'a malformed id');
+  assertFieldError(await copy(undefined), 'from', /required/, 'no class');
+
+  const bursar = await joinStaff(ctx, owner, school._id, 'bursar');
+  assert.equal((await copy(empty._id, bursar)).statusCode, 403);
+  const stranger = await signUpOwner(ctx);
+  assert.equal((await copy(elsewhere._id, stranger)).statusCode, 404);
+  assert.deepEqual(
+    (await owner.client.get(toUrl)).json().map(({ name }: { name: string }) => name),
+    ['Uniform'],
+  );
 });

@@ -1,13 +1,18 @@
 import { countOf } from '@fees/shared-data/core';
-import type { FeeItemsBody } from '@fees/shared-data/core';
+import type { CopyFeeItemsBody, FeeItemsBody } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { classroomInParams } from '../classrooms/classroom-locators';
-import { notFound } from '../plugins/errors';
+import { fieldError, notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
 import { located } from '../plugins/access';
 import { audited } from '../audit/audited';
-import { listFeeItems, saveFeeItems } from './fee-items-repository';
-import { listFeeItemsSchema, saveFeeItemsSchema, toFeeItem } from './fee-items-schemas';
+import { copyFeeItems, listFeeItems, saveFeeItems } from './fee-items-repository';
+import {
+  copyFeeItemsSchema,
+  listFeeItemsSchema,
+  saveFeeItemsSchema,
+  toFeeItem,
+} from './fee-items-schemas';
 import { OWNER } from '../schools/route-roles';
 
 type Params = { id: string };
@@ -44,6 +49,34 @@ export const feeItemsRoutes: FastifyPluginAsync = async (app) => {
       );
       if (!items) throw notFound('Classroom');
       return items.map(toFeeItem);
+    },
+  );
+
+  app.post<{ Params: Params; Body: CopyFeeItemsBody }>(
+    '/:id/fee-items/copy',
+    {
+      schema: copyFeeItemsSchema,
+      config: { access: { school: classroomInParams, roles: OWNER, password: true } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const classroom = located(request, classroomInParams);
+      const outcome = await audited(
+        app.db,
+        (tx) => copyFeeItems(tx, user.id, request.params.id, request.body.from),
+        (done) =>
+          done.kind === 'copied'
+            ? {
+                schoolId: classroom.schoolId,
+                actor: user,
+                action: 'fee-items.saved',
+                subject: `${done.classroom}: ${countOf(done.items.length, 'item', 'items')}, copied from ${done.from}`,
+              }
+            : null,
+      );
+      if (outcome.kind === 'not-found') throw notFound('Classroom');
+      if (outcome.kind === 'refused') throw fieldError(400, 'from', outcome.message);
+      return outcome.items.map(toFeeItem);
     },
   );
 };

@@ -1,4 +1,5 @@
 import {
+  copyFeeItemsBodySchema,
   feeItemRecord,
   feeItemsBodySchema,
   toNaira,
@@ -33,5 +34,15 @@ export const saveFeeItemsSchema = {
   ),
   params: routes.params,
   body: feeItemsBodySchema,
+  response: itemsResponse,
+};
+
+export const copyFeeItemsSchema = {
+  ...routes.described(
+    "Replace the classroom's extra fee items of the current term with another class's of the " +
+      'school, re-pricing its students (needs the password)',
+  ),
+  params: routes.params,
+  body: copyFeeItemsBodySchema,
   response: itemsResponse,
 };

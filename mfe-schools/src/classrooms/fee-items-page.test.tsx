@@ -53,6 +53,49 @@ describe('FeeItemsPage', () => {
     );
   });
 
+  it("copies another class's items in place of this class's, with the password", async () => {
+    const classroom = await demoRecord('classrooms', 0);
+    const other = await demoRecord('classrooms', 1);
+    const { user, source } = await renderScreen(pages, {
+      route: `/classrooms/${classroom._id}/fee-items`,
+      arrange: ({ source }) =>
+        source.saveFeeItems(
+          other._id,
+          [
+            { name: 'Swimming', amount: 7000, optional: true },
+            { name: 'Workbooks', amount: 12000, optional: false },
+          ],
+          GUEST_CREDENTIALS.password,
+        ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Copy from another class' }));
+    const dialog = screen.getByRole('dialog', { name: `Copy fee items into ${classroom.name}` });
+    expect(dialog).toHaveAccessibleDescription(
+      `The items of the class you choose replace ${classroom.name}'s for this term, and its students are charged them at once.`,
+    );
+    const from = within(dialog).getByRole('combobox', { name: 'Copy from' });
+    expect(within(from).queryByRole('option', { name: classroom.name })).toBeNull();
+    await user.selectOptions(from, other.name);
+    await answerAdminPassword(user, GUEST_CREDENTIALS.password, {
+      name: `Copy fee items into ${classroom.name}`,
+      submit: 'Copy fee items',
+    });
+
+    expect(await screen.findByText(`Fee items copied from ${other.name}`)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('textbox', { name: 'Item name' })
+          .map((field) => (field as HTMLInputElement).value),
+      ).toEqual(['Swimming', 'Workbooks']),
+    );
+    expect((await source.getFeeItems(classroom._id)).map((item) => item.name)).toEqual([
+      'Swimming',
+      'Workbooks',
+    ]);
+  });
+
   it('keeps what was typed when the password is wrong, and saves nothing', async () => {
     const classroom = await demoRecord('classrooms', 1);
     const { user, source } = await renderScreen(pages, {

@@ -2,6 +2,7 @@ import { formatMoney, type Classroom } from '@fees/shared-data';
 import { Loaded, RecordEditPage, RoleGate } from '@fees/shared-ui';
 import { useParams } from 'react-router';
 import { useClassroom } from './use-classroom';
+import { CopyFeeItemsButton } from './copy-fee-items-button';
 import { FeeItemsForm } from './fee-items-form';
 import { useFeeItems } from './use-fee-items';
 import { useSaveFeeItems } from './use-save-fee-items';
@@ -28,15 +29,18 @@ export function FeeItemsPage() {
       id={classId}
       query={query}
     >
-      {() => (
+      {(room) => (
         <RoleGate
           role={query.role}
           action="manage"
           refusal="Only the school's owner can set its fee items."
         >
+          <CopyFeeItemsButton classroom={room} />
           <Loaded query={items} what="the fee items">
             {(list) => (
               <FeeItemsForm
+                // A copy from another class replaces the list: the form starts again from it.
+                key={list.map((item) => item._id).join()}
                 initialValues={{
                   items: list.map(({ name, amount, optional }) => ({
                     name,

@@ -11,3 +11,10 @@ export const TERM_REFUSALS = {
   /** 400 on `optionalItems`: a student takes only optional items of their own class. */
   optionalItemNotInClass: 'Choose only optional fee items of the chosen classroom.',
 } as const;
+
+/** 400 on `from` when a class's fee items are copied from another (docs/terms.md#charges). */
+export const FEE_ITEM_COPY_REFUSALS = {
+  itself: 'Choose another class to copy from',
+  otherSchool: 'Choose a class of this school',
+  nothing: (className: string) => `${className} has no fee items to copy`,
+} as const;

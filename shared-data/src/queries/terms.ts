@@ -93,6 +93,22 @@ export function saveFeeItemsMutationOptions() {
   });
 }
 
+/** Copied items re-price the class as saved ones do, and the class's item list changes. */
+export function copyFeeItemsMutationOptions() {
+  return mutationOptions({
+    mutationFn: ({
+      classroomId,
+      from,
+      password,
+    }: {
+      classroomId: string;
+      from: string;
+      password: string;
+    }) => getSource().copyFeeItems(classroomId, from, password),
+    onSuccess: () => invalidate(schoolKeys.all, classroomKeys.all, studentKeys.all),
+  });
+}
+
 /** Every term the student was charged in, with the running balance. */
 export function statementQueryOptions(studentId: string) {
   return queryOptions({

@@ -425,6 +425,11 @@ export class ApiSource implements DataSource {
     return (await this.call<FeeItem[]>({ method: 'PUT', path, body: { items, password } })).data;
   }
 
+  async copyFeeItems(classroomId: string, from: string, password: string): Promise<FeeItem[]> {
+    const path = recordPath('classrooms', classroomId, 'fee-items/copy');
+    return (await this.call<FeeItem[]>({ method: 'POST', path, body: { from, password } })).data;
+  }
+
   async getStatement(studentId: string): Promise<Statement> {
     const path = recordPath('students', studentId, 'statement');
     return (await this.call<Statement>({ path })).data;

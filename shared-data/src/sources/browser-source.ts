@@ -103,7 +103,7 @@ import {
   saveAll,
   type GuestContext,
 } from './guest/guest-records';
-import { getFeeItems, saveFeeItems } from './guest/guest-fee-items';
+import { copyFeeItems, getFeeItems, saveFeeItems } from './guest/guest-fee-items';
 import {
   createSchool,
   deleteSchoolCascade,
@@ -457,6 +457,14 @@ export class BrowserSource implements DataSource {
     const saved = saveFeeItems(this.context, classroomId, items, password);
     const room = findRecord(this.context, 'classrooms', classroomId);
     const subject = `${room.name}: ${countOf(saved.length, 'item', 'items')}`;
+    this.log(room.schoolId, 'fee-items.saved', subject);
+    return saved;
+  }
+
+  async copyFeeItems(classroomId: string, from: string, password: string): Promise<FeeItem[]> {
+    await this.wait();
+    const { saved, room, source } = copyFeeItems(this.context, classroomId, from, password);
+    const subject = `${room.name}: ${countOf(saved.length, 'item', 'items')}, copied from ${source.name}`;
     this.log(room.schoolId, 'fee-items.saved', subject);
     return saved;
   }

@@ -347,6 +347,11 @@ export interface DataSource {
   getFeeItems(classroomId: string): Promise<FeeItem[]>;
   /** Replaces them for the current term, re-pricing the class at once. */
   saveFeeItems(classroomId: string, items: FeeItemInput[], password: string): Promise<FeeItem[]>;
+  /**
+   * Replaces them with the current term's items of the school's class `from`, as saveFeeItems
+   * would; ValidationError on `from` for the class itself, another school's or one with none.
+   */
+  copyFeeItems(classroomId: string, from: string, password: string): Promise<FeeItem[]>;
   /** Every term the student was charged in, with the running balance. */
   getStatement(studentId: string): Promise<Statement>;
   /**

@@ -1,7 +1,7 @@
 import { array, boolean, object, type InferType } from 'yup';
 import { LIMITS } from '../constants/limits';
 import { adminPasswordRule } from './password-schemas';
-import { bodyObject, moneyRule, text, type RuleMode } from './rule-builders';
+import { bodyObject, idRule, moneyRule, text, type RuleMode } from './rule-builders';
 
 const { feeItemName, feeItemsMax } = LIMITS;
 
@@ -32,3 +32,10 @@ export const feeItemsBodySchema = bodyObject({
 });
 export type FeeItemsBody = InferType<typeof feeItemsBodySchema>;
 export type FeeItemInput = FeeItemsBody['items'][number];
+
+/** Copying the items of another class of the school into this one (docs/terms.md#charges). */
+export const copyFeeItemsBodySchema = bodyObject({
+  from: idRule('Class to copy from is required'),
+  password: adminPasswordRule('body'),
+});
+export type CopyFeeItemsBody = InferType<typeof copyFeeItemsBodySchema>;

@@ -1,6 +1,12 @@
 import { toKobo, toNaira } from '../../format/money';
 import type { FeeItem } from '../../types/term';
-import { feeItemsBodySchema, type FeeItemInput } from '../../validation/fee-item-schemas';
+import { FEE_ITEM_COPY_REFUSALS } from '../../constants/terms';
+import {
+  copyFeeItemsBodySchema,
+  feeItemsBodySchema,
+  type FeeItemInput,
+} from '../../validation/fee-item-schemas';
+import { ValidationError } from '../data-errors';
 import type { GuestFeeItem } from '../guest-storage';
 import { objectId } from '../object-id';
 import { classItems, currentTerm } from './guest-ledger';
@@ -67,4 +73,38 @@ export function saveFeeItems(
   }
   writeAll(context, data);
   return saved.map(asFeeItem);
+}
+
+const refuse = (message: string) => new ValidationError(message, { from: message });
+
+/**
+ * Gives the class the current term's items of the school's class `from`, through saveFeeItems so
+ * that its rules and re-pricing hold; refused for the class itself, another school's class and a
+ * class with none (docs/terms.md#charges).
+ */
+export function copyFeeItems(
+  context: GuestContext,
+  classroomId: string,
+  from: string,
+  password: string,
+) {
+  checkBody(copyFeeItemsBodySchema, { from, password });
+  checkRole(context, 'manage');
+  checkPassword(password);
+  const data = readAll(context);
+  const room = findIn(data, 'classrooms', classroomId);
+  if (from === classroomId) throw refuse(FEE_ITEM_COPY_REFUSALS.itself);
+  const source = data.classrooms.find(
+    (other) => other._id === from && other.schoolId === room.schoolId,
+  );
+  if (!source) throw refuse(FEE_ITEM_COPY_REFUSALS.otherSchool);
+  const items = classItems(data, source._id);
+  if (items.length === 0) throw refuse(FEE_ITEM_COPY_REFUSALS.nothing(source.name));
+  const copies = items.map(({ name, amountKobo, optional }) => ({
+    name,
+    amount: toNaira(amountKobo),
+    optional,
+  }));
+  const saved = saveFeeItems(context, classroomId, copies, password);
+  return { saved, room, source };
 }

@@ -1,6 +1,6 @@
 // The fee ledger's cases (docs/terms.md), written once and run against every DataSource in the
 // schools of contract-schools.ts.
-import { TERM_REFUSALS } from '../../constants/terms';
+import { FEE_ITEM_COPY_REFUSALS, TERM_REFUSALS } from '../../constants/terms';
 import { receiptNumber, receiptPrefix } from '../../format/receipt-number';
 import { chargedNextTerm } from '../../ledger/promotions';
 import { nextTerm, sessionOf } from '../../ledger/terms';
@@ -60,6 +60,48 @@ export const LEDGER_CASES: ContractCases = {
     ]);
     expect((await source.get('classrooms', room._id)).totalFeesExpected).toBe(78500);
     expect((await source.get('schools', schoolId)).totalFeesExpected).toBe(78500);
+  },
+
+  async "copying fee items gives a class another class's items and re-prices it, or says why not"(
+    setup,
+  ) {
+    const { source, password, schoolId } = setup;
+    const p5 = await classroom(setup, 'Primary 5', 40000);
+    const p6 = await classroom(setup, 'Primary 6', 45000);
+    const empty = await classroom(setup, 'Primary 4', 40000);
+    await itemsOf(setup, p5._id);
+    await source.saveFeeItems(
+      p6._id,
+      [{ name: 'Uniform', amount: 5000, optional: false }],
+      password,
+    );
+    const ada = await student(setup, p6._id, 'Obi Ada');
+    const from = await source.getFeeItems(p5._id);
+
+    const refusals = [
+      [p6._id, FEE_ITEM_COPY_REFUSALS.itself],
+      ['000000000000000000000000', FEE_ITEM_COPY_REFUSALS.otherSchool],
+      [empty._id, FEE_ITEM_COPY_REFUSALS.nothing('Primary 4')],
+    ] as const;
+    for (const [id, message] of refusals) {
+      await expect(source.copyFeeItems(p6._id, id, password)).rejects.toMatchObject({
+        status: 400,
+        fields: { from: message },
+      });
+    }
+    expect((await source.getFeeItems(p6._id)).map((item) => item.name)).toEqual(['Uniform']);
+
+    const copied = await source.copyFeeItems(p6._id, p5._id, password);
+    const shape = ({ name, amount, optional }: (typeof from)[number]) => ({
+      name,
+      amount,
+      optional,
+    });
+    expect(copied.map(shape)).toEqual(from.map(shape));
+    expect(await source.getFeeItems(p6._id)).toEqual(copied);
+    expect(await source.getFeeItems(p5._id)).toEqual(from);
+    expect((await source.get('students', ada._id)).totalFeesExpected).toBe(45000 + 12500);
+    expect((await source.get('schools', schoolId)).totalFeesExpected).toBe(57500);
   },
 
   async 'an imported file charges each row the optional items it takes, as the form does'(setup) {
