@@ -255,6 +255,7 @@ export type { FieldErrors } from './validation/validate-body';
 
 export { formatMoney, toKobo, toNaira } from './format/money';
 export { formatBalance, formatBroughtForward } from './format/balance';
+export { internationalPhone } from './format/phone';
 export { formatPaymentAmount, isShortCharge } from './format/payment-amount';
 export { receiptNumber, receiptPrefix } from './format/receipt-number';
 export {

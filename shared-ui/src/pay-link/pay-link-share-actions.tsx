@@ -7,6 +7,8 @@ export type PayLinkShareActionsProps = {
   message: string | null;
   /** The link on screen; null while it is being made. */
   url: string | null;
+  /** The parent's phone on file, as typed, for WhatsApp to open their chat; '' when unknown. */
+  phone: string;
   /** Runs an action and shows its failure in the dialog. */
   run: (action: () => Promise<void>) => Promise<void>;
   /** 'E-mail to parent', for a student with a parent e-mail; none for a family (its reminder mails). */
@@ -23,7 +25,7 @@ function isCancelled(error: unknown): boolean {
  * share sheet (where the browser has one), WhatsApp, the message for an SMS, then e-mail. Every
  * message is the same text (docs/pay-links.md#sharing-a-link).
  */
-export function PayLinkShareActions({ message, url, run, mail }: PayLinkShareActionsProps) {
+export function PayLinkShareActions({ message, url, phone, run, mail }: PayLinkShareActionsProps) {
   const copy = (text: string, done: string) =>
     void run(async () => {
       await navigator.clipboard.writeText(text);
@@ -62,7 +64,7 @@ export function PayLinkShareActions({ message, url, run, mail }: PayLinkShareAct
           width="full"
           variant="light"
           icon={null}
-          to={whatsAppHref(message)}
+          to={whatsAppHref(message, phone)}
           target="_blank"
           rel="noopener noreferrer"
         >

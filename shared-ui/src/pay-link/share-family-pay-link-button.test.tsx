@@ -27,8 +27,17 @@ async function demoFamily() {
   const owed = sumNaira(
     children.map((child) => outstandingFee(child.totalFeesExpected, child.totalPaidFees)),
   );
+  // Each child's arrears left: this term's payments meet them first.
+  const arrears = sumNaira(
+    children.map((child) =>
+      Math.min(
+        outstandingFee(child.totalFeesExpected, child.totalPaidFees),
+        Math.max(0, child.broughtForward - child.totalPaidFees),
+      ),
+    ),
+  );
   const term = (await source.listTerms(school._id)).find((t) => t.status === 'current')!;
-  return { family, school, owed, term: termLabel(term) };
+  return { family, school, owed, arrears, term: termLabel(term) };
 }
 
 /** Opens the dialog and waits for its link and message; returns the dialog and the link. */
@@ -43,7 +52,8 @@ async function openShare(user: Awaited<ReturnType<typeof renderScreen>>['user'])
 
 describe('ShareFamilyPayLinkButton in the guest demo', () => {
   it("issues a family link, and sends one message naming the family, what its children owe, the school and term, without 'E-mail to parent'", async () => {
-    const { family, school, owed, term } = await demoFamily();
+    const { family, school, owed, arrears, term } = await demoFamily();
+    expect(arrears).toBeGreaterThan(0);
     const { user, source } = await renderScreen(<ShareFamilyPayLinkButton family={family} />);
     const { dialog, url } = await openShare(user);
     expect(dialog).toHaveAccessibleDescription(
@@ -67,10 +77,10 @@ describe('ShareFamilyPayLinkButton in the guest demo', () => {
       'Close',
     ]);
 
-    const message = `${family.name}'s children owe ${formatMoney(owed)} in school fees to ${school.name} for ${term}. Pay by card: ${url}`;
+    const message = `Balance due for ${family.name}'s children: ${formatMoney(owed)} (${formatMoney(arrears)} from earlier terms) at ${school.name}, ${term}. Pay by card: ${url}`;
     expect(within(dialog).getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
       'href',
-      `https://wa.me/?text=${encodeURIComponent(message)}`,
+      `https://wa.me/234${family.phoneNo.slice(1)}?text=${encodeURIComponent(message)}`,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Copy message' }));
     expect(await navigator.clipboard.readText()).toBe(message);

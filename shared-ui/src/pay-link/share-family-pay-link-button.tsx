@@ -9,14 +9,22 @@ import { PayLinkShareActions } from './pay-link-share-actions';
 import { useFamilyPayLinkMessage } from './use-family-pay-link-message';
 
 /** The ways to send a family's link, the message waiting for what the link's page shows. */
-function FamilyLinkActions({ link }: { link: IssuedLink }) {
+function FamilyLinkActions({ link, phone }: { link: IssuedLink; phone: string }) {
   const message = useFamilyPayLinkMessage(link.token, link.url);
-  return <PayLinkShareActions message={message} url={link.url} run={link.run} mail={null} />;
+  return (
+    <PayLinkShareActions
+      message={message}
+      url={link.url}
+      phone={phone}
+      run={link.run}
+      mail={null}
+    />
+  );
 }
 
 export type ShareFamilyPayLinkButtonProps = {
-  /** The family the link pays for, as the dialog names it: all a family's row may have. */
-  family: Pick<Family, '_id' | 'name'>;
+  /** The family the link pays for, as the dialog names it, and the parent's phone for WhatsApp. */
+  family: Pick<Family, '_id' | 'name' | 'phoneNo'>;
 };
 
 /**
@@ -35,7 +43,7 @@ export function ShareFamilyPayLinkButton({ family }: ShareFamilyPayLinkButtonPro
       path={familyPayLinkPath}
       holder="family"
     >
-      {(link) => <FamilyLinkActions link={link} />}
+      {(link) => <FamilyLinkActions link={link} phone={family.phoneNo} />}
     </PayLinkDialog>
   );
 }

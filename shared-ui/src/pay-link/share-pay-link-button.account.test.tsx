@@ -48,15 +48,16 @@ function openStudent() {
 }
 
 describe('SharePayLinkButton in account mode', () => {
-  it('gives WhatsApp and Copy message one message naming the student, school and balance', async () => {
+  it("gives WhatsApp, opening the parent's chat, and Copy message one message with the balance due", async () => {
     const { user, dialog, url, school, arranged } = await openStudent();
     // An account's link opens anywhere, for a time; only the demo's is tied to this browser.
     expect(within(dialog).getByText('This link works for 30 days.')).toBeVisible();
     expect(url).toMatch(/\/pay\/[\w-]{32}$/);
-    const message = `Obi Ada owes NGN 40,000 in school fees to ${school!.name} for ${arranged.term}. Pay by card: ${url}`;
+    const message = `Balance due for Obi Ada: NGN 40,000 at ${school!.name}, ${arranged.term}. Pay by card: ${url}`;
+    // The parent's phone on file is 08031234567.
     expect(within(dialog).getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
       'href',
-      `https://wa.me/?text=${encodeURIComponent(message)}`,
+      `https://wa.me/2348031234567?text=${encodeURIComponent(message)}`,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Copy message' }));
     expect(await navigator.clipboard.readText()).toBe(message);

@@ -24,6 +24,16 @@ async function demoStudent(pick: (student: Student) => boolean) {
 }
 
 const owes = (student: Student) => student.totalFeesExpected > student.totalPaidFees;
+/** Owes this term and still owes some of what the first term left. */
+const owesFromFirstTerm = (student: Student) =>
+  owes(student) && student.broughtForward > student.totalPaidFees;
+/** Owes only this term's fees. */
+const owesThisTermOnly = (student: Student) =>
+  owes(student) && student.broughtForward <= student.totalPaidFees;
+
+/** WhatsApp's link to a chat with the parent's phone on file ('0803…' is '234803…'). */
+const chatWithParent = (student: Student, message: string) =>
+  `https://wa.me/234${student.phoneNo.slice(1)}?text=${encodeURIComponent(message)}`;
 
 /** The button for `student`, given only what a report's row has. */
 function shareButton(student: Student) {
@@ -53,7 +63,7 @@ describe('SharePayLinkButton in the guest demo', () => {
   });
 
   it('puts Copy link first, then WhatsApp and Copy message with one message, and Revoke link apart', async () => {
-    const { student, school, term } = await demoStudent(owes);
+    const { student, school, term } = await demoStudent(owesFromFirstTerm);
     const { user } = await renderScreen(shareButton(student));
     const { dialog, url } = await openShare(user);
     expect(dialog).toHaveAccessibleDescription(
@@ -77,9 +87,10 @@ describe('SharePayLinkButton in the guest demo', () => {
     ]);
 
     const owed = formatMoney(student.totalFeesExpected - student.totalPaidFees);
-    const message = `${student.fullname} owes ${owed} in school fees to ${school.name} for ${term}. Pay by card: ${url}`;
+    const arrears = formatMoney(student.broughtForward - student.totalPaidFees);
+    const message = `Balance due for ${student.fullname}: ${owed} (${arrears} from First term) at ${school.name}, ${term}. Pay by card: ${url}`;
     const whatsApp = within(dialog).getByRole('link', { name: 'Share on WhatsApp' });
-    expect(whatsApp).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(message)}`);
+    expect(whatsApp).toHaveAttribute('href', chatWithParent(student, message));
     expect(whatsApp).toHaveAttribute('target', '_blank');
     expect(whatsApp).toHaveAttribute('rel', 'noopener noreferrer');
 
@@ -88,6 +99,18 @@ describe('SharePayLinkButton in the guest demo', () => {
     expect(await screen.findByText('Message copied: paste it into an SMS.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
     expect(await navigator.clipboard.readText()).toBe(url);
+  });
+
+  it('says only the balance for a child who owes nothing from earlier terms', async () => {
+    const { student, school, term } = await demoStudent(owesThisTermOnly);
+    const { user } = await renderScreen(shareButton(student));
+    const { dialog, url } = await openShare(user);
+    const owed = formatMoney(student.totalFeesExpected - student.totalPaidFees);
+    const message = `Balance due for ${student.fullname}: ${owed} at ${school.name}, ${term}. Pay by card: ${url}`;
+    expect(within(dialog).getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
+      'href',
+      chatWithParent(student, message),
+    );
   });
 
   it("offers the phone's share sheet second, with the same message", async () => {
@@ -105,7 +128,9 @@ describe('SharePayLinkButton in the guest demo', () => {
       {
         title: 'Pay link',
         text: expect.stringMatching(
-          new RegExp(`^${student.fullname} owes .+ to ${school.name} for ${term}\\. Pay by card: `),
+          new RegExp(
+            `^Balance due for ${student.fullname}: .+ at ${school.name}, ${term}\\. Pay by card: `,
+          ),
         ),
       },
     ]);

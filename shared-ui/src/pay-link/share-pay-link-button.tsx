@@ -33,6 +33,7 @@ function StudentLinkActions({ studentId, link, mail }: StudentLinkActionsProps) 
       <PayLinkShareActions
         message={message}
         url={url}
+        phone={student?.phoneNo ?? ''}
         run={run}
         mail={
           student?.parentEmail

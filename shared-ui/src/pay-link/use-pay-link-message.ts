@@ -1,6 +1,6 @@
 import { schoolQueryOptions, termLabel, termsQueryOptions, type Student } from '@fees/shared-data';
 import { useQuery } from '@tanstack/react-query';
-import { payLinkMessage } from './pay-link-message';
+import { earlierTermsLabel, payLinkMessage } from './pay-link-message';
 
 /**
  * The message for `url`, a pay link of `student`, once the student, their school and its current
@@ -12,5 +12,11 @@ export function usePayLinkMessage(student: Student | undefined, url: string | nu
   const terms = useQuery({ ...termsQueryOptions(schoolId), enabled: student !== undefined });
   const current = terms.data?.find((term) => term.status === 'current');
   if (!student || !url || !school.data || !current) return null;
-  return payLinkMessage({ student, schoolName: school.data.name, term: termLabel(current), url });
+  return payLinkMessage({
+    student,
+    schoolName: school.data.name,
+    term: termLabel(current),
+    earlier: earlierTermsLabel(terms.data ?? [], current),
+    url,
+  });
 }
