@@ -1,6 +1,7 @@
 import { ButtonLink, Callout } from '@fees/shared-ui';
 import { roleMay, useCurrentSchool } from '@fees/shared-data';
 import { useId } from 'react';
+import styles from './next-step.module.css';
 
 /**
  * What the current school still lacks before it can bill anyone: classrooms first (a student
@@ -39,9 +40,11 @@ export function NextStep() {
   return (
     <section aria-labelledby={headingId}>
       <Callout tone="info" role="status">
-        <h2 id={headingId}>Next step for {school.name}</h2>
+        <h2 id={headingId} className={styles.heading}>
+          Next step for {school.name}
+        </h2>
         <p>{message}</p>
-        {action}
+        <div className={styles.action}>{action}</div>
       </Callout>
     </section>
   );
