@@ -13,6 +13,7 @@ import {
 } from '@fees/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import styles from './fee-items.module.css';
 
 /**
  * 'Copy from another class' on a class's fee items: another class of the school, then the admin
@@ -36,31 +37,33 @@ export function CopyFeeItemsButton({ classroom }: { classroom: Classroom }) {
   }
 
   return (
-    <Modal
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
-      trigger={
-        <Button variant="light" width="auto" icon={null}>
-          Copy from another class
-        </Button>
-      }
-      title={`Copy fee items into ${classroom.name}`}
-      description={`The items of the class you choose replace ${classroom.name}'s for this term, and its students are charged them at once.`}
-      dismissible={!copy.isPending}
-    >
-      <SelectField
-        label="Copy from"
-        options={options}
-        value={from}
-        disabled={copy.isPending}
-        onChange={(event) => setFrom(event.target.value)}
-      />
-      <PasswordStep
-        problem={dialog.problem}
-        busy={copy.isPending}
-        submitLabel="Copy fee items"
-        onSubmit={(password) => dialog.confirm(() => copyItems(password))}
-      />
-    </Modal>
+    <div className={styles.copy}>
+      <Modal
+        open={dialog.open}
+        onOpenChange={dialog.onOpenChange}
+        trigger={
+          <Button variant="light" width="auto" icon={null}>
+            Copy from another class
+          </Button>
+        }
+        title={`Copy fee items into ${classroom.name}`}
+        description={`The items of the class you choose replace ${classroom.name}'s for this term, and its students are charged them at once.`}
+        dismissible={!copy.isPending}
+      >
+        <SelectField
+          label="Copy from"
+          options={options}
+          value={from}
+          disabled={copy.isPending}
+          onChange={(event) => setFrom(event.target.value)}
+        />
+        <PasswordStep
+          problem={dialog.problem}
+          busy={copy.isPending}
+          submitLabel="Copy fee items"
+          onSubmit={(password) => dialog.confirm(() => copyItems(password))}
+        />
+      </Modal>
+    </div>
   );
 }
