@@ -739,6 +739,7 @@ describe('BrowserSource pay links (the guest demo, in one browser)', () => {
       feesPaid: 0,
       outstanding: 30000,
       parentEmail: '',
+      transferAccount: null,
     });
 
     // The parent's form names no school or student: the link does.

@@ -80,6 +80,7 @@ export const FAMILY_PAY_LINK_CASES: ContractCases = {
       familyName: 'Okafor family',
       term: expect.stringMatching(/^Second term \d{4}\/\d{4}$/),
       parentEmail: 'ngozi@example.com',
+      transferAccount: null,
       children: [
         {
           studentId: elder._id,
