@@ -10,6 +10,8 @@ import {
 } from 'react';
 import { classNames } from '../class-names/class-names';
 import { listKeyTarget } from '../list-keys/list-key-target';
+import { stackedCell, type PhonePlace } from '../stacked-rows/stacked-rows';
+import stacked from '../stacked-rows/stacked-rows.module.css';
 import styles from './data-table.module.css';
 
 export type DataColumn<T> = {
@@ -21,12 +23,8 @@ export type DataColumn<T> = {
   align?: 'start' | 'end';
   /** A CSS width for the column from 480 px, e.g. '30%'; phones lay a row out as `phone` says. */
   width?: string;
-  /**
-   * Where the column goes on a phone-sized screen, where a row is a block of lines: on its top
-   * line, beside the others there (the default; a name, the amount); on a line of its own under
-   * them (a class, a date); or left out, so the rest show whole. The record's page has them all.
-   */
-  phone?: 'top' | 'below' | 'hidden';
+  /** Where the column goes on a phone; one left out is on the record's page. */
+  phone?: PhonePlace;
   /**
    * Makes the header a button that asks for another order; the list sorts itself and hands the
    * table its rows in that order. `direction` is how the rows are ordered by this column now,
@@ -60,27 +58,6 @@ export type DataTableProps<T> = {
 };
 
 const PAGE_STEP = 10;
-
-function cellClass(column: DataColumn<never>) {
-  return (
-    classNames(
-      column.align === 'end' && styles.end,
-      column.phone === 'below' && styles.below,
-      column.phone === 'hidden' && styles.hidden,
-    ) || undefined
-  );
-}
-
-/**
- * A phone's top line as grid tracks: text takes what is left and wraps, a number is as wide as it
- * needs up to 40%, and beyond that breaks after 'NGN', never inside its figure.
- */
-function phoneColumns(columns: readonly DataColumn<never>[]) {
-  return columns
-    .filter((column) => (column.phone ?? 'top') === 'top')
-    .map((column) => (column.align === 'end' ? 'fit-content(40%)' : 'minmax(0, 1fr)'))
-    .join(' ');
-}
 
 const NEAR_END_ROWS = 20;
 
@@ -211,14 +188,9 @@ export function DataTable<T>({
       aria-label={onRowActivate ? undefined : caption}
     >
       <table
-        className={styles.table}
+        className={classNames(styles.table, stacked.stacked)}
         aria-rowcount={total + 1}
-        style={
-          {
-            '--row-height': `${rowHeight}px`,
-            '--phone-columns': phoneColumns(columns),
-          } as CSSProperties
-        }
+        style={{ '--row-height': `${rowHeight}px` } as CSSProperties}
       >
         <caption className={styles.caption}>{caption}</caption>
         <thead>
@@ -228,7 +200,7 @@ export function DataTable<T>({
                 key={column.key}
                 scope="col"
                 aria-sort={column.sort?.direction}
-                className={cellClass(column)}
+                {...stackedCell(column)}
                 style={
                   column.width ? ({ '--column-width': column.width } as CSSProperties) : undefined
                 }
@@ -259,7 +231,7 @@ export function DataTable<T>({
                 onClick={onRowActivate ? () => onRowActivate(row) : undefined}
               >
                 {columns.map((column) => (
-                  <td key={column.key} className={cellClass(column)}>
+                  <td key={column.key} {...stackedCell(column)}>
                     {column.cell(row)}
                   </td>
                 ))}
