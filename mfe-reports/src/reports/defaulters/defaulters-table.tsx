@@ -1,5 +1,5 @@
 import { formatBroughtForward, formatDay, formatMoney, type Defaulter } from '@fees/shared-data';
-import { ScrollingTable } from '@fees/shared-ui';
+import { ScrollingTable, stackedCell } from '@fees/shared-ui';
 import { SharePayLinkButton } from '@fees/shared-ui/pay-link';
 import { Link } from 'react-router';
 import styles from './defaulters.module.css';
@@ -12,28 +12,46 @@ export type DefaultersTableProps = {
   busy: boolean;
 };
 
+// On a phone a row is the name and its balance, then a line for each of the rest.
+const NAME = stackedCell({});
+const CLASS = stackedCell({ phone: 'below' });
+const BROUGHT_FORWARD = stackedCell({ align: 'end', phone: 'below', label: 'Brought forward' });
+const BALANCE = stackedCell({ align: 'end' });
+const LAST_PAYMENT = stackedCell({ phone: 'below', label: 'Last payment' });
+const PARENT = stackedCell({ phone: 'below', label: 'Parent' });
+const PAY_LINK = stackedCell({ phone: 'below' });
+
 /**
  * Who owes, largest balance first, with what a bursar needs to chase each: the parent's phone
- * and e-mail as links that call and write, the last payment, and a pay link to send.
+ * and e-mail as links that call and write, the last payment, and a pay link to send. Every column
+ * fits the dashboard's box at 1280 px: names and e-mails wrap, the parent's two ways to reach
+ * share a column.
  */
 export function DefaultersTable({ caption, defaulters, canShare, busy }: DefaultersTableProps) {
   return (
-    <ScrollingTable caption={caption} minWidth={canShare ? '72rem' : '62rem'} busy={busy}>
+    <ScrollingTable caption={caption} minWidth="46rem" phone="stack" busy={busy}>
       <thead>
         <tr>
-          <th scope="col">Student</th>
-          <th scope="col">Class</th>
-          <th scope="col" className={styles.number}>
+          <th scope="col" {...NAME}>
+            Student
+          </th>
+          <th scope="col" {...CLASS}>
+            Class
+          </th>
+          <th scope="col" className={styles.number} {...BROUGHT_FORWARD}>
             Brought forward
           </th>
-          <th scope="col" className={styles.number}>
+          <th scope="col" className={styles.number} {...BALANCE}>
             Balance
           </th>
-          <th scope="col">Last payment</th>
-          <th scope="col">Parent phone</th>
-          <th scope="col">Parent e-mail</th>
+          <th scope="col" {...LAST_PAYMENT}>
+            Last payment
+          </th>
+          <th scope="col" {...PARENT}>
+            Parent
+          </th>
           {canShare ? (
-            <th scope="col" className={styles.printHidden}>
+            <th scope="col" className={styles.printHidden} {...PAY_LINK}>
               Pay link
             </th>
           ) : null}
@@ -42,23 +60,24 @@ export function DefaultersTable({ caption, defaulters, canShare, busy }: Default
       <tbody>
         {defaulters.map((row) => (
           <tr key={row.studentId}>
-            <th scope="row" className={styles.name}>
+            <th scope="row" className={styles.name} {...NAME}>
               <Link to={`/students/${encodeURIComponent(row.studentId)}`}>{row.fullname}</Link>
             </th>
-            <td>{row.classroom || 'Left the school'}</td>
-            <td className={styles.number}>{formatBroughtForward(row.broughtForward)}</td>
-            <td className={styles.number}>{formatMoney(row.balance)}</td>
-            <td className={styles.nowrap}>
+            <td {...CLASS}>{row.classroom || 'Left the school'}</td>
+            <td className={styles.number} {...BROUGHT_FORWARD}>
+              {formatBroughtForward(row.broughtForward)}
+            </td>
+            <td className={styles.number} {...BALANCE}>
+              {formatMoney(row.balance)}
+            </td>
+            <td className={styles.nowrap} {...LAST_PAYMENT}>
               {row.lastPaymentOn ? formatDay(row.lastPaymentOn) : 'Never paid'}
             </td>
-            <td>
-              {row.parentPhone ? <a href={`tel:${row.parentPhone}`}>{row.parentPhone}</a> : '—'}
-            </td>
-            <td>
-              {row.parentEmail ? <a href={`mailto:${row.parentEmail}`}>{row.parentEmail}</a> : '—'}
+            <td className={styles.parent} {...PARENT}>
+              <ParentContacts phone={row.parentPhone} email={row.parentEmail} />
             </td>
             {canShare ? (
-              <td className={`${styles.printHidden} ${styles.nowrap}`}>
+              <td className={`${styles.printHidden} ${styles.nowrap}`} {...PAY_LINK}>
                 <SharePayLinkButton studentId={row.studentId} fullname={row.fullname} />
               </td>
             ) : null}
@@ -66,5 +85,24 @@ export function DefaultersTable({ caption, defaulters, canShare, busy }: Default
         ))}
       </tbody>
     </ScrollingTable>
+  );
+}
+
+/** The parent's phone and e-mail as links that call and write, each on a line; '—' for neither. */
+function ParentContacts({ phone, email }: { phone: string; email: string }) {
+  if (!phone && !email) return '—';
+  return (
+    <>
+      {phone ? (
+        <a href={`tel:${phone}`} className={styles.nowrap}>
+          {phone}
+        </a>
+      ) : null}
+      {email ? (
+        <a href={`mailto:${email}`} className={styles.email}>
+          {email}
+        </a>
+      ) : null}
+    </>
   );
 }

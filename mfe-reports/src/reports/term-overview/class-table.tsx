@@ -1,5 +1,5 @@
 import { formatMoney, type ClassReport } from '@fees/shared-data';
-import { ScrollingTable } from '@fees/shared-ui';
+import { ScrollingTable, stackedCell } from '@fees/shared-ui';
 import { formatCollectionRate } from './collection-rate';
 import styles from './term-overview.module.css';
 
@@ -9,26 +9,37 @@ export type ClassTableProps = {
   classes: readonly ClassReport[];
 };
 
+// On a phone a row is the class and what it still owes, then a line for each other figure.
+const CLASS = stackedCell({});
+const figure = (label: string) => stackedCell({ align: 'end', phone: 'below', label });
+const STUDENTS = figure('Students');
+const BILLED = figure('Billed');
+const COLLECTED = figure('Collected');
+const OUTSTANDING = stackedCell({ align: 'end' });
+const RATE = figure('Collection rate');
+
 /** The by-class chart's figures, one class a row: its accessible equivalent and what prints. */
 export function ClassTable({ caption, classes }: ClassTableProps) {
   return (
-    <ScrollingTable caption={caption} minWidth="40rem">
+    <ScrollingTable caption={caption} minWidth="40rem" phone="stack">
       <thead>
         <tr>
-          <th scope="col">Class</th>
-          <th scope="col" className={styles.number}>
+          <th scope="col" {...CLASS}>
+            Class
+          </th>
+          <th scope="col" className={styles.number} {...STUDENTS}>
             Students
           </th>
-          <th scope="col" className={styles.number}>
+          <th scope="col" className={styles.number} {...BILLED}>
             Billed
           </th>
-          <th scope="col" className={styles.number}>
+          <th scope="col" className={styles.number} {...COLLECTED}>
             Collected
           </th>
-          <th scope="col" className={styles.number}>
+          <th scope="col" className={styles.number} {...OUTSTANDING}>
             Outstanding
           </th>
-          <th scope="col" className={styles.number}>
+          <th scope="col" className={styles.number} {...RATE}>
             Collection rate
           </th>
         </tr>
@@ -36,12 +47,24 @@ export function ClassTable({ caption, classes }: ClassTableProps) {
       <tbody>
         {classes.map((room) => (
           <tr key={room.classroomId}>
-            <th scope="row">{room.name}</th>
-            <td className={styles.number}>{room.students}</td>
-            <td className={styles.number}>{formatMoney(room.billed)}</td>
-            <td className={styles.number}>{formatMoney(room.collected)}</td>
-            <td className={styles.number}>{formatMoney(room.outstanding)}</td>
-            <td className={styles.number}>{formatCollectionRate(room.collected, room.billed)}</td>
+            <th scope="row" {...CLASS}>
+              {room.name}
+            </th>
+            <td className={styles.number} {...STUDENTS}>
+              {room.students}
+            </td>
+            <td className={styles.number} {...BILLED}>
+              {formatMoney(room.billed)}
+            </td>
+            <td className={styles.number} {...COLLECTED}>
+              {formatMoney(room.collected)}
+            </td>
+            <td className={styles.number} {...OUTSTANDING}>
+              {formatMoney(room.outstanding)}
+            </td>
+            <td className={styles.number} {...RATE}>
+              {formatCollectionRate(room.collected, room.billed)}
+            </td>
           </tr>
         ))}
       </tbody>
