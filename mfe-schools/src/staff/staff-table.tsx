@@ -5,8 +5,8 @@ import {
   type School,
   type StaffMember,
 } from '@fees/shared-data';
-import { ScrollingTable } from '@fees/shared-ui';
-import { useRef } from 'react';
+import { ScrollingTable, stackedCell } from '@fees/shared-ui';
+import { useRef, type ReactNode } from 'react';
 import { ChangeRoleButton } from './change-role-button';
 import { RemoveStaffButton } from './remove-staff-button';
 import styles from './staff.module.css';
@@ -17,13 +17,27 @@ function staffName(member: StaffMember): string {
   return [member.firstname, member.lastname].filter(Boolean).join(' ');
 }
 
-/** An invitation's link works once, until a day the owner may want to tell the person. */
-function staffStatus(member: StaffMember): string {
+/**
+ * An invitation's link works once, until a day the owner may want to tell the person: a day kept
+ * on one line, never '06-' over '12-2026'.
+ */
+function staffStatus(member: StaffMember): ReactNode {
   if (member.status === 'active') return 'Active';
-  return member.expiresAt
-    ? `Invited · link works until ${formatDay(schoolToday(new Date(member.expiresAt)))}`
-    : 'Invited';
+  if (!member.expiresAt) return 'Invited';
+  return (
+    <>
+      Invited · link works until{' '}
+      <span className={styles.day}>{formatDay(schoolToday(new Date(member.expiresAt)))}</span>
+    </>
+  );
 }
+
+// On a phone a row is the address, then a line for each of the rest.
+const NAME = stackedCell({ phone: 'below', label: 'Name' });
+const EMAIL = stackedCell({});
+const ROLE = stackedCell({ phone: 'below', label: 'Role' });
+const STATUS = stackedCell({ phone: 'below', label: 'Status' });
+const ACTIONS = stackedCell({ phone: 'below' });
 
 /**
  * The school's staff: the owner, then the members, then the invitations still waiting, with what
@@ -32,27 +46,37 @@ function staffStatus(member: StaffMember): string {
 export function StaffTable({ school, staff }: { school: School; staff: readonly StaffMember[] }) {
   const box = useRef<HTMLDivElement>(null);
   return (
-    <ScrollingTable ref={box} caption={`Staff of ${school.name}`} minWidth="36rem">
+    <ScrollingTable ref={box} caption={`Staff of ${school.name}`} minWidth="36rem" phone="stack">
       <thead>
         <tr>
-          <th scope="col">Name</th>
-          <th scope="col">E-mail</th>
-          <th scope="col">Role</th>
-          <th scope="col">Status</th>
-          <th scope="col">Actions</th>
+          <th scope="col" {...NAME}>
+            Name
+          </th>
+          <th scope="col" {...EMAIL}>
+            E-mail
+          </th>
+          <th scope="col" {...ROLE}>
+            Role
+          </th>
+          <th scope="col" {...STATUS}>
+            Status
+          </th>
+          <th scope="col" {...ACTIONS}>
+            Actions
+          </th>
         </tr>
       </thead>
       <tbody>
         {staff.map((member) => (
           <tr key={member._id}>
-            <td>{staffName(member)}</td>
+            <td {...NAME}>{staffName(member)}</td>
             {/* The address names every line; an invitation has no name yet. */}
-            <th scope="row" className={styles.email}>
+            <th scope="row" className={styles.email} {...EMAIL}>
               {member.email}
             </th>
-            <td>{SCHOOL_ROLE_LABELS[member.role]}</td>
-            <td>{staffStatus(member)}</td>
-            <td>
+            <td {...ROLE}>{SCHOOL_ROLE_LABELS[member.role]}</td>
+            <td {...STATUS}>{staffStatus(member)}</td>
+            <td {...ACTIONS}>
               {member.role === 'owner' ? null : (
                 <div className={styles.actions}>
                   <ChangeRoleButton schoolId={school._id} member={member} />
