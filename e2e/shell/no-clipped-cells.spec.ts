@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { chooseGuestSchool, signInAsGuest, storedRecords } from '../support/guest-session';
 import { recordTransfer } from '../support/recorded-payment';
+import { FIGURE, naira } from '../support/table-text';
 
 // On a phone a table may leave columns out or wrap a cell over lines, but every amount and name it
 // shows is whole: an amount a bursar cannot read is worse than none.
@@ -9,13 +10,6 @@ const PHONES = [375, 320] as const;
 
 /** The largest payment the forms take, short of NGN 100 million: the widest amount a row shows. */
 const LARGE_AMOUNT = 99_999_999.99;
-
-/** How the dashboard writes naira: 'NGN 22,500', 'NGN 1,250.50'. */
-const naira = (amount: number) =>
-  `NGN ${amount.toLocaleString('en-US', {
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
 
 type Student = {
   _id: string;
@@ -28,9 +22,6 @@ type Student = {
 type Payment = { schoolId: string; studentName: string; amount: number };
 
 type ClippedCell = { text: string; why: string };
-
-/** An amount's figure after 'NGN', or a day as the dashboard writes it: '22,500.50', '05-03-2025'. */
-const FIGURE = /(?<=NGN )-?\d[\d,]*(?:\.\d+)?|\b\d\d-\d\d-\d{4}\b/;
 
 /**
  * Every visible header and data cell of the page's tables whose content is cut: wider than the
