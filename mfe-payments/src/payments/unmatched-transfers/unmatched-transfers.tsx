@@ -5,10 +5,18 @@ import {
   unmatchedTransfersQueryOptions,
   type SchoolRole,
 } from '@fees/shared-data';
-import { LoadError, ScrollingTable, VisuallyHidden } from '@fees/shared-ui';
+import { LoadError, ScrollingTable, stackedCell, VisuallyHidden } from '@fees/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { AssignTransferButton } from './assign-transfer-button';
 import styles from './unmatched-transfers.module.css';
+
+// On a phone a row is the sender and the amount, then a line for each of the rest.
+const RECEIVED = stackedCell({ phone: 'below', label: 'Received' });
+const SENDER = stackedCell({});
+const AMOUNT = stackedCell({ align: 'end' });
+const NARRATION = stackedCell({ phone: 'below', label: 'Narration' });
+const WHY = stackedCell({ phone: 'below', label: 'Why it waits' });
+const ACTION = stackedCell({ phone: 'below' });
 
 export type UnmatchedTransfersProps = {
   schoolId: string;
@@ -39,15 +47,25 @@ export function UnmatchedTransfers({ schoolId, role }: UnmatchedTransfersProps) 
       <h2 id="unmatched-transfers" className={styles.heading}>
         Transfers waiting to be assigned ({waiting.data.length})
       </h2>
-      <ScrollingTable caption="Transfers waiting to be assigned" minWidth="40rem">
+      <ScrollingTable caption="Transfers waiting to be assigned" minWidth="40rem" phone="stack">
         <thead>
           <tr>
-            <th scope="col">Received</th>
-            <th scope="col">Sender</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Narration</th>
-            <th scope="col">Why it waits</th>
-            <th scope="col">
+            <th scope="col" {...SENDER}>
+              Sender
+            </th>
+            <th scope="col" {...AMOUNT}>
+              Amount
+            </th>
+            <th scope="col" {...RECEIVED}>
+              Received
+            </th>
+            <th scope="col" {...NARRATION}>
+              Narration
+            </th>
+            <th scope="col" {...WHY}>
+              Why it waits
+            </th>
+            <th scope="col" {...ACTION}>
               <VisuallyHidden>Action</VisuallyHidden>
             </th>
           </tr>
@@ -55,12 +73,12 @@ export function UnmatchedTransfers({ schoolId, role }: UnmatchedTransfersProps) 
         <tbody>
           {waiting.data.map((transfer) => (
             <tr key={transfer._id}>
-              <td>{formatSchoolDateTime(transfer.receivedAt)}</td>
-              <td>{transfer.senderName}</td>
-              <td>{formatMoney(transfer.amount)}</td>
-              <td>{transfer.narration || '—'}</td>
-              <td>{transfer.reason}</td>
-              <td>
+              <td {...SENDER}>{transfer.senderName}</td>
+              <td {...AMOUNT}>{formatMoney(transfer.amount)}</td>
+              <td {...RECEIVED}>{formatSchoolDateTime(transfer.receivedAt)}</td>
+              <td {...NARRATION}>{transfer.narration || '—'}</td>
+              <td {...WHY}>{transfer.reason}</td>
+              <td {...ACTION}>
                 <AssignTransferButton schoolId={schoolId} transfer={transfer} />
               </td>
             </tr>
