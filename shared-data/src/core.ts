@@ -240,6 +240,7 @@ export {
   simulatedTransferSchema,
   TRANSFER_NEEDS_ACCOUNT,
   TRANSFER_PURPOSE,
+  TRANSFER_RECORDER,
   transferAssignBodySchema,
   transferPayer,
 } from './validation/transfer-schemas';

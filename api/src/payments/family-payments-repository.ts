@@ -272,6 +272,8 @@ export interface ShareSource {
   receivedOn?: string | null;
   narration?: string;
   externalReference?: string;
+  /** Who recorded it; '' for a card. */
+  recordedBy?: string;
   /** Who the log names as paying; the depositor as a card's payer when not given. */
   payer?: string;
 }
@@ -323,6 +325,7 @@ export async function payShares(
         receivedOn: source.receivedOn ?? null,
         narration: source.narration ?? '',
         externalReference: source.externalReference ?? '',
+        recordedBy: source.recordedBy ?? '',
         fromPayLink: source.fromPayLink,
         familyPaymentId: source.familyPaymentId,
       })

@@ -6,6 +6,7 @@ import {
   schoolToday,
   splitFamilyPayment,
   TRANSFER_PURPOSE,
+  TRANSFER_RECORDER,
   transferPayer,
   toNaira,
   type UnmatchedTransfer,
@@ -94,6 +95,8 @@ function chargeOf(verified: ProviderTransaction) {
 
 interface TransferRecord {
   reference: string;
+  /** Who recorded it: the transfer account itself, or whoever assigned it. */
+  recordedBy: string;
   amountKobo: number;
   senderName: string;
   narration: string;
@@ -127,6 +130,7 @@ async function recordFor(
     fromPayLink: false,
     receivedOn: schoolToday(transfer.receivedAt),
     narration: transfer.narration,
+    recordedBy: transfer.recordedBy,
     payer: transferPayer(transfer.senderName, transfer.receivedAt),
   };
   const work = { termId: term.id, prefix: receiptPrefix(school.name), charge };
@@ -230,7 +234,7 @@ export async function receiveTransfer(
     if (!reason && (!school || !account)) reason = UNMATCHED_REASONS.unknownAccount;
     if (!reason && !holder) reason = UNMATCHED_REASONS.ownerGone;
     if (!reason && school && holder && verified) {
-      const record = { ...transfer, amountKobo: verified.amount };
+      const record = { ...transfer, amountKobo: verified.amount, recordedBy: TRANSFER_RECORDER };
       const recorded = await recordFor(tx, school, holder, record, verified);
       if (typeof recorded !== 'string') return { kind: 'recorded', shares: recorded };
       reason = recorded;
@@ -280,7 +284,7 @@ export async function assignTransfer(
       tx,
       school,
       holder,
-      { ...row, amountKobo: verified.amount },
+      { ...row, amountKobo: verified.amount, recordedBy: accountLabel(user) },
       verified,
     );
     if (typeof recorded === 'string') return { kind: 'holder-not-found', reason: recorded };

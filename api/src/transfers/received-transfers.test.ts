@@ -46,6 +46,7 @@ interface Listed {
   narration: string;
   receivedOn: string;
   receiptNo: string;
+  recordedBy: string;
 }
 
 const transfers = async (owner: Owner, schoolId: string): Promise<Listed[]> =>
@@ -65,6 +66,10 @@ test("a transfer into a family's account records itself, split oldest debt first
   assert.equal(response.json().message, 'Transfer recorded');
 
   const listed = await transfers(owner, school._id);
+  assert.deepEqual(
+    listed.map((payment) => payment.recordedBy),
+    ['Transfer account (recorded by itself)', 'Transfer account (recorded by itself)'],
+  );
   assert.deepEqual(
     listed
       .map((payment) => [
@@ -238,6 +243,8 @@ test('a transfer the provider does not confirm, or whose family is gone, is kept
     password: bursar.password,
   });
   assert.equal(twice.statusCode, 409);
+  const [byBursar] = await transfers(owner, school._id);
+  assert.match(byBursar?.recordedBy ?? '', /<bursar/, 'an assigned transfer names who assigned it');
 
   // The provider still disagrees: it cannot be assigned, and stays listed.
   const refused = await owner.client.post(path(doubtedOne._id), {

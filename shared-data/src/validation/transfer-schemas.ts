@@ -9,6 +9,12 @@ import { NUBAN_PATTERN } from './settlement-schemas';
 /** The purpose a transfer into a transfer account is recorded with. */
 export const TRANSFER_PURPOSE = 'School fees by bank transfer';
 
+/**
+ * Who recorded a transfer that recorded itself, where a recorded payment names the account that
+ * typed it; an assigned one names whoever assigned it.
+ */
+export const TRANSFER_RECORDER = 'Transfer account (recorded by itself)';
+
 /** Who the log and the payments list name as paying a transfer: 'Transfer from OKAFOR NGOZI, 08:14 WAT'. */
 export function transferPayer(senderName: string, receivedAt: string | Date): string {
   return `Transfer from ${senderName}, ${formatSchoolTime(receivedAt)}`;

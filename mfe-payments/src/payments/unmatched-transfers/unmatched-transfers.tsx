@@ -43,11 +43,12 @@ export function UnmatchedTransfers({ schoolId, role }: UnmatchedTransfersProps) 
   }
   if (waiting.data.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="unmatched-transfers">
-      <h2 id="unmatched-transfers" className={styles.heading}>
-        Transfers waiting to be assigned ({waiting.data.length})
-      </h2>
-      <ScrollingTable caption="Transfers waiting to be assigned" minWidth="40rem" phone="stack">
+    <div className={styles.section}>
+      <ScrollingTable
+        caption={`Transfers waiting to be assigned (${waiting.data.length})`}
+        minWidth="40rem"
+        phone="stack"
+      >
         <thead>
           <tr>
             <th scope="col" {...SENDER}>
@@ -74,17 +75,19 @@ export function UnmatchedTransfers({ schoolId, role }: UnmatchedTransfersProps) 
           {waiting.data.map((transfer) => (
             <tr key={transfer._id}>
               <td {...SENDER}>{transfer.senderName}</td>
-              <td {...AMOUNT}>{formatMoney(transfer.amount)}</td>
+              <td className={styles.nowrap} {...AMOUNT}>
+                {formatMoney(transfer.amount)}
+              </td>
               <td {...RECEIVED}>{formatSchoolDateTime(transfer.receivedAt)}</td>
               <td {...NARRATION}>{transfer.narration || '—'}</td>
               <td {...WHY}>{transfer.reason}</td>
-              <td {...ACTION}>
+              <td className={styles.nowrap} {...ACTION}>
                 <AssignTransferButton schoolId={schoolId} transfer={transfer} />
               </td>
             </tr>
           ))}
         </tbody>
       </ScrollingTable>
-    </section>
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   TRANSFER_NEEDS_ACCOUNT,
   TRANSFER_NOT_FOUND,
   TRANSFER_PURPOSE,
+  TRANSFER_RECORDER,
   type SimulatedTransfer,
   type UnmatchedTransfer,
 } from '../../validation/transfer-schemas';
@@ -86,7 +87,7 @@ export function simulateTransfer(
       method: 'transfer',
       externalReference: '',
       receivedOn: schoolToday(context.now()),
-      recordedBy: '',
+      recordedBy: TRANSFER_RECORDER,
       narration: input.narration?.trim() ?? '',
       ...NOT_VOID,
     });
