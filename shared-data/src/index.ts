@@ -66,9 +66,11 @@ export {
   settlementQueryOptions,
 } from './queries/settlement';
 export {
+  giveEveryTransferAccount,
   giveTransferAccountMutationOptions,
   transferAccountQueryOptions,
 } from './queries/transfer-accounts';
+export type { GivingProgress } from './queries/transfer-accounts';
 export {
   assignTransferMutationOptions,
   canSimulateTransfer,

@@ -1,5 +1,6 @@
 import { roleMay, type School } from '@fees/shared-data';
 import { ButtonLink, RecordActions } from '@fees/shared-ui';
+import { GiveEveryAccountButton } from '../settlement/give-every-account-button';
 import { SettlementButton } from '../settlement/settlement-button';
 import { SetTermButton } from '../terms/set-term-button';
 import { StartNextTermButton } from '../terms/start-next-term-button';
@@ -9,8 +10,9 @@ import { useDeleteSchool } from './use-delete-school';
 /**
  * Where to go from a school: students, classrooms, payments, and for its owner alone its staff,
  * its audit log, its sibling discount, the next term, edit and delete (docs/schools.md,
- * docs/terms.md, docs/families.md#sibling-discount, docs/staff.md#the-roles). A bursar or viewer
- * is offered only the lists, since the server refuses them the rest.
+ * docs/terms.md, docs/families.md#sibling-discount, docs/staff.md#the-roles); the owner and the
+ * bursar, transfer accounts for every family. A viewer is offered only the lists, since the
+ * server refuses them the rest.
  */
 export function SchoolActions({ school }: { school: School }) {
   const deletion = useDeleteSchool();
@@ -28,7 +30,14 @@ export function SchoolActions({ school }: { school: School }) {
       </ButtonLink>
     </>
   );
-  if (!roleMay(school.role, 'manage')) return lists;
+  if (!roleMay(school.role, 'manage')) {
+    return (
+      <>
+        {lists}
+        {roleMay(school.role, 'record') ? <GiveEveryAccountButton schoolId={school._id} /> : null}
+      </>
+    );
+  }
   return (
     <RecordActions
       resource="school"
@@ -48,6 +57,7 @@ export function SchoolActions({ school }: { school: School }) {
         Set sibling discount
       </ButtonLink>
       <SettlementButton schoolId={school._id} />
+      <GiveEveryAccountButton schoolId={school._id} />
       <StartNextTermButton school={school} current={current} />
       {current ? <SetTermButton school={school} current={current} /> : null}
     </RecordActions>
