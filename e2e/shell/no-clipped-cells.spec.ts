@@ -164,7 +164,9 @@ test('on a phone the lists and a record’s pages show every amount and name who
   await chooseGuestSchool(page, student.schoolId);
 
   await expectWholeOnPhones(page, testInfo, 'school', async () => {
-    await expect(page.getByRole('row', { name: /^Fees paid NGN/ })).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: /^Fees paid, Second term 2026\/2027 NGN/ }),
+    ).toBeVisible();
   });
   await page.goto(`/classrooms/${student.classroomId}`);
   await expectWholeOnPhones(page, testInfo, 'classroom', async () => {

@@ -18,6 +18,8 @@ import { useTerms } from './use-terms';
 export function SchoolDetails({ school }: { school: School }) {
   const expected = school.totalFeesExpected;
   const { current } = useTerms(school._id);
+  // The figures are the current term's: named, so a term closed early by mistake shows at once.
+  const ofTerm = (figure: string) => (current ? `${figure}, ${termLabel(current)}` : figure);
   return (
     <DetailsTable
       title="School details"
@@ -29,8 +31,8 @@ export function SchoolDetails({ school }: { school: School }) {
         { label: 'Current term', value: current ? termLabel(current) : 'Loading…' },
         { label: 'Classrooms', value: school.noOfClassrooms },
         { label: 'Students', value: school.noOfStudents },
-        { label: 'Fees expected', value: formatMoney(expected) },
-        { label: 'Fees paid', value: formatMoney(school.totalFees) },
+        { label: ofTerm('Fees expected'), value: formatMoney(expected) },
+        { label: ofTerm('Fees paid'), value: formatMoney(school.totalFees) },
         { label: 'Sibling discount', value: siblingDiscountSubject(school.siblingDiscount) },
         { label: 'Card money settles to', value: <SettlementValue schoolId={school._id} /> },
         { label: 'Registered on', value: formatDate(school.createdAt) },

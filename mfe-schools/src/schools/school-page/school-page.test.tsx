@@ -4,6 +4,7 @@ import {
   queryClient,
   readCollection,
   schoolQueryOptions,
+  termLabel,
   useCurrentSchoolStore,
   type School,
   type SchoolRole,
@@ -44,11 +45,13 @@ function expectNoOwnersActions() {
 describe('SchoolPage', () => {
   it("shows the school's details and its real fees-paid ring", async () => {
     const record = await demoRecord('schools', 0);
-    const { user } = await renderScreen(<SchoolPage />, {
+    const { user, source } = await renderScreen(<SchoolPage />, {
       route: `/schools/${record._id}`,
       path,
     });
     expect(await screen.findByRole('heading', { level: 1, name: record.name })).toBeInTheDocument();
+    const term = termLabel((await source.listTerms(record._id)).at(-1)!);
+    expect(term).toBe('Second term 2026/2027');
 
     const paid = Math.floor((100 * record.totalFees) / record.totalFeesExpected);
     expect(paid).toBeGreaterThan(0);
@@ -61,9 +64,15 @@ describe('SchoolPage', () => {
         name: 'Sibling discount 2nd child 10%, 3rd and later 15%, by age',
       }),
     ).toBeVisible();
+    // The figures are the current term's, and say so (a term closed early is told apart).
+    expect(
+      await within(table).findByRole('row', {
+        name: `Fees expected, ${term} NGN ${record.totalFeesExpected.toLocaleString('en-US')}`,
+      }),
+    ).toBeVisible();
     expect(
       within(table).getByRole('row', {
-        name: `Fees paid NGN ${record.totalFees.toLocaleString('en-US')}`,
+        name: `Fees paid, ${term} NGN ${record.totalFees.toLocaleString('en-US')}`,
       }),
     ).toBeVisible();
 
