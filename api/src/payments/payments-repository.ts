@@ -53,7 +53,7 @@ export type PaymentListQuery = FilteredListQuery<
 > &
   DayRangeQuery &
   SortQuery<PaymentSort> &
-  AfterQuery & { voidRequested?: 'true' | undefined };
+  AfterQuery & { voidRequested?: 'true' | undefined; receipt?: string | undefined };
 
 /** What `from`, `to` and `sort=date` compare: the day the list shows (docs/payments.md#the-list). */
 const day = paymentDay(payments);
@@ -112,6 +112,7 @@ export async function listPayments(db: Queryable, ownerId: string, query: Paymen
     const search = or(ilike(payments.studentName, pattern), ilike(payments.depositorName, pattern));
     if (search) conditions.push(search);
   }
+  if (query.receipt?.trim()) conditions.push(ilike(payments.receiptNo, likePattern(query.receipt)));
   if (query.from) conditions.push(gte(day, sql`${query.from}::date`));
   if (query.to) conditions.push(lte(day, sql`${query.to}::date`));
   if (query.voidRequested) {
@@ -160,6 +161,7 @@ function keptSumsAnswer(query: PaymentListQuery): boolean {
   const none = (values: string[] | undefined) => values === undefined || values.length === 0;
   return (
     !query.q &&
+    !query.receipt?.trim() &&
     !query.voidRequested &&
     query.from === undefined &&
     query.to === undefined &&

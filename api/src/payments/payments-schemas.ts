@@ -3,6 +3,7 @@ import {
   dayRangeShape,
   deleteBodySchema,
   field,
+  LIMITS,
   PAYMENT_METHODS,
   PAYMENT_SORTS,
   paymentInitializeBodySchema,
@@ -57,18 +58,27 @@ const voidRequestedShape = {
   voidRequested: string().oneOf(['true'], 'voidRequested must be true'),
 };
 
+/** `receipt=SKA-000123`: the payments whose receipt number holds it, the top bar's search. */
+const receiptShape = {
+  receipt: string()
+    .strict()
+    .typeError('receipt must be text')
+    .max(LIMITS.queryMax, `receipt must not exceed ${LIMITS.queryMax} characters`),
+};
+
 export const listPaymentsSchema = {
   ...routes.list(
     'Received payments of your schools, void ones too, newest first (q searches student and ' +
       'depositor; from and to are days in Lagos, both included, of the day a payment shows; ' +
       'sort=date or amount, ties newest first; after=<_id> for the page after that payment; ' +
-      'voidRequested=true for those whose void waits for the owner); ' +
+      'voidRequested=true for those whose void waits for the owner; receipt searches the ' +
+      'receipt number); ' +
       'X-Total-Amount and X-Total-By-Method sum every match that counts',
     paymentRecord,
     ['_id', 'schoolId', 'studentId', 'classroom', 'term'],
     { method: PAYMENT_METHODS },
     PAYMENT_SORTS,
-    { ...dayRangeShape, ...afterShape, ...voidRequestedShape },
+    { ...dayRangeShape, ...afterShape, ...voidRequestedShape, ...receiptShape },
   ),
   response: { 200: amountPageSchema(paymentRecord) },
 };

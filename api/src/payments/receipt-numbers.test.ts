@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatSchoolDateTime, schoolToday } from '@fees/shared-data/core';
+import { formatSchoolDateTime, LIMITS, schoolToday } from '@fees/shared-data/core';
 import { recountDifferences } from '../terms/recount';
 import { buildSecondTestApp, buildTestApp } from '../testing/build-app';
 import {
@@ -133,4 +133,70 @@ test('the e-mailed receipt gives its number, what was paid to date, the balance 
   assert.match(cardMail.raw, new RegExp(`Date: +${formatSchoolDateTime(updatedAt)}`));
   assert.match(cardMail.raw, / WAT\b/);
   assert.doesNotMatch(cardMail.raw, /GMT/);
+});
+
+test('GET /payments?receipt= finds receipts by their number in any case, void ones too, only the owner’s', async (t) => {
+  const ctx = await buildTestApp(t);
+  const owner = await signUpOwner(ctx);
+  const record = async (schoolId: string, studentId: string, reference: string) => {
+    const recorded = await owner.client.post('/api/payments/record', {
+      ...transferBody(schoolId, studentId),
+      externalReference: reference,
+      password: owner.password,
+    });
+    assert.equal(recorded.statusCode, 201, recorded.body);
+    return recorded.json();
+  };
+  const kids = await createSchool(owner, 'Sunrise Kids Academy');
+  const kidsRoom = await createClassroom(owner, kids._id, 50_000);
+  const ada = await createStudent(owner, kids._id, kidsRoom._id);
+  const bright = await createSchool(owner, 'Bright Stars');
+  const brightRoom = await createClassroom(owner, bright._id, 30_000);
+  const emeka = await createStudent(owner, bright._id, brightRoom._id, 0, 'Eze Emeka');
+  const first = await record(kids._id, ada._id, 'NIP-1');
+  const second = await record(kids._id, ada._id, 'NIP-2');
+  const other = await record(bright._id, emeka._id, 'NIP-3');
+  assert.deepEqual(
+    [first.receiptNo, second.receiptNo, other.receiptNo],
+    ['SKA-000001', 'SKA-000002', 'BS-000001'],
+  );
+  const voided = await owner.client.post(`/api/payments/${first._id}/void`, {
+    reason: 'Entered twice by mistake',
+    password: owner.password,
+  });
+  assert.equal(voided.statusCode, 200, voided.body);
+
+  const found = async (query: string, client = owner.client) => {
+    const response = await client.get(`/api/payments?${query}`);
+    assert.equal(response.statusCode, 200, `${query}: ${response.body}`);
+    return {
+      receipts: response.json().map((payment: { receiptNo: string }) => payment.receiptNo),
+      total: response.headers['x-total-count'],
+      amount: response.headers['x-total-amount'],
+    };
+  };
+  assert.deepEqual(await found('receipt=ska-000002'), {
+    receipts: ['SKA-000002'],
+    total: '1',
+    amount: '15000',
+  });
+  // Part of a number finds every receipt holding it, newest first; a void one still counts nowhere.
+  assert.deepEqual(await found('receipt=%20000001%20'), {
+    receipts: ['BS-000001', 'SKA-000001'],
+    total: '2',
+    amount: '15000',
+  });
+  assert.deepEqual((await found(`receipt=SKA&schoolId=${bright._id}`)).receipts, []);
+  // '%' and '_' are characters a receipt does not hold, not patterns.
+  assert.deepEqual((await found('receipt=%25')).receipts, []);
+  assert.deepEqual((await found('receipt=SKA_')).receipts, []);
+
+  const stranger = await signUpOwner(ctx);
+  assert.deepEqual((await found('receipt=SKA-000002', stranger.client)).receipts, []);
+
+  const tooLong = await owner.client.get(
+    `/api/payments?receipt=${'1'.repeat(LIMITS.queryMax + 1)}`,
+  );
+  assert.equal(tooLong.statusCode, 400, tooLong.body);
+  assert.ok(tooLong.json().fields.receipt, tooLong.body);
 });

@@ -186,6 +186,7 @@ export class ApiSource implements DataSource {
       from: params.from,
       to: params.to,
       voidRequested: params.voidRequested ? 'true' : undefined,
+      receipt: params.receipt,
     };
     for (const [field, value] of Object.entries(params.filter ?? {})) {
       // Several values travel comma-separated; an empty list is no filter, so it is left out.

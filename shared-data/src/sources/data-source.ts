@@ -103,6 +103,11 @@ export interface ListParams<T> {
   to?: PaymentsOnly<T, string>;
   /** Payments only: those whose void waits for the owner (docs/staff.md#voids). */
   voidRequested?: PaymentsOnly<T, boolean>;
+  /**
+   * Payments whose receipt number holds this text, in any case ('ska-000123'): the top bar's
+   * search (docs/routes.md#search).
+   */
+  receipt?: PaymentsOnly<T, string>;
 }
 
 export interface ListResult<T> {

@@ -79,6 +79,8 @@ function listPayments(
   page: (all: Payment[]) => Payment[],
 ) {
   let items = payments.reverse().filter((payment) => withinDays(payment, params.from, params.to));
+  const receipt = params.receipt?.trim().toLowerCase();
+  if (receipt) items = items.filter((payment) => payment.receiptNo.toLowerCase().includes(receipt));
   if (params.voidRequested) {
     items = items.filter(
       (payment) => payment.voidRequest !== null && payment.status === PAYMENT_STATUS.paid,

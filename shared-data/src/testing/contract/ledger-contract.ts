@@ -287,6 +287,28 @@ export const LEDGER_CASES: ContractCases = {
     expect(receipt(await source.get('payments', second._id))).toEqual([number(2), 35000, -5000]);
   },
 
+  async 'finds a receipt by its number or part of it, in any case, a void one too'(setup) {
+    const { source, password, schoolId } = setup;
+    const room = await classroom(setup, 'Primary5', 30000);
+    const ada = await student(setup, room._id, 'Obi Ada');
+    const { name } = await source.get('schools', schoolId);
+    const first = await pay(setup, ada._id, 10000);
+    const second = await pay(setup, ada._id, 2500);
+    await source.voidPayment(first._id, 'Entered twice by mistake', password);
+    // The account holds other schools of the same prefix, so each search stays in this one.
+    const found = async (receipt: string) =>
+      (await source.list('payments', { receipt, filter: { schoolId } })).items.map(
+        (payment) => payment.receiptNo,
+      );
+    const number = (count: number) => receiptNumber(receiptPrefix(name), count);
+    expect(await found(number(2).toLowerCase())).toEqual([second.receiptNo]);
+    expect(await found(` ${number(1)} `)).toEqual([number(1)]);
+    expect(await found('-00000')).toEqual([number(2), number(1)]);
+    expect(await found('%')).toEqual([]);
+    const counted = await source.list('payments', { receipt: '-00000', filter: { schoolId } });
+    expect([counted.total, counted.amount]).toEqual([2, 2500]);
+  },
+
   async 'a new session moves classes up; leavers keep their record and balance and can pay'(setup) {
     const { source, schoolId } = setup;
     const p5 = await classroom(setup, 'Primary5', 40000);
