@@ -130,7 +130,9 @@ test('home, profile, the top bar menus and the phone navigation', async () => {
   await page.keyboard.press('Escape');
   await expect(switcher).toBeFocused();
 
-  const search = page.getByRole('combobox', { name: 'Search schools, classrooms and students' });
+  const search = page.getByRole('combobox', {
+    name: 'Search by name, receipt number or parent phone',
+  });
   await search.fill('a');
   await expect(page.getByRole('option').first()).toBeVisible();
   await expectAccessible(page, 'top-bar search results');

@@ -72,7 +72,9 @@ test('a guest walks the dashboard layout', async ({ page }, testInfo) => {
 
 test('the top bar search opens a student', async ({ page }) => {
   await loginAsGuest(page);
-  const search = page.getByRole('combobox', { name: 'Search schools, classrooms and students' });
+  const search = page.getByRole('combobox', {
+    name: 'Search by name, receipt number or parent phone',
+  });
   await search.fill('a');
   const option = page.getByRole('option').filter({ hasText: 'Student' }).first();
   await expect(option).toBeVisible();

@@ -150,9 +150,14 @@ export {
   termReportQueryOptions,
 } from './queries/reports';
 export { updateProfileMutationOptions } from './queries/users';
-export { searchIndexQueryOptions } from './queries/search';
+export { receiptSearchQueryOptions, searchIndexQueryOptions } from './queries/search';
 
-export { searchEntries, searchEntryPath } from './search/search-index';
+export {
+  receiptEntries,
+  receiptSearchText,
+  searchEntries,
+  searchEntryPath,
+} from './search/search-index';
 export { useCurrentSchool } from './queries/use-current-school';
 export { actAsInDemo, guestRole } from './queries/guest-role';
 export type { GuestRole } from './sources/guest-storage';

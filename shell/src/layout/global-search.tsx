@@ -2,6 +2,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
+  receiptEntries,
+  receiptSearchQueryOptions,
+  receiptSearchText,
   searchEntries,
   searchEntryPath,
   searchIndexQueryOptions,
@@ -9,14 +12,28 @@ import {
   useCurrentSchoolStore,
   type SearchEntry,
 } from '@fees/shared-data';
-import { MenuSurface, SearchInput } from '@fees/shared-ui';
+import { MenuSurface, SearchInput, useDebouncedValue } from '@fees/shared-ui';
 import styles from './global-search.module.css';
 
-const kindLabel = { schools: 'School', classrooms: 'Classroom', students: 'Student' } as const;
+const kindLabel = {
+  schools: 'School',
+  classrooms: 'Classroom',
+  students: 'Student',
+  payments: 'Receipt',
+} as const;
+
+/** Receipts are asked of the server once typing pauses, not at every key. */
+const RECEIPT_PAUSE_MS = 250;
+
+/** Whose a result is and where it belongs: 'Okafor Ada · Jss1 · Oakwood Academy'. */
+const placeOf = (entry: SearchEntry) =>
+  [entry.student, entry.classroom, entry.school].filter(Boolean).join(' · ');
 
 /**
  * Searches the user's schools, classrooms and students by name, case-insensitively, so 'ada' finds
- * 'Ada' (docs/routes.md#search). A combobox: arrows move through the results, Enter opens one.
+ * 'Ada', students by their parent's phone however it is typed, and receipts by their number; each
+ * result names its class and school (docs/routes.md#search). A combobox: arrows move through the
+ * results, Enter opens one.
  */
 export function GlobalSearch() {
   const [text, setText] = useState('');
@@ -28,7 +45,22 @@ export function GlobalSearch() {
   const clearTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const searching = text.trim() !== '';
   const index = useQuery({ ...searchIndexQueryOptions(), enabled: searching });
-  const results = index.data ? searchEntries(index.data, text).slice(0, 20) : [];
+  const receiptText = receiptSearchText(text);
+  const settledReceiptText = receiptSearchText(useDebouncedValue(text, RECEIPT_PAUSE_MS));
+  const receipts = useQuery({
+    ...receiptSearchQueryOptions(settledReceiptText ?? ''),
+    enabled: settledReceiptText !== null,
+  });
+  // Receipts found for what was typed before are not shown as this text's.
+  const receiptsOfText = settledReceiptText === receiptText ? receipts.data : undefined;
+  const results = index.data
+    ? [
+        ...searchEntries(index.data, text),
+        ...(receiptsOfText ? receiptEntries(receiptsOfText, index.data) : []),
+      ].slice(0, 20)
+    : [];
+  const waitingForReceipts =
+    receiptText !== null && (settledReceiptText !== receiptText || receipts.isPending);
   const expanded = open && searching;
   const listShown = expanded && results.length > 0;
 
@@ -60,7 +92,7 @@ export function GlobalSearch() {
   return (
     <div className={styles.search}>
       <SearchInput
-        label="Search schools, classrooms and students"
+        label="Search by name, receipt number or parent phone"
         placeholder="Search"
         value={text}
         onValueChange={(value) => {
@@ -99,7 +131,10 @@ export function GlobalSearch() {
                 choose(entry);
               }}
             >
-              <span>{entry.name}</span>
+              <span className={styles.found}>
+                <span>{entry.name}</span>{' '}
+                {placeOf(entry) ? <span className={styles.place}>{placeOf(entry)}</span> : null}
+              </span>{' '}
               <span className={styles.kind}>{kindLabel[entry.collection]}</span>
             </div>
           ))}
@@ -108,9 +143,9 @@ export function GlobalSearch() {
         // Not an option of the list: a note that there is nothing to choose, read out as it comes.
         <MenuSurface className={styles.results}>
           <p role="status" className={styles.note}>
-            {index.isPending
+            {index.isPending || waitingForReceipts
               ? 'Loading...'
-              : index.isError
+              : index.isError || (receiptText !== null && receipts.isError)
                 ? 'Search is unavailable right now.'
                 : 'No results'}
           </p>
