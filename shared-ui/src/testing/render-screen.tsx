@@ -337,16 +337,20 @@ export async function demoRecord<C extends Parameters<typeof readCollection>[1]>
 
 /**
  * An `arrange` step: a Primary3 classroom (NGN 40,000 a child) in the test's school, with one
- * student, Obi Ada, made through the real source.
+ * student, Obi Ada, made through the real source; `student` changes her details, such as a phone
+ * of the test's own.
  */
-export async function arrangeClassroomWithStudent({ source, school, password }: ArrangeContext) {
+export async function arrangeClassroomWithStudent(
+  { source, school, password }: ArrangeContext,
+  student: { phoneNo?: string } = {},
+) {
   if (!school || !password) throw new Error('arrangeClassroomWithStudent needs a signed-in school');
   const room = await source.create(
     'classrooms',
     { name: 'Primary3', classTeacher: 'Mr Tunde Bakare', classFees: 40000, schoolId: school._id },
     password,
   );
-  const student = await source.create(
+  const made = await source.create(
     'students',
     {
       fullname: 'Obi Ada',
@@ -356,10 +360,11 @@ export async function arrangeClassroomWithStudent({ source, school, password }: 
       discount: 0,
       classroom: room._id,
       schoolId: school._id,
+      ...student,
     },
     password,
   );
-  return { room, student };
+  return { room, student: made };
 }
 
 export { captureCsv } from './capture-csv';
