@@ -47,7 +47,9 @@ describe('Unmatched transfers on the payments page', () => {
       route: '/payments',
       arrange: orphanTransfer,
     });
-    const waiting = await screen.findByRole('region', { name: 'Transfers waiting to be assigned (1)' });
+    const waiting = await screen.findByRole('region', {
+      name: 'Transfers waiting to be assigned (1)',
+    });
     const [row] = within(waiting).getAllByRole('row').slice(1);
     expect(row).toHaveTextContent(
       /OKAFOR NGOZI.*NGN 25,000.*School fees Ada.*no longer at the school/,
@@ -68,7 +70,9 @@ describe('Unmatched transfers on the payments page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Record NGN 25,000' }));
     expect(await screen.findByText('Transfer recorded: Obi Ada NGN 25,000')).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.queryByRole('region', { name: 'Transfers waiting to be assigned (1)' })).toBeNull(),
+      expect(
+        screen.queryByRole('region', { name: 'Transfers waiting to be assigned (1)' }),
+      ).toBeNull(),
     );
     const list = await screen.findByRole('table', { name: /^Payments made to / });
     expect(within(list).getByText('School fees Ada')).toBeInTheDocument();
