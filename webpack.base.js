@@ -231,6 +231,9 @@ function createConfig(dir) {
               {
                 loader: 'css-loader',
                 options: {
+                  // style-loader puts the CSS in the JavaScript, and a CSS source map with it:
+                  // in production that is the whole stylesheet again, base64, on every page.
+                  sourceMap: !production,
                   modules: {
                     // The container name in every class keeps two remotes' `.title` apart.
                     localIdentName: production
@@ -244,7 +247,11 @@ function createConfig(dir) {
               },
             ],
           },
-          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !production } }],
+          },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset' },
         ],
       },
