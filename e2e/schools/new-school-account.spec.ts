@@ -8,6 +8,8 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 async function navLinks(page: Page, width: number) {
   const menu = page.getByRole('button', { name: 'Menu', exact: true });
   if (width < 800) await menu.click();
+  // The drawer slides in: its links are read once they show.
+  await expect(mainNav(page).getByRole('link').first()).toBeVisible();
   const links = await mainNav(page).getByRole('link').allTextContents();
   if (width < 800) await page.keyboard.press('Escape');
   return links;
