@@ -53,7 +53,7 @@ test('an account pays by card; the server verifies and records it once', async (
   await expect(page.getByRole('img', { name: 'Fees paid: 37%' })).toBeVisible();
   await page.goto(`/payments/${payment._id}`);
   await expect(page.getByRole('row', { name: `Reference ${payment.referenceNo}` })).toBeVisible();
-  await expect(page.getByRole('row', { name: 'Status success' })).toBeVisible();
+  await expect(page.getByRole('row', { name: 'Status Paid' })).toBeVisible();
 });
 
 test('when the verify answer is lost, the payment is kept, verified again and recorded once', async ({

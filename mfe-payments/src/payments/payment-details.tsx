@@ -1,27 +1,28 @@
-import {
-  formatMoney,
-  isShortCharge,
-  paymentDate,
-  termLabel,
-  termsQueryOptions,
-  type Payment,
-} from '@fees/shared-data';
+import { formatMoney, isShortCharge, paymentDate, type Payment } from '@fees/shared-data';
 import { DetailsTable } from '@fees/shared-ui';
-import { useQuery } from '@tanstack/react-query';
-import { byWhomAndWhen, howPaid, isVoid, receiptFacts } from './payment-facts';
+import {
+  accountName,
+  byWhomAndWhen,
+  howPaid,
+  isVoid,
+  receiptFacts,
+  receivedBy,
+  statusWords,
+} from './payment-facts';
+import { usePaymentTerm } from './use-payment-term';
 
 /**
- * Every field of a payment, read-only: payments are never edited, with the term it counts in
- * (docs/terms.md#payments). A card payment shows what the
- * provider answered (a short charge what was asked too); a recorded one who recorded it, and when;
- * a void one who voided it and why.
+ * Every field of a payment a person reads, read-only: payments are never edited, with the term it
+ * counts in (docs/terms.md#payments) and its status in words ('Paid'). A card payment shows what
+ * the provider answered (a short charge what was asked too); a recorded one who recorded it, by
+ * name, and when; one nobody recorded who received it; a void one who voided it and why. The
+ * student's id is left to the 'View student' link.
  */
 export function PaymentDetails({ payment }: { payment: Payment }) {
   const card = payment.method === 'card';
   const voided = isVoid(payment);
   const marks = [isShortCharge(payment) && 'short charge', voided && 'void'].filter(Boolean);
-  const terms = useQuery(termsQueryOptions(payment.schoolId));
-  const term = terms.data?.find((each) => each._id === payment.termId);
+  const term = usePaymentTerm(payment);
   return (
     <DetailsTable
       title="Payment details"
@@ -29,24 +30,28 @@ export function PaymentDetails({ payment }: { payment: Payment }) {
       rows={[
         { label: 'Student', value: payment.studentName },
         { label: 'Class', value: payment.studentClass },
-        { label: 'Student ID', value: payment.studentId },
-        { label: 'Term', value: term ? termLabel(term) : terms.isPending ? 'Loading…' : '' },
+        { label: 'Term', value: term },
         { label: 'Depositor name', value: payment.depositorName },
         { label: 'Depositor email', value: payment.email || 'Not given' },
-        ...[...howPaid(payment), ...receiptFacts(payment)].map(([label, value]) => ({
-          label,
-          value,
-        })),
+        ...[
+          ...howPaid(payment),
+          ['Reference', payment.referenceNo] as const,
+          ...receiptFacts(payment),
+        ].map(([label, value]) => ({ label, value })),
         { label: 'Purpose', value: payment.purpose },
-        { label: 'Status', value: payment.status },
+        { label: 'Status', value: statusWords(payment) },
+        payment.recordedBy
+          ? {
+              label: 'Recorded by',
+              value: byWhomAndWhen(accountName(payment.recordedBy), payment.createdAt),
+            }
+          : { label: 'Received by', value: receivedBy(payment) },
         ...(card
           ? [
               { label: 'Message', value: payment.paymentMessage },
               { label: 'Transaction number', value: payment.transactionNo },
             ]
-          : [
-              { label: 'Recorded by', value: byWhomAndWhen(payment.recordedBy, payment.createdAt) },
-            ]),
+          : []),
         ...(voided && payment.voidedAt
           ? [
               { label: 'Voided by', value: byWhomAndWhen(payment.voidedBy, payment.voidedAt) },

@@ -21,6 +21,28 @@ export const canVoid = (payment: Payment) => payment.method !== 'card' && !isVoi
 export const byWhomAndWhen = (who: string, when: string) =>
   `${who} on ${formatSchoolDateTime(when)}`;
 
+/** 'Ada Obi' of 'Ada Obi <ada@school.ng>' (accountLabel): an account as a receipt names it. */
+export const accountName = (label: string) => label.replace(/\s*<[^<>]*>$/, '');
+
+/**
+ * A payment's status in a person's words: a counted one is 'Paid', a voided one 'Void'; any other
+ * is the provider's own word, capitalised.
+ */
+export function statusWords(payment: Pick<Payment, 'status'>): string {
+  if (payment.status === PAYMENT_STATUS.paid) return 'Paid';
+  return payment.status.charAt(0).toUpperCase() + payment.status.slice(1);
+}
+
+/**
+ * Who took the money in, as the page and the receipt name them (docs/payments.md#receipts): the
+ * card provider online, the transfer account itself, or the recording account by name.
+ */
+export function receivedBy(payment: Pick<Payment, 'method' | 'recordedBy'>): string {
+  if (payment.method === 'card') return 'Card payment (online)';
+  if (!payment.recordedBy) return 'Bank transfer (recorded automatically)';
+  return accountName(payment.recordedBy);
+}
+
 /**
  * What every receipt says beyond the payment itself (docs/payments.md#receipts): its number, what
  * the student had paid in its term with it, and what was left after it (or the credit), as they
@@ -40,7 +62,8 @@ export function receiptFacts(
 /**
  * How the money came and when, for the detail page and the receipt alike: the amount (a short
  * charge says what was asked too), the method, the bank's or terminal's reference when there is
- * one, what the sender of a transfer wrote, and the day received (recorded) or paid (card).
+ * one, what the sender of a transfer wrote, and the day received (recorded) or paid (card). Our
+ * reference is left to each: the receipt prints it small (referenceWords).
  */
 export function howPaid(payment: Payment): [string, string][] {
   return [
@@ -51,6 +74,12 @@ export function howPaid(payment: Payment): [string, string][] {
       : []),
     ...(payment.narration ? [['Narration', payment.narration] as [string, string]] : []),
     [payment.receivedOn ? 'Date received' : 'Date', paymentDate(payment)],
-    ['Reference', payment.referenceNo],
   ];
 }
+
+/**
+ * Our reference as the receipt's small print names it: the provider's, for money that came through
+ * it (a card, a transfer into a transfer account), else the bursary's own.
+ */
+export const referenceWords = (payment: Pick<Payment, 'recordedBy' | 'referenceNo'>) =>
+  `${payment.recordedBy ? 'Reference' : 'Provider reference'}: ${payment.referenceNo}`;

@@ -1,5 +1,5 @@
 /** @jest-environment ./scripts/jest/jsdom-with-fetch.cjs */
-import { formatBalance } from '@fees/shared-data';
+import { formatBalance, schoolToday, termLabel } from '@fees/shared-data';
 import { payAtProvider } from '@fees/shared-data/testing';
 import { arrangeClassroomWithStudent, renderScreen } from '@fees/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
@@ -39,6 +39,12 @@ describe('PaymentPage in account mode', () => {
     expect(screen.getByText(/^NGN 5,000 on .+ — short charge$/)).toBeVisible();
     const receipt = screen.getByRole('region', { name: 'Payment receipt' });
     expect(within(receipt).getByRole('row', { name: charged })).toBeInTheDocument();
+    for (const table of [details, receipt]) {
+      expect(
+        within(table).getByRole('row', { name: 'Received by Card payment (online)' }),
+      ).toBeInTheDocument();
+    }
+    expect(within(details).getByRole('row', { name: 'Status Paid' })).toBeVisible();
     // The school's first receipt, with what the student had paid and still owed after it.
     const { payment, student } = arranged;
     expect(payment.receiptNo).toMatch(/^[A-Z0-9]{1,3}-000001$/);
@@ -54,5 +60,41 @@ describe('PaymentPage in account mode', () => {
     expect(await source.get('students', arranged.student._id)).toMatchObject({
       totalPaidFees: 5000,
     });
+  });
+
+  it("names a recorded payment's term, and its recorder by name, on the page and the receipt", async () => {
+    const { account, source, school } = await renderScreen(<PaymentPage />, {
+      session: 'account',
+      arrange: async (context) => {
+        const { student } = await arrangeClassroomWithStudent(context);
+        const payment = await context.source.recordOfflinePayment(
+          {
+            ...{ schoolId: context.school!._id, studentId: student._id, amount: 15000 },
+            ...{ method: 'cash', receivedOn: schoolToday(), externalReference: '' },
+            ...{ depositorName: 'Ngozi Obi', email: '', purpose: 'School fees' },
+          },
+          context.password!,
+        );
+        return { payment };
+      },
+      route: ({ payment }) => `/payments/${payment._id}`,
+      path: '/payments/:paymentId',
+    });
+    const [term] = await source.listTerms(school!._id);
+    const name = `${account!.firstname} ${account!.lastname}`;
+    const details = await screen.findByRole('table', { name: /Payment details/ });
+    const receipt = screen.getByRole('region', { name: 'Payment receipt' });
+    for (const table of [details, receipt]) {
+      expect(
+        await within(table).findByRole('row', { name: `Term ${termLabel(term!)}` }),
+      ).toBeInTheDocument();
+    }
+    expect(
+      within(details).getByRole('row', {
+        name: new RegExp(`^Recorded by ${name} on \\d{2}-\\d{2}-\\d{4} \\d{2}:\\d{2} WAT$`),
+      }),
+    ).toBeVisible();
+    expect(within(receipt).getByRole('row', { name: `Received by ${name}` })).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(account!.email))).toBeNull();
   });
 });

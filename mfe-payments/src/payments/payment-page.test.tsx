@@ -12,7 +12,7 @@ import { PaymentPage } from './payment-page';
 const path = '/payments/:paymentId';
 
 describe('PaymentPage', () => {
-  it('shows every field of the payment, read-only, with the amount in NGN and the date', async () => {
+  it('shows every field of the payment, read-only, in words for people: its term, Paid, and who received it', async () => {
     const payment = await demoRecord('payments', 0);
     await renderScreen(<PaymentPage />, { route: `/payments/${payment._id}`, path });
 
@@ -20,10 +20,12 @@ describe('PaymentPage', () => {
       await screen.findByRole('heading', { level: 1, name: `Payment for ${payment.studentName}` }),
     ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: /Payment details/ });
+    expect(
+      await within(table).findByRole('row', { name: 'Term First term 2026/2027' }),
+    ).toBeVisible();
     const rows: [string, string][] = [
       ['Student', payment.studentName],
       ['Class', payment.studentClass],
-      ['Student ID', payment.studentId],
       ['Depositor name', payment.depositorName],
       ['Depositor email', payment.email],
       ['Amount', formatMoney(payment.amount)],
@@ -33,13 +35,17 @@ describe('PaymentPage', () => {
       ['Receipt no.', payment.receiptNo],
       ['Paid to date this term', formatMoney(payment.paidToDate!)],
       ['Balance after this payment', formatBalance(payment.balanceAfter!)],
-      ['Status', payment.status],
+      ['Status', 'Paid'],
+      ['Received by', 'Card payment (online)'],
       ['Message', payment.paymentMessage],
       ['Transaction number', payment.transactionNo],
     ];
     for (const [label, value] of rows) {
       expect(within(table).getByRole('row', { name: `${label} ${value}` })).toBeVisible();
     }
+    // The page links to the student; their id is no word for a person.
+    expect(within(table).queryByText(payment.studentId)).toBeNull();
+    expect(within(table).queryByRole('row', { name: /^Student ID/ })).toBeNull();
     expect(formatMoney(payment.amount)).toMatch(/^NGN \d{1,3}(,\d{3})*$/);
     expect(payment.receiptNo).toMatch(/^[A-Z0-9]{1,3}-\d{6}$/);
     expect(paymentDate(payment)).toMatch(/^\d{2}-\d{2}-\d{4}$/);
@@ -52,7 +58,7 @@ describe('PaymentPage', () => {
     expect(document.title).toBe('Fees Manager | Payment');
   });
 
-  it("'Print receipt' prints a receipt with school, student, class, amount, purpose, date, reference, its number, what was paid and what is left", async () => {
+  it("'Print receipt' prints a receipt with its number, school, student, class, term, amount, purpose, date, what was paid and what is left, who received it and a signature line, the provider's reference in small print", async () => {
     const payment = await demoRecord('payments', 1);
     const school = readCollection(localStorage, 'schools').find(
       (record) => record._id === payment.schoolId,
@@ -74,15 +80,23 @@ describe('PaymentPage', () => {
       ['Amount', formatMoney(payment.amount)],
       ['Purpose', payment.purpose],
       ['Date', paymentDate(payment)],
-      ['Reference', payment.referenceNo],
+      ['Term', 'First term 2026/2027'],
       ['Receipt no.', payment.receiptNo],
       ['Paid to date this term', formatMoney(payment.paidToDate!)],
       ['Balance after this payment', formatBalance(payment.balanceAfter!)],
+      ['Received by', 'Card payment (online)'],
     ]) {
       expect(
         await within(receipt).findByRole('row', { name: `${label} ${value}` }),
       ).toBeInTheDocument();
     }
+    expect(within(receipt).getByText(`Receipt ${payment.receiptNo}`)).toBeInTheDocument();
+    expect(within(receipt).getByText('Signature and stamp')).toBeInTheDocument();
+    // The provider's reference is for the bursary to trace it, not a figure the parent reads.
+    expect(within(receipt).queryByRole('row', { name: /^Reference/ })).toBeNull();
+    expect(
+      within(receipt).getByText(`Provider reference: ${payment.referenceNo}`),
+    ).toBeInTheDocument();
   });
 
   it("makes the payment's school the current one", async () => {

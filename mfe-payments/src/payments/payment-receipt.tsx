@@ -1,6 +1,7 @@
 import { formatSchoolDateTime, type Payment } from '@fees/shared-data';
-import { howPaid, isVoid, receiptFacts } from './payment-facts';
+import { howPaid, isVoid, receiptFacts, receivedBy, referenceWords } from './payment-facts';
 import { PaymentFactsTable } from './payment-facts-table';
+import { usePaymentTerm } from './use-payment-term';
 import styles from './payment-receipt.module.css';
 
 export type PaymentReceiptProps = {
@@ -10,16 +11,20 @@ export type PaymentReceiptProps = {
 };
 
 /**
- * The paper receipt: shown only when printing, in place of the screen's page, with its number and
- * what was paid and left (receiptFacts). A void payment's receipt says VOID across the top, so a
- * reprint can never pass for proof of payment.
+ * The paper receipt: shown only when printing, in place of the screen's page, headed by its number,
+ * with the term, what was paid and left (receiptFacts), who received it and a line to sign and
+ * stamp; our reference sits in small print, for the bursary to trace it (docs/payments.md#receipts).
+ * A void payment's receipt says VOID across the top, so a reprint can never pass for proof of
+ * payment.
  */
 export function PaymentReceipt({ payment, schoolName }: PaymentReceiptProps) {
   const voided = isVoid(payment);
+  const term = usePaymentTerm(payment);
   const rows: [string, string][] = [
     ['School', schoolName ?? ''],
     ['Student', payment.studentName],
     ['Class', payment.studentClass],
+    ['Term', term],
     ...howPaid(payment),
     ...receiptFacts(payment),
     ['Purpose', payment.purpose],
@@ -27,6 +32,7 @@ export function PaymentReceipt({ payment, schoolName }: PaymentReceiptProps) {
       'Paid by',
       payment.email ? `${payment.depositorName} (${payment.email})` : payment.depositorName,
     ],
+    ['Received by', receivedBy(payment)],
     ...(voided && payment.voidedAt
       ? [
           ['Voided', `${formatSchoolDateTime(payment.voidedAt)}: ${payment.voidReason}`] as [
@@ -43,7 +49,10 @@ export function PaymentReceipt({ payment, schoolName }: PaymentReceiptProps) {
       </h2>
       {voided ? <p className={styles.void}>VOID</p> : null}
       {schoolName ? <p className={styles.school}>{schoolName}</p> : null}
+      {payment.receiptNo ? <p className={styles.number}>Receipt {payment.receiptNo}</p> : null}
       <PaymentFactsTable rows={rows} className={styles.table} />
+      <p className={styles.signature}>Signature and stamp</p>
+      <p className={styles.reference}>{referenceWords(payment)}</p>
     </section>
   );
 }
