@@ -167,13 +167,15 @@ describe('FamilyPayLinkPage in account mode', () => {
           details,
           checkout: { reference, status: 'success', message: 'Approved', transaction: '1' },
         });
-        return { family, receipt };
+        const { term } = await context.source.getFamilyPayLink(token);
+        return { family, receipt, term };
       },
     });
-    const { family, receipt } = arranged;
-    rerender(<FamilyPayLinkReceiptView receipt={receipt} mailed />);
+    const { family, receipt, term } = arranged;
+    rerender(<FamilyPayLinkReceiptView receipt={receipt} term={term} mailed />);
     for (const name of [
       `Family ${family.name}`,
+      `Term ${term}`,
       'Amount NGN 45,000',
       `Date ${formatSchoolDateTime(receipt.paidAt)}`,
       'Paid by Ngozi Obi (ngozi@example.com)',

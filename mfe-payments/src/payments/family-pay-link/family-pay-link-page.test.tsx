@@ -286,7 +286,7 @@ describe('FamilyPayLinkPage', () => {
     expect(screen.getByRole('spinbutton', { name: second.fullname })).toHaveValue(4000);
   });
 
-  it('pays the oldest debt first through the demo checkout, and the receipt says what went to whom', async () => {
+  it('pays the oldest debt first through the demo checkout, and the receipt names the term and what went to whom', async () => {
     const { user, family, first, second } = await openFamilyLink();
     const amount = await screen.findByRole('spinbutton', { name: 'Amount' });
     await user.clear(amount);
@@ -315,6 +315,7 @@ describe('FamilyPayLinkPage', () => {
     expect(screen.getByText(/Print this receipt to keep it/)).toBeVisible();
     for (const name of [
       `Family ${family.name}`,
+      'Term Second term 2026/2027',
       `Amount ${formatMoney(paid)}`,
       'Paid by Eze (ngozi@example.com)',
     ]) {

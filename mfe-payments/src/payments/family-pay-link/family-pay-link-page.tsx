@@ -56,7 +56,9 @@ export function FamilyPayLinkPage() {
     <PayLinkScreen<FamilyPayLinkView, FamilyPayLinkReceipt>
       link={link}
       payment={(view, onPaid) => <FamilyPayLinkPayment token={token} view={view} onPaid={onPaid} />}
-      receipt={(receipt, mailed) => <FamilyPayLinkReceiptView receipt={receipt} mailed={mailed} />}
+      receipt={(receipt, mailed, view) => (
+        <FamilyPayLinkReceiptView receipt={receipt} term={view.term} mailed={mailed} />
+      )}
     />
   );
 }

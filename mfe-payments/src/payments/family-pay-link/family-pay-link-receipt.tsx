@@ -13,20 +13,23 @@ import styles from './family-pay-link.module.css';
 
 export type FamilyPayLinkReceiptViewProps = {
   receipt: FamilyPayLinkReceipt;
+  /** The term it was paid in, as the page paid from named it ('Second term 2026/2027'). */
+  term: string;
   /** The guest demo mails nothing, so its receipt does not say it was mailed. */
   mailed: boolean;
 };
 
 /**
- * What the parent paid for the family: the one payment, then what went to each child, each share
+ * What the parent paid for the family, in which term: the one payment, then what went to each child, each share
  * with its own receipt number and the child's balance after it (a credit as a credit). Class and
  * receipt number sit under the name and amount, as the children's table above the form does; on a
  * phone each child's figures stack under the name, each after its column's name, so all read whole.
  */
-export function FamilyPayLinkReceiptView({ receipt, mailed }: FamilyPayLinkReceiptViewProps) {
+export function FamilyPayLinkReceiptView({ receipt, term, mailed }: FamilyPayLinkReceiptViewProps) {
   const rows: [string, string][] = [
     ['School', receipt.schoolName],
     ['Family', receipt.familyName],
+    ['Term', term],
     ['Amount', formatPaymentAmount(receipt)],
     ['Date', formatSchoolDateTime(receipt.paidAt)],
     ['Reference', receipt.referenceNo],

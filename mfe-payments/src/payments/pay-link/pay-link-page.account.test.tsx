@@ -102,7 +102,7 @@ describe('PayLinkPage in account mode', () => {
     );
   });
 
-  it("the receipt of a link paid gives the school's receipt number, what was paid and is left, in Lagos time", async () => {
+  it("the receipt of a link paid gives the school's receipt number, its term, what was paid and is left, in Lagos time", async () => {
     const { arranged, rerender } = await renderScreen(<></>, {
       session: 'account',
       arrange: async (context) => {
@@ -120,15 +120,17 @@ describe('PayLinkPage in account mode', () => {
           details,
           checkout: { reference, status: 'success', message: 'Approved', transaction: '1' },
         });
-        return { student, receipt };
+        const { term } = await context.source.getPayLink(token);
+        return { student, receipt, term };
       },
     });
-    const { student, receipt } = arranged;
-    rerender(<PayLinkReceiptView receipt={receipt} mailed />);
+    const { student, receipt, term } = arranged;
+    rerender(<PayLinkReceiptView receipt={receipt} term={term} mailed />);
     const table = await screen.findByRole('table');
     expect(receipt.receiptNo).toMatch(/^[A-Z0-9]{1,3}-000001$/);
     for (const name of [
       `Receipt no. ${receipt.receiptNo}`,
+      `Term ${term}`,
       'Paid to date this term NGN 4,000',
       `Balance after this payment ${formatBalance(student.totalFeesExpected - 4000)}`,
       `Date ${formatSchoolDateTime(receipt.updatedAt)}`,

@@ -76,7 +76,7 @@ async function confirmation() {
 }
 
 describe('PayLinkPage', () => {
-  it("shows the link's student and fees, and after the checkout a receipt to print with its number and what is left", async () => {
+  it("shows the link's student and fees, and after the checkout a receipt to print with its number, term and what is left", async () => {
     const { user, student, outstanding } = await openOwingLink();
 
     expect(await screen.findByRole('heading', { name: 'School fees payment' })).toBeVisible();
@@ -124,6 +124,7 @@ describe('PayLinkPage', () => {
     expect(receipt).toHaveFocus();
     expect(screen.getByText(/Print this receipt to keep it/)).toBeVisible();
     expect(screen.getByRole('row', { name: `Reference ${checkout.reference}` })).toBeVisible();
+    expect(screen.getByRole('row', { name: 'Term Second term 2026/2027' })).toBeVisible();
     // The school's next receipt number; paid up now, with the time in Lagos.
     const numbers = readCollection(localStorage, 'payments')
       .filter((payment) => payment.schoolId === student.schoolId && payment.receiptNo)

@@ -67,7 +67,9 @@ export function PayLinkPage() {
     <PayLinkScreen<PayLinkView, PayLinkReceipt>
       link={link}
       payment={(view, onPaid) => <PayLinkPayment token={token} view={view} onPaid={onPaid} />}
-      receipt={(receipt, mailed) => <PayLinkReceiptView receipt={receipt} mailed={mailed} />}
+      receipt={(receipt, mailed, view) => (
+        <PayLinkReceiptView receipt={receipt} term={view.term} mailed={mailed} />
+      )}
     />
   );
 }

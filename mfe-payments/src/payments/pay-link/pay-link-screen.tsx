@@ -15,8 +15,11 @@ export type PayLinkScreenProps<View, Receipt> = {
   link: { data: View | undefined; error: unknown; refetch: () => unknown };
   /** The page before paying; `onPaid` swaps it for the receipt. */
   payment: (view: View, onPaid: (receipt: Receipt) => void) => ReactNode;
-  /** The receipt; the guest demo mails nothing, so only an account's says it was mailed. */
-  receipt: (receipt: Receipt, mailed: boolean) => ReactNode;
+  /**
+   * The receipt, with the page it was paid from (its term is the payment's); the guest demo mails
+   * nothing, so only an account's says it was mailed.
+   */
+  receipt: (receipt: Receipt, mailed: boolean, view: View) => ReactNode;
 };
 
 /**
@@ -30,7 +33,7 @@ export function PayLinkScreen<View, Receipt>({
   receipt,
 }: PayLinkScreenProps<View, Receipt>) {
   const guest = useSessionStore((state) => state.mode === 'guest');
-  const [paid, setPaid] = useState<Receipt | null>(null);
+  const [paid, setPaid] = useState<{ receipt: Receipt; view: View } | null>(null);
   const [search] = useSearchParams();
 
   let content;
@@ -40,12 +43,12 @@ export function PayLinkScreen<View, Receipt>({
         {DEMO_LINK_ELSEWHERE}
       </Callout>
     );
-  } else if (paid !== null) content = receipt(paid, !guest);
+  } else if (paid !== null) content = receipt(paid.receipt, !guest, paid.view);
   else if (link.error instanceof NotFoundError) content = <DeadLinkNotice error={link.error} />;
   else {
     content = (
       <Loaded query={link} what="this payment page">
-        {(view) => payment(view, setPaid)}
+        {(view) => payment(view, (paidReceipt) => setPaid({ receipt: paidReceipt, view }))}
       </Loaded>
     );
   }
