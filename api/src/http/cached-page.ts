@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import { currentUser } from '../plugins/session';
 
 /** What a page's answer carries besides its body (`sendPage`). */
-const PAGE_HEADERS = ['content-type', 'x-total-count', 'x-total-amount', 'x-total-by-method'];
+const PAGE_HEADERS = [
+  'content-type',
+  'x-total-count',
+  'x-total-amount',
+  'x-total-by-method',
+  'x-total-voided',
+];
 
 /**
  * Hooks for a signed-in GET whose answer is a function of its URL and of the tables the database

@@ -192,6 +192,8 @@ export interface Page<T> {
   amount?: string;
   /** Payments: that sum per method, each a decimal string. */
   amountByMethod?: Record<string, string>;
+  /** Payments: how many of the matches are void (listed, counting nowhere). */
+  voided?: number;
 }
 
 /**
@@ -213,7 +215,8 @@ export async function readPage<T>(
 
 /**
  * The page's records as the body, the match count across all pages as `X-Total-Count`, and a
- * payments list's sums across all pages as `X-Total-Amount` and `X-Total-By-Method`.
+ * payments list's sums across all pages as `X-Total-Amount` and `X-Total-By-Method`, and how many
+ * of its matches are void as `X-Total-Voided`.
  */
 export function sendPage<T, R>(reply: FastifyReply, page: Page<T>, toRecord: (item: T) => R) {
   const records = page.items.map(toRecord);
@@ -223,5 +226,6 @@ export function sendPage<T, R>(reply: FastifyReply, page: Page<T>, toRecord: (it
     const parts = Object.entries(page.amountByMethod).map(([method, sum]) => `${method}=${sum}`);
     reply.header('X-Total-By-Method', parts.join(','));
   }
+  if (page.voided !== undefined) reply.header('X-Total-Voided', String(page.voided));
   return records;
 }

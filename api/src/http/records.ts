@@ -54,7 +54,7 @@ export function pageSchema(record: AnyObjectSchema) {
   return { ...listSchema(record), headers: listHeaders } as const;
 }
 
-/** A payments page also carries the sum of every match in `X-Total-Amount`. */
+/** A payments page also carries the sum of every match in `X-Total-Amount`, and its voids. */
 export function amountPageSchema(record: AnyObjectSchema) {
   const headers = {
     ...listHeaders,
@@ -65,6 +65,10 @@ export function amountPageSchema(record: AnyObjectSchema) {
     'X-Total-By-Method': {
       type: 'string',
       description: 'That sum per method: `card=25000,cash=1500.5`; a method with none is left out',
+    },
+    'X-Total-Voided': {
+      type: 'string',
+      description: 'How many of the matches are void: listed, counting in no sum',
     },
   } as const;
   return { ...listSchema(record), headers } as const;

@@ -63,6 +63,7 @@ async function paymentsOverThreeDays(t: Parameters<typeof paymentWorld>[0]) {
       total: response.headers['x-total-count'],
       amount: response.headers['x-total-amount'],
       byMethod: response.headers['x-total-by-method'],
+      voided: response.headers['x-total-voided'],
     };
   };
   return {
@@ -73,7 +74,7 @@ async function paymentsOverThreeDays(t: Parameters<typeof paymentWorld>[0]) {
   };
 }
 
-test('from and to keep the Lagos days the Date column shows, and the count and sums follow', async (t) => {
+test('from and to keep the Lagos days the Date column shows, and the count, voids and sums follow', async (t) => {
   const { days, ids, list } = await paymentsOverThreeDays(t);
   const { first, second, third } = days;
   // 23:30 in Lagos is still the first day; 00:30 is the next, though UTC calls both the first.
@@ -82,18 +83,21 @@ test('from and to keep the Lagos days the Date column shows, and the count and s
     total: '2',
     amount: '10000',
     byMethod: 'card=10000',
+    voided: '1',
   });
   assert.deepEqual(await list(`from=${second}&to=${second}`), {
     ids: [ids.transfer, ids.pastMidnight],
     total: '2',
     amount: '35000',
     byMethod: 'card=20000,transfer=15000',
+    voided: '0',
   });
   assert.deepEqual(await list(`from=${third}&to=${third}`), {
     ids: [ids.cash],
     total: '1',
     amount: '20000',
     byMethod: 'cash=20000',
+    voided: '0',
   });
   // Either end alone, and with the other filters.
   assert.deepEqual((await list(`from=${second}`)).ids, [ids.cash, ids.transfer, ids.pastMidnight]);
@@ -107,6 +111,7 @@ test('from and to keep the Lagos days the Date column shows, and the count and s
     total: '0',
     amount: '0',
     byMethod: '',
+    voided: '0',
   });
 });
 
@@ -186,6 +191,7 @@ test('a list by school, term and method alone has the kept count and sums, equal
     total: '5',
     amount: '65000',
     byMethod: 'card=30000,cash=20000,transfer=15000',
+    voided: '1',
   });
 });
 

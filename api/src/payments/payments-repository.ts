@@ -92,7 +92,8 @@ function afterCondition(ownerId: string, after: string, query: SortQuery<Payment
 
 /**
  * Received payments are listed, void ones too, since they stay on the record; pending ones are the
- * server's business. The sums count only what is not void.
+ * server's business. The sums count only what is not void, and how many of the matches are void is
+ * told apart, so a screen counts the payments as the cash book does (docs/payments.md).
  */
 export async function listPayments(db: Queryable, ownerId: string, query: PaymentListQuery) {
   const conditions: SQL[] = [
@@ -141,6 +142,7 @@ export async function listPayments(db: Queryable, ownerId: string, query: Paymen
     .offset(query.offset);
   return {
     total: byMethod.reduce((sum, row) => sum + Number(row.matches), 0),
+    voided: byMethod.reduce((sum, row) => sum + Number(row.voided), 0),
     amount: koboTextToNaira(String(counted.reduce((sum, row) => sum + BigInt(row.amountKobo), 0n))),
     amountByMethod: Object.fromEntries(
       counted.map((row) => [row.method, koboTextToNaira(row.amountKobo)]),
@@ -149,8 +151,16 @@ export async function listPayments(db: Queryable, ownerId: string, query: Paymen
   };
 }
 
-/** Per method: the payments listed, and the kobo of those that count (null when none does). */
-type MethodSums = Array<{ method: string; matches: number; amountKobo: string | null }>;
+/**
+ * Per method: the payments listed, how many of them are void, and the kobo of those that count
+ * (null when none does).
+ */
+type MethodSums = Array<{
+  method: string;
+  matches: number;
+  voided: number;
+  amountKobo: string | null;
+}>;
 
 /**
  * Whether the list's count and sums are the kept ones (payment_sums), which hold them per school,
@@ -202,6 +212,8 @@ async function keptSumsByMethod(
     .map((row) => ({
       method: row.method,
       matches: Number(row.matches),
+      // Listed is counted and void together: what is listed and not counted is void.
+      voided: Number(row.matches) - Number(row.counted),
       amountKobo: Number(row.counted) > 0 ? row.amountKobo : null,
     }));
 }
@@ -209,10 +221,12 @@ async function keptSumsByMethod(
 /** One pass over the matches gives the count and the sums: per method, what counts is summed. */
 async function summedByMethod(db: Queryable, where: SQL | undefined): Promise<MethodSums> {
   const counts = sql`${payments.status} = ${PAYMENT_STATUS.paid}`;
+  const voids = sql`${payments.status} = ${PAYMENT_STATUS.void}`;
   return db
     .select({
       method: payments.method,
       matches: count(),
+      voided: sql<number>`(count(*) filter (where ${voids}))::int`,
       amountKobo: sql<string | null>`(sum(${payments.amountKobo}) filter (where ${counts}))::text`,
     })
     .from(payments)

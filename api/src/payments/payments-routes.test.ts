@@ -397,6 +397,7 @@ test('payment lists filter by several values and sum every match in X-Total-Amou
   // The browser may read the header: CORS exposes it to the app's origin.
   const browser = await owner.client.get('/api/payments');
   assert.match(String(browser.headers['access-control-expose-headers']), /X-Total-Amount/);
+  assert.match(String(browser.headers['access-control-expose-headers']), /X-Total-Voided/);
 });
 
 test('initialize refuses an amount above the ceiling; the largest one records without overflow', async (t) => {

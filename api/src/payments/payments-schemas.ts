@@ -73,7 +73,8 @@ export const listPaymentsSchema = {
       'sort=date or amount, ties newest first; after=<_id> for the page after that payment; ' +
       'voidRequested=true for those whose void waits for the owner; receipt searches the ' +
       'receipt number); ' +
-      'X-Total-Amount and X-Total-By-Method sum every match that counts',
+      'X-Total-Amount and X-Total-By-Method sum every match that counts; X-Total-Voided counts ' +
+      'the void ones',
     paymentRecord,
     ['_id', 'schoolId', 'studentId', 'classroom', 'term'],
     { method: PAYMENT_METHODS },

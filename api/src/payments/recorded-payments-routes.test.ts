@@ -199,6 +199,9 @@ test('voiding keeps the payment with who, when and why, and takes it out of ever
   );
   assert.equal(list.headers['x-total-amount'], '5000');
   assert.equal(list.headers['x-total-by-method'], 'cash=5000');
+  // Two listed, one of them void: counted as the cash book counts them.
+  assert.equal(list.headers['x-total-count'], '2');
+  assert.equal(list.headers['x-total-voided'], '1');
 
   const card = await cardPayment(ctx, owner, school._id, student._id);
   const refused = await voidPayment(owner, card._id);

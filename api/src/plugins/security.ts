@@ -64,7 +64,7 @@ export const securityPlugin = fp(
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
       allowedHeaders: ['Content-Type'],
-      exposedHeaders: ['X-Total-Count', 'X-Total-Amount', 'X-Total-By-Method'],
+      exposedHeaders: ['X-Total-Count', 'X-Total-Amount', 'X-Total-By-Method', 'X-Total-Voided'],
       maxAge: 600,
     });
 

@@ -77,4 +77,32 @@ describe('PaymentsPage in account mode', () => {
         .map((row) => within(row).getAllByRole('cell')[2]!.textContent);
     await waitFor(() => expect(amounts()).toEqual(['NGN 30,000', 'NGN 20,000', 'NGN 15,000']));
   });
+
+  it("Today counts a void apart, as the cash book does: '1 payment, 1 voided'", async () => {
+    await renderScreen(<PaymentsPage />, {
+      session: 'account',
+      route: '/payments?period=today',
+      arrange: async (context) => {
+        const { student } = await arrangeClassroomWithStudent(context);
+        const { source, password } = context;
+        const cash = (amount: number) =>
+          source.recordOfflinePayment(
+            {
+              ...{ schoolId: context.school!._id, studentId: student._id, amount },
+              ...{ method: 'cash', receivedOn: schoolToday(), externalReference: '' },
+              ...{ depositorName: 'Ngozi Obi', email: '', purpose: 'School fees' },
+            },
+            password!,
+          );
+        await cash(30000);
+        const mistake = await cash(5000);
+        await source.voidPayment(mistake._id, 'Entered twice by mistake', password!);
+      },
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        '1 payment, 1 voided, NGN 30,000 in total: Cash NGN 30,000',
+      ),
+    );
+  });
 });

@@ -31,11 +31,16 @@ async function schoolPayments(): Promise<Payment[]> {
     .reverse();
 }
 
-/** Every listed payment is counted; only those not void add to the total. */
+/**
+ * The payments that count, as the cash book counts them, then how many listed are void; only those
+ * not void add to the total.
+ */
 function summary(payments: readonly Payment[]) {
-  const count = `${payments.length} ${payments.length === 1 ? 'payment' : 'payments'}`;
   const counting = payments.filter((payment) => payment.status !== 'void');
-  return `${count}, ${formatMoney(sumNaira(counting.map((payment) => payment.amount)))} in total`;
+  const voided = payments.length - counting.length;
+  const count = `${counting.length} ${counting.length === 1 ? 'payment' : 'payments'}`;
+  const voids = voided > 0 ? `, ${voided} voided` : '';
+  return `${count}${voids}, ${formatMoney(sumNaira(counting.map((payment) => payment.amount)))} in total`;
 }
 
 const table = () => screen.findByRole('table', { name: /^Payments made to / });

@@ -76,15 +76,19 @@ export function PaymentsPage() {
       </ButtonLink>
     </>
   ) : undefined;
-  // The whole filtered set's sum of what counts; a source that does not report it is summed from
-  // the rows once they are all loaded.
+  // The whole filtered set's sum of what counts, and how many are void; a source that does not
+  // report them has them worked out from the rows once they are all loaded.
+  const allLoaded = list.rows.length === list.total;
   const amount =
     list.amount ??
-    (list.rows.length === list.total
+    (allLoaded
       ? sumNaira(
           list.rows.filter((row) => row.status === PAYMENT_STATUS.paid).map((row) => row.amount),
         )
       : undefined);
+  const voided =
+    list.voided ??
+    (allLoaded ? list.rows.filter((row) => row.status === PAYMENT_STATUS.void).length : undefined);
 
   const payments = (schoolName: string) => {
     if (list.isError) {
@@ -123,7 +127,7 @@ export function PaymentsPage() {
         ) : null}
         {list.isPending ? null : (
           <p role="status" className={styles.summary}>
-            {paymentsSummary(list.total, amount, list.amountByMethod)}
+            {paymentsSummary(list.total, amount, list.amountByMethod, voided)}
           </p>
         )}
         {list.isPending ? (

@@ -6,20 +6,24 @@ import {
 } from '@fees/shared-data';
 
 /**
- * The line over the payments table: how many match, what those that count add up to, and that
- * sum by method, e.g. '12 payments, NGN 40,000 in total: Card NGN 25,000 · Bank transfer NGN
- * 15,000'. The sums are of the whole filtered set, left out while unknown.
+ * The line over the payments table: how many match and count, as the cash book counts them, how
+ * many listed are void, what those that count add up to, and that sum by method, e.g. '12
+ * payments, 1 voided, NGN 40,000 in total: Card NGN 25,000 · Bank transfer NGN 15,000'. The sums
+ * are of the whole filtered set, left out while unknown.
  */
 export function paymentsSummary(
   total: number,
   amount: number | undefined,
   byMethod: Partial<Record<PaymentMethod, number>> = {},
+  voided = 0,
 ): string {
-  const count = `${total} ${total === 1 ? 'payment' : 'payments'}`;
-  if (amount === undefined) return count;
+  const counting = total - voided;
+  const count = `${counting} ${counting === 1 ? 'payment' : 'payments'}`;
+  const voids = voided > 0 ? `${count}, ${voided} voided` : count;
+  if (amount === undefined) return voids;
   const parts = PAYMENT_METHODS.filter((method) => byMethod[method] !== undefined).map(
     (method) => `${PAYMENT_METHOD_LABELS[method]} ${formatMoney(byMethod[method] ?? 0)}`,
   );
   const split = parts.length > 0 ? `: ${parts.join(' · ')}` : '';
-  return `${count}, ${formatMoney(amount)} in total${split}`;
+  return `${voids}, ${formatMoney(amount)} in total${split}`;
 }

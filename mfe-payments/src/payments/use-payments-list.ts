@@ -55,8 +55,8 @@ export function paymentListParams({
 }
 
 /**
- * The filtered payments a page at a time, with how many match and what those that count add up
- * to, in all and by method, over the whole filtered set (not just the pages loaded so far).
+ * The filtered payments a page at a time, with how many match, how many of them are void, and what
+ * those that count add up to, in all and by method, over the whole filtered set (not just the pages loaded so far).
  * Another filter, chip or order is another list, from its first page; the rows shown stay until
  * it arrives, so a sort header keeps its focus. `ready` holds the list back until the filter is
  * known (the current term, for 'This term').
@@ -76,5 +76,6 @@ export function usePaymentsList(filter: PaymentListFilter, ready = true) {
     total: pages?.[0]?.total ?? 0,
     amount: pages?.[0]?.amount,
     amountByMethod: pages?.[0]?.amountByMethod,
+    voided: pages?.[0]?.voided,
   };
 }

@@ -200,11 +200,13 @@ export class ApiSource implements DataSource {
     const total = headerNumber(headers, 'X-Total-Count');
     const amount = headerNumber(headers, 'X-Total-Amount');
     const amountByMethod = methodTotals(headers);
+    const voided = headerNumber(headers, 'X-Total-Voided');
     return {
       items: data,
       total: total ?? data.length,
       ...(amount === undefined ? {} : { amount }),
       ...(amountByMethod === undefined ? {} : { amountByMethod }),
+      ...(voided === undefined ? {} : { voided }),
     };
   }
 

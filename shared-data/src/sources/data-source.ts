@@ -118,6 +118,8 @@ export interface ListResult<T> {
   amount?: number;
   /** Payments only: `amount` split by method; a method with no counting match is left out. */
   amountByMethod?: Partial<Record<PaymentMethod, number>>;
+  /** Payments only: how many of the `total` matches are void (listed, counting nowhere). */
+  voided?: number;
 }
 
 /** Payments are written only through their own calls and are never edited or deleted, only voided. */

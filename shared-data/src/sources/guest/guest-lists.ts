@@ -10,7 +10,7 @@ import type { PaymentSort } from '../../constants/list-sorts';
 import type { ListParams, ListResult, ListSort } from '../data-source';
 import { readRecords, type GuestContext } from './guest-records';
 
-/** What every payment that counts adds up to, in all and per method. */
+/** What every payment that counts adds up to, in all and per method, and how many are void. */
 function countingTotals(payments: readonly Payment[]) {
   const counting = payments.filter((payment) => payment.status === PAYMENT_STATUS.paid);
   const amountByMethod: Partial<Record<PaymentMethod, number>> = {};
@@ -20,7 +20,11 @@ function countingTotals(payments: readonly Payment[]) {
       payment.amount,
     ]);
   }
-  return { amount: sumNaira(counting.map((payment) => payment.amount)), amountByMethod };
+  return {
+    amount: sumNaira(counting.map((payment) => payment.amount)),
+    amountByMethod,
+    voided: payments.filter((payment) => payment.status === PAYMENT_STATUS.void).length,
+  };
 }
 
 function fieldOf(record: object, key: string): unknown {

@@ -433,7 +433,7 @@ export const LEDGER_CASES: ContractCases = {
     ]);
   },
 
-  async 'the payments list keeps the days asked for and sorts by date or amount, totals included'(
+  async 'the payments list keeps the days asked for and sorts by date or amount, totals and voids included'(
     setup,
   ) {
     const { source, password, schoolId } = setup;
@@ -461,12 +461,14 @@ export const LEDGER_CASES: ContractCases = {
       total: 3,
       amount: 40000,
       amountByMethod: { cash: 20000, transfer: 20000 },
+      voided: 1,
     });
     expect(await list({ from: twoDaysAgo, to: twoDaysAgo })).toEqual({
       items: [early._id],
       total: 1,
       amount: 10000.5,
       amountByMethod: { cash: 10000.5 },
+      voided: 0,
     });
     expect((await list({ to: dayBefore })).items).toEqual([transfer._id, early._id]);
     expect((await list({ from: daysAgo(40), to: daysAgo(30) })).total).toBe(0);
