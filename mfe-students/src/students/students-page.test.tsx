@@ -15,6 +15,7 @@ import {
 } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { StudentsPage } from './students-page';
+import { ibekweSiblings } from './testing/siblings';
 
 /** The first demo school's students and classrooms, as seeded. */
 async function demoSchool() {
@@ -146,6 +147,18 @@ describe('StudentsPage', () => {
       'Add student': '/students/register',
     });
     expect(document.title).toBe('Fees Manager | Students');
+  });
+
+  it("shows a child charged a sibling discount with both discounts, not 'Discount 0%'", async () => {
+    await renderScreen(<StudentsPage />, { route: '/students?q=Ibekwe', arrange: ibekweSiblings });
+    expect(
+      await within(await screen.findByRole('table', { name: /^Students of / })).findByRole('row', {
+        name: /^Ibekwe Chidi .* 0% \+ 10% sibling Female$/,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(table()).getByRole('row', { name: /^Ibekwe Ada .* 0% Female$/ }),
+    ).toBeInTheDocument();
   });
 
   it('ticks the class of ?classroom= in the filter and shows only that class', async () => {

@@ -20,6 +20,7 @@ import {
 import { StudentsTable } from './students-table';
 import { useExportStudents } from './use-export-students';
 import { useStudentFilters } from './use-student-filters';
+import { useSiblingDiscounts } from './use-sibling-discounts';
 import { useStudents } from './use-students';
 import styles from './students-page.module.css';
 
@@ -33,6 +34,7 @@ export function StudentsPage() {
   const { sort, step } = useSortParam(STUDENT_SORTS);
   const classrooms = useSchoolClassrooms(school?._id);
   const students = useStudents(school?._id, filters, sort);
+  const siblingDiscounts = useSiblingDiscounts(school, students.students);
   const exporter = useExportStudents(school, filters, sort);
   const empty = !filters.active && students.isSuccess && students.total === 0;
   const records = roleMay(school?.role, 'record');
@@ -109,6 +111,7 @@ export function StudentsPage() {
             ])}
             schoolName={schoolName}
             students={students.students}
+            siblingDiscounts={siblingDiscounts}
             total={students.total}
             sort={sort}
             onSortBalance={() => step('balance')}

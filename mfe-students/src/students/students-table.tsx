@@ -36,7 +36,7 @@ const COLUMNS: DataColumn<Student>[] = [
   {
     key: 'discount',
     header: 'Discount',
-    cell: (student) => `${student.discount}%`,
+    cell: (student) => discountWords(student.discount, undefined),
     align: 'end',
     width: '10%',
     phone: 'hidden',
@@ -45,6 +45,14 @@ const COLUMNS: DataColumn<Student>[] = [
 ];
 
 const DIRECTIONS = { asc: 'ascending', desc: 'descending' } as const;
+
+/**
+ * A student's own discount, and beside it the sibling discount they are charged too, so a child
+ * charged one never reads '0%': '0% + 10% sibling' (docs/families.md#sibling-discount).
+ */
+export function discountWords(own: number, sibling: number | undefined): string {
+  return sibling ? `${own}% + ${sibling}% sibling` : `${own}%`;
+}
 
 export type StudentsTableProps = {
   schoolName: string;
@@ -55,6 +63,8 @@ export type StudentsTableProps = {
   sort: ListSort<StudentSort> | undefined;
   /** The Balance header was pressed: the list steps its order. */
   onSortBalance: () => void;
+  /** Each student's sibling discount in percent, by id; a student not in it has none. */
+  siblingDiscounts: ReadonlyMap<string, number>;
 };
 
 /** The register: a row opens the student's page by click or keyboard; Balance sorts. */
@@ -65,12 +75,21 @@ export function StudentsTable({
   onNearEnd,
   sort,
   onSortBalance,
+  siblingDiscounts,
 }: StudentsTableProps) {
   const navigate = useNavigate();
   const direction = sort?.by === 'balance' ? DIRECTIONS[sort.order] : undefined;
-  const columns = COLUMNS.map((column) =>
-    column.key === 'balance' ? { ...column, sort: { direction, onSort: onSortBalance } } : column,
-  );
+  const columns = COLUMNS.map((column) => {
+    if (column.key === 'balance') return { ...column, sort: { direction, onSort: onSortBalance } };
+    if (column.key === 'discount') {
+      return {
+        ...column,
+        cell: (student: Student) =>
+          discountWords(student.discount, siblingDiscounts.get(student._id)),
+      };
+    }
+    return column;
+  });
   return (
     <DataTable
       caption={`Students of ${schoolName}`}
