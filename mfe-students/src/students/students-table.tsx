@@ -10,12 +10,12 @@ import { DataTable, type DataColumn } from '@fees/shared-ui/data-table';
 import { useNavigate } from 'react-router';
 
 const COLUMNS: DataColumn<Student>[] = [
-  { key: 'name', header: 'Name', cell: (student) => student.fullname, width: '28%' },
+  { key: 'name', header: 'Name', cell: (student) => student.fullname, width: '26%' },
   {
     key: 'class',
     header: 'Class',
     cell: classLabel,
-    width: '16%',
+    width: '15%',
     phone: 'below',
   },
   {
@@ -23,7 +23,7 @@ const COLUMNS: DataColumn<Student>[] = [
     header: 'Fees paid',
     cell: (student) => formatMoney(student.totalPaidFees),
     align: 'end',
-    width: '18%',
+    width: '15%',
     phone: 'hidden',
   },
   {
@@ -31,17 +31,18 @@ const COLUMNS: DataColumn<Student>[] = [
     header: 'Balance',
     cell: (student) => formatBalance(student.balance),
     align: 'end',
-    width: '18%',
+    width: '16%',
   },
   {
     key: 'discount',
     header: 'Discount',
     cell: (student) => discountWords(student.discount, undefined),
     align: 'end',
-    width: '10%',
+    // Room for a sibling discount beside the student's own: '0% + 15% sibling'.
+    width: '19%',
     phone: 'hidden',
   },
-  { key: 'sex', header: 'Sex', cell: (student) => student.sex, width: '10%', phone: 'hidden' },
+  { key: 'sex', header: 'Sex', cell: (student) => student.sex, width: '9%', phone: 'hidden' },
 ];
 
 const DIRECTIONS = { asc: 'ascending', desc: 'descending' } as const;
