@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { Link } from 'react-router';
-import { formatDate, formatMoney, type Payment } from '@fees/shared-data';
+import { formatDate, formatMoney, PAYMENT_STATUS, type Payment } from '@fees/shared-data';
 import { IconButton, MenuSurface } from '@fees/shared-ui';
 import styles from './notifications-button.module.css';
 import { useUnreadPayments } from './use-unread-payments';
 
-/** A bell with the number of payments received since it was last opened, and a panel of them. */
+/**
+ * A bell with the number of payments received since it was last opened, and a panel of them; one
+ * entered and voided since is listed, marked, and not counted.
+ */
 export function NotificationsButton() {
   const { query, count, unread, more, markOpened } = useUnreadPayments();
   // What was new when the panel opened stays listed until it closes, though it is now read.
@@ -55,6 +58,7 @@ export function NotificationsButton() {
                     <Link to={`/payments/${payment._id}`} className={styles.item}>
                       <span>
                         {formatMoney(payment.amount)} for {payment.studentName}
+                        {payment.status === PAYMENT_STATUS.void ? ' — voided' : ''}
                       </span>
                       <span className={styles.meta}>
                         {payment.depositorName} · {formatDate(payment.createdAt)}
