@@ -35,11 +35,11 @@ export function statusWords(payment: Pick<Payment, 'status'>): string {
 
 /**
  * Who took the money in, as the page and the receipt name them (docs/payments.md#receipts): the
- * card provider online, the transfer account itself, or the recording account by name.
+ * card provider online, or whoever recorded it by name; a transfer that recorded itself is
+ * recorded by 'Transfer account (recorded by itself)'.
  */
 export function receivedBy(payment: Pick<Payment, 'method' | 'recordedBy'>): string {
   if (payment.method === 'card') return 'Card payment (online)';
-  if (!payment.recordedBy) return 'Bank transfer (recorded automatically)';
   return accountName(payment.recordedBy);
 }
 
