@@ -153,6 +153,13 @@ export async function settleSchool(ctx: TestApp, owner: Owner, school: Ref): Pro
   return set.json().subaccountCode;
 }
 
+/** A signed-in owner with one school whose money settles to its own account. */
+export async function settledSchool(ctx: TestApp) {
+  const { owner, school } = await ownerWithSchool(ctx);
+  await settleSchool(ctx, owner, school);
+  return { owner, school };
+}
+
 /** A signed-in owner with one school. */
 export async function ownerWithSchool(ctx: TestApp) {
   const owner = await signUpOwner(ctx);

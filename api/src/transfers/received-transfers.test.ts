@@ -6,8 +6,7 @@ import {
   createClassroom,
   createStudent,
   joinStaff,
-  ownerWithSchool,
-  settleSchool,
+  settledSchool,
   type Owner,
 } from '../testing/fixtures';
 import { postEvent, postTransfer } from '../testing/paystack-webhook';
@@ -15,8 +14,7 @@ import { postEvent, postTransfer } from '../testing/paystack-webhook';
 /** A settled school with Ada (NGN 50,000) and her brother Chidi (NGN 40,000), one family. */
 async function family(t: TestContext) {
   const ctx = await buildTestApp(t);
-  const { owner, school } = await ownerWithSchool(ctx);
-  await settleSchool(ctx, owner, school);
+  const { owner, school } = await settledSchool(ctx);
   const primary1 = await createClassroom(owner, school._id, 50_000, 'Primary1');
   const primary4 = await createClassroom(owner, school._id, 40_000, 'Primary4');
   const ada = await createStudent(
@@ -135,8 +133,7 @@ test('the same transfer delivered three times, and to two API processes at once,
 
 test("a lone student's transfer is one payment with its receipt mailed to the parent", async (t) => {
   const ctx = await buildTestApp(t);
-  const { owner, school } = await ownerWithSchool(ctx);
-  await settleSchool(ctx, owner, school);
+  const { owner, school } = await settledSchool(ctx);
   const classroom = await createClassroom(owner, school._id, 30_000, 'JSS1');
   const bola = await createStudent(
     owner,

@@ -6,9 +6,8 @@ import {
   addSibling,
   createClassroom,
   createStudent,
-  ownerWithSchool,
   payLinkToken,
-  settleSchool,
+  settledSchool,
   joinStaff,
   ownerWithStudent,
   signUpOwner,
@@ -181,8 +180,7 @@ test("a parent's pay pages offer the account to transfer into, the family's for 
 
 test("reminders name the account to transfer into: a class's each child's, a family's its own", async (t) => {
   const ctx = await buildTestApp(t);
-  const { owner, school } = await ownerWithSchool(ctx);
-  await settleSchool(ctx, owner, school);
+  const { owner, school } = await settledSchool(ctx);
   const classroom = await createClassroom(owner, school._id, 30_000, 'JSS1');
   const bola = await createStudent(
     owner,
