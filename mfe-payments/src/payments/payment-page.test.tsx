@@ -1,6 +1,7 @@
 import {
   formatBalance,
   formatMoney,
+  GUEST_CREDENTIALS,
   paymentDate,
   readCollection,
   useCurrentSchoolStore,
@@ -56,6 +57,29 @@ describe('PaymentPage', () => {
       'View student': `/students/${payment.studentId}`,
     });
     expect(document.title).toBe('Fees Manager | Payment');
+  });
+
+  it("the receipt tells the parent where to pay by transfer, once the student's family or the student has an account", async () => {
+    const payment = await demoRecord('payments', 0);
+    const { source } = await renderScreen(<PaymentPage />, {
+      route: `/payments/${payment._id}`,
+      path,
+      arrange: async ({ source: demo }) => {
+        const account = { bankCode: '058', accountNumber: '0123456789' };
+        await demo.setSettlement(payment.schoolId, account, GUEST_CREDENTIALS.password);
+        await demo.giveTransferAccount({ holder: 'students', id: payment.studentId });
+      },
+    });
+    const given = (await source.getTransferAccount({
+      holder: 'students',
+      id: payment.studentId,
+    }))!;
+    const receipt = await screen.findByRole('region', { name: 'Payment receipt' });
+    expect(
+      await within(receipt).findByText(
+        `Pay by transfer to ${given.accountNumber}, ${given.bankName}, ${given.accountName}.`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it("'Print receipt' prints a receipt with its number, school, student, class, term, amount, purpose, date, what was paid and what is left, who received it and a signature line, the provider's reference in small print", async () => {

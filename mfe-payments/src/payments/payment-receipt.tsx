@@ -1,4 +1,5 @@
-import { formatSchoolDateTime, type Payment } from '@fees/shared-data';
+import { formatSchoolDateTime, transferAccountQueryOptions, type Payment } from '@fees/shared-data';
+import { useQuery } from '@tanstack/react-query';
 import { howPaid, isVoid, receiptFacts, receivedBy, referenceWords } from './payment-facts';
 import { PaymentFactsTable } from './payment-facts-table';
 import { usePaymentTerm } from './use-payment-term';
@@ -14,12 +15,18 @@ export type PaymentReceiptProps = {
  * The paper receipt: shown only when printing, in place of the screen's page, headed by its number,
  * with the term, what was paid and left (receiptFacts), who received it and a line to sign and
  * stamp; our reference sits in small print, for the bursary to trace it (docs/payments.md#receipts).
+ * Where the student's family, or the student, has a transfer account, it says where to pay by
+ * transfer next time.
  * A void payment's receipt says VOID across the top, so a reprint can never pass for proof of
  * payment.
  */
 export function PaymentReceipt({ payment, schoolName }: PaymentReceiptProps) {
   const voided = isVoid(payment);
   const term = usePaymentTerm(payment);
+  // A parent handed the receipt learns where to pay next time; a receipt stands without it.
+  const account = useQuery(
+    transferAccountQueryOptions({ holder: 'students', id: payment.studentId }),
+  ).data;
   const rows: [string, string][] = [
     ['School', schoolName ?? ''],
     ['Student', payment.studentName],
@@ -51,6 +58,9 @@ export function PaymentReceipt({ payment, schoolName }: PaymentReceiptProps) {
       {schoolName ? <p className={styles.school}>{schoolName}</p> : null}
       {payment.receiptNo ? <p className={styles.number}>Receipt {payment.receiptNo}</p> : null}
       <PaymentFactsTable rows={rows} className={styles.table} />
+      {account ? (
+        <p>{`Pay by transfer to ${account.accountNumber}, ${account.bankName}, ${account.accountName}.`}</p>
+      ) : null}
       <p className={styles.signature}>Signature and stamp</p>
       <p className={styles.reference}>{referenceWords(payment)}</p>
     </section>
