@@ -545,6 +545,7 @@ describe('BrowserSource reads', () => {
       total: 0,
       amount: 0,
       amountByMethod: {},
+      voided: 0,
     });
     expect((await source.list('payments', { q: 'NGOZI' })).total).toBe(3);
     expect((await source.list('payments', { q: 'bisi' })).amount).toBe(7000.5);

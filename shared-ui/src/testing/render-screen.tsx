@@ -135,7 +135,9 @@ async function signInAccount(school: 'first' | string | null): Promise<SignedIn>
   const fresh = await getSource().create(
     'schools',
     {
-      name: `Test School ${process.env.JEST_WORKER_ID ?? '1'}.${schoolsMade}`,
+      // The run's account is shared by every test file, and each file counts from 1 again: the
+      // time keeps two files' schools apart, where a test tells them apart by name.
+      name: `Test School ${process.env.JEST_WORKER_ID ?? '1'}.${schoolsMade}.${Date.now().toString(36)}`,
       address: '12 Allen Avenue, Ikeja',
       level: 'Primary',
     },
