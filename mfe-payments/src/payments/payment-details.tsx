@@ -1,8 +1,13 @@
-import { formatMoney, isShortCharge, paymentDate, type Payment } from '@fees/shared-data';
+import {
+  formatMoney,
+  formatSchoolDateTime,
+  isShortCharge,
+  paymentDate,
+  type Payment,
+} from '@fees/shared-data';
 import { DetailsTable } from '@fees/shared-ui';
 import {
   accountName,
-  byWhomAndWhen,
   howPaid,
   isVoid,
   receiptFacts,
@@ -10,6 +15,23 @@ import {
   statusWords,
 } from './payment-facts';
 import { usePaymentTerm } from './use-payment-term';
+import styles from './payment-details.module.css';
+
+/**
+ * 'Ada Obi on 05-03-2026 14:07 WAT', as byWhomAndWhen words it, its day never broken at a hyphen
+ * in the narrow column of a phone.
+ */
+function ByWhomAndWhen({ who, when }: { who: string; when: string }) {
+  const moment = formatSchoolDateTime(when);
+  const day = moment.slice(0, 'dd-mm-yyyy'.length);
+  return (
+    <>
+      {`${who} on `}
+      <span className={styles.day}>{day}</span>
+      {moment.slice(day.length)}
+    </>
+  );
+}
 
 /**
  * Every field of a payment a person reads, read-only: payments are never edited, with the term it
@@ -43,7 +65,9 @@ export function PaymentDetails({ payment }: { payment: Payment }) {
         payment.recordedBy
           ? {
               label: 'Recorded by',
-              value: byWhomAndWhen(accountName(payment.recordedBy), payment.createdAt),
+              value: (
+                <ByWhomAndWhen who={accountName(payment.recordedBy)} when={payment.createdAt} />
+              ),
             }
           : { label: 'Received by', value: receivedBy(payment) },
         ...(card
@@ -54,7 +78,10 @@ export function PaymentDetails({ payment }: { payment: Payment }) {
           : []),
         ...(voided && payment.voidedAt
           ? [
-              { label: 'Voided by', value: byWhomAndWhen(payment.voidedBy, payment.voidedAt) },
+              {
+                label: 'Voided by',
+                value: <ByWhomAndWhen who={payment.voidedBy} when={payment.voidedAt} />,
+              },
               { label: 'Reason', value: payment.voidReason },
             ]
           : []),
