@@ -4,6 +4,7 @@ import {
   studentTransferAccountRoutes,
 } from './transfers/transfer-account-routes';
 import { unmatchedTransferRoutes } from './transfers/unmatched-transfer-routes';
+import { transferAccountRunRoutes } from './transfers/transfer-account-run-routes';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authRoutes } from './auth/auth-routes';
@@ -26,6 +27,7 @@ import { feeItemsRoutes } from './fee-items/fee-items-routes';
 import { familiesRoutes, schoolFamiliesRoutes } from './families/families-routes';
 import { envPlugin, type AppConfig } from './plugins/env';
 import { errorsPlugin } from './plugins/errors';
+import { jobsPlugin } from './plugins/jobs';
 import { mailOutboxPlugin } from './plugins/mail-outbox';
 import { mailerPlugin } from './plugins/mailer';
 import { openapiPlugin } from './plugins/openapi';
@@ -100,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accessPlugin);
   await app.register(paymentProviderPlugin);
   await app.register(paymentAnswersPlugin, { database: options.database });
+  await app.register(jobsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -121,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(familyTransferAccountRoutes, { prefix: '/api/families' });
   await app.register(studentTransferAccountRoutes, { prefix: '/api/students' });
   await app.register(unmatchedTransferRoutes, { prefix: '/api' });
+  await app.register(transferAccountRunRoutes, { prefix: '/api/schools' });
   await app.register(studentPayLinkRoutes, { prefix: '/api/students' });
   await app.register(remindersRoutes, { prefix: '/api/classrooms' });
   await app.register(payLinkRoutes, { prefix: '/api/pay' });

@@ -52,6 +52,8 @@ export {
   familyShareRecord,
 } from './records/family-pay-link';
 export { reminderSummaryRecord } from './records/reminder-summary';
+export { transferAccountRunRecord } from './records/transfer-account-run';
+export type { TransferAccountRun } from './records/transfer-account-run';
 export { staffMemberRecord, invitationViewRecord, membershipRecord } from './records/staff';
 export { auditEventRecord } from './records/audit-event';
 export {

@@ -1,17 +1,20 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../plugins/errors';
 import { ProviderRefusedError, ProviderUnavailableError } from '../payments/payment-provider';
 
 /**
- * A provider call for a request: an outage answers 503 and a refusal 502, each saying that
- * nothing was changed, so the caller may retry or fix what the provider names.
+ * A provider call for a request or a job: an outage answers 503 and a refusal 502, each saying
+ * that nothing was changed, so the caller may retry or fix what the provider names.
  */
-export async function fromProvider<T>(request: FastifyRequest, ask: () => Promise<T>): Promise<T> {
+export async function fromProvider<T>(
+  asker: { log: FastifyBaseLogger },
+  ask: () => Promise<T>,
+): Promise<T> {
   try {
     return await ask();
   } catch (error) {
     if (error instanceof ProviderUnavailableError) {
-      request.log.warn({ err: error }, 'provider unavailable');
+      asker.log.warn({ err: error }, 'provider unavailable');
       throw new HttpError(
         503,
         'The payment provider could not be reached. Nothing was changed; please retry.',
@@ -20,7 +23,7 @@ export async function fromProvider<T>(request: FastifyRequest, ask: () => Promis
       );
     }
     if (error instanceof ProviderRefusedError) {
-      request.log.warn({ err: error }, 'provider refused');
+      asker.log.warn({ err: error }, 'provider refused');
       throw new HttpError(
         502,
         `The payment provider refused this: ${error.message}. Nothing was changed.`,

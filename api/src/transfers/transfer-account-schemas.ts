@@ -1,4 +1,7 @@
-import { transferAccountRecord as accountShape } from '@fees/shared-data/core';
+import {
+  transferAccountRecord as accountShape,
+  transferAccountRunRecord,
+} from '@fees/shared-data/core';
 import { jsonSchemaOf } from '../http/json-schema';
 import { sessionRouteSchemas } from '../http/route-schemas';
 
@@ -27,3 +30,27 @@ export function transferAccountSchemas(tag: string, record: 'Family' | 'Student'
     },
   };
 }
+
+const run = jsonSchemaOf(transferAccountRunRecord);
+const schools = sessionRouteSchemas('transfers', 'School');
+
+/** `/api/schools/:id/transfer-accounts/run`: giving every family one, and how it goes. */
+export const transferAccountRunSchemas = {
+  post: {
+    ...schools.described(
+      'Give every family and every enrolled student in no family a transfer account (owner or ' +
+        "bursar), in the background at the provider's pace: 202 with the run just asked for, 200 " +
+        'with the one still waiting or running. 409 until the school has a settlement account',
+    ),
+    params: schools.params,
+    response: { 200: run, 202: run },
+  },
+  get: {
+    ...schools.described(
+      "The school's latest run giving transfer accounts: how many are done of how many, and who " +
+        'could not be given one and why (owner or bursar); 404 if none was asked for',
+    ),
+    params: schools.params,
+    response: { 200: run },
+  },
+};

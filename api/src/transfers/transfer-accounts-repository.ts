@@ -1,7 +1,7 @@
 import type { TransferAccount } from '@fees/shared-data/core';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
-import { families } from '../db/schema/schools';
+import { families, students } from '../db/schema/schools';
 import { transferAccounts } from '../db/schema/transfers';
 import type { ProviderDedicatedAccount } from '../payments/payment-provider';
 import { lockSchool } from '../schools/school-figures';
@@ -86,4 +86,44 @@ export function studentAccountOwner(student: {
   return student.familyId
     ? { kind: 'family', id: student.familyId, schoolId: student.schoolId }
     : { kind: 'student', id: student.id, schoolId: student.schoolId };
+}
+
+const given = sql<boolean>`${transferAccounts.id} is not null`;
+
+/**
+ * Everyone of the school who pays into a transfer account of their own: every family, then every
+ * enrolled student in no family, each by name, saying whether they have been given one.
+ */
+export async function listAccountHolders(db: Queryable, schoolId: string) {
+  const familyRows = await db
+    .select({
+      id: families.id,
+      schoolId: families.schoolId,
+      name: families.name,
+      phoneNo: families.phoneNo,
+      given,
+    })
+    .from(families)
+    .leftJoin(transferAccounts, eq(transferAccounts.familyId, families.id))
+    .where(eq(families.schoolId, schoolId))
+    .orderBy(asc(families.name), asc(families.id));
+  const studentRows = await db
+    .select({
+      id: students.id,
+      schoolId: students.schoolId,
+      fullname: students.fullname,
+      phoneNo: students.phoneNo,
+      given,
+    })
+    .from(students)
+    .leftJoin(transferAccounts, eq(transferAccounts.studentId, students.id))
+    .where(
+      and(
+        eq(students.schoolId, schoolId),
+        isNull(students.familyId),
+        eq(students.enrolment, 'enrolled'),
+      ),
+    )
+    .orderBy(asc(students.fullname), asc(students.id));
+  return { families: familyRows, students: studentRows };
 }
