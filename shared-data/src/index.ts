@@ -66,11 +66,11 @@ export {
   settlementQueryOptions,
 } from './queries/settlement';
 export {
-  giveEveryTransferAccount,
   giveTransferAccountMutationOptions,
+  requestTransferAccountRunMutationOptions,
   transferAccountQueryOptions,
+  transferAccountRunQueryOptions,
 } from './queries/transfer-accounts';
-export type { GivingProgress } from './queries/transfer-accounts';
 export {
   assignTransferMutationOptions,
   canSimulateTransfer,

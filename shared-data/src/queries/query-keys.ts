@@ -34,6 +34,8 @@ export const transferAccountKeys = {
   all: ['students', 'transfer-account'] as const,
   of: (holder: { holder: string; id: string }) =>
     ['students', 'transfer-account', holder.holder, holder.id] as const,
+  /** Under `all`: a run's accounts and the run itself are read again together. */
+  run: (schoolId: string) => ['students', 'transfer-account', 'run', schoolId] as const,
 };
 
 /** A school's unmatched transfers sit under its key: a payment anywhere in it reloads them. */

@@ -38,6 +38,7 @@ import type {
   TransferAccount,
 } from '../validation/settlement-schemas';
 import { TRANSFER_NOT_FOUND, type UnmatchedTransfer } from '../validation/transfer-schemas';
+import type { TransferAccountRun } from '../records/transfer-account-run';
 import type {
   FamilyPayLinkInitializeBody,
   PayLinkInitializeBody,
@@ -74,6 +75,7 @@ import type {
 /** The 404s of a school with no settlement account, and of a holder with no transfer account. */
 const SETTLEMENT_NOT_FOUND = 'Settlement account not found';
 const TRANSFER_ACCOUNT_NOT_FOUND = 'Transfer account not found';
+const TRANSFER_ACCOUNT_RUN_NOT_FOUND = 'Transfer account run not found';
 
 /**
  * Record fields whose list filter goes by another name in the API's query string: records carry
@@ -508,6 +510,24 @@ export class ApiSource implements DataSource {
   async giveTransferAccount({ holder, id }: TransferAccountHolder): Promise<TransferAccount> {
     const request = { method: 'POST' as const, path: transferAccountPath(holder, id) };
     return (await this.call<TransferAccount>({ ...request, body: {} })).data;
+  }
+
+  async requestTransferAccountRun(schoolId: string): Promise<TransferAccountRun> {
+    const path = recordPath('schools', schoolId, 'transfer-accounts/run');
+    return (await this.call<TransferAccountRun>({ method: 'POST', path, body: {} })).data;
+  }
+
+  async getTransferAccountRun(schoolId: string): Promise<TransferAccountRun | null> {
+    try {
+      const path = recordPath('schools', schoolId, 'transfer-accounts/run');
+      return (await this.call<TransferAccountRun>({ path })).data;
+    } catch (error) {
+      // 404 is also the answer for a school that never asked for one.
+      if (error instanceof NotFoundError && error.message === TRANSFER_ACCOUNT_RUN_NOT_FOUND) {
+        return null;
+      }
+      throw error;
+    }
   }
 
   async listUnmatchedTransfers(schoolId: string): Promise<UnmatchedTransfer[]> {

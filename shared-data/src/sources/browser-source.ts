@@ -127,7 +127,13 @@ import {
   type Settlement,
   type TransferAccount,
 } from '../validation/settlement-schemas';
-import { getTransferAccount, giveTransferAccount } from './guest/guest-transfer-accounts';
+import {
+  getTransferAccount,
+  giveTransferAccount,
+  lastTransferAccountRun,
+  runTransferAccounts,
+} from './guest/guest-transfer-accounts';
+import type { TransferAccountRun } from '../records/transfer-account-run';
 import { assignTransfer, listUnmatchedTransfers, simulateTransfer } from './guest/guest-transfers';
 import {
   transferPayer,
@@ -544,6 +550,24 @@ export class BrowserSource implements DataSource {
       );
     }
     return given.account;
+  }
+
+  async requestTransferAccountRun(schoolId: string): Promise<TransferAccountRun> {
+    await this.wait();
+    const { run, made } = runTransferAccounts(this.context, schoolId);
+    for (const given of made) {
+      this.log(
+        given.schoolId,
+        'transfer-account.made',
+        `${given.label}: ${given.account.accountNumber}`,
+      );
+    }
+    return run;
+  }
+
+  async getTransferAccountRun(schoolId: string): Promise<TransferAccountRun | null> {
+    await this.wait();
+    return lastTransferAccountRun(this.context, schoolId);
   }
 
   async listUnmatchedTransfers(schoolId: string): Promise<UnmatchedTransfer[]> {

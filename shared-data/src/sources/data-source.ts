@@ -47,6 +47,7 @@ import type {
 } from '../validation/settlement-schemas';
 import type { StaffInviteBody } from '../validation/staff-schemas';
 import type { SimulatedTransfer, UnmatchedTransfer } from '../validation/transfer-schemas';
+import type { TransferAccountRun } from '../records/transfer-account-run';
 import type { StaffRole } from '../constants/staff';
 import type {
   StudentCreateBody,
@@ -393,6 +394,14 @@ export interface DataSource {
   getTransferAccount(holder: TransferAccountHolder): Promise<TransferAccount | null>;
   /** Gives one (owner or bursar; the school's settlement account first), or answers the one made. */
   giveTransferAccount(holder: TransferAccountHolder): Promise<TransferAccount>;
+  /**
+   * Asks for every family of the school and every enrolled student in no family to be given one,
+   * in the background (docs/transfers.md#giving-every-family-one); owner or bursar. Answers the
+   * run, or the one that still waits or runs.
+   */
+  requestTransferAccountRun(schoolId: string): Promise<TransferAccountRun>;
+  /** The school's latest such run, as far as it has got; null before the first. */
+  getTransferAccountRun(schoolId: string): Promise<TransferAccountRun | null>;
   /**
    * Transfers into the school's transfer accounts that could not be recorded as they arrived,
    * newest first (docs/transfers.md#unmatched-transfers); owner or bursar.

@@ -8,6 +8,7 @@ import type { StaffMember } from '../types/staff';
 import type { AuditEvent } from '../types/audit-event';
 import type { Family } from '../types/family';
 import type { FamilyPayLinkReceipt } from '../types/pay-link';
+import type { TransferAccountRun } from '../records/transfer-account-run';
 import type { Settlement, TransferAccount } from '../validation/settlement-schemas';
 import type { School } from '../types/school';
 import { NO_SIBLING_DISCOUNT } from '../ledger/sibling-discount';
@@ -82,6 +83,7 @@ const FAMILIES_KEY = `${KEY_PREFIX}families`;
 const SETTLEMENTS_KEY = `${KEY_PREFIX}settlements`;
 /** The demo's transfer accounts (docs/transfers.md#the-guest-demo). */
 const TRANSFER_ACCOUNTS_KEY = `${KEY_PREFIX}transfer-accounts`;
+const TRANSFER_ACCOUNT_RUNS_KEY = `${KEY_PREFIX}transfer-account-runs`;
 
 const LEDGER_KEYS: Record<GuestLedgerName, string> = {
   terms: `${KEY_PREFIX}terms`,
@@ -285,6 +287,7 @@ export function clearGuestData(storage: Storage): void {
   storage.removeItem(STUDENT_EDITS_KEY);
   storage.removeItem(SETTLEMENTS_KEY);
   storage.removeItem(TRANSFER_ACCOUNTS_KEY);
+  storage.removeItem(TRANSFER_ACCOUNT_RUNS_KEY);
 }
 
 /** A guest's own browser holds the token itself: there is no one to hide it from. */
@@ -535,4 +538,28 @@ export function readTransferAccounts(storage: Storage): GuestTransferAccount[] {
 
 export function writeTransferAccounts(storage: Storage, accounts: GuestTransferAccount[]): void {
   writeKey(storage, TRANSFER_ACCOUNTS_KEY, accounts);
+}
+
+/** A demo school's last run giving every family a transfer account. */
+export interface GuestTransferAccountRun extends TransferAccountRun {
+  schoolId: string;
+}
+
+const isTransferAccountRun = (value: unknown): value is GuestTransferAccountRun => {
+  const kept = value as Partial<GuestTransferAccountRun> | null;
+  return (
+    typeof kept?.schoolId === 'string' &&
+    typeof kept.total === 'number' &&
+    typeof kept.done === 'number' &&
+    Array.isArray(kept.failed)
+  );
+};
+
+/** Runs that cannot be read are none: the dialog then offers a new one. */
+export function readTransferAccountRuns(storage: Storage): GuestTransferAccountRun[] {
+  return readKept(storage, TRANSFER_ACCOUNT_RUNS_KEY, isTransferAccountRun);
+}
+
+export function writeTransferAccountRuns(storage: Storage, runs: GuestTransferAccountRun[]): void {
+  writeKey(storage, TRANSFER_ACCOUNT_RUNS_KEY, runs);
 }

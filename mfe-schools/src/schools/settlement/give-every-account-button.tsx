@@ -1,48 +1,73 @@
 import {
-  giveEveryTransferAccount,
+  errorMessage,
+  requestTransferAccountRunMutationOptions,
   settlementQueryOptions,
-  type GivingProgress,
+  transferAccountRunQueryOptions,
+  type TransferAccountRun,
 } from '@fees/shared-data';
 import { Button, Modal } from '@fees/shared-ui';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styles from './settlement.module.css';
 
+/** How far a run has got, in words. */
+function runStatus(run: TransferAccountRun): string {
+  if (run.state === 'queued') return 'Waiting to start…';
+  if (run.state === 'running') return `${run.done} of ${run.total} done…`;
+  return `Done: ${run.total - run.failed.length} of ${run.total} have a transfer account.`;
+}
+
+function RunProgress({ run }: { run: TransferAccountRun }) {
+  return (
+    <div className={styles.giving}>
+      <progress
+        aria-label="Transfer accounts given"
+        value={run.done}
+        max={Math.max(run.total, 1)}
+      />
+      <p role="status">{runStatus(run)}</p>
+      {run.state === 'done' ? null : (
+        <p>It goes on if you close this; open it again to see how far it has got.</p>
+      )}
+      {run.failed.length > 0 ? (
+        <>
+          <p>{`${run.failed.length} could not be given one; run it again to retry them:`}</p>
+          <ul className={styles.failed}>
+            {run.failed.map((failure) => (
+              <li key={failure.label}>{`${failure.label}: ${failure.message}`}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * 'Give transfer accounts' (owner or bursar; docs/transfers.md#giving-every-family-one): every
- * family and every student in no family gets one, one after another at the provider's pace, with
- * how far it has got and who could not be given one. Offered once the school settles to its own
- * account, since the accounts settle there.
+ * family and every student in no family gets one, by a run the API does in the background, which
+ * the dialog follows while it is open. Offered once the school settles to its own account, since
+ * the accounts settle there.
  */
 export function GiveEveryAccountButton({ schoolId }: { schoolId: string }) {
   const settlement = useQuery(settlementQueryOptions(schoolId));
   const [open, setOpen] = useState(false);
-  const [progress, setProgress] = useState<GivingProgress | null>(null);
-  const [running, setRunning] = useState(false);
-  const [problem, setProblem] = useState('');
+  const run = useQuery({ ...transferAccountRunQueryOptions(schoolId), enabled: open });
+  const request = useMutation(requestTransferAccountRunMutationOptions(schoolId));
   if (!settlement.data) return null;
 
-  async function start() {
-    setRunning(true);
-    setProblem('');
-    try {
-      await giveEveryTransferAccount(schoolId, setProgress);
-    } catch {
-      setProblem('The families and students could not be read. Nothing more was given; try again.');
-    } finally {
-      setRunning(false);
-    }
-  }
-
-  const finished = progress !== null && !running && progress.done === progress.total;
+  // The run just asked for, until the read of it catches up.
+  const asked = request.data;
+  const current =
+    asked && (!run.data || run.data.requestedAt < asked.requestedAt) ? asked : (run.data ?? null);
+  const going = current !== null && current.state !== 'done';
+  // The run this dialog asked for has ended: 'Done' closes; a run read from before offers another.
+  const finishedHere = request.isSuccess && current?.state === 'done';
   return (
     <Modal
       open={open}
       onOpenChange={(next) => {
-        if (next) {
-          setProgress(null);
-          setProblem('');
-        }
+        if (next) request.reset();
         setOpen(next);
       }}
       trigger={
@@ -52,41 +77,21 @@ export function GiveEveryAccountButton({ schoolId }: { schoolId: string }) {
       }
       title="Give every family a transfer account"
       description="Each family, and each student in no family, gets an account number of its own to pay fees into by transfer. Those that have one keep it."
-      dismissible={!running}
     >
-      {progress ? (
-        <div className={styles.giving}>
-          <progress
-            aria-label="Transfer accounts given"
-            value={progress.done}
-            max={Math.max(progress.total, 1)}
-          />
-          <p role="status">
-            {finished
-              ? `Done: ${progress.total - progress.failed.length} of ${progress.total} have a transfer account.`
-              : `${progress.done} of ${progress.total} done…`}
-          </p>
-          {progress.failed.length > 0 ? (
-            <>
-              <p>{`${progress.failed.length} could not be given one; run it again to retry them:`}</p>
-              <ul className={styles.failed}>
-                {progress.failed.map((failure) => (
-                  <li key={failure.label}>{`${failure.label}: ${failure.message}`}</li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </div>
-      ) : null}
-      {problem ? (
+      {current ? <RunProgress run={current} /> : null}
+      {run.isError || request.isError ? (
         <p role="alert" className={styles.refused}>
-          {problem}
+          {errorMessage(request.error ?? run.error)}
         </p>
       ) : null}
-      {finished ? (
-        <Button onClick={() => setOpen(false)}>Done</Button>
+      {finishedHere || going ? (
+        <Button onClick={() => setOpen(false)}>{going ? 'Close' : 'Done'}</Button>
       ) : (
-        <Button busy={running} busyText="Giving..." onClick={() => void start()}>
+        <Button
+          busy={request.isPending || run.isLoading}
+          busyText="Giving..."
+          onClick={() => request.mutate()}
+        >
           Give transfer accounts
         </Button>
       )}

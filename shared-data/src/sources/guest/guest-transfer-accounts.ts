@@ -3,12 +3,15 @@ import {
   type TransferAccount,
 } from '../../validation/settlement-schemas';
 import { FAMILY_NOT_FOUND } from '../../constants/families';
-import { ConflictError, NotFoundError } from '../data-errors';
+import type { TransferAccountRun } from '../../records/transfer-account-run';
+import { ConflictError, errorMessage, NotFoundError } from '../data-errors';
 import type { TransferAccountHolder } from '../data-source';
 import {
   readFamilies,
   readSettlements,
+  readTransferAccountRuns,
   readTransferAccounts,
+  writeTransferAccountRuns,
   writeTransferAccounts,
 } from '../guest-storage';
 import { randomToken } from '../random-token';
@@ -78,4 +81,69 @@ export function giveTransferAccount(
     { ...account, holder: owner.holder, holderId: owner.id },
   ]);
   return { account, made: true, ...owner };
+}
+
+type Given = ReturnType<typeof giveTransferAccount>;
+
+/**
+ * Gives every family of the school and every enrolled student in no family a demo account
+ * (docs/transfers.md#giving-every-family-one). The demo asks no provider, so the run is over at
+ * once; it is kept as the school's last, as an account's is. Answers the run and the accounts
+ * made, for the log.
+ */
+export function runTransferAccounts(
+  context: GuestContext,
+  schoolId: string,
+): { run: TransferAccountRun; made: Given[] } {
+  checkRole(context, 'record');
+  const data = readAll(context);
+  findIn(data, 'schools', schoolId);
+  if (!readSettlements(context.storage).some((one) => one.schoolId === schoolId)) {
+    throw new ConflictError(TRANSFER_ACCOUNT_NEEDS_SETTLEMENT);
+  }
+  const holders: (TransferAccountHolder & { label: string })[] = [
+    ...readFamilies(context.storage)
+      .filter((family) => family.schoolId === schoolId)
+      .map((family) => ({ holder: 'families' as const, id: family._id, label: family.name })),
+    ...data.students
+      .filter((one) => one.schoolId === schoolId && !one.familyId && one.enrolment === 'enrolled')
+      .map((one) => ({ holder: 'students' as const, id: one._id, label: one.fullname })),
+  ];
+  const made: Given[] = [];
+  const failed: TransferAccountRun['failed'] = [];
+  for (const { label, ...holder } of holders) {
+    try {
+      const given = giveTransferAccount(context, holder);
+      if (given.made) made.push(given);
+    } catch (error) {
+      failed.push({ label, message: errorMessage(error) });
+    }
+  }
+  const at = context.now().toISOString();
+  const run: TransferAccountRun = {
+    state: 'done',
+    total: holders.length,
+    done: holders.length,
+    failed,
+    requestedAt: at,
+    finishedAt: at,
+  };
+  writeTransferAccountRuns(context.storage, [
+    ...readTransferAccountRuns(context.storage).filter((one) => one.schoolId !== schoolId),
+    { ...run, schoolId },
+  ]);
+  return { run, made };
+}
+
+/** The school's last run, or null before the first; the owner's or bursar's to read. */
+export function lastTransferAccountRun(
+  context: GuestContext,
+  schoolId: string,
+): TransferAccountRun | null {
+  checkRole(context, 'record');
+  findIn(readAll(context), 'schools', schoolId);
+  const kept = readTransferAccountRuns(context.storage).find((one) => one.schoolId === schoolId);
+  if (!kept) return null;
+  const { state, total, done, failed, requestedAt, finishedAt } = kept;
+  return { state, total, done, failed, requestedAt, finishedAt };
 }

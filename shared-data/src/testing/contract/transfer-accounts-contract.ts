@@ -5,9 +5,19 @@
 import { TRANSFER_ACCOUNT_NEEDS_SETTLEMENT } from '../../validation/settlement-schemas';
 import { TRANSFER_PURPOSE } from '../../validation/transfer-schemas';
 import { ConflictError } from '../../sources/data-errors';
+import type { DataSource } from '../../sources/data-source';
 import { classroom, student } from './contract-records';
 import type { ContractCases, ContractSetup } from './contract-schools';
 import { twoSiblings } from './families-contract';
+
+/** Reads the school's run until it is done: an account's is done by the API in the background. */
+async function finishedRun(source: DataSource, schoolId: string) {
+  for (;;) {
+    const run = await source.getTransferAccountRun(schoolId);
+    if (run?.state === 'done') return run;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 async function settle({ source, password, schoolId, bankAccount }: ContractSetup) {
   const { bankCode, accountNumber } = await bankAccount();
@@ -88,6 +98,32 @@ export const TRANSFER_ACCOUNT_CASES: ContractCases = {
       expect.stringMatching(/^Transfer from OKAFOR NGOZI, \d\d:\d\d WAT$/),
       expect.stringMatching(/^Transfer from OKAFOR NGOZI, \d\d:\d\d WAT$/),
     ]);
+  },
+
+  async 'a run gives every family and enrolled lone student one, in the name of whoever asked'(
+    setup,
+  ) {
+    const { source, schoolId } = setup;
+    const { elder, younger } = await twoSiblings(setup);
+    const room = await classroom(setup, 'Primary4', 25_000);
+    const lone = await student(setup, room._id, 'Bello Musa');
+    const refused = await source
+      .requestTransferAccountRun(schoolId)
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({ message: TRANSFER_ACCOUNT_NEEDS_SETTLEMENT });
+    expect(await source.getTransferAccountRun(schoolId)).toBeNull();
+
+    await settle(setup);
+    const bursar = await setup.bursar();
+    await bursar.source.requestTransferAccountRun(schoolId);
+    const run = await finishedRun(bursar.source, schoolId);
+    expect(run).toMatchObject({ state: 'done', total: 2, done: 2, failed: [] });
+    expect(run.finishedAt).not.toBeNull();
+    const family = await source.getTransferAccount({ holder: 'families', id: younger.familyId });
+    expect(await source.getTransferAccount({ holder: 'students', id: elder._id })).toEqual(family);
+    expect(await source.getTransferAccount({ holder: 'students', id: lone._id })).not.toBeNull();
+    const lines = (await source.listAudit(schoolId, { actions: ['transfer-account.made'] })).items;
+    expect(lines.map((line) => line.actor)).toEqual([bursar.label, bursar.label]);
   },
 
   async 'the owner and bursar read the transfers waiting to be assigned; none waits here'(setup) {
