@@ -260,7 +260,7 @@ export { formatMoney, toKobo, toNaira } from './format/money';
 export { formatBalance, formatBroughtForward } from './format/balance';
 export { internationalPhone } from './format/phone';
 export { formatPaymentAmount, isShortCharge } from './format/payment-amount';
-export { receiptNumber, receiptPrefix } from './format/receipt-number';
+export { RECEIPT_NUMBER, receiptNumber, receiptPrefix } from './format/receipt-number';
 export {
   daysBefore,
   formatDate,
@@ -327,7 +327,16 @@ export {
   siblingPercents,
 } from './ledger/sibling-discount';
 export type { SiblingDiscountRule, SiblingOrder, SiblingPlace } from './ledger/sibling-discount';
-export { studentMoney, creditKobo, overpaymentKobo, recordedMoney } from './ledger/balance';
+export {
+  balanceKobo,
+  countsAsPaid,
+  creditKobo,
+  overpaymentKobo,
+  recordBalanceKobo,
+  recordedMoney,
+  studentMoney,
+  wasReceived,
+} from './ledger/balance';
 export { arrearsKobo, chosenShares, owedKobo, splitFamilyPayment } from './ledger/family-split';
 export type { FamilyChildDebt, FamilyShare } from './ledger/family-split';
 export type { StudentMoneyKobo, TermLedgerKobo } from './ledger/balance';

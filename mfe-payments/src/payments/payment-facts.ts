@@ -1,12 +1,13 @@
 import {
+  countsAsPaid,
   formatBalance,
   formatMoney,
   formatPaymentAmount,
   formatSchoolDateTime,
+  type Payment,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS,
   paymentDate,
-  type Payment,
 } from '@fees/shared-data';
 
 export const isVoid = (payment: Payment) => payment.status === PAYMENT_STATUS.void;
@@ -29,7 +30,7 @@ export const accountName = (label: string) => label.replace(/\s*<[^<>]*>$/, '');
  * is the provider's own word, capitalised.
  */
 export function statusWords(payment: Pick<Payment, 'status'>): string {
-  if (payment.status === PAYMENT_STATUS.paid) return 'Paid';
+  if (countsAsPaid(payment)) return 'Paid';
   return payment.status.charAt(0).toUpperCase() + payment.status.slice(1);
 }
 

@@ -1,4 +1,5 @@
 import {
+  countsAsPaid,
   PAYMENT_SORTS,
   PAYMENT_STATUS,
   roleMay,
@@ -82,9 +83,7 @@ export function PaymentsPage() {
   const amount =
     list.amount ??
     (allLoaded
-      ? sumNaira(
-          list.rows.filter((row) => row.status === PAYMENT_STATUS.paid).map((row) => row.amount),
-        )
+      ? sumNaira(list.rows.filter((row) => countsAsPaid(row)).map((row) => row.amount))
       : undefined);
   const voided =
     list.voided ??

@@ -1,3 +1,4 @@
+import { countsAsPaid } from '../ledger/balance';
 import { PAYMENT_STATUS } from '../constants/payments';
 import { schoolToday } from '../format/dates';
 import { toKobo } from '../format/money';
@@ -168,7 +169,7 @@ function advances(
 ): Payment[] {
   const paidIn = new Map<string, number>();
   for (const payment of payments) {
-    if (payment.status !== PAYMENT_STATUS.paid) continue;
+    if (!countsAsPaid(payment)) continue;
     const key = `${payment.studentId} ${payment.termId}`;
     paidIn.set(key, (paidIn.get(key) ?? 0) + toKobo(payment.amount));
   }

@@ -1,5 +1,5 @@
+import { countsAsPaid } from '../ledger/balance';
 import type { Enrolment } from '../constants/enrolments';
-import { PAYMENT_STATUS } from '../constants/payments';
 import { studentMoney, type StudentMoneyKobo, type TermLedgerKobo } from '../ledger/balance';
 
 /** The records the figures derive from, in integer kobo. */
@@ -60,7 +60,7 @@ function ledgers(records: FigureRecords): Map<string, Map<string, TermLedgerKobo
   }
   for (const payment of records.payments) {
     // Only a received payment counts: not a pending checkout, not a voided entry.
-    if (payment.status !== PAYMENT_STATUS.paid) continue;
+    if (!countsAsPaid(payment)) continue;
     termOf(payment.studentId, payment.termId).paidKobo += payment.amountKobo;
   }
   return byStudent;

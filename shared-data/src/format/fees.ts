@@ -1,3 +1,4 @@
+import { balanceKobo } from '../ledger/balance';
 import { toKobo, toNaira } from './money';
 
 /**
@@ -20,7 +21,7 @@ export function expectedFee(classFees: number, discount: number): number {
  * nothing). The API, the guest demo and every screen and file read it from here.
  */
 export function outstandingFeeKobo(expectedKobo: number, paidKobo: number): number {
-  return Math.max(0, expectedKobo - paidKobo);
+  return Math.max(0, balanceKobo(expectedKobo, paidKobo));
 }
 
 /** outstandingFeeKobo for naira amounts, as records hold them: 41667.2 less 25000 is 16667.2. */

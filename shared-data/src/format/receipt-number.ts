@@ -20,7 +20,14 @@ export function receiptPrefix(schoolName: string): string {
     .join('');
 }
 
-/** A receipt number: the prefix and the school's count, zero-padded to 6 ('SKA-000123'). */
+/**
+ * How a receipt number is written: the prefix, a hyphen, and the school's count zero-padded to
+ * six digits ('SKA-000123'); a count past 999999 keeps all its digits. The API writes it in SQL
+ * from these (api/src/payments/counted-payments.ts), and a test holds the two equal.
+ */
+export const RECEIPT_NUMBER = { separator: '-', digits: 6 } as const;
+
 export function receiptNumber(prefix: string, sequence: number): string {
-  return `${prefix}-${String(sequence).padStart(6, '0')}`;
+  const { separator, digits } = RECEIPT_NUMBER;
+  return `${prefix}${separator}${String(sequence).padStart(digits, '0')}`;
 }

@@ -1,3 +1,33 @@
+import { PAYMENT_STATUS } from '../constants/payments';
+import { toKobo } from '../format/money';
+
+/**
+ * The balance rule, the one place it is written: what was expected less what was paid, in kobo;
+ * negative is a credit. The API's SQL states it once too (api/src/payments/counted-payments.ts),
+ * and a test holds the two equal.
+ */
+export function balanceKobo(expectedKobo: number, paidKobo: number): number {
+  return expectedKobo - paidKobo;
+}
+
+/** A student record's balance, from the running totals it carries in naira. */
+export function recordBalanceKobo(student: {
+  totalFeesExpected: number;
+  totalPaidFees: number;
+}): number {
+  return balanceKobo(toKobo(student.totalFeesExpected), toKobo(student.totalPaidFees));
+}
+
+/** A payment counts in every figure while it is paid; a void one counts nowhere. */
+export function countsAsPaid(payment: { status: string }): boolean {
+  return payment.status === PAYMENT_STATUS.paid;
+}
+
+/** A payment was received and given a receipt: it counts, or it did until it was voided. */
+export function wasReceived(payment: { status: string }): boolean {
+  return countsAsPaid(payment) || payment.status === PAYMENT_STATUS.void;
+}
+
 /** What a student owes across terms, in kobo (docs/terms.md#a-students-figures). */
 export interface StudentMoneyKobo {
   /** Charges of closed terms less their counted payments; negative is a credit. */
@@ -27,7 +57,7 @@ export function studentMoney(
   current: TermLedgerKobo,
 ): StudentMoneyKobo {
   const broughtForwardKobo = closed.reduce(
-    (total, term) => total + term.chargesKobo - term.paidKobo,
+    (total, term) => total + balanceKobo(term.chargesKobo, term.paidKobo),
     0,
   );
   const expectedKobo = broughtForwardKobo + current.chargesKobo;
@@ -36,7 +66,7 @@ export function studentMoney(
     chargesKobo: current.chargesKobo,
     expectedKobo,
     paidKobo: current.paidKobo,
-    balanceKobo: expectedKobo - current.paidKobo,
+    balanceKobo: balanceKobo(expectedKobo, current.paidKobo),
   };
 }
 
@@ -60,7 +90,7 @@ export function recordedMoney(
     chargesKobo: expectedKobo - broughtForwardKobo,
     expectedKobo,
     paidKobo,
-    balanceKobo: expectedKobo - paidKobo,
+    balanceKobo: balanceKobo(expectedKobo, paidKobo),
   };
 }
 

@@ -24,7 +24,7 @@ export interface FamilyShare {
  * this term's payments come off the arrears before they reach this term's charges.
  */
 export function arrearsKobo(child: FamilyChildDebt): number {
-  const owed = Math.max(0, child.expectedKobo - child.paidKobo);
+  const owed = outstandingFeeKobo(child.expectedKobo, child.paidKobo);
   return Math.min(owed, Math.max(0, child.broughtForwardKobo - child.paidKobo));
 }
 

@@ -1,6 +1,7 @@
 import { PAYMENT_METHODS } from '../constants/payments';
 import { daysBetween } from '../format/dates';
 import { toNaira } from '../format/money';
+import { balanceKobo } from './balance';
 import type { PaymentMethod } from '../types/payment';
 import type { CashBook, Defaulter, TermReport } from '../types/report';
 
@@ -21,7 +22,7 @@ export interface StudentTermKobo {
 
 /** What a student owed at the end of a term; negative is a credit. */
 export const termBalanceKobo = (student: StudentTermKobo): number =>
-  student.broughtForwardKobo + student.chargesKobo - student.paidKobo;
+  balanceKobo(student.broughtForwardKobo + student.chargesKobo, student.paidKobo);
 
 export interface TermFiguresKobo {
   /** The term's charges plus what was brought forward into it. */

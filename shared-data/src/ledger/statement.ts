@@ -1,6 +1,7 @@
 import { toNaira } from '../format/money';
 import type { PaymentMethod } from '../types/payment';
 import type { Statement } from '../types/term';
+import { balanceKobo } from './balance';
 import { chargesTotalKobo, type ChargeLine } from './charges';
 import type { TermName } from './terms';
 
@@ -44,7 +45,7 @@ export function buildStatement(terms: readonly StatementTermInput[]): StatementK
   const rows = terms.map((term) => {
     const broughtForwardKobo = running;
     const paid = term.payments.reduce((total, payment) => total + payment.amountKobo, 0);
-    running = broughtForwardKobo + chargesTotalKobo(term.charges) - paid;
+    running = balanceKobo(broughtForwardKobo + chargesTotalKobo(term.charges), paid);
     return { ...term, broughtForwardKobo, balanceKobo: running };
   });
   return { terms: rows, balanceKobo: running };

@@ -1,3 +1,4 @@
+import { countsAsPaid } from '../ledger/balance';
 import { TIMINGS } from '../constants/timings';
 import type { Promotions } from '../ledger/promotions';
 import type { TermPlace } from '../ledger/terms';
@@ -278,7 +279,7 @@ export class BrowserSource implements DataSource {
 
   /** A card payment that counts is logged in its depositor's name, and how they came. */
   private logCard(payment: Payment, how: 'card' | 'pay link'): void {
-    if (payment.status !== PAYMENT_STATUS.paid) return;
+    if (!countsAsPaid(payment)) return;
     const actor = cardPayer({ ...payment, fromPayLink: how === 'pay link' });
     logGuest(this.context, payment.schoolId, 'payment.paid', paymentSubject(payment), actor);
   }

@@ -1,7 +1,8 @@
+import { recordBalanceKobo } from '../ledger/balance';
 import type { ChargeLine, FeeItemKobo } from '../ledger/charges';
 import type { CollectionName, CollectionRecords } from '../types/collections';
 import { COLLECTION_NAMES } from '../types/collections';
-import { toKobo, toNaira } from '../format/money';
+import { toNaira } from '../format/money';
 import type { Payment } from '../types/payment';
 import type { SchoolRole } from '../constants/staff';
 import type { StaffMember } from '../types/staff';
@@ -234,7 +235,7 @@ export function readCollection<C extends CollectionName>(
       broughtForward: 0,
       changeRequest: null,
       changeDeclined: null,
-      balance: toNaira(toKobo(student.totalFeesExpected) - toKobo(student.totalPaidFees)),
+      balance: toNaira(recordBalanceKobo(student)),
       ...student,
     })) as Student[] as CollectionRecords[C][];
   }

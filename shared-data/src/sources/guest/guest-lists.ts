@@ -1,3 +1,4 @@
+import { countsAsPaid, recordBalanceKobo } from '../../ledger/balance';
 import { LIST_SEARCH_FIELDS } from '../../constants/list-search-fields';
 import { PAYMENT_STATUS } from '../../constants/payments';
 import { paymentDay } from '../../format/dates';
@@ -12,7 +13,7 @@ import { readRecords, type GuestContext } from './guest-records';
 
 /** What every payment that counts adds up to, in all and per method, and how many are void. */
 function countingTotals(payments: readonly Payment[]) {
-  const counting = payments.filter((payment) => payment.status === PAYMENT_STATUS.paid);
+  const counting = payments.filter((payment) => countsAsPaid(payment));
   const amountByMethod: Partial<Record<PaymentMethod, number>> = {};
   for (const payment of counting) {
     amountByMethod[payment.method] = sumNaira([
@@ -44,17 +45,13 @@ function matches(record: object, filter: object): boolean {
   });
 }
 
-/** What the API sorts a student by: expected less paid, in kobo. */
-const balanceKobo = (student: Student) =>
-  toKobo(student.totalFeesExpected) - toKobo(student.totalPaidFees);
-
 /**
  * Students by balance; the sort is stable, so a tie keeps registration order (the stored order),
  * as the API's does.
  */
 function sortStudents(students: Student[], sort: ListSort<'balance'>): Student[] {
   const sign = sort.order === 'desc' ? -1 : 1;
-  return students.sort((a, b) => sign * (balanceKobo(a) - balanceKobo(b)));
+  return students.sort((a, b) => sign * (recordBalanceKobo(a) - recordBalanceKobo(b)));
 }
 
 /**
@@ -86,9 +83,7 @@ function listPayments(
   const receipt = params.receipt?.trim().toLowerCase();
   if (receipt) items = items.filter((payment) => payment.receiptNo.toLowerCase().includes(receipt));
   if (params.voidRequested) {
-    items = items.filter(
-      (payment) => payment.voidRequest !== null && payment.status === PAYMENT_STATUS.paid,
-    );
+    items = items.filter((payment) => payment.voidRequest !== null && countsAsPaid(payment));
   }
   if (params.sort) items = sortPayments(items, params.sort);
   return { items: page(items), total: items.length, ...countingTotals(items) };

@@ -1,3 +1,4 @@
+import { countsAsPaid } from '../../ledger/balance';
 import { PAYMENT_REFUSALS, PAYMENT_STATUS } from '../../constants/payments';
 import { roleMay } from '../../constants/staff';
 import type { BaseRecord } from '../../types/base-record';
@@ -182,7 +183,7 @@ export function recordOfflinePayment(
     data.payments.find(
       (payment) =>
         payment.schoolId === student.schoolId &&
-        payment.status === PAYMENT_STATUS.paid &&
+        countsAsPaid(payment) &&
         sameReference(payment.externalReference, externalReference),
     );
   if (repeated) {

@@ -1,3 +1,4 @@
+import { countsAsPaid, wasReceived } from '../../ledger/balance';
 import { PAYMENT_STATUS } from '../../constants/payments';
 import { toKobo, toNaira } from '../../format/money';
 import { chargesTotalKobo } from '../../ledger/charges';
@@ -5,8 +6,7 @@ import { receiptNumber, receiptPrefix } from '../../format/receipt-number';
 import type { Payment } from '../../types/payment';
 import type { GuestData } from '../guest-storage';
 
-const isCounted = (payment: Payment) =>
-  payment.status === PAYMENT_STATUS.paid || payment.status === PAYMENT_STATUS.void;
+const isCounted = (payment: Payment) => wasReceived(payment);
 
 const hasReceipt = (payment: Payment) =>
   typeof payment.receiptNo === 'string' && (payment.receiptNo !== '' || !isCounted(payment));
@@ -65,7 +65,7 @@ export function withReceipts(data: GuestData): GuestData {
     const student = data.students.find((item) => item._id === payment.studentId);
     const own = payment.status === PAYMENT_STATUS.void ? toKobo(payment.amount) : 0;
     const counting = (other: Payment) =>
-      other.studentId === payment.studentId && other.status === PAYMENT_STATUS.paid;
+      other.studentId === payment.studentId && countsAsPaid(other);
     const paidBefore = ordered
       .slice(0, index + 1)
       .filter((other) => counting(other) && other.termId === payment.termId);

@@ -1,3 +1,4 @@
+import { countsAsPaid, wasReceived } from '../../ledger/balance';
 import { PAYMENT_STATUS } from '../../constants/payments';
 import { REPORT_REFUSALS } from '../../constants/reports';
 import { paymentDay, schoolToday } from '../../format/dates';
@@ -44,9 +45,7 @@ interface ReportTerm {
 type StudentAsOf = StudentTermKobo & { student: Student };
 
 const countedPayments = (data: GuestData, schoolId: string): Payment[] =>
-  data.payments.filter(
-    (payment) => payment.schoolId === schoolId && payment.status === PAYMENT_STATUS.paid,
-  );
+  data.payments.filter((payment) => payment.schoolId === schoolId && countsAsPaid(payment));
 
 const classNames = (data: GuestData, schoolId: string): Map<string, string> =>
   new Map(
@@ -174,8 +173,7 @@ export function getCashBook(
   const data = readAll(context);
   findIn(data, 'schools', schoolId);
   const throughLink = new Set(readLinkPayments(context.storage));
-  const onBooks = (payment: Payment) =>
-    payment.status === PAYMENT_STATUS.paid || payment.status === PAYMENT_STATUS.void;
+  const onBooks = (payment: Payment) => wasReceived(payment);
   const entries: CashBookEntryKobo[] = data.payments
     .filter((payment) => payment.schoolId === schoolId && onBooks(payment))
     .map((payment) => ({

@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS } from '../../constants/payments';
+import { countsAsPaid } from '../../ledger/balance';
 import { schoolToday } from '../../format/dates';
 import { toKobo } from '../../format/money';
 import { buildStatement, statementInNaira, type StatementTermInput } from '../../ledger/statement';
@@ -14,7 +14,7 @@ export function getStatement(context: GuestContext, studentId: string): Statemen
   const data = readAll(context);
   const student = findIn(data, 'students', studentId);
   const counted = data.payments.filter(
-    (payment) => payment.studentId === studentId && payment.status === PAYMENT_STATUS.paid,
+    (payment) => payment.studentId === studentId && countsAsPaid(payment),
   );
   const terms: StatementTermInput[] = schoolTerms(data, student.schoolId).map((term) => ({
     termId: term._id,
