@@ -12,6 +12,7 @@ import { families, schools, students } from '../db/schema/schools';
 import { likePattern, readPage, type ListQuery } from '../http/list-query';
 import { lockSchool } from '../schools/school-figures';
 import { reachableBy } from '../schools/school-members';
+import { STUDENT_BALANCE_KOBO } from '../payments/counted-payments';
 
 /**
  * The family row's id, named with its table: drizzle leaves a column of a one-table select
@@ -26,7 +27,7 @@ const children = sql<number>`(
 
 /** What its children owe together, in kobo; negative is a credit. */
 const balanceKobo = sql<number>`(
-  select coalesce(sum(${students.totalFeesExpectedKobo} - ${students.totalPaidFeesKobo}), 0)
+  select coalesce(sum(${STUDENT_BALANCE_KOBO}), 0)
   from ${students} where ${students.familyId} = ${familyRowId}
 )`.mapWith(Number);
 

@@ -2,16 +2,17 @@ import { findSettlement } from '../settlement/settlement-repository';
 import {
   cardPayer,
   chosenShares,
+  countsAsPaid,
   FAMILY_SHARE_REFUSALS,
-  PAYMENT_STATUS,
-  receiptPrefix,
-  splitFamilyPayment,
-  paymentSubject,
-  toKobo,
-  toNaira,
   type FamilyPayLinkInitializeBody,
   type FamilyShare,
+  PAYMENT_STATUS,
   type PaymentMethod,
+  paymentSubject,
+  receiptPrefix,
+  splitFamilyPayment,
+  toKobo,
+  toNaira,
 } from '@fees/shared-data/core';
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
@@ -202,7 +203,7 @@ export async function recordFamilyPayment(
       .where(eq(familyPayments.referenceNo, reference))
       .for('update');
     if (!checkout) return { kind: 'unknown-reference' };
-    if (checkout.status === PAYMENT_STATUS.paid) {
+    if (countsAsPaid(checkout)) {
       return {
         kind: 'already-recorded',
         payment: checkout,

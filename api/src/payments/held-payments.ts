@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS } from '@fees/shared-data/core';
+import { RECEIVED } from './counted-payments';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import { payments } from '../db/schema/schools';
@@ -14,8 +14,7 @@ export type HeldPayments = 'has-payments' | 'payment-in-progress' | null;
 export async function heldPayments(tx: Transaction, where: SQL): Promise<HeldPayments> {
   const [held] = await tx
     .select({
-      recorded: sql<number>`count(*) filter (where ${payments.status}
-        in (${PAYMENT_STATUS.paid}, ${PAYMENT_STATUS.void}))`.mapWith(Number),
+      recorded: sql<number>`count(*) filter (where ${RECEIVED})`.mapWith(Number),
       pending: sql<number>`count(*) filter (where ${payments.status} = 'pending'
         and ${payments.createdAt} > ${pendingCutoff().toISOString()}::timestamptz)`.mapWith(Number),
     })

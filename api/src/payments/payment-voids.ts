@@ -7,7 +7,8 @@ import { lockSchool } from '../schools/school-figures';
 import { countPayment, lockStudent } from '../terms/student-ledger';
 import { schoolTerms } from '../terms/terms-repository';
 import type { PaymentRow } from './payments-schemas';
-import { currentOf, RECEIVED } from './recorded-payments-repository';
+import { RECEIVED } from './counted-payments';
+import { currentOf } from './recorded-payments-repository';
 
 export type VoidResult =
   | { kind: 'voided' | 'requested' | 'declined'; payment: PaymentRow }

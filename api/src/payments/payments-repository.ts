@@ -1,10 +1,12 @@
 import { findSettlement } from '../settlement/settlement-repository';
 import {
+  balanceKobo,
+  countsAsPaid,
   PAYMENT_STATUS,
-  receiptPrefix,
-  toKobo,
   type PaymentInitializeBody,
   type PaymentSort,
+  receiptPrefix,
+  toKobo,
 } from '@fees/shared-data/core';
 import {
   and,
@@ -14,7 +16,6 @@ import {
   gt,
   gte,
   ilike,
-  inArray,
   isNotNull,
   lte,
   or,
@@ -47,6 +48,7 @@ import { PAY_LINK_LIMITS } from '../pay-links/pay-link-limits';
 import { pendingCutoff, PENDING_PAYMENTS_MAX } from './pending-payments';
 import type { PaymentRow } from './payments-schemas';
 import { reachableBy } from '../schools/school-members';
+import { COUNTS_AS_PAID, RECEIVED } from './counted-payments';
 
 export type PaymentListQuery = FilteredListQuery<
   '_id' | 'schoolId' | 'studentId' | 'classroom' | 'method' | 'term'
@@ -98,7 +100,7 @@ function afterCondition(ownerId: string, after: string, query: SortQuery<Payment
 export async function listPayments(db: Queryable, ownerId: string, query: PaymentListQuery) {
   const conditions: SQL[] = [
     reachableBy(ownerId),
-    inArray(payments.status, [PAYMENT_STATUS.paid, PAYMENT_STATUS.void]),
+    RECEIVED,
     ...filterConditions(query, {
       _id: payments.id,
       schoolId: payments.schoolId,
@@ -117,7 +119,7 @@ export async function listPayments(db: Queryable, ownerId: string, query: Paymen
   if (query.from) conditions.push(gte(day, sql`${query.from}::date`));
   if (query.to) conditions.push(lte(day, sql`${query.to}::date`));
   if (query.voidRequested) {
-    conditions.push(isNotNull(payments.voidRequestedAt), eq(payments.status, PAYMENT_STATUS.paid));
+    conditions.push(isNotNull(payments.voidRequestedAt), COUNTS_AS_PAID);
   }
   const where = and(...conditions);
   const pageWhere = query.after ? and(where, afterCondition(ownerId, query.after, query)) : where;
@@ -220,7 +222,7 @@ async function keptSumsByMethod(
 
 /** One pass over the matches gives the count and the sums: per method, what counts is summed. */
 async function summedByMethod(db: Queryable, where: SQL | undefined): Promise<MethodSums> {
-  const counts = sql`${payments.status} = ${PAYMENT_STATUS.paid}`;
+  const counts = COUNTS_AS_PAID;
   const voids = sql`${payments.status} = ${PAYMENT_STATUS.void}`;
   return db
     .select({
@@ -419,7 +421,7 @@ export const awaitsCardCharge = (payment: PaymentRow) =>
 
 /** A card payment already recorded: verify and the webhook answer it as it is. */
 export const isRecordedCard = (payment: PaymentRow) =>
-  payment.method === 'card' && payment.status === PAYMENT_STATUS.paid;
+  payment.method === 'card' && countsAsPaid(payment);
 
 /** Why a provider's transaction may not be recorded against this payment, or null when it may. */
 export function refusal(payment: PaymentRow, transaction: ProviderTransaction): string | null {
@@ -507,7 +509,7 @@ export async function recordPayment(
       ...payment,
       ...changes,
       paidToDateKobo,
-      balanceAfterKobo: student.totalFeesExpectedKobo - paidToDateKobo,
+      balanceAfterKobo: balanceKobo(student.totalFeesExpectedKobo, paidToDateKobo),
     };
     const receipt = await countPayment(tx, student, termId, termId, counted.amountKobo, {
       paymentId: payment.id,

@@ -5,7 +5,7 @@ import {
   termOfDay,
   type PaymentRecordBody,
 } from '@fees/shared-data/core';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { payments, schools } from '../db/schema/schools';
 import type { UserRow } from '../auth/sessions-repository';
@@ -15,6 +15,7 @@ import { schoolTerms, type TermRow } from '../terms/terms-repository';
 import { findPayingStudent, newPaymentValues } from './payments-repository';
 import type { PaymentRow } from './payments-schemas';
 import { reachableBy } from '../schools/school-members';
+import { COUNTS_AS_PAID, RECEIVED } from './counted-payments';
 
 export type RecordOfflineResult =
   | { kind: 'recorded'; payment: PaymentRow; schoolName: string }
@@ -50,7 +51,7 @@ export async function recordOfflinePayment(
         .where(
           and(
             eq(payments.schoolId, school.id),
-            eq(payments.status, PAYMENT_STATUS.paid),
+            COUNTS_AS_PAID,
             sql`lower(${payments.externalReference}) = lower(${externalReference})`,
           ),
         )
@@ -104,9 +105,6 @@ export function currentOf(terms: readonly TermRow[]): string {
   if (!current) throw new Error('A school always has a current term');
   return current.id;
 }
-
-/** Received, void or not; a pending checkout is not a payment yet. */
-export const RECEIVED = inArray(payments.status, [PAYMENT_STATUS.paid, PAYMENT_STATUS.void]);
 
 /** A received payment of one of the user's schools. */
 export async function findOwnedPayment(db: Queryable, ownerId: string, paymentId: string) {

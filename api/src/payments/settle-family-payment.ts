@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS } from '@fees/shared-data/core';
+import { countsAsPaid } from '@fees/shared-data/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../plugins/errors';
 import {
@@ -39,7 +39,7 @@ export async function verifyFamilyPayment(
   request: FastifyRequest,
   checkout: FamilyPaymentRow,
 ) {
-  if (checkout.status === PAYMENT_STATUS.paid) {
+  if (countsAsPaid(checkout)) {
     return { payment: checkout, shares: await sharesOf(app.db, checkout.id) };
   }
   const transaction = await providerTransaction(app, request, checkout.referenceNo);

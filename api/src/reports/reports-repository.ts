@@ -14,6 +14,8 @@ import { anyOf } from '../db/fixed-text';
 import { studentTerms } from '../db/schema/ledger';
 import { classrooms, paymentDay, payments, students } from '../db/schema/schools';
 import type { TermRow } from '../terms/terms-repository';
+import { balanceSql } from '../payments/counted-payments';
+import { COUNTS_AS_PAID, RECEIVED } from '../payments/counted-payments';
 
 /**
  * The school's reports (docs/reports.md), summed in SQL from the running figures of each student
@@ -39,7 +41,7 @@ function ledgerAsOf(db: Queryable, { term, earlier }: ReportTerm) {
       .select({
         studentId: studentTerms.studentId,
         broughtForwardKobo:
-          sql<number>`sum(case when ${inTerm} then 0 else ${studentTerms.chargesKobo} - ${studentTerms.paidKobo} end)`.as(
+          sql<number>`sum(case when ${inTerm} then 0 else ${balanceSql(studentTerms.chargesKobo, studentTerms.paidKobo)} end)`.as(
             'ledger_brought_forward_kobo',
           ),
         chargesKobo:
@@ -67,7 +69,10 @@ function ledgerAsOf(db: Queryable, { term, earlier }: ReportTerm) {
 /** The term at a glance: its totals and each class's in one pass, then its payments by day. */
 export async function termReport(db: Queryable, reportTerm: ReportTerm): Promise<TermReportKobo> {
   const ledger = ledgerAsOf(db, reportTerm);
-  const balance = sql`${ledger.broughtForwardKobo} + ${ledger.chargesKobo} - ${ledger.paidKobo}`;
+  const balance = balanceSql(
+    sql`${ledger.broughtForwardKobo} + ${ledger.chargesKobo}`,
+    ledger.paidKobo,
+  );
   const groups = await db
     .with(ledger)
     .select({
@@ -100,7 +105,7 @@ export async function termReport(db: Queryable, reportTerm: ReportTerm): Promise
       and(
         eq(payments.termId, reportTerm.term.id),
         eq(payments.schoolId, reportTerm.term.schoolId),
-        eq(payments.status, PAYMENT_STATUS.paid),
+        COUNTS_AS_PAID,
       ),
     )
     .groupBy(day, payments.method);
@@ -139,11 +144,14 @@ export async function termDefaulters(
   filter: DefaultersFilter,
 ): Promise<DefaulterCandidateKobo[]> {
   const ledger = ledgerAsOf(db, reportTerm);
-  const balance = sql<number>`${ledger.broughtForwardKobo} + ${ledger.chargesKobo} - ${ledger.paidKobo}`;
+  const balance = balanceSql(
+    sql`${ledger.broughtForwardKobo} + ${ledger.chargesKobo}`,
+    ledger.paidKobo,
+  );
   const lastPayment = db
     .select({ day: sql`max(${paymentDay(payments)})` })
     .from(payments)
-    .where(and(eq(payments.studentId, students.id), eq(payments.status, PAYMENT_STATUS.paid)));
+    .where(and(eq(payments.studentId, students.id), COUNTS_AS_PAID));
   const rows = await db
     .with(ledger)
     .select({
@@ -199,7 +207,7 @@ export async function cashBookEntries(
     .where(
       and(
         eq(payments.schoolId, schoolId),
-        sql`${payments.status} in (${PAYMENT_STATUS.paid}, ${PAYMENT_STATUS.void})`,
+        RECEIVED,
         sql`${day} between ${from}::date and ${to}::date`,
       ),
     )

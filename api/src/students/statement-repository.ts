@@ -1,7 +1,6 @@
 import {
   buildStatement,
   chargeLines,
-  PAYMENT_STATUS,
   schoolToday,
   type ChargeLine,
   type StatementPaymentKobo,
@@ -15,6 +14,7 @@ import { siblingDiscounts } from '../families/family-charges';
 import { choicesAmong, classItems } from '../terms/student-charges';
 import { schoolTerms } from '../terms/terms-repository';
 import type { StudentRow } from './students-schemas';
+import { COUNTS_AS_PAID } from '../payments/counted-payments';
 
 /**
  * A student's statement (docs/terms.md#statement): every term they were in a class or paid in,
@@ -31,7 +31,7 @@ export async function studentStatement(db: Queryable, student: StudentRow) {
   const paid = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.studentId, student.id), eq(payments.status, PAYMENT_STATUS.paid)))
+    .where(and(eq(payments.studentId, student.id), COUNTS_AS_PAID))
     .orderBy(asc(payments.receivedOn), asc(payments.createdAt));
   const inputs: StatementTermInput[] = [];
   for (const term of terms) {

@@ -1,13 +1,14 @@
 import {
   accountLabel,
+  balanceKobo,
   chargeChangeLine,
   declinedChangeLine,
   studentChanges,
   studentChangeSubject,
-  studentSubject,
-  toNaira,
   type StudentFacts,
+  studentSubject,
   type StudentUpdateBody,
+  toNaira,
 } from '@fees/shared-data/core';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
@@ -51,7 +52,8 @@ async function factsOf(tx: Transaction, row: StudentRow): Promise<StudentFacts> 
   };
 }
 
-const balanceKobo = (row: StudentFigureRow) => row.totalFeesExpectedKobo - row.totalPaidFeesKobo;
+const rowBalanceKobo = (row: StudentFigureRow) =>
+  balanceKobo(row.totalFeesExpectedKobo, row.totalPaidFeesKobo);
 
 /**
  * What each student an edit may re-price owes, by id: the student, the sibling they join and the
@@ -121,7 +123,7 @@ export function updateStudent(
         const changes = studentChanges(was, await factsOf(sp, now));
         const after = await owedByThoseItMoves(sp, found, edit);
         const lowers = [...owed].some(([one, kobo]) => (after.get(one) ?? kobo) < kobo);
-        const figures = { beforeKobo: balanceKobo(current), afterKobo: balanceKobo(now) };
+        const figures = { beforeKobo: rowBalanceKobo(current), afterKobo: rowBalanceKobo(now) };
         if (hold && lowers) {
           const at = new Date().toISOString();
           throw new HeldForOwner({ by: accountLabel(user), at, edit, changes, ...figures });
@@ -183,7 +185,7 @@ export function approveChange(
     if (refusal) return { kind: 'refused', refusal };
     const student = await setChange(tx, user, id, { changeRequest: null, changeDeclined: null });
     const changes = studentChanges(was, await factsOf(tx, student));
-    const figures = { beforeKobo: balanceKobo(current), afterKobo: balanceKobo(student) };
+    const figures = { beforeKobo: rowBalanceKobo(current), afterKobo: rowBalanceKobo(student) };
     const subject = studentChangeSubject(nameOf(student), lineOf(changes, figures));
     return { kind: 'approved', student, subject };
   });

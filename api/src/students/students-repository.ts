@@ -39,6 +39,7 @@ import {
   type FamilyRefusal,
 } from '../families/families-repository';
 import { repriceFamilies } from '../families/family-charges';
+import { STUDENT_BALANCE_KOBO } from '../payments/counted-payments';
 
 /** The current term's optional items the student takes, in the class's order. */
 const optionalItems = sql<string[]>`coalesce((
@@ -61,7 +62,7 @@ export type StudentListQuery = FilteredListQuery<
   SortQuery<StudentSort>;
 
 /** What `sort=balance` orders by (docs/terms.md#a-students-figures). */
-const balanceKobo = sql<number>`${students.totalFeesExpectedKobo} - ${students.totalPaidFeesKobo}`;
+const balanceKobo = STUDENT_BALANCE_KOBO;
 
 export async function listStudents(db: Queryable, ownerId: string, query: StudentListQuery) {
   const conditions: SQL[] = [

@@ -1,8 +1,9 @@
 import {
+  balanceKobo,
   deleteBodySchema,
   ENROLMENTS,
-  paymentVoidBodySchema,
   field,
+  paymentVoidBodySchema,
   SEXES,
   statementRecord,
   STUDENT_SORTS,
@@ -34,7 +35,7 @@ export function toStudent(row: StudentRow): Student {
     totalPaidFees: toNaira(row.totalPaidFeesKobo),
     totalFeesExpected: toNaira(row.totalFeesExpectedKobo),
     broughtForward: toNaira(row.broughtForwardKobo),
-    balance: toNaira(row.totalFeesExpectedKobo - row.totalPaidFeesKobo),
+    balance: toNaira(balanceKobo(row.totalFeesExpectedKobo, row.totalPaidFeesKobo)),
     changeRequest: row.changeRequest && {
       by: row.changeRequest.by,
       at: row.changeRequest.at,

@@ -1,9 +1,10 @@
 import {
+  balanceKobo,
   chargeLines,
   chargesTotalKobo,
   familyDiscounts,
-  nextTerm,
   type FeeItemKobo,
+  nextTerm,
   type Promotions,
 } from '@fees/shared-data/core';
 import { and, asc, eq } from 'drizzle-orm';
@@ -178,7 +179,7 @@ export async function startNextTerm(
           )
         : 0;
       // What they owed at the close (or were owed: a credit) is what they bring forward.
-      const broughtForwardKobo = pupil.totalFeesExpectedKobo - pupil.totalPaidFeesKobo;
+      const broughtForwardKobo = balanceKobo(pupil.totalFeesExpectedKobo, pupil.totalPaidFeesKobo);
       const expectedKobo = broughtForwardKobo + charges;
       await tx
         .update(students)

@@ -1,8 +1,9 @@
 import {
+  countsAsPaid,
   deriveFigures,
   familyDiscounts,
-  PAYMENT_STATUS,
   termChargesKobo,
+  wasReceived,
 } from '@fees/shared-data/core';
 import { siblingRule } from '../schools/schools-schemas';
 import { openDatabase, type Queryable } from '../db/client';
@@ -178,7 +179,7 @@ async function termRowDifferences(
     termOf(charge.studentId, charge.termId).chargesKobo += charge.amountKobo;
   }
   for (const payment of records.payments) {
-    if (payment.status === PAYMENT_STATUS.paid) {
+    if (countsAsPaid(payment)) {
       termOf(payment.studentId, payment.termId).paidKobo += payment.amountKobo;
     }
   }
@@ -206,11 +207,11 @@ async function paymentSumDifferences(
   const empty = { listed: 0, counted: 0, countedKobo: 0 };
   const ledger = new Map<string, typeof empty>();
   for (const payment of records.payments) {
-    if (payment.status !== PAYMENT_STATUS.paid && payment.status !== PAYMENT_STATUS.void) continue;
+    if (!wasReceived(payment)) continue;
     const key = `${payment.schoolId}/${payment.termId}/${payment.method}`;
     const row = ledger.get(key) ?? { ...empty };
     row.listed += 1;
-    if (payment.status === PAYMENT_STATUS.paid) {
+    if (countsAsPaid(payment)) {
       row.counted += 1;
       row.countedKobo += payment.amountKobo;
     }

@@ -12,6 +12,7 @@ import {
   schoolFiguresUpdate,
   schoolReceiptUpdate,
 } from '../schools/school-figures';
+import { balanceSql, receiptNumberSql } from '../payments/counted-payments';
 
 export type StudentFigureRow = typeof students.$inferSelect;
 
@@ -220,16 +221,22 @@ export async function countPayment(
   };
 }
 
+/** The counted student's balance, read from the CTE that updated their figures. */
+const COUNTED_STUDENT_BALANCE = balanceSql(
+  sql.identifier('total_fees_expected_kobo'),
+  sql.identifier('total_paid_fees_kobo'),
+);
+
 /** The payment's update taking its receipt from the parts of countPayment before it. */
 function receiptUpdate(tx: Transaction, first: FirstCount) {
-  const sequence = sql`(select receipt_seq from counted_school)::text`;
+  const sequence = sql`(select receipt_seq from counted_school)`;
   return tx
     .update(payments)
     .set({
       ...first.changes,
-      receiptNo: sql`cast(${first.prefix} as text) || '-' || lpad(${sequence}, greatest(6, length(${sequence})), '0')`,
+      receiptNo: receiptNumberSql(first.prefix, sequence),
       paidToDateKobo: sql`(select paid_kobo from counted_term)`,
-      balanceAfterKobo: sql`(select total_fees_expected_kobo - total_paid_fees_kobo from counted_student)`,
+      balanceAfterKobo: sql`(select ${COUNTED_STUDENT_BALANCE} from counted_student)`,
     })
     .where(eq(payments.id, first.paymentId))
     .returning({

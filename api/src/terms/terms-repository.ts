@@ -1,9 +1,11 @@
-import { firstTerm, nextTerm, PAYMENT_STATUS, type TermPlace } from '@fees/shared-data/core';
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { firstTerm, nextTerm, type TermPlace } from '@fees/shared-data/core';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { payments, students, terms } from '../db/schema/schools';
 import { lockSchool } from '../schools/school-figures';
 import { dropBroughtForward } from './student-ledger';
+import { STUDENT_BALANCE_KOBO } from '../payments/counted-payments';
+import { RECEIVED } from '../payments/counted-payments';
 
 export type TermRow = typeof terms.$inferSelect;
 
@@ -57,12 +59,7 @@ export async function setCurrentTerm(
     const [paid] = await tx
       .select({ id: payments.id })
       .from(payments)
-      .where(
-        and(
-          eq(payments.schoolId, schoolId),
-          inArray(payments.status, [PAYMENT_STATUS.paid, PAYMENT_STATUS.void]),
-        ),
-      )
+      .where(and(eq(payments.schoolId, schoolId), RECEIVED))
       .limit(1);
     if (paid) return { kind: 'has-payments' };
     const current = await currentTerm(tx, schoolId);
@@ -83,7 +80,7 @@ export async function setCurrentTerm(
  */
 export async function previewNextTerm(db: Queryable, schoolId: string) {
   const current = await currentTerm(db, schoolId);
-  const balance = sql`${students.totalFeesExpectedKobo} - ${students.totalPaidFeesKobo}`;
+  const balance = STUDENT_BALANCE_KOBO;
   const [row] = await db
     .select({
       enrolled: sql<number>`count(*) filter (where ${students.enrolment} = 'enrolled')`.mapWith(
