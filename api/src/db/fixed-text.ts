@@ -22,6 +22,22 @@ const POSITION = 'row_position';
  * makes (an id) must be given. The `inOrder` columns (timestamps) take the transaction's time plus
  * the row's position in microseconds, so the rows list in the order given.
  */
+/** Each of `keys`' values across `rows` as one typed array parameter, in the order given. */
+function columnArrays(
+  columns: Record<string, AnyColumn>,
+  keys: readonly string[],
+  rows: readonly object[],
+) {
+  return keys.map((key) => {
+    const column = columns[key] as AnyColumn;
+    const values = rows.map((row) => {
+      const value = (row as Record<string, unknown>)[key];
+      return value === undefined || value === null ? null : column.mapToDriverValue(value);
+    });
+    return sql`${sql.param(values)}::${sql.raw(column.getSQLType())}[]`;
+  });
+}
+
 export async function insertRows<T extends PgTable>(
   db: Queryable,
   table: T,
@@ -33,14 +49,7 @@ export async function insertRows<T extends PgTable>(
   const columns = getTableColumns(table) as Record<string, AnyColumn>;
   const keys = Object.keys(first).filter((key) => key in columns);
   const name = (key: string) => sql.identifier((columns[key] as AnyColumn).name);
-  const arrays = keys.map((key) => {
-    const column = columns[key] as AnyColumn;
-    const values = rows.map((row) => {
-      const value = (row as Record<string, unknown>)[key];
-      return value === undefined || value === null ? null : column.mapToDriverValue(value);
-    });
-    return sql`${sql.param(values)}::${sql.raw(column.getSQLType())}[]`;
-  });
+  const arrays = columnArrays(columns, keys, rows);
   const position = sql.identifier(POSITION);
   const stamp = sql`now() + (${position} - 1) * interval '1 microsecond'`;
   await db.execute(
@@ -48,5 +57,31 @@ export async function insertRows<T extends PgTable>(
       select ${sql.join([...keys.map(name), ...inOrder.map(() => stamp)], sql`, `)}
       from unnest(${sql.join(arrays, sql`, `)})
         with ordinality as given(${sql.join([...keys.map(name), position], sql`, `)})`,
+  );
+}
+
+/**
+ * Updates many rows of `table` with one statement, each to its own values: `rows` name the row by
+ * `key` (its primary key) and give the same columns; each column's values are one array parameter
+ * spread by `unnest`, so one statement changes a whole school's students.
+ */
+export async function updateRows<T extends PgTable>(
+  db: Queryable,
+  table: T,
+  key: keyof T['$inferSelect'] & string,
+  rows: readonly Partial<T['$inferInsert']>[],
+): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const columns = getTableColumns(table) as Record<string, AnyColumn>;
+  const keys = Object.keys(first).filter((name) => name in columns && name !== key);
+  const name = (column: string) => sql.identifier((columns[column] as AnyColumn).name);
+  const given = sql.identifier('given');
+  const sets = keys.map((column) => sql`${name(column)} = ${given}.${name(column)}`);
+  await db.execute(
+    sql`update ${table} set ${sql.join(sets, sql`, `)}
+      from unnest(${sql.join(columnArrays(columns, [key, ...keys], rows), sql`, `)})
+        as ${given}(${sql.join([key, ...keys].map(name), sql`, `)})
+      where ${table}.${name(key)} = ${given}.${name(key)}`,
   );
 }
