@@ -6,10 +6,11 @@ import {
   type FeeItemKobo,
   nextTerm,
   type Promotions,
+  type SiblingDiscountRule,
 } from '@fees/shared-data/core';
-import { and, asc, eq } from 'drizzle-orm';
-import type { Queryable } from '../db/client';
-import { insertRows } from '../db/fixed-text';
+import { asc, eq } from 'drizzle-orm';
+import type { Queryable, Transaction } from '../db/client';
+import { insertRows, updateRows } from '../db/fixed-text';
 import {
   chargeLines as chargeLineRows,
   feeItems,
@@ -43,13 +44,165 @@ function placeNext(student: StudentRow, promotions: Promotions) {
     : { classroomId: target, enrolled: true };
 }
 
+type Room = { id: string; name: string; classFeesKobo: number };
+
+/** The closing term as it stands: its students (locked), its items and each student's choices. */
+async function readClosingTerm(tx: Transaction, schoolId: string, termId: string) {
+  const pupils = await tx
+    .select()
+    .from(students)
+    .where(eq(students.schoolId, schoolId))
+    .orderBy(asc(students.id))
+    .for('update');
+  const items = await tx
+    .select()
+    .from(feeItems)
+    .where(eq(feeItems.termId, termId))
+    .orderBy(asc(feeItems.position));
+  const chosenRows = await tx
+    .select()
+    .from(studentOptionalItems)
+    .where(eq(studentOptionalItems.termId, termId));
+  const chosen = new Map<string, string[]>();
+  for (const row of chosenRows) {
+    chosen.set(row.studentId, [...(chosen.get(row.studentId) ?? []), row.feeItemId]);
+  }
+  // The closing term's sibling discounts as they stood; the next term's follow the new classes.
+  const discounts = await siblingDiscounts(tx, schoolId);
+  return { pupils, items, chosen, discounts };
+}
+
+type ClosingTerm = Awaited<ReturnType<typeof readClosingTerm>>;
+type ItemRow = ClosingTerm['items'][number];
+
+const itemsOf = (termItems: readonly ItemRow[], classroomId: string): FeeItemKobo[] =>
+  termItems
+    .filter((item) => item.classroomId === classroomId)
+    .map((item) => ({ ...item, _id: item.id }));
+
+/** Every enrolled student's charge lines of the closing term, frozen as they stand. */
+function frozenCharges(closing: ClosingTerm, termId: string, fees: Map<string, number>) {
+  return closing.pupils.flatMap((pupil) =>
+    pupil.enrolment === 'enrolled'
+      ? chargeLines({
+          classFeesKobo: fees.get(pupil.classroomId) ?? 0,
+          discount: pupil.discount,
+          siblingDiscount: closing.discounts.get(pupil.id) ?? 0,
+          items: itemsOf(closing.items, pupil.classroomId),
+          optionalItems: closing.chosen.get(pupil.id) ?? [],
+        }).map((line, position) => ({
+          studentId: pupil.id,
+          termId,
+          position,
+          name: line.name,
+          amountKobo: line.amountKobo,
+        }))
+      : [],
+  );
+}
+
+/**
+ * Where every student is in the opened term and what it charges them: their class (promotions
+ * move a class up or out), their choices of the items that still apply, what they bring forward
+ * (what they owed at the close, or were owed: a credit) and their new figures.
+ */
+function placeStudents(
+  closing: ClosingTerm,
+  opened: { id: string; items: readonly ItemRow[] },
+  rooms: readonly Room[],
+  moves: Promotions,
+  rule: SiblingDiscountRule,
+) {
+  const fees = new Map(rooms.map((room) => [room.id, room.classFeesKobo]));
+  const names = new Map(rooms.map((room) => [room.id, room.name]));
+  const places = new Map(closing.pupils.map((pupil) => [pupil.id, placeNext(pupil, moves)]));
+  const discounts = familyDiscounts(
+    closing.pupils.flatMap((pupil) => {
+      const place = places.get(pupil.id)!;
+      return place.enrolled && pupil.familyId
+        ? [
+            {
+              ...pupil,
+              familyId: pupil.familyId,
+              className: names.get(place.classroomId) ?? '',
+              createdAt: pupil.createdAt.toISOString(),
+            },
+          ]
+        : [];
+    }),
+    rule,
+  );
+  return closing.pupils.map((pupil) => {
+    const place = places.get(pupil.id)!;
+    const items = place.enrolled ? itemsOf(opened.items, place.classroomId) : [];
+    const ids = new Set(items.map((item) => item._id));
+    const optionalItems = (closing.chosen.get(pupil.id) ?? []).filter((id) => ids.has(id));
+    const chargesKobo = place.enrolled
+      ? chargesTotalKobo(
+          chargeLines({
+            classFeesKobo: fees.get(place.classroomId) ?? 0,
+            discount: pupil.discount,
+            siblingDiscount: discounts.get(pupil.id) ?? 0,
+            items,
+            optionalItems,
+          }),
+        )
+      : 0;
+    const broughtForwardKobo = balanceKobo(pupil.totalFeesExpectedKobo, pupil.totalPaidFeesKobo);
+    return {
+      pupil,
+      place,
+      optionalItems,
+      chargesKobo,
+      figures: {
+        id: pupil.id,
+        classroomId: place.classroomId,
+        enrolment: place.enrolled ? ('enrolled' as const) : ('left' as const),
+        leftClassName: place.enrolled ? '' : (names.get(pupil.classroomId) ?? pupil.leftClassName),
+        broughtForwardKobo,
+        totalFeesExpectedKobo: broughtForwardKobo + chargesKobo,
+        totalPaidFeesKobo: 0,
+      },
+    };
+  });
+}
+
+type Placement = ReturnType<typeof placeStudents>[number];
+
+/**
+ * Each class's and the school's new figures: a class counts its enrolled students and their
+ * money; the school counts who is enrolled, and its money holds every student's, leavers' too.
+ * Nothing is paid in a term just opened.
+ */
+function openingTotals(placements: readonly Placement[], rooms: readonly Room[]) {
+  const classes = new Map(
+    rooms.map((room) => [
+      room.id,
+      { id: room.id, noOfStudents: 0, totalFeesExpectedKobo: 0, totalFeesKobo: 0 },
+    ]),
+  );
+  const school = { noOfStudents: 0, totalFeesExpectedKobo: 0, totalFeesKobo: 0 };
+  for (const { place, figures } of placements) {
+    school.totalFeesExpectedKobo += figures.totalFeesExpectedKobo;
+    const room = classes.get(place.classroomId);
+    if (!place.enrolled) continue;
+    school.noOfStudents += 1;
+    if (room) {
+      room.noOfStudents += 1;
+      room.totalFeesExpectedKobo += figures.totalFeesExpectedKobo;
+    }
+  }
+  return { classes: [...classes.values()], school };
+}
+
 /**
  * Closes the school's current term and opens the next (docs/terms.md#next-term), in one
  * transaction under the school's lock and every student's: each enrolled student's charge lines
  * are frozen as they stand, what they owe (or are owed) is brought forward, the class's items and
  * each student's choices carry over, and at a new session `promotions` moves classes up or out.
  * The new term's totals are its students' new figures; no payment is recounted. The step names the
- * term it closes, read under the lock, so a second of the same step closes nothing more.
+ * term it closes, read under the lock, so a second of the same step closes nothing more. Every
+ * write is one statement for the whole school, however many students it has.
  */
 export async function startNextTerm(
   db: Queryable,
@@ -60,9 +213,9 @@ export async function startNextTerm(
   return db.transaction(async (tx): Promise<NextTermResult> => {
     const locked = await lockSchool(tx, schoolId, ownerId);
     if (!locked) return { kind: 'not-found' };
-    const closing = await currentTerm(tx, schoolId);
-    if (closing.id !== closingId) return { kind: 'already-closed' };
-    const next = nextTerm(closing);
+    const closingTerm = await currentTerm(tx, schoolId);
+    if (closingTerm.id !== closingId) return { kind: 'already-closed' };
+    const next = nextTerm(closingTerm);
     if (promotions !== undefined && !next.startsSession) return { kind: 'promotions-not-allowed' };
     const rooms = await tx
       .select({ id: classrooms.id, name: classrooms.name, classFeesKobo: classrooms.classFeesKobo })
@@ -75,53 +228,14 @@ export async function startNextTerm(
       .filter((id) => !fees.has(id));
     if (unknown.length > 0) return { kind: 'promotions-unknown', ids: [...new Set(unknown)] };
 
-    const pupils = await tx
-      .select()
-      .from(students)
-      .where(eq(students.schoolId, schoolId))
-      .orderBy(asc(students.id))
-      .for('update');
-    const oldItems = await tx
-      .select()
-      .from(feeItems)
-      .where(eq(feeItems.termId, closing.id))
-      .orderBy(asc(feeItems.position));
-    const itemsOf = (termItems: typeof oldItems, classroomId: string): FeeItemKobo[] =>
-      termItems
-        .filter((item) => item.classroomId === classroomId)
-        .map((item) => ({ ...item, _id: item.id }));
-    const chosenRows = await tx
-      .select()
-      .from(studentOptionalItems)
-      .where(eq(studentOptionalItems.termId, closing.id));
-    const chosen = new Map<string, string[]>();
-    for (const row of chosenRows) {
-      chosen.set(row.studentId, [...(chosen.get(row.studentId) ?? []), row.feeItemId]);
-    }
-
-    // The closing term's sibling discounts as they stood; the next term's follow the new classes.
-    const closingDiscounts = await siblingDiscounts(tx, schoolId);
-    const frozen = pupils.flatMap((pupil) =>
-      pupil.enrolment === 'enrolled'
-        ? chargeLines({
-            classFeesKobo: fees.get(pupil.classroomId) ?? 0,
-            discount: pupil.discount,
-            siblingDiscount: closingDiscounts.get(pupil.id) ?? 0,
-            items: itemsOf(oldItems, pupil.classroomId),
-            optionalItems: chosen.get(pupil.id) ?? [],
-          }).map((line, position) => ({
-            studentId: pupil.id,
-            termId: closing.id,
-            position,
-            name: line.name,
-            amountKobo: line.amountKobo,
-          }))
-        : [],
-    );
-    await insertRows(tx, chargeLineRows, frozen);
+    const closing = await readClosingTerm(tx, schoolId, closingTerm.id);
+    await insertRows(tx, chargeLineRows, frozenCharges(closing, closingTerm.id, fees));
 
     const now = new Date();
-    await tx.update(terms).set({ status: 'closed', closedAt: now }).where(eq(terms.id, closing.id));
+    await tx
+      .update(terms)
+      .set({ status: 'closed', closedAt: now })
+      .where(eq(terms.id, closingTerm.id));
     const [opened] = await tx
       .insert(terms)
       .values({
@@ -133,103 +247,44 @@ export async function startNextTerm(
       })
       .returning();
     if (!opened) throw new Error('insert returned no row');
-
     // An item carries over with its _id, so the students who take it go on taking it.
-    const newItems = oldItems.map((item) => ({ ...item, termId: opened.id }));
-    await insertRows(tx, feeItems, newItems);
+    const items = closing.items.map((item) => ({ ...item, termId: opened.id }));
+    await insertRows(tx, feeItems, items);
 
-    const classTotals = new Map(rooms.map((room) => [room.id, { students: 0, expectedKobo: 0 }]));
-    const school = { students: 0, expectedKobo: 0 };
-    const keptChoices: (typeof studentOptionalItems.$inferInsert)[] = [];
-    const names = new Map(rooms.map((room) => [room.id, room.name]));
-    const termRows: (typeof studentTerms.$inferInsert)[] = [];
-    const nextDiscounts = familyDiscounts(
-      pupils.flatMap((pupil) => {
-        const place = placeNext(pupil, moves);
-        return place.enrolled && pupil.familyId
-          ? [
-              {
-                ...pupil,
-                familyId: pupil.familyId,
-                className: names.get(place.classroomId) ?? '',
-                createdAt: pupil.createdAt.toISOString(),
-              },
-            ]
-          : [];
-      }),
+    const placements = placeStudents(
+      closing,
+      { id: opened.id, items },
+      rooms,
+      moves,
       siblingRule(locked),
     );
-    for (const pupil of pupils) {
-      const place = placeNext(pupil, moves);
-      const items = place.enrolled ? itemsOf(newItems, place.classroomId) : [];
-      const ids = new Set(items.map((item) => item._id));
-      const optionalItems = (chosen.get(pupil.id) ?? []).filter((id) => ids.has(id));
-      for (const feeItemId of optionalItems) {
-        keptChoices.push({ studentId: pupil.id, termId: opened.id, feeItemId });
-      }
-      const charges = place.enrolled
-        ? chargesTotalKobo(
-            chargeLines({
-              classFeesKobo: fees.get(place.classroomId) ?? 0,
-              discount: pupil.discount,
-              siblingDiscount: nextDiscounts.get(pupil.id) ?? 0,
-              items,
-              optionalItems,
-            }),
-          )
-        : 0;
-      // What they owed at the close (or were owed: a credit) is what they bring forward.
-      const broughtForwardKobo = balanceKobo(pupil.totalFeesExpectedKobo, pupil.totalPaidFeesKobo);
-      const expectedKobo = broughtForwardKobo + charges;
-      await tx
-        .update(students)
-        .set({
-          classroomId: place.classroomId,
-          enrolment: place.enrolled ? 'enrolled' : 'left',
-          leftClassName: place.enrolled
-            ? ''
-            : (names.get(pupil.classroomId) ?? pupil.leftClassName),
-          broughtForwardKobo,
-          totalFeesExpectedKobo: expectedKobo,
-          totalPaidFeesKobo: 0,
-        })
-        .where(eq(students.id, pupil.id));
-      termRows.push({
+    await updateRows(
+      tx,
+      students,
+      'id',
+      placements.map(({ figures }) => figures),
+    );
+    await insertRows(
+      tx,
+      studentOptionalItems,
+      placements.flatMap(({ pupil, optionalItems }) =>
+        optionalItems.map((feeItemId) => ({ studentId: pupil.id, termId: opened.id, feeItemId })),
+      ),
+    );
+    await insertRows(
+      tx,
+      studentTerms,
+      placements.map(({ pupil, place, chargesKobo }) => ({
         studentId: pupil.id,
         termId: opened.id,
         schoolId,
         classroomId: place.enrolled ? place.classroomId : null,
-        chargesKobo: charges,
-      });
-      // The school counts who is enrolled; its money holds every student's, leavers' too.
-      if (place.enrolled) school.students += 1;
-      school.expectedKobo += expectedKobo;
-      const total = classTotals.get(place.classroomId);
-      if (place.enrolled && total) {
-        total.students += 1;
-        total.expectedKobo += expectedKobo;
-      }
-    }
-    await insertRows(tx, studentOptionalItems, keptChoices);
-    await insertRows(tx, studentTerms, termRows);
-    for (const [id, total] of classTotals) {
-      await tx
-        .update(classrooms)
-        .set({
-          noOfStudents: total.students,
-          totalFeesExpectedKobo: total.expectedKobo,
-          totalFeesKobo: 0,
-        })
-        .where(and(eq(classrooms.id, id), eq(classrooms.schoolId, schoolId)));
-    }
-    await tx
-      .update(schools)
-      .set({
-        noOfStudents: school.students,
-        totalFeesExpectedKobo: school.expectedKobo,
-        totalFeesKobo: 0,
-      })
-      .where(eq(schools.id, schoolId));
+        chargesKobo,
+      })),
+    );
+    const totals = openingTotals(placements, rooms);
+    await updateRows(tx, classrooms, 'id', totals.classes);
+    await tx.update(schools).set(totals.school).where(eq(schools.id, schoolId));
     return { kind: 'opened', term: opened };
   });
 }
