@@ -98,4 +98,9 @@ export { useSchoolRecordWithRole } from './school-record/use-school-record-with-
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
 export { RoleGate, type RoleGateProps } from './role-gate/role-gate';
 export { ScrollingTable, type ScrollingTableProps } from './scrolling-table/scrolling-table';
+export {
+  MoneyTable,
+  type MoneyTableProps,
+  type MoneyTableRow,
+} from './money-table/money-table';
 export { stackedCell, type PhonePlace, type StackedCell } from './stacked-rows/stacked-rows';

@@ -1,5 +1,5 @@
 import { formatBalance, type Family, type Student } from '@fees/shared-data';
-import styles from './statement.module.css';
+import { MoneyTable } from '@fees/shared-ui';
 
 export type FamilyBalanceTableProps = {
   family: Family;
@@ -10,30 +10,15 @@ export type FamilyBalanceTableProps = {
 /** What each child owes now and the family's total, ruled like the statement's terms above it. */
 export function FamilyBalanceTable({ family, students }: FamilyBalanceTableProps) {
   return (
-    <table className={styles.table}>
-      <caption>Family balance</caption>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col" className={styles.amount}>
-            Balance
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {students.map((student) => (
-          <tr key={student._id}>
-            <th scope="row">{student.fullname}</th>
-            <td className={styles.amount}>{formatBalance(student.balance)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">Family total</th>
-          <td className={styles.amount}>{formatBalance(family.balance)}</td>
-        </tr>
-      </tfoot>
-    </table>
+    <MoneyTable
+      caption="Family balance"
+      headers={['Name', 'Balance']}
+      rows={students.map((student) => ({
+        key: student._id,
+        label: student.fullname,
+        amounts: [formatBalance(student.balance)],
+      }))}
+      total={{ label: 'Family total', amounts: [formatBalance(family.balance)] }}
+    />
   );
 }

@@ -7,6 +7,7 @@ import {
   termLabel,
   type StatementTerm,
 } from '@fees/shared-data';
+import { MoneyTable } from '@fees/shared-ui';
 import styles from './statement.module.css';
 
 /**
@@ -15,43 +16,32 @@ import styles from './statement.module.css';
  */
 export function StatementTermTable({ term, caption }: { term: StatementTerm; caption?: string }) {
   return (
-    <table className={styles.table}>
-      <caption>{caption ?? termLabel(term)}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Item</th>
-          <th scope="col" className={styles.amount}>
-            Amount
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        <tr>
-          <th scope="row">Brought forward</th>
-          <td className={styles.amount}>{formatBroughtForward(term.broughtForward)}</td>
-        </tr>
-        {term.charges.map((charge, index) => (
-          <tr key={`charge-${index}`}>
-            <th scope="row">{charge.name}</th>
-            <td className={styles.amount}>{formatMoney(charge.amount)}</td>
-          </tr>
-        ))}
-        {term.payments.map((payment) => (
-          <tr key={payment._id}>
-            <th scope="row">
+    <MoneyTable
+      caption={caption ?? termLabel(term)}
+      headers={['Item', 'Amount']}
+      rows={[
+        {
+          key: 'brought-forward',
+          label: 'Brought forward',
+          amounts: [formatBroughtForward(term.broughtForward)],
+        },
+        ...term.charges.map((charge, index) => ({
+          key: `charge-${index}`,
+          label: charge.name,
+          amounts: [formatMoney(charge.amount)],
+        })),
+        ...term.payments.map((payment) => ({
+          key: payment._id,
+          label: (
+            <>
               {`${PAYMENT_METHOD_LABELS[payment.method]} received `}
               <span className={styles.day}>{formatDay(payment.receivedOn)}</span>
-            </th>
-            <td className={styles.amount}>{formatMoney(-payment.amount)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">Balance</th>
-          <td className={styles.amount}>{formatBalance(term.balance)}</td>
-        </tr>
-      </tfoot>
-    </table>
+            </>
+          ),
+          amounts: [formatMoney(-payment.amount)],
+        })),
+      ]}
+      total={{ label: 'Balance', amounts: [formatBalance(term.balance)] }}
+    />
   );
 }

@@ -4,8 +4,7 @@ import {
   PAYMENT_METHODS,
   type CashBook,
 } from '@fees/shared-data';
-import { ScrollingTable } from '@fees/shared-ui';
-import styles from './cash-book.module.css';
+import { MoneyTable } from '@fees/shared-ui';
 
 export type MethodTotalsTableProps = {
   book: CashBook;
@@ -19,29 +18,16 @@ export type MethodTotalsTableProps = {
  */
 export function MethodTotalsTable({ book, caption, busy }: MethodTotalsTableProps) {
   return (
-    <ScrollingTable caption={caption} minWidth="16rem" busy={busy}>
-      <thead>
-        <tr>
-          <th scope="col">Method</th>
-          <th scope="col" className={styles.amount}>
-            Amount
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {PAYMENT_METHODS.map((method) => (
-          <tr key={method}>
-            <th scope="row">{PAYMENT_METHOD_LABELS[method]}</th>
-            <td className={styles.amount}>{formatMoney(book.byMethod[method])}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">Total</th>
-          <td className={styles.amount}>{formatMoney(book.total)}</td>
-        </tr>
-      </tfoot>
-    </ScrollingTable>
+    <MoneyTable
+      caption={caption}
+      headers={['Method', 'Amount']}
+      rows={PAYMENT_METHODS.map((method) => ({
+        key: method,
+        label: PAYMENT_METHOD_LABELS[method],
+        amounts: [formatMoney(book.byMethod[method])],
+      }))}
+      total={{ label: 'Total', amounts: [formatMoney(book.total)] }}
+      busy={busy}
+    />
   );
 }
