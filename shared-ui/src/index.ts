@@ -100,7 +100,13 @@ export { RoleGate, type RoleGateProps } from './role-gate/role-gate';
 export { ScrollingTable, type ScrollingTableProps } from './scrolling-table/scrolling-table';
 export {
   MoneyTable,
+  SubLine,
   type MoneyTableProps,
   type MoneyTableRow,
 } from './money-table/money-table';
+export {
+  FamilyChildrenTable,
+  type FamilyChildRow,
+  type FamilyChildrenTableProps,
+} from './family-children-table/family-children-table';
 export { stackedCell, type PhonePlace, type StackedCell } from './stacked-rows/stacked-rows';

@@ -5,8 +5,8 @@ export type MoneyTableRow = {
   key: string;
   /** The row's header cell: what the money is ('Cash', 'Okafor Ada', 'Transfer received 3 Feb'). */
   label: ReactNode;
-  /** Its figure in each money column, formatted ('NGN 25,000'). */
-  amounts: readonly string[];
+  /** Its figure in each money column, formatted ('NGN 25,000'), with any line under it. */
+  amounts: readonly ReactNode[];
 };
 
 export type MoneyTableProps = {
@@ -15,7 +15,7 @@ export type MoneyTableProps = {
   headers: readonly [string, ...string[]];
   rows: readonly MoneyTableRow[];
   /** The foot row: its label, and its figure in each money column. */
-  total: { label: string; amounts: readonly string[] };
+  total: { label: string; amounts: readonly ReactNode[] };
   /** While the figures shown are about to be replaced. */
   busy?: boolean;
 };
@@ -43,9 +43,11 @@ export function MoneyTable({ caption, headers, rows, total, busy }: MoneyTablePr
       <tbody>
         {rows.map((row) => (
           <tr key={row.key}>
-            <th scope="row">{row.label}</th>
+            <th scope="row" className={styles.label}>
+              {row.label}
+            </th>
             {row.amounts.map((amount, index) => (
-              <td key={moneyHeaders[index] ?? index} className={styles.amount}>
+              <td key={index} className={styles.amount}>
                 {amount}
               </td>
             ))}
@@ -56,7 +58,7 @@ export function MoneyTable({ caption, headers, rows, total, busy }: MoneyTablePr
         <tr>
           <th scope="row">{total.label}</th>
           {total.amounts.map((amount, index) => (
-            <td key={moneyHeaders[index] ?? index} className={styles.amount}>
+            <td key={index} className={styles.amount}>
               {amount}
             </td>
           ))}
@@ -64,4 +66,9 @@ export function MoneyTable({ caption, headers, rows, total, busy }: MoneyTablePr
       </tfoot>
     </table>
   );
+}
+
+/** A second, smaller line in a cell, under its value: a child's class, what is still owed. */
+export function SubLine({ children }: { children: ReactNode }) {
+  return <span className={styles.subLine}>{children}</span>;
 }
