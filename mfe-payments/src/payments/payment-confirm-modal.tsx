@@ -13,9 +13,22 @@ export type PaymentConfirmModalProps = {
   onPay: (values: PaymentFormValues) => void;
 };
 
-/** The e-mail row: on a pay link a parent may give none, and the receipt shows on the page. */
-export function depositorEmailRow(email: string): [string, string] {
-  return ['Depositor email', email || 'None given: the receipt shows on this page'];
+/**
+ * The rows naming who pays, how much and why, which every checkout confirms last. On a pay link a
+ * parent may give no e-mail, and the receipt then shows on the page.
+ */
+export function payerRows(values: {
+  amount: number;
+  depositorName: string;
+  email: string;
+  purpose: string;
+}): [string, string][] {
+  return [
+    ['Amount', formatMoney(values.amount)],
+    ['Depositor name', values.depositorName],
+    ['Depositor email', values.email || 'None given: the receipt shows on this page'],
+    ['Purpose', values.purpose],
+  ];
 }
 
 /** What is about to be paid, for one last look before the card checkout opens. */
@@ -32,10 +45,7 @@ export function PaymentConfirmModal({
         ['Class', values.studentClass],
         // A pay link names its student itself; the parent is not shown an id.
         ...(values.studentId ? [['Student ID', values.studentId] as [string, string]] : []),
-        ['Amount', formatMoney(values.amount)],
-        ['Depositor name', values.depositorName],
-        depositorEmailRow(values.email),
-        ['Purpose', values.purpose],
+        ...payerRows(values),
       ]
     : [];
   return (

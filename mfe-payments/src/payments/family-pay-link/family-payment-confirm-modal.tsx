@@ -1,6 +1,6 @@
 import { formatMoney, type FamilyPayLinkView } from '@fees/shared-data';
 import { CheckoutConfirmModal } from '../checkout-confirm-modal';
-import { depositorEmailRow } from '../payment-confirm-modal';
+import { payerRows } from '../payment-confirm-modal';
 import { receivedBy } from './family-shares';
 import type { FamilyPaymentValues } from './use-family-link-checkout';
 
@@ -34,10 +34,7 @@ export function FamilyPaymentConfirmModal({
           const amount = received[index] ?? 0;
           return amount > 0 ? [[child.studentName, formatMoney(amount)]] : [];
         }),
-        ['Amount', formatMoney(values.amount)],
-        ['Depositor name', values.depositorName],
-        depositorEmailRow(values.email),
-        ['Purpose', values.purpose],
+        ...payerRows(values),
       ]
     : [];
   return (
