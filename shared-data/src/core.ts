@@ -295,7 +295,7 @@ export {
   outstandingFeeKobo,
   sumNaira,
 } from './format/fees';
-export { deriveFigures } from './figures/school-figures';
+export { deriveFigures, termLedgers } from './figures/school-figures';
 export {
   EARLY_CLOSE_DAYS,
   TERM_NAMES,

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { schoolToday } from '@fees/shared-data/core';
-import { eq, like } from 'drizzle-orm';
-import { chargeLines } from '../db/schema/ledger';
+import { and, eq, like } from 'drizzle-orm';
+import { chargeLines, studentTerms } from '../db/schema/ledger';
 import { payments, students, terms } from '../db/schema/schools';
 import { buildTestApp, type TestApp } from '../testing/build-app';
 import {
@@ -189,9 +189,19 @@ test('after randomised writes every running figure is what the ledger recounts',
     .update(students)
     .set({ totalPaidFeesKobo: one.totalPaidFeesKobo + 1 })
     .where(eq(students.id, one.id));
+  const [term] = await db.select().from(studentTerms).limit(1);
+  assert.ok(term);
+  await db
+    .update(studentTerms)
+    .set({ chargesKobo: term.chargesKobo + 1 })
+    .where(and(eq(studentTerms.studentId, term.studentId), eq(studentTerms.termId, term.termId)));
   const differences = await recountDifferences(db);
   assert.ok(
     differences.some((line) => line.startsWith(`students/${one.id} paidKobo`)),
+    differences.join('\n'),
+  );
+  assert.ok(
+    differences.some((line) => line.startsWith(`student_terms/${term.studentId}/${term.termId}:`)),
     differences.join('\n'),
   );
 });

@@ -3,6 +3,7 @@ import {
   deriveFigures,
   familyDiscounts,
   termChargesKobo,
+  termLedgers,
   wasReceived,
 } from '@fees/shared-data/core';
 import { siblingRule } from '../schools/schools-schemas';
@@ -168,21 +169,11 @@ async function termRowDifferences(
   db: Queryable,
   records: Awaited<ReturnType<typeof ledgerRecords>>,
 ) {
-  const ledger = new Map<string, { chargesKobo: number; paidKobo: number }>();
-  const termOf = (studentId: string, termId: string) => {
-    const key = `${studentId}/${termId}`;
-    const row = ledger.get(key) ?? { chargesKobo: 0, paidKobo: 0 };
-    ledger.set(key, row);
-    return row;
-  };
-  for (const charge of records.charges) {
-    termOf(charge.studentId, charge.termId).chargesKobo += charge.amountKobo;
-  }
-  for (const payment of records.payments) {
-    if (countsAsPaid(payment)) {
-      termOf(payment.studentId, payment.termId).paidKobo += payment.amountKobo;
-    }
-  }
+  const ledger = new Map(
+    [...termLedgers(records)].flatMap(([studentId, terms]) =>
+      [...terms].map(([termId, row]) => [`${studentId}/${termId}`, row] as const),
+    ),
+  );
   const runs = new Map(
     (await db.select().from(studentTerms)).map((row) => [`${row.studentId}/${row.termId}`, row]),
   );

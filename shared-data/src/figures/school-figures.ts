@@ -45,8 +45,13 @@ function addTo<K, T>(map: Map<K, T>, key: K, add: (current: T) => T) {
   if (current !== undefined) map.set(key, add(current));
 }
 
-/** Each student's terms: what they were charged and what they paid in each. */
-function ledgers(records: FigureRecords): Map<string, Map<string, TermLedgerKobo>> {
+/**
+ * Each student's terms: what they were charged and what they paid in each. The API's recount
+ * folds its rows with this too, so the two cannot count a term differently.
+ */
+export function termLedgers(
+  records: Pick<FigureRecords, 'charges' | 'payments'>,
+): Map<string, Map<string, TermLedgerKobo>> {
   const byStudent = new Map<string, Map<string, TermLedgerKobo>>();
   const termOf = (studentId: string, termId: string) => {
     const terms = byStudent.get(studentId) ?? new Map<string, TermLedgerKobo>();
@@ -77,7 +82,7 @@ export function deriveFigures(records: FigureRecords): DerivedFigures {
   const closed = new Set(
     records.terms.filter((term) => term.status === 'closed').map((term) => term.id),
   );
-  const byStudent = ledgers(records);
+  const byStudent = termLedgers(records);
   const empty = { noOfStudents: 0, expectedKobo: 0, paidKobo: 0 };
   const schools = new Map(
     records.schools.map((school) => [school.id, { ...empty, noOfClassrooms: 0 }]),
