@@ -8,16 +8,16 @@ import { Card, formResolver } from '@fees/shared-ui';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormProvider, useForm } from 'react-hook-form';
-import { CheckoutNotices } from '../checkout-notices';
-import { OverpaymentModal } from '../overpayment-modal';
-import { useOverpaymentCheck } from '../use-overpayment-check';
+import { CheckoutNotices } from '../checkout/checkout-notices';
+import { OverpaymentModal } from '../balance/overpayment-modal';
+import { useOverpaymentCheck } from '../balance/use-overpayment-check';
 import type { FamilyPayFormInput } from './family-pay-form-input';
 import { FamilyPaymentConfirmModal } from './family-payment-confirm-modal';
 import { checkShares, familyFigures } from './family-shares';
 import { FamilySplitFieldset } from './family-split-fieldset';
 import { PayLinkFields } from '../pay-link/pay-link-fields';
 import { useFamilyLinkCheckout, type FamilyPaymentValues } from './use-family-link-checkout';
-import styles from '../payment-form.module.css';
+import styles from '../payment-create/payment-form.module.css';
 
 export type FamilyPayLinkFormProps = {
   token: string;

@@ -1,7 +1,7 @@
 import { PAGE_NAMES, type FamilyPayLinkReceipt, type FamilyPayLinkView } from '@fees/shared-data';
 import { Card, usePageTitle } from '@fees/shared-ui';
 import { useParams } from 'react-router';
-import { PaymentFactsTable } from '../payment-facts-table';
+import { PaymentFactsTable } from '../payment-facts/payment-facts-table';
 import { FamilyLinkChildren } from './family-link-children';
 import { FamilyPayLinkForm } from './family-pay-link-form';
 import { FamilyPayLinkReceiptView } from './family-pay-link-receipt';

@@ -6,7 +6,7 @@ import {
   type FamilyPayLinkReceipt,
 } from '@fees/shared-data';
 import { ScrollingTable } from '@fees/shared-ui';
-import { PaymentFactsTable } from '../payment-facts-table';
+import { PaymentFactsTable } from '../payment-facts/payment-facts-table';
 import { PayLinkReceiptCard } from '../pay-link/pay-link-receipt-card';
 import { payerFacts } from '../pay-link/pay-link-receipt-facts';
 import styles from './family-pay-link.module.css';

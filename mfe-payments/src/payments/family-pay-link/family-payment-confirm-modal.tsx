@@ -1,6 +1,6 @@
 import { formatMoney, type FamilyPayLinkView } from '@fees/shared-data';
-import { CheckoutConfirmModal } from '../checkout-confirm-modal';
-import { payerRows } from '../payment-confirm-modal';
+import { CheckoutConfirmModal } from '../checkout/checkout-confirm-modal';
+import { payerRows } from '../checkout/payment-confirm-modal';
 import { receivedBy } from './family-shares';
 import type { FamilyPaymentValues } from './use-family-link-checkout';
 

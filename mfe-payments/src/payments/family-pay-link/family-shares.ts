@@ -11,7 +11,7 @@ import {
   type FamilyPayLinkInitializeBody,
   type FamilyPayLinkView,
 } from '@fees/shared-data';
-import type { BalanceFigures } from '../balance-figures';
+import type { BalanceFigures } from '../balance/balance-figures';
 
 // How a family link's payment is shared among the children, on the parent's page. The split itself
 // is shared-data's (splitFamilyPayment, chosenShares), the one the server records with: this file

@@ -7,8 +7,8 @@ import {
 } from '@fees/shared-data';
 import { Card, usePageTitle } from '@fees/shared-ui';
 import { useParams } from 'react-router';
-import { CheckoutNotices } from '../checkout-notices';
-import { PaymentFactsTable } from '../payment-facts-table';
+import { CheckoutNotices } from '../checkout/checkout-notices';
+import { PaymentFactsTable } from '../payment-facts/payment-facts-table';
 import { PaidUpNotice } from './paid-up-notice';
 import { PayByTransfer } from './pay-by-transfer';
 import { PayLinkForm } from './pay-link-form';

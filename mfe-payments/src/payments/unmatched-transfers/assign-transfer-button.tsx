@@ -18,8 +18,8 @@ import {
 } from '@fees/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { StudentSelect } from '../student-select';
-import { useSchoolStudents } from '../use-school-students';
+import { StudentSelect } from '../student-select/student-select';
+import { useSchoolStudents } from '../student-select/use-school-students';
 
 export type AssignTransferButtonProps = {
   schoolId: string;

@@ -6,7 +6,7 @@ import {
   type ArrangeContext,
 } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { PaymentsPage } from '../payments-page';
+import { PaymentsPage } from '../payments-list/payments-page';
 
 // Signed in to the real API; the provider's signed notice of a transfer is the one fake
 // (docs/transfers.md#unmatched-transfers).

@@ -1,7 +1,7 @@
 import { useCurrentSchool } from '@fees/shared-data';
 import { Card } from '@fees/shared-ui';
 import { RecordedPaymentForm } from './recorded-payment-form';
-import { SchoolStudentsPage } from './school-students-page';
+import { SchoolStudentsPage } from '../student-select/school-students-page';
 import { useRecordPayment } from './use-record-payment';
 
 /** /payments/record: a cash, transfer, POS or other payment the current school received. */

@@ -12,7 +12,7 @@ import {
 } from '@fees/shared-data';
 import { expectLinks, renderScreen, holdAsViewer } from '@fees/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { PaystackTransactionOptions } from './checkout/paystack-pop';
+import type { PaystackTransactionOptions } from '../checkout/paystack-pop';
 import { PaymentCreatePage } from './payment-create-page';
 
 const FAKE_PROVIDER = `data:text/javascript,${encodeURIComponent(`

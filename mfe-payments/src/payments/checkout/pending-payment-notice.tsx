@@ -1,5 +1,5 @@
 import { Button, Callout } from '@fees/shared-ui';
-import type { PendingPayment } from './checkout/use-checkout';
+import type { PendingPayment } from './use-checkout';
 
 export type PendingPaymentNoticeProps = {
   pending: PendingPayment;

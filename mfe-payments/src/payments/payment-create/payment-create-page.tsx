@@ -1,9 +1,9 @@
 import { useCurrentSchool } from '@fees/shared-data';
 import { Card } from '@fees/shared-ui';
-import { CheckoutNotices } from './checkout-notices';
-import { useCheckout } from './checkout/use-checkout';
+import { CheckoutNotices } from '../checkout/checkout-notices';
+import { useCheckout } from '../checkout/use-checkout';
 import { PaymentForm } from './payment-form';
-import { SchoolStudentsPage } from './school-students-page';
+import { SchoolStudentsPage } from '../student-select/school-students-page';
 import styles from './payment-create-page.module.css';
 
 /** /payments/create: pay a student's fees to the current school by card. */

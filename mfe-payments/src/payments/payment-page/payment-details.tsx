@@ -13,7 +13,7 @@ import {
   receiptFacts,
   receivedBy,
   statusWords,
-} from './payment-facts';
+} from '../payment-facts/payment-facts';
 import { usePaymentTerm } from './use-payment-term';
 import styles from './payment-details.module.css';
 

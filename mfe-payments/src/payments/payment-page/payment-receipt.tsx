@@ -1,7 +1,13 @@
 import { formatSchoolDateTime, transferAccountQueryOptions, type Payment } from '@fees/shared-data';
 import { useQuery } from '@tanstack/react-query';
-import { howPaid, isVoid, receiptFacts, receivedBy, referenceWords } from './payment-facts';
-import { PaymentFactsTable } from './payment-facts-table';
+import {
+  howPaid,
+  isVoid,
+  receiptFacts,
+  receivedBy,
+  referenceWords,
+} from '../payment-facts/payment-facts';
+import { PaymentFactsTable } from '../payment-facts/payment-facts-table';
 import { usePaymentTerm } from './use-payment-term';
 import styles from './payment-receipt.module.css';
 

@@ -3,7 +3,7 @@ import { Button, ButtonLink, Callout, DetailViewer } from '@fees/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PaymentDetails } from './payment-details';
-import { byWhomAndWhen, canVoid, isVoid } from './payment-facts';
+import { byWhomAndWhen, canVoid, isVoid } from '../payment-facts/payment-facts';
 import { PaymentReceipt } from './payment-receipt';
 import { usePayment } from './use-payment';
 import { VoidPaymentButton } from './void-payment-button';

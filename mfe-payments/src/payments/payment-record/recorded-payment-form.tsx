@@ -19,11 +19,11 @@ import {
 } from '@fees/shared-ui';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { studentFigures } from './balance-figures';
-import { BalanceSummary } from './balance-summary';
-import { OverpaymentModal } from './overpayment-modal';
-import { StudentSelect } from './student-select';
-import { useOverpaymentCheck } from './use-overpayment-check';
+import { studentFigures } from '../balance/balance-figures';
+import { BalanceSummary } from '../balance/balance-summary';
+import { OverpaymentModal } from '../balance/overpayment-modal';
+import { StudentSelect } from '../student-select/student-select';
+import { useOverpaymentCheck } from '../balance/use-overpayment-check';
 
 /** What the inputs hold: the amount is the number box's text until the schema reads it. */
 export type RecordedPaymentFormInput = {

@@ -1,5 +1,5 @@
 import { Button, Modal, ModalActions } from '@fees/shared-ui';
-import { PaymentFactsTable } from './payment-facts-table';
+import { PaymentFactsTable } from '../payment-facts/payment-facts-table';
 import styles from './checkout-confirm-modal.module.css';
 
 export type CheckoutConfirmModalProps = {

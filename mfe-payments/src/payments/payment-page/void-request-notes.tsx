@@ -1,6 +1,6 @@
 import { formatSchoolDateTime, type Payment } from '@fees/shared-data';
 import { Callout } from '@fees/shared-ui';
-import { byWhomAndWhen, isVoid } from './payment-facts';
+import { byWhomAndWhen, isVoid } from '../payment-facts/payment-facts';
 import styles from './payment-page.module.css';
 
 /**

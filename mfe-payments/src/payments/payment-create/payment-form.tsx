@@ -10,13 +10,13 @@ import {
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, useWatch } from 'react-hook-form';
-import { studentFigures } from './balance-figures';
-import { BalanceSummary } from './balance-summary';
-import type { PayHooks } from './checkout/use-checkout';
-import { OverpaymentModal } from './overpayment-modal';
-import { PaymentConfirmModal } from './payment-confirm-modal';
-import { StudentSelect } from './student-select';
-import { useOverpaymentCheck } from './use-overpayment-check';
+import { studentFigures } from '../balance/balance-figures';
+import { BalanceSummary } from '../balance/balance-summary';
+import type { PayHooks } from '../checkout/use-checkout';
+import { OverpaymentModal } from '../balance/overpayment-modal';
+import { PaymentConfirmModal } from '../checkout/payment-confirm-modal';
+import { StudentSelect } from '../student-select/student-select';
+import { useOverpaymentCheck } from '../balance/use-overpayment-check';
 import styles from './payment-form.module.css';
 
 /** What the inputs hold: the amount is the number box's text until the schema reads it. */

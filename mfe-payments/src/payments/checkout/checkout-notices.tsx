@@ -1,5 +1,5 @@
 import { Callout } from '@fees/shared-ui';
-import type { useCardCheckout } from './checkout/use-checkout';
+import type { useCardCheckout } from './use-checkout';
 import { PendingPaymentNotice } from './pending-payment-notice';
 
 /**

@@ -19,7 +19,7 @@ import {
   holdAsViewer,
 } from '@fees/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { mondayOf } from './payment-periods';
+import { mondayOf } from './periods/payment-periods';
 import { PaymentsPage } from './payments-page';
 
 /** The first demo school's payments, newest first as the list shows them. */

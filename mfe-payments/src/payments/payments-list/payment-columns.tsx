@@ -6,7 +6,7 @@ import {
 } from '@fees/shared-data';
 import type { DataColumn } from '@fees/shared-ui/data-table';
 import type { ReactNode } from 'react';
-import { isVoid } from './payment-facts';
+import { isVoid } from '../payment-facts/payment-facts';
 import styles from './payment-columns.module.css';
 
 /**

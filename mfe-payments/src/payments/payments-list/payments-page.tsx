@@ -18,16 +18,16 @@ import {
   NoMatches,
   useSortParam,
 } from '@fees/shared-ui';
-import { PaymentPeriodChips } from './payment-period-chips';
-import { PAYMENT_PERIOD_PHRASES, periodDays } from './payment-periods';
+import { PaymentPeriodChips } from './periods/payment-period-chips';
+import { PAYMENT_PERIOD_PHRASES, periodDays } from './periods/payment-periods';
 import { paymentsSummary } from './payments-summary';
 import { PaymentsTable } from './payments-table';
 import { PaymentsToolbar } from './payments-toolbar';
 import { StudentFilterNote } from './student-filter-note';
 import { useExportPayments } from './use-export-payments';
-import { usePaymentFilters } from './use-payment-filters';
+import { usePaymentFilters } from './periods/use-payment-filters';
 import { paymentListParams, usePaymentsList } from './use-payments-list';
-import { UnmatchedTransfers } from './unmatched-transfers/unmatched-transfers';
+import { UnmatchedTransfers } from '../unmatched-transfers/unmatched-transfers';
 import styles from './payments-page.module.css';
 
 /** A file name from the school's name: letters and digits, words joined by '-'. */
