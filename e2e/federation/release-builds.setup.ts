@@ -11,7 +11,7 @@ setup('the students team publishes three releases of its remote', () => {
   try {
     const ship = (version: string) => {
       team.setVersion(REMOTE, version);
-      team.edit('mfe-students/src/students/students-page.tsx', (text) =>
+      team.edit('mfe-students/src/students/students-list/students-page.tsx', (text) =>
         text.replace(/Import students( \(release [^)]*\))?\n/, `${importLabel(version)}\n`),
       );
       team.publish();

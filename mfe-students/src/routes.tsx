@@ -1,15 +1,15 @@
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '@fees/shared-ui';
-import { FamiliesPage } from './students/families-page';
-import { FamilyEditPage } from './students/family-edit-page';
-import { FamilyPage } from './students/family-page';
-import { FamilyStatementPage } from './students/family-statement-page';
-import { StudentEditPage } from './students/student-edit-page';
-import { StudentImportPage } from './students/student-import-page';
-import { StudentPage } from './students/student-page';
-import { StudentRegisterPage } from './students/student-register-page';
-import { StatementPage } from './students/statement-page';
-import { StudentsPage } from './students/students-page';
+import { FamiliesPage } from './students/families-list/families-page';
+import { FamilyEditPage } from './students/family-page/family-edit-page';
+import { FamilyPage } from './students/family-page/family-page';
+import { FamilyStatementPage } from './students/family-statement/family-statement-page';
+import { StudentEditPage } from './students/student-form/student-edit-page';
+import { StudentImportPage } from './students/student-import/student-import-page';
+import { StudentPage } from './students/student-page/student-page';
+import { StudentRegisterPage } from './students/student-form/student-register-page';
+import { StatementPage } from './students/statement/statement-page';
+import { StudentsPage } from './students/students-list/students-page';
 
 /** Exposed as `./routes`: this remote's whole URL space, matched against the full path. */
 export default function StudentsRoutes() {

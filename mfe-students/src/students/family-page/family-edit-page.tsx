@@ -1,7 +1,7 @@
 import type { Family } from '@fees/shared-data';
 import { RecordEditPage, RoleGate } from '@fees/shared-ui';
 import { useParams } from 'react-router';
-import { FAMILIES_LIST } from './families-list';
+import { FAMILIES_LIST } from '../families-list/families-list';
 import { FamilyForm } from './family-form';
 import { useFamily } from './use-family';
 import { useSaveFamily } from './use-save-family';

@@ -1,10 +1,10 @@
-import { classLabel } from './class-label';
+import { classLabel } from '../students-list/class-label';
 import { formatBalance, type Statement, type Student } from '@fees/shared-data';
 import { Card } from '@fees/shared-ui';
 import { useId } from 'react';
-import { StatementTermTable } from './statement-term-table';
+import { StatementTermTable } from '../statement/statement-term-table';
 import styles from './family-statement.module.css';
-import statementStyles from './statement.module.css';
+import statementStyles from '../statement/statement.module.css';
 
 export type FamilyStatementChildProps = {
   child: Student;

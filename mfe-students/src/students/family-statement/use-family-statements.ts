@@ -1,6 +1,6 @@
 import { statementQueryOptions, type Family } from '@fees/shared-data';
 import { useQueries } from '@tanstack/react-query';
-import { useFamilyChildren } from './use-family-children';
+import { useFamilyChildren } from '../family-page/use-family-children';
 
 /**
  * Each child of the family with their statement, in registration order. The statements are asked

@@ -1,4 +1,4 @@
-import { classLabel } from './class-label';
+import { classLabel } from '../students-list/class-label';
 import { formatBalance, formatBroughtForward, type Family } from '@fees/shared-data';
 import { FamilyChildrenTable, Loaded } from '@fees/shared-ui';
 import { Link } from 'react-router';

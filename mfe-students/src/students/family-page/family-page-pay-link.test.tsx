@@ -2,7 +2,7 @@ import { EndedPayLinkError } from '@fees/shared-data';
 import { holdAsViewer, renderScreen } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { FamilyPage } from './family-page';
-import { danjuma } from './testing/demo-family';
+import { danjuma } from '../testing/demo-family';
 
 // The family's pay link from its page in the guest demo; the dialog itself is tested with
 // ShareFamilyPayLinkButton in shared-ui.

@@ -3,7 +3,7 @@ import { splitFullname, type Student, useSchoolClassrooms } from '@fees/shared-d
 import { useParams } from 'react-router';
 import { StudentForm } from './student-form';
 import { useSaveStudent } from './use-save-student';
-import { useStudent } from './use-student';
+import { useStudent } from '../student-page/use-student';
 
 /**
  * /students/{studentId}/edit: the student form prefilled, with Reset and a way back, for the owner

@@ -1,8 +1,8 @@
 import { GUEST_CREDENTIALS } from '@fees/shared-data';
 import { holdAsViewer, renderScreen } from '@fees/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
-import { FamilyPage } from './family-page';
-import { danjuma } from './testing/demo-family';
+import { FamilyPage } from '../family-page/family-page';
+import { danjuma } from '../testing/demo-family';
 
 // A family's transfer account from its page in the guest demo (docs/transfers.md#the-guest-demo).
 

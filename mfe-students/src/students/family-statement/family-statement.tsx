@@ -3,9 +3,9 @@ import { Card, Loaded } from '@fees/shared-ui';
 import { FamilyBalanceTable } from './family-balance-table';
 import { FamilyStatementChild } from './family-statement-child';
 import { FamilyStatementLetterhead } from './family-statement-letterhead';
-import { PayByTransferLine } from './pay-by-transfer-line';
+import { PayByTransferLine } from '../statement/pay-by-transfer-line';
 import { useFamilyStatements } from './use-family-statements';
-import familyStyles from './families.module.css';
+import familyStyles from '../families-list/families.module.css';
 
 /** The family's statement: each child's in registration order, then what they owe together. */
 export function FamilyStatement({ family }: { family: Family }) {

@@ -1,8 +1,8 @@
 import { GUEST_CREDENTIALS } from '@fees/shared-data';
 import { renderScreen } from '@fees/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
-import { FamilyPage } from './family-page';
-import { danjuma } from './testing/demo-family';
+import { FamilyPage } from '../family-page/family-page';
+import { danjuma } from '../testing/demo-family';
 
 // The guest demo's 'Simulate a transfer' into a family's demo account
 // (docs/transfers.md#the-guest-demo): recorded as an account records the provider's notice.

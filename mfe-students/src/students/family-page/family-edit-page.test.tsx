@@ -5,7 +5,7 @@ import {
   renderScreen,
   holdAsViewer,
 } from '@fees/shared-ui/testing';
-import { danjuma } from './testing/demo-family';
+import { danjuma } from '../testing/demo-family';
 import { screen, waitFor } from '@testing-library/react';
 import { FamilyEditPage } from './family-edit-page';
 

@@ -2,7 +2,7 @@
 import { renderScreen } from '@fees/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { StudentsPage } from './students-page';
-import { ibekweSiblings } from './testing/siblings';
+import { ibekweSiblings } from '../testing/siblings';
 
 // Signed in to the real API, in a school of the test's own.
 

@@ -1,9 +1,9 @@
 import { NOT_FOUND_PAGE_NAME, PAGE_NAMES } from '@fees/shared-data';
 import { Button, Loaded, NotFoundPage, PageLayout, usePageTitle } from '@fees/shared-ui';
 import { useParams } from 'react-router';
-import { FAMILIES_LIST } from './families-list';
+import { FAMILIES_LIST } from '../families-list/families-list';
 import { FamilyStatement } from './family-statement';
-import { useFamily } from './use-family';
+import { useFamily } from '../family-page/use-family';
 
 /**
  * /students/families/{familyId}/statement: every child's statement, one after the other, and the

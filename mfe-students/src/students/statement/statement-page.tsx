@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { PayByTransferLine } from './pay-by-transfer-line';
 import { StatementTermTable } from './statement-term-table';
 import { useStatement } from './use-statement';
-import { useStudent } from './use-student';
+import { useStudent } from '../student-page/use-student';
 import styles from './statement.module.css';
 
 /**

@@ -12,7 +12,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { StudentFormInput } from './student-form';
-import { SEARCH_PAUSE_MS } from './use-student-filters';
+import { SEARCH_PAUSE_MS } from '../students-list/use-student-filters';
 import styles from './family-choice.module.css';
 
 type StudentFormApi = UseFormReturn<StudentFormInput, unknown, StudentFormValues>;

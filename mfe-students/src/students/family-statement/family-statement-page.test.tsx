@@ -1,6 +1,6 @@
 import { formatBalance, formatDay, schoolToday } from '@fees/shared-data';
 import { expectLinks, renderScreen } from '@fees/shared-ui/testing';
-import { danjuma } from './testing/demo-family';
+import { danjuma } from '../testing/demo-family';
 import { screen, within } from '@testing-library/react';
 import { FamilyStatementPage } from './family-statement-page';
 

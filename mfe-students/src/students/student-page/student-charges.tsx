@@ -1,9 +1,9 @@
 import { termLabel, termsQueryOptions, type Student } from '@fees/shared-data';
 import { ButtonLink, Loaded } from '@fees/shared-ui';
 import { useQuery } from '@tanstack/react-query';
-import { StatementTermTable } from './statement-term-table';
-import { useStatement } from './use-statement';
-import styles from './statement.module.css';
+import { StatementTermTable } from '../statement/statement-term-table';
+import { useStatement } from '../statement/use-statement';
+import styles from '../statement/statement.module.css';
 
 /**
  * The student page's current term, the school's (docs/terms.md#next-term), line by line, and the

@@ -11,7 +11,7 @@ import {
 import { DetailsTable } from '@fees/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { TransferAccountValue } from './transfer-account-value';
+import { TransferAccountValue } from '../transfer-account/transfer-account-value';
 
 /**
  * The student's record with this term's figures (docs/terms.md#a-students-figures): what earlier

@@ -1,6 +1,6 @@
 import { FieldGrid, GuardedSaveForm, TextField, useGuardedForm } from '@fees/shared-ui';
 import { familyFormSchema, type FamilyFormValues } from '@fees/shared-data';
-import { ParentContactFields } from './parent-contact-fields';
+import { ParentContactFields } from '../student-form/parent-contact-fields';
 
 /** What the inputs hold: the family's stored details to begin with. */
 export type FamilyFormInput = { name: string; phoneNo: string; parentEmail: string };

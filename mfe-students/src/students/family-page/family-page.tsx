@@ -2,11 +2,11 @@ import { roleMay, type Family } from '@fees/shared-data';
 import { ButtonLink, DetailViewer, DetailsTable } from '@fees/shared-ui';
 import { SendRemindersButton, ShareFamilyPayLinkButton } from '@fees/shared-ui/pay-link';
 import { useParams } from 'react-router';
-import { FAMILIES_LIST } from './families-list';
+import { FAMILIES_LIST } from '../families-list/families-list';
 import { FamilyChildren } from './family-children';
-import { TransferAccountValue } from './transfer-account-value';
+import { TransferAccountValue } from '../transfer-account/transfer-account-value';
 import { useFamily } from './use-family';
-import styles from './families.module.css';
+import styles from '../families-list/families.module.css';
 
 /**
  * /students/families/{familyId}: the shared detail viewer with the parent's details every child

@@ -8,7 +8,7 @@ import {
 } from '@fees/shared-ui';
 import { FamiliesTable } from './families-table';
 import { useFamilies } from './use-families';
-import { SEARCH_PAUSE_MS } from './use-student-filters';
+import { SEARCH_PAUSE_MS } from '../students-list/use-student-filters';
 import styles from './families.module.css';
 
 const count = (value: number) => value.toLocaleString('en-US');

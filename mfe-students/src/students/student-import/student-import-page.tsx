@@ -23,7 +23,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { ImportPreview } from './import-preview';
 import { ImportProblems } from './import-problems';
 import { readStudentFile, type StudentFile } from './read-student-file';
-import { STUDENT_CSV_COLUMNS } from './use-export-students';
+import { STUDENT_CSV_COLUMNS } from '../students-list/use-export-students';
 import { useImportStudents } from './use-import-students';
 import styles from './student-import-page.module.css';
 

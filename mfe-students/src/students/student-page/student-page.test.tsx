@@ -15,7 +15,7 @@ import {
 } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { StudentPage } from './student-page';
-import { payInCash } from './testing/pay-in-cash';
+import { payInCash } from '../testing/pay-in-cash';
 
 const path = '/students/:studentId';
 

@@ -8,7 +8,7 @@ import {
 } from '@fees/shared-data';
 import { answerAdminPassword, renderScreen } from '@fees/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import StudentsRoutes from '../routes';
+import StudentsRoutes from '../../routes';
 
 const BURSAR = 'Amina Bello <bursar@feesmanager.demo>';
 

@@ -1,6 +1,6 @@
 import { formatBalance, formatBroughtForward } from '@fees/shared-data';
 import { expectLinks, renderScreen, holdAsViewer } from '@fees/shared-ui/testing';
-import { danjuma } from './testing/demo-family';
+import { danjuma } from '../testing/demo-family';
 import { screen, within } from '@testing-library/react';
 import { FamilyPage } from './family-page';
 

@@ -15,7 +15,7 @@ import {
 } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { StudentsPage } from './students-page';
-import { ibekweSiblings } from './testing/siblings';
+import { ibekweSiblings } from '../testing/siblings';
 
 /** The first demo school's students and classrooms, as seeded. */
 async function demoSchool() {

@@ -9,8 +9,8 @@ import {
   type Sex,
   type StudentImportRow,
 } from '@fees/shared-data';
-import { readOptionalItems } from './optional-items-cell';
-import { STUDENT_CSV_COLUMNS as COLUMN } from './use-export-students';
+import { readOptionalItems } from '../students-list/optional-items-cell';
+import { STUDENT_CSV_COLUMNS as COLUMN } from '../students-list/use-export-students';
 
 /** One data row of the file as read, with what is wrong with it. */
 export type ImportLine = {
