@@ -1,11 +1,11 @@
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '@fees/shared-ui';
 import { AuditPage } from './audit/audit-page';
-import { ClassroomEditPage } from './classrooms/classroom-edit-page';
-import { ClassroomPage } from './classrooms/classroom-page';
-import { ClassroomRegisterPage } from './classrooms/classroom-register-page';
-import { ClassroomsPage } from './classrooms/classrooms-page';
-import { FeeItemsPage } from './classrooms/fee-items-page';
+import { ClassroomEditPage } from './classrooms/classroom-form/classroom-edit-page';
+import { ClassroomPage } from './classrooms/classroom-page/classroom-page';
+import { ClassroomRegisterPage } from './classrooms/classroom-form/classroom-register-page';
+import { ClassroomsPage } from './classrooms/classrooms-list/classrooms-page';
+import { FeeItemsPage } from './classrooms/fee-items/fee-items-page';
 import { SchoolEditPage } from './schools/school-form/school-edit-page';
 import { SchoolRegisterPage } from './schools/school-form/school-register-page';
 import { SchoolPage } from './schools/school-page/school-page';

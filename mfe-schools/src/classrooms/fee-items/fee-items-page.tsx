@@ -1,7 +1,7 @@
 import { formatMoney, type Classroom } from '@fees/shared-data';
 import { Loaded, RecordEditPage, RoleGate } from '@fees/shared-ui';
 import { useParams } from 'react-router';
-import { useClassroom } from './use-classroom';
+import { useClassroom } from '../classroom-page/use-classroom';
 import { CopyFeeItemsButton } from './copy-fee-items-button';
 import { FeeItemsForm } from './fee-items-form';
 import { useFeeItems } from './use-fee-items';

@@ -8,7 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ClassroomForm } from './classroom-form';
-import { useClassroom } from './use-classroom';
+import { useClassroom } from '../classroom-page/use-classroom';
 import { useSaveClassroom } from './use-save-classroom';
 
 /**

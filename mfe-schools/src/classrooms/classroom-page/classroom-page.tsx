@@ -1,7 +1,7 @@
 import type { Classroom } from '@fees/shared-data';
 import { DetailViewer } from '@fees/shared-ui';
 import { useParams } from 'react-router';
-import { FeeItemsTable } from './fee-items-table';
+import { FeeItemsTable } from '../fee-items/fee-items-table';
 import { ClassroomActions } from './classroom-actions';
 import { ClassroomDetails } from './classroom-details';
 import { useClassroom } from './use-classroom';

@@ -7,7 +7,7 @@ import {
 } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { ClassroomPage } from './classroom-page';
+import { ClassroomPage } from '../classroom-page/classroom-page';
 import { FeeItemsPage } from './fee-items-page';
 
 /** The classroom page and its fee items page, as the remote's routes join them. */
