@@ -98,15 +98,13 @@ export {
   SCHOOL_ROLES,
   STAFF_ROLES,
   SCHOOL_ROLE_LABELS,
-  ROLES_THAT_MAY,
-  roleMay,
-  onlyRolesMessage,
   INVITATION_LIFE_DAYS,
   INVITATION_INVALID,
   INVITATION_TOKEN_PATTERN,
   invitationPath,
 } from './constants/staff';
-export type { SchoolRole, StaffRole, SchoolAction } from './constants/staff';
+export type { SchoolRole, StaffRole } from './constants/staff';
+export { ACTIONS, mayDo, refusal, type ActionRule, type SchoolAction } from './roles/actions';
 export {
   FAMILY_NOT_FOUND,
   FAMILY_REFUSALS,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { schoolToday } from '@fees/shared-data/core';
+import { refusal, schoolToday } from '@fees/shared-data/core';
 import { buildTestApp } from '../testing/build-app';
 import {
   createClassroom,
@@ -89,7 +89,7 @@ test('the owner reads who did what in the school, newest first, and filters it; 
 
   const asBursar = await bursar.client.get(`/api/schools/${school._id}/audit`);
   assert.equal(asBursar.statusCode, 403);
-  assert.equal(asBursar.json().message, "Only the school's owner can do this.");
+  assert.equal(asBursar.json().message, refusal('readAudit'));
   const stranger = await signUpOwner(ctx);
   assert.equal((await stranger.client.get(`/api/schools/${school._id}/audit`)).statusCode, 404);
 });

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sendPage } from '../http/list-query';
-import { OWNER } from '../schools/route-roles';
 import { schoolInParams } from '../schools/school-locators';
 import { listAudit, type AuditListQuery } from './audit-repository';
 import { listAuditSchema, toAuditEvent } from './audit-schemas';
@@ -11,7 +10,10 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string }; Querystring: AuditListQuery }>(
     '/:id/audit',
-    { schema: listAuditSchema, config: { access: { school: schoolInParams, roles: OWNER } } },
+    {
+      schema: listAuditSchema,
+      config: { access: { school: schoolInParams, action: 'readAudit' } },
+    },
     async (request, reply) => {
       const page = await listAudit(app.db, request.params.id, request.query);
       return sendPage(reply, page, toAuditEvent);

@@ -21,7 +21,6 @@ import {
   toClassroom,
   updateClassroomSchema,
 } from './classrooms-schemas';
-import { OWNER } from '../schools/route-roles';
 
 type Params = { id: string };
 
@@ -45,7 +44,7 @@ export const classroomsRoutes: FastifyPluginAsync = async (app) => {
     '/',
     {
       schema: createClassroomSchema,
-      config: { access: { school: schoolInBody, roles: OWNER, password: true } },
+      config: { access: { school: schoolInBody, action: 'changeClasses', password: true } },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -69,7 +68,7 @@ export const classroomsRoutes: FastifyPluginAsync = async (app) => {
     '/:id',
     {
       schema: updateClassroomSchema,
-      config: { access: { school: classroomInParams, roles: OWNER, password: true } },
+      config: { access: { school: classroomInParams, action: 'changeClasses', password: true } },
     },
     async (request) => {
       const user = currentUser(request);
@@ -93,7 +92,7 @@ export const classroomsRoutes: FastifyPluginAsync = async (app) => {
     '/:id',
     {
       schema: deleteClassroomSchema,
-      config: { access: { school: classroomInParams, roles: OWNER, password: true } },
+      config: { access: { school: classroomInParams, action: 'changeClasses', password: true } },
     },
     async (request) => {
       const user = currentUser(request);

@@ -9,7 +9,6 @@ import { sendPage, type ListQuery } from '../http/list-query';
 import { located } from '../plugins/access';
 import { notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
-import { OWNER, RECORDERS } from '../schools/route-roles';
 import { siblingRule, toSchool } from '../schools/schools-schemas';
 import { setSiblingDiscount } from './sibling-discount-repository';
 import { schoolInParams } from '../schools/school-locators';
@@ -40,7 +39,7 @@ export const schoolFamiliesRoutes: FastifyPluginAsync = async (app) => {
     '/:id/sibling-discount',
     {
       schema: setSiblingDiscountSchema,
-      config: { access: { school: schoolInParams, roles: OWNER, password: true } },
+      config: { access: { school: schoolInParams, action: 'setSiblingDiscount', password: true } },
     },
     async (request) => {
       const user = currentUser(request);
@@ -74,7 +73,7 @@ export const familiesRoutes: FastifyPluginAsync = async (app) => {
     '/:id',
     {
       schema: updateFamilySchema,
-      config: { access: { school: familyInParams, roles: RECORDERS, password: true } },
+      config: { access: { school: familyInParams, action: 'changeFamilies', password: true } },
     },
     async (request) => {
       const user = currentUser(request);

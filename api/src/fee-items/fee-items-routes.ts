@@ -13,7 +13,6 @@ import {
   saveFeeItemsSchema,
   toFeeItem,
 } from './fee-items-schemas';
-import { OWNER } from '../schools/route-roles';
 
 type Params = { id: string };
 
@@ -31,7 +30,7 @@ export const feeItemsRoutes: FastifyPluginAsync = async (app) => {
     '/:id/fee-items',
     {
       schema: saveFeeItemsSchema,
-      config: { access: { school: classroomInParams, roles: OWNER, password: true } },
+      config: { access: { school: classroomInParams, action: 'setFeeItems', password: true } },
     },
     async (request) => {
       const user = currentUser(request);
@@ -56,7 +55,7 @@ export const feeItemsRoutes: FastifyPluginAsync = async (app) => {
     '/:id/fee-items/copy',
     {
       schema: copyFeeItemsSchema,
-      config: { access: { school: classroomInParams, roles: OWNER, password: true } },
+      config: { access: { school: classroomInParams, action: 'setFeeItems', password: true } },
     },
     async (request) => {
       const user = currentUser(request);

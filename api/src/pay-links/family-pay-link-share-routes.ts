@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { audited } from '../audit/audited';
 import { familyInParams } from '../families/family-locators';
-import { located } from '../plugins/access';
+import { located, type RouteAccess } from '../plugins/access';
 import { currentUser } from '../plugins/session';
-import { RECORDERS } from '../schools/route-roles';
 import { revokeFamilyPayLinksSchema, shareFamilyPayLinkSchema } from './family-pay-links-schemas';
 import { issuePayLink, replacePayLinks } from './pay-links-repository';
 import { toIssuedLink } from './pay-links-schemas';
@@ -17,7 +16,9 @@ type Params = { id: string };
  */
 export const familyPayLinkShareRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireUser);
-  const access = { access: { school: familyInParams, roles: RECORDERS } };
+  const access: { access: RouteAccess } = {
+    access: { school: familyInParams, action: 'sharePayLinks' },
+  };
 
   // Share issues another link; revoke ends every earlier one and issues the one replacing them.
   const actions = [

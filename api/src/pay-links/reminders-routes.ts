@@ -11,7 +11,6 @@ import { sendFamilyReminderSchema, sendRemindersSchema } from './pay-links-schem
 import { sendFamilyReminder, sendReminders } from './reminders-repository';
 import { familyPayLinkUrl, payLinkUrl } from './student-pay-link-routes';
 import { classroomInParams } from '../classrooms/classroom-locators';
-import { RECORDERS } from '../schools/route-roles';
 import { familyInParams } from '../families/family-locators';
 
 export const TOO_MANY_REMINDER_SENDS = `Reminders were sent ${PAY_LINK_LIMITS.reminderSends.max} times in the last hour for this school. Please try again later.`;
@@ -43,7 +42,7 @@ export const familyRemindersRoutes: FastifyPluginAsync = async (app) => {
     '/:id/reminders',
     {
       schema: sendFamilyReminderSchema,
-      config: { access: { school: familyInParams, roles: RECORDERS } },
+      config: { access: { school: familyInParams, action: 'sendReminders' } },
     },
     async (request) => {
       const family = located(request, familyInParams);
@@ -76,7 +75,7 @@ export const remindersRoutes: FastifyPluginAsync = async (app) => {
     '/:id/reminders',
     {
       schema: sendRemindersSchema,
-      config: { access: { school: classroomInParams, roles: RECORDERS } },
+      config: { access: { school: classroomInParams, action: 'sendReminders' } },
     },
     async (request) => {
       const classroom = located(request, classroomInParams);

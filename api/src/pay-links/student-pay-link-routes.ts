@@ -29,7 +29,6 @@ import {
   sharePayLinkSchema,
   toIssuedLink,
 } from './pay-links-schemas';
-import { RECORDERS } from '../schools/route-roles';
 import { studentInParams } from '../students/student-locators';
 
 type Params = { id: string };
@@ -96,7 +95,7 @@ export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
     '/:id/pay-link',
     {
       schema: sharePayLinkSchema,
-      config: { access: { school: studentInParams, roles: RECORDERS } },
+      config: { access: { school: studentInParams, action: 'sharePayLinks' } },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -115,7 +114,7 @@ export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
     '/:id/pay-link/revoke',
     {
       schema: revokePayLinksSchema,
-      config: { access: { school: studentInParams, roles: RECORDERS } },
+      config: { access: { school: studentInParams, action: 'sharePayLinks' } },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -134,7 +133,7 @@ export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
     '/:id/pay-link/mail',
     {
       schema: mailPayLinkSchema,
-      config: { access: { school: studentInParams, roles: RECORDERS } },
+      config: { access: { school: studentInParams, action: 'sharePayLinks' } },
     },
     async (request) => {
       const user = currentUser(request);

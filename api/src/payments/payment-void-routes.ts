@@ -1,6 +1,7 @@
 import {
   type AuditAction,
   type DeleteBody,
+  mayDo,
   PAYMENT_REFUSALS,
   paymentSubject,
   type PaymentVoidBody,
@@ -12,7 +13,6 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { located } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
-import { OWNER, RECORDERS } from '../schools/route-roles';
 import { receivedPaymentInParams } from './payment-locators';
 import {
   approveVoid,
@@ -80,13 +80,13 @@ export const paymentVoidRoutes: FastifyPluginAsync = async (app) => {
     '/:id/void',
     {
       schema: voidPaymentSchema,
-      config: { access: { school: receivedPaymentInParams, roles: RECORDERS, password: true } },
+      config: { access: { school: receivedPaymentInParams, action: 'askVoid', password: true } },
     },
     async (request, reply) => {
       const user = currentUser(request);
       const { schoolId } = located(request, receivedPaymentInParams);
       const { reason } = request.body;
-      const owner = request.schoolRole === 'owner';
+      const owner = mayDo(request.schoolRole, 'answerVoid');
       const act = owner ? voidPayment : requestVoid;
       const result = await audited(
         app.db,
@@ -101,7 +101,7 @@ export const paymentVoidRoutes: FastifyPluginAsync = async (app) => {
     '/:id/void/approve',
     {
       schema: approveVoidSchema,
-      config: { access: { school: receivedPaymentInParams, roles: OWNER, password: true } },
+      config: { access: { school: receivedPaymentInParams, action: 'answerVoid', password: true } },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -119,7 +119,7 @@ export const paymentVoidRoutes: FastifyPluginAsync = async (app) => {
     '/:id/void/decline',
     {
       schema: declineVoidSchema,
-      config: { access: { school: receivedPaymentInParams, roles: OWNER, password: true } },
+      config: { access: { school: receivedPaymentInParams, action: 'answerVoid', password: true } },
     },
     async (request, reply) => {
       const user = currentUser(request);

@@ -28,7 +28,6 @@ import { queueReceipt } from './queue-receipt';
 import { accountMailBudget, spendIfRoom } from '../mail/mail-budget';
 import { recordOfflinePayment } from './recorded-payments-repository';
 import { verifyPayment } from './verify-payment';
-import { RECORDERS } from '../schools/route-roles';
 
 const STUDENT_NOT_FOUND = 'Student not found in this school';
 
@@ -48,7 +47,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     '/initialize',
     {
       schema: initializePaymentSchema,
-      config: { access: { school: schoolInBody, roles: RECORDERS } },
+      config: { access: { school: schoolInBody, action: 'takeCardPayment' } },
     },
     async (request, reply) => {
       const result = await initializePayment(app.db, currentUser(request).id, request.body);
@@ -64,7 +63,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     '/verify',
     {
       schema: verifyPaymentSchema,
-      config: { access: { school: paymentReferenceInBody, roles: RECORDERS } },
+      config: { access: { school: paymentReferenceInBody, action: 'takeCardPayment' } },
     },
     async (request) => {
       const user = currentUser(request);
@@ -83,7 +82,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     '/record',
     {
       schema: recordPaymentSchema,
-      config: { access: { school: schoolInBody, roles: RECORDERS, password: true } },
+      config: { access: { school: schoolInBody, action: 'recordPayment', password: true } },
     },
     async (request, reply) => {
       const user = currentUser(request);

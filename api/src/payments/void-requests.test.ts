@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { refusal } from '@fees/shared-data/core';
 import type { TestApp } from '../testing/build-app';
 import { buildTestApp } from '../testing/build-app';
 import {
@@ -59,7 +60,7 @@ test("a bursar's void waits for the owner, counting meanwhile; approved, it is v
     password: bursar.password,
   });
   assert.equal(selfApproved.statusCode, 403);
-  assert.equal(selfApproved.json().message, "Only the school's owner can do this.");
+  assert.equal(selfApproved.json().message, refusal('answerVoid'));
   const wrongPassword = await owner.client.post(`/api/payments/${payment._id}/void/approve`, {
     password: 'not-the-password',
   });
@@ -134,7 +135,7 @@ test("the owner's void is at once; a viewer asks nothing; another school's owner
     password: viewer.password,
   });
   assert.equal(viewerAsks.statusCode, 403);
-  assert.equal(viewerAsks.json().message, "Only the school's owner or bursar can do this.");
+  assert.equal(viewerAsks.json().message, refusal('askVoid'));
   for (const path of ['void', 'void/approve', 'void/decline']) {
     const body =
       path === 'void/approve'

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { refusal } from '@fees/shared-data/core';
 import { buildTestApp } from '../testing/build-app';
 import { changeStaffRole } from '../staff/staff-repository';
 import { createClassroom, joinStaff, ownerWithStudent, transferBody } from '../testing/fixtures';
@@ -58,7 +59,7 @@ test('a bursar demoted while their password is checked is refused: the role is r
 
   const refused = await write;
   assert.equal(refused.statusCode, 403, refused.body);
-  assert.equal(refused.json().message, "Only the school's owner or bursar can do this.");
+  assert.equal(refused.json().message, refusal('recordPayment'));
   const payments = (await owner.client.get(`/api/payments?schoolId=${school._id}`)).json();
   assert.deepEqual(payments, [], 'nothing recorded');
 });

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { onlyRolesMessage, type SchoolRole } from '@fees/shared-data/core';
+import { mayDo, refusal, type SchoolAction, type SchoolRole } from '@fees/shared-data/core';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { checkAdminPassword } from '../auth/admin-password';
@@ -33,8 +33,11 @@ export function located<T>(request: FastifyRequest, locator: SchoolLocator<T>): 
 export interface RouteAccess {
   /** The route acts on one school: 404 (with the locator's noun) when the user cannot reach it. */
   school?: SchoolLocator;
-  /** The members of that school who may call it; another member gets 403. Unset: every member. */
-  roles?: readonly SchoolRole[];
+  /**
+   * What the route does, in the role table (shared-data's ACTIONS): a member whose role may not
+   * do it gets 403 with the table's words. Unset: every member.
+   */
+  action?: SchoolAction;
   /** The body's `password` must be the user's own: 403 'Incorrect password' otherwise. */
   password?: boolean;
 }
@@ -46,33 +49,33 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** What `access.school` found (read it with `located`). */
     located: unknown;
-    /** The user's role in that school, read when the route declares `access.roles`. */
+    /** The user's role in that school, read when the route declares `access.action`. */
     schoolRole: SchoolRole | null;
   }
 }
 
-/** The roles the route being served allows its caller in the school it acts on. */
+/** What the route being served lets its caller do in the school it acts on. */
 interface Grant {
   schoolId: string;
   userId: string;
-  roles: readonly SchoolRole[];
+  action: SchoolAction;
 }
 
 const grants = new AsyncLocalStorage<{ grant: Grant | null }>();
 
 /**
- * The roles the route being served allows `userId` in `schoolId`, or null when it declares none
+ * The action the route being served lets `userId` do in `schoolId`, or null when it declares none
  * for them. A write reads the role again under the school's lock (lockSchool), since a demotion
  * may land while the password is hashed, after the check below read the role.
  */
-export function rolesAllowed(schoolId: string, userId: string): readonly SchoolRole[] | null {
+export function actionGranted(schoolId: string, userId: string): SchoolAction | null {
   const grant = grants.getStore()?.grant;
-  return grant && grant.schoolId === schoolId && grant.userId === userId ? grant.roles : null;
+  return grant && grant.schoolId === schoolId && grant.userId === userId ? grant.action : null;
 }
 
-/** Refuses `role` where the roles allowed do not include it, as the access check does. */
-export function checkRole(role: SchoolRole | null, roles: readonly SchoolRole[]): void {
-  if (!role || !roles.includes(role)) throw new HttpError(403, onlyRolesMessage(roles));
+/** Refuses `role` where the role table does not let it do `action`, as the access check does. */
+export function checkRole(role: SchoolRole | null, action: SchoolAction): void {
+  if (!mayDo(role, action)) throw new HttpError(403, refusal(action));
 }
 
 /**
@@ -97,12 +100,12 @@ export const accessPlugin = fp(
         if (found === null) throw notFound(locator.noun);
         request.located = found;
         const schoolId = locator.schoolOf(found);
-        if (access.roles) {
+        if (access.action) {
           const role = await memberRole(app.db, schoolId, user.id);
-          checkRole(role, access.roles);
+          checkRole(role, access.action);
           request.schoolRole = role;
           const store = grants.getStore();
-          if (store) store.grant = { schoolId, userId: user.id, roles: access.roles };
+          if (store) store.grant = { schoolId, userId: user.id, action: access.action };
         }
       }
       if (access.password) {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import type { SchoolRole } from '@fees/shared-data/core';
 import { classrooms, schoolMembers, schools } from '../db/schema/schools';
-import { checkRole, rolesAllowed } from '../plugins/access';
+import { actionGranted, checkRole } from '../plugins/access';
 import { reachableBy } from './school-members';
 
 /** The first key of the schools' advisory locks, which keeps them apart from other advisory locks. */
@@ -22,7 +22,7 @@ const lockKey = (schoolId: string) => sql`${SCHOOL_LOCKS}, hashtext(${schoolId})
  */
 export async function lockSchool(tx: Transaction, schoolId: string, ownerId?: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(schoolId)})`);
-  const roles = ownerId === undefined ? null : rolesAllowed(schoolId, ownerId);
+  const action = ownerId === undefined ? null : actionGranted(schoolId, ownerId);
   const [found] = await tx
     .select({
       role: sql<SchoolRole | null>`(select ${schoolMembers.role} from ${schoolMembers}
@@ -43,7 +43,7 @@ export async function lockSchool(tx: Transaction, schoolId: string, ownerId?: st
     );
   if (!found) return null;
   const { role, ...row } = found;
-  if (roles) checkRole(role, roles);
+  if (action) checkRole(role, action);
   return row;
 }
 

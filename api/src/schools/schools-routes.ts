@@ -19,7 +19,6 @@ import {
   toSchool,
   updateSchoolSchema,
 } from './schools-schemas';
-import { OWNER } from './route-roles';
 
 type Params = { id: string };
 
@@ -62,7 +61,7 @@ export const schoolsRoutes: FastifyPluginAsync = async (app) => {
     '/:id',
     {
       schema: updateSchoolSchema,
-      config: { access: { school: schoolInParams, roles: OWNER, password: true } },
+      config: { access: { school: schoolInParams, action: 'changeSchool', password: true } },
     },
     async (request) => {
       const user = currentUser(request);
@@ -86,7 +85,7 @@ export const schoolsRoutes: FastifyPluginAsync = async (app) => {
     '/:id',
     {
       schema: deleteSchoolSchema,
-      config: { access: { school: schoolInParams, roles: OWNER, password: true } },
+      config: { access: { school: schoolInParams, action: 'changeSchool', password: true } },
     },
     async (request) => {
       const user = currentUser(request);

@@ -8,7 +8,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { audited } from '../audit/audited';
 import { fieldError, HttpError, notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
-import { OWNER } from '../schools/route-roles';
 import { schoolInParams } from '../schools/school-locators';
 import { located } from '../plugins/access';
 import type { SchoolRow } from '../schools/schools-schemas';
@@ -87,7 +86,7 @@ export const settlementRoutes: FastifyPluginAsync = async (app) => {
     '/schools/:id/settlement',
     {
       schema: putSettlementSchema,
-      config: { access: { school: schoolInParams, roles: OWNER, password: true } },
+      config: { access: { school: schoolInParams, action: 'setSettlement', password: true } },
     },
     async (request) => {
       const user = currentUser(request);

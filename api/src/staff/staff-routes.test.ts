@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { refusal } from '@fees/shared-data/core';
 import { eq } from 'drizzle-orm';
 import { staffInvitations } from '../db/schema/staff';
 import { assertFieldError } from '../testing/assert-field-error';
@@ -161,7 +162,7 @@ test('the owner changes a role or removes a member, and it holds at once in thei
   assert.equal(demoted.json().role, 'viewer');
   const refused = await record();
   assert.equal(refused.statusCode, 403);
-  assert.equal(refused.json().message, "Only the school's owner or bursar can do this.");
+  assert.equal(refused.json().message, refusal('recordPayment'));
 
   const ownerItself = await owner.client.put(`/api/schools/${school._id}/staff/${owner.user._id}`, {
     role: 'viewer',

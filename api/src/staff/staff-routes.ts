@@ -11,12 +11,11 @@ import { newInvitationToken } from '../auth/secrets';
 import { invitationMail } from '../mail/messages';
 import { accountMailBudget } from '../mail/mail-budget';
 import { queueMail } from '../mail/outbox-repository';
-import { located } from '../plugins/access';
+import { located, type RouteAccess } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
 import { audited } from '../audit/audited';
 import type { Transaction } from '../db/client';
-import { OWNER } from '../schools/route-roles';
 import { schoolInParams } from '../schools/school-locators';
 import { STAFF_LIMITS } from './staff-limits';
 import {
@@ -46,7 +45,7 @@ function invitationUrl(app: FastifyInstance, token: string): string {
 /** A school's staff (docs/staff.md): its owner's alone to see and change. */
 export const staffRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireUser);
-  const ownerOnly = { school: schoolInParams, roles: OWNER };
+  const ownerOnly: RouteAccess = { school: schoolInParams, action: 'manageStaff' };
 
   app.get<{ Params: Params }>(
     '/:id/staff',

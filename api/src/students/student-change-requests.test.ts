@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { refusal } from '@fees/shared-data/core';
 import type { TestApp } from '../testing/build-app';
 import { buildTestApp } from '../testing/build-app';
 import {
@@ -72,7 +73,7 @@ test("a bursar's 100% discount waits for the owner, writing nothing off; approve
     password: bursar.password,
   });
   assert.equal(selfApproved.statusCode, 403);
-  assert.equal(selfApproved.json().message, "Only the school's owner can do this.");
+  assert.equal(selfApproved.json().message, refusal('answerStudentChange'));
 
   const approved = await owner.client.post(`/api/students/${student._id}/change/approve`, {
     password: owner.password,

@@ -2,6 +2,7 @@ import {
   type AuditAction,
   countOf,
   type DeleteBody,
+  mayDo,
   type PaymentVoidBody,
   STUDENT_CHANGE_REFUSALS,
   LIMITS,
@@ -51,7 +52,6 @@ import {
   updateStudent,
   type StudentChangeResult,
 } from './student-changes';
-import { OWNER, RECORDERS } from '../schools/route-roles';
 
 type Params = { id: string };
 
@@ -158,7 +158,7 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
     '/',
     {
       schema: createStudentSchema,
-      config: { access: { school: schoolInBody, roles: RECORDERS, password: true } },
+      config: { access: { school: schoolInBody, action: 'registerStudents', password: true } },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -179,7 +179,7 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: importStudentsSchema,
       bodyLimit: IMPORT_BODY_LIMIT,
-      config: { access: { school: schoolInBody, roles: RECORDERS, password: true } },
+      config: { access: { school: schoolInBody, action: 'importStudents', password: true } },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -228,11 +228,11 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
     '/:id',
     {
       schema: updateStudentSchema,
-      config: { access: { school: studentInParams, roles: RECORDERS, password: true } },
+      config: { access: { school: studentInParams, action: 'changeStudents', password: true } },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const hold = request.schoolRole !== 'owner';
+      const hold = !mayDo(request.schoolRole, 'answerStudentChange');
       const result = await audited(
         app.db,
         (tx) => updateStudent(tx, user, request.params.id, request.body, hold),
@@ -248,7 +248,9 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
     '/:id/change/approve',
     {
       schema: approveChangeSchema,
-      config: { access: { school: studentInParams, roles: OWNER, password: true } },
+      config: {
+        access: { school: studentInParams, action: 'answerStudentChange', password: true },
+      },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -265,7 +267,9 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
     '/:id/change/decline',
     {
       schema: declineChangeSchema,
-      config: { access: { school: studentInParams, roles: OWNER, password: true } },
+      config: {
+        access: { school: studentInParams, action: 'answerStudentChange', password: true },
+      },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -282,7 +286,7 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
     '/:id',
     {
       schema: deleteStudentSchema,
-      config: { access: { school: studentInParams, roles: OWNER, password: true } },
+      config: { access: { school: studentInParams, action: 'deleteStudent', password: true } },
     },
     async (request) => {
       const user = currentUser(request);

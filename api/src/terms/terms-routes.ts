@@ -19,7 +19,6 @@ import {
   startNextTermSchema,
   toTerm,
 } from './terms-schemas';
-import { OWNER } from '../schools/route-roles';
 
 type Params = { id: string };
 
@@ -53,7 +52,7 @@ export const termsRoutes: FastifyPluginAsync = async (app) => {
     '/:id/terms',
     {
       schema: startNextTermSchema,
-      config: { access: { school: schoolInParams, roles: OWNER, password: true } },
+      config: { access: { school: schoolInParams, action: 'runTerms', password: true } },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -86,7 +85,7 @@ export const termsRoutes: FastifyPluginAsync = async (app) => {
     '/:id/terms/current',
     {
       schema: setCurrentTermSchema,
-      config: { access: { school: schoolInParams, roles: OWNER, password: true } },
+      config: { access: { school: schoolInParams, action: 'runTerms', password: true } },
     },
     async (request) => {
       const user = currentUser(request);

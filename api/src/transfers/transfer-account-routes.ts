@@ -3,7 +3,6 @@ import { familyInParams } from '../families/family-locators';
 import { located, type SchoolLocator } from '../plugins/access';
 import { notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
-import { RECORDERS } from '../schools/route-roles';
 import { studentInParams } from '../students/student-locators';
 import {
   familyHolder,
@@ -36,7 +35,10 @@ function transferAccountRoutes<T>(
 
     app.post<{ Params: { id: string } }>(
       '/:id/transfer-account',
-      { schema: schemas.post, config: { access: { school: locator, roles: RECORDERS } } },
+      {
+        schema: schemas.post,
+        config: { access: { school: locator, action: 'giveTransferAccounts' } },
+      },
       async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
         const holder = await holderOf(app, located<T>(request, locator));
         if (!holder) throw notFound(locator.noun);

@@ -3,7 +3,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { located, type SchoolLocator } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
-import { RECORDERS } from '../schools/route-roles';
 import { schoolInParams } from '../schools/school-locators';
 import {
   assignTransfer,
@@ -37,7 +36,7 @@ export const unmatchedTransferRoutes: FastifyPluginAsync = async (app) => {
     '/schools/:id/transfers/unmatched',
     {
       schema: listUnmatchedSchema,
-      config: { access: { school: schoolInParams, roles: RECORDERS } },
+      config: { access: { school: schoolInParams, action: 'matchTransfers' } },
     },
     async (request) => listUnmatched(app.db, request.params.id),
   );
@@ -46,7 +45,7 @@ export const unmatchedTransferRoutes: FastifyPluginAsync = async (app) => {
     '/transfers/:id/assign',
     {
       schema: assignTransferSchema,
-      config: { access: { school: transferInParams, roles: RECORDERS, password: true } },
+      config: { access: { school: transferInParams, action: 'matchTransfers', password: true } },
     },
     async (request) => {
       const user = currentUser(request);

@@ -4,8 +4,6 @@ import { useParams } from 'react-router';
 import { SchoolAudit } from './school-audit';
 import { useAuditSchool } from './use-audit-school';
 
-const OWNER_ONLY = "Only the school's owner can read its audit log.";
-
 /**
  * /schools/{schoolId}/audit: who did what to the school's records, and when
  * (docs/staff.md#the-audit-log). Only the owner's: anyone else is told so, and the log is never
@@ -24,7 +22,7 @@ export function AuditPage() {
       query={query}
     >
       {(school) => (
-        <RoleGate role={school.role} action="manage" refusal={OWNER_ONLY}>
+        <RoleGate role={school.role} action="readAudit">
           <SchoolAudit school={school} />
         </RoleGate>
       )}

@@ -4,8 +4,6 @@ import { useParams } from 'react-router';
 import { SchoolStaff } from './school-staff';
 import { useStaffSchool } from './use-staff-school';
 
-const OWNER_ONLY = "Only the school's owner can see and change its staff.";
-
 /**
  * /schools/{schoolId}/staff: who runs the school beside its owner, and in what role
  * (docs/staff.md). Only the owner's: anyone else is told so, and the staff is never asked for,
@@ -23,7 +21,7 @@ export function StaffPage() {
       query={query}
     >
       {(school) => (
-        <RoleGate role={school.role} action="manage" refusal={OWNER_ONLY}>
+        <RoleGate role={school.role} action="manageStaff">
           <SchoolStaff school={school} />
         </RoleGate>
       )}

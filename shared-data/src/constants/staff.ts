@@ -1,6 +1,7 @@
 /**
  * What a member of a school may do there (docs/staff.md): the owner who registered it everything,
- * a bursar the day's money and the register, a viewer only reading.
+ * a bursar the day's money and the register, a viewer only reading; what each may do is in
+ * roles/actions.ts.
  */
 export const SCHOOL_ROLES = ['owner', 'bursar', 'viewer'] as const;
 export type SchoolRole = (typeof SCHOOL_ROLES)[number];
@@ -14,30 +15,6 @@ export const SCHOOL_ROLE_LABELS: Readonly<Record<SchoolRole, string>> = {
   bursar: 'Bursar',
   viewer: 'Viewer',
 };
-
-/**
- * Who may do what (docs/staff.md#the-roles): `manage` the school, its classes, fees, terms and
- * staff, delete anything and void; `record` payments, take card payments, keep the register and
- * share pay links. The API's routes declare these; a screen hides what a role may not do.
- */
-export const ROLES_THAT_MAY = {
-  manage: ['owner'],
-  record: ['owner', 'bursar'],
-} as const satisfies Record<string, readonly SchoolRole[]>;
-export type SchoolAction = keyof typeof ROLES_THAT_MAY;
-
-/** Whether a member in `role` may do `action`; no role (not a member) may do nothing. */
-export function roleMay(role: SchoolRole | undefined, action: SchoolAction): boolean {
-  return role !== undefined && (ROLES_THAT_MAY[action] as readonly SchoolRole[]).includes(role);
-}
-
-/** What a member in another role is told: "Only the school's owner or bursar can do this." */
-export function onlyRolesMessage(roles: readonly SchoolRole[]): string {
-  const names = [...roles];
-  const last = names.pop() ?? 'owner';
-  const list = names.length ? `${names.join(', ')} or ${last}` : last;
-  return `Only the school's ${list} can do this.`;
-}
 
 /** An invitation works this many days, once (docs/staff.md#invitations). */
 export const INVITATION_LIFE_DAYS: number = 7;

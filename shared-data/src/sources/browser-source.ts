@@ -349,17 +349,17 @@ export class BrowserSource implements DataSource {
 
   async mailPayLink(studentId: string, _token: string): Promise<{ sentTo: string }> {
     await this.wait();
-    return refuseMail(this.context, { collection: 'students', id: studentId });
+    return refuseMail(this.context, { collection: 'students', id: studentId }, 'sharePayLinks');
   }
 
   async sendReminders(classroomId: string): Promise<ReminderSummary> {
     await this.wait();
-    return refuseMail(this.context, { collection: 'classrooms', id: classroomId });
+    return refuseMail(this.context, { collection: 'classrooms', id: classroomId }, 'sendReminders');
   }
 
   async sendFamilyReminder(familyId: string): Promise<ReminderSummary> {
     await this.wait();
-    return refuseMail(this.context, { familyId });
+    return refuseMail(this.context, { familyId }, 'sendReminders');
   }
 
   async getPayLink(token: string): Promise<PayLinkView> {

@@ -50,7 +50,7 @@ export class SessionExpiredError extends statusError(
 
 /**
  * 403: the wrong admin password ('Incorrect password'), or a role that may not do this
- * ("Only the school's owner can do this.", docs/staff.md).
+ * in the role table's words (shared-data's roles/actions.ts, docs/staff.md#the-roles).
  */
 export class ForbiddenError extends statusError('ForbiddenError', 403, 'Incorrect password') {}
 

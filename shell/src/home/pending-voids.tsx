@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatMoney, paymentsQueryOptions, roleMay, useCurrentSchool } from '@fees/shared-data';
+import { formatMoney, paymentsQueryOptions, mayDo, useCurrentSchool } from '@fees/shared-data';
 import { Card } from '@fees/shared-ui';
 import { useId } from 'react';
 import styles from './pending-voids.module.css';
@@ -16,7 +16,7 @@ const SHOWN = 20;
 export function PendingVoids() {
   const headingId = useId();
   const { school } = useCurrentSchool();
-  const owner = roleMay(school?.role, 'manage');
+  const owner = mayDo(school?.role, 'answerVoid');
   const { data } = useQuery({
     ...paymentsQueryOptions({
       filter: { schoolId: school?._id ?? '' },

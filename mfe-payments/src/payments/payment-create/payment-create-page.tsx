@@ -15,7 +15,7 @@ export function PaymentCreatePage() {
       path="/payments/create"
       backTo="/students"
       purpose="make a payment to it"
-      refusal="Only the school's owner or bursar can take card payments."
+      action="takeCardPayment"
     >
       {(students, preselected) => (
         <div className={styles.stack}>

@@ -1,4 +1,4 @@
-import { roleMay, type Payment, schoolQueryOptions } from '@fees/shared-data';
+import { mayDo, type Payment, schoolQueryOptions } from '@fees/shared-data';
 import { Button, ButtonLink, Callout, DetailViewer } from '@fees/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -24,8 +24,8 @@ export function PaymentPage() {
     ...schoolQueryOptions(data?.schoolId ?? ''),
     enabled: data !== undefined,
   });
-  const owner = roleMay(school?.role, 'manage');
-  const recorder = roleMay(school?.role, 'record');
+  const owner = mayDo(school?.role, 'answerVoid');
+  const recorder = mayDo(school?.role, 'askVoid');
 
   return (
     <>

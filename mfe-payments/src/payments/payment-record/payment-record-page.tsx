@@ -13,7 +13,7 @@ export function PaymentRecordPage() {
       path="/payments/record"
       backTo="/payments"
       purpose="record a payment to it"
-      refusal="Only the school's owner or bursar can record payments."
+      action="recordPayment"
     >
       {(students, preselected) => (
         <Card>

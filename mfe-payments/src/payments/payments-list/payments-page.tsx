@@ -2,7 +2,7 @@ import {
   countsAsPaid,
   PAYMENT_SORTS,
   PAYMENT_STATUS,
-  roleMay,
+  mayDo,
   sumNaira,
   termsQueryOptions,
   useCurrentSchool,
@@ -67,7 +67,7 @@ export function PaymentsPage() {
   const exporter = useExportPayments(listFilter, exportFileName(school?.name), terms.data ?? []);
   const singleStudent = filters.students.length === 1 ? filters.students[0] : undefined;
   const forStudent = singleStudent ? `?student=${encodeURIComponent(singleStudent)}` : '';
-  const paymentActions = roleMay(school?.role, 'record') ? (
+  const paymentActions = mayDo(school?.role, 'recordPayment') ? (
     <>
       <ButtonLink to={`/payments/create${forStudent}`} width="auto">
         Make payment

@@ -1,4 +1,4 @@
-import { useCurrentSchool, type Student } from '@fees/shared-data';
+import { useCurrentSchool, type SchoolAction, type Student } from '@fees/shared-data';
 import { CurrentSchoolPage, Loaded, RoleGate } from '@fees/shared-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,8 +9,8 @@ type PageProps = ComponentProps<typeof CurrentSchoolPage>;
 export type SchoolStudentsPageProps = Pick<PageProps, 'backTo' | 'purpose'> & {
   /** The form's route, which names the page. */
   path: NonNullable<PageProps['path']>;
-  /** Said to a viewer instead of the form, e.g. "Only the school's owner or bursar can …". */
-  refusal: string;
+  /** What the form does, in the role table: who may not is told so instead of seeing it. */
+  action: SchoolAction;
   /**
    * The form, once every student of the current school has loaded; `preselected` is the student
    * the address names (`?student=`), when that is one of them.
@@ -23,14 +23,14 @@ export type SchoolStudentsPageProps = Pick<PageProps, 'backTo' | 'purpose'> & {
  * are the owner's and the bursar's to take (docs/staff.md#the-roles): anyone else who opens the
  * address is told so, rather than filling in a form the server would refuse.
  */
-export function SchoolStudentsPage({ refusal, children, ...page }: SchoolStudentsPageProps) {
+export function SchoolStudentsPage({ action, children, ...page }: SchoolStudentsPageProps) {
   const roster = useSchoolStudents(useCurrentSchool().school?._id);
   const [params] = useSearchParams();
   const preselectedId = params.get('student');
   return (
     <CurrentSchoolPage {...page} width="form">
       {(school) => (
-        <RoleGate role={school.role} action="record" refusal={refusal}>
+        <RoleGate role={school.role} action={action}>
           <Loaded query={roster} what="the students">
             {(students) =>
               children(

@@ -1,7 +1,7 @@
 import {
   formatMoney,
   formatSchoolDateTime,
-  roleMay,
+  mayDo,
   unmatchedTransfersQueryOptions,
   type SchoolRole,
 } from '@fees/shared-data';
@@ -29,7 +29,7 @@ export type UnmatchedTransfersProps = {
  * none waits, and a viewer is never shown them.
  */
 export function UnmatchedTransfers({ schoolId, role }: UnmatchedTransfersProps) {
-  const allowed = roleMay(role, 'record');
+  const allowed = mayDo(role, 'matchTransfers');
   const waiting = useQuery({ ...unmatchedTransfersQueryOptions(schoolId), enabled: allowed });
   if (!allowed || waiting.isPending) return null;
   if (waiting.error) {

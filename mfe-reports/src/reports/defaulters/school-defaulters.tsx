@@ -1,6 +1,6 @@
 import {
   defaultersQueryOptions,
-  roleMay,
+  mayDo,
   termLabel,
   useSchoolClassrooms,
   type School,
@@ -33,7 +33,8 @@ export function SchoolDefaulters({ school }: { school: School }) {
   const term = report.term ? termLabel(report.term) : '';
   const exporter = useCsvExport('The defaulters list');
   const classroom = classrooms.data?.items.find((item) => item._id === filters.classroomId);
-  const mayRecord = roleMay(school.role, 'record');
+  const mayShare = mayDo(school.role, 'sharePayLinks');
+  const mayRemind = mayDo(school.role, 'sendReminders');
 
   if (report.termsQuery.isError) {
     return (
@@ -62,7 +63,7 @@ export function SchoolDefaulters({ school }: { school: School }) {
           <DefaultersTable
             caption={`Defaulters of ${school.name}, ${term}${classroom ? `, ${classroom.name}` : ''}`}
             defaulters={query.data}
-            canShare={mayRecord}
+            canShare={mayShare}
             busy={query.isPlaceholderData}
           />
         ) : null}
@@ -74,7 +75,7 @@ export function SchoolDefaulters({ school }: { school: School }) {
   // while the current term is shown (docs/reports.md#defaulters).
   const current = report.term?.status === 'current';
   let reminders = null;
-  if (mayRecord && current) {
+  if (mayRemind && current) {
     reminders = classroom ? (
       <SendRemindersButton classroom={classroom} />
     ) : (

@@ -34,11 +34,7 @@ export function ClassroomEditPage() {
       query={query}
     >
       {(record) => (
-        <RoleGate
-          role={query.role}
-          action="manage"
-          refusal="Only the school's owner can change its classes."
-        >
+        <RoleGate role={query.role} action="changeClasses">
           <ClassroomForm
             mode="edit"
             initialValues={{

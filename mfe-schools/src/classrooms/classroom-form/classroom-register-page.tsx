@@ -15,11 +15,7 @@ export function ClassroomRegisterPage() {
       purpose="register a classroom under it"
     >
       {(school) => (
-        <RoleGate
-          role={school.role}
-          action="manage"
-          refusal="Only the school's owner can change its classes."
-        >
+        <RoleGate role={school.role} action="changeClasses">
           <Card>
             <ClassroomForm
               mode="create"

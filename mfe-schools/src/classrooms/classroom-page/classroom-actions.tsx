@@ -1,4 +1,4 @@
-import { roleMay, type Classroom, type SchoolRole } from '@fees/shared-data';
+import { mayDo, type Classroom, type SchoolRole } from '@fees/shared-data';
 import { ButtonLink, RecordActions } from '@fees/shared-ui';
 import { SendRemindersButton } from '@fees/shared-ui/pay-link';
 import { useDeleteClassroom } from './use-delete-classroom';
@@ -24,10 +24,10 @@ export function ClassroomActions({ classroom, role }: ClassroomActionsProps) {
       <ButtonLink width="auto" to={`/payments?${filter}`}>
         View payments
       </ButtonLink>
-      {roleMay(role, 'record') ? <SendRemindersButton classroom={classroom} /> : null}
+      {mayDo(role, 'sendReminders') ? <SendRemindersButton classroom={classroom} /> : null}
     </>
   );
-  if (!roleMay(role, 'manage')) return offered;
+  if (!mayDo(role, 'changeClasses')) return offered;
   return (
     <RecordActions
       resource="classroom"

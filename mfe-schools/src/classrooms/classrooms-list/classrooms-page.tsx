@@ -1,5 +1,5 @@
 import { ButtonLink, CardGrid, CurrentSchoolPage, EmptyState, Loaded } from '@fees/shared-ui';
-import { roleMay, useCurrentSchool, useSchoolClassrooms } from '@fees/shared-data';
+import { mayDo, useCurrentSchool, useSchoolClassrooms } from '@fees/shared-data';
 import { ClassroomCard } from './classroom-card';
 
 const ADD_LINK = (
@@ -13,7 +13,7 @@ export function ClassroomsPage() {
   const { school: current } = useCurrentSchool();
   const classrooms = useSchoolClassrooms(current?._id);
   const hasClassrooms = (classrooms.data?.items.length ?? 0) > 0;
-  const addLink = roleMay(current?.role, 'manage') ? ADD_LINK : undefined;
+  const addLink = mayDo(current?.role, 'changeClasses') ? ADD_LINK : undefined;
 
   return (
     <CurrentSchoolPage

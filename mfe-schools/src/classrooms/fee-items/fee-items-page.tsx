@@ -30,11 +30,7 @@ export function FeeItemsPage() {
       query={query}
     >
       {(room) => (
-        <RoleGate
-          role={query.role}
-          action="manage"
-          refusal="Only the school's owner can set its fee items."
-        >
+        <RoleGate role={query.role} action="setFeeItems">
           <CopyFeeItemsButton classroom={room} />
           <Loaded query={items} what="the fee items">
             {(list) => (

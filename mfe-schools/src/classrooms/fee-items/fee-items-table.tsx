@@ -1,4 +1,4 @@
-import { formatMoney, roleMay, type Classroom, type SchoolRole } from '@fees/shared-data';
+import { formatMoney, mayDo, type Classroom, type SchoolRole } from '@fees/shared-data';
 import { ButtonLink, Loaded } from '@fees/shared-ui';
 import { useFeeItems } from './use-fee-items';
 import styles from './fee-items.module.css';
@@ -46,7 +46,7 @@ export function FeeItemsTable({ classroom, role }: FeeItemsTableProps) {
           )
         }
       </Loaded>
-      {roleMay(role, 'manage') ? (
+      {mayDo(role, 'setFeeItems') ? (
         <ButtonLink width="auto" variant="light" to={`/classrooms/${classroom._id}/fee-items`}>
           Edit fee items
         </ButtonLink>

@@ -1,5 +1,5 @@
 import { ButtonLink, Callout } from '@fees/shared-ui';
-import { roleMay, useCurrentSchool } from '@fees/shared-data';
+import { mayDo, useCurrentSchool } from '@fees/shared-data';
 import { useId } from 'react';
 import styles from './next-step.module.css';
 
@@ -15,7 +15,7 @@ export function NextStep() {
 
   let message;
   let action;
-  if (school.noOfClassrooms === 0 && roleMay(school.role, 'manage')) {
+  if (school.noOfClassrooms === 0 && mayDo(school.role, 'changeClasses')) {
     message = `${school.name} has no classrooms yet. Add its classes, each with its fee per child; then register its students.`;
     action = (
       <ButtonLink to="/classrooms/register" width="auto">
@@ -25,7 +25,7 @@ export function NextStep() {
   } else if (
     school.noOfClassrooms > 0 &&
     school.noOfStudents === 0 &&
-    roleMay(school.role, 'record')
+    mayDo(school.role, 'registerStudents')
   ) {
     message = `${school.name} has its classrooms but no students yet. Register its students, or import them from a CSV file.`;
     action = (

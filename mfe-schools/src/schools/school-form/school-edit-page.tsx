@@ -1,11 +1,9 @@
-import { Callout, RecordEditPage } from '@fees/shared-ui';
-import { roleMay, type School } from '@fees/shared-data';
+import { RecordEditPage, RoleGate } from '@fees/shared-ui';
+import type { School } from '@fees/shared-data';
 import { useParams } from 'react-router';
 import { SchoolForm } from './school-form';
 import { useSaveSchool } from './use-save-school';
 import { useSchool } from '../use-school';
-
-const OWNER_ONLY = "Only the school's owner can change its details.";
 
 /**
  * /schools/{schoolId}/edit: the school form prefilled; Save once something differs. Only its owner
@@ -23,8 +21,8 @@ export function SchoolEditPage() {
       id={schoolId}
       query={query}
     >
-      {(record) =>
-        roleMay(record.role, 'manage') ? (
+      {(record) => (
+        <RoleGate role={record.role} action="changeSchool">
           <SchoolForm
             mode="edit"
             initialValues={{
@@ -34,12 +32,8 @@ export function SchoolEditPage() {
             }}
             onSave={save}
           />
-        ) : (
-          <Callout tone="info" role="status">
-            {OWNER_ONLY}
-          </Callout>
-        )
-      }
+        </RoleGate>
+      )}
     </RecordEditPage>
   );
 }

@@ -1,4 +1,4 @@
-import { roleMay, type School } from '@fees/shared-data';
+import { mayDo, type School } from '@fees/shared-data';
 import { ButtonLink, RecordActions } from '@fees/shared-ui';
 import { GiveEveryAccountButton } from '../settlement/give-every-account-button';
 import { SettlementButton } from '../settlement/settlement-button';
@@ -30,11 +30,13 @@ export function SchoolActions({ school }: { school: School }) {
       </ButtonLink>
     </>
   );
-  if (!roleMay(school.role, 'manage')) {
+  if (!mayDo(school.role, 'changeSchool')) {
     return (
       <>
         {lists}
-        {roleMay(school.role, 'record') ? <GiveEveryAccountButton schoolId={school._id} /> : null}
+        {mayDo(school.role, 'giveTransferAccounts') ? (
+          <GiveEveryAccountButton schoolId={school._id} />
+        ) : null}
       </>
     );
   }

@@ -5,8 +5,6 @@ import { SiblingDiscountForm } from './sibling-discount-form';
 import { useSaveSiblingDiscount } from './use-save-sibling-discount';
 import { useSchool } from '../use-school';
 
-const OWNER_ONLY = "Only the school's owner can set the sibling discount.";
-
 /**
  * /schools/{schoolId}/sibling-discount: the school's discount for a family's second and later
  * children (docs/families.md#sibling-discount). Only the owner's: anyone else is told so, rather
@@ -25,7 +23,7 @@ export function SiblingDiscountPage() {
       query={query}
     >
       {({ role, siblingDiscount: { second, later, order } }) => (
-        <RoleGate role={role} action="manage" refusal={OWNER_ONLY}>
+        <RoleGate role={role} action="setSiblingDiscount">
           <SiblingDiscountForm
             initialValues={{ second: String(second), later: String(later), order }}
             onSave={save}

@@ -24,11 +24,7 @@ export function FamilyEditPage() {
       query={query}
     >
       {(family) => (
-        <RoleGate
-          role={query.role}
-          action="record"
-          refusal="Only the school's owner or bursar can change families."
-        >
+        <RoleGate role={query.role} action="changeFamilies">
           <FamilyForm
             initialValues={{
               name: family.name,

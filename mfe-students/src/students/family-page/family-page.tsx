@@ -1,4 +1,4 @@
-import { roleMay, type Family } from '@fees/shared-data';
+import { mayDo, type Family } from '@fees/shared-data';
 import { ButtonLink, DetailViewer, DetailsTable } from '@fees/shared-ui';
 import { SendRemindersButton, ShareFamilyPayLinkButton } from '@fees/shared-ui/pay-link';
 import { useParams } from 'react-router';
@@ -38,7 +38,7 @@ export function FamilyPage() {
                 value: (
                   <TransferAccountValue
                     holder={{ holder: 'families', id: record._id }}
-                    canGive={roleMay(query.role, 'record')}
+                    canGive={mayDo(query.role, 'giveTransferAccounts')}
                     sender={record.name.replace(/ family$/i, '')}
                   />
                 ),
@@ -48,7 +48,7 @@ export function FamilyPage() {
         )}
         headerActions={(record) => (
           <>
-            {roleMay(query.role, 'record') ? (
+            {mayDo(query.role, 'changeFamilies') ? (
               <ButtonLink to={`/students/families/${record._id}/edit`} width="auto">
                 Edit family
               </ButtonLink>
@@ -60,7 +60,7 @@ export function FamilyPage() {
             >
               Print statement
             </ButtonLink>
-            {roleMay(query.role, 'record') ? (
+            {mayDo(query.role, 'sharePayLinks') ? (
               <>
                 <ShareFamilyPayLinkButton family={record} />
                 <SendRemindersButton family={record} />

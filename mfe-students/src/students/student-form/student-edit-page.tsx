@@ -28,11 +28,7 @@ export function StudentEditPage() {
       {(record) => {
         const { firstName, lastName } = splitFullname(record.fullname);
         return (
-          <RoleGate
-            role={query.role}
-            action="record"
-            refusal="Only the school's owner or bursar can change students."
-          >
+          <RoleGate role={query.role} action="changeStudents">
             <StudentForm
               mode="edit"
               initialValues={{

@@ -1,5 +1,5 @@
 import { ButtonLink, Card, CurrentSchoolPage, EmptyState, Loaded, RoleGate } from '@fees/shared-ui';
-import { roleMay, useCurrentSchool, useSchoolClassrooms } from '@fees/shared-data';
+import { mayDo, useCurrentSchool, useSchoolClassrooms } from '@fees/shared-data';
 import { StudentForm } from './student-form';
 import { useSaveStudent } from './use-save-student';
 
@@ -20,18 +20,14 @@ export function StudentRegisterPage() {
       purpose="register a student under it"
     >
       {(school) => (
-        <RoleGate
-          role={school.role}
-          action="record"
-          refusal="Only the school's owner or bursar can register students."
-        >
+        <RoleGate role={school.role} action="registerStudents">
           <Loaded query={classrooms} what="the classrooms">
             {({ items }) =>
               items.length === 0 ? (
                 <EmptyState
                   message={`There is no classroom registered under ${school.name}`}
                   action={
-                    roleMay(school.role, 'manage') ? (
+                    mayDo(school.role, 'changeClasses') ? (
                       <ButtonLink to="/classrooms/register" width="auto">
                         Create
                       </ButtonLink>

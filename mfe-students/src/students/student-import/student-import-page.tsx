@@ -179,11 +179,7 @@ export function StudentImportPage() {
       purpose="import students into it"
     >
       {(school) => (
-        <RoleGate
-          role={school.role}
-          action="record"
-          refusal="Only the school's owner or bursar can import students."
-        >
+        <RoleGate role={school.role} action="importStudents">
           <Loaded query={classrooms} what="the classrooms">
             {({ items }) => <ImportForm school={school} classrooms={items} />}
           </Loaded>

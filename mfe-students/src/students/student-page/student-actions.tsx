@@ -1,4 +1,4 @@
-import { formatBalance, roleMay, type SchoolRole, type Student } from '@fees/shared-data';
+import { formatBalance, mayDo, type SchoolRole, type Student } from '@fees/shared-data';
 import { ActionMenu, ButtonLink, DeleteRecordDialog, type ActionMenuItem } from '@fees/shared-ui';
 import { SharePayLinkButton } from '@fees/shared-ui/pay-link';
 import { useState } from 'react';
@@ -22,11 +22,12 @@ export function StudentActions({ student, role }: StudentActionsProps) {
   const deletion = useDeleteStudent();
   const [deleting, setDeleting] = useState(false);
   const filter = `student=${encodeURIComponent(student._id)}`;
-  const records = roleMay(role, 'record');
-  const manages = roleMay(role, 'manage');
+  const records = mayDo(role, 'recordPayment');
+  const deletes = mayDo(role, 'deleteStudent');
   const more: ActionMenuItem[] = [{ label: 'View payments', to: `/payments?${filter}` }];
-  if (records) more.push({ label: 'Edit student', to: `/students/${student._id}/edit` });
-  if (manages) {
+  if (mayDo(role, 'changeStudents'))
+    more.push({ label: 'Edit student', to: `/students/${student._id}/edit` });
+  if (deletes) {
     more.push({ label: 'Delete student', onSelect: () => setDeleting(true), tone: 'danger' });
   }
   return (
@@ -48,7 +49,7 @@ export function StudentActions({ student, role }: StudentActionsProps) {
         ) : null}
         <ActionMenu items={more} />
       </div>
-      {manages ? (
+      {deletes ? (
         <DeleteRecordDialog
           resource="student"
           warning={`${student.fullname} will be removed from ${student.classroom}. A student who has payments cannot be deleted. This cannot be undone.`}

@@ -3,7 +3,7 @@ import {
   chargeChangeLine,
   declineStudentChangeMutationOptions,
   formatSchoolDateTime,
-  roleMay,
+  mayDo,
   type SchoolRole,
   type Student,
 } from '@fees/shared-data';
@@ -54,7 +54,7 @@ export function StudentChange({
           Asked on {formatSchoolDateTime(at)}. Nothing of it applies until the school&rsquo;s owner
           approves it.
         </p>
-        {roleMay(role, 'manage') ? (
+        {mayDo(role, 'answerStudentChange') ? (
           <div className={styles.changeAnswers}>
             <ChangeAnswers student={student} />
           </div>

@@ -3,7 +3,7 @@ import {
   formatBalance,
   formatBroughtForward,
   formatMoney,
-  roleMay,
+  mayDo,
   splitFullname,
   type SchoolRole,
   type Student,
@@ -57,7 +57,7 @@ export function StudentDetails({ student, role }: { student: Student; role?: Sch
           value: (
             <TransferAccountValue
               holder={{ holder: 'students', id: student._id }}
-              canGive={roleMay(role, 'record')}
+              canGive={mayDo(role, 'giveTransferAccounts')}
               sender={student.fullname.split(' ')[0] ?? ''}
             />
           ),

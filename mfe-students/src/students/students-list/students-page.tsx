@@ -10,7 +10,7 @@ import {
   useSortParam,
 } from '@fees/shared-ui';
 import {
-  roleMay,
+  mayDo,
   SEX_SHORT_LABELS,
   SEXES,
   STUDENT_SORTS,
@@ -37,9 +37,9 @@ export function StudentsPage() {
   const siblingDiscounts = useSiblingDiscounts(school, students.students);
   const exporter = useExportStudents(school, filters, sort);
   const empty = !filters.active && students.isSuccess && students.total === 0;
-  const records = roleMay(school?.role, 'record');
+  const registers = mayDo(school?.role, 'registerStudents');
 
-  const addLink = records ? (
+  const addLink = registers ? (
     <ButtonLink to="/students/register" width="auto">
       Add student
     </ButtonLink>
@@ -134,7 +134,7 @@ export function StudentsPage() {
       actions={() => (
         <>
           {addLink}
-          {records ? (
+          {mayDo(school?.role, 'importStudents') ? (
             <ButtonLink to="/students/import" width="auto" variant="light" icon={null}>
               Import students
             </ButtonLink>

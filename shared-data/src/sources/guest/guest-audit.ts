@@ -38,7 +38,7 @@ export function listAudit(
   params: AuditParams = {},
 ): ListResult<AuditEvent> {
   findRecord(context, 'schools', schoolId);
-  checkRole(context, 'manage');
+  checkRole(context, 'readAudit');
   const q = params.q?.trim().toLowerCase();
   const lines = readGuestAudit(context.storage)
     .filter((line) => line.schoolId === schoolId)

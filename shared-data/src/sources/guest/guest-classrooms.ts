@@ -35,7 +35,7 @@ export function createClassroom(
   password: string,
 ): Classroom {
   checkBody(classroomCreateBodySchema, { ...input, password });
-  checkRole(context, 'manage');
+  checkRole(context, 'changeClasses');
   checkPassword(password);
   const data = readAll(context);
   const school = findIn(data, 'schools', input.schoolId);
@@ -61,7 +61,7 @@ export function updateClassroom(
   password: string,
 ): Classroom {
   checkBody(classroomUpdateBodySchema, { ...changes, password });
-  checkRole(context, 'manage');
+  checkRole(context, 'changeClasses');
   checkPassword(password);
   const data = readAll(context);
   const room = findIn(data, 'classrooms', id);
@@ -73,7 +73,7 @@ export function updateClassroom(
 
 export function removeClassroom(context: GuestContext, id: string, password: string): void {
   checkBody(deleteBodySchema, { password });
-  checkRole(context, 'manage');
+  checkRole(context, 'changeClasses');
   checkPassword(password);
   const data = readAll(context);
   findIn(data, 'classrooms', id);

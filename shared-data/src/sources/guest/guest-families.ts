@@ -73,7 +73,7 @@ export function updateFamily(
   password: string,
 ): Family {
   checkBody(familyUpdateBodySchema, { ...input, password });
-  checkRole(context, 'record');
+  checkRole(context, 'changeFamilies');
   checkPassword(password);
   const data = readAll(context);
   const family = findFamily(data, id);

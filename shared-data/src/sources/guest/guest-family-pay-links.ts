@@ -39,6 +39,7 @@ import { cardReference, newCardPayment } from './guest-payments';
 import { getTransferAccount } from './guest-transfer-accounts';
 import {
   checkBody,
+  checkRole,
   findIn,
   findRecord,
   readAll,
@@ -85,12 +86,14 @@ function issueLink(
 
 /** Another link for the family; the ones shared before keep working. */
 export function shareFamilyPayLink(context: GuestContext, familyId: string): { token: string } {
+  checkRole(context, 'sharePayLinks');
   getFamily(context, familyId);
   return issueLink(context, familyId, readFamilyPayLinks(context.storage));
 }
 
 /** Ends every link of the family and issues the one that replaces them, in one write. */
 export function revokeFamilyPayLinks(context: GuestContext, familyId: string): { token: string } {
+  checkRole(context, 'sharePayLinks');
   getFamily(context, familyId);
   const links = readFamilyPayLinks(context.storage).map((link) =>
     link.familyId === familyId ? { ...link, revoked: true } : link,

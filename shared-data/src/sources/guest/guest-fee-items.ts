@@ -47,7 +47,7 @@ export function saveFeeItems(
   password: string,
 ): FeeItem[] {
   checkBody(feeItemsBodySchema, { items, password });
-  checkRole(context, 'manage');
+  checkRole(context, 'setFeeItems');
   checkPassword(password);
   const data = readAll(context);
   const room = findIn(data, 'classrooms', classroomId);
@@ -89,7 +89,7 @@ export function copyFeeItems(
   password: string,
 ) {
   checkBody(copyFeeItemsBodySchema, { from, password });
-  checkRole(context, 'manage');
+  checkRole(context, 'setFeeItems');
   checkPassword(password);
   const data = readAll(context);
   const room = findIn(data, 'classrooms', classroomId);

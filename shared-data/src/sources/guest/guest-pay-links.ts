@@ -9,7 +9,7 @@ import { randomToken } from '../random-token';
 import { getFamily } from './guest-families';
 import { currentTerm } from './guest-ledger';
 import { getTransferAccount } from './guest-transfer-accounts';
-import { findRecord, readAll, readRecords, type GuestContext } from './guest-records';
+import { checkRole, findRecord, readAll, readRecords, type GuestContext } from './guest-records';
 
 const GUEST_SENDS_NO_MAIL =
   'The guest demo sends no e-mail. Copy the link instead, or create an account to e-mail parents.';
@@ -45,6 +45,7 @@ export function checkLinkLive(
 }
 
 export function sharePayLink(context: GuestContext, studentId: string): { token: string } {
+  checkRole(context, 'sharePayLinks');
   findRecord(context, 'students', studentId);
   const token = randomToken();
   writePayLinks(context.storage, [
@@ -55,6 +56,7 @@ export function sharePayLink(context: GuestContext, studentId: string): { token:
 }
 
 export function revokePayLinks(context: GuestContext, studentId: string): { token: string } {
+  checkRole(context, 'sharePayLinks');
   findRecord(context, 'students', studentId);
   const token = randomToken();
   const links = readPayLinks(context.storage).map((link) =>
@@ -79,7 +81,9 @@ export function markLinkPayment(context: GuestContext, paymentId: string): void 
 export function refuseMail(
   context: GuestContext,
   target: { collection: 'students' | 'classrooms'; id: string } | { familyId: string },
+  action: 'sharePayLinks' | 'sendReminders',
 ): never {
+  checkRole(context, action);
   if ('familyId' in target) getFamily(context, target.familyId);
   else findRecord(context, target.collection, target.id);
   throw new ConflictError(GUEST_SENDS_NO_MAIL);

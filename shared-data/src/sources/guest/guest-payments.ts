@@ -1,6 +1,6 @@
 import { countsAsPaid } from '../../ledger/balance';
 import { PAYMENT_REFUSALS, PAYMENT_STATUS } from '../../constants/payments';
-import { roleMay } from '../../constants/staff';
+import { mayDo } from '../../roles/actions';
 import type { BaseRecord } from '../../types/base-record';
 import type { Payment } from '../../types/payment';
 import type { Student } from '../../types/student';
@@ -86,6 +86,7 @@ export function initializePayment(
   context: GuestContext,
   details: RecordPaymentInput['details'],
 ): CheckoutStart {
+  checkRole(context, 'takeCardPayment');
   checkBody(paymentInitializeBodySchema, details);
   studentOf(readAll(context), details.studentId, details.schoolId);
   return { reference: cardReference(), email: details.email };
@@ -110,6 +111,7 @@ export function initializeLinkPayment(
 
 /** The dashboard's completed checkout, recorded once (`recordCheckedPayment`). */
 export function recordPayment(context: GuestContext, input: RecordPaymentInput) {
+  checkRole(context, 'takeCardPayment');
   checkBody(paymentInitializeBodySchema, input.details);
   return recordCheckedPayment(context, input);
 }
@@ -173,7 +175,7 @@ export function recordOfflinePayment(
   password: string,
 ): Payment {
   checkBody(paymentRecordBodySchema, { ...input, password });
-  checkRole(context, 'record');
+  checkRole(context, 'recordPayment');
   checkPassword(password);
   const data = readAll(context);
   const student = studentOf(data, input.studentId, input.schoolId);
@@ -232,13 +234,13 @@ export function voidPayment(
   password: string,
 ): Payment {
   checkBody(paymentVoidBodySchema, { reason, password });
-  checkRole(context, 'record');
+  checkRole(context, 'askVoid');
   checkPassword(password);
   const data = readAll(context);
   const payment = voidablePayment(data, paymentId);
   const stamp = context.now().toISOString();
   const step = { by: auditName(context), reason: reason.trim(), at: stamp };
-  if (roleMay(readGuestRole(context.storage), 'manage')) {
+  if (mayDo(readGuestRole(context.storage), 'answerVoid')) {
     Object.assign(payment, voided(step));
   } else {
     if (payment.voidRequest) throw new ConflictError(PAYMENT_REFUSALS.voidAlreadyRequested);
@@ -264,7 +266,7 @@ function answerRequest(
   password: string,
   answer: (payment: Payment, step: { by: string; at: string }) => object,
 ): Payment {
-  checkRole(context, 'manage');
+  checkRole(context, 'answerVoid');
   checkPassword(password);
   const data = readAll(context);
   const payment = voidablePayment(data, paymentId);

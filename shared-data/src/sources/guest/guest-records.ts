@@ -1,10 +1,5 @@
 import { DEMO_BURSAR, GUEST_CREDENTIALS } from '../../constants/guest';
-import {
-  onlyRolesMessage,
-  ROLES_THAT_MAY,
-  roleMay,
-  type SchoolAction,
-} from '../../constants/staff';
+import { mayDo, refusal, type SchoolAction } from '../../roles/actions';
 import { accountLabel } from '../../format/account-label';
 import type { CollectionName, CollectionRecords } from '../../types/collections';
 import type { School } from '../../types/school';
@@ -57,13 +52,11 @@ function withGuestRole(context: GuestContext, schools: School[]): School[] {
 }
 
 /**
- * Refuses what the role the guest acts in may not do, as the API refuses a member: a screen that
- * hides a button is never the guard, in the demo either.
+ * Refuses what the role the guest acts in may not do, with the role table's words, as the API
+ * refuses a member: a screen that hides a button is never the guard, in the demo either.
  */
 export function checkRole(context: GuestContext, action: SchoolAction): void {
-  if (!roleMay(readGuestRole(context.storage), action)) {
-    throw new ForbiddenError(onlyRolesMessage(ROLES_THAT_MAY[action]));
-  }
+  if (!mayDo(readGuestRole(context.storage), action)) throw new ForbiddenError(refusal(action));
 }
 
 /**

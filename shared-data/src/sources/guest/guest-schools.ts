@@ -62,7 +62,7 @@ export function updateSchool(
   password: string,
 ): School {
   checkBody(schoolBodySchema, { ...changes, password });
-  checkRole(context, 'manage');
+  checkRole(context, 'changeSchool');
   checkPassword(password);
   const data = readAll(context);
   const school = findIn(data, 'schools', id);
@@ -77,7 +77,7 @@ export function deleteSchoolCascade(
   password: string,
 ): void {
   checkBody(deleteBodySchema, { password });
-  checkRole(context, 'manage');
+  checkRole(context, 'changeSchool');
   checkPassword(password);
   const data = readAll(context);
   findIn(data, 'schools', schoolId);
@@ -111,7 +111,7 @@ export function setSiblingDiscount(
   password: string,
 ): School {
   checkBody(siblingDiscountBodySchema, { ...rule, password });
-  checkRole(context, 'manage');
+  checkRole(context, 'setSiblingDiscount');
   checkPassword(password);
   const data = readAll(context);
   const school = findIn(data, 'schools', schoolId);

@@ -6,7 +6,7 @@ import {
   type BankAccountQuery,
   type Settlement,
 } from '../../validation/settlement-schemas';
-import { roleMay } from '../../constants/staff';
+import { mayDo } from '../../roles/actions';
 import { ForbiddenError, ValidationError } from '../data-errors';
 import { readGuestRole, readSettlements, writeSettlements } from '../guest-storage';
 import {
@@ -38,7 +38,7 @@ const refuse = (field: keyof BankAccountQuery, message: string): never => {
 
 /** Whose account it is, for the owner about to save it, refused as the API refuses it. */
 export function lookUpAccount(context: GuestContext, query: BankAccountQuery): string {
-  if (!roleMay(readGuestRole(context.storage), 'manage')) {
+  if (!mayDo(readGuestRole(context.storage), 'setSettlement')) {
     throw new ForbiddenError(SETTLEMENT_REFUSALS.onlyOwners);
   }
   return resolveDemoAccount(query).accountName;
@@ -71,7 +71,7 @@ export function setSettlement(
   password: string,
 ): Settlement {
   checkBody(settlementBodySchema, { ...query, password });
-  checkRole(context, 'manage');
+  checkRole(context, 'setSettlement');
   checkPassword(password);
   findIn(readAll(context), 'schools', schoolId);
   const { bank, accountName } = resolveDemoAccount(query);

@@ -38,7 +38,7 @@ function withoutSchool({ schoolId: _, ...line }: GuestStaffLine): StaffMember {
 /** The owner (the guest), then the school's other lines, as the API lists them. */
 export function listStaff(context: GuestContext, schoolId: string): StaffMember[] {
   findRecord(context, 'schools', schoolId);
-  checkRole(context, 'manage');
+  checkRole(context, 'manageStaff');
   const owner = readRecords(context, 'users')[0];
   const ownerLine: StaffMember[] = owner
     ? [
@@ -68,7 +68,7 @@ export function inviteStaff(
   password: string,
 ): StaffMember {
   checkBody(staffInviteBodySchema, { ...input, password });
-  checkRole(context, 'manage');
+  checkRole(context, 'manageStaff');
   checkPassword(password);
   const email = input.email.trim().toLowerCase();
   const members = listStaff(context, schoolId).filter((line) => line.status === 'active');
@@ -110,7 +110,7 @@ export function changeStaffRole(
   password: string,
 ): StaffMember {
   checkBody(staffRoleBodySchema, { role, password });
-  checkRole(context, 'manage');
+  checkRole(context, 'manageStaff');
   checkPassword(password);
   const lines = staffLines(context);
   const index = lineIndex(context, lines, schoolId, memberId);
@@ -127,7 +127,7 @@ export function removeStaff(
   password: string,
 ): void {
   checkBody(deleteBodySchema, { password });
-  checkRole(context, 'manage');
+  checkRole(context, 'manageStaff');
   checkPassword(password);
   const lines = staffLines(context);
   const index = lineIndex(context, lines, schoolId, memberId);

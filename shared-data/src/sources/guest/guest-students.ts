@@ -1,5 +1,5 @@
 import { STUDENT_CHANGE_REFUSALS } from '../../constants/students';
-import { roleMay } from '../../constants/staff';
+import { mayDo } from '../../roles/actions';
 import type { AuditAction } from '../../constants/audit';
 import { studentChangeSubject, studentSubject } from '../../format/audit-subjects';
 import { toKobo } from '../../format/money';
@@ -101,7 +101,7 @@ export function createStudent(
   password: string,
 ): Student {
   checkBody(studentCreateBodySchema, { ...input, password });
-  checkRole(context, 'record');
+  checkRole(context, 'registerStudents');
   checkPassword(password);
   const data = readAll(context);
   const room = classroomOf(data, input.classroom, input.schoolId);
@@ -187,7 +187,7 @@ export function updateStudent(
   password: string,
 ): StudentEdit {
   checkBody(studentUpdateBodySchema, { ...changes, password });
-  checkRole(context, 'record');
+  checkRole(context, 'changeStudents');
   checkPassword(password);
   const data = readAll(context);
   const before = recomputeTotals(data);
@@ -202,7 +202,7 @@ export function updateStudent(
   const lowers = before.students.some(
     (one) => toKobo(one.totalFeesExpected) > (owing.get(one._id) ?? 0),
   );
-  if (lowers && !roleMay(readGuestRole(context.storage), 'manage')) {
+  if (lowers && !mayDo(readGuestRole(context.storage), 'answerStudentChange')) {
     const held = readAll(context);
     const changeRequest = {
       by: auditName(context),
@@ -234,7 +234,7 @@ export function updateStudent(
 
 /** A waiting edit the owner answers, with the student as it stands; it is forgotten once read. */
 function waitingEdit(context: GuestContext, id: string, password: string) {
-  checkRole(context, 'manage');
+  checkRole(context, 'answerStudentChange');
   checkPassword(password);
   const data = readAll(context);
   const before = findIn(recomputeTotals(data), 'students', id);
@@ -299,7 +299,7 @@ export function declineStudentChange(
 
 export function removeStudent(context: GuestContext, id: string, password: string): void {
   checkBody(deleteBodySchema, { password });
-  checkRole(context, 'manage');
+  checkRole(context, 'deleteStudent');
   checkPassword(password);
   const data = readAll(context);
   findIn(data, 'students', id);
@@ -322,7 +322,7 @@ export function importStudents(
   checkBody(studentImportBodySchema, { schoolId, students: rows, password });
   const data = readAll(context);
   findIn(data, 'schools', schoolId);
-  checkRole(context, 'record');
+  checkRole(context, 'importStudents');
   checkPassword(password);
   const rooms = new Map(
     data.classrooms.filter((room) => room.schoolId === schoolId).map((room) => [room._id, room]),

@@ -126,7 +126,7 @@ export function startNextTerm(
       ? { closing: closingId, password }
       : { closing: closingId, promotions, password },
   );
-  checkRole(context, 'manage');
+  checkRole(context, 'runTerms');
   checkPassword(password);
   const data = readAll(context);
   findIn(data, 'schools', schoolId);
@@ -173,7 +173,7 @@ export function setCurrentTerm(
   password: string,
 ): Term {
   checkBody(termPlaceBodySchema, { ...place, password });
-  checkRole(context, 'manage');
+  checkRole(context, 'runTerms');
   checkPassword(password);
   const data = readAll(context);
   findIn(data, 'schools', schoolId);

@@ -63,7 +63,7 @@ export function giveTransferAccount(
   context: GuestContext,
   holder: TransferAccountHolder,
 ): { account: TransferAccount; made: boolean; schoolId: string; label: string } {
-  checkRole(context, 'record');
+  checkRole(context, 'giveTransferAccounts');
   const owner = ownerOf(context, holder);
   const existing = getTransferAccount(context, holder);
   if (existing) return { account: existing, made: false, ...owner };

@@ -37,12 +37,12 @@ export function listUnmatchedTransfers(
   schoolId: string,
 ): UnmatchedTransfer[] {
   findIn(readAll(context), 'schools', schoolId);
-  checkRole(context, 'record');
+  checkRole(context, 'matchTransfers');
   return [];
 }
 
 export function assignTransfer(context: GuestContext, _transferId: string): never {
-  checkRole(context, 'record');
+  checkRole(context, 'matchTransfers');
   throw new NotFoundError(TRANSFER_NOT_FOUND);
 }
 
@@ -60,7 +60,7 @@ export function simulateTransfer(
   holder: TransferAccountHolder,
   input: SimulatedTransfer,
 ): Payment[] {
-  checkRole(context, 'record');
+  checkRole(context, 'recordPayment');
   checkBody(simulatedTransferSchema, input);
   const owner = ownerOf(context, holder);
   if (!getTransferAccount(context, holder)) throw new ConflictError(TRANSFER_NEEDS_ACCOUNT);
