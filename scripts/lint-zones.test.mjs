@@ -49,7 +49,7 @@ const badImports = [
   [
     'a screen group reaching into a sibling',
     'mfe-schools/src/schools/bad.tsx',
-    "import '../classrooms/classrooms-page';",
+    "import '../classrooms/classrooms-list/classrooms-page';",
   ],
   [
     'a screen importing the test render helper',
