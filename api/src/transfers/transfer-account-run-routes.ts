@@ -3,7 +3,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { latestJob, requestJob } from '../jobs/jobs-repository';
 import { HttpError, notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
-import { RECORDERS } from '../schools/route-roles';
 import { schoolInParams } from '../schools/school-locators';
 import { findSettlement } from '../settlement/settlement-repository';
 import { runRecord, transferAccountRun } from './transfer-account-run';
@@ -18,7 +17,7 @@ type Params = { id: string };
 export const transferAccountRunRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireUser);
   app.jobs.handle('transfer-accounts', transferAccountRun(app));
-  const access = { school: schoolInParams, roles: RECORDERS };
+  const access = { school: schoolInParams, action: 'giveTransferAccounts' as const };
 
   app.post<{ Params: Params }>(
     '/:id/transfer-accounts/run',

@@ -1,4 +1,4 @@
-import { roleMay, type TransferAccountRun } from '@fees/shared-data/core';
+import { mayDo, type TransferAccountRun } from '@fees/shared-data/core';
 import type { FastifyInstance } from 'fastify';
 import { findUserById } from '../auth/auth-repository';
 import type { JobHandler } from '../jobs/job-worker';
@@ -44,7 +44,7 @@ export function transferAccountRun(app: FastifyInstance): JobHandler {
       if (!given) {
         const asker = await findUserById(app.db, job.requestedBy);
         const role = asker && (await memberRole(app.db, job.schoolId, asker.id));
-        if (!asker || !roleMay(role ?? undefined, 'record')) {
+        if (!asker || !mayDo(role, 'giveTransferAccounts')) {
           progress.failures.push({ label: 'The run', message: RUN_ASKER_GONE });
           return progress;
         }

@@ -95,7 +95,7 @@ export function runTransferAccounts(
   context: GuestContext,
   schoolId: string,
 ): { run: TransferAccountRun; made: Given[] } {
-  checkRole(context, 'record');
+  checkRole(context, 'giveTransferAccounts');
   const data = readAll(context);
   findIn(data, 'schools', schoolId);
   if (!readSettlements(context.storage).some((one) => one.schoolId === schoolId)) {
@@ -140,7 +140,7 @@ export function lastTransferAccountRun(
   context: GuestContext,
   schoolId: string,
 ): TransferAccountRun | null {
-  checkRole(context, 'record');
+  checkRole(context, 'giveTransferAccounts');
   findIn(readAll(context), 'schools', schoolId);
   const kept = readTransferAccountRuns(context.storage).find((one) => one.schoolId === schoolId);
   if (!kept) return null;
