@@ -23,6 +23,7 @@ import { paystackWebhookRoutes } from './payments/paystack-webhook-routes';
 import { simulatedCheckoutRoutes } from './payments/simulated-checkout-routes';
 import { accessPlugin } from './plugins/access';
 import { dbPlugin } from './plugins/db';
+import { drainPlugin } from './plugins/drain';
 import { feeItemsRoutes } from './fee-items/fee-items-routes';
 import { familiesRoutes, schoolFamiliesRoutes } from './families/families-routes';
 import { envPlugin, type AppConfig } from './plugins/env';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(envPlugin, { config });
   await app.register(errorsPlugin);
+  await app.register(drainPlugin);
   await app.register(requestLogPlugin);
   await app.register(dbPlugin, {
     database: options.database,

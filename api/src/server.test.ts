@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -315,5 +316,106 @@ if (TEST_DATABASE_URL) {
     one.child.kill('SIGTERM');
     two.child.kill('SIGTERM');
     assert.deepEqual(await Promise.all([one.exited, two.exited]), [0, 0]);
+  });
+}
+
+/** A status over a connection of its own, or 'refused' once nothing listens on the port. */
+function statusOf(url: string): Promise<number | 'refused'> {
+  return new Promise((resolve, reject) => {
+    const ask = httpRequest(url, { agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    ask.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNREFUSED' ? resolve('refused') : reject(error),
+    );
+    ask.end();
+  });
+}
+
+async function until<T>(read: () => Promise<T>, wanted: (value: T) => boolean): Promise<T[]> {
+  const seen: T[] = [];
+  for (;;) {
+    const value = await read();
+    if (seen.at(-1) !== value) seen.push(value);
+    if (wanted(value)) return seen;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+if (TEST_DATABASE_URL) {
+  test('SIGTERM: health answers 503 while the process drains, a request in flight completes, and it exits 0', async (t) => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'fees-api-drain-'));
+    t.after(() => rm(dataDir, { recursive: true, force: true }));
+    const { openTestDatabase } = await import('./testing/test-database');
+    const database = await openTestDatabase();
+    t.after(() => database.close());
+    const server = await startServer({
+      FEES_DATA_DIR: dataDir,
+      DATABASE_URL: database.url ?? '',
+      NODE_ENV: 'test',
+      SCRYPT_LOG_N: '10',
+      SHUTDOWN_DRAIN_MS: '2000',
+      ...devCheckout,
+    });
+    t.after(() => server.child.kill('SIGKILL'));
+    assert.ok(server.url, server.output());
+
+    // A sign-up whose body is still on its way: the server has read its head (it said
+    // 100 Continue) and waits for the rest.
+    const body = JSON.stringify({
+      firstname: 'Ngozi',
+      lastname: 'Eze',
+      email: 'drain@example.com',
+      phone: '08031234567',
+      password: 'secret-pass',
+    });
+    const signup = httpRequest(`${server.url}/api/auth/signup`, {
+      method: 'POST',
+      agent: false,
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        origin: 'http://localhost:3000',
+        expect: '100-continue',
+      },
+    });
+    const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      signup.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      });
+      signup.on('error', reject);
+    });
+    await new Promise((resolve) => signup.once('continue', resolve));
+    signup.write(body.slice(0, 20));
+
+    server.child.kill('SIGTERM');
+    const health = await until(
+      () => statusOf(`${server.url}/api/health`),
+      (status) => status !== 200,
+    );
+    assert.deepEqual(health.slice(-1), [503], 'a proxy hears it is leaving while it still answers');
+    // Then it stops taking connections, while the sign-up it has begun is still open.
+    const after = await until(
+      () => statusOf(`${server.url}/api/health`),
+      (status) => status === 'refused',
+    );
+    assert.deepEqual(after, [503, 'refused']);
+
+    signup.end(body.slice(20));
+    const { status, text } = await answered;
+    assert.equal(status, 201, text);
+    // Nothing was left open: the process ended by itself after closing the pool, its notice
+    // connections and the mail worker.
+    assert.equal(await server.exited, 0, server.output());
+
+    const pg = (await import('pg')).default;
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    t.after(() => client.end());
+    const saved = await client.query('select 1 from users where email = $1', ['drain@example.com']);
+    assert.equal(saved.rowCount, 1, 'the sign-up that was in flight is recorded');
   });
 }

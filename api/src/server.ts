@@ -24,23 +24,30 @@ async function main() {
   app.server.headersTimeout = 15_000;
   app.server.keepAliveTimeout = 5_000;
 
+  // A graceful stop (docs/deploy.md#restarts-without-downtime): drain, then close the port, finish
+  // the requests in flight, and close the mail worker, the notice listeners and the pool. The
+  // process then ends by itself once nothing is left open; one still alive was kept by a leak.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'closing');
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+    app.log.info({ signal, drainMs }, 'draining');
+    app.drain.start();
     const force = setTimeout(() => {
       app.log.error('close took too long; exiting');
       process.exit(1);
-    }, 10_000);
+    }, drainMs + 15_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'close failed');
-        process.exit(1);
-      },
-    );
+    setTimeout(() => {
+      app.close().then(
+        () => app.log.info('closed'),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'close failed');
+          process.exit(1);
+        },
+      );
+    }, drainMs);
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

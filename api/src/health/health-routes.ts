@@ -8,7 +8,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: ['meta'],
-        summary: 'Liveness and database reachability',
+        summary: 'Readiness: database reachable and not shutting down',
         response: {
           200: {
             type: 'object',
@@ -18,6 +18,8 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async () => {
+      // A process shutting down finishes what it has but wants nothing new.
+      if (app.drain.draining) throw unavailable('This server is shutting down.');
       try {
         await app.db.execute(sql`select 1`);
       } catch {

@@ -63,6 +63,11 @@ export interface AppConfig {
    * these addresses and CIDR ranges. Never everyone, or any client could pick its own address.
    */
   trustProxy: false | number | string[];
+  /**
+   * How long a process told to stop (SIGTERM) keeps answering, its health check saying 503,
+   * before it closes its port and finishes what is in flight (docs/deploy.md).
+   */
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {
@@ -202,6 +207,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailsPerHour: integer(env, 'MAILS_PER_HOUR', 500, 1, 1_000_000),
     newAccountMailsPerHour: integer(env, 'NEW_ACCOUNT_MAILS_PER_HOUR', 50, 1, 1_000_000),
     trustProxy: trustedProxies(env),
+    // A balancer that polls health needs a few seconds to notice; a developer's Ctrl-C does not.
+    shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', production ? 5000 : 0, 0, 120_000),
   };
 }
 
