@@ -3,17 +3,15 @@
 // stop everything on Ctrl-C.
 //   node scripts/start.mjs --no-build   serve the existing builds (the browser tests use this)
 import { spawn } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from './build.mjs';
-import { withLiveReleases } from './release.mjs';
 import { serveApps } from './serve-apps.mjs';
+import { writeShellConfig } from './write-config.mjs';
 
 const require = createRequire(import.meta.url);
-const { runtimeConfig } = require('./runtime-config.cjs');
-const { contentSecurityPolicy } = require('./content-security-policy.cjs');
 const { API, REMOTES, SHELL, localOrigin } = require('./apps.cjs');
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -49,14 +47,9 @@ async function main() {
     process.env.FEES_DEV_CHECKOUT ??= '1';
   }
   if (!process.argv.includes('--no-build')) await build({ report: false });
-  // A remote switched to a release stays on it across restarts (see release.mjs).
-  const config = withLiveReleases(runtimeConfig(process.env));
-  writeFileSync(
-    path.join(root, SHELL.folder, 'dist', 'config.json'),
-    `${JSON.stringify(config, null, 2)}\n`,
-  );
+  const { config, policy } = writeShellConfig(process.env);
 
-  const stopApps = await serveApps({ shellPolicy: contentSecurityPolicy(config) });
+  const stopApps = await serveApps({ shellPolicy: policy });
   const api = startApi();
 
   console.log(`\nFees Manager is running at ${localOrigin(SHELL.port)}`);
