@@ -94,6 +94,26 @@ test("config.json points at every remote's manifest and at the API, on the manif
   );
 });
 
+test('REMOTES_URL serves every remote from a folder of its own under one path, <NAME>_URL still moving one', () => {
+  const config = runtimeConfig({
+    API_URL: 'https://fees.example.ng',
+    REMOTES_URL: 'https://fees.example.ng/apps/',
+    MFE_REPORTS_URL: 'https://reports.example.ng',
+  });
+  assert.equal(config.apiUrl, 'https://fees.example.ng');
+  assert.deepEqual(
+    config.remotes,
+    Object.fromEntries(
+      REMOTES.map(({ name, folder }) => [
+        name,
+        name === 'mfe_reports'
+          ? 'https://reports.example.ng/mf-manifest.json'
+          : `https://fees.example.ng/apps/${folder}/mf-manifest.json`,
+      ]),
+    ),
+  );
+});
+
 test("the shell's policy lets every remote of the manifest load its scripts and styles", () => {
   const policy = contentSecurityPolicy(runtimeConfig({}));
   const sources = (name) =>
