@@ -27,7 +27,7 @@ import { releasesDir } from './release.mjs';
 import { writeShellConfig } from './write-config.mjs';
 
 const require = createRequire(import.meta.url);
-const { REMOTES, API } = require('./apps.cjs');
+const { API } = require('./apps.cjs');
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 const API_PROCESSES = 2;
@@ -155,11 +155,8 @@ async function main() {
       apiPorts.push(port);
     }
 
-    const remoteUrls = Object.fromEntries(
-      REMOTES.map(({ name, folder }) => [`${name.toUpperCase()}_URL`, `${origin}/apps/${folder}`]),
-    );
     const { config, policy } = writeShellConfig({
-      ...remoteUrls,
+      REMOTES_URL: `${origin}/apps`,
       API_URL: origin,
       PAYSTACK_PUBLIC_KEY: apiEnv.PAYSTACK_PUBLIC_KEY,
       ...(process.env.PAYSTACK_INLINE_URL
