@@ -232,7 +232,7 @@ async function main() {
     console.log(`  nginx ${httpsPort} (TLS, self-signed) and ${httpPort} (redirect), in ${dir}`);
     console.log(`  API: ${API_PROCESSES} processes on ${apiPorts.join(', ')} behind /api/`);
     console.log(`  remotes: ${Object.values(config.remotes).join(' · ')}`);
-    console.log(`  database: throwaway PostgreSQL ${cluster.version}`);
+    console.log(`  database: throwaway PostgreSQL ${cluster.version}, ${cluster.url}`);
     if (provider) console.log('  card provider: the loopback fake (no provider keys set)');
     if (mailbox) console.log('  mail: a loopback sink; codes are printed here');
     console.log(`Press Ctrl-C to stop. (The dashboard alone: npm start, API on :${API.port}.)\n`);
