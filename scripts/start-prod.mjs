@@ -72,11 +72,46 @@ function run(command, args, env) {
   });
 }
 
-async function main() {
+/** One API process on a fixed port, so the proxy's list stays right across its restarts. */
+function apiProcess(port, env) {
+  let child;
+  return {
+    port,
+    async start() {
+      child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+        cwd: root,
+        env: { ...env, PORT: String(port) },
+        stdio: 'inherit',
+      });
+      await waitFor(
+        `The API on port ${port}`,
+        () =>
+          fetch(`http://127.0.0.1:${port}/api/health`).then(
+            (response) => response.ok,
+            () => false,
+          ),
+        child,
+      );
+    },
+    /** SIGTERM, as systemd stops it: it drains and exits; answers its exit code. */
+    async stop() {
+      if (!child || child.exitCode !== null || child.signalCode !== null) return child?.exitCode;
+      child.kill('SIGTERM');
+      const [code] = await once(child, 'exit');
+      return code;
+    },
+  };
+}
+
+/**
+ * Starts it all; answers where it serves, its API processes (each can be restarted on its port),
+ * the fakes, the database and `stop()`. `signals` makes Ctrl-C stop it (the command line's start).
+ */
+export async function startProduction({ skipBuild = false, signals = false } = {}) {
   if (!existsSync(NGINX)) {
     throw new Error('nginx is not installed: sudo apt-get install -y nginx (Debian)');
   }
-  if (!process.argv.includes('--no-build')) await build({ report: false });
+  if (!skipBuild) await build({ report: false });
   const dir = mkdtempSync(path.join(tmpdir(), 'fees-prod-'));
   const cleanups = [() => rmSync(dir, { recursive: true, force: true })];
   let stopping = false;
@@ -91,7 +126,7 @@ async function main() {
     cleanups.push(() => cluster.destroy());
     // The cluster stops itself at once on a signal; here it outlives the API processes' drain, so
     // their last writes land. Its exit hook stays, should this process die some other way.
-    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    for (const signal of signals ? ['SIGINT', 'SIGTERM', 'SIGHUP'] : []) {
       process.removeAllListeners(signal);
       process.on(signal, () => stop().then(() => process.exit(0)));
     }
@@ -122,38 +157,15 @@ async function main() {
     // The release step: migrations once, before any API process starts.
     await run(process.execPath, ['--import', 'tsx', 'api/scripts/migrate.ts'], apiEnv);
 
-    const apiPorts = [];
     const apis = [];
     // Together, so their drains overlap.
-    cleanups.push(() =>
-      Promise.all(
-        apis
-          .filter((api) => api.exitCode === null)
-          .map((api) => {
-            api.kill('SIGTERM');
-            return once(api, 'exit');
-          }),
-      ),
-    );
+    cleanups.push(() => Promise.all(apis.map((api) => api.stop())));
     for (let started = 0; started < API_PROCESSES; started += 1) {
-      const port = await freePort();
-      const api = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
-        cwd: root,
-        env: { ...apiEnv, PORT: String(port) },
-        stdio: 'inherit',
-      });
+      const api = apiProcess(await freePort(), apiEnv);
       apis.push(api);
-      await waitFor(
-        `The API on port ${port}`,
-        () =>
-          fetch(`http://127.0.0.1:${port}/api/health`).then(
-            (response) => response.ok,
-            () => false,
-          ),
-        api,
-      );
-      apiPorts.push(port);
+      await api.start();
     }
+    const apiPorts = apis.map((api) => api.port);
 
     const { config, policy } = writeShellConfig({
       REMOTES_URL: `${origin}/apps`,
@@ -218,28 +230,37 @@ async function main() {
       nginx,
     );
 
-    if (mailbox) {
-      let shown = 0;
-      setInterval(() => {
-        for (const mail of mailbox.messages.slice(shown)) {
-          const code = /code is \d{6}\./.test(mail.raw) ? `, code ${mailedCode(mail)}` : '';
-          console.log(`  mail to ${mail.to.join(', ')}${code}`);
-        }
-        shown = mailbox.messages.length;
-      }, 500).unref();
-    }
-    console.log(`\nFees Manager (production) is running at ${origin}/`);
-    console.log(`  nginx ${httpsPort} (TLS, self-signed) and ${httpPort} (redirect), in ${dir}`);
-    console.log(`  API: ${API_PROCESSES} processes on ${apiPorts.join(', ')} behind /api/`);
-    console.log(`  remotes: ${Object.values(config.remotes).join(' · ')}`);
-    console.log(`  database: throwaway PostgreSQL ${cluster.version}, ${cluster.url}`);
-    if (provider) console.log('  card provider: the loopback fake (no provider keys set)');
-    if (mailbox) console.log('  mail: a loopback sink; codes are printed here');
-    console.log(`Press Ctrl-C to stop. (The dashboard alone: npm start, API on :${API.port}.)\n`);
+    return { origin, dir, apis, provider, mailbox, cluster, config, stop };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+async function main() {
+  const { origin, dir, apis, provider, mailbox, cluster, config } = await startProduction({
+    skipBuild: process.argv.includes('--no-build'),
+    signals: true,
+  });
+  const apiPorts = apis.map((api) => api.port);
+  if (mailbox) {
+    let shown = 0;
+    setInterval(() => {
+      for (const mail of mailbox.messages.slice(shown)) {
+        const code = /code is \d{6}\./.test(mail.raw) ? `, code ${mailedCode(mail)}` : '';
+        console.log(`  mail to ${mail.to.join(', ')}${code}`);
+      }
+      shown = mailbox.messages.length;
+    }, 500).unref();
+  }
+  console.log(`\nFees Manager (production) is running at ${origin}/`);
+  console.log(`  nginx ${httpsPort} (TLS, self-signed) and ${httpPort} (redirect), in ${dir}`);
+  console.log(`  API: ${API_PROCESSES} processes on ${apiPorts.join(', ')} behind /api/`);
+  console.log(`  remotes: ${Object.values(config.remotes).join(' · ')}`);
+  console.log(`  database: throwaway PostgreSQL ${cluster.version}, ${cluster.url}`);
+  if (provider) console.log('  card provider: the loopback fake (no provider keys set)');
+  if (mailbox) console.log('  mail: a loopback sink; codes are printed here');
+  console.log(`Press Ctrl-C to stop. (The dashboard alone: npm start, API on :${API.port}.)\n`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
