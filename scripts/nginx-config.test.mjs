@@ -45,7 +45,7 @@ test("deploy/nginx.conf filled in is a configuration Debian's nginx accepts", (t
       TLS_KEY: path.join(dir, 'key.pem'),
       FEES_DIR: '/srv/fees/current',
       RELEASES_DIR: '/srv/fees/releases',
-      API_SERVERS: 'server 127.0.0.1:4001; server 127.0.0.1:4002;',
+      API_SERVERS: 'server 127.0.0.1:4001 max_fails=0; server 127.0.0.1:4002 max_fails=0;',
       SHELL_CSP: "default-src 'self'",
     }),
   );

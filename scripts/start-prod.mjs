@@ -209,7 +209,7 @@ export async function startProduction({ skipBuild = false, signals = false } = {
         TLS_KEY: path.join(dir, 'key.pem'),
         FEES_DIR: root,
         RELEASES_DIR: releasesDir(),
-        API_SERVERS: apiPorts.map((port) => `server 127.0.0.1:${port};`).join(' '),
+        API_SERVERS: apiPorts.map((port) => `server 127.0.0.1:${port} max_fails=0;`).join(' '),
         SHELL_CSP: policy,
       }),
     );
