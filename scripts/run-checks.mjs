@@ -36,6 +36,11 @@ const CHECKS = [
 ];
 const LANES = 2;
 // Last and alone: it uses both cores, and needs the build.
+/** After the build: the production start, through nginx only (docs/deploy.md). */
+const SMOKE = {
+  name: 'production smoke',
+  command: ['node', '--import', 'tsx', '--test', 'scripts/prod-smoke.mjs'],
+};
 const BROWSER = {
   name: 'browser',
   command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
@@ -172,7 +177,11 @@ async function main() {
   const since = Date.now();
   const { results, failed } = await runPool(CHECKS.filter(wanted), LANES, since);
   results.sort((a, b) => a.startedAt - b.startedAt);
-  if (!failed && wanted(BROWSER)) results.push(await run(BROWSER, true, since).done);
+  for (const step of [SMOKE, BROWSER]) {
+    if (results.every((result) => result.ok) && !failed && wanted(step)) {
+      results.push(await run(step, true, since).done);
+    }
+  }
   mkdirSync(cache, { recursive: true });
   const text = report(results, (Date.now() - since) / 1000, since);
   writeFileSync(TIMINGS_FILE, `${text}\n`);
