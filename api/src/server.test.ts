@@ -6,7 +6,7 @@ import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { TEST_DATABASE_URL } from './testing/test-database';
 
@@ -186,22 +186,27 @@ if (!TEST_DATABASE_URL) {
   });
 }
 
+/** A data folder and a PostgreSQL database of the test's own, and the environment naming them. */
+async function postgresEnv(t: TestContext, name: string): Promise<Record<string, string>> {
+  const dataDir = await mkdtemp(join(tmpdir(), `fees-api-${name}-`));
+  t.after(() => rm(dataDir, { recursive: true, force: true }));
+  const { openTestDatabase } = await import('./testing/test-database');
+  const database = await openTestDatabase();
+  t.after(() => database.close());
+  return {
+    FEES_DATA_DIR: dataDir,
+    DATABASE_URL: database.url ?? '',
+    NODE_ENV: 'test',
+    SCRYPT_LOG_N: '10',
+    ...devCheckout,
+  };
+}
+
 // PostgreSQL only: on PGlite a second process on the same folder refuses, which the test above
 // already shows.
 if (TEST_DATABASE_URL) {
   test('two API processes on one PostgreSQL share sessions and writes, each seen by the other at once', async (t) => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'fees-api-two-'));
-    t.after(() => rm(dataDir, { recursive: true, force: true }));
-    const { openTestDatabase } = await import('./testing/test-database');
-    const database = await openTestDatabase();
-    t.after(() => database.close());
-    const env = {
-      FEES_DATA_DIR: dataDir,
-      DATABASE_URL: database.url ?? '',
-      NODE_ENV: 'test',
-      SCRYPT_LOG_N: '10',
-      ...devCheckout,
-    };
+    const env = await postgresEnv(t, 'two');
     const [one, two] = await Promise.all([startServer(env), startServer(env)]);
     t.after(() => {
       one.child.kill('SIGKILL');
@@ -224,7 +229,7 @@ if (TEST_DATABASE_URL) {
     assert.equal(signup.status, 201);
     // Verify directly in the database: mail goes to files here; the login is what matters.
     const pg = (await import('pg')).default;
-    const client = new pg.Client({ connectionString: database.url });
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
     await client.connect();
     await client.query('update users set email_verified_at = now() where email = $1', [email]);
     await client.end();
@@ -345,19 +350,8 @@ async function until<T>(read: () => Promise<T>, wanted: (value: T) => boolean): 
 
 if (TEST_DATABASE_URL) {
   test('SIGTERM: health answers 503 while the process drains, a request in flight completes, and it exits 0', async (t) => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'fees-api-drain-'));
-    t.after(() => rm(dataDir, { recursive: true, force: true }));
-    const { openTestDatabase } = await import('./testing/test-database');
-    const database = await openTestDatabase();
-    t.after(() => database.close());
-    const server = await startServer({
-      FEES_DATA_DIR: dataDir,
-      DATABASE_URL: database.url ?? '',
-      NODE_ENV: 'test',
-      SCRYPT_LOG_N: '10',
-      SHUTDOWN_DRAIN_MS: '2000',
-      ...devCheckout,
-    });
+    const env = await postgresEnv(t, 'drain');
+    const server = await startServer({ ...env, SHUTDOWN_DRAIN_MS: '2000' });
     t.after(() => server.child.kill('SIGKILL'));
     assert.ok(server.url, server.output());
 
@@ -412,7 +406,7 @@ if (TEST_DATABASE_URL) {
     assert.equal(await server.exited, 0, server.output());
 
     const pg = (await import('pg')).default;
-    const client = new pg.Client({ connectionString: database.url });
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
     await client.connect();
     t.after(() => client.end());
     const saved = await client.query('select 1 from users where email = $1', ['drain@example.com']);
