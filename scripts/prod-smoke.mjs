@@ -1,12 +1,15 @@
 // The production smoke test (docs/deploy.md#try-it-on-one-machine): against `npm run start:prod`,
 // through the proxy only. Run after a build: node --import tsx --test scripts/prod-smoke.mjs
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:https';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { mailedCode } from '@fees/api/testing/smtp-sink';
+import { schoolToday } from '@fees/shared-data/core';
+import { publish, switchTo } from './release.mjs';
 import { startProduction } from './start-prod.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -35,7 +38,7 @@ function call(url, { method = 'GET', headers = {}, body } = {}) {
 }
 
 test(
-  'production start: through nginx, two API processes restarted one at a time under writes lose and double nothing; every kind of file has its cache and security headers',
+  'production start, through nginx only: an account, a school, cash and card payments and a pay link; API processes restarted one at a time under writes, none failing, lost or doubled; one remote released and switched; cache and security headers',
   { timeout: 300_000 },
   async (t) => {
     // Short drains keep the test quick; what a drain does is the same at any length.
@@ -43,6 +46,9 @@ test(
     process.env.LOG_LEVEL = 'warn';
     // One client address makes every sign-in and write here: production's limits are per address.
     process.env.RATE_LIMIT_PER_MINUTE = '100000';
+    // Releases of this run only, where the proxy serves them.
+    process.env.FEES_RELEASES_DIR = mkdtempSync(path.join(tmpdir(), 'fees-smoke-releases-'));
+    t.after(() => rmSync(process.env.FEES_RELEASES_DIR, { recursive: true, force: true }));
     const prod = await startProduction({ skipBuild: true });
     t.after(() => prod.stop());
     const { origin } = prod;
@@ -87,6 +93,67 @@ test(
       cookie,
     );
     assert.equal(classroom.status, 201, classroom.text);
+
+    // A pupil paid for in cash and by card (the provider's fake charges the card), and her pay
+    // link opened as her parent would: the page, and what it shows.
+    const pupil = await post(
+      '/api/students',
+      {
+        fullname: 'Chioma Okafor',
+        age: 8,
+        sex: 'Female',
+        phoneNo: '08031234567',
+        parentEmail: '',
+        discount: 0,
+        classroom: classroom.body._id,
+        schoolId: school.body._id,
+        password,
+      },
+      cookie,
+    );
+    assert.equal(pupil.status, 201, pupil.text);
+    const payer = { depositorName: 'Ngozi Okafor', purpose: 'School fees' };
+    const cash = await post(
+      '/api/payments/record',
+      {
+        ...payer,
+        schoolId: school.body._id,
+        studentId: pupil.body._id,
+        amount: 5000,
+        method: 'cash',
+        receivedOn: schoolToday(),
+        email: '',
+        externalReference: '',
+        password,
+      },
+      cookie,
+    );
+    assert.equal(cash.status, 201, cash.text);
+    const started = await post(
+      '/api/payments/initialize',
+      {
+        ...payer,
+        schoolId: school.body._id,
+        studentId: pupil.body._id,
+        amount: 7000,
+        email: 'ngozi@example.com',
+      },
+      cookie,
+    );
+    assert.equal(started.status, 201, started.text);
+    // The parent pays 7,000 naira in the provider's checkout: it now knows the charge, in kobo.
+    prod.provider.set(started.body.reference, { status: 'success', amount: 700_000 });
+    const card = await post('/api/payments/verify', { reference: started.body.reference }, cookie);
+    assert.equal(card.status, 200, card.text);
+    assert.equal(card.body.status, 'success');
+    const link = await post(`/api/students/${pupil.body._id}/pay-link`, {}, cookie);
+    assert.equal(link.status, 201, link.text);
+    const parentPage = await call(`${origin}/pay/${link.body.token}`);
+    assert.equal(parentPage.status, 200);
+    assert.match(parentPage.headers['content-type'], /text\/html/);
+    const parentView = await call(`${origin}/api/pay/${link.body.token}`);
+    assert.equal(parentView.status, 200, parentView.text);
+    assert.match(parentView.text, /Chioma Okafor/);
 
     // Writes and reads flow from four clients while each API process is restarted in turn.
     const answers = [];
@@ -139,14 +206,33 @@ test(
     const listed = await call(`${origin}/api/students?schoolId=${school.body._id}&limit=1000`, {
       headers: { cookie },
     });
-    assert.ok(created.length < 1000, 'one page holds them all');
-    const names = JSON.parse(listed.text).map((student) => student.fullname);
+    assert.ok(created.length < 999, 'one page holds them all');
+    const names = JSON.parse(listed.text)
+      .map((student) => student.fullname)
+      .filter((name) => name !== 'Chioma Okafor');
     assert.deepEqual(
       names.sort(),
       [...created].sort(),
       'every answered write is recorded once, and nothing else',
     );
-    assert.equal(listed.headers['x-total-count'], String(created.length));
+    assert.equal(listed.headers['x-total-count'], String(created.length + 1));
+
+    // One remote released and switched with the release commands, the rest untouched: the next
+    // config.json loads it from its release folder, which the proxy serves like the build.
+    const before = JSON.parse((await call(`${origin}/config.json`)).text);
+    const { version } = JSON.parse(
+      readFileSync(path.join(root, 'mfe-students', 'package.json'), 'utf8'),
+    );
+    await publish('mfe-students');
+    switchTo('mfe-students', version);
+    const switched = JSON.parse((await call(`${origin}/config.json`)).text);
+    const released = `${origin}/apps/mfe-students/releases/${version}/mf-manifest.json`;
+    assert.deepEqual(switched.remotes, { ...before.remotes, mfe_students: released });
+    for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+      const { status, headers } = await call(new URL(file, released).href);
+      assert.equal(status, 200, file);
+      assert.equal(headers['cache-control'], 'no-cache', file);
+    }
 
     // Cache rules and security headers, by kind of file.
     const hashed = (folder) =>
