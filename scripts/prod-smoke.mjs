@@ -7,8 +7,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
 import { mailedCode } from '@fees/api/testing/smtp-sink';
 import { schoolToday } from '@fees/shared-data/core';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
 import { publish, switchTo } from './release.mjs';
 import { startProduction } from './start-prod.mjs';
 
@@ -217,22 +219,46 @@ test(
     );
     assert.equal(listed.headers['x-total-count'], String(created.length + 1));
 
-    // One remote released and switched with the release commands, the rest untouched: the next
-    // config.json loads it from its release folder, which the proxy serves like the build.
+    // One remote released and switched with the release commands while a page is open, the rest
+    // untouched: the open page keeps what it loaded, its next load takes the release from its
+    // folder, which the proxy serves like the build.
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    t.after(() => browser.close());
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    const [name, value] = cookie.split('=');
+    await context.addCookies([{ name, value, url: origin }]);
+    const page = await context.newPage();
+    const remoteEntries = [];
+    page.on('request', (asked) => {
+      if (asked.url().includes('mfe-schools/') && asked.url().endsWith('remoteEntry.js')) {
+        remoteEntries.push(new URL(asked.url()).pathname);
+      }
+    });
+    await page.goto(`${origin}/schools`);
+    await page.getByText('Sunrise Academy').first().waitFor();
+
     const before = JSON.parse((await call(`${origin}/config.json`)).text);
     const { version } = JSON.parse(
-      readFileSync(path.join(root, 'mfe-students', 'package.json'), 'utf8'),
+      readFileSync(path.join(root, 'mfe-schools', 'package.json'), 'utf8'),
     );
-    await publish('mfe-students');
-    switchTo('mfe-students', version);
+    await publish('mfe-schools');
+    switchTo('mfe-schools', version);
     const switched = JSON.parse((await call(`${origin}/config.json`)).text);
-    const released = `${origin}/apps/mfe-students/releases/${version}/mf-manifest.json`;
-    assert.deepEqual(switched.remotes, { ...before.remotes, mfe_students: released });
+    const released = `${origin}/apps/mfe-schools/releases/${version}/mf-manifest.json`;
+    assert.deepEqual(switched.remotes, { ...before.remotes, mfe_schools: released });
     for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
       const { status, headers } = await call(new URL(file, released).href);
       assert.equal(status, 200, file);
       assert.equal(headers['cache-control'], 'no-cache', file);
     }
+    await page.getByText('Sunrise Academy').first().waitFor();
+    assert.deepEqual(remoteEntries, ['/apps/mfe-schools/remoteEntry.js']);
+    await page.reload();
+    await page.getByText('Sunrise Academy').first().waitFor();
+    assert.deepEqual(remoteEntries, [
+      '/apps/mfe-schools/remoteEntry.js',
+      `/apps/mfe-schools/releases/${version}/remoteEntry.js`,
+    ]);
 
     // Cache rules and security headers, by kind of file.
     const hashed = (folder) =>
@@ -254,9 +280,9 @@ test(
       assert.match(headers['strict-transport-security'], /max-age=31536000/, pathname);
       assert.equal(headers['x-content-type-options'], 'nosniff', pathname);
     }
-    const page = await call(`${origin}/students`);
-    assert.match(page.headers['content-security-policy'], /script-src 'self'/);
-    assert.equal(page.headers['x-frame-options'], 'DENY');
+    const shellPage = await call(`${origin}/students`);
+    assert.match(shellPage.headers['content-security-policy'], /script-src 'self'/);
+    assert.equal(shellPage.headers['x-frame-options'], 'DENY');
     assert.equal((await call(`${origin}/apps/mfe-students/.build-stamp`)).status, 404);
     assert.equal((await call(`${origin}/missing.0badc0de.js`)).status, 404);
     const health = await call(`${origin}/api/health`);
