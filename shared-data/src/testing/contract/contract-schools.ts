@@ -42,6 +42,11 @@ export interface ContractSetup {
    */
   bursar: () => Promise<ContractBursar>;
   /**
+   * The school's viewer, who may look and change nothing, made as the bursar is in an account; null
+   * in the guest demo, whose guest acts as the owner or the demo bursar only (docs/staff.md).
+   */
+  viewer: (() => Promise<ContractBursar>) | null;
+  /**
    * A bank account the school may settle to, and whom the bank says holds it: in an account the
    * run's provider is told of it; the guest demo resolves any ten digits to its demo holder.
    */
@@ -66,6 +71,26 @@ export interface ContractBursar {
   source: DataSource;
   password: string;
   label: string;
+}
+
+/**
+ * The DataSource methods the guest's contract cases called, by name: a method that no case calls has
+ * no contract, which the guest's contract run refuses (docs/testing.md#the-contract-suite).
+ */
+export const calledMethods = new Set<string>();
+
+/** The source, with each method it is asked for written down in `calledMethods`. */
+function recording(source: DataSource): DataSource {
+  return new Proxy(source, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key);
+      if (typeof value !== 'function' || typeof key !== 'string') return value;
+      return (...args: unknown[]) => {
+        calledMethods.add(key);
+        return (value as (...all: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
 }
 
 /** The guest's source acting as the demo bursar for each call, and as the owner between them. */
@@ -94,7 +119,7 @@ const ADDRESS = '12 Allen Avenue, Ikeja';
 export async function guestSchool(): Promise<ContractSetup> {
   localStorage.clear();
   seedGuestData(localStorage, emptyGuestData());
-  const source = new BrowserSource({ storage: localStorage, latencyMs: 0 });
+  const source = recording(new BrowserSource({ storage: localStorage, latencyMs: 0 }));
   const password = GUEST_CREDENTIALS.password;
   const school = await source.create(
     'schools',
@@ -117,6 +142,7 @@ export async function guestSchool(): Promise<ContractSetup> {
     schoolId: school._id,
     chargeCard: async () => undefined,
     bursar,
+    viewer: null,
     bankAccount,
     transfer: async (holder, transfer) => {
       await source.simulateTransfer?.(holder, transfer);
@@ -134,10 +160,15 @@ function accountBrowser() {
   };
 }
 
-/** A new person signed up, verified and made the school's bursar by the owner's invitation. */
-async function accountBursar(owner: DataSource, ownerPassword: string, schoolId: string) {
+/** A new person signed up, verified and made the school's `role` by the owner's invitation. */
+async function accountMember(
+  owner: DataSource,
+  ownerPassword: string,
+  schoolId: string,
+  role: 'bursar' | 'viewer',
+) {
   made += 1;
-  const email = `bursar.${process.env.JEST_WORKER_ID ?? '1'}${Date.now().toString(36)}${made}@school.ng`;
+  const email = `${role}.${process.env.JEST_WORKER_ID ?? '1'}${Date.now().toString(36)}${made}@school.ng`;
   const person = { firstname: 'Ngozi', lastname: 'Eze', email, phone: '08031234567' };
   const password = 'bursar-pass';
   const { auth, source } = accountBrowser();
@@ -145,7 +176,7 @@ async function accountBursar(owner: DataSource, ownerPassword: string, schoolId:
   await auth.signup({ ...person, password });
   await auth.verifyEmail({ email, code: await readMailedCode(email, /verification code/, since) });
   since = await mailCount();
-  await owner.inviteStaff(schoolId, { email, role: 'bursar' }, ownerPassword);
+  await owner.inviteStaff(schoolId, { email, role }, ownerPassword);
   const mail = await readMailedText(email, /invited you/, since);
   const token = /\/invite\/([A-Za-z0-9_-]{43})/.exec(mail)?.[1];
   if (!token) throw new Error(`The invitation mail has no link: ${mail}`);
@@ -177,7 +208,8 @@ export async function accountSchool(): Promise<ContractSetup> {
     password,
     schoolId: school._id,
     chargeCard: payAtProvider,
-    bursar: () => accountBursar(source, password, school._id),
+    bursar: () => accountMember(source, password, school._id, 'bursar'),
+    viewer: () => accountMember(source, password, school._id, 'viewer'),
     bankAccount: async () => {
       // Ten digits of its own a school, so runs and workers never share an account.
       const account = {

@@ -1,10 +1,13 @@
 // A bursar's edit that lowers what a student owes waits for the owner
-// (docs/students.md#edits-that-lower-charges), written once and run against every DataSource: the
-// same edit waits, answers and leaves the same audit lines in both modes.
-import { ConflictError, ForbiddenError } from '../../sources/data-errors';
+// (docs/students.md#edits-that-lower-charges), and so does a bursar's void (docs/staff.md#voids),
+// written once and run against every DataSource: the same request waits, answers and leaves the
+// same audit lines in both modes.
+import { PAYMENT_REFUSALS, PAYMENT_STATUS } from '../../constants/payments';
+import { refusal } from '../../roles/actions';
+import { ConflictError, ForbiddenError, ValidationError } from '../../sources/data-errors';
 import type { DataSource } from '../../sources/data-source';
 import type { Student } from '../../types/student';
-import { classroom, student } from './contract-records';
+import { classroom, pay, student } from './contract-records';
 import type { ContractCases, ContractSetup } from './contract-schools';
 
 /** What the form sends for `one`, with `changes` on top. */
@@ -146,6 +149,57 @@ export const STUDENT_CHANGE_CASES: ContractCases = {
         'Okafor Ada (Primary1): Class Primary5 → Primary1: NGN 25,000 → NGN 10,000 owed',
       ],
       ['student.updated', 'Okafor Ada (Primary5)'],
+    ]);
+  },
+
+  async 'a bursar’s void waits for the owner, who approves one and declines another'(setup) {
+    const { source, password } = setup;
+    const { ada, bursar } = await bursarAndStudent(setup);
+    const twice = await pay(setup, ada._id, 10_000);
+    const right = await pay(setup, ada._id, 5_000);
+    const asked = await bursar.source.voidPayment(twice._id, 'Entered twice', bursar.password);
+    expect(asked).toMatchObject({
+      status: PAYMENT_STATUS.paid,
+      voidRequest: { by: bursar.label, reason: 'Entered twice' },
+    });
+    expect((await source.get('students', ada._id)).balance).toBe(10_000);
+    const ownerOnly = { message: refusal('answerVoid'), status: 403 };
+    await expect(bursar.source.approveVoid(twice._id, bursar.password)).rejects.toMatchObject(
+      ownerOnly,
+    );
+    await expect(source.approveVoid(twice._id, 'not-the-password')).rejects.toThrow(
+      'Incorrect password',
+    );
+    const approved = await source.approveVoid(twice._id, password);
+    expect(approved).toMatchObject({
+      status: PAYMENT_STATUS.void,
+      voidReason: 'Entered twice',
+      voidRequest: { by: bursar.label, reason: 'Entered twice' },
+    });
+    expect(await source.get('payments', twice._id)).toEqual(approved);
+    expect((await source.get('students', ada._id)).balance).toBe(20_000);
+    const answered = source.approveVoid(twice._id, password);
+    await expect(answered).rejects.toBeInstanceOf(ConflictError);
+    await expect(answered).rejects.toThrow(PAYMENT_REFUSALS.alreadyVoid);
+
+    await bursar.source.voidPayment(right._id, 'Wrong amount', bursar.password);
+    const noReason = source.declineVoid(right._id, ' ', password);
+    await expect(noReason).rejects.toBeInstanceOf(ValidationError);
+    await expect(noReason).rejects.toMatchObject({ fields: { reason: expect.any(String) } });
+    const declined = await source.declineVoid(right._id, 'The amount was right', password);
+    expect(declined).toMatchObject({
+      status: PAYMENT_STATUS.paid,
+      voidRequest: null,
+      voidDeclined: { reason: 'The amount was right' },
+    });
+    expect(await source.get('payments', right._id)).toEqual(declined);
+    expect((await source.get('students', ada._id)).balance).toBe(20_000);
+    await expect(source.declineVoid(right._id, 'Again', password)).rejects.toThrow(
+      PAYMENT_REFUSALS.noVoidRequested,
+    );
+    expect((await log(setup)).slice(0, 2)).toEqual([
+      ['payment.void-declined', expect.stringContaining('The amount was right')],
+      ['payment.void-requested', expect.stringContaining('Wrong amount')],
     ]);
   },
 };

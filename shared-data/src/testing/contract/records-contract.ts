@@ -1,0 +1,158 @@
+// Removing schools, classes and students, and the signed-in user's profile, written once and run
+// against every DataSource: money is never erased, so a record that has been paid stays, and every
+// refusal (a bad field, a wrong password, an unknown record, a clash) is worded alike in both modes.
+import {
+  ConflictError,
+  ForbiddenError,
+  NOT_FOUND,
+  NotFoundError,
+  ValidationError,
+} from '../../sources/data-errors';
+import type { ContractCases } from './contract-schools';
+import { classroom, pay, student } from './contract-records';
+
+/** An id that can be any record's and is none. */
+const NO_RECORD = '000000000000000000000000';
+
+/** The answer refused as a `type` with `message` (and `fields`, when it names them). */
+async function refused(
+  answer: Promise<unknown>,
+  type: new (...args: never[]) => Error,
+  expected: { message: string; fields?: object },
+) {
+  await expect(answer).rejects.toBeInstanceOf(type);
+  await expect(answer).rejects.toMatchObject(expected);
+}
+
+const NOT_A_PASSWORD = 'not-the-password';
+
+export const RECORDS_CASES: ContractCases = {
+  async 'removes a student or a class with its students; one that has been paid stays'(setup) {
+    const { source, password } = setup;
+    const room = await classroom(setup, 'Primary2', 20_000);
+    const ada = await student(setup, room._id, 'Obi Ada');
+    const musa = await student(setup, room._id, 'Bello Musa');
+    await pay(setup, musa._id, 5_000);
+    await refused(source.remove('students', ada._id, NOT_A_PASSWORD), ForbiddenError, {
+      message: 'Incorrect password',
+    });
+    expect(await source.get('students', ada._id)).toEqual(ada);
+    await source.remove('students', ada._id, password);
+    await refused(source.get('students', ada._id), NotFoundError, {
+      message: NOT_FOUND.students,
+    });
+    await refused(source.remove('students', musa._id, password), ConflictError, {
+      message: 'This student has payments and cannot be deleted.',
+    });
+    await refused(source.remove('classrooms', room._id, password), ConflictError, {
+      message: 'This classroom has payments and cannot be deleted.',
+    });
+    expect((await source.get('students', musa._id)).fullname).toBe('Bello Musa');
+
+    const unpaid = await classroom(setup, 'Primary6', 35_000);
+    const chidi = await student(setup, unpaid._id, 'Eze Chidi');
+    await source.remove('classrooms', unpaid._id, password);
+    await refused(source.get('classrooms', unpaid._id), NotFoundError, {
+      message: NOT_FOUND.classrooms,
+    });
+    await refused(source.get('students', chidi._id), NotFoundError, {
+      message: NOT_FOUND.students,
+    });
+    await refused(source.remove('students', NO_RECORD, password), NotFoundError, {
+      message: NOT_FOUND.students,
+    });
+  },
+
+  async 'deletes a school with its classes and students, but not one that has received money'(
+    setup,
+  ) {
+    const { source, password, schoolId } = setup;
+    const room = await classroom(setup, 'Primary2', 20_000);
+    const ada = await student(setup, room._id, 'Obi Ada');
+    await pay(setup, ada._id, 5_000);
+    await refused(source.deleteSchoolCascade(schoolId, password), ConflictError, {
+      message: 'This school has payments and cannot be deleted.',
+    });
+    expect((await source.get('schools', schoolId))._id).toBe(schoolId);
+
+    const other = await source.create(
+      'schools',
+      { name: `Gone ${schoolId}`.slice(0, 60), address: '1 Marina, Lagos', level: 'Primary' },
+      password,
+    );
+    const otherSetup = { ...setup, schoolId: other._id };
+    const otherRoom = await classroom(otherSetup, 'Primary1', 15_000);
+    const musa = await student(otherSetup, otherRoom._id, 'Bello Musa');
+    await refused(source.deleteSchoolCascade(other._id, NOT_A_PASSWORD), ForbiddenError, {
+      message: 'Incorrect password',
+    });
+    await source.deleteSchoolCascade(other._id, password);
+    for (const [collection, id] of [
+      ['schools', other._id],
+      ['classrooms', otherRoom._id],
+      ['students', musa._id],
+    ] as const) {
+      await refused(source.get(collection, id), NotFoundError, { message: NOT_FOUND[collection] });
+    }
+    await refused(source.deleteSchoolCascade(other._id, password), NotFoundError, {
+      message: NOT_FOUND.schools,
+    });
+    expect((await source.get('students', ada._id)).fullname).toBe('Obi Ada');
+  },
+
+  async 'a bad field is refused at that field, and nothing is written'(setup) {
+    const { source, password, schoolId } = setup;
+    const room = await classroom(setup, 'Primary2', 20_000);
+    const fees = source.create(
+      'classrooms',
+      { name: 'Primary3', classTeacher: 'Mr Bello', classFees: -5, schoolId },
+      password,
+    );
+    await refused(fees, ValidationError, {
+      message: expect.any(String) as unknown as string,
+      fields: { classFees: expect.any(String) },
+    });
+    const school = await source.get('schools', schoolId);
+    const unnamed = source.update(
+      'schools',
+      schoolId,
+      { name: '', address: school.address, level: school.level },
+      password,
+    );
+    await refused(unnamed, ValidationError, {
+      message: expect.any(String) as unknown as string,
+      fields: { name: expect.any(String) },
+    });
+    expect(await source.get('schools', schoolId)).toEqual(school);
+    const rooms = await source.list('classrooms', { filter: { schoolId } });
+    expect(rooms.items.map((one) => one._id)).toEqual([room._id]);
+  },
+
+  async 'the signed-in user edits their own profile; a wrong password or an empty name changes nothing'(
+    setup,
+  ) {
+    // A member of their own, so an account's edit touches no other test's owner.
+    const { source, password } = await setup.bursar();
+    const me = await source.getCurrentUser();
+    if (!me) throw new Error('no one is signed in');
+    const input = { firstname: 'Adaeze', lastname: me.lastname, phone: '08035550000' };
+    await refused(source.updateProfile(me._id, input, NOT_A_PASSWORD), ForbiddenError, {
+      message: 'Incorrect password',
+    });
+    await refused(
+      source.updateProfile(me._id, { ...input, firstname: '' }, password),
+      ValidationError,
+      {
+        message: 'First name is required',
+        fields: { firstname: 'First name is required' },
+      },
+    );
+    await refused(source.updateProfile(NO_RECORD, input, password), NotFoundError, {
+      message: NOT_FOUND.users,
+    });
+    expect(await source.getCurrentUser()).toEqual(me);
+    const updated = await source.updateProfile(me._id, input, password);
+    expect(updated).toMatchObject({ ...input, _id: me._id, email: me.email });
+    expect(await source.getCurrentUser()).toEqual(updated);
+  },
+};
