@@ -79,6 +79,7 @@ import {
 import {
   linkedStudent,
   markLinkPayment,
+  payLinkReceipt,
   payLinkView,
   refuseMail,
   revokePayLinks,
@@ -381,7 +382,7 @@ export class BrowserSource implements DataSource {
       () => recordLinkPayment(this.context, student, input),
       'pay link',
     );
-    return { ...payment, schoolName: findRecord(this.context, 'schools', student.schoolId).name };
+    return payLinkReceipt(payment, findRecord(this.context, 'schools', student.schoolId).name);
   }
 
   async shareFamilyPayLink(familyId: string): Promise<{ token: string }> {

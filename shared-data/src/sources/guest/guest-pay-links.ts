@@ -1,7 +1,9 @@
 import { PAY_LINK_INVALID, PAY_LINK_LIFE_DAYS } from '../../constants/pay-links';
 import { outstandingFee } from '../../format/fees';
 import { termLabel } from '../../ledger/terms';
-import type { PayLinkView } from '../../types/pay-link';
+import { payLinkReceiptRecord } from '../../records/pay-link-receipt';
+import type { PayLinkReceipt, PayLinkView } from '../../types/pay-link';
+import type { Payment } from '../../types/payment';
 import type { Student } from '../../types/student';
 import { ConflictError, EndedPayLinkError, NotFoundError } from '../data-errors';
 import { readLinkPayments, readPayLinks, writeLinkPayments, writePayLinks } from '../guest-storage';
@@ -72,6 +74,16 @@ export function revokePayLinks(context: GuestContext, studentId: string): { toke
 /** A parent's card payment through a link, which the cash book names as such (cardPayer). */
 export function markLinkPayment(context: GuestContext, paymentId: string): void {
   writeLinkPayments(context.storage, [...readLinkPayments(context.storage), paymentId]);
+}
+
+/**
+ * What the parent's page is given once a link payment is recorded: the receipt's fields, as the API
+ * answers them, and nothing else of the school's record of the payment.
+ */
+export function payLinkReceipt(payment: Payment, schoolName: string): PayLinkReceipt {
+  const answer: Record<string, unknown> = { ...payment, schoolName };
+  const fields = Object.keys(payLinkReceiptRecord.fields);
+  return Object.fromEntries(fields.map((field) => [field, answer[field]])) as PayLinkReceipt;
 }
 
 /**
