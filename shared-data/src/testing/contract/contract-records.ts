@@ -6,6 +6,19 @@ import type { ContractSetup } from './contract-schools';
 
 export const today = () => schoolToday(new Date());
 
+/** An id that can be any record's and is none. */
+export const NO_RECORD = '000000000000000000000000';
+
+/** The answer refused as a `type` (a DataError's class), worded and placed as `expected` says. */
+export async function refused(
+  answer: Promise<unknown>,
+  type: new (...args: never[]) => Error,
+  expected: object,
+) {
+  await expect(answer).rejects.toBeInstanceOf(type);
+  await expect(answer).rejects.toMatchObject(expected);
+}
+
 /** The day `back` days before today in Lagos. */
 export const daysAgo = (back: number) =>
   schoolToday(new Date(Date.now() - back * 24 * 60 * 60 * 1000));

@@ -6,12 +6,9 @@ import { PAY_LINK_INVALID } from '../../constants/pay-links';
 import { PAYMENT_STATUS } from '../../constants/payments';
 import { toKobo } from '../../format/money';
 import { EndedPayLinkError, NotFoundError, ValidationError } from '../../sources/data-errors';
-import { pay, startNext, student } from './contract-records';
+import { NO_RECORD, pay, refused, startNext, student } from './contract-records';
 import type { ContractCases, ContractSetup } from './contract-schools';
 import { refusal, studentOfAnotherSchool, twoSiblings } from './families-contract';
-
-/** An id that can be a family's and is none. */
-const NO_FAMILY = '000000000000000000000000';
 
 /**
  * The Okafor family in their second term: Ada paid her first term in full, Chidi a third of his,
@@ -58,16 +55,6 @@ async function cardPayments({ source, schoolId }: ContractSetup) {
   return items
     .map((one) => [one.studentName, one.amount, one.receiptNo])
     .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
-}
-
-/** The answer refused with `type`, worded as `expected`. */
-async function refused(
-  answer: Promise<unknown>,
-  type: new (...args: never[]) => Error,
-  expected: object,
-) {
-  await expect(answer).rejects.toBeInstanceOf(type);
-  await expect(answer).rejects.toMatchObject(expected);
 }
 
 export const FAMILY_PAY_LINK_CASES: ContractCases = {
@@ -262,8 +249,8 @@ export const FAMILY_PAY_LINK_CASES: ContractCases = {
       expect(error).toMatchObject({ message: PAY_LINK_INVALID });
     }
     for (const missing of [
-      () => source.shareFamilyPayLink(NO_FAMILY),
-      () => source.revokeFamilyPayLinks(NO_FAMILY),
+      () => source.shareFamilyPayLink(NO_RECORD),
+      () => source.revokeFamilyPayLinks(NO_RECORD),
     ]) {
       await refused(missing(), NotFoundError, { message: FAMILY_NOT_FOUND });
     }

@@ -9,20 +9,7 @@ import {
   ValidationError,
 } from '../../sources/data-errors';
 import type { ContractCases } from './contract-schools';
-import { classroom, pay, student } from './contract-records';
-
-/** An id that can be any record's and is none. */
-const NO_RECORD = '000000000000000000000000';
-
-/** The answer refused as a `type` with `message` (and `fields`, when it names them). */
-async function refused(
-  answer: Promise<unknown>,
-  type: new (...args: never[]) => Error,
-  expected: { message: string; fields?: object },
-) {
-  await expect(answer).rejects.toBeInstanceOf(type);
-  await expect(answer).rejects.toMatchObject(expected);
-}
+import { classroom, NO_RECORD, pay, refused, student } from './contract-records';
 
 const NOT_A_PASSWORD = 'not-the-password';
 

@@ -7,7 +7,16 @@ import { paymentDay } from '../../format/dates';
 import { toKobo } from '../../format/money';
 import { NotFoundError, ValidationError } from '../../sources/data-errors';
 import type { Payment } from '../../types/payment';
-import { classroom, daysAgo, pay, startNext, student, today, yesterday } from './contract-records';
+import {
+  classroom,
+  daysAgo,
+  pay,
+  refused,
+  startNext,
+  student,
+  today,
+  yesterday,
+} from './contract-records';
 import type { ContractCases, ContractSetup } from './contract-schools';
 
 const NO_MONEY = { card: 0, cash: 0, transfer: 0, pos: 0, other: 0 };
@@ -50,15 +59,6 @@ const inBookOrder = (payments: Payment[]) =>
       (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0) ||
       (a._id < b._id ? -1 : 1),
   );
-
-async function refused(
-  answer: Promise<unknown>,
-  type: typeof NotFoundError | typeof ValidationError,
-  expected: object,
-) {
-  await expect(answer).rejects.toBeInstanceOf(type);
-  await expect(answer).rejects.toMatchObject(expected);
-}
 
 export const REPORTS_CASES: ContractCases = {
   async 'a new school’s reports are of its current term and hold nothing'(setup) {
