@@ -6,7 +6,7 @@ import {
   classroomUpdateBodySchema,
 } from '../../validation/classroom-schemas';
 import { deleteBodySchema } from '../../validation/password-schemas';
-import { ConflictError, NOT_FOUND, NotFoundError } from '../data-errors';
+import { ConflictError, NotFoundError } from '../data-errors';
 import type { CreateInputs, UpdateInputs } from '../data-source';
 import {
   checkBody,
@@ -22,10 +22,13 @@ import {
 
 const CLASSROOM_HAS_PAYMENTS = 'This classroom has payments and cannot be deleted.';
 
+/** A class a student's form or file names that is not the school's, in the API's words. */
+export const CLASSROOM_NOT_IN_SCHOOL = 'Classroom not found in this school';
+
 /** A classroom of the school, as a student's form names it; any other id is not found. */
 export function classroomOf(data: GuestData, classroomId: string, schoolId: string): Classroom {
   const room = data.classrooms.find((item) => item._id === classroomId);
-  if (!room || room.schoolId !== schoolId) throw new NotFoundError(NOT_FOUND.classrooms);
+  if (!room || room.schoolId !== schoolId) throw new NotFoundError(CLASSROOM_NOT_IN_SCHOOL);
   return room;
 }
 

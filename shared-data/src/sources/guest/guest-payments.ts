@@ -13,7 +13,7 @@ import {
   paymentVoidBodySchema,
 } from '../../validation/payment-schemas';
 import { deleteBodySchema } from '../../validation/password-schemas';
-import { ConflictError, NOT_FOUND, NotFoundError } from '../data-errors';
+import { ConflictError, NotFoundError } from '../data-errors';
 import type {
   CheckoutResult,
   CheckoutStart,
@@ -50,10 +50,12 @@ export function cardReference(): string {
   return `T${referenceDigits()}`;
 }
 
-/** The student a payment names, who must be of the school it names. */
+/** The student a payment names, who must be of the school it names; else, in the API's words. */
 export function studentOf(data: GuestData, studentId: string, schoolId: string): Student {
   const student = data.students.find((item) => item._id === studentId);
-  if (!student || student.schoolId !== schoolId) throw new NotFoundError(NOT_FOUND.students);
+  if (!student || student.schoolId !== schoolId) {
+    throw new NotFoundError('Student not found in this school');
+  }
   return student;
 }
 

@@ -31,7 +31,7 @@ import { recomputeTotals } from '../recompute-totals';
 import { classItems } from './guest-ledger';
 import type { CreateInputs, UpdateInputs } from '../data-source';
 import { objectId } from '../object-id';
-import { classroomOf } from './guest-classrooms';
+import { CLASSROOM_NOT_IN_SCHOOL, classroomOf } from './guest-classrooms';
 import { chosenFamily, dropEmptyFamilies, familyDetails, importedFamilies } from './guest-families';
 import {
   auditName,
@@ -47,7 +47,6 @@ import {
 } from './guest-records';
 
 const STUDENT_HAS_PAYMENTS = 'This student has payments and cannot be deleted.';
-const CLASSROOM_NOT_FOUND = 'Classroom not found in this school';
 
 /** The choices a student may make: optional items of their class this term, by id. */
 function unoffered(
@@ -329,7 +328,8 @@ export function importStudents(
   );
   const missing: Record<string, string> = {};
   rows.forEach((row, index) => {
-    if (!rooms.has(row.classroom)) missing[`students[${index}].classroom`] = CLASSROOM_NOT_FOUND;
+    if (!rooms.has(row.classroom))
+      missing[`students[${index}].classroom`] = CLASSROOM_NOT_IN_SCHOOL;
     else if (unoffered(data, row.classroom, row.optionalItems ?? [])) {
       missing[`students[${index}].optionalItems`] = TERM_REFUSALS.optionalItemNotInClass;
     }

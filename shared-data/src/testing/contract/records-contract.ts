@@ -10,6 +10,19 @@ import {
 } from '../../sources/data-errors';
 import type { ContractCases } from './contract-schools';
 import { classroom, NO_RECORD, pay, refused, student } from './contract-records';
+import { studentOfAnotherSchool } from './families-contract';
+
+/** A student as the register's form sends one, in the class `roomId`. */
+const registered = (roomId: string) => ({
+  fullname: 'Eze Chidi',
+  age: 9,
+  sex: 'Male' as const,
+  phoneNo: '08031234567',
+  parentEmail: '',
+  discount: 0,
+  classroom: roomId,
+  optionalItems: [],
+});
 
 const NOT_A_PASSWORD = 'not-the-password';
 
@@ -141,5 +154,30 @@ export const RECORDS_CASES: ContractCases = {
     const updated = await source.updateProfile(me._id, input, password);
     expect(updated).toMatchObject({ ...input, _id: me._id, email: me.email });
     expect(await source.getCurrentUser()).toEqual(updated);
+  },
+
+  async 'a class or student of another school is not found where this school’s is asked for'(
+    setup,
+  ) {
+    const { source, password, schoolId } = setup;
+    const room = await classroom(setup, 'Primary2', 20_000);
+    const ada = await student(setup, room._id, 'Obi Ada');
+    const musa = await studentOfAnotherSchool(setup);
+    const elsewhere = registered(musa.classroomId);
+    const classroomMissing = { message: 'Classroom not found in this school' };
+    await refused(pay(setup, musa._id, 5_000), NotFoundError, {
+      message: 'Student not found in this school',
+    });
+    await refused(
+      source.create('students', { ...elsewhere, schoolId }, password),
+      NotFoundError,
+      classroomMissing,
+    );
+    await refused(source.update('students', ada._id, elsewhere, password), NotFoundError, {
+      message: 'Classroom not found in this school',
+    });
+    const { items } = await source.list('students', { filter: { schoolId } });
+    expect(items).toEqual([ada]);
+    expect((await source.list('payments', { filter: { schoolId } })).total).toBe(0);
   },
 };
