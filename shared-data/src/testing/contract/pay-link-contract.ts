@@ -2,6 +2,7 @@
 // against every DataSource: a parent pays by the link once, revoking ends it, and mail goes out in
 // an account while the guest demo, which sends none, says so; unknown records are refused alike.
 import { FAMILY_NOT_FOUND } from '../../constants/families';
+import { LIMITS } from '../../constants/limits';
 import { PAY_LINK_INVALID } from '../../constants/pay-links';
 import { PAYMENT_STATUS } from '../../constants/payments';
 import { toKobo } from '../../format/money';
@@ -10,6 +11,7 @@ import {
   EndedPayLinkError,
   NOT_FOUND,
   NotFoundError,
+  ValidationError,
 } from '../../sources/data-errors';
 import { classroom, NO_RECORD, refused, student } from './contract-records';
 import type { ContractCases } from './contract-schools';
@@ -30,6 +32,11 @@ export const PAY_LINK_CASES: ContractCases = {
       amount: 12_000,
       purpose: 'School fees this term',
     };
+    const minimum = `Minimum of ${LIMITS.minPaymentAmount}`;
+    await refused(source.initializeLinkPayment(token, { ...details, amount: 0 }), ValidationError, {
+      message: minimum,
+      fields: { amount: minimum },
+    });
     const { reference } = await source.initializeLinkPayment(token, details);
     await chargeCard(reference, toKobo(details.amount));
     const checkout = { reference, status: 'success', message: 'Approved', transaction: '1' };
