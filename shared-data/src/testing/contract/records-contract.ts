@@ -8,8 +8,11 @@ import {
   NotFoundError,
   ValidationError,
 } from '../../sources/data-errors';
+import { FAMILY_NOT_FOUND } from '../../constants/families';
 import { LIMITS } from '../../constants/limits';
+import { PAY_LINK_INVALID } from '../../constants/pay-links';
 import { PAYMENT_REFUSALS } from '../../constants/payments';
+import { INVITATION_INVALID } from '../../constants/staff';
 import { toKobo } from '../../format/money';
 import type { ContractCases } from './contract-schools';
 import { classroom, NO_RECORD, pay, refused, student } from './contract-records';
@@ -245,5 +248,84 @@ export const RECORDS_CASES: ContractCases = {
     const payments = await source.list('payments', { filter: { schoolId } });
     expect([payments.total, payments.amount]).toEqual([2, 2_000]);
     expect((await source.get('students', ada._id)).balance).toBe(18_000);
+  },
+
+  async 'whatever asks for a record that is not there is told it is not found, in its words'(
+    setup,
+  ) {
+    const { source, password } = setup;
+    const school = NOT_FOUND.schools;
+    const calls: Record<string, [() => Promise<unknown>, string]> = {
+      get: [() => source.get('students', 'nope'), NOT_FOUND.students],
+      getStatement: [() => source.getStatement(NO_RECORD), NOT_FOUND.students],
+      approveStudentChange: [
+        () => source.approveStudentChange(NO_RECORD, password),
+        NOT_FOUND.students,
+      ],
+      sharePayLink: [() => source.sharePayLink(NO_RECORD), NOT_FOUND.students],
+      getTransferAccount: [
+        () => source.getTransferAccount({ holder: 'students', id: NO_RECORD }),
+        NOT_FOUND.students,
+      ],
+      getFeeItems: [() => source.getFeeItems(NO_RECORD), NOT_FOUND.classrooms],
+      copyFeeItems: [
+        () => source.copyFeeItems(NO_RECORD, NO_RECORD, password),
+        NOT_FOUND.classrooms,
+      ],
+      voidPayment: [
+        () => source.voidPayment(NO_RECORD, 'Entered twice', password),
+        NOT_FOUND.payments,
+      ],
+      approveVoid: [() => source.approveVoid(NO_RECORD, password), NOT_FOUND.payments],
+      getFamily: [() => source.getFamily(NO_RECORD), FAMILY_NOT_FOUND],
+      giveTransferAccount: [
+        () => source.giveTransferAccount({ holder: 'families', id: NO_RECORD }),
+        FAMILY_NOT_FOUND,
+      ],
+      update: [
+        () =>
+          source.update(
+            'schools',
+            NO_RECORD,
+            { name: 'Oakwood Academy', address: '1 Marina, Lagos', level: 'Primary' },
+            password,
+          ),
+        school,
+      ],
+      listTerms: [() => source.listTerms(NO_RECORD), school],
+      startNextTerm: [
+        () => source.startNextTerm(NO_RECORD, NO_RECORD, undefined, password),
+        school,
+      ],
+      listFamilies: [() => source.listFamilies(NO_RECORD), school],
+      getSettlement: [() => source.getSettlement(NO_RECORD), school],
+      getTermReport: [() => source.getTermReport(NO_RECORD), school],
+      getCashBook: [() => source.getCashBook(NO_RECORD), school],
+      listStaff: [() => source.listStaff(NO_RECORD), school],
+      listAudit: [() => source.listAudit(NO_RECORD), school],
+      listUnmatchedTransfers: [() => source.listUnmatchedTransfers(NO_RECORD), school],
+      getInvitation: [() => source.getInvitation('abc'), INVITATION_INVALID],
+      getPayLink: [() => source.getPayLink('short'), PAY_LINK_INVALID],
+      updateProfile: [
+        () =>
+          source.updateProfile(
+            'nope',
+            { firstname: 'Ngozi', lastname: 'Obi', phone: '08031234567' },
+            password,
+          ),
+        NOT_FOUND.users,
+      ],
+    };
+    const said: Record<string, string> = {};
+    const expected: Record<string, string> = {};
+    for (const [name, [call, message]] of Object.entries(calls)) {
+      expected[name] = `404 ${message}`;
+      said[name] = await call().then(
+        () => 'answered',
+        (error: unknown) =>
+          error instanceof NotFoundError ? `404 ${error.message}` : `${String(error)} (not a 404)`,
+      );
+    }
+    expect(said).toEqual(expected);
   },
 };
