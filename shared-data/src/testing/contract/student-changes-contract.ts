@@ -167,9 +167,6 @@ export const STUDENT_CHANGE_CASES: ContractCases = {
     await expect(bursar.source.approveVoid(twice._id, bursar.password)).rejects.toMatchObject(
       ownerOnly,
     );
-    await expect(source.approveVoid(twice._id, 'not-the-password')).rejects.toThrow(
-      'Incorrect password',
-    );
     const approved = await source.approveVoid(twice._id, password);
     expect(approved).toMatchObject({
       status: PAYMENT_STATUS.void,
