@@ -246,6 +246,20 @@ describe('BrowserSource writes and counters', () => {
     await expect(source.get('students', bisi._id)).rejects.toBeInstanceOf(NotFoundError);
   });
 
+  it('a card checkout that was started holds its student for a day, then no more', async () => {
+    let now = new Date('2026-03-01T08:00:00Z');
+    const clocked = new BrowserSource({ storage, latencyMs: 0, now: () => now });
+    const { school, ada } = await schoolWithStudents(clocked);
+    await clocked.initializePayment(pay(school._id, ada._id, 5000, 'unused').details);
+    now = new Date(now.getTime() + 24 * 60 * 60 * 1000 - 60_000);
+    await expect(clocked.remove('students', ada._id, PASSWORD)).rejects.toThrow(
+      'A payment for this student is in progress, so the student cannot be deleted yet.',
+    );
+    now = new Date(now.getTime() + 120_000);
+    await clocked.remove('students', ada._id, PASSWORD);
+    await expect(clocked.get('students', ada._id)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
   it('removes a student and a classroom with its students', async () => {
     const { school, room, ada } = await schoolWithStudents(source);
     await source.remove('students', ada._id, PASSWORD);

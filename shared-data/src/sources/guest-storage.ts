@@ -68,6 +68,8 @@ const LINK_PAYMENTS_KEY = `${KEY_PREFIX}pay-link-payments`;
 const FAMILY_PAY_LINKS_KEY = `${KEY_PREFIX}family-pay-links`;
 /** The checkouts paid on family links, each with the children's payments it made. */
 const FAMILY_CHECKOUTS_KEY = `${KEY_PREFIX}family-checkouts`;
+/** A student's card checkouts started and not recorded yet: the API's pending payments. */
+const CARD_CHECKOUTS_KEY = `${KEY_PREFIX}card-checkouts`;
 /** The staff of the guest's schools beside their owner, the guest (docs/staff.md#the-guest-demo). */
 const STAFF_KEY = `${KEY_PREFIX}staff`;
 /** The guest schools' audit logs, one list, newest last (docs/staff.md#the-guest-demo). */
@@ -281,6 +283,7 @@ export function clearGuestData(storage: Storage): void {
   storage.removeItem(LINK_PAYMENTS_KEY);
   storage.removeItem(FAMILY_PAY_LINKS_KEY);
   storage.removeItem(FAMILY_CHECKOUTS_KEY);
+  storage.removeItem(CARD_CHECKOUTS_KEY);
   storage.removeItem(STAFF_KEY);
   storage.removeItem(ROLE_KEY);
   storage.removeItem(AUDIT_KEY);
@@ -390,6 +393,35 @@ export function readFamilyCheckouts(storage: Storage): GuestFamilyCheckout[] {
 
 export function writeFamilyCheckouts(storage: Storage, checkouts: GuestFamilyCheckout[]): void {
   writeKey(storage, FAMILY_CHECKOUTS_KEY, checkouts);
+}
+
+/**
+ * A card checkout of a student, from the dashboard or the student's pay link, that was started and
+ * not recorded: while it may still be charged, it holds the student, their class and their school
+ * as a received payment does (docs/payments.md#records-that-hold-money-stay).
+ */
+export interface GuestCardCheckout {
+  reference: string;
+  schoolId: string;
+  classroomId: string;
+  studentId: string;
+  startedAt: string;
+}
+
+function isCardCheckout(value: unknown): value is GuestCardCheckout {
+  const checkout = value as Partial<GuestCardCheckout> | null;
+  return (['reference', 'schoolId', 'classroomId', 'studentId', 'startedAt'] as const).every(
+    (field) => typeof checkout?.[field] === 'string',
+  );
+}
+
+/** A checkout that cannot be read holds nothing: the demo's records it named can go. */
+export function readCardCheckouts(storage: Storage): GuestCardCheckout[] {
+  return readKept(storage, CARD_CHECKOUTS_KEY, isCardCheckout);
+}
+
+export function writeCardCheckouts(storage: Storage, checkouts: GuestCardCheckout[]): void {
+  writeKey(storage, CARD_CHECKOUTS_KEY, checkouts);
 }
 
 function writeKey(storage: Storage, key: string, value: unknown): void {

@@ -1,6 +1,7 @@
 import type { Classroom } from '../../types/classroom';
 import type { GuestData } from '../guest-storage';
 import { dropEmptyFamilies } from './guest-families';
+import { checkoutRunning } from './guest-payments';
 import {
   classroomCreateBodySchema,
   classroomUpdateBodySchema,
@@ -21,6 +22,8 @@ import {
 } from './guest-records';
 
 const CLASSROOM_HAS_PAYMENTS = 'This classroom has payments and cannot be deleted.';
+const CLASSROOM_PAYMENT_IN_PROGRESS =
+  'A payment in this classroom is in progress, so the classroom cannot be deleted yet.';
 
 /** A class a student's form or file names that is not the school's, in the API's words. */
 export const CLASSROOM_NOT_IN_SCHOOL = 'Classroom not found in this school';
@@ -89,6 +92,9 @@ export function removeClassroom(context: GuestContext, id: string, password: str
   );
   if (data.payments.some((p) => p.classroomId === id || inRoom.has(p.studentId))) {
     throw new ConflictError(CLASSROOM_HAS_PAYMENTS);
+  }
+  if (checkoutRunning(context, (one) => one.classroomId === id || inRoom.has(one.studentId))) {
+    throw new ConflictError(CLASSROOM_PAYMENT_IN_PROGRESS);
   }
   data.classrooms = data.classrooms.filter((room) => room._id !== id);
   data.students = data.students.filter((student) => !inRoom.has(student._id));

@@ -21,7 +21,15 @@ import type {
   OfflinePaymentInput,
   RecordPaymentInput,
 } from '../data-source';
-import { CARD_PAYMENT_FIELDS, NOT_VOID, readGuestRole, type GuestData } from '../guest-storage';
+import {
+  CARD_PAYMENT_FIELDS,
+  NOT_VOID,
+  readCardCheckouts,
+  readGuestRole,
+  writeCardCheckouts,
+  type GuestCardCheckout,
+  type GuestData,
+} from '../guest-storage';
 import {
   auditName,
   checkBody,
@@ -84,14 +92,44 @@ export function newPayment(
   };
 }
 
+/**
+ * How long a started checkout may still be charged, and so holds its student's records, as the
+ * API's pending payment does (docs/payments.md#pending-payments-are-limited-and-expire).
+ */
+const CHECKOUT_LIFE_MS = 24 * 60 * 60 * 1000;
+
+function isRunning(checkout: GuestCardCheckout, now: Date): boolean {
+  return now.getTime() - Date.parse(checkout.startedAt) < CHECKOUT_LIFE_MS;
+}
+
+/** A new checkout of `student`'s, kept while it may be charged; expired ones are dropped. */
+function startCheckout(context: GuestContext, student: Student): string {
+  const now = context.now();
+  const reference = cardReference();
+  const running = readCardCheckouts(context.storage).filter((one) => isRunning(one, now));
+  const { schoolId, classroomId, _id: studentId } = student;
+  const started = { reference, schoolId, classroomId, studentId, startedAt: now.toISOString() };
+  writeCardCheckouts(context.storage, [...running, started]);
+  return reference;
+}
+
+/** Whether a checkout that may still be charged is of a student `holds` names. */
+export function checkoutRunning(
+  context: GuestContext,
+  holds: (checkout: GuestCardCheckout) => boolean,
+): boolean {
+  const now = context.now();
+  return readCardCheckouts(context.storage).some((one) => isRunning(one, now) && holds(one));
+}
+
 export function initializePayment(
   context: GuestContext,
   details: RecordPaymentInput['details'],
 ): CheckoutStart {
   checkRole(context, 'takeCardPayment');
   checkBody(paymentInitializeBodySchema, details);
-  studentOf(readAll(context), details.studentId, details.schoolId);
-  return { reference: cardReference(), email: details.email };
+  const student = studentOf(readAll(context), details.studentId, details.schoolId);
+  return { reference: startCheckout(context, student), email: details.email };
 }
 
 /**
@@ -106,7 +144,7 @@ export function initializeLinkPayment(
   checkBody(payLinkInitializeBodySchema, details);
   studentOf(readAll(context), student._id, student.schoolId);
   return {
-    reference: cardReference(),
+    reference: startCheckout(context, student),
     email: checkoutAddress(details.email, GUEST_CREDENTIALS.email),
   };
 }

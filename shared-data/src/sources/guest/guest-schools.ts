@@ -5,6 +5,7 @@ import { deleteBodySchema } from '../../validation/password-schemas';
 import { schoolBodySchema } from '../../validation/school-schemas';
 import { objectId } from '../object-id';
 import { openingTerm } from './guest-ledger';
+import { checkoutRunning } from './guest-payments';
 import { ConflictError, ForbiddenError, NOT_FOUND, NotFoundError } from '../data-errors';
 import { readGuestRole } from '../guest-storage';
 import type { CreateInputs, UpdateInputs } from '../data-source';
@@ -21,6 +22,8 @@ import {
 } from './guest-records';
 
 const SCHOOL_HAS_PAYMENTS = 'This school has payments and cannot be deleted.';
+const SCHOOL_PAYMENT_IN_PROGRESS =
+  'A payment in this school is in progress, so the school cannot be deleted yet.';
 const BURSAR_REGISTERS_NONE =
   'The demo bursar registers no schools. Switch back to the owner in the profile menu first.';
 
@@ -84,6 +87,9 @@ export function deleteSchoolCascade(
   // Money is never erased: a school that has received a payment stays.
   if (data.payments.some((payment) => payment.schoolId === schoolId)) {
     throw new ConflictError(SCHOOL_HAS_PAYMENTS);
+  }
+  if (checkoutRunning(context, (checkout) => checkout.schoolId === schoolId)) {
+    throw new ConflictError(SCHOOL_PAYMENT_IN_PROGRESS);
   }
   const keep = <T extends { schoolId: string }>(records: T[]) =>
     records.filter((record) => record.schoolId !== schoolId);

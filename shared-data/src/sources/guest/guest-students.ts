@@ -32,6 +32,7 @@ import { classItems } from './guest-ledger';
 import type { CreateInputs, UpdateInputs } from '../data-source';
 import { objectId } from '../object-id';
 import { CLASSROOM_NOT_IN_SCHOOL, classroomOf } from './guest-classrooms';
+import { checkoutRunning } from './guest-payments';
 import { chosenFamily, dropEmptyFamilies, familyDetails, importedFamilies } from './guest-families';
 import {
   auditName,
@@ -47,6 +48,8 @@ import {
 } from './guest-records';
 
 const STUDENT_HAS_PAYMENTS = 'This student has payments and cannot be deleted.';
+const STUDENT_PAYMENT_IN_PROGRESS =
+  'A payment for this student is in progress, so the student cannot be deleted yet.';
 
 /** The choices a student may make: optional items of their class this term, by id. */
 function unoffered(
@@ -305,6 +308,9 @@ export function removeStudent(context: GuestContext, id: string, password: strin
   // Money is never erased, so a student who has paid stays.
   if (data.payments.some((payment) => payment.studentId === id)) {
     throw new ConflictError(STUDENT_HAS_PAYMENTS);
+  }
+  if (checkoutRunning(context, (checkout) => checkout.studentId === id)) {
+    throw new ConflictError(STUDENT_PAYMENT_IN_PROGRESS);
   }
   data.students = data.students.filter((student) => student._id !== id);
   dropEmptyFamilies(data);

@@ -99,6 +99,36 @@ export const RECORDS_CASES: ContractCases = {
     expect((await source.get('students', ada._id)).fullname).toBe('Obi Ada');
   },
 
+  async 'a card checkout started and not paid holds its student, class and school'(setup) {
+    const { source, password, schoolId } = setup;
+    const room = await classroom(setup, 'Primary2', 20_000);
+    const ada = await student(setup, room._id, 'Obi Ada');
+    const musa = await student(setup, room._id, 'Bello Musa');
+    const checkout = {
+      amount: 2_000,
+      depositorName: 'Ngozi Obi',
+      email: 'ngozi@example.com',
+      purpose: 'School fees this term',
+    };
+    await source.initializePayment({ ...checkout, schoolId, studentId: ada._id });
+    const { token } = await source.sharePayLink(musa._id);
+    await source.initializeLinkPayment(token, checkout);
+    for (const one of [ada, musa]) {
+      await refused(source.remove('students', one._id, password), ConflictError, {
+        message: 'A payment for this student is in progress, so the student cannot be deleted yet.',
+      });
+    }
+    await refused(source.remove('classrooms', room._id, password), ConflictError, {
+      message:
+        'A payment in this classroom is in progress, so the classroom cannot be deleted yet.',
+    });
+    await refused(source.deleteSchoolCascade(schoolId, password), ConflictError, {
+      message: 'A payment in this school is in progress, so the school cannot be deleted yet.',
+    });
+    const { items } = await source.list('students', { filter: { schoolId } });
+    expect(items.map((one) => one.fullname)).toEqual(['Obi Ada', 'Bello Musa']);
+  },
+
   async 'a bad field is refused at that field, and nothing is written'(setup) {
     const { source, password, schoolId } = setup;
     const room = await classroom(setup, 'Primary2', 20_000);
