@@ -61,6 +61,18 @@ export async function student(
   );
 }
 
+/** A student as the register's form sends one (Eze Chidi), in the class `roomId`. */
+export const registered = (roomId: string) => ({
+  fullname: 'Eze Chidi',
+  age: 9,
+  sex: 'Male' as const,
+  phoneNo: '08031234567',
+  parentEmail: '',
+  discount: 0,
+  classroom: roomId,
+  optionalItems: [],
+});
+
 let references = 0;
 
 /** A payment the bursary received, cash today unless told; a transfer or POS carries a reference. */

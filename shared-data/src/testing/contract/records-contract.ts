@@ -15,20 +15,8 @@ import { PAYMENT_REFUSALS } from '../../constants/payments';
 import { INVITATION_INVALID } from '../../constants/staff';
 import { toKobo } from '../../format/money';
 import type { ContractCases } from './contract-schools';
-import { classroom, NO_RECORD, pay, refused, student } from './contract-records';
+import { classroom, NO_RECORD, pay, refused, registered, student } from './contract-records';
 import { studentOfAnotherSchool } from './families-contract';
-
-/** A student as the register's form sends one, in the class `roomId`. */
-const registered = (roomId: string) => ({
-  fullname: 'Eze Chidi',
-  age: 9,
-  sex: 'Male' as const,
-  phoneNo: '08031234567',
-  parentEmail: '',
-  discount: 0,
-  classroom: roomId,
-  optionalItems: [],
-});
 
 const NOT_A_PASSWORD = 'not-the-password';
 
