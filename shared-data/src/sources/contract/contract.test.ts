@@ -1,7 +1,7 @@
 /// <reference types="node" />
 // Every contract suite against the guest's BrowserSource, and the check that each DataSource method
 // has a case: the guest's source records what the cases call (docs/testing.md#the-contract-suite).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { calledMethods, guestSchool } from '../../testing/contract/contract-schools';
@@ -34,6 +34,19 @@ describe('the contract suite', () => {
     expect(dataSourceMethods()).toEqual(
       expect.arrayContaining(['list', 'remove', 'simulateTransfer', 'updateProfile']),
     );
+  });
+
+  it('runs every suite against the API too, each in an account file of its own', () => {
+    const suitesIn = (file: string) =>
+      [...readFileSync(join(__dirname, file), 'utf8').matchAll(/import \{ (\w+_CASES) \}/g)].map(
+        ([, name]) => name,
+      );
+    const accountRuns = readdirSync(__dirname)
+      .filter((file) => file.endsWith('.account.test.ts'))
+      .flatMap(suitesIn);
+    const listed = suitesIn('../../testing/contract/contract-suites.ts');
+    expect(listed).toHaveLength(Object.keys(CONTRACT_SUITES).length);
+    expect(accountRuns.sort()).toEqual(listed.sort());
   });
 
   // Runs after every case above: Jest runs a file's tests in the order they are declared.
