@@ -249,8 +249,9 @@ export interface DataSource {
     password: string,
   ): Promise<CollectionRecords[C]>;
   /**
-   * A school takes its classrooms, students and payments with it; a classroom its students. A
-   * student who has payments is kept: ConflictError, nothing changes.
+   * A school takes its classrooms and students with it; a classroom its students. A record that
+   * holds money (a received payment, or a card checkout that may still be charged) is kept:
+   * ConflictError, nothing changes (docs/payments.md#records-that-hold-money-stay).
    */
   remove(collection: WritableCollection, id: string, password: string): Promise<void>;
   deleteSchoolCascade(schoolId: string, password: string): Promise<void>;
