@@ -258,6 +258,7 @@ export { formatMoney, toKobo, toNaira } from './format/money';
 export { formatBalance, formatBroughtForward } from './format/balance';
 export { internationalPhone } from './format/phone';
 export { formatPaymentAmount, isShortCharge } from './format/payment-amount';
+export { accountName, receivedBy, transferAccountWords } from './format/payment-words';
 export { RECEIPT_NUMBER, receiptNumber, receiptPrefix } from './format/receipt-number';
 export {
   daysBefore,

@@ -1,4 +1,4 @@
-import type { TransferAccount } from '@fees/shared-data';
+import { transferAccountWords, type TransferAccount } from '@fees/shared-data';
 import { Callout } from '@fees/shared-ui';
 import styles from './pay-link-page.module.css';
 
@@ -11,9 +11,7 @@ export function PayByTransfer({ account }: { account: TransferAccount | null }) 
   if (!account) return null;
   return (
     <Callout tone="info" role="status" title="Pay by bank transfer">
-      <p className={styles.lead}>
-        Pay by transfer to {account.accountNumber}, {account.bankName}, {account.accountName}.
-      </p>
+      <p className={styles.lead}>Pay by transfer to {transferAccountWords(account)}.</p>
       <p className={styles.lead}>
         Any amount transferred into this account is recorded for the fees by itself, usually within
         minutes, and the receipt is sent to the e-mail the school has. Or pay by card below.

@@ -22,9 +22,6 @@ export const canVoid = (payment: Payment) => payment.method !== 'card' && !isVoi
 export const byWhomAndWhen = (who: string, when: string) =>
   `${who} on ${formatSchoolDateTime(when)}`;
 
-/** 'Ada Obi' of 'Ada Obi <ada@school.ng>' (accountLabel): an account as a receipt names it. */
-export const accountName = (label: string) => label.replace(/\s*<[^<>]*>$/, '');
-
 /**
  * A payment's status in a person's words: a counted one is 'Paid', a voided one 'Void'; any other
  * is the provider's own word, capitalised.
@@ -32,16 +29,6 @@ export const accountName = (label: string) => label.replace(/\s*<[^<>]*>$/, '');
 export function statusWords(payment: Pick<Payment, 'status'>): string {
   if (countsAsPaid(payment)) return 'Paid';
   return payment.status.charAt(0).toUpperCase() + payment.status.slice(1);
-}
-
-/**
- * Who took the money in, as the page and the receipt name them (docs/payments.md#receipts): the
- * card provider online, or whoever recorded it by name; a transfer that recorded itself is
- * recorded by 'Transfer account (recorded by itself)'.
- */
-export function receivedBy(payment: Pick<Payment, 'method' | 'recordedBy'>): string {
-  if (payment.method === 'card') return 'Card payment (online)';
-  return accountName(payment.recordedBy);
 }
 
 /**

@@ -1,19 +1,14 @@
 import {
+  accountName,
   formatMoney,
   formatSchoolDateTime,
   isShortCharge,
   paymentDate,
+  receivedBy,
   type Payment,
 } from '@fees/shared-data';
 import { DetailsTable } from '@fees/shared-ui';
-import {
-  accountName,
-  howPaid,
-  isVoid,
-  receiptFacts,
-  receivedBy,
-  statusWords,
-} from '../payment-facts/payment-facts';
+import { howPaid, isVoid, receiptFacts, statusWords } from '../payment-facts/payment-facts';
 import { usePaymentTerm } from './use-payment-term';
 import styles from './payment-details.module.css';
 

@@ -1,12 +1,12 @@
-import { formatSchoolDateTime, transferAccountQueryOptions, type Payment } from '@fees/shared-data';
-import { useQuery } from '@tanstack/react-query';
 import {
-  howPaid,
-  isVoid,
-  receiptFacts,
+  formatSchoolDateTime,
   receivedBy,
-  referenceWords,
-} from '../payment-facts/payment-facts';
+  transferAccountQueryOptions,
+  transferAccountWords,
+  type Payment,
+} from '@fees/shared-data';
+import { useQuery } from '@tanstack/react-query';
+import { howPaid, isVoid, receiptFacts, referenceWords } from '../payment-facts/payment-facts';
 import { PaymentFactsTable } from '../payment-facts/payment-facts-table';
 import { usePaymentTerm } from './use-payment-term';
 import styles from './payment-receipt.module.css';
@@ -64,9 +64,7 @@ export function PaymentReceipt({ payment, schoolName }: PaymentReceiptProps) {
       {schoolName ? <p className={styles.school}>{schoolName}</p> : null}
       {payment.receiptNo ? <p className={styles.number}>Receipt {payment.receiptNo}</p> : null}
       <PaymentFactsTable rows={rows} className={styles.table} />
-      {account ? (
-        <p>{`Pay by transfer to ${account.accountNumber}, ${account.bankName}, ${account.accountName}.`}</p>
-      ) : null}
+      {account ? <p>{`Pay by transfer to ${transferAccountWords(account)}.`}</p> : null}
       <p className={styles.signature}>Signature and stamp</p>
       <p className={styles.reference}>{referenceWords(payment)}</p>
     </section>

@@ -1,4 +1,8 @@
-import { transferAccountQueryOptions, type TransferAccountHolder } from '@fees/shared-data';
+import {
+  transferAccountQueryOptions,
+  transferAccountWords,
+  type TransferAccountHolder,
+} from '@fees/shared-data';
 import { useQuery } from '@tanstack/react-query';
 
 /**
@@ -9,6 +13,5 @@ import { useQuery } from '@tanstack/react-query';
 export function PayByTransferLine({ holder }: { holder: TransferAccountHolder }) {
   const account = useQuery(transferAccountQueryOptions(holder));
   if (!account.data) return null;
-  const { accountNumber, bankName, accountName } = account.data;
-  return <p>{`Pay by transfer to ${accountNumber}, ${bankName}, ${accountName}.`}</p>;
+  return <p>{`Pay by transfer to ${transferAccountWords(account.data)}.`}</p>;
 }

@@ -3,6 +3,7 @@ import {
   errorMessage,
   giveTransferAccountMutationOptions,
   transferAccountQueryOptions,
+  transferAccountWords,
   type TransferAccountHolder,
 } from '@fees/shared-data';
 import { Button } from '@fees/shared-ui';
@@ -30,8 +31,7 @@ export function TransferAccountValue({ holder, canGive, sender }: TransferAccoun
   if (account.isPending) return 'Loading…';
   if (account.error) return 'Could not be read just now';
   if (account.data) {
-    const { accountNumber, bankName, accountName } = account.data;
-    const said = `${accountNumber}, ${bankName}, ${accountName}`;
+    const said = transferAccountWords(account.data);
     if (!canGive || !canSimulateTransfer()) return said;
     return (
       <span className={styles.withActions}>
