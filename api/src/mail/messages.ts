@@ -5,9 +5,11 @@ import {
   formatSchoolDateTime,
   formatPaymentAmount,
   PAYMENT_METHOD_LABELS,
+  receivedBy,
   SCHOOL_ROLE_LABELS,
   schoolToday,
   toNaira,
+  transferAccountWords,
   type Payment,
   type PaymentMethod,
   type StaffRole,
@@ -61,19 +63,47 @@ export type ReceiptDetails = Pick<
   | 'externalReference'
   | 'receivedOn'
   | 'receiptNo'
-> & { schoolName: string; paidAt: Date; paidToDate: number; balanceAfter: number };
+  | 'recordedBy'
+> & {
+  schoolName: string;
+  paidAt: Date;
+  paidToDate: number;
+  balanceAfter: number;
+} & ReceiptSetting;
 
 /**
- * The depositor's receipt: its number, what the student has paid this term and what is left
- * (docs/payments.md#receipts); a card payment names the provider's transaction and the moment it
- * was charged, in Lagos time; a recorded one its method, the bank's or terminal's reference and the
- * day received.
+ * What a mailed receipt says beyond the payment, as the printed one does: its term ('First term
+ * 2025/2026') and the student's transfer account (their family's when in one), null while none
+ * was given.
+ */
+export interface ReceiptSetting {
+  term: string;
+  transfer: TransferAccount | null;
+}
+
+/** 'Pay by transfer to 9930001234, Wema Bank, Bright Stars/Okafor family.'; none without one. */
+function transferLine(account: TransferAccount | null, lead: string): string[] {
+  if (!account) return [];
+  return [`${lead} ${transferAccountWords(account)}.`];
+}
+
+/** Where a parent pays next time, below a receipt, in the printed receipt's words. */
+const nextTimeLines = (account: TransferAccount | null) =>
+  account ? ['', ...transferLine(account, 'Pay by transfer to')] : [];
+
+/**
+ * The depositor's receipt: its number, the term, what the student has paid in it and what is left,
+ * and who received it (docs/payments.md#receipts); a card payment names the provider's transaction
+ * and the moment it was charged, in Lagos time; a recorded one its method, the bank's or
+ * terminal's reference and the day received. Where the student has a transfer account, it ends
+ * with where to pay by transfer next time.
  */
 export function receiptMail(details: ReceiptDetails): MailMessage {
   const card = details.method === 'card';
   const lines = [
     `Receipt no.: ${details.receiptNo}`,
     `Student:     ${details.studentName} (${details.studentClass})`,
+    `Term:        ${details.term}`,
     `Amount:      ${formatPaymentAmount(details)}`,
     `Purpose:     ${details.purpose}`,
     `Method:      ${PAYMENT_METHOD_LABELS[details.method]}`,
@@ -85,6 +115,7 @@ export function receiptMail(details: ReceiptDetails): MailMessage {
       : `Received:    ${formatDay(details.receivedOn)}`,
     `To date:     ${formatMoney(details.paidToDate)} paid this term`,
     `Balance:     ${formatBalance(details.balanceAfter)} after this payment`,
+    `Received by: ${receivedBy(details)}`,
   ];
   return {
     to: details.email,
@@ -95,6 +126,7 @@ export function receiptMail(details: ReceiptDetails): MailMessage {
       `We received your payment to ${details.schoolName}.`,
       '',
       ...lines.filter((line) => line !== null),
+      ...nextTimeLines(details.transfer),
       '',
       'Thank you.',
     ].join('\n'),
@@ -102,13 +134,15 @@ export function receiptMail(details: ReceiptDetails): MailMessage {
 }
 
 /** What the parent's receipt of a family checkout lists (kobo, as recorded). */
-export interface FamilyReceiptDetails {
+export interface FamilyReceiptDetails extends ReceiptSetting {
   schoolName: string;
   familyName: string;
   depositorName: string;
   email: string;
   purpose: string;
   method: PaymentMethod;
+  /** Who recorded its payments: for a transfer, the transfer account itself. */
+  recordedBy: string;
   amountKobo: number;
   referenceNo: string;
   transactionNo: string;
@@ -124,7 +158,8 @@ export interface FamilyReceiptDetails {
 
 /**
  * The parent's one receipt of a family checkout (docs/families.md#the-family-pay-link): the
- * charge, then each child's share with its own receipt number and the balance it leaves.
+ * charge, its term and who received it, then each child's share with its own receipt number and
+ * the balance it leaves, then where to pay by transfer next time, as the printed receipt says.
  */
 export function familyReceiptMail(details: FamilyReceiptDetails): MailMessage {
   const total = formatMoney(toNaira(details.amountKobo));
@@ -140,16 +175,19 @@ export function familyReceiptMail(details: FamilyReceiptDetails): MailMessage {
       '',
       `We received your payment to ${details.schoolName} for ${details.familyName}.`,
       '',
+      `Term:        ${details.term}`,
       `Amount:      ${total}`,
       `Purpose:     ${details.purpose}`,
       `Method:      ${PAYMENT_METHOD_LABELS[details.method]}`,
       `Reference:   ${details.referenceNo}`,
       `Transaction: ${details.transactionNo}`,
       `Date:        ${formatSchoolDateTime(details.paidAt ?? new Date())}`,
+      `Received by: ${receivedBy(details)}`,
       '',
       'It was shared among your children as follows:',
       '',
       ...shares,
+      ...nextTimeLines(details.transfer),
       '',
       'Thank you.',
     ].join('\n'),
@@ -166,12 +204,6 @@ export interface PayLinkLine {
   expiresAt: Date;
   /** The child's transfer account (their family's when in one); null while none was given. */
   transfer: TransferAccount | null;
-}
-
-/** 'Or pay by transfer to 9930001234, Wema Bank, Bright Stars/Okafor family.'; none without one. */
-function transferLine(account: TransferAccount | null, lead: string): string[] {
-  if (!account) return [];
-  return [`${lead} ${account.accountNumber}, ${account.bankName}, ${account.accountName}.`];
 }
 
 /**

@@ -23,6 +23,7 @@ import { lockAttemptKey } from '../auth/attempts-repository';
 import { recordAudit } from '../audit/audit-repository';
 import { mailInsert } from '../mail/outbox-repository';
 import { familyReceiptMail } from '../mail/messages';
+import { receiptSetting } from './receipt-setting';
 import { PAY_LINK_LIMITS } from '../pay-links/pay-link-limits';
 import type { LinkedFamily } from '../pay-links/pay-links-repository';
 import { lockSchool } from '../schools/school-figures';
@@ -214,8 +215,11 @@ export async function recordFamilyPayment(
       return { kind: 'refused', message: NOT_AWAITING_CARD_CHARGE };
     const reason = chargeRefusal(checkout, transaction);
     if (reason) return { kind: 'refused', message: reason };
-    const children = checkout.familyId ? await familyChildren(tx, checkout.familyId) : [];
-    if (children.length === 0) return { kind: 'refused', message: FAMILY_HAS_NO_CHILDREN };
+    const { familyId } = checkout;
+    const children = familyId ? await familyChildren(tx, familyId) : [];
+    if (!familyId || children.length === 0) {
+      return { kind: 'refused', message: FAMILY_HAS_NO_CHILDREN };
+    }
     const chosen = checkout.shares?.map((share) => ({
       id: share.studentId,
       amountKobo: share.amountKobo,
@@ -246,7 +250,21 @@ export async function recordFamilyPayment(
       .returning();
     if (!recorded) throw new Error('update returned no row');
     if (recorded.email) {
-      await mailInsert(tx, familyReceiptMail({ ...recorded, schoolName: school.name, shares }));
+      const setting = await receiptSetting(tx, term.id, {
+        kind: 'family',
+        id: familyId,
+        schoolId,
+      });
+      await mailInsert(
+        tx,
+        familyReceiptMail({
+          ...recorded,
+          ...setting,
+          recordedBy: '',
+          schoolName: school.name,
+          shares,
+        }),
+      );
     }
     return {
       kind: 'recorded',

@@ -473,7 +473,11 @@ export async function recordPayment(
   db: Queryable,
   { referenceNo: reference, schoolId }: Pick<PaymentRow, 'referenceNo' | 'schoolId'>,
   transaction: ProviderTransaction,
-  receiptOf: (payment: PaymentRow, schoolName: string) => StatementPart | null,
+  receiptOf: (
+    db: Queryable,
+    payment: PaymentRow,
+    schoolName: string,
+  ) => Promise<StatementPart | null>,
 ): Promise<RecordResult> {
   return db.transaction(async (tx): Promise<RecordResult> => {
     await shareSchool(tx, schoolId);
@@ -515,7 +519,7 @@ export async function recordPayment(
       paymentId: payment.id,
       prefix: receiptPrefix(schoolName),
       changes,
-      after: receiptOf(counted, schoolName),
+      after: await receiptOf(tx, counted, schoolName),
     });
     const recorded: PaymentRow = { ...counted, ...receipt };
     return { kind: 'recorded', payment: recorded, schoolName };

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { toNaira } from '@fees/shared-data/core';
-import type { Transaction } from '../db/client';
+import type { Queryable, Transaction } from '../db/client';
 import { mailOutbox } from '../db/schema/mail';
 import { receiptMail } from '../mail/messages';
 import { mailInsert } from '../mail/outbox-repository';
 import { toPayment, type PaymentRow } from './payments-schemas';
+import { studentReceiptSetting } from './receipt-setting';
 
-const receiptOf = (row: PaymentRow, schoolName: string, receiptNo: string) =>
+const receiptOf = async (db: Queryable, row: PaymentRow, schoolName: string, receiptNo: string) =>
   receiptMail({
     ...toPayment(row),
+    ...(await studentReceiptSetting(db, row)),
     receiptNo,
     schoolName,
     paidAt: row.paidAt ?? row.updatedAt,
@@ -23,11 +25,11 @@ const receiptOf = (row: PaymentRow, schoolName: string, receiptNo: string) =>
  * (docs/mail.md). The number is taken in that statement, so the mail reads it from there. None for
  * a payment given no e-mail.
  */
-export function receiptInsert(row: PaymentRow, schoolName: string) {
+export async function receiptInsert(db: Queryable, row: PaymentRow, schoolName: string) {
   if (!row.email) return null;
   // Holds the number's place in the mail; random, so nothing a depositor typed can match it.
   const mark = `{{${randomUUID()}}}`;
-  const mail = receiptOf(row, schoolName, mark);
+  const mail = await receiptOf(db, row, schoolName, mark);
   const filled = (text: string) => sql`replace(${text}, ${mark}, receipt_no)`;
   const columns = [mailOutbox.id, mailOutbox.recipient, mailOutbox.subject, mailOutbox.body].map(
     (column) => sql.identifier(column.name),
@@ -40,5 +42,5 @@ export function receiptInsert(row: PaymentRow, schoolName: string) {
 /** Queues the depositor's receipt of a payment already counted, in its transaction. */
 export async function queueReceipt(tx: Transaction, row: PaymentRow, schoolName: string) {
   if (!row.email) return;
-  await mailInsert(tx, receiptOf(row, schoolName, row.receiptNo ?? ''));
+  await mailInsert(tx, await receiptOf(tx, row, schoolName, row.receiptNo ?? ''));
 }

@@ -72,6 +72,13 @@ test('a recorded transfer counts in every figure, keeps who recorded it, is list
   assert.match(receipt.raw, /Bank ref\.: +NIP000123456789/);
   assert.match(receipt.raw, /Received: +\d{2}-\d{2}-\d{4}/);
   assert.doesNotMatch(receipt.raw, /Transaction:/);
+  assert.match(receipt.raw, /Term: +First term \d{4}\/\d{4}/);
+  assert.match(
+    receipt.raw,
+    /Received by: Chidi Okafor\r?\n/,
+    'named as the printed receipt names them',
+  );
+  assert.doesNotMatch(receipt.raw, /Pay by transfer/, 'the student has no transfer account');
 
   // Cash with no e-mail: recorded, and no receipt is mailed.
   const cash = await record({ method: 'cash', amount: 2_500.5, email: '', externalReference: '' });

@@ -29,6 +29,7 @@ import { findPayingStudent, MISDIRECTED_CHARGE } from '../payments/payments-repo
 import { findSettlement } from '../settlement/settlement-repository';
 import type { ProviderTransaction } from '../payments/payment-provider';
 import { queueReceipt } from '../payments/queue-receipt';
+import { receiptSetting } from '../payments/receipt-setting';
 import { lockSchool } from '../schools/school-figures';
 import { reachableBy } from '../schools/school-members';
 import { currentTerm } from '../terms/terms-repository';
@@ -189,7 +190,17 @@ async function recordFor(
     split: splitFamilyPayment(transfer.amountKobo, children),
   });
   if (family.email) {
-    await mailInsert(tx, familyReceiptMail({ ...checkout, schoolName: school.name, shares }));
+    const setting = await receiptSetting(tx, term.id, { ...holder, schoolId: school.id });
+    await mailInsert(
+      tx,
+      familyReceiptMail({
+        ...checkout,
+        ...setting,
+        recordedBy: transfer.recordedBy,
+        schoolName: school.name,
+        shares,
+      }),
+    );
   }
   return shares;
 }

@@ -88,6 +88,13 @@ test("a transfer into a family's account records itself, split oldest debt first
   );
   assert.match(mail.raw, /Method:\s+Bank transfer/);
   assert.match(mail.raw, /Okafor Ada[\s\S]*Okafor Chidi/);
+  // The same words as the printed receipt: the term, who received it, where to pay next time.
+  assert.match(mail.raw, /Term:\s+First term \d{4}\/\d{4}/);
+  assert.match(mail.raw, /Received by: Transfer account \(recorded by itself\)/);
+  assert.match(
+    mail.raw,
+    new RegExp(`Pay by transfer to ${accountNumber}, Wema Bank, [^\n]*/OKAFOR FAMILY\\.`),
+  );
   const log = (
     await owner.client.get(`/api/schools/${school._id}/audit?action=payment.paid`)
   ).json() as { actor: string; subject: string }[];
@@ -158,6 +165,12 @@ test("a lone student's transfer is one payment with its receipt mailed to the pa
   const mail = await ctx.mailbox.waitFor((message) => message.to.includes('bola.mum@example.com'));
   assert.match(mail.raw, new RegExp(payment?.receiptNo ?? 'none'));
   assert.match(mail.raw, new RegExp(reference));
+  assert.match(mail.raw, /Term:\s+First term \d{4}\/\d{4}/);
+  assert.match(mail.raw, /Received by: Transfer account \(recorded by itself\)/);
+  assert.match(
+    mail.raw,
+    new RegExp(`Pay by transfer to ${account.accountNumber}, Wema Bank, ${account.accountName}\\.`),
+  );
 });
 
 test('a transfer the provider does not confirm, or whose family is gone, is kept unmatched and then assigned under the password', async (t) => {
