@@ -1,6 +1,7 @@
 import { settlementRoutes } from './settlement/settlement-routes';
 import {
   familyTransferAccountRoutes,
+  schoolTransferAccountRoutes,
   studentTransferAccountRoutes,
 } from './transfers/transfer-account-routes';
 import { unmatchedTransferRoutes } from './transfers/unmatched-transfer-routes';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(familyPayLinkShareRoutes, { prefix: '/api/families' });
   await app.register(familyTransferAccountRoutes, { prefix: '/api/families' });
   await app.register(studentTransferAccountRoutes, { prefix: '/api/students' });
+  await app.register(schoolTransferAccountRoutes, { prefix: '/api/schools' });
   await app.register(unmatchedTransferRoutes, { prefix: '/api' });
   await app.register(transferAccountRunRoutes, { prefix: '/api/schools' });
   await app.register(studentPayLinkRoutes, { prefix: '/api/students' });

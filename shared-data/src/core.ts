@@ -226,10 +226,13 @@ export {
   settlementBodySchema,
   settlementFormSchema,
   settlementLabel,
+  heldTransferAccountRecord,
+  studentTransferAccounts,
 } from './validation/settlement-schemas';
 export type {
   Bank,
   BankAccountQuery,
+  HeldTransferAccount,
   Settlement,
   SettlementBody,
   SettlementFormValues,

@@ -225,3 +225,31 @@ test("reminders name the account to transfer into: a class's each child's, a fam
     new RegExp(`Or pay for them by transfer to ${family.accountNumber}, `),
   );
 });
+
+test("the school's transfer accounts are read at once by any member, each with whose it is; no one else's", async (t) => {
+  const { ctx, owner, school, classroom, student } = await world(t);
+  const ada = await createStudent(owner, school._id, classroom._id, 0, 'Okafor Ada');
+  const chidi = await addSibling(owner, {
+    schoolId: school._id,
+    classroomId: classroom._id,
+    siblingOf: ada._id,
+  });
+  const familyId = chidi.familyId as string;
+  const family = (await owner.client.post(`/api/families/${familyId}/transfer-account`, {})).json();
+  const own = (await owner.client.post(`/api/students/${student._id}/transfer-account`, {})).json();
+  const viewer = await joinStaff(ctx, owner, school._id, 'viewer');
+  const path = `/api/schools/${school._id}/transfer-accounts`;
+
+  const listed = await viewer.client.get(path);
+  assert.equal(listed.statusCode, 200, listed.body);
+  const byHolder = (one: { holder: string }) => (one.holder === 'families' ? 0 : 1);
+  assert.deepEqual(
+    (listed.json() as { holder: string }[]).sort((a, b) => byHolder(a) - byHolder(b)),
+    [
+      { ...family, holder: 'families', id: familyId },
+      { ...own, holder: 'students', id: student._id },
+    ],
+  );
+  const outsider = await signUpOwner(ctx);
+  assert.equal((await outsider.client.get(path)).statusCode, 404);
+});

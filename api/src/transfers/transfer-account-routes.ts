@@ -4,14 +4,19 @@ import { located, type SchoolLocator } from '../plugins/access';
 import { notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
 import { studentInParams } from '../students/student-locators';
+import { schoolInParams } from '../schools/school-locators';
 import {
   familyHolder,
   giveTransferAccount,
   loneStudentHolder,
   type Holder,
 } from './give-transfer-account';
-import { findFamilyFields, findTransferAccount } from './transfer-accounts-repository';
-import { transferAccountSchemas } from './transfer-account-schemas';
+import {
+  findFamilyFields,
+  findTransferAccount,
+  listTransferAccounts,
+} from './transfer-accounts-repository';
+import { listTransferAccountsSchema, transferAccountSchemas } from './transfer-account-schemas';
 
 /** Transfer accounts (docs/transfers.md#transfer-accounts), one family's or student's. */
 function transferAccountRoutes<T>(
@@ -66,3 +71,13 @@ export const studentTransferAccountRoutes = transferAccountRoutes(
   },
   transferAccountSchemas('students', 'Student'),
 );
+
+/** A school's transfer accounts at once, for the students file (docs/transfers.md#transfer-accounts). */
+export const schoolTransferAccountRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+  app.get<{ Params: { id: string } }>(
+    '/:id/transfer-accounts',
+    { schema: listTransferAccountsSchema, config: { access: { school: schoolInParams } } },
+    async (request) => listTransferAccounts(app.db, request.params.id),
+  );
+};

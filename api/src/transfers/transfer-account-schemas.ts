@@ -1,4 +1,5 @@
 import {
+  heldTransferAccountRecord,
   transferAccountRecord as accountShape,
   transferAccountRunRecord,
 } from '@fees/shared-data/core';
@@ -54,3 +55,16 @@ export const transferAccountRunSchemas = {
     response: { 200: run },
   },
 };
+
+/** `GET /api/schools/:id/transfer-accounts`. */
+export const listTransferAccountsSchema = (() => {
+  const routes = sessionRouteSchemas('transfers', 'School');
+  return {
+    ...routes.described(
+      "Every transfer account of the school's families and students in no family, with whose " +
+        'it is (any member): the students file reads them in one request',
+    ),
+    params: routes.params,
+    response: { 200: { type: 'array', items: jsonSchemaOf(heldTransferAccountRecord) } },
+  };
+})();

@@ -1,4 +1,4 @@
-import type { TransferAccount } from '@fees/shared-data/core';
+import type { HeldTransferAccount, TransferAccount } from '@fees/shared-data/core';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { families, students } from '../db/schema/schools';
@@ -31,6 +31,29 @@ export async function findTransferAccount(
     .where(eq(ownerColumn(owner), owner.id))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The school's accounts whose family or lone student is still there, in one query: an account
+ * whose owner was deleted has no owner left to name.
+ */
+export async function listTransferAccounts(
+  db: Queryable,
+  schoolId: string,
+): Promise<HeldTransferAccount[]> {
+  const rows = await db
+    .select({
+      ...shown,
+      familyId: transferAccounts.familyId,
+      studentId: transferAccounts.studentId,
+    })
+    .from(transferAccounts)
+    .where(eq(transferAccounts.schoolId, schoolId));
+  return rows.flatMap(({ familyId, studentId, ...account }): HeldTransferAccount[] => {
+    if (familyId) return [{ ...account, holder: 'families' as const, id: familyId }];
+    if (studentId) return [{ ...account, holder: 'students' as const, id: studentId }];
+    return [];
+  });
 }
 
 /**

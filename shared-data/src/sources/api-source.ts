@@ -34,6 +34,7 @@ import type { FeeItemInput } from '../validation/fee-item-schemas';
 import type {
   Bank,
   BankAccountQuery,
+  HeldTransferAccount,
   Settlement,
   TransferAccount,
 } from '../validation/settlement-schemas';
@@ -528,6 +529,11 @@ export class ApiSource implements DataSource {
       }
       throw error;
     }
+  }
+
+  async listTransferAccounts(schoolId: string): Promise<HeldTransferAccount[]> {
+    const path = recordPath('schools', schoolId, 'transfer-accounts');
+    return (await this.call<HeldTransferAccount[]>({ path })).data;
   }
 
   async listUnmatchedTransfers(schoolId: string): Promise<UnmatchedTransfer[]> {

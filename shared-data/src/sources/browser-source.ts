@@ -126,6 +126,7 @@ import {
   settlementLabel,
   type Bank,
   type BankAccountQuery,
+  type HeldTransferAccount,
   type Settlement,
   type TransferAccount,
 } from '../validation/settlement-schemas';
@@ -133,6 +134,7 @@ import {
   getTransferAccount,
   giveTransferAccount,
   lastTransferAccountRun,
+  listTransferAccounts,
   runTransferAccounts,
 } from './guest/guest-transfer-accounts';
 import type { TransferAccountRun } from '../records/transfer-account-run';
@@ -570,6 +572,11 @@ export class BrowserSource implements DataSource {
   async getTransferAccountRun(schoolId: string): Promise<TransferAccountRun | null> {
     await this.wait();
     return lastTransferAccountRun(this.context, schoolId);
+  }
+
+  async listTransferAccounts(schoolId: string): Promise<HeldTransferAccount[]> {
+    await this.wait();
+    return listTransferAccounts(this.context, schoolId);
   }
 
   async listUnmatchedTransfers(schoolId: string): Promise<UnmatchedTransfer[]> {

@@ -43,6 +43,7 @@ import type {
   Bank,
   BankAccountQuery,
   Settlement,
+  HeldTransferAccount,
   TransferAccount,
 } from '../validation/settlement-schemas';
 import type { StaffInviteBody } from '../validation/staff-schemas';
@@ -395,6 +396,8 @@ export interface DataSource {
   getTransferAccount(holder: TransferAccountHolder): Promise<TransferAccount | null>;
   /** Gives one (owner or bursar; the school's settlement account first), or answers the one made. */
   giveTransferAccount(holder: TransferAccountHolder): Promise<TransferAccount>;
+  /** Every transfer account of the school's families and lone students, any member. */
+  listTransferAccounts(schoolId: string): Promise<HeldTransferAccount[]>;
   /**
    * Asks for every family of the school and every enrolled student in no family to be given one,
    * in the background (docs/transfers.md#giving-every-family-one); owner or bursar. Answers the

@@ -1,5 +1,6 @@
-import { object, type InferType } from 'yup';
+import { mixed, object, type InferType } from 'yup';
 import { transferAccountRecord } from '../records/pay-link-view';
+import { field } from '../records/record-shape';
 import { adminPasswordRule } from './password-schemas';
 import { bodyObject, text, type RuleMode } from './rule-builders';
 
@@ -66,3 +67,26 @@ export const TRANSFER_ACCOUNT_NEEDS_SETTLEMENT =
 
 /** The account number a family, or a student in no family, pays the school by transfer into. */
 export type TransferAccount = InferType<typeof transferAccountRecord>;
+
+/** One of a school's transfer accounts and whose it is: a family's, or a lone student's. */
+export const heldTransferAccountRecord = transferAccountRecord.concat(
+  object({
+    holder: mixed<'families' | 'students'>().oneOf(['families', 'students']).defined(),
+    id: field.text(),
+  }),
+);
+
+export type HeldTransferAccount = InferType<typeof heldTransferAccountRecord>;
+
+/**
+ * Finds, among a school's accounts, the one each student pays into: their family's when in one,
+ * else their own (docs/transfers.md#transfer-accounts); null while none was given.
+ */
+export function studentTransferAccounts(accounts: readonly HeldTransferAccount[]) {
+  const byHolder = new Map(
+    accounts.map(({ holder, id, ...account }) => [`${holder}/${id}`, account] as const),
+  );
+  return (student: { _id: string; familyId?: string | null }): TransferAccount | null =>
+    byHolder.get(student.familyId ? `families/${student.familyId}` : `students/${student._id}`) ??
+    null;
+}

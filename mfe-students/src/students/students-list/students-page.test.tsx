@@ -376,8 +376,8 @@ describe('StudentsPage', () => {
     expect(await screen.findByText('1 student exported.')).toBeInTheDocument();
     const expected = room.classFees * 0.9;
     expect(await downloads.lines()).toEqual([
-      'Name,Class,Age,Sex,Parent phone,Parent e-mail,Discount %,Optional items,Brought forward,Fees expected,Fees paid,Outstanding,Balance',
-      `"Ọlá ""Zz"", Adébáyọ̀",${room.name},7,Female,08031234567,ola.parent@example.com,10,,0,${expected},0,${expected},${expected}`,
+      'Name,Class,Age,Sex,Parent phone,Parent e-mail,Discount %,Optional items,Brought forward,Fees expected,Fees paid,Outstanding,Balance,Transfer account',
+      `"Ọlá ""Zz"", Adébáyọ̀",${room.name},7,Female,08031234567,ola.parent@example.com,10,,0,${expected},0,${expected},${expected},`,
     ]);
     downloads.restore();
   });
@@ -405,7 +405,7 @@ describe('StudentsPage', () => {
     );
 
     expect((await exportZubairu(user, downloads))[1]).toBe(
-      'Zubairu Amarachi,Jss2,12,Female,08031234567,,20,,0,41667.2,25000,16667.2,16667.2',
+      'Zubairu Amarachi,Jss2,12,Female,08031234567,,20,,0,41667.2,25000,16667.2,16667.2,',
     );
     downloads.restore();
   });
@@ -425,7 +425,39 @@ describe('StudentsPage', () => {
     });
 
     expect((await exportZubairu(user, downloads))[1]).toBe(
-      'Zubairu Amarachi,Jss3,12,Female,08031234567,,0,School bus; Lunch,0,102500,0,102500,102500',
+      'Zubairu Amarachi,Jss3,12,Female,08031234567,,0,School bus; Lunch,0,102500,0,102500,102500,',
+    );
+    downloads.restore();
+  });
+
+  it("writes each student's transfer account, a child in a family the family's", async () => {
+    const downloads = captureDownloads();
+    const { user, source, school } = await renderScreen(<StudentsPage />, {
+      route: '/students',
+      arrange: ibekweSiblings,
+    });
+    const schoolId = school!._id;
+    const account = { bankCode: '058', accountNumber: '0123456789' };
+    await source.setSettlement(schoolId, account, GUEST_CREDENTIALS.password);
+    const [ada] = (await source.list('students', { filter: { schoolId }, q: 'Ibekwe Ada' })).items;
+    const family = await source.giveTransferAccount({ holder: 'families', id: ada!.familyId! });
+    const lone = await zubairuInNewClass(source, schoolId, { name: 'Jss2', classFees: 10000 });
+    const own = await source.giveTransferAccount({ holder: 'students', id: lone._id });
+
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText(/students exported\.$/)).toBeInTheDocument();
+    const cells = (await downloads.lines()).map((line) => [
+      line.slice(0, line.indexOf(',')),
+      line.slice(line.lastIndexOf(',"') + 1),
+    ]);
+    const said = (given: typeof family) =>
+      `"${given.accountNumber}, ${given.bankName}, ${given.accountName}"`;
+    expect(cells).toEqual(
+      expect.arrayContaining([
+        ['Ibekwe Ada', said(family)],
+        ['Ibekwe Chidi', said(family)],
+        ['Zubairu Amarachi', said(own)],
+      ]),
     );
     downloads.restore();
   });

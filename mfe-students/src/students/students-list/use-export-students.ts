@@ -3,12 +3,15 @@ import {
   errorMessage,
   getSource,
   outstandingFee,
+  studentTransferAccounts,
   toCsv,
+  transferAccountWords,
   type FeeItem,
   type ListSort,
   type School,
   type Student,
   type StudentSort,
+  type TransferAccount,
 } from '@fees/shared-data';
 import { downloadCsv, toastError, toastSuccess } from '@fees/shared-ui';
 import { useState } from 'react';
@@ -30,12 +33,17 @@ export const STUDENT_CSV_COLUMNS = {
   paid: 'Fees paid',
   outstanding: 'Outstanding',
   balance: 'Balance',
+  transferAccount: 'Transfer account',
 } as const;
 
 /** A class's fee items this term, by classroom id. */
 type ItemsByClass = ReadonlyMap<string, readonly FeeItem[]>;
 
-function row(student: Student, items: ItemsByClass) {
+/** The account a student pays into by transfer, their family's when in one. */
+type AccountOf = (student: Student) => TransferAccount | null;
+
+function row(student: Student, items: ItemsByClass, accountOf: AccountOf) {
+  const account = accountOf(student);
   const offered = student.enrolment === 'enrolled' ? items.get(student.classroomId) : undefined;
   return [
     student.fullname,
@@ -51,6 +59,7 @@ function row(student: Student, items: ItemsByClass) {
     student.totalPaidFees,
     outstandingFee(student.totalFeesExpected, student.totalPaidFees),
     student.balance,
+    account ? transferAccountWords(account) : '',
   ];
 }
 
@@ -109,10 +118,15 @@ export function useExportStudents(
         students.push(...page.items);
         total = page.items.length === 0 ? students.length : page.total;
       }
-      const items = await itemsByClass(students);
+      // The school's accounts in one request, however many students the file has.
+      const [items, accounts] = await Promise.all([
+        itemsByClass(students),
+        getSource().listTransferAccounts(school._id),
+      ]);
+      const accountOf = studentTransferAccounts(accounts);
       const text = await toCsv(
         Object.values(STUDENT_CSV_COLUMNS),
-        students.map((student) => row(student, items)),
+        students.map((student) => row(student, items, accountOf)),
       );
       downloadCsv(fileName(school), text);
       const count = students.length.toLocaleString('en-US');

@@ -1,5 +1,6 @@
 import {
   TRANSFER_ACCOUNT_NEEDS_SETTLEMENT,
+  type HeldTransferAccount,
   type TransferAccount,
 } from '../../validation/settlement-schemas';
 import { FAMILY_NOT_FOUND } from '../../constants/families';
@@ -47,6 +48,24 @@ export function getTransferAccount(
     (one) => one.holder === owner.holder && one.holderId === owner.id,
   );
   return kept ? strip(kept) : null;
+}
+
+/** The school's accounts whose family or lone student is still there. */
+export function listTransferAccounts(
+  context: GuestContext,
+  schoolId: string,
+): HeldTransferAccount[] {
+  const data = readAll(context);
+  findIn(data, 'schools', schoolId);
+  const mine = (records: readonly { _id: string; schoolId: string }[]) =>
+    new Set(records.filter((one) => one.schoolId === schoolId).map((one) => one._id));
+  const holders = {
+    families: mine(data.families),
+    students: mine(data.students),
+  };
+  return readTransferAccounts(context.storage)
+    .filter((one) => holders[one.holder].has(one.holderId))
+    .map((one) => ({ ...strip(one), holder: one.holder, id: one.holderId }));
 }
 
 /** A demo number no bank knows: 99 then eight digits, labelled in the bank's name. */

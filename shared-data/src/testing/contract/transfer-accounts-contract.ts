@@ -64,6 +64,25 @@ export const TRANSFER_ACCOUNT_CASES: ContractCases = {
     expect(lines.map((line) => line.subject)).toEqual([`Okafor family: ${given.accountNumber}`]);
   },
 
+  async "the school's accounts are listed at once, each with its family or lone student"(setup) {
+    const { source, schoolId } = setup;
+    const { younger } = await twoSiblings(setup);
+    const room = await classroom(setup, 'Primary2', 25_000);
+    const lone = await student(setup, room._id, 'Bello Musa');
+    await settle(setup);
+    const family = await source.giveTransferAccount({ holder: 'families', id: younger.familyId });
+    const own = await source.giveTransferAccount({ holder: 'students', id: lone._id });
+    const bursar = await setup.bursar();
+    const listed = await bursar.source.listTransferAccounts(schoolId);
+    expect(listed).toHaveLength(2);
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        { ...family, holder: 'families', id: younger.familyId },
+        { ...own, holder: 'students', id: lone._id },
+      ]),
+    );
+  },
+
   async "a transfer into a family's account is split oldest debt first, each a transfer named by its sender"(
     setup,
   ) {
