@@ -231,10 +231,10 @@ test('guest imports a small CSV after fixing a bad row, and exports the list', a
   const text = (await readFile((await (await download).path())!, 'utf8')).replace(/^\uFEFF/, '');
   const [header, row, ...rest] = text.trim().split(/\r\n/);
   expect(header).toBe(
-    'Name,Class,Age,Sex,Parent phone,Parent e-mail,Discount %,Optional items,Brought forward,Fees expected,Fees paid,Outstanding,Balance',
+    'Name,Class,Age,Sex,Parent phone,Parent e-mail,Discount %,Optional items,Brought forward,Fees expected,Fees paid,Outstanding,Balance,Transfer account',
   );
   expect(row).toMatch(
-    new RegExp(`^"Ọlá, Adébáyọ̀",${className},7,Female,08031234567,,0,,0,\\d+,0,\\d+,\\d+$`),
+    new RegExp(`^"Ọlá, Adébáyọ̀",${className},7,Female,08031234567,,0,,0,\\d+,0,\\d+,\\d+,$`),
   );
   expect(rest).toEqual([]);
 });
