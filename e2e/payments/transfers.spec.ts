@@ -3,7 +3,6 @@ import { arrangeSchool, newAccount, signInWithAccount, type ApiSession } from '.
 import {
   chooseGuestSchool,
   enterAdminPassword,
-  GUEST_PASSWORD,
   signInAsGuest,
   storedRecords,
 } from '../support/guest-session';
@@ -143,15 +142,9 @@ for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
       }[];
       const family = families.find((one) => one.name === 'Mrs Nneka Danjuma')!;
       await chooseGuestSchool(page, family.schoolId);
-      await page.getByRole('button', { name: 'Set settlement account' }).click();
-      const settle = page.getByRole('dialog', { name: 'Where card money settles' });
-      await settle.getByRole('combobox', { name: 'Bank' }).selectOption({ index: 1 });
-      await settle.getByRole('textbox', { name: 'Account number' }).fill('0123456789');
-      await enterAdminPassword(page, 'Save settlement account', GUEST_PASSWORD);
-      await expect(settle).toBeHidden();
-
+      // A demo family has its labelled demo account from the start.
       await page.goto(`/students/families/${family._id}`);
-      await giveAccount(page);
+      await expect(transferRow(page)).toHaveText(/99\d{8}, Wema Bank \(demo\), .* \(demo\)/);
       await transferRow(page).getByRole('button', { name: 'Simulate a transfer' }).click();
       const dialog = page.getByRole('dialog', { name: 'Simulate a transfer' });
       await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('20000');

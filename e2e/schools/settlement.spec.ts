@@ -12,15 +12,22 @@ const details = (page: Page) => page.getByRole('table', { name: /School details/
 const settlesTo = (page: Page) =>
   details(page).getByRole('row', { name: /^Card money settles to/ });
 
+/** Where the school's money settles before, and the button that changes it. */
+const OPERATOR = {
+  before: "settle to the Fees Manager operator's account",
+  button: 'Set settlement account',
+};
+
 async function setAccount(
   page: Page,
   bank: RegExp,
   holder: RegExp,
   password: string,
   shot: string,
+  { before, button } = OPERATOR,
 ) {
-  await expect(settlesTo(page)).toContainText("settle to the Fees Manager operator's account");
-  await page.getByRole('button', { name: 'Set settlement account' }).click();
+  await expect(settlesTo(page)).toContainText(before);
+  await page.getByRole('button', { name: button }).click();
   const dialog = page.getByRole('dialog', { name: 'Where card money settles' });
   const banks = dialog.getByRole('combobox', { name: 'Bank' });
   await expect(banks.getByRole('option', { name: bank })).toHaveCount(1);
@@ -62,17 +69,21 @@ test('account: the owner sets the settlement account, seeing its holder first', 
   expect(((await saved.json()) as { accountNumber: string }).accountNumber).toBe('0123456789');
 });
 
-test('guest on a phone: the demo school settles to a demo account', async ({ page }, testInfo) => {
+test('guest on a phone: the demo school settles to a demo account, which the owner changes', async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize(PHONE);
   await signInAsGuest(page);
   const school = (await storedRecords(page, 'schools'))[0]!;
   await page.goto(`/schools/${school._id}`);
   await setAccount(
     page,
-    /^Guaranty Trust Bank \(demo\)$/,
+    /^Access Bank \(demo\)$/,
     /^OKAFOR NGOZI ADAEZE \(DEMO\) — is this the school's account\?$/,
     GUEST_PASSWORD,
     testInfo.outputPath('settlement-dialog-375.png'),
+    { before: 'Guaranty Trust Bank (demo) ••••', button: 'Change settlement account' },
   );
+  await expect(settlesTo(page)).toContainText('Access Bank (demo) ••••6789');
   await page.screenshot({ path: testInfo.outputPath('settlement-guest-375.png'), fullPage: true });
 });

@@ -51,8 +51,13 @@ async function seedDemo(now = new Date()): Promise<void> {
   const { loadDemoData } = await import(
     /* webpackChunkName: "guest-demo-data" */ '../demo/demo-data'
   );
+  const { seedDemoMoney } = await import(
+    /* webpackChunkName: "guest-demo-data" */ '../demo/demo-money'
+  );
+  const data = loadDemoData(now);
   clearGuestData(localStorage);
-  seedGuestData(localStorage, loadDemoData(now));
+  seedGuestData(localStorage, data);
+  seedDemoMoney(localStorage, data);
 }
 
 /** A new user must never see the previous one's cached records or chosen school. */

@@ -32,6 +32,9 @@ export const DEMO_BANKS: readonly Bank[] = [
 /** Every ten digits resolve to this, except those starting 000: a way to try one that does not. */
 export const DEMO_ACCOUNT_NAME = 'OKAFOR NGOZI ADAEZE (DEMO)';
 
+/** A demo school's subaccount: one a school, kept when its bank account changes. */
+export const demoSubaccount = (schoolId: string) => `ACCT_demo_${schoolId.slice(-8)}`;
+
 const refuse = (field: keyof BankAccountQuery, message: string): never => {
   throw new ValidationError(message, { [field]: message });
 };
@@ -82,7 +85,7 @@ export function setSettlement(
     bankCode: bank.code,
     accountNumber: query.accountNumber,
     accountName,
-    subaccountCode: earlier?.subaccountCode ?? `ACCT_demo_${schoolId.slice(-8)}`,
+    subaccountCode: earlier?.subaccountCode ?? demoSubaccount(schoolId),
   };
   writeSettlements(context.storage, [
     ...all.filter((one) => one.schoolId !== schoolId),

@@ -68,6 +68,19 @@ export function listTransferAccounts(
     .map((one) => ({ ...strip(one), holder: one.holder, id: one.holderId }));
 }
 
+/** A demo account, named as the provider names one: the school's name, then whose, marked demo. */
+export function demoTransferAccount(
+  accountNumber: string,
+  schoolName: string,
+  label: string,
+): TransferAccount {
+  return {
+    accountNumber,
+    accountName: `${schoolName}/${label} (demo)`,
+    bankName: 'Wema Bank (demo)',
+  };
+}
+
 /** A demo number no bank knows: 99 then eight digits, labelled in the bank's name. */
 function demoNumber(): string {
   const digits = [...randomToken()].map((char) => char.charCodeAt(0) % 10).join('');
@@ -90,11 +103,7 @@ export function giveTransferAccount(
     throw new ConflictError(TRANSFER_ACCOUNT_NEEDS_SETTLEMENT);
   }
   const school = findIn(readAll(context), 'schools', owner.schoolId);
-  const account = {
-    accountNumber: demoNumber(),
-    accountName: `${school.name}/${owner.label} (demo)`,
-    bankName: 'Wema Bank (demo)',
-  };
+  const account = demoTransferAccount(demoNumber(), school.name, owner.label);
   writeTransferAccounts(context.storage, [
     ...readTransferAccounts(context.storage),
     { ...account, holder: owner.holder, holderId: owner.id },
