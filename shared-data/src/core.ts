@@ -245,6 +245,7 @@ export {
   TRANSFER_PURPOSE,
   TRANSFER_RECORDER,
   transferAssignBodySchema,
+  UNMATCHED_REASONS,
   transferPayer,
 } from './validation/transfer-schemas';
 export type {

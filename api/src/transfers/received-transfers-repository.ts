@@ -5,10 +5,11 @@ import {
   receiptPrefix,
   schoolToday,
   splitFamilyPayment,
+  toNaira,
   TRANSFER_PURPOSE,
   TRANSFER_RECORDER,
   transferPayer,
-  toNaira,
+  UNMATCHED_REASONS,
   type UnmatchedTransfer,
 } from '@fees/shared-data/core';
 import { and, desc, eq, or } from 'drizzle-orm';
@@ -43,12 +44,6 @@ export type ReceiveOutcome =
   | { kind: 'recorded'; shares: PaidShare[] }
   | { kind: 'unmatched'; reason: string }
   | { kind: 'already-received' };
-
-export const UNMATCHED_REASONS = {
-  unknownAccount: 'The account it was paid into is not one of ours.',
-  ownerGone: 'The family or student the account was given to is no longer at the school.',
-  noChildren: 'The family has no children at the school now.',
-} as const;
 
 /** The transfer account a transfer names, by its number or else its provider customer. */
 async function accountOf(db: Queryable, transfer: IncomingTransfer) {

@@ -74,6 +74,13 @@ export const simulatedTransferBodySchema = bodyObject({
 });
 export type SimulatedTransferBody = InferType<typeof simulatedTransferBodySchema>;
 
+/** Why a transfer could not record itself as it arrived, as its bursar reads it waiting. */
+export const UNMATCHED_REASONS = {
+  unknownAccount: 'The account it was paid into is not one of ours.',
+  ownerGone: 'The family or student the account was given to is no longer at the school.',
+  noChildren: 'The family has no children at the school now.',
+} as const;
+
 /** A transfer id that names none of the user's schools' transfers. */
 export const TRANSFER_NOT_FOUND = 'Transfer not found';
 

@@ -9,6 +9,7 @@ import {
   TRANSFER_NOT_FOUND,
   TRANSFER_PURPOSE,
   TRANSFER_RECORDER,
+  UNMATCHED_REASONS,
   type SimulatedTransfer,
   type UnmatchedTransfer,
 } from '../../validation/transfer-schemas';
@@ -47,7 +48,6 @@ export function assignTransfer(context: GuestContext, _transferId: string): neve
 }
 
 /** The family has no children left to share a transfer among. */
-export const NO_CHILDREN_TO_PAY = 'The family has no children at the school now.';
 
 /**
  * A parent's transfer into the demo account of a family or lone student, recorded as the
@@ -69,7 +69,7 @@ export function simulateTransfer(
     owner.holder === 'families'
       ? data.students.filter((student) => student.familyId === owner.id)
       : [findIn(data, 'students', owner.id)];
-  if (children.length === 0) throw new ConflictError(NO_CHILDREN_TO_PAY);
+  if (children.length === 0) throw new ConflictError(UNMATCHED_REASONS.noChildren);
   const senderName = input.senderName.trim();
   const made = splitFamilyPayment(toKobo(input.amount), children.map(debtOf)).map((share) => {
     const student = findIn(data, 'students', share.id);
