@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styles from './dashboard-layout.module.css';
-import { SideNav } from './side-nav';
-import { TopBar } from './top-bar';
+import { SideNav } from './side-nav/side-nav';
+import { TopBar } from './top-bar/top-bar';
 
 interface Props {
   children: ReactNode;

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { actAsInDemo } from '@fees/shared-data';
 import { renderScreen } from '@fees/shared-ui/testing';
-import { TopBar } from './top-bar';
+import { TopBar } from '../top-bar/top-bar';
 
 test('an account is offered no one to act as, whatever a past demo left behind', async () => {
   const { user, account } = await renderScreen(

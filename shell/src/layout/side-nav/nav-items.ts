@@ -1,4 +1,4 @@
-import apps from '../../../apps.json';
+import apps from '../../../../apps.json';
 import { isNavIconName, type NavIconName } from '@fees/shared-ui';
 
 export interface NavItem {

@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router';
 import { IconButton } from '@fees/shared-ui';
-import { CurrentSchoolName } from './current-school-name';
-import { DemoBursarBadge } from './demo-bursar-badge';
-import { GlobalSearch } from './global-search';
+import { CurrentSchoolName } from '../school-switcher/current-school-name';
+import { DemoBursarBadge } from '../acting-as/demo-bursar-badge';
+import { GlobalSearch } from '../global-search/global-search';
 import { ProfileMenu } from './profile-menu';
-import { SchoolSwitcher } from './school-switcher';
+import { SchoolSwitcher } from '../school-switcher/school-switcher';
 import styles from './top-bar.module.css';
 
 /**

@@ -2,9 +2,9 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router';
 import { DEMO_BURSAR, useSessionStore } from '@fees/shared-data';
 import { MenuSurface, useLogoutRequest } from '@fees/shared-ui';
-import { ActAsGroup } from './act-as-group';
+import { ActAsGroup } from '../acting-as/act-as-group';
 import styles from './profile-menu.module.css';
-import { useActingAs } from './use-acting-as';
+import { useActingAs } from '../acting-as/use-acting-as';
 
 function initials(first = '', last = ''): string {
   return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase() || '?';

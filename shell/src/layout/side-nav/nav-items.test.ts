@@ -1,4 +1,4 @@
-import apps from '../../../apps.json';
+import apps from '../../../../apps.json';
 import { NAV_ITEMS } from './nav-items';
 
 // Read from apps.json, so a new remote's entry needs no edit here (docs/apps.md).

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { actAsInDemo, guestRole, queryClient, schoolQueryOptions } from '@fees/shared-data';
 import { renderScreen, type RenderScreenResult } from '@fees/shared-ui/testing';
-import { TopBar } from './top-bar';
+import { TopBar } from '../top-bar/top-bar';
 
 const topBar = <TopBar navId="nav" navOpen={false} onToggleNav={() => undefined} />;
 const OWNER = 'Owner (Guest)';
