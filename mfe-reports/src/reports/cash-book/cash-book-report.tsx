@@ -1,7 +1,7 @@
 import type { School } from '@fees/shared-data';
 import { LoadError, LoadingBox } from '@fees/shared-ui';
 import type { ReactNode } from 'react';
-import { CashBookSheet } from './cash-book-sheet';
+import { CashBookSheet } from './cash-book-sheet/cash-book-sheet';
 import { CashBookToolbar } from './cash-book-toolbar';
 import { useCashBook } from './use-cash-book';
 import styles from './cash-book.module.css';

@@ -1,7 +1,7 @@
 import { formatMoney } from '@fees/shared-data';
 import { ScrollingTable, stackedCell } from '@fees/shared-ui';
 import type { RecorderTotal } from './recorder-totals';
-import styles from './cash-book.module.css';
+import styles from '../cash-book.module.css';
 
 export type RecorderTotalsTableProps = {
   totals: readonly RecorderTotal[];

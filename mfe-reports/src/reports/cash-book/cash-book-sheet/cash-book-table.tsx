@@ -1,7 +1,7 @@
 import { formatDay, formatMoney, PAYMENT_METHOD_LABELS, type CashBook } from '@fees/shared-data';
 import { ScrollingTable, stackedCell } from '@fees/shared-ui';
 import { Link } from 'react-router';
-import styles from './cash-book.module.css';
+import styles from '../cash-book.module.css';
 
 export type CashBookTableProps = {
   book: CashBook;

@@ -1,10 +1,10 @@
 import type { CashBook, School } from '@fees/shared-data';
-import { daysLabel } from './cash-book-days';
+import { daysLabel } from '../cash-book-days';
 import { CashBookTable } from './cash-book-table';
 import { MethodTotalsTable } from './method-totals-table';
 import { recorderTotals } from './recorder-totals';
 import { RecorderTotalsTable } from './recorder-totals-table';
-import styles from './cash-book.module.css';
+import styles from '../cash-book.module.css';
 
 export type CashBookSheetProps = {
   school: School;
