@@ -1,4 +1,4 @@
-import type { PayLinkFormInput } from '../pay-link/pay-link-fields';
+import type { PayLinkFormInput } from '../pay-link/pay-link-form/pay-link-fields';
 
 /** How the parent shares a family's payment: the oldest debt first, or amounts they choose. */
 export type FamilySplit = 'oldest' | 'chosen';

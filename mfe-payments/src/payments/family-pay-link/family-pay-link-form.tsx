@@ -15,7 +15,7 @@ import type { FamilyPayFormInput } from './family-pay-form-input';
 import { FamilyPaymentConfirmModal } from './family-payment-confirm-modal';
 import { checkShares, familyFigures } from './family-shares';
 import { FamilySplitFieldset } from './family-split-fieldset';
-import { PayLinkFields } from '../pay-link/pay-link-fields';
+import { PayLinkFields } from '../pay-link/pay-link-form/pay-link-fields';
 import { useFamilyLinkCheckout, type FamilyPaymentValues } from './use-family-link-checkout';
 import styles from '../payment-create/payment-form.module.css';
 

@@ -7,8 +7,8 @@ import {
 } from '@fees/shared-data';
 import { ScrollingTable } from '@fees/shared-ui';
 import { PaymentFactsTable } from '../payment-facts/payment-facts-table';
-import { PayLinkReceiptCard } from '../pay-link/pay-link-receipt-card';
-import { payerFacts } from '../pay-link/pay-link-receipt-facts';
+import { PayLinkReceiptCard } from '../pay-link/pay-link-receipt/pay-link-receipt-card';
+import { payerFacts } from '../pay-link/pay-link-receipt/pay-link-receipt-facts';
 import styles from './family-pay-link.module.css';
 
 export type FamilyPayLinkReceiptViewProps = {

@@ -10,7 +10,7 @@ import { arrangeClassroomWithStudent, renderScreen } from '@fees/shared-ui/testi
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { PayLinkPage } from './pay-link-page';
-import { PayLinkReceiptView } from './pay-link-receipt';
+import { PayLinkReceiptView } from './pay-link-receipt/pay-link-receipt';
 
 // The parent's page against the real API: a paid-up child's link, a link the school revoked, one it
 // never issued, and the receipt the API gives for a link paid (the card provider is the one fake).

@@ -4,8 +4,8 @@ import {
   PAYMENT_METHOD_LABELS,
   type PayLinkReceipt,
 } from '@fees/shared-data';
-import { receiptFacts } from '../payment-facts/payment-facts';
-import { PaymentFactsTable } from '../payment-facts/payment-facts-table';
+import { receiptFacts } from '../../payment-facts/payment-facts';
+import { PaymentFactsTable } from '../../payment-facts/payment-facts-table';
 import { PayLinkReceiptCard } from './pay-link-receipt-card';
 import { payerFacts } from './pay-link-receipt-facts';
 

@@ -1,9 +1,9 @@
 import { Button, DecimalField, TextAreaField, TextField, fieldBinder } from '@fees/shared-ui';
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import type { BalanceFigures } from '../balance/balance-figures';
-import { PayFullBalanceButton } from '../balance/pay-full-balance-button';
-import styles from '../payment-create/payment-form.module.css';
+import type { BalanceFigures } from '../../balance/balance-figures';
+import { PayFullBalanceButton } from '../../balance/pay-full-balance-button';
+import styles from '../../payment-create/payment-form.module.css';
 
 /** What a pay link's card form holds as typed: the amount is its number box's text. */
 export type PayLinkFormInput = {

@@ -1,6 +1,6 @@
 import { Button, Card } from '@fees/shared-ui';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import styles from './pay-link-page.module.css';
+import styles from '../pay-link-page.module.css';
 
 export type PayLinkReceiptCardProps = {
   /** Where the receipt was mailed. */

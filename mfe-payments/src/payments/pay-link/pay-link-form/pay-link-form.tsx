@@ -8,13 +8,13 @@ import { formResolver } from '@fees/shared-ui';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormProvider, useForm } from 'react-hook-form';
-import { payLinkFigures } from '../balance/balance-figures';
-import type { PayHooks } from '../checkout/use-checkout';
-import { OverpaymentModal } from '../balance/overpayment-modal';
-import { PaymentConfirmModal } from '../checkout/payment-confirm-modal';
-import { useOverpaymentCheck } from '../balance/use-overpayment-check';
+import { payLinkFigures } from '../../balance/balance-figures';
+import type { PayHooks } from '../../checkout/use-checkout';
+import { OverpaymentModal } from '../../balance/overpayment-modal';
+import { PaymentConfirmModal } from '../../checkout/payment-confirm-modal';
+import { useOverpaymentCheck } from '../../balance/use-overpayment-check';
 import { PayLinkFields, type PayLinkFormInput } from './pay-link-fields';
-import styles from '../payment-create/payment-form.module.css';
+import styles from '../../payment-create/payment-form.module.css';
 
 export type PayLinkFormProps = {
   view: PayLinkView;
