@@ -42,16 +42,20 @@ export { Modal } from './modal/modal';
 export { ModalActions } from './modal/modal-actions';
 export { ConfirmModal } from './modal/confirm-modal';
 export { ModalFormActions } from './modal/modal-form-actions';
-export { AdminPasswordField } from './modal/admin-password-field';
-export { PasswordConfirmForm } from './modal/password-confirm-form';
-export { ReasonForm } from './modal/reason-form';
-export { RequestAnswers } from './modal/request-answers';
+export { AdminPasswordField } from './modal/admin-password/admin-password-field';
+export { PasswordConfirmForm } from './modal/admin-password/password-confirm-form';
+export { ReasonForm } from './modal/request-answers/reason-form';
+export { RequestAnswers } from './modal/request-answers/request-answers';
 export { useDialogSubmit } from './modal/use-dialog-submit';
 export { RecordActions } from './record-actions/record-actions';
 export { DeleteRecordDialog } from './delete-record-button/delete-record-dialog';
-export { AdminPasswordModal } from './modal/admin-password-modal';
-export { PasswordStep, passwordProblem, type PasswordProblem } from './modal/password-step';
-export { usePasswordDialog } from './modal/use-password-dialog';
+export { AdminPasswordModal } from './modal/admin-password/admin-password-modal';
+export {
+  PasswordStep,
+  passwordProblem,
+  type PasswordProblem,
+} from './modal/admin-password/password-step';
+export { usePasswordDialog } from './modal/admin-password/use-password-dialog';
 
 export { DetailViewer } from './detail-viewer/detail-viewer';
 export { PageHeader } from './page-header/page-header';

@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from '../button/button';
-import { AdminPasswordModal } from '../modal/admin-password-modal';
+import { AdminPasswordModal } from '../modal/admin-password/admin-password-modal';
 import type { useGuardedSave } from './use-guarded-save';
 import styles from './guarded-save-form.module.css';
 

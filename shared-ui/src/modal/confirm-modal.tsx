@@ -5,7 +5,7 @@ import type { ButtonVariant } from '../button/button-class-name';
 import { Modal } from './modal';
 import { ModalActions } from './modal-actions';
 import { ModalCancelButton } from './modal-cancel-button';
-import { PasswordConfirmForm } from './password-confirm-form';
+import { PasswordConfirmForm } from './admin-password/password-confirm-form';
 import { useOneAtATime } from './use-one-at-a-time';
 import styles from './modal.module.css';
 

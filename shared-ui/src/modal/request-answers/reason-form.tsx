@@ -5,13 +5,13 @@ import {
   ValidationError,
   type PaymentVoidFormValues,
 } from '@fees/shared-data';
-import { Callout } from '../callout/callout';
-import { fieldBinder } from '../form-field/field-binder';
-import { formResolver } from '../form-field/form-resolver';
-import { TextAreaField } from '../form-field/text-area-field';
-import { AdminPasswordField } from './admin-password-field';
-import { ModalFormActions } from './modal-form-actions';
-import { useDialogSubmit } from './use-dialog-submit';
+import { Callout } from '../../callout/callout';
+import { fieldBinder } from '../../form-field/field-binder';
+import { formResolver } from '../../form-field/form-resolver';
+import { TextAreaField } from '../../form-field/text-area-field';
+import { AdminPasswordField } from '../admin-password/admin-password-field';
+import { ModalFormActions } from '../modal-form-actions';
+import { useDialogSubmit } from '../use-dialog-submit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styles from './reason-form.module.css';

@@ -1,4 +1,4 @@
-import { Modal } from './modal';
+import { Modal } from '../modal';
 import { PasswordConfirmForm } from './password-confirm-form';
 
 export type AdminPasswordModalProps = {

@@ -1,9 +1,9 @@
 import { errorMessage, type PaymentVoidFormValues } from '@fees/shared-data';
 import { useState } from 'react';
-import { Button } from '../button/button';
-import { toastSuccess } from '../toaster/show-toast';
-import { AdminPasswordModal } from './admin-password-modal';
-import { Modal } from './modal';
+import { Button } from '../../button/button';
+import { toastSuccess } from '../../toaster/show-toast';
+import { AdminPasswordModal } from '../admin-password/admin-password-modal';
+import { Modal } from '../modal';
 import { ReasonForm } from './reason-form';
 
 export type RequestAnswersProps = {

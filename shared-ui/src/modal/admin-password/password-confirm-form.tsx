@@ -1,11 +1,11 @@
 import { adminPasswordSchema, type AdminPasswordFormValues } from '@fees/shared-data/core';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import type { ButtonVariant } from '../button/button-class-name';
+import type { ButtonVariant } from '../../button/button-class-name';
 import { AdminPasswordField } from './admin-password-field';
-import { ModalFormActions } from './modal-form-actions';
-import { useDialogSubmit } from './use-dialog-submit';
-import styles from './modal.module.css';
+import { ModalFormActions } from '../modal-form-actions';
+import { useDialogSubmit } from '../use-dialog-submit';
+import styles from '../modal.module.css';
 
 export type PasswordConfirmFormProps = {
   onSubmit: (password: string) => void | Promise<void>;

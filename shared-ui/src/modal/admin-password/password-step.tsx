@@ -1,6 +1,6 @@
 import { errorMessage, isWrongPassword } from '@fees/shared-data';
-import type { ButtonVariant } from '../button/button-class-name';
-import { Callout } from '../callout/callout';
+import type { ButtonVariant } from '../../button/button-class-name';
+import { Callout } from '../../callout/callout';
 import { PasswordConfirmForm } from './password-confirm-form';
 
 /** Why a step under the admin password failed: a wrong password belongs under its field. */

@@ -1,6 +1,6 @@
 import { useSessionStore } from '@fees/shared-data';
 import { GUEST_CREDENTIALS } from '@fees/shared-data/core';
-import { TextField, type TextFieldProps } from '../form-field/text-field';
+import { TextField, type TextFieldProps } from '../../form-field/text-field';
 
 export type AdminPasswordFieldProps = Omit<TextFieldProps, 'label' | 'type' | 'hint'>;
 
