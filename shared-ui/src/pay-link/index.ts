@@ -5,5 +5,8 @@ export { SharePayLinkButton, type SharePayLinkButtonProps } from './share-pay-li
 export {
   ShareFamilyPayLinkButton,
   type ShareFamilyPayLinkButtonProps,
-} from './share-family-pay-link-button';
-export { SendRemindersButton, type SendRemindersButtonProps } from './send-reminders-button';
+} from './share-family-pay-link-button/share-family-pay-link-button';
+export {
+  SendRemindersButton,
+  type SendRemindersButtonProps,
+} from './send-reminders-button/send-reminders-button';

@@ -4,8 +4,8 @@ import {
   shareFamilyPayLinkMutationOptions,
   type Family,
 } from '@fees/shared-data';
-import { PayLinkDialog, type IssuedLink } from './pay-link-dialog';
-import { PayLinkShareActions } from './pay-link-share-actions';
+import { PayLinkDialog, type IssuedLink } from '../pay-link-dialog';
+import { PayLinkShareActions } from '../pay-link-share-actions';
 import { useFamilyPayLinkMessage } from './use-family-pay-link-message';
 
 /** The ways to send a family's link, the message waiting for what the link's page shows. */

@@ -9,7 +9,7 @@ import {
   useSessionStore,
 } from '@fees/shared-data';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderScreen } from '../testing/render-screen';
+import { renderScreen } from '../../testing/render-screen';
 import { ShareFamilyPayLinkButton } from './share-family-pay-link-button';
 
 // The guest demo, the button drawn alone as the family's page draws it: the family's id and name

@@ -1,6 +1,6 @@
 import { familyPayLinkQueryOptions } from '@fees/shared-data';
 import { useQuery } from '@tanstack/react-query';
-import { familyPayLinkMessage } from './pay-link-message';
+import { familyPayLinkMessage } from '../pay-link-message';
 
 /**
  * The message for `url`, a family's link, once the link's own page is read: so it names what the
