@@ -3,9 +3,9 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
 
-// The API mails through a loopback SMTP server the suite runs for itself (./support/mail-server.ts),
-// and keeps its embedded database in a folder of this run's own, so tests never touch a
-// developer's data.
+// The API mails through a loopback SMTP server the suite runs for itself
+// (./support/mail/mail-server.ts), and keeps its embedded database in a folder of this run's own,
+// so tests never touch a developer's data.
 process.env.SMTP_URL ??= 'smtp://127.0.0.1:2525';
 const dataDir = path.join(
   tmpdir(),
@@ -28,7 +28,7 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
-  globalSetup: './support/mail-server.ts',
+  globalSetup: './support/mail/mail-server.ts',
   reporter: [
     ['list'],
     ['html', { open: 'never', outputFolder: '../playwright-report' }],

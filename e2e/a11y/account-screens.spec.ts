@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { loginWithAccount } from '../support/account';
-import { inbox } from '../support/inbox';
+import { inbox } from '../support/mail/inbox';
 
 // The screens only an account reaches, or that need the API's mail: e-mail verification opened
 // directly, as it follows sign-up (resend locked) and with a wrong code; both steps of the password

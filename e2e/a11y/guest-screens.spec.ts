@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { loginAsGuest } from '../support/guest-session';
-import { chooseFromMore } from '../support/more-menu';
+import { chooseFromMore } from '../support/screens/more-menu';
 
 // Every screen a guest can reach, each checked at 1280 and 375 px. After the sign-in screens, one
 // guest session (signed in once, with the first demo school chosen) walks the rest; each area is

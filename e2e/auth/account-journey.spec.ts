@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { inbox } from '../support/inbox';
+import { inbox } from '../support/mail/inbox';
 
 test('account: signup → verify by mailed code → login → reload → profile edit → logout', async ({
   page,

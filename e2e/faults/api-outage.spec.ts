@@ -3,7 +3,11 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import path from 'node:path';
 import { apiSession, arrangeSchool } from '../support/account';
 import { enterAdminPassword } from '../support/guest-session';
-import { firstTermForm, recordAlerts, startFirstTermPayment } from '../support/payment-form';
+import {
+  firstTermForm,
+  recordAlerts,
+  startFirstTermPayment,
+} from '../support/screens/payment-form';
 
 // The API really stops while a form is open and starts again on the same port and database. The
 // suite's API serves every other spec, so this one runs its own API process and passes the

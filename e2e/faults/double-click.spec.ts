@@ -6,7 +6,7 @@ import {
   signInAsGuest,
   storedRecords,
 } from '../support/guest-session';
-import { recordAlerts, submitPaymentForm } from '../support/payment-form';
+import { recordAlerts, submitPaymentForm } from '../support/screens/payment-form';
 
 // A double click on a button that writes sends one write: one record, one delete, one checkout.
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { enterAdminPassword } from '../support/guest-session';
-import { inbox } from '../support/inbox';
+import { inbox } from '../support/mail/inbox';
 import { arrangeSchool, newAccount, signInWithAccount, type ApiSession } from '../support/account';
 import { SHELL_ORIGIN } from '../support/apps';
 

@@ -8,8 +8,8 @@ import {
 } from '../support/account';
 import { expectAccessible } from '../support/accessibility';
 import { loginAsGuest, storedRecords } from '../support/guest-session';
-import { inbox } from '../support/inbox';
-import { mailText } from '../support/mail-text';
+import { inbox } from '../support/mail/inbox';
+import { mailText } from '../support/mail/mail-text';
 import { expectNoSideways, parentPhone, PHONE } from '../support/parent-phone';
 
 // A school shares a student's pay link; a parent opens it on a phone, with no account, and pays

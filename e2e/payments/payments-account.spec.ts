@@ -6,7 +6,7 @@ import {
   signInWithAccount,
   type ApiSession,
 } from '../support/account';
-import { recordAlerts, startFirstTermPayment } from '../support/payment-form';
+import { recordAlerts, startFirstTermPayment } from '../support/screens/payment-form';
 
 // `npm start` without provider keys serves the API's labelled simulated checkout: the browser opens
 // it like the provider's, and the server verifies the reference with its simulated provider.

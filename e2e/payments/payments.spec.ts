@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsGuest } from '../support/guest-session';
-import { recordAlerts, submitPaymentForm } from '../support/payment-form';
+import { recordAlerts, submitPaymentForm } from '../support/screens/payment-form';
 
 // The guest demo pays through the payments remote's own demo checkout (no provider key, no API
 // needed): 'Pay' succeeds, 'Fail' is a provider failure, 'Close' leaves the checkout.

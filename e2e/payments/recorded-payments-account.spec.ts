@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { arrangeSchool, newAccount, signInWithAccount } from '../support/account';
-import { recordTransfer, voidShownPayment } from '../support/recorded-payment';
+import { recordTransfer, voidShownPayment } from '../support/screens/recorded-payment';
 
 test('an account records a bank transfer, prints its receipt, voids it, and every figure follows', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsGuest, storedRecords } from '../support/guest-session';
-import { recordTransfer, voidShownPayment } from '../support/recorded-payment';
+import { recordTransfer, voidShownPayment } from '../support/screens/recorded-payment';
 
 // The guest demo keeps the same rules as the API, over local storage.
 

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API, arrangeSchool, newAccount, signInWithAccount } from '../support/account';
-import { inbox } from '../support/inbox';
-import { mailText } from '../support/mail-text';
-import { recordAlerts, startFirstTermPayment } from '../support/payment-form';
+import { inbox } from '../support/mail/inbox';
+import { mailText } from '../support/mail/mail-text';
+import { recordAlerts, startFirstTermPayment } from '../support/screens/payment-form';
 
 // The provider may charge a card less than the checkout asked. The API's simulated checkout is
 // told so by name (`chargedKobo`, development only): its Pay button's charge asks for less.

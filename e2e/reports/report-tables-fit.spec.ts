@@ -6,7 +6,7 @@ import {
   signInAsGuest,
   storedRecords,
 } from '../support/guest-session';
-import { recordTransfer } from '../support/recorded-payment';
+import { recordTransfer } from '../support/screens/recorded-payment';
 import { FIGURE, naira, splitOverLines } from '../support/table-text';
 
 // The defaulters, the cash book, the term report and the staff list show every amount, name and

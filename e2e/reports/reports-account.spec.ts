@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { arrangeSchool, newAccount, signInWithAccount } from '../support/account';
-import { recordTransfer, voidShownPayment } from '../support/recorded-payment';
+import { recordTransfer, voidShownPayment } from '../support/screens/recorded-payment';
 
 // A bursar's day in the reports (docs/reports.md): cash and a transfer recorded today show in
 // today's cash book and in the term's collections; the transfer voided drops out of both.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { enterAdminPassword, signInAsGuest } from '../support/guest-session';
-import { recordTransfer } from '../support/recorded-payment';
+import { recordTransfer } from '../support/screens/recorded-payment';
 
 type StoredStudent = {
   _id: string;

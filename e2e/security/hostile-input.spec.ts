@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { arrangePayment, arrangeSchool, newAccount, signInWithAccount } from '../support/account';
 import { enterAdminPassword, signInAsGuest } from '../support/guest-session';
-import { mailText } from '../support/mail-text';
-import { submitPaymentForm } from '../support/payment-form';
-import { inbox } from '../support/inbox';
-import { fillStudentDetails } from '../support/student-form';
+import { mailText } from '../support/mail/mail-text';
+import { submitPaymentForm } from '../support/screens/payment-form';
+import { inbox } from '../support/mail/inbox';
+import { fillStudentDetails } from '../support/screens/student-form';
 
 // Markup, right-to-left letters and emoji typed into every text field come back as the same
 // plain text wherever they are shown: lists, details, the top-bar search, the payment

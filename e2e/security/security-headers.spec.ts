@@ -3,7 +3,7 @@ import { arrangeSchool, loginWithAccount, newAccount } from '../support/account'
 import { API_ORIGIN, REMOTES, SHELL_ORIGIN } from '../support/apps';
 import { recordCspViolations } from '../support/csp-violations';
 import { loginAsGuest } from '../support/guest-session';
-import { submitPaymentForm } from '../support/payment-form';
+import { submitPaymentForm } from '../support/screens/payment-form';
 
 // The shell's Content-Security-Policy lets the whole dashboard run, both checkouts included, and
 // still refuses a script an attacker manages to put into the page.

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { chooseGuestSchool, signInAsGuest, storedRecords } from '../support/guest-session';
-import { recordTransfer } from '../support/recorded-payment';
+import { recordTransfer } from '../support/screens/recorded-payment';
 import { FIGURE, naira } from '../support/table-text';
 
 // On a phone a table may leave columns out or wrap a cell over lines, but every amount and name it

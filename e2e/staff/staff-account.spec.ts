@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { arrangeSchool, createAccount, newAccount, signInWithAccount } from '../support/account';
 import { enterAdminPassword } from '../support/guest-session';
-import { inbox } from '../support/inbox';
+import { inbox } from '../support/mail/inbox';
 
 /** The page as a person sees it, at a desktop's width and a phone's. */
 async function shots(page: Page, testInfo: TestInfo, name: string) {

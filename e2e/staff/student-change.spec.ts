@@ -13,7 +13,7 @@ import {
   storedRecords,
   type Stored,
 } from '../support/guest-session';
-import { inbox } from '../support/inbox';
+import { inbox } from '../support/mail/inbox';
 
 // A bursar's edit that writes off fees waits for the owner, who approves it
 // (docs/students.md#edits-that-lower-charges), in an account and in the guest demo.

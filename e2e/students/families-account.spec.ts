@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { arrangeSchool, newAccount, signInWithAccount } from '../support/account';
 import { enterAdminPassword } from '../support/guest-session';
-import { fillStudentDetails } from '../support/student-form';
+import { fillStudentDetails } from '../support/screens/student-form';
 
 // Families in account mode (docs/families.md): a sister registered as 'Sibling of' her brother
 // founds their family; the owner sets the sibling discount; her charges gain its line, and the

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { arrangeSchool, loginWithAccount, newAccount } from '../support/account';
-import { inbox } from '../support/inbox';
-import { mailText } from '../support/mail-text';
+import { inbox } from '../support/mail/inbox';
+import { mailText } from '../support/mail/mail-text';
 import { brokenWords, expectNoSideways, parentPhone, PHONE } from '../support/parent-phone';
 
 // A family's pay link in account mode (docs/families.md#the-family-pay-link): the school shares

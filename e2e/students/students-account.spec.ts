@@ -10,8 +10,8 @@ import {
 } from '../support/account';
 import { enterAdminPassword } from '../support/guest-session';
 import { checkRollList, ROLL_SIZE, rollClass, rollName, rollSex } from '../support/student-roll';
-import { chooseFromMore } from '../support/more-menu';
-import { adaeze, fillStudentDetails } from '../support/student-form';
+import { chooseFromMore } from '../support/screens/more-menu';
+import { adaeze, fillStudentDetails } from '../support/screens/student-form';
 
 type Saved = { _id: string; name: string; fullname: string };
 type Figures = { noOfStudents: number; totalFeesExpected: number };

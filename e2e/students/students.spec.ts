@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { enterAdminPassword, signInAsGuest } from '../support/guest-session';
 import { checkRollList, ROLL_SIZE, rollClass, rollName, rollSex } from '../support/student-roll';
-import { chooseFromMore } from '../support/more-menu';
-import { adaeze, fillStudentDetails } from '../support/student-form';
+import { chooseFromMore } from '../support/screens/more-menu';
+import { adaeze, fillStudentDetails } from '../support/screens/student-form';
 
 // The tests are independent, and this file is the run's last and one of its longest: in parallel
 // mode both workers take its tests, the two long ones first, so the workers end together instead

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { inbox } from './inbox';
+import { inbox } from './mail/inbox';
 
 export const API = 'http://localhost:4000/api';
 // The API takes writes only from the dashboard's own origin (its CSRF guard).

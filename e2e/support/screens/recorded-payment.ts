@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { enterAdminPassword, GUEST_PASSWORD } from './guest-session';
+import { enterAdminPassword, GUEST_PASSWORD } from '../guest-session';
 
 export interface TransferDetails {
   amount: string;

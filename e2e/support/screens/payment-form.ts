@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { firstTermPayment, plainNames } from './account';
+import { firstTermPayment, plainNames } from '../account';
 
 export interface PaymentDetails {
   depositor: string;
