@@ -7,7 +7,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { APPS, SHELL } = require('./scripts/apps.cjs');
-const { runtimeConfig } = require('./scripts/runtime-config.cjs');
+const { runtimeConfig } = require('./scripts/config/runtime-config.cjs');
 
 const root = __dirname;
 const rootPackage = require('./package.json');

@@ -22,7 +22,7 @@ import { startPostgresCluster } from '@fees/api/testing/postgres-cluster';
 import { mailedCode, startSmtpSink } from '@fees/api/testing/smtp-sink';
 import { startFakePaystack } from '../api/src/testing/fake-paystack.ts';
 import { build } from './build.mjs';
-import { nginxMainConfig, renderNginxTemplate } from './nginx-config.mjs';
+import { nginxMainConfig, renderNginxTemplate } from './config/nginx-config.mjs';
 import { releasesDir } from './release.mjs';
 import { writeShellConfig } from './write-config.mjs';
 

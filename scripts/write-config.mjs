@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { withLiveReleases } from './release.mjs';
 
 const require = createRequire(import.meta.url);
-const { runtimeConfig } = require('./runtime-config.cjs');
-const { contentSecurityPolicy } = require('./content-security-policy.cjs');
+const { runtimeConfig } = require('./config/runtime-config.cjs');
+const { contentSecurityPolicy } = require('./config/content-security-policy.cjs');
 const { SHELL } = require('./apps.cjs');
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 

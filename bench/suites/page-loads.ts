@@ -6,7 +6,7 @@ import type { Browser } from '@playwright/test';
 import sirv from 'sirv';
 import apps from '../../apps.json';
 import { build, compile, precompress } from '../../scripts/build.mjs';
-import { contentSecurityPolicy } from '../../scripts/content-security-policy.cjs';
+import { contentSecurityPolicy } from '../../scripts/config/content-security-policy.cjs';
 import monolithConfig from '../monolith/webpack.config';
 import {
   FIRST_ELEMENT,

@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 
 const require = createRequire(import.meta.url);
-const { REMOTES, SHELL } = require('./apps.cjs');
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const { REMOTES, SHELL } = require('../apps.cjs');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const eslint = new ESLint({ cwd: root });
 
 async function rulesBroken(file, code) {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const TS_SIDE = ['shared-data/src/ledger/balance.ts', 'shared-data/src/format/receipt-number.ts'];
 const SQL_SIDE = ['api/src/payments/counted-payments.ts'];

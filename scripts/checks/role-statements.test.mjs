@@ -9,8 +9,8 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { APPS } = require('./apps.cjs');
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const { APPS } = require('../apps.cjs');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Where the roles are named (constants/staff.ts) and what each may do (roles/actions.ts). */
 const TABLE = ['shared-data/src/roles/actions.ts', 'shared-data/src/constants/staff.ts'];

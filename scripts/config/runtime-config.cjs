@@ -3,7 +3,7 @@
 // one path, as docs/deploy.md serves them; `<NAME>_URL`, e.g. `MFE_SCHOOLS_URL`, moves one),
 // and how to open the card checkout. The shell reads it at run time, so a remote that moves needs
 // no new shell build. Used by `npm start` and the dev servers.
-const { API, REMOTES, localOrigin } = require('./apps.cjs');
+const { API, REMOTES, localOrigin } = require('../apps.cjs');
 
 const DEFAULT_INLINE_URL = 'https://js.paystack.co/v2/inline.js';
 

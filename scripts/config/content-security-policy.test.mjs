@@ -8,7 +8,7 @@ import { test } from 'node:test';
 const require = createRequire(import.meta.url);
 const { runtimeConfig } = require('./runtime-config.cjs');
 const { contentSecurityPolicy } = require('./content-security-policy.cjs');
-const { API, REMOTES, localOrigin } = require('./apps.cjs');
+const { API, REMOTES, localOrigin } = require('../apps.cjs');
 
 const api = localOrigin(API.port);
 const remoteFolders = REMOTES.map(({ port }) => `${localOrigin(port)}/`);

@@ -1,6 +1,7 @@
 // Proves every piece that needs the list of apps takes it from apps.json: an app added to the
 // manifest, or an app folder left out of it, fails here rather than in a browser. The import zones
-// are proved per remote in lint-zones.test.mjs, the policy's sources in content-security-policy.test.mjs.
+// are proved per remote in lint-zones.test.mjs, the policy's sources in
+// scripts/config/content-security-policy.test.mjs.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,11 +10,11 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { APPS, REMOTES, SHELL, API, localOrigin } = require('./apps.cjs');
-const { runtimeConfig } = require('./runtime-config.cjs');
-const { contentSecurityPolicy } = require('./content-security-policy.cjs');
+const { APPS, REMOTES, SHELL, API, localOrigin } = require('../apps.cjs');
+const { runtimeConfig } = require('../config/runtime-config.cjs');
+const { contentSecurityPolicy } = require('../config/content-security-policy.cjs');
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The workspace folders npm sees: the root package.json's entries, `mfe-*` matched on disk. */
 function workspaceFolders() {
@@ -129,7 +130,7 @@ test("the shell's policy lets every remote of the manifest load its scripts and 
 });
 
 test('Jest runs the tests of every workspace that has them, except the API', async () => {
-  const { default: jestConfig } = await import('../jest.config.js');
+  const { default: jestConfig } = await import('../../jest.config.js');
   const roots = jestConfig.roots.map((folder) => folder.replace('<rootDir>/', ''));
   const tested = workspaces.filter(
     (folder) =>

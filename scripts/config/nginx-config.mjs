@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const NGINX_TEMPLATE = path.join(root, 'deploy', 'nginx.conf');
 
 /** Fills in deploy/nginx.conf as envsubst would, refusing a variable left unnamed. */
