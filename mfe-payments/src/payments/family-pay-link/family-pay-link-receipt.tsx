@@ -5,7 +5,7 @@ import {
   formatSchoolDateTime,
   type FamilyPayLinkReceipt,
 } from '@fees/shared-data';
-import { ScrollingTable } from '@fees/shared-ui';
+import { ScrollingTable, SubLine } from '@fees/shared-ui';
 import { PaymentFactsTable } from '../payment-facts/payment-facts-table';
 import { PayLinkReceiptCard } from '../pay-link/pay-link-receipt/pay-link-receipt-card';
 import { payerFacts } from '../pay-link/pay-link-receipt/pay-link-receipt-facts';
@@ -56,11 +56,11 @@ export function FamilyPayLinkReceiptView({ receipt, term, mailed }: FamilyPayLin
               <tr key={share.receiptNo || share.studentName}>
                 <th scope="row" className={styles.wraps}>
                   {share.studentName}
-                  <span className={styles.subLine}>{share.studentClass}</span>
+                  <SubLine>{share.studentClass}</SubLine>
                 </th>
                 <td className={styles.number} data-label="Amount and receipt no.">
                   {formatMoney(share.amount)}
-                  <span className={styles.subLine}>{share.receiptNo}</span>
+                  <SubLine>{share.receiptNo}</SubLine>
                 </td>
                 <td className={styles.number} data-label="Balance after">
                   {formatBalance(share.balanceAfter)}

@@ -1,5 +1,5 @@
 import { formatBalance, type Family } from '@fees/shared-data';
-import { ScrollingTable } from '@fees/shared-ui';
+import { ScrollingTable, SubLine } from '@fees/shared-ui';
 import { Link } from 'react-router';
 import styles from './families.module.css';
 
@@ -33,9 +33,9 @@ export function FamiliesTable({ schoolName, families, busy }: FamiliesTableProps
           <tr key={family._id}>
             <th scope="row" className={styles.wraps}>
               <Link to={`/students/families/${family._id}`}>{family.name}</Link>
-              <span className={styles.subLine}>
+              <SubLine>
                 {family.parentEmail ? `${family.phoneNo} · ${family.parentEmail}` : family.phoneNo}
-              </span>
+              </SubLine>
             </th>
             <td className={styles.number}>{family.children}</td>
             <td className={styles.number}>{formatBalance(family.balance)}</td>
