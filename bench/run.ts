@@ -5,6 +5,7 @@ import { bigLists } from './suites/big-lists';
 import { bundles } from './suites/bundles';
 import { pageLoads } from './suites/page-loads';
 import { concurrentVerifies } from './suites/concurrent-verifies';
+import { nextTermStart } from './suites/next-term';
 import { startUp } from './suites/start-up';
 import {
   machine,
@@ -21,6 +22,7 @@ const SUITES: Record<string, () => Promise<SuiteResult>> = {
   lists: bigLists,
   api: apiThroughput,
   verifies: concurrentVerifies,
+  'next-term': nextTermStart,
   'start-up': startUp,
 };
 
