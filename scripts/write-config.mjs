@@ -4,8 +4,9 @@
 // `npm start` writes it on each start; a production release runs it after `npm run build`
 // (docs/deploy.md#build-a-release):
 //   npm run config         write config.json and print the policy
-//   npm run config -- --csp  print only the policy (for the proxy's SHELL_CSP)
-import { writeFileSync } from 'node:fs';
+//   npm run config -- --csp  print only the policy of the config.json written (for the proxy's
+//                            SHELL_CSP), leaving it as it is
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,11 +28,29 @@ export function writeShellConfig(env = process.env) {
   return { config, policy: contentSecurityPolicy(config) };
 }
 
+/**
+ * The policy of the config.json a release wrote. Asked for at a later step (the proxy's), it reads
+ * that file rather than the environment of the moment, which may lack the release's URLs: making
+ * the policy anew would describe, and rewrite, a config the dashboard does not have.
+ */
+export function writtenShellPolicy() {
+  let config;
+  try {
+    config = JSON.parse(readFileSync(shellConfigFile, 'utf8'));
+  } catch {
+    throw new Error(`No ${path.relative(root, shellConfigFile)} yet: run npm run config first.`);
+  }
+  return contentSecurityPolicy(config);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    const { policy } = writeShellConfig();
-    if (process.argv.includes('--csp')) console.log(policy);
-    else console.log(`Wrote ${path.relative(root, shellConfigFile)}.\nShell policy: ${policy}`);
+    if (process.argv.includes('--csp')) {
+      console.log(writtenShellPolicy());
+    } else {
+      const { policy } = writeShellConfig();
+      console.log(`Wrote ${path.relative(root, shellConfigFile)}.\nShell policy: ${policy}`);
+    }
   } catch (error) {
     console.error(error.message ?? error);
     process.exitCode = 1;
