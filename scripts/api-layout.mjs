@@ -10,7 +10,7 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const API_SRC = path.join(root, 'api/src');
 
 /** Layers every domain may use; they import no domain. testing/ is for tests only. */
-export const LAYERS = ['db', 'http', 'plugins', 'testing'];
+export const LAYERS = ['db', 'http', 'guards', 'plugins', 'testing'];
 
 export function apiFolders() {
   return readdirSync(API_SRC).filter((entry) => statSync(path.join(API_SRC, entry)).isDirectory());
@@ -76,7 +76,10 @@ export function layoutFigures() {
       .filter((edge) => edge.from === 'plugins' && domains.includes(edge.to))
       .map((edge) => `${edge.file}: ${edge.specifier}`),
     layersToDomain: edges
-      .filter((edge) => LAYERS.includes(edge.from) && domains.includes(edge.to))
+      .filter(
+        (edge) =>
+          LAYERS.includes(edge.from) && edge.from !== 'testing' && domains.includes(edge.to),
+      )
       .map((edge) => `${edge.file}: ${edge.specifier}`),
   };
 }

@@ -1,8 +1,8 @@
 import type { Database } from '../db/client';
 import { HttpError, tooManyTries } from '../plugins/errors';
-import { tryInTurn } from './attempts-repository';
+import { tryInTurn } from '../guards/attempts-repository';
 import { verifyPassword } from './password-hash';
-import type { UserRow } from './sessions-repository';
+import type { UserRow } from '../guards/sessions-repository';
 
 const WINDOW_MS = 15 * 60_000;
 const MAX_FAILURES = 10;

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { emailCodes, users } from '../db/schema/accounts';
-import { hashEmailCode, newEmailCode, sameHex } from './secrets';
+import { hashEmailCode, newEmailCode, sameHex } from '../guards/secrets';
 
 export type CodePurpose = 'verify' | 'reset';
 

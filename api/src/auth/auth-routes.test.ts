@@ -8,7 +8,7 @@ import { createSchool, signUpOwner, signupBody, uniqueEmail } from '../testing/f
 import { holdHashing } from '../testing/held-hashing';
 import { setPasswordHash } from './auth-repository';
 import { hashPassword } from './password-hash';
-import { sha256 } from './secrets';
+import { sha256 } from '../guards/secrets';
 
 test('signup mails a six-digit code over SMTP; verify then login opens a cookie session', async (t) => {
   const ctx = await buildTestApp(t);

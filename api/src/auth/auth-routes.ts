@@ -28,7 +28,7 @@ import {
   signUp,
   verifyEmail,
 } from './auth-service';
-import { deleteSession, deleteUserSessions } from './sessions-repository';
+import { deleteSession, deleteUserSessions } from '../guards/sessions-repository';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: SignupBody }>('/signup', { schema: signupSchema }, async (request, reply) => {

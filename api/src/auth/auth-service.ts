@@ -6,7 +6,12 @@ import type {
 } from '@fees/shared-data/core';
 import { fieldError, HttpError, tooManyTries } from '../plugins/errors';
 import type { AuthContext } from './auth-context';
-import { clearAttempts, recordAttempt, takeAttempt, tryInTurn } from './attempts-repository';
+import {
+  clearAttempts,
+  recordAttempt,
+  takeAttempt,
+  tryInTurn,
+} from '../guards/attempts-repository';
 import {
   consumeCode,
   deleteExpiredSignups,
@@ -19,7 +24,7 @@ import {
 import { checkCodeOrThrow, wrongCode } from './code-check';
 import { mailCodeOnce, mailKey, queueCodeMail } from './code-mail';
 import { decoyHash, hashPassword, verifyPassword } from './password-hash';
-import { createSession, deleteUserSessions } from './sessions-repository';
+import { createSession, deleteUserSessions } from '../guards/sessions-repository';
 
 const LOGIN_WINDOW_MS = 15 * 60_000;
 const LOGIN_MAX_FAILURES_PER_EMAIL = 10;

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import { fieldError, HttpError } from '../plugins/errors';
-import { deleteAttempts, lastAttempt, takeAttempt } from './attempts-repository';
+import { deleteAttempts, lastAttempt, takeAttempt } from '../guards/attempts-repository';
 import { checkCode, type CodePurpose } from './auth-repository';
 import { mailKey } from './code-mail';
 

@@ -4,7 +4,7 @@ import { resetMail, verificationMail } from '../mail/messages';
 import { queueMail } from '../mail/outbox-repository';
 import { tooManyTries } from '../plugins/errors';
 import type { AuthContext } from './auth-context';
-import { lastAttempt, lockAttemptKey, recordAttempt } from './attempts-repository';
+import { lastAttempt, lockAttemptKey, recordAttempt } from '../guards/attempts-repository';
 import { CODE_LIFETIME_MS, issueCode, type CodePurpose } from './auth-repository';
 
 /** The screen counts Resend down from the same lockout, so the value is shared with it. */

@@ -1,4 +1,4 @@
-import type { UserRow } from '../auth/sessions-repository';
+import type { UserRow } from '../guards/sessions-repository';
 
 /** The channel the database's triggers name changed users and members on (drizzle/0016, 0017). */
 export const READ_CACHE_CHANNEL = 'fees_cache';

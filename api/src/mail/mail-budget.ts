@@ -1,4 +1,4 @@
-import { takeAttempt, type Budget } from '../auth/attempts-repository';
+import { takeAttempt, type Budget } from '../guards/attempts-repository';
 import type { Queryable } from '../db/client';
 import type { AppConfig } from '../plugins/env';
 import { tooManyTries } from '../plugins/errors';

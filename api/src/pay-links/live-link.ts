@@ -1,6 +1,6 @@
 import { PAY_LINK_INVALID } from '@fees/shared-data/core';
-import { sha256 } from '../auth/secrets';
-import { takeAttempt, windowBudget } from '../auth/attempts-repository';
+import { sha256 } from '../guards/secrets';
+import { takeAttempt, windowBudget } from '../guards/attempts-repository';
 import type { Database } from '../db/client';
 import { HttpError } from '../plugins/errors';
 import { PAY_LINK_LIMITS } from './pay-link-limits';

@@ -3,8 +3,8 @@ import type { Queryable } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { payLinks } from '../db/schema/pay-links';
 import { classrooms, families, schools, students, terms } from '../db/schema/schools';
-import { lockAttemptKey } from '../auth/attempts-repository';
-import { newPayLinkToken, sha256 } from '../auth/secrets';
+import { lockAttemptKey } from '../guards/attempts-repository';
+import { newPayLinkToken, sha256 } from '../guards/secrets';
 import { PAY_LINK_LIMITS } from './pay-link-limits';
 
 /** When a link issued at `issuedAt` stops working. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { PAY_LINK_INVALID, firstTerm } from '@fees/shared-data/core';
-import { sha256 } from '../auth/secrets';
+import { sha256 } from '../guards/secrets';
 import { payLinks } from '../db/schema/pay-links';
 import type { TestApp } from '../testing/build-app';
 import { assertFieldError } from '../testing/assert-field-error';

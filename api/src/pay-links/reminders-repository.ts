@@ -5,7 +5,7 @@ import {
 import type { ReminderSummary } from '@fees/shared-data/core';
 import { outstandingFeeKobo, toNaira } from '@fees/shared-data/core';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { lockAttemptKey, takeAttempt, type Budget } from '../auth/attempts-repository';
+import { lockAttemptKey, takeAttempt, type Budget } from '../guards/attempts-repository';
 import type { ClassroomRow } from '../classrooms/classrooms-schemas';
 import type { Queryable, Transaction } from '../db/client';
 import { anyOf } from '../db/fixed-text';

@@ -1,6 +1,6 @@
 import { countOf } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { windowBudget } from '../auth/attempts-repository';
+import { windowBudget } from '../guards/attempts-repository';
 import { accountMailBudget, type MailingAccount } from '../mail/mail-budget';
 import type { AppConfig } from '../plugins/env';
 import { located } from '../plugins/access';

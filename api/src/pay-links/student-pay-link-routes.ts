@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { accountMailBudget, type MailingAccount } from '../mail/mail-budget';
 import { payLinkMail } from '../mail/messages';
 import { queueMail } from '../mail/outbox-repository';
-import { takeAttempt, windowBudget } from '../auth/attempts-repository';
+import { takeAttempt, windowBudget } from '../guards/attempts-repository';
 import type { Database } from '../db/client';
 import { HttpError } from '../plugins/errors';
 import { located } from '../plugins/access';

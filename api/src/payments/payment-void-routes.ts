@@ -6,7 +6,7 @@ import {
   paymentSubject,
   type PaymentVoidBody,
 } from '@fees/shared-data/core';
-import type { UserRow } from '../auth/sessions-repository';
+import type { UserRow } from '../guards/sessions-repository';
 import type { AuditEntry } from '../audit/audit-repository';
 import { audited } from '../audit/audited';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';

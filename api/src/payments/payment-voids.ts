@@ -2,7 +2,7 @@ import { accountLabel, PAYMENT_STATUS } from '@fees/shared-data/core';
 import { and, eq } from 'drizzle-orm';
 import type { Transaction, Queryable } from '../db/client';
 import { payments } from '../db/schema/schools';
-import type { UserRow } from '../auth/sessions-repository';
+import type { UserRow } from '../guards/sessions-repository';
 import { lockSchool } from '../schools/school-figures';
 import { countPayment, lockStudent } from '../terms/student-ledger';
 import { schoolTerms } from '../terms/terms-repository';

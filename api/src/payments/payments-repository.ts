@@ -28,7 +28,7 @@ import type { Queryable } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { paymentSums } from '../db/schema/ledger';
 import { classrooms, paymentDay, payments, schools, students, terms } from '../db/schema/schools';
-import { newPaymentReference } from '../auth/secrets';
+import { newPaymentReference } from '../guards/secrets';
 import type { StatementPart } from '../db/one-statement';
 import { preparedOnce } from '../db/prepared';
 import {

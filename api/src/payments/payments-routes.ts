@@ -7,7 +7,7 @@ import type {
 import { PAYMENT_REFUSALS, paymentSubject } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { schoolInBody } from '../schools/school-locators';
-import { windowBudget } from '../auth/attempts-repository';
+import { windowBudget } from '../guards/attempts-repository';
 import { fieldError, HttpError, notFound } from '../plugins/errors';
 import { cachedPage } from '../http/cached-page';
 import { sendPage } from '../http/list-query';

@@ -8,7 +8,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { payments, schools } from '../db/schema/schools';
-import type { UserRow } from '../auth/sessions-repository';
+import type { UserRow } from '../guards/sessions-repository';
 import { lockSchool } from '../schools/school-figures';
 import { countPayment, lockStudent } from '../terms/student-ledger';
 import { schoolTerms, type TermRow } from '../terms/terms-repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { takeAttempt, type Budget } from '../auth/attempts-repository';
+import { takeAttempt, type Budget } from '../guards/attempts-repository';
 import { HttpError, notFound, unavailable } from '../plugins/errors';
 import { ProviderUnavailableError, type ProviderTransaction } from './payment-provider';
 import {

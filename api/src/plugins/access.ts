@@ -2,9 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { mayDo, refusal, type SchoolAction, type SchoolRole } from '@fees/shared-data/core';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { checkAdminPassword } from '../auth/admin-password';
-import type { Queryable } from '../db/client';
-import { memberRole } from '../schools/school-members';
+import type { Database, Queryable } from '../db/client';
+import type { UserRow } from '../guards/sessions-repository';
 import { HttpError, notFound } from './errors';
 import { currentUser } from './session';
 
@@ -79,13 +78,22 @@ export function checkRole(role: SchoolRole | null, action: SchoolAction): void {
 }
 
 /**
+ * What the check asks of the domains that own schools' members and accounts' passwords. The app
+ * hands them in, so plugins/ imports no domain (docs/api-layout.md).
+ */
+export interface AccessChecks {
+  memberRole(db: Queryable, schoolId: string, userId: string): Promise<SchoolRole | null>;
+  checkAdminPassword(db: Database, user: UserRow, password: string): Promise<void>;
+}
+
+/**
  * One check, before every handler, of what each route declares: the school is the user's to
  * reach, their role there allows the route, then the password is theirs. So a write is refused
  * before anything is written, and a record that is not the user's reads as not found whatever
  * password came with it.
  */
-export const accessPlugin = fp(
-  async (app) => {
+export const accessPlugin = fp<AccessChecks>(
+  async (app, { memberRole, checkAdminPassword }) => {
     app.decorateRequest('located', null);
     app.decorateRequest('schoolRole', null);
     // The request's handler runs inside this context, so lockSchool can read what was granted.

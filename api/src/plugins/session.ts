@@ -1,14 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { deleteOldAttempts } from '../auth/attempts-repository';
-import { sha256 } from '../auth/secrets';
+import { deleteOldAttempts } from '../guards/attempts-repository';
+import { sha256 } from '../guards/secrets';
 import {
   deleteDeadSessions,
   findSession,
   TOUCH_EVERY_MS,
   type LiveSession,
   type UserRow,
-} from '../auth/sessions-repository';
+} from '../guards/sessions-repository';
 import { HttpError } from './errors';
 
 export const SESSION_COOKIE = 'fees_session';

@@ -1,6 +1,6 @@
 import type { StaffMember, StaffRole } from '@fees/shared-data/core';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { sha256 } from '../auth/secrets';
+import { sha256 } from '../guards/secrets';
 import type { Queryable } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { schoolMembers, schools } from '../db/schema/schools';

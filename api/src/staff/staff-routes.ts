@@ -6,8 +6,8 @@ import {
   type StaffRoleBody,
 } from '@fees/shared-data/core';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { takeAttempt, windowBudget } from '../auth/attempts-repository';
-import { newInvitationToken } from '../auth/secrets';
+import { takeAttempt, windowBudget } from '../guards/attempts-repository';
+import { newInvitationToken } from '../guards/secrets';
 import { invitationMail } from '../mail/messages';
 import { accountMailBudget } from '../mail/mail-budget';
 import { queueMail } from '../mail/outbox-repository';

@@ -15,7 +15,7 @@ import type { Queryable, Transaction } from '../db/client';
 import { feeItems } from '../db/schema/ledger';
 import { families, students } from '../db/schema/schools';
 import type { StoredChangeRequest } from '../db/schema/student-changes';
-import type { UserRow } from '../auth/sessions-repository';
+import type { UserRow } from '../guards/sessions-repository';
 import type { StudentFigureRow } from '../terms/student-ledger';
 import type { StudentRow } from './students-schemas';
 import { applyEdit, findStudent, lockedStudent, type EditRefusal } from './students-repository';

@@ -21,7 +21,7 @@ import { cachedPage } from '../http/cached-page';
 import { located } from '../plugins/access';
 import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
-import type { UserRow } from '../auth/sessions-repository';
+import type { UserRow } from '../guards/sessions-repository';
 import { audited } from '../audit/audited';
 import { studentAuditLine } from './student-audit-line';
 import type { AuditEntry } from '../audit/audit-repository';

@@ -1,7 +1,7 @@
 import { TRANSFER_ACCOUNT_NEEDS_SETTLEMENT, type TransferAccount } from '@fees/shared-data/core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { audited } from '../audit/audited';
-import type { UserRow } from '../auth/sessions-repository';
+import type { UserRow } from '../guards/sessions-repository';
 import type { FamilyRow } from '../families/families-repository';
 import type { CustomerInput } from '../payments/payment-provider';
 import { HttpError } from '../plugins/errors';

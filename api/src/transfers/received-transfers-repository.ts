@@ -34,7 +34,7 @@ import { receiptSetting } from '../payments/receipt-setting';
 import { lockSchool } from '../schools/school-figures';
 import { reachableBy } from '../schools/school-members';
 import { currentTerm } from '../terms/terms-repository';
-import type { UserRow } from '../auth/sessions-repository';
+import type { UserRow } from '../guards/sessions-repository';
 import type { IncomingTransfer } from './incoming-transfer';
 
 /** Whom a transfer is recorded for: a family (split oldest debt first) or a lone student. */

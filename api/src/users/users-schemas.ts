@@ -1,6 +1,6 @@
 import { profileBodySchema, userRecord } from '@fees/shared-data/core';
 import type { User } from '@fees/shared-data/core';
-import type { UserRow } from '../auth/sessions-repository';
+import type { UserRow } from '../guards/sessions-repository';
 import { idParamsSchema } from '../http/request-schemas';
 import { jsonSchemaOf } from '../http/json-schema';
 import { listSchema, toRecord } from '../http/records';

@@ -3,8 +3,8 @@ import {
   createPaystackClient,
   unconfiguredProvider,
   type PaymentProvider,
-} from '../payments/payment-provider';
-import { createSimulatedProvider, type SimulatedProvider } from '../payments/simulated-provider';
+} from './payment-provider';
+import { createSimulatedProvider, type SimulatedProvider } from './simulated-provider';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createJobWorker, type JobWorker } from '../jobs/job-worker';
+import { createJobWorker, type JobWorker } from './job-worker';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
-import { createMailer, type Mailer } from '../mail/mailer';
+import { createMailer, type Mailer } from './mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
