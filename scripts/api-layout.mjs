@@ -10,7 +10,7 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const API_SRC = path.join(root, 'api/src');
 
 /** Layers every domain may use; they import no domain. testing/ is for tests only. */
-export const LAYERS = ['db', 'http', 'guards', 'plugins', 'testing'];
+export const LAYERS = ['db', 'http', 'guards', 'ledger', 'plugins', 'testing'];
 
 export function apiFolders() {
   return readdirSync(API_SRC).filter((entry) => statSync(path.join(API_SRC, entry)).isDirectory());
@@ -57,6 +57,30 @@ export function crossFolderImports() {
   });
 }
 
+/**
+ * The domains in floors, lowest first: each imports only from floors below it. Domains caught in
+ * a loop of imports (two or more importing round to themselves) form no floor and are returned
+ * apart, as `loop`.
+ */
+export function layeredOrder(domains, pairs) {
+  const needs = new Map(domains.map((domain) => [domain, new Set()]));
+  for (const pair of pairs) {
+    const [from, to] = pair.split('>');
+    needs.get(from).add(to);
+  }
+  const floors = [];
+  const placed = new Set();
+  for (;;) {
+    const floor = domains.filter(
+      (domain) => !placed.has(domain) && [...needs.get(domain)].every((to) => placed.has(to)),
+    );
+    if (floor.length === 0) break;
+    floors.push(floor);
+    for (const domain of floor) placed.add(domain);
+  }
+  return { floors, loop: domains.filter((domain) => !placed.has(domain)) };
+}
+
 export function layoutFigures() {
   const domains = apiDomains();
   const edges = crossFolderImports().filter((edge) => !edge.test);
@@ -69,6 +93,7 @@ export function layoutFigures() {
     .filter(([a, b]) => a < b && pairs.has(`${b}>${a}`))
     .map(([a, b]) => `${a}<->${b}`);
   return {
+    order: layeredOrder(domains, pairs),
     crossDomain: domainEdges.length,
     pastIndex: domainEdges.filter((edge) => !edge.viaIndex).map((e) => `${e.file}: ${e.specifier}`),
     twoWay,
@@ -89,6 +114,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(`cross-domain imports (product code): ${figures.crossDomain}`);
   console.log(`  of which past a domain's index: ${figures.pastIndex.length}`);
   console.log(`two-way domain pairs: ${figures.twoWay.length} ${figures.twoWay.join(' ')}`);
+  console.log(`domains in a loop of imports: ${figures.order.loop.length}`);
+  console.log(`floors, lowest first:`);
+  for (const floor of figures.order.floors) console.log(`  ${floor.join(', ')}`);
   console.log(`plugins/ -> domain imports: ${figures.pluginsToDomain.length}`);
   console.log(`any layer -> domain imports: ${figures.layersToDomain.length}`);
   if (process.argv.includes('--list')) console.log(JSON.stringify(figures, null, 2));

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { classrooms, payments, schools, students } from '../db/schema/schools';
-import { heldPayments, type HeldPayments } from '../payments/held-payments';
+import { heldPayments, type HeldPayments } from '../ledger/held-payments';
 import {
   filterConditions,
   likePattern,
@@ -24,7 +24,7 @@ import {
 import { lockSchool, moveSchoolFigures } from '../schools/school-figures';
 import { repriceClass } from '../terms/class-charges';
 import { dropIfEmpty } from '../families/families-repository';
-import { familiesInClass, repriceFamilies } from '../families/family-charges';
+import { familiesInClass, repriceFamilies } from '../terms/family-charges';
 import type { ClassroomRow } from './classrooms-schemas';
 import { reachableBy } from '../schools/school-members';
 

@@ -12,7 +12,7 @@ import { families, schools, students } from '../db/schema/schools';
 import { likePattern, readPage, type ListQuery } from '../http/list-query';
 import { lockSchool } from '../schools/school-figures';
 import { reachableBy } from '../schools/school-members';
-import { STUDENT_BALANCE_KOBO } from '../payments/counted-payments';
+import { STUDENT_BALANCE_KOBO } from '../ledger/counted-payments';
 
 /**
  * The family row's id, named with its table: drizzle leaves a column of a one-table select

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/client';
 import { schools, students } from '../db/schema/schools';
 import { lockSchool } from '../schools/school-figures';
 import { findSchool } from '../schools/schools-repository';
-import { repriceFamilies } from './family-charges';
+import { repriceFamilies } from '../terms/family-charges';
 
 /**
  * Sets the school's sibling discount (docs/families.md#sibling-discount) and re-prices every family

@@ -17,7 +17,7 @@ import {
   findFamilyPaymentByReference,
   initializeFamilyPayment,
 } from '../payments/family-payments-repository';
-import { TOO_MANY_PENDING } from '../payments/pending-payments';
+import { TOO_MANY_PENDING } from '../ledger/pending-payments';
 import { verifyFamilyPayment } from '../payments/settle-family-payment';
 import {
   initializeFamilyLinkPaymentSchema,
@@ -27,7 +27,7 @@ import {
   viewFamilyPayLinkSchema,
 } from './family-pay-links-schemas';
 import { liveLink } from './live-link';
-import { PAY_LINK_LIMITS } from './pay-link-limits';
+import { PAY_LINK_LIMITS } from '../payments/pay-link-limits';
 import { findLinkedFamily } from './pay-links-repository';
 
 type Params = { token: string };

@@ -14,11 +14,11 @@ import {
 } from '@fees/shared-data/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../plugins/errors';
-import { TOO_MANY_PENDING } from '../payments/pending-payments';
+import { TOO_MANY_PENDING } from '../ledger/pending-payments';
 import { findPaymentByReference, initializePayment } from '../payments/payments-repository';
 import { startedPayment } from '../payments/provider-checkout';
 import { verifyPayment } from '../payments/verify-payment';
-import { PAY_LINK_LIMITS } from './pay-link-limits';
+import { PAY_LINK_LIMITS } from '../payments/pay-link-limits';
 import { findLinkedStudent } from './pay-links-repository';
 import { liveLink } from './live-link';
 import {

@@ -14,7 +14,7 @@ import { classrooms, schools, students } from '../db/schema/schools';
 import { familyReminderMail, payLinkMail, type PayLinkLine } from '../mail/messages';
 import type { MailMessage } from '../mail/mailer';
 import { queueMail } from '../mail/outbox-repository';
-import { PAY_LINK_LIMITS } from './pay-link-limits';
+import { PAY_LINK_LIMITS } from '../payments/pay-link-limits';
 import { issuePayLink } from './pay-links-repository';
 
 /** The classroom as `findClassroom` reads it for its owner. */

@@ -6,7 +6,7 @@ import type { AppConfig } from '../plugins/env';
 import { located } from '../plugins/access';
 import { currentUser } from '../plugins/session';
 import { audited } from '../audit/audited';
-import { PAY_LINK_LIMITS } from './pay-link-limits';
+import { PAY_LINK_LIMITS } from '../payments/pay-link-limits';
 import { sendFamilyReminderSchema, sendRemindersSchema } from './pay-links-schemas';
 import { sendFamilyReminder, sendReminders } from './reminders-repository';
 import { familyPayLinkUrl, payLinkUrl } from './student-pay-link-routes';

@@ -21,7 +21,7 @@ import { currentUser } from '../plugins/session';
 import { audited } from '../audit/audited';
 import { studentAuditLine } from '../students/student-audit-line';
 import { findSchool } from '../schools/schools-repository';
-import { PAY_LINK_LIMITS } from './pay-link-limits';
+import { PAY_LINK_LIMITS } from '../payments/pay-link-limits';
 import { issuePayLink, liveLinkExpiry, replacePayLinks } from './pay-links-repository';
 import {
   mailPayLinkSchema,

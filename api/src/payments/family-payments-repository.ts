@@ -24,14 +24,13 @@ import { recordAudit } from '../audit/audit-repository';
 import { mailInsert } from '../mail/outbox-repository';
 import { familyReceiptMail } from '../mail/messages';
 import { receiptSetting } from './receipt-setting';
-import { PAY_LINK_LIMITS } from '../pay-links/pay-link-limits';
-import type { LinkedFamily } from '../pay-links/pay-links-repository';
+import { PAY_LINK_LIMITS } from './pay-link-limits';
 import { lockSchool } from '../schools/school-figures';
 import { countPayment } from '../terms/student-ledger';
 import { currentTerm } from '../terms/terms-repository';
-import type { ProviderTransaction } from './payment-provider';
+import type { ProviderTransaction } from '../provider/payment-provider';
 import { chargeRefusal, NOT_AWAITING_CARD_CHARGE, newPaymentValues } from './payments-repository';
-import { pendingCutoff } from './pending-payments';
+import { pendingCutoff } from '../ledger/pending-payments';
 import type { PaymentRow } from './payments-schemas';
 
 export type FamilyPaymentRow = typeof familyPayments.$inferSelect;
@@ -87,6 +86,13 @@ function checkedShares(
   return chosen;
 }
 
+/** As much of the family a pay link pays for as its checkout needs (pay-links' `LinkedFamily`). */
+export interface PayingFamily {
+  familyId: string;
+  familyName: string;
+  schoolId: string;
+}
+
 /**
  * A pending checkout for the family with a fresh reference. The family's pending checkouts are
  * counted under a lock of its own, so requests at the same instant cannot together pass the
@@ -94,7 +100,7 @@ function checkedShares(
  */
 export async function initializeFamilyPayment(
   db: Queryable,
-  family: LinkedFamily,
+  family: PayingFamily,
   body: FamilyPayLinkInitializeBody,
 ): Promise<FamilyInitializeResult> {
   return db.transaction(async (tx) => {

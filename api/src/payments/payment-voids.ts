@@ -7,7 +7,7 @@ import { lockSchool } from '../schools/school-figures';
 import { countPayment, lockStudent } from '../terms/student-ledger';
 import { schoolTerms } from '../terms/terms-repository';
 import type { PaymentRow } from './payments-schemas';
-import { RECEIVED } from './counted-payments';
+import { RECEIVED } from '../ledger/counted-payments';
 import { currentOf } from './recorded-payments-repository';
 
 export type VoidResult =

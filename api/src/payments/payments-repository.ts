@@ -43,12 +43,12 @@ import {
 import { shareSchool } from '../schools/school-figures';
 import { countPayment } from '../terms/student-ledger';
 import { currentTerm } from '../terms/terms-repository';
-import type { ProviderTransaction } from './payment-provider';
-import { PAY_LINK_LIMITS } from '../pay-links/pay-link-limits';
-import { pendingCutoff, PENDING_PAYMENTS_MAX } from './pending-payments';
+import type { ProviderTransaction } from '../provider/payment-provider';
+import { PAY_LINK_LIMITS } from './pay-link-limits';
+import { pendingCutoff, PENDING_PAYMENTS_MAX } from '../ledger/pending-payments';
 import type { PaymentRow } from './payments-schemas';
 import { reachableBy } from '../schools/school-members';
-import { COUNTS_AS_PAID, RECEIVED } from './counted-payments';
+import { COUNTS_AS_PAID, RECEIVED } from '../ledger/counted-payments';
 
 export type PaymentListQuery = FilteredListQuery<
   '_id' | 'schoolId' | 'studentId' | 'classroom' | 'method' | 'term'

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { payments } from '../db/schema/schools';
-import { PENDING_PAYMENTS_MAX } from './pending-payments';
+import { PENDING_PAYMENTS_MAX } from '../ledger/pending-payments';
 import { buildTestApp } from '../testing/build-app';
 import { assertFieldError } from '../testing/assert-field-error';
 import { signWebhook } from '../testing/fake-paystack';

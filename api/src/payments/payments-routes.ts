@@ -14,7 +14,7 @@ import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
 import { audited } from '../audit/audited';
 import { located } from '../plugins/access';
-import { TOO_MANY_PENDING } from './pending-payments';
+import { TOO_MANY_PENDING } from '../ledger/pending-payments';
 import { paymentReferenceInBody } from './payment-locators';
 import { initializePayment, listPayments, type PaymentListQuery } from './payments-repository';
 import {

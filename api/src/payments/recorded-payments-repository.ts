@@ -15,7 +15,7 @@ import { schoolTerms, type TermRow } from '../terms/terms-repository';
 import { findPayingStudent, newPaymentValues } from './payments-repository';
 import type { PaymentRow } from './payments-schemas';
 import { reachableBy } from '../schools/school-members';
-import { COUNTS_AS_PAID, RECEIVED } from './counted-payments';
+import { COUNTS_AS_PAID, RECEIVED } from '../ledger/counted-payments';
 
 export type RecordOfflineResult =
   | { kind: 'recorded'; payment: PaymentRow; schoolName: string }

@@ -7,7 +7,7 @@ import {
   type FamilyPaymentRow,
   type FamilyRecordResult,
 } from './family-payments-repository';
-import type { ProviderTransaction } from './payment-provider';
+import type { ProviderTransaction } from '../provider/payment-provider';
 import { providerTransaction } from './verify-payment';
 import { misdirectedEntry } from './settle-payment';
 import { recordAudit } from '../audit/audit-repository';

@@ -1,7 +1,7 @@
 import { cardPayer, paymentSubject } from '@fees/shared-data/core';
 import type { FastifyInstance } from 'fastify';
 import { MISDIRECTED_CHARGE, recordPayment, type RecordResult } from './payments-repository';
-import type { ProviderTransaction } from './payment-provider';
+import type { ProviderTransaction } from '../provider/payment-provider';
 import { toPayment, type PaymentRow } from './payments-schemas';
 import { receiptInsert } from './queue-receipt';
 import { audited } from '../audit/audited';

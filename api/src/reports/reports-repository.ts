@@ -14,8 +14,8 @@ import { anyOf } from '../db/fixed-text';
 import { studentTerms } from '../db/schema/ledger';
 import { classrooms, paymentDay, payments, students } from '../db/schema/schools';
 import type { TermRow } from '../terms/terms-repository';
-import { balanceSql } from '../payments/counted-payments';
-import { COUNTS_AS_PAID, RECEIVED } from '../payments/counted-payments';
+import { balanceSql } from '../ledger/counted-payments';
+import { COUNTS_AS_PAID, RECEIVED } from '../ledger/counted-payments';
 
 /**
  * The school's reports (docs/reports.md), summed in SQL from the running figures of each student

@@ -1,15 +1,14 @@
-import type { SchoolBody } from '@fees/shared-data/core';
+import { firstTerm, type SchoolBody } from '@fees/shared-data/core';
 import { and, asc, count, eq, getTableColumns, ilike, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../db/client';
-import { payments, schoolMembers, schools } from '../db/schema/schools';
-import { heldPayments, type HeldPayments } from '../payments/held-payments';
+import type { Queryable, Transaction } from '../db/client';
+import { payments, schoolMembers, schools, terms } from '../db/schema/schools';
+import { heldPayments, type HeldPayments } from '../ledger/held-payments';
 import {
   filterConditions,
   likePattern,
   readPage,
   type FilteredListQuery,
 } from '../http/list-query';
-import { openFirstTerm } from '../terms/terms-repository';
 import { lockSchool } from './school-figures';
 import { addOwner, reachableBy } from './school-members';
 
@@ -42,6 +41,16 @@ export async function listSchools(db: Queryable, userId: string, query: SchoolLi
 }
 
 /** A new school opens its first term with it (docs/terms.md#sessions-and-terms). */
+/** A new school opens 'First term' of the session holding today. */
+async function openFirstTerm(tx: Transaction, schoolId: string, now = new Date()) {
+  const [row] = await tx
+    .insert(terms)
+    .values({ schoolId, ...firstTerm(now), status: 'current', openedAt: now })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
 export async function createSchool(db: Queryable, ownerId: string, body: SchoolValues) {
   return db.transaction(async (tx) => {
     const [row] = await tx

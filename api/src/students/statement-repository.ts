@@ -10,11 +10,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { chargeLines as chargeLineRows, studentTerms } from '../db/schema/ledger';
 import { classrooms, payments } from '../db/schema/schools';
-import { siblingDiscounts } from '../families/family-charges';
+import { siblingDiscounts } from '../terms/family-charges';
 import { choicesAmong, classItems } from '../terms/student-charges';
 import { schoolTerms } from '../terms/terms-repository';
 import type { StudentRow } from './students-schemas';
-import { COUNTS_AS_PAID } from '../payments/counted-payments';
+import { COUNTS_AS_PAID } from '../ledger/counted-payments';
 
 /**
  * A student's statement (docs/terms.md#statement): every term they were in a class or paid in,

@@ -11,7 +11,7 @@ import type { Queryable, Transaction } from '../db/client';
 import { anyOf, insertRows } from '../db/fixed-text';
 import { feeItems, studentOptionalItems } from '../db/schema/ledger';
 import { classrooms, payments, schools, students, terms } from '../db/schema/schools';
-import { heldPayments } from '../payments/held-payments';
+import { heldPayments } from '../ledger/held-payments';
 import {
   filterConditions,
   likePattern,
@@ -38,8 +38,8 @@ import {
   importedFamilies,
   type FamilyRefusal,
 } from '../families/families-repository';
-import { repriceFamilies } from '../families/family-charges';
-import { STUDENT_BALANCE_KOBO } from '../payments/counted-payments';
+import { repriceFamilies } from '../terms/family-charges';
+import { STUDENT_BALANCE_KOBO } from '../ledger/counted-payments';
 
 /** The current term's optional items the student takes, in the class's order. */
 const optionalItems = sql<string[]>`coalesce((

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import { students } from '../db/schema/schools';
-import { siblingDiscounts } from '../families/family-charges';
+import { siblingDiscounts } from './family-charges';
 import { chargesKobo, choicesAmong, classItems } from './student-charges';
 import { placeStudent } from './student-ledger';
 import { currentTerm } from './terms-repository';

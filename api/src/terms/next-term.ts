@@ -19,7 +19,7 @@ import {
 } from '../db/schema/ledger';
 import { classrooms, schools, students, terms } from '../db/schema/schools';
 import { lockSchool } from '../schools/school-figures';
-import { siblingDiscounts } from '../families/family-charges';
+import { siblingDiscounts } from './family-charges';
 import { siblingRule } from '../schools/schools-schemas';
 import { currentTerm, type TermRow } from './terms-repository';
 

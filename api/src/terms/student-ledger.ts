@@ -12,7 +12,7 @@ import {
   schoolFiguresUpdate,
   schoolReceiptUpdate,
 } from '../schools/school-figures';
-import { balanceSql, receiptNumberSql } from '../payments/counted-payments';
+import { balanceSql, receiptNumberSql } from '../ledger/counted-payments';
 
 export type StudentFigureRow = typeof students.$inferSelect;
 

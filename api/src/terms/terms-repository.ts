@@ -1,11 +1,11 @@
-import { firstTerm, nextTerm, type TermPlace } from '@fees/shared-data/core';
+import { nextTerm, type TermPlace } from '@fees/shared-data/core';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { payments, students, terms } from '../db/schema/schools';
 import { lockSchool } from '../schools/school-figures';
 import { dropBroughtForward } from './student-ledger';
-import { STUDENT_BALANCE_KOBO } from '../payments/counted-payments';
-import { RECEIVED } from '../payments/counted-payments';
+import { STUDENT_BALANCE_KOBO } from '../ledger/counted-payments';
+import { RECEIVED } from '../ledger/counted-payments';
 
 export type TermRow = typeof terms.$inferSelect;
 
@@ -26,16 +26,6 @@ export async function currentTerm(db: Queryable, schoolId: string): Promise<Term
     .where(and(eq(terms.schoolId, schoolId), eq(terms.status, 'current')))
     .limit(1);
   if (!row) throw new Error(`School ${schoolId} has no current term`);
-  return row;
-}
-
-/** A new school opens 'First term' of the session holding today. */
-export async function openFirstTerm(tx: Transaction, schoolId: string, now = new Date()) {
-  const [row] = await tx
-    .insert(terms)
-    .values({ schoolId, ...firstTerm(now), status: 'current', openedAt: now })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
   return row;
 }
 

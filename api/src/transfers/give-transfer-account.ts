@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { audited } from '../audit/audited';
 import type { UserRow } from '../guards/sessions-repository';
 import type { FamilyRow } from '../families/families-repository';
-import type { CustomerInput } from '../payments/payment-provider';
+import type { CustomerInput } from '../provider/payment-provider';
 import { HttpError } from '../plugins/errors';
 import { fromProvider } from '../settlement/provider-answers';
 import { findSettlement } from '../settlement/settlement-repository';

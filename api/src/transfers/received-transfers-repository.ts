@@ -28,7 +28,7 @@ import { recordAudit } from '../audit/audit-repository';
 import { familyChildren, payShares, type PaidShare } from '../payments/family-payments-repository';
 import { findPayingStudent, MISDIRECTED_CHARGE } from '../payments/payments-repository';
 import { findSettlement } from '../settlement/settlement-repository';
-import type { ProviderTransaction } from '../payments/payment-provider';
+import type { ProviderTransaction } from '../provider/payment-provider';
 import { queueReceipt } from '../payments/queue-receipt';
 import { receiptSetting } from '../payments/receipt-setting';
 import { lockSchool } from '../schools/school-figures';

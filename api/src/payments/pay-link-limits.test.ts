@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import { PAY_LINK_INVALID } from '@fees/shared-data/core';
 import { attempts } from '../db/schema/accounts';
 import { payLinks } from '../db/schema/pay-links';
-import { PENDING_PAYMENTS_MAX } from '../payments/pending-payments';
+import { PENDING_PAYMENTS_MAX } from '../ledger/pending-payments';
 import type { TestApp } from '../testing/build-app';
 import {
   createStudent,

@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../plugins/errors';
-import { readPaystackTransaction, type ProviderTransaction } from './payment-provider';
-import { findPaymentByReference } from './payments-repository';
-import { findFamilyPaymentByReference } from './family-payments-repository';
-import { settleFamilyPayment } from './settle-family-payment';
-import { settlePayment } from './settle-payment';
+import { readPaystackTransaction, type ProviderTransaction } from '../provider/payment-provider';
+import { findPaymentByReference } from '../payments/payments-repository';
+import { findFamilyPaymentByReference } from '../payments/family-payments-repository';
+import { settleFamilyPayment } from '../payments/settle-family-payment';
+import { settlePayment } from '../payments/settle-payment';
 import { isTransferCharge } from '../transfers/incoming-transfer';
 import { receiveTransferEvent } from '../transfers/transfer-webhook';
 

@@ -4,9 +4,9 @@ import type { Queryable, Transaction } from '../db/client';
 import { anyOf } from '../db/fixed-text';
 import { classrooms, schools, students } from '../db/schema/schools';
 import { siblingRule } from '../schools/schools-schemas';
-import { choicesAmong, classItems } from '../terms/student-charges';
-import { placeStudent } from '../terms/student-ledger';
-import { currentTerm } from '../terms/terms-repository';
+import { choicesAmong, classItems } from './student-charges';
+import { placeStudent } from './student-ledger';
+import { currentTerm } from './terms-repository';
 
 /**
  * Each enrolled family child's sibling discount in the school as it stands, by student id

@@ -6,9 +6,9 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { number, object, string } from 'yup';
 import { fieldError, HttpError, notFound } from '../plugins/errors';
-import { findFamilyPaymentByReference } from './family-payments-repository';
-import { findPaymentByReference } from './payments-repository';
-import { PAYMENT_EXPIRED, pendingCutoff } from './pending-payments';
+import { findFamilyPaymentByReference } from '../payments/family-payments-repository';
+import { findPaymentByReference } from '../payments/payments-repository';
+import { PAYMENT_EXPIRED, pendingCutoff } from '../ledger/pending-payments';
 import { SIMULATED_CHECKOUT_SCRIPT } from './simulated-checkout-script';
 import { receiveTransferEvent } from '../transfers/transfer-webhook';
 
