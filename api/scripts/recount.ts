@@ -2,7 +2,7 @@
 // differs from the running figures the writes keep (docs/terms.md#writes-keep-running-figures).
 //   DATABASE_URL=postgres://… npm run recount -w @fees/api
 import process from 'node:process';
-import { recountDatabase } from '../src/terms/recount';
+import { recountDatabase } from '../src/terms';
 
 const databaseUrl = process.env.DATABASE_URL?.trim();
 if (!databaseUrl) {

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { loadConfig } from './plugins/env';
-import { SIMULATED_INLINE_PATH } from './webhooks/simulated-checkout-routes';
+import { SIMULATED_INLINE_PATH } from './webhooks';
 
 /** The only file that listens. */
 async function main() {

@@ -8,7 +8,7 @@ import type {
 } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../plugins/session';
-import { toUser } from '../users/users-schemas';
+import { toUser } from '../users';
 import {
   loginSchema,
   logoutEverywhereSchema,

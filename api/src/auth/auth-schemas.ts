@@ -7,7 +7,7 @@ import {
   verifyEmailBodySchema,
 } from '@fees/shared-data/core';
 import { messageSchema } from '../http/records';
-import { userResponse } from '../users/users-schemas';
+import { userResponse } from '../users';
 
 const tags = ['auth'];
 

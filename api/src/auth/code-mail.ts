@@ -1,7 +1,7 @@
 import { TIMINGS } from '@fees/shared-data/core';
 import type { Queryable, Transaction } from '../db/client';
-import { resetMail, verificationMail } from '../mail/messages';
-import { queueMail } from '../mail/outbox-repository';
+import { resetMail, verificationMail } from '../mail';
+import { queueMail } from '../mail';
 import { tooManyTries } from '../plugins/errors';
 import type { AuthContext } from './auth-context';
 import { lastAttempt, lockAttemptKey, recordAttempt } from '../guards/attempts-repository';

@@ -21,12 +21,12 @@ import {
   readPage,
   type FilteredListQuery,
 } from '../http/list-query';
-import { lockSchool, moveSchoolFigures } from '../schools/school-figures';
-import { repriceClass } from '../terms/class-charges';
-import { dropIfEmpty } from '../families/families-repository';
-import { familiesInClass, repriceFamilies } from '../terms/family-charges';
+import { lockSchool, moveSchoolFigures } from '../schools';
+import { repriceClass } from '../terms';
+import { dropIfEmpty } from '../families';
+import { familiesInClass, repriceFamilies } from '../terms';
 import type { ClassroomRow } from './classrooms-schemas';
-import { reachableBy } from '../schools/school-members';
+import { reachableBy } from '../schools';
 
 const columns = { ...getTableColumns(classrooms), schoolName: schools.name };
 

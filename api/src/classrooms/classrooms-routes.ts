@@ -1,12 +1,12 @@
 import type { ClassroomCreateBody, ClassroomUpdateBody, DeleteBody } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { schoolInBody } from '../schools/school-locators';
+import { schoolInBody } from '../schools';
 import { classroomInParams } from './classroom-locators';
 import { HttpError, notFound } from '../plugins/errors';
 import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
 import { located } from '../plugins/access';
-import { audited } from '../audit/audited';
+import { audited } from '../audit';
 import {
   createClassroom,
   deleteClassroom,

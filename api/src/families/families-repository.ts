@@ -10,8 +10,8 @@ import type { Queryable, Transaction } from '../db/client';
 import { anyOf } from '../db/fixed-text';
 import { families, schools, students } from '../db/schema/schools';
 import { likePattern, readPage, type ListQuery } from '../http/list-query';
-import { lockSchool } from '../schools/school-figures';
-import { reachableBy } from '../schools/school-members';
+import { lockSchool } from '../schools';
+import { reachableBy } from '../schools';
 import { STUDENT_BALANCE_KOBO } from '../ledger/counted-payments';
 
 /**

@@ -4,14 +4,14 @@ import {
   type SiblingDiscountBody,
 } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { audited } from '../audit/audited';
+import { audited } from '../audit';
 import { sendPage, type ListQuery } from '../http/list-query';
 import { located } from '../plugins/access';
 import { notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
-import { siblingRule, toSchool } from '../schools/schools-schemas';
+import { siblingRule, toSchool } from '../schools';
 import { setSiblingDiscount } from './sibling-discount-repository';
-import { schoolInParams } from '../schools/school-locators';
+import { schoolInParams } from '../schools';
 import { listFamilies, updateFamily } from './families-repository';
 import {
   getFamilySchema,

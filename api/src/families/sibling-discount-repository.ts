@@ -2,9 +2,9 @@ import type { SiblingDiscountBody } from '@fees/shared-data/core';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { schools, students } from '../db/schema/schools';
-import { lockSchool } from '../schools/school-figures';
-import { findSchool } from '../schools/schools-repository';
-import { repriceFamilies } from '../terms/family-charges';
+import { lockSchool } from '../schools';
+import { findSchool } from '../schools';
+import { repriceFamilies } from '../terms';
 
 /**
  * Sets the school's sibling discount (docs/families.md#sibling-discount) and re-prices every family

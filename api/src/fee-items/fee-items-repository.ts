@@ -9,11 +9,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { anyOf } from '../db/fixed-text';
 import { feeItems, studentOptionalItems } from '../db/schema/ledger';
-import { findClassroom, lockedClassroom } from '../classrooms/classrooms-repository';
-import type { ClassroomRow } from '../classrooms/classrooms-schemas';
-import { repriceClass } from '../terms/class-charges';
-import { classItems } from '../terms/student-charges';
-import { currentTerm } from '../terms/terms-repository';
+import { findClassroom, lockedClassroom } from '../classrooms';
+import type { ClassroomRow } from '../classrooms';
+import { repriceClass } from '../terms';
+import { classItems } from '../terms';
+import { currentTerm } from '../terms';
 
 /** The classroom's extra fee items of the current term; null when it is not the owner's. */
 export async function listFeeItems(db: Queryable, ownerId: string, classroomId: string) {

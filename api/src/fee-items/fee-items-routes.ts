@@ -1,11 +1,11 @@
 import { countOf } from '@fees/shared-data/core';
 import type { CopyFeeItemsBody, FeeItemsBody } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { classroomInParams } from '../classrooms/classroom-locators';
+import { classroomInParams } from '../classrooms';
 import { fieldError, notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
 import { located } from '../plugins/access';
-import { audited } from '../audit/audited';
+import { audited } from '../audit';
 import { copyFeeItems, listFeeItems, saveFeeItems } from './fee-items-repository';
 import {
   copyFeeItemsSchema,

@@ -1,5 +1,5 @@
-import { findTransferAccount } from '../transfers/transfer-accounts-repository';
-import { startWithProvider } from '../payments/provider-checkout';
+import { findTransferAccount } from '../transfers';
+import { startWithProvider } from '../payments';
 import {
   arrearsKobo,
   checkoutAddress,
@@ -12,13 +12,9 @@ import {
 } from '@fees/shared-data/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { fieldError, HttpError, notFound } from '../plugins/errors';
-import {
-  familyChildren,
-  findFamilyPaymentByReference,
-  initializeFamilyPayment,
-} from '../payments/family-payments-repository';
+import { familyChildren, findFamilyPaymentByReference, initializeFamilyPayment } from '../payments';
 import { TOO_MANY_PENDING } from '../ledger/pending-payments';
-import { verifyFamilyPayment } from '../payments/settle-family-payment';
+import { verifyFamilyPayment } from '../payments';
 import {
   initializeFamilyLinkPaymentSchema,
   toFamilyInitializeResponse,
@@ -27,7 +23,7 @@ import {
   viewFamilyPayLinkSchema,
 } from './family-pay-links-schemas';
 import { liveLink } from './live-link';
-import { PAY_LINK_LIMITS } from '../payments/pay-link-limits';
+import { PAY_LINK_LIMITS } from '../payments';
 import { findLinkedFamily } from './pay-links-repository';
 
 type Params = { token: string };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { audited } from '../audit/audited';
-import { familyInParams } from '../families/family-locators';
+import { audited } from '../audit';
+import { familyInParams } from '../families';
 import { located, type RouteAccess } from '../plugins/access';
 import { currentUser } from '../plugins/session';
 import { revokeFamilyPayLinksSchema, shareFamilyPayLinkSchema } from './family-pay-links-schemas';

@@ -16,7 +16,7 @@ import {
   nextTermBody,
 } from '../testing/fixtures';
 import { postChargeSuccess } from '../testing/paystack-webhook';
-import { PAY_LINK_LIMITS } from '../payments/pay-link-limits';
+import { PAY_LINK_LIMITS } from '../payments';
 
 const parentPayment = {
   depositorName: 'Ngozi Okafor',

@@ -10,8 +10,8 @@ import {
 import { object } from 'yup';
 import { jsonSchemaOf } from '../http/json-schema';
 import { sessionRouteSchemas } from '../http/route-schemas';
-import type { FamilyPaymentRow, RecordedShare } from '../payments/family-payments-repository';
-import { checkoutFields, checkoutOf } from '../payments/payments-schemas';
+import type { FamilyPaymentRow, RecordedShare } from '../payments';
+import { checkoutFields, checkoutOf } from '../payments';
 import { tags, tokenParams } from './pay-links-schemas';
 
 export const viewFamilyPayLinkSchema = {

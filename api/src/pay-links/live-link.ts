@@ -3,7 +3,7 @@ import { sha256 } from '../guards/secrets';
 import { takeAttempt, windowBudget } from '../guards/attempts-repository';
 import type { Database } from '../db/client';
 import { HttpError } from '../plugins/errors';
-import { PAY_LINK_LIMITS } from '../payments/pay-link-limits';
+import { PAY_LINK_LIMITS } from '../payments';
 import { endedLinkSchool } from './pay-links-repository';
 
 const TOO_MANY_TRIES = 'Too many requests for this payment link. Please wait a few minutes.';

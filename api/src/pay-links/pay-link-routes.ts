@@ -1,7 +1,4 @@
-import {
-  findTransferAccount,
-  studentAccountOwner,
-} from '../transfers/transfer-accounts-repository';
+import { findTransferAccount, studentAccountOwner } from '../transfers';
 import {
   checkoutAddress,
   outstandingFeeKobo,
@@ -15,10 +12,10 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../plugins/errors';
 import { TOO_MANY_PENDING } from '../ledger/pending-payments';
-import { findPaymentByReference, initializePayment } from '../payments/payments-repository';
-import { startedPayment } from '../payments/provider-checkout';
-import { verifyPayment } from '../payments/verify-payment';
-import { PAY_LINK_LIMITS } from '../payments/pay-link-limits';
+import { findPaymentByReference, initializePayment } from '../payments';
+import { startedPayment } from '../payments';
+import { verifyPayment } from '../payments';
+import { PAY_LINK_LIMITS } from '../payments';
 import { findLinkedStudent } from './pay-links-repository';
 import { liveLink } from './live-link';
 import {

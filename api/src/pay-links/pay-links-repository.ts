@@ -5,7 +5,7 @@ import { payLinks } from '../db/schema/pay-links';
 import { classrooms, families, schools, students, terms } from '../db/schema/schools';
 import { lockAttemptKey } from '../guards/attempts-repository';
 import { newPayLinkToken, sha256 } from '../guards/secrets';
-import { PAY_LINK_LIMITS } from '../payments/pay-link-limits';
+import { PAY_LINK_LIMITS } from '../payments';
 
 /** When a link issued at `issuedAt` stops working. */
 export function linkExpiry(issuedAt: Date): Date {

@@ -12,7 +12,7 @@ import {
   paymentWorld,
   type Owner,
 } from '../testing/fixtures';
-import { PAY_LINK_LIMITS } from '../payments/pay-link-limits';
+import { PAY_LINK_LIMITS } from '../payments';
 import { NO_PARENT_EMAIL } from './student-pay-link-routes';
 
 const parentPayment = {

@@ -14,7 +14,7 @@ import {
 import { object, string } from 'yup';
 import { jsonSchemaOf } from '../http/json-schema';
 import { sessionRouteSchemas } from '../http/route-schemas';
-import { initializeResponse, toPayment, type PaymentRow } from '../payments/payments-schemas';
+import { initializeResponse, toPayment, type PaymentRow } from '../payments';
 
 export const tags = ['pay links'];
 

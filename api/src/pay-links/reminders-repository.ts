@@ -1,20 +1,17 @@
-import {
-  findTransferAccount,
-  studentAccountOwner,
-} from '../transfers/transfer-accounts-repository';
+import { findTransferAccount, studentAccountOwner } from '../transfers';
 import type { ReminderSummary } from '@fees/shared-data/core';
 import { outstandingFeeKobo, toNaira } from '@fees/shared-data/core';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { lockAttemptKey, takeAttempt, type Budget } from '../guards/attempts-repository';
-import type { ClassroomRow } from '../classrooms/classrooms-schemas';
+import type { ClassroomRow } from '../classrooms';
 import type { Queryable, Transaction } from '../db/client';
 import { anyOf } from '../db/fixed-text';
 import { parentReminders } from '../db/schema/pay-links';
 import { classrooms, schools, students } from '../db/schema/schools';
-import { familyReminderMail, payLinkMail, type PayLinkLine } from '../mail/messages';
-import type { MailMessage } from '../mail/mailer';
-import { queueMail } from '../mail/outbox-repository';
-import { PAY_LINK_LIMITS } from '../payments/pay-link-limits';
+import { familyReminderMail, payLinkMail, type PayLinkLine } from '../mail';
+import type { MailMessage } from '../mail';
+import { queueMail } from '../mail';
+import { PAY_LINK_LIMITS } from '../payments';
 import { issuePayLink } from './pay-links-repository';
 
 /** The classroom as `findClassroom` reads it for its owner. */

@@ -1,17 +1,17 @@
 import { countOf } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { windowBudget } from '../guards/attempts-repository';
-import { accountMailBudget, type MailingAccount } from '../mail/mail-budget';
+import { accountMailBudget, type MailingAccount } from '../mail';
 import type { AppConfig } from '../plugins/env';
 import { located } from '../plugins/access';
 import { currentUser } from '../plugins/session';
-import { audited } from '../audit/audited';
-import { PAY_LINK_LIMITS } from '../payments/pay-link-limits';
+import { audited } from '../audit';
+import { PAY_LINK_LIMITS } from '../payments';
 import { sendFamilyReminderSchema, sendRemindersSchema } from './pay-links-schemas';
 import { sendFamilyReminder, sendReminders } from './reminders-repository';
 import { familyPayLinkUrl, payLinkUrl } from './student-pay-link-routes';
-import { classroomInParams } from '../classrooms/classroom-locators';
-import { familyInParams } from '../families/family-locators';
+import { classroomInParams } from '../classrooms';
+import { familyInParams } from '../families';
 
 export const TOO_MANY_REMINDER_SENDS = `Reminders were sent ${PAY_LINK_LIMITS.reminderSends.max} times in the last hour for this school. Please try again later.`;
 

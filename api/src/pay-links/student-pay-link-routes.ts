@@ -1,7 +1,4 @@
-import {
-  findTransferAccount,
-  studentAccountOwner,
-} from '../transfers/transfer-accounts-repository';
+import { findTransferAccount, studentAccountOwner } from '../transfers';
 import {
   familyPayLinkPath,
   outstandingFeeKobo,
@@ -10,18 +7,18 @@ import {
   type PayLinkMailBody,
 } from '@fees/shared-data/core';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { accountMailBudget, type MailingAccount } from '../mail/mail-budget';
-import { payLinkMail } from '../mail/messages';
-import { queueMail } from '../mail/outbox-repository';
+import { accountMailBudget, type MailingAccount } from '../mail';
+import { payLinkMail } from '../mail';
+import { queueMail } from '../mail';
 import { takeAttempt, windowBudget } from '../guards/attempts-repository';
 import type { Database } from '../db/client';
 import { HttpError } from '../plugins/errors';
 import { located } from '../plugins/access';
 import { currentUser } from '../plugins/session';
-import { audited } from '../audit/audited';
-import { studentAuditLine } from '../students/student-audit-line';
-import { findSchool } from '../schools/schools-repository';
-import { PAY_LINK_LIMITS } from '../payments/pay-link-limits';
+import { audited } from '../audit';
+import { studentAuditLine } from '../students';
+import { findSchool } from '../schools';
+import { PAY_LINK_LIMITS } from '../payments';
 import { issuePayLink, liveLinkExpiry, replacePayLinks } from './pay-links-repository';
 import {
   mailPayLinkSchema,
@@ -29,7 +26,7 @@ import {
   sharePayLinkSchema,
   toIssuedLink,
 } from './pay-links-schemas';
-import { studentInParams } from '../students/student-locators';
+import { studentInParams } from '../students';
 
 type Params = { id: string };
 

@@ -1,4 +1,4 @@
-import { findSettlement } from '../settlement/settlement-repository';
+import { findSettlement } from '../settlement';
 import {
   cardPayer,
   chosenShares,
@@ -20,15 +20,15 @@ import { anyOf } from '../db/fixed-text';
 import { classrooms, familyPayments, payments, students } from '../db/schema/schools';
 import { newPaymentReference } from '../guards/secrets';
 import { lockAttemptKey } from '../guards/attempts-repository';
-import { recordAudit } from '../audit/audit-repository';
-import { mailInsert } from '../mail/outbox-repository';
-import { familyReceiptMail } from '../mail/messages';
 import { receiptSetting } from './receipt-setting';
+import { recordAudit } from '../audit';
+import { mailInsert } from '../mail';
+import { familyReceiptMail } from '../mail';
 import { PAY_LINK_LIMITS } from './pay-link-limits';
-import { lockSchool } from '../schools/school-figures';
-import { countPayment } from '../terms/student-ledger';
-import { currentTerm } from '../terms/terms-repository';
-import type { ProviderTransaction } from '../provider/payment-provider';
+import { lockSchool } from '../schools';
+import { countPayment } from '../terms';
+import { currentTerm } from '../terms';
+import type { ProviderTransaction } from '../provider';
 import { chargeRefusal, NOT_AWAITING_CARD_CHARGE, newPaymentValues } from './payments-repository';
 import { pendingCutoff } from '../ledger/pending-payments';
 import type { PaymentRow } from './payments-schemas';

@@ -7,8 +7,8 @@ import {
   type PaymentVoidBody,
 } from '@fees/shared-data/core';
 import type { UserRow } from '../guards/sessions-repository';
-import type { AuditEntry } from '../audit/audit-repository';
-import { audited } from '../audit/audited';
+import type { AuditEntry } from '../audit';
+import { audited } from '../audit';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { located } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';

@@ -1,4 +1,4 @@
-import { findSettlement } from '../settlement/settlement-repository';
+import { findSettlement } from '../settlement';
 import {
   balanceKobo,
   countsAsPaid,
@@ -40,14 +40,14 @@ import {
   type FilteredListQuery,
   type SortQuery,
 } from '../http/list-query';
-import { shareSchool } from '../schools/school-figures';
-import { countPayment } from '../terms/student-ledger';
-import { currentTerm } from '../terms/terms-repository';
-import type { ProviderTransaction } from '../provider/payment-provider';
+import { shareSchool } from '../schools';
+import { countPayment } from '../terms';
+import { currentTerm } from '../terms';
+import type { ProviderTransaction } from '../provider';
 import { PAY_LINK_LIMITS } from './pay-link-limits';
 import { pendingCutoff, PENDING_PAYMENTS_MAX } from '../ledger/pending-payments';
 import type { PaymentRow } from './payments-schemas';
-import { reachableBy } from '../schools/school-members';
+import { reachableBy } from '../schools';
 import { COUNTS_AS_PAID, RECEIVED } from '../ledger/counted-payments';
 
 export type PaymentListQuery = FilteredListQuery<

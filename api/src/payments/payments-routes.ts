@@ -6,13 +6,13 @@ import type {
 } from '@fees/shared-data/core';
 import { PAYMENT_REFUSALS, paymentSubject } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { schoolInBody } from '../schools/school-locators';
+import { schoolInBody } from '../schools';
 import { windowBudget } from '../guards/attempts-repository';
 import { fieldError, HttpError, notFound } from '../plugins/errors';
 import { cachedPage } from '../http/cached-page';
 import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
-import { audited } from '../audit/audited';
+import { audited } from '../audit';
 import { located } from '../plugins/access';
 import { TOO_MANY_PENDING } from '../ledger/pending-payments';
 import { paymentReferenceInBody } from './payment-locators';
@@ -25,7 +25,7 @@ import {
   verifyPaymentSchema,
 } from './payments-schemas';
 import { queueReceipt } from './queue-receipt';
-import { accountMailBudget, spendIfRoom } from '../mail/mail-budget';
+import { accountMailBudget, spendIfRoom } from '../mail';
 import { recordOfflinePayment } from './recorded-payments-repository';
 import { verifyPayment } from './verify-payment';
 

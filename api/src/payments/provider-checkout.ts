@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { familyPayments, payments } from '../db/schema/schools';
-import { fromProvider } from '../settlement/provider-answers';
+import { fromProvider } from '../settlement';
 import { checkoutMetadata, toInitializeResponse, type PaymentRow } from './payments-schemas';
 
 /** A pending checkout as initialize stored it. */

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { toNaira } from '@fees/shared-data/core';
 import type { Queryable, Transaction } from '../db/client';
 import { mailOutbox } from '../db/schema/mail';
-import { receiptMail } from '../mail/messages';
-import { mailInsert } from '../mail/outbox-repository';
+import { receiptMail } from '../mail';
+import { mailInsert } from '../mail';
 import { toPayment, type PaymentRow } from './payments-schemas';
 import { studentReceiptSetting } from './receipt-setting';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { formatSchoolDateTime, LIMITS, schoolToday } from '@fees/shared-data/core';
-import { recountDifferences } from '../terms/recount';
+import { recountDifferences } from '../terms';
 import { buildSecondTestApp, buildTestApp } from '../testing/build-app';
 import {
   createClassroom,

@@ -7,10 +7,10 @@ import {
   type FamilyPaymentRow,
   type FamilyRecordResult,
 } from './family-payments-repository';
-import type { ProviderTransaction } from '../provider/payment-provider';
+import type { ProviderTransaction } from '../provider';
 import { providerTransaction } from './verify-payment';
 import { misdirectedEntry } from './settle-payment';
-import { recordAudit } from '../audit/audit-repository';
+import { recordAudit } from '../audit';
 
 /**
  * The one path by which a family checkout becomes recorded, for verify and the webhook alike; the

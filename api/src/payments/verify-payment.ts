@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { takeAttempt, type Budget } from '../guards/attempts-repository';
 import { HttpError, notFound, unavailable } from '../plugins/errors';
-import { ProviderUnavailableError, type ProviderTransaction } from '../provider/payment-provider';
+import { ProviderUnavailableError, type ProviderTransaction } from '../provider';
 import {
   awaitsCardCharge,
   findPaymentByReference,

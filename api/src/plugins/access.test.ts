@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { refusal } from '@fees/shared-data/core';
 import { buildTestApp } from '../testing/build-app';
-import { changeStaffRole } from '../staff/staff-repository';
+import { changeStaffRole } from '../staff';
 import { createClassroom, joinStaff, ownerWithStudent, transferBody } from '../testing/fixtures';
 import { holdHashing } from '../testing/held-hashing';
 

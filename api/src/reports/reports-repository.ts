@@ -13,7 +13,7 @@ import type { Queryable } from '../db/client';
 import { anyOf } from '../db/fixed-text';
 import { studentTerms } from '../db/schema/ledger';
 import { classrooms, paymentDay, payments, students } from '../db/schema/schools';
-import type { TermRow } from '../terms/terms-repository';
+import type { TermRow } from '../terms';
 import { balanceSql } from '../ledger/counted-payments';
 import { COUNTS_AS_PAID, RECEIVED } from '../ledger/counted-payments';
 

@@ -12,8 +12,8 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { Queryable } from '../db/client';
 import { HttpError } from '../plugins/errors';
-import { schoolInParams } from '../schools/school-locators';
-import { schoolTerms } from '../terms/terms-repository';
+import { schoolInParams } from '../schools';
+import { schoolTerms } from '../terms';
 import { cashBookEntries, termDefaulters, termReport, type ReportTerm } from './reports-repository';
 import { cashBookSchema, defaultersSchema, termReportSchema } from './reports-schemas';
 

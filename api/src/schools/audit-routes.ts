@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sendPage } from '../http/list-query';
 import { schoolInParams } from './school-locators';
-import { listAudit, type AuditListQuery } from '../audit/audit-repository';
+import { listAudit, type AuditListQuery } from '../audit';
 import { listAuditSchema, toAuditEvent } from './audit-schemas';
 
 /** A school's audit log (docs/staff.md#the-audit-log), its owner's to read: under /api/schools. */

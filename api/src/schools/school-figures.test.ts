@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { deriveFigures, schoolToday } from '@fees/shared-data/core';
-import { ledgerRecords } from '../terms/recount';
+import { ledgerRecords } from '../terms';
 import { buildTestApp, type TestApp } from '../testing/build-app';
 import {
   createClassroom,

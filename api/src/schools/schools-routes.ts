@@ -4,7 +4,7 @@ import { schoolInParams } from './school-locators';
 import { HttpError, notFound } from '../plugins/errors';
 import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
-import { audited } from '../audit/audited';
+import { audited } from '../audit';
 import {
   createSchool,
   deleteSchool,

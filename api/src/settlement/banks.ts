@@ -1,5 +1,5 @@
 import type { Bank } from '@fees/shared-data/core';
-import type { PaymentProvider } from '../provider/payment-provider';
+import type { PaymentProvider } from '../provider';
 
 /** The provider's bank list changes rarely; it is asked at most once an hour per process. */
 export const BANKS_KEPT_MS = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../plugins/errors';
-import { ProviderRefusedError, ProviderUnavailableError } from '../provider/payment-provider';
+import { ProviderRefusedError, ProviderUnavailableError } from '../provider';
 
 /**
  * A provider call for a request or a job: an outage answers 503 and a refusal 502, each saying

@@ -2,7 +2,7 @@ import type { Settlement } from '@fees/shared-data/core';
 import { eq } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { schools, schoolSettlements } from '../db/schema/schools';
-import { lockSchool } from '../schools/school-figures';
+import { lockSchool } from '../schools';
 
 /** Where the school's card money settles, or null when it settles to the operator. */
 export async function findSettlement(db: Queryable, schoolId: string): Promise<Settlement | null> {

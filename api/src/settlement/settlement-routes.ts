@@ -5,12 +5,12 @@ import {
   type SettlementBody,
 } from '@fees/shared-data/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { audited } from '../audit/audited';
+import { audited } from '../audit';
 import { fieldError, HttpError, notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
-import { schoolInParams } from '../schools/school-locators';
+import { schoolInParams } from '../schools';
 import { located } from '../plugins/access';
-import type { SchoolRow } from '../schools/schools-schemas';
+import type { SchoolRow } from '../schools';
 import { bankList } from './banks';
 import { fromProvider } from './provider-answers';
 import { findSettlement, ownsASchool, saveSettlement } from './settlement-repository';

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
-import { audited } from '../audit/audited';
+import { audited } from '../audit';
 import { STAFF_LIMITS } from './staff-limits';
 import { acceptInvitation, findInvitation } from './staff-repository';
 import { acceptInvitationSchema, viewInvitationSchema } from './staff-schemas';

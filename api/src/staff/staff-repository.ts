@@ -5,7 +5,7 @@ import type { Queryable } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { schoolMembers, schools } from '../db/schema/schools';
 import { staffInvitations } from '../db/schema/staff';
-import { memberRole } from '../schools/school-members';
+import { memberRole } from '../schools';
 
 type InvitationRow = typeof staffInvitations.$inferSelect;
 

@@ -8,15 +8,15 @@ import {
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { takeAttempt, windowBudget } from '../guards/attempts-repository';
 import { newInvitationToken } from '../guards/secrets';
-import { invitationMail } from '../mail/messages';
-import { accountMailBudget } from '../mail/mail-budget';
-import { queueMail } from '../mail/outbox-repository';
+import { invitationMail } from '../mail';
+import { accountMailBudget } from '../mail';
+import { queueMail } from '../mail';
 import { located, type RouteAccess } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
-import { audited } from '../audit/audited';
+import { audited } from '../audit';
 import type { Transaction } from '../db/client';
-import { schoolInParams } from '../schools/school-locators';
+import { schoolInParams } from '../schools';
 import { STAFF_LIMITS } from './staff-limits';
 import {
   changeStaffRole,

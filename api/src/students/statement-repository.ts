@@ -10,9 +10,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { chargeLines as chargeLineRows, studentTerms } from '../db/schema/ledger';
 import { classrooms, payments } from '../db/schema/schools';
-import { siblingDiscounts } from '../terms/family-charges';
-import { choicesAmong, classItems } from '../terms/student-charges';
-import { schoolTerms } from '../terms/terms-repository';
+import { siblingDiscounts } from '../terms';
+import { choicesAmong, classItems } from '../terms';
+import { schoolTerms } from '../terms';
 import type { StudentRow } from './students-schemas';
 import { COUNTS_AS_PAID } from '../ledger/counted-payments';
 

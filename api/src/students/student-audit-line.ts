@@ -1,5 +1,5 @@
 import { studentSubject, type AuditAction } from '@fees/shared-data/core';
-import type { AuditActor, AuditEntry } from '../audit/audit-repository';
+import type { AuditActor, AuditEntry } from '../audit';
 import type { StudentRow } from './students-schemas';
 
 /** The audit log's line for something done to a student, named 'Okafor Ada (Primary1)'. */

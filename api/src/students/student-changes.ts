@@ -16,7 +16,7 @@ import { feeItems } from '../db/schema/ledger';
 import { families, students } from '../db/schema/schools';
 import type { StoredChangeRequest } from '../db/schema/student-changes';
 import type { UserRow } from '../guards/sessions-repository';
-import type { StudentFigureRow } from '../terms/student-ledger';
+import type { StudentFigureRow } from '../terms';
 import type { StudentRow } from './students-schemas';
 import { applyEdit, findStudent, lockedStudent, type EditRefusal } from './students-repository';
 

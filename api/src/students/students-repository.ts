@@ -20,25 +20,20 @@ import {
   type FilteredListQuery,
   type SortQuery,
 } from '../http/list-query';
-import { lockSchool } from '../schools/school-figures';
-import { chargesKobo, choicesAmong, classItems } from '../terms/student-charges';
+import { lockSchool } from '../schools';
+import { chargesKobo, choicesAmong, classItems } from '../terms';
 import {
   enrolStudents,
   lockStudent,
   placeStudent,
   unenrolStudent,
   type StudentFigureRow,
-} from '../terms/student-ledger';
-import { currentTerm } from '../terms/terms-repository';
+} from '../terms';
+import { currentTerm } from '../terms';
 import type { StudentRow } from './students-schemas';
-import { reachableBy } from '../schools/school-members';
-import {
-  chosenFamily,
-  dropIfEmpty,
-  importedFamilies,
-  type FamilyRefusal,
-} from '../families/families-repository';
-import { repriceFamilies } from '../terms/family-charges';
+import { reachableBy } from '../schools';
+import { chosenFamily, dropIfEmpty, importedFamilies, type FamilyRefusal } from '../families';
+import { repriceFamilies } from '../terms';
 import { STUDENT_BALANCE_KOBO } from '../ledger/counted-payments';
 
 /** The current term's optional items the student takes, in the class's order. */

@@ -14,7 +14,7 @@ import {
   TERM_REFUSALS,
 } from '@fees/shared-data/core';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { schoolInBody } from '../schools/school-locators';
+import { schoolInBody } from '../schools';
 import { studentInParams } from './student-locators';
 import { fieldError, HttpError, notFound } from '../plugins/errors';
 import { cachedPage } from '../http/cached-page';
@@ -22,9 +22,9 @@ import { located } from '../plugins/access';
 import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
 import type { UserRow } from '../guards/sessions-repository';
-import { audited } from '../audit/audited';
+import { audited } from '../audit';
 import { studentAuditLine } from './student-audit-line';
-import type { AuditEntry } from '../audit/audit-repository';
+import type { AuditEntry } from '../audit';
 import { checkImportRows } from './import-rows';
 import { studentStatement } from './statement-repository';
 import {

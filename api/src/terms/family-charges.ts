@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { anyOf } from '../db/fixed-text';
 import { classrooms, schools, students } from '../db/schema/schools';
-import { siblingRule } from '../schools/schools-schemas';
+import { siblingRule } from '../schools';
 import { choicesAmong, classItems } from './student-charges';
 import { placeStudent } from './student-ledger';
 import { currentTerm } from './terms-repository';

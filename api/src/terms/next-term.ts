@@ -18,9 +18,9 @@ import {
   studentTerms,
 } from '../db/schema/ledger';
 import { classrooms, schools, students, terms } from '../db/schema/schools';
-import { lockSchool } from '../schools/school-figures';
+import { lockSchool } from '../schools';
 import { siblingDiscounts } from './family-charges';
-import { siblingRule } from '../schools/schools-schemas';
+import { siblingRule } from '../schools';
 import { currentTerm, type TermRow } from './terms-repository';
 
 export type NextTermResult =

@@ -6,7 +6,7 @@ import {
   termLedgers,
   wasReceived,
 } from '@fees/shared-data/core';
-import { siblingRule } from '../schools/schools-schemas';
+import { siblingRule } from '../schools';
 import { openDatabase, type Queryable } from '../db/client';
 import {
   chargeLines,

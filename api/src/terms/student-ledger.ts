@@ -11,7 +11,7 @@ import {
   moveSchoolFigures,
   schoolFiguresUpdate,
   schoolReceiptUpdate,
-} from '../schools/school-figures';
+} from '../schools';
 import { balanceSql, receiptNumberSql } from '../ledger/counted-payments';
 
 export type StudentFigureRow = typeof students.$inferSelect;

@@ -2,7 +2,7 @@ import { nextTerm, type TermPlace } from '@fees/shared-data/core';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { payments, students, terms } from '../db/schema/schools';
-import { lockSchool } from '../schools/school-figures';
+import { lockSchool } from '../schools';
 import { dropBroughtForward } from './student-ledger';
 import { STUDENT_BALANCE_KOBO } from '../ledger/counted-payments';
 import { RECEIVED } from '../ledger/counted-payments';

@@ -6,10 +6,10 @@ import {
   type TermPlaceBody,
 } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { schoolInParams } from '../schools/school-locators';
+import { schoolInParams } from '../schools';
 import { fieldError, HttpError, notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
-import { audited } from '../audit/audited';
+import { audited } from '../audit';
 import { startNextTerm } from './next-term';
 import { previewNextTerm, schoolTerms, setCurrentTerm } from './terms-repository';
 import {

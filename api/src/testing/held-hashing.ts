@@ -1,4 +1,4 @@
-import { hashing } from '../auth/password-hash';
+import { hashing } from '../auth';
 
 /**
  * Takes every slot of the process's password hashing, so the next password check waits at its

@@ -1,12 +1,12 @@
 import { TRANSFER_ACCOUNT_NEEDS_SETTLEMENT, type TransferAccount } from '@fees/shared-data/core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { audited } from '../audit/audited';
+import { audited } from '../audit';
 import type { UserRow } from '../guards/sessions-repository';
-import type { FamilyRow } from '../families/families-repository';
-import type { CustomerInput } from '../provider/payment-provider';
+import type { FamilyRow } from '../families';
+import type { CustomerInput } from '../provider';
 import { HttpError } from '../plugins/errors';
-import { fromProvider } from '../settlement/provider-answers';
-import { findSettlement } from '../settlement/settlement-repository';
+import { fromProvider } from '../settlement';
+import { findSettlement } from '../settlement';
 import {
   findTransferAccount,
   keepTransferAccount,

@@ -22,18 +22,18 @@ import {
   students,
 } from '../db/schema/schools';
 import { receivedTransfers, transferAccounts } from '../db/schema/transfers';
-import { familyReceiptMail } from '../mail/messages';
-import { mailInsert } from '../mail/outbox-repository';
-import { recordAudit } from '../audit/audit-repository';
-import { familyChildren, payShares, type PaidShare } from '../payments/family-payments-repository';
-import { findPayingStudent, MISDIRECTED_CHARGE } from '../payments/payments-repository';
-import { findSettlement } from '../settlement/settlement-repository';
-import type { ProviderTransaction } from '../provider/payment-provider';
-import { queueReceipt } from '../payments/queue-receipt';
-import { receiptSetting } from '../payments/receipt-setting';
-import { lockSchool } from '../schools/school-figures';
-import { reachableBy } from '../schools/school-members';
-import { currentTerm } from '../terms/terms-repository';
+import { receiptSetting } from '../payments';
+import { familyReceiptMail } from '../mail';
+import { mailInsert } from '../mail';
+import { recordAudit } from '../audit';
+import { familyChildren, payShares, type PaidShare } from '../payments';
+import { findPayingStudent, MISDIRECTED_CHARGE } from '../payments';
+import { findSettlement } from '../settlement';
+import type { ProviderTransaction } from '../provider';
+import { queueReceipt } from '../payments';
+import { lockSchool } from '../schools';
+import { reachableBy } from '../schools';
+import { currentTerm } from '../terms';
 import type { UserRow } from '../guards/sessions-repository';
 import type { IncomingTransfer } from './incoming-transfer';
 

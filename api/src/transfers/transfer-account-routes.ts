@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { familyInParams } from '../families/family-locators';
+import { familyInParams } from '../families';
 import { located, type SchoolLocator } from '../plugins/access';
 import { notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
-import { studentInParams } from '../students/student-locators';
-import { schoolInParams } from '../schools/school-locators';
+import { schoolInParams } from '../schools';
+import { studentInParams } from '../students';
 import {
   familyHolder,
   giveTransferAccount,

@@ -1,10 +1,10 @@
 import { TRANSFER_ACCOUNT_NEEDS_SETTLEMENT } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { latestJob, requestJob } from '../jobs/jobs-repository';
+import { latestJob, requestJob } from '../jobs';
 import { HttpError, notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
-import { schoolInParams } from '../schools/school-locators';
-import { findSettlement } from '../settlement/settlement-repository';
+import { schoolInParams } from '../schools';
+import { findSettlement } from '../settlement';
 import { runRecord, transferAccountRun } from './transfer-account-run';
 import { transferAccountRunSchemas } from './transfer-account-schemas';
 

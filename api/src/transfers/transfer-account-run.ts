@@ -1,10 +1,10 @@
 import { mayDo, type TransferAccountRun } from '@fees/shared-data/core';
 import type { FastifyInstance } from 'fastify';
-import { findUserById } from '../auth/auth-repository';
-import type { JobHandler } from '../jobs/job-worker';
-import type { JobProgress, JobRow } from '../jobs/jobs-repository';
+import { findUserById } from '../auth';
+import type { JobHandler } from '../jobs';
+import type { JobProgress, JobRow } from '../jobs';
 import { HttpError } from '../plugins/errors';
-import { memberRole } from '../schools/school-members';
+import { memberRole } from '../schools';
 import { familyHolder, giveTransferAccount, loneStudentHolder } from './give-transfer-account';
 import { listAccountHolders } from './transfer-accounts-repository';
 

@@ -3,8 +3,8 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { families, students } from '../db/schema/schools';
 import { transferAccounts } from '../db/schema/transfers';
-import type { ProviderDedicatedAccount } from '../provider/payment-provider';
-import { lockSchool } from '../schools/school-figures';
+import type { ProviderDedicatedAccount } from '../provider';
+import { lockSchool } from '../schools';
 
 /** Whose transfer account it is: a family, or a student in no family. */
 export type TransferAccountOwner =

@@ -1,7 +1,7 @@
 import { formatMoney, toNaira } from '@fees/shared-data/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../plugins/errors';
-import { ProviderUnavailableError, type ProviderTransaction } from '../provider/payment-provider';
+import { ProviderUnavailableError, type ProviderTransaction } from '../provider';
 import { readIncomingTransfer, type IncomingTransfer } from './incoming-transfer';
 import { receiveTransfer } from './received-transfers-repository';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { located, type SchoolLocator } from '../plugins/access';
 import { HttpError, notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
-import { schoolInParams } from '../schools/school-locators';
+import { schoolInParams } from '../schools';
 import {
   assignTransfer,
   findReachableTransfer,

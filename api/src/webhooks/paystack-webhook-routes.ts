@@ -1,13 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../plugins/errors';
-import { readPaystackTransaction, type ProviderTransaction } from '../provider/payment-provider';
-import { findPaymentByReference } from '../payments/payments-repository';
-import { findFamilyPaymentByReference } from '../payments/family-payments-repository';
-import { settleFamilyPayment } from '../payments/settle-family-payment';
-import { settlePayment } from '../payments/settle-payment';
-import { isTransferCharge } from '../transfers/incoming-transfer';
-import { receiveTransferEvent } from '../transfers/transfer-webhook';
+import { readPaystackTransaction, type ProviderTransaction } from '../provider';
+import { findPaymentByReference } from '../payments';
+import { findFamilyPaymentByReference } from '../payments';
+import { settleFamilyPayment } from '../payments';
+import { settlePayment } from '../payments';
+import { isTransferCharge } from '../transfers';
+import { receiveTransferEvent } from '../transfers';
 
 /** HMAC-SHA512 of the raw body with the secret key, hex, compared in constant time. */
 export function signatureMatches(rawBody: Buffer, header: unknown, secretKey: string): boolean {

@@ -6,11 +6,11 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { number, object, string } from 'yup';
 import { fieldError, HttpError, notFound } from '../plugins/errors';
-import { findFamilyPaymentByReference } from '../payments/family-payments-repository';
-import { findPaymentByReference } from '../payments/payments-repository';
+import { findFamilyPaymentByReference } from '../payments';
+import { findPaymentByReference } from '../payments';
 import { PAYMENT_EXPIRED, pendingCutoff } from '../ledger/pending-payments';
 import { SIMULATED_CHECKOUT_SCRIPT } from './simulated-checkout-script';
-import { receiveTransferEvent } from '../transfers/transfer-webhook';
+import { receiveTransferEvent } from '../transfers';
 
 /** Where the shell's config.json points `paystack.inlineUrl` when the checkout is simulated. */
 export const SIMULATED_INLINE_PATH = '/api/dev/paystack/inline.js';

@@ -1,0 +1,34 @@
+// What the rest of the API may use of payments/ (docs/api-layout.md): other folders import it from here,
+// never from the files behind it.
+export {
+  familyChildren,
+  type FamilyPaymentRow,
+  findFamilyPaymentByReference,
+  initializeFamilyPayment,
+  type PaidShare,
+  payShares,
+  type RecordedShare,
+} from './family-payments-repository';
+export { PAY_LINK_LIMITS } from './pay-link-limits';
+export { paymentAnswersPlugin } from './payment-answers-plugin';
+export { paymentVoidRoutes } from './payment-void-routes';
+export {
+  findPayingStudent,
+  findPaymentByReference,
+  initializePayment,
+  MISDIRECTED_CHARGE,
+} from './payments-repository';
+export { paymentsRoutes } from './payments-routes';
+export {
+  checkoutFields,
+  checkoutOf,
+  initializeResponse,
+  type PaymentRow,
+  toPayment,
+} from './payments-schemas';
+export { startedPayment, startWithProvider } from './provider-checkout';
+export { queueReceipt } from './queue-receipt';
+export { receiptSetting } from './receipt-setting';
+export { settleFamilyPayment, verifyFamilyPayment } from './settle-family-payment';
+export { settlePayment } from './settle-payment';
+export { verifyPayment } from './verify-payment';

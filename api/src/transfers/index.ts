@@ -1,0 +1,12 @@
+// What the rest of the API may use of transfers/ (docs/api-layout.md): other folders import it from here,
+// never from the files behind it.
+export { isTransferCharge } from './incoming-transfer';
+export {
+  familyTransferAccountRoutes,
+  schoolTransferAccountRoutes,
+  studentTransferAccountRoutes,
+} from './transfer-account-routes';
+export { transferAccountRunRoutes } from './transfer-account-run-routes';
+export { findTransferAccount, studentAccountOwner } from './transfer-accounts-repository';
+export { receiveTransferEvent } from './transfer-webhook';
+export { unmatchedTransferRoutes } from './unmatched-transfer-routes';
