@@ -12,6 +12,8 @@ import globals from 'globals';
 
 // The apps come from apps.json, so a new remote gets its zones without editing this file.
 const { APPS, REMOTES, SHELL } = createRequire(import.meta.url)('./scripts/apps.cjs');
+// The API's domains and layers, as docs/api-layout.md stacks them.
+const { FLOORS, LAYERS } = createRequire(import.meta.url)('./scripts/api-floors.cjs');
 const remotes = REMOTES.map((remote) => remote.folder);
 const apps = [SHELL.folder, ...remotes];
 const federatedIds = APPS.map((app) => app.name);
@@ -26,6 +28,45 @@ function screenGroups(app) {
     return [];
   }
 }
+
+const apiDomains = FLOORS.flat();
+const apiFolder = (folder) => `./api/src/${folder}`;
+
+/** A domain is reached only through its index, from every other folder, tests included. */
+const apiIndexZones = apiDomains.map((domain) => ({
+  target: [
+    ...[...LAYERS, ...apiDomains].filter((other) => other !== domain).map(apiFolder),
+    './api/src/*.ts',
+    './api/scripts',
+  ],
+  from: apiFolder(domain),
+  except: ['./index.ts'],
+  message: `Import ${domain}/ through its index: what it offers the rest of the API is listed there.`,
+}));
+
+/**
+ * Product code of a domain imports only domains on floors below its own, and no layer imports a
+ * domain (testing/ serves tests, which stand above every floor).
+ */
+const apiFloorZones = [
+  ...FLOORS.flatMap((floor, index) =>
+    floor.map((domain) => ({
+      target: apiFolder(domain),
+      from: FLOORS.slice(index)
+        .flat()
+        .filter((other) => other !== domain)
+        .map(apiFolder),
+      message:
+        'A domain imports only domains on floors below its own (docs/api-layout.md): move the shared piece down.',
+    })),
+  ),
+  ...LAYERS.filter((layer) => layer !== 'testing').map((layer) => ({
+    target: apiFolder(layer),
+    from: apiDomains.map(apiFolder),
+    message:
+      'A layer imports no domain: the domain registers what a plugin needs, or the app hands it in (docs/api-layout.md).',
+  })),
+].filter((zone) => zone.from.length > 0);
 
 const zones = [
   ...remotes.map((remote) => ({
@@ -68,6 +109,7 @@ const zones = [
         'Screen groups do not reach sideways: compose them in routes.tsx, or move the piece down a layer.',
     }));
   }),
+  ...apiIndexZones,
 ].filter((zone) => !Array.isArray(zone.from) || zone.from.length > 0);
 
 /**
@@ -140,7 +182,12 @@ export default tseslint.config(
   {
     files: ['*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '*/src/testing/**'],
-    rules: { 'import/no-restricted-paths': ['error', { zones: [...zones, testHelpersZone] }] },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...zones, ...apiFloorZones, testHelpersZone] },
+      ],
+    },
   },
   {
     files: [...apps, 'shared-ui'].map((part) => `${part}/src/**/*.{ts,tsx}`),

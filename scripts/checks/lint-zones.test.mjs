@@ -1,6 +1,7 @@
 // Proves each import zone of eslint.config.mjs bites: a deliberately bad import in the named file
 // must be reported by the named rule. The imported files exist, so only the zone can object.
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -9,6 +10,7 @@ import { ESLint } from 'eslint';
 
 const require = createRequire(import.meta.url);
 const { REMOTES, SHELL } = require('../apps.cjs');
+const { FLOORS, LAYERS } = require('../api-floors.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const eslint = new ESLint({ cwd: root });
 
@@ -34,8 +36,54 @@ const remoteImports = REMOTES.flatMap((remote, index) => {
   ];
 });
 
+// Every domain of the API: reached past its index from the floor above it (or from app-level code
+// for the top floor), and importing a domain beside or above it. Every layer importing a domain.
+const apiDomains = FLOORS.flat();
+const innerFile = (domain) =>
+  readdirSync(path.join(root, 'api/src', domain))
+    .filter((file) => file.endsWith('.ts') && file !== 'index.ts' && !file.includes('.test.'))
+    .sort()[0]
+    .replace(/\.ts$/, '');
+const apiImports = FLOORS.flatMap((floor, index) =>
+  floor.flatMap((domain, place) => {
+    const above = FLOORS[index + 1]?.[0];
+    const beside = floor[(place + 1) % floor.length];
+    const higher = FLOORS[index + 1]?.[0] ?? beside;
+    return [
+      above
+        ? [
+            `${above} importing a file behind ${domain}'s index`,
+            `api/src/${above}/bad.ts`,
+            `import '../${domain}/${innerFile(domain)}';`,
+          ]
+        : [
+            `app-level code importing a file behind ${domain}'s index`,
+            'api/src/bad.ts',
+            `import './${domain}/${innerFile(domain)}';`,
+          ],
+      [
+        `${domain} importing ${higher}, which is not below it`,
+        `api/src/${domain}/bad.ts`,
+        `import '../${higher}';`,
+      ],
+    ];
+  }),
+);
+const layerImports = LAYERS.filter((layer) => layer !== 'testing').map((layer) => [
+  `${layer}/ importing a domain`,
+  `api/src/${layer}/bad.ts`,
+  `import '../${apiDomains[0]}';`,
+]);
+
 const badImports = [
   ...remoteImports,
+  ...apiImports,
+  ...layerImports,
+  [
+    "a test reaching past another domain's index",
+    'api/src/students/bad.test.ts',
+    `import '../terms/${innerFile('terms')}';`,
+  ],
   [
     'shared-ui importing an app',
     'shared-ui/src/button/bad.tsx',
@@ -123,4 +171,9 @@ test('lint lets a test import the test helpers', async () => {
     ].join('\n'),
   );
   assert.deepEqual(rules, []);
+});
+
+test('lint lets a domain import the index of one below it, and a test any index', async () => {
+  assert.deepEqual(await rulesBroken('api/src/students/fine.ts', "import '../terms';\n"), []);
+  assert.deepEqual(await rulesBroken('api/src/audit/fine.test.ts', "import '../webhooks';\n"), []);
 });
