@@ -16,7 +16,7 @@ import { claimVerify, releaseVerify } from './verify-claims-repository';
 const CLAIM_MS = 20_000;
 /**
  * A verify that waits for another one's answer is woken by it, or by the loss of the database's
- * notices (plugins/payment-answers.ts); it looks again after 5 s in any case. While notices cannot
+ * notices (payment-answers-plugin.ts); it looks again after 5 s in any case. While notices cannot
  * arrive it looks after 100 ms, then less and less often (every 800 ms at most): a quick answer is
  * seen soon, and a slow provider is not met by a storm of reads from every waiting request.
  */

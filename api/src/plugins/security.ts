@@ -42,7 +42,7 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * Helmet headers; CORS with credentials for APP_ORIGINS only; a CSRF guard (a state-changing
  * request must be JSON and come from an allowed Origin, which a cross-site form cannot fake);
  * and a coarse per-address request budget. Tries of passwords and codes are limited in the
- * database (auth/attempts-repository.ts), where every API process sees them.
+ * database (guards/attempts-repository.ts), where every API process sees them.
  */
 export const securityPlugin = fp(
   async (app) => {

@@ -23,7 +23,7 @@ export function receiptPrefix(schoolName: string): string {
 /**
  * How a receipt number is written: the prefix, a hyphen, and the school's count zero-padded to
  * six digits ('SKA-000123'); a count past 999999 keeps all its digits. The API writes it in SQL
- * from these (api/src/payments/counted-payments.ts), and a test holds the two equal.
+ * from these (api/src/ledger/counted-payments.ts), and a test holds the two equal.
  */
 export const RECEIPT_NUMBER = { separator: '-', digits: 6 } as const;
 

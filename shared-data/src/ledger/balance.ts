@@ -3,7 +3,7 @@ import { toKobo } from '../format/money';
 
 /**
  * The balance rule, the one place it is written: what was expected less what was paid, in kobo;
- * negative is a credit. The API's SQL states it once too (api/src/payments/counted-payments.ts),
+ * negative is a credit. The API's SQL states it once too (api/src/ledger/counted-payments.ts),
  * and a test holds the two equal.
  */
 export function balanceKobo(expectedKobo: number, paidKobo: number): number {
