@@ -10,6 +10,7 @@ export {
   type PayLinkLine,
   payLinkMail,
   receiptMail,
+  type ReceiptSetting,
   resetMail,
   verificationMail,
 } from './messages';

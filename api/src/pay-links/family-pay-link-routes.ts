@@ -1,4 +1,4 @@
-import { findTransferAccount } from '../transfers';
+import { findTransferAccount } from '../settlement';
 import { startWithProvider } from '../payments';
 import {
   arrearsKobo,

@@ -1,4 +1,4 @@
-import { findTransferAccount, studentAccountOwner } from '../transfers';
+import { findTransferAccount, studentAccountOwner } from '../settlement';
 import {
   checkoutAddress,
   outstandingFeeKobo,

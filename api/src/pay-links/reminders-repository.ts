@@ -1,4 +1,4 @@
-import { findTransferAccount, studentAccountOwner } from '../transfers';
+import { findTransferAccount, studentAccountOwner } from '../settlement';
 import type { ReminderSummary } from '@fees/shared-data/core';
 import { outstandingFeeKobo, toNaira } from '@fees/shared-data/core';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';

@@ -3,3 +3,8 @@
 export { fromProvider } from './provider-answers';
 export { findSettlement } from './settlement-repository';
 export { settlementRoutes } from './settlement-routes';
+export {
+  findTransferAccount,
+  studentAccountOwner,
+  type TransferAccountOwner,
+} from './transfer-account-lookup';

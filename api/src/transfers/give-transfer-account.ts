@@ -5,13 +5,13 @@ import type { UserRow } from '../guards/sessions-repository';
 import type { FamilyRow } from '../families';
 import type { CustomerInput } from '../provider';
 import { HttpError } from '../plugins/errors';
-import { fromProvider } from '../settlement';
-import { findSettlement } from '../settlement';
 import {
+  findSettlement,
   findTransferAccount,
-  keepTransferAccount,
+  fromProvider,
   type TransferAccountOwner,
-} from './transfer-accounts-repository';
+} from '../settlement';
+import { keepTransferAccount } from './transfer-accounts-repository';
 
 /** Whose account a family or student pays into, and how the provider names them. */
 export interface Holder {

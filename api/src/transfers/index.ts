@@ -7,6 +7,5 @@ export {
   studentTransferAccountRoutes,
 } from './transfer-account-routes';
 export { transferAccountRunRoutes } from './transfer-account-run-routes';
-export { findTransferAccount, studentAccountOwner } from './transfer-accounts-repository';
 export { receiveTransferEvent } from './transfer-webhook';
 export { unmatchedTransferRoutes } from './unmatched-transfer-routes';

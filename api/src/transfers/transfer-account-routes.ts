@@ -11,11 +11,8 @@ import {
   loneStudentHolder,
   type Holder,
 } from './give-transfer-account';
-import {
-  findFamilyFields,
-  findTransferAccount,
-  listTransferAccounts,
-} from './transfer-accounts-repository';
+import { findTransferAccount } from '../settlement';
+import { findFamilyFields, listTransferAccounts } from './transfer-accounts-repository';
 import { listTransferAccountsSchema, transferAccountSchemas } from './transfer-account-schemas';
 
 /** Transfer accounts (docs/transfers.md#transfer-accounts), one family's or student's. */

@@ -5,33 +5,13 @@ import { families, students } from '../db/schema/schools';
 import { transferAccounts } from '../db/schema/transfers';
 import type { ProviderDedicatedAccount } from '../provider';
 import { lockSchool } from '../schools';
-
-/** Whose transfer account it is: a family, or a student in no family. */
-export type TransferAccountOwner =
-  | { kind: 'family'; id: string; schoolId: string }
-  | { kind: 'student'; id: string; schoolId: string };
-
-const ownerColumn = (owner: TransferAccountOwner) =>
-  owner.kind === 'family' ? transferAccounts.familyId : transferAccounts.studentId;
+import { findTransferAccount, type TransferAccountOwner } from '../settlement';
 
 const shown = {
   accountNumber: transferAccounts.accountNumber,
   accountName: transferAccounts.accountName,
   bankName: transferAccounts.bankName,
 };
-
-/** The owner's transfer account, or null while it has none. */
-export async function findTransferAccount(
-  db: Queryable,
-  owner: TransferAccountOwner,
-): Promise<TransferAccount | null> {
-  const [row] = await db
-    .select(shown)
-    .from(transferAccounts)
-    .where(eq(ownerColumn(owner), owner.id))
-    .limit(1);
-  return row ?? null;
-}
 
 /**
  * The school's accounts whose family or lone student is still there, in one query: an account
@@ -98,17 +78,6 @@ export async function findFamilyFields(db: Queryable, familyId: string) {
     .where(eq(families.id, familyId))
     .limit(1);
   return row ?? null;
-}
-
-/** The account a student pays into: their family's when they have one, else their own. */
-export function studentAccountOwner(student: {
-  id: string;
-  familyId: string | null;
-  schoolId: string;
-}): TransferAccountOwner {
-  return student.familyId
-    ? { kind: 'family', id: student.familyId, schoolId: student.schoolId }
-    : { kind: 'student', id: student.id, schoolId: student.schoolId };
 }
 
 const given = sql<boolean>`${transferAccounts.id} is not null`;
