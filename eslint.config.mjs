@@ -13,7 +13,7 @@ import globals from 'globals';
 // The apps come from apps.json, so a new remote gets its zones without editing this file.
 const { APPS, REMOTES, SHELL } = createRequire(import.meta.url)('./scripts/apps.cjs');
 // The API's domains and layers, as docs/api-layout.md stacks them.
-const { FLOORS, LAYERS } = createRequire(import.meta.url)('./scripts/api-floors.cjs');
+const { FLOORS, LAYERS } = createRequire(import.meta.url)('./scripts/api-layout/api-floors.cjs');
 const remotes = REMOTES.map((remote) => remote.folder);
 const apps = [SHELL.folder, ...remotes];
 const federatedIds = APPS.map((app) => app.name);

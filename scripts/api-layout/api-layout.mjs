@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const API_SRC = path.join(root, 'api/src');
 
 export const { LAYERS, FLOORS } = createRequire(import.meta.url)('./api-floors.cjs');

@@ -10,7 +10,7 @@ import { ESLint } from 'eslint';
 
 const require = createRequire(import.meta.url);
 const { REMOTES, SHELL } = require('../apps.cjs');
-const { FLOORS, LAYERS } = require('../api-floors.cjs');
+const { FLOORS, LAYERS } = require('../api-layout/api-floors.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const eslint = new ESLint({ cwd: root });
 
