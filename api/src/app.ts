@@ -23,7 +23,7 @@ import { paymentsRoutes } from './payments';
 import { paymentVoidRoutes } from './payments';
 import { paystackWebhookRoutes } from './webhooks';
 import { simulatedCheckoutRoutes } from './webhooks';
-import { accessPlugin } from './plugins/access';
+import { accessPlugin } from './plugins/access/access';
 import { dbPlugin } from './plugins/db';
 import { drainPlugin } from './plugins/drain';
 import { feeItemsRoutes } from './fee-items';

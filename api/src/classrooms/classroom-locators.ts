@@ -1,4 +1,4 @@
-import type { SchoolLocator } from '../plugins/access';
+import type { SchoolLocator } from '../plugins/access/access';
 import { findClassroom } from './classrooms-repository';
 import type { ClassroomRow } from './classrooms-schemas';
 

@@ -5,7 +5,7 @@ import { classroomInParams } from './classroom-locators';
 import { HttpError, notFound } from '../plugins/errors';
 import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
-import { located } from '../plugins/access';
+import { located } from '../plugins/access/access';
 import { audited } from '../audit';
 import {
   createClassroom,

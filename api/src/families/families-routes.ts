@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { audited } from '../audit';
 import { sendPage, type ListQuery } from '../http/list-query';
-import { located } from '../plugins/access';
+import { located } from '../plugins/access/access';
 import { notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
 import { siblingRule, toSchool } from '../schools';

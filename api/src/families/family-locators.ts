@@ -1,4 +1,4 @@
-import type { SchoolLocator } from '../plugins/access';
+import type { SchoolLocator } from '../plugins/access/access';
 import { findFamily, type FamilyRow } from './families-repository';
 
 /** A route under /api/families/:id. */

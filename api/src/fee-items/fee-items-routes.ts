@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { classroomInParams } from '../classrooms';
 import { fieldError, notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
-import { located } from '../plugins/access';
+import { located } from '../plugins/access/access';
 import { audited } from '../audit';
 import { copyFeeItems, listFeeItems, saveFeeItems } from './fee-items-repository';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { audited } from '../audit';
 import { familyInParams } from '../families';
-import { located, type RouteAccess } from '../plugins/access';
+import { located, type RouteAccess } from '../plugins/access/access';
 import { currentUser } from '../plugins/session';
 import { revokeFamilyPayLinksSchema, shareFamilyPayLinkSchema } from './family-pay-links-schemas';
 import { issuePayLink, replacePayLinks } from './pay-links-repository';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { windowBudget } from '../guards/attempts-repository';
 import { accountMailBudget, type MailingAccount } from '../mail';
 import type { AppConfig } from '../plugins/env';
-import { located } from '../plugins/access';
+import { located } from '../plugins/access/access';
 import { currentUser } from '../plugins/session';
 import { audited } from '../audit';
 import { PAY_LINK_LIMITS } from '../payments';

@@ -13,7 +13,7 @@ import { queueMail } from '../mail';
 import { takeAttempt, windowBudget } from '../guards/attempts-repository';
 import type { Database } from '../db/client';
 import { HttpError } from '../plugins/errors';
-import { located } from '../plugins/access';
+import { located } from '../plugins/access/access';
 import { currentUser } from '../plugins/session';
 import { audited } from '../audit';
 import { studentAuditLine } from '../students';

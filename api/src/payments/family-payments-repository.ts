@@ -20,7 +20,7 @@ import { anyOf } from '../db/fixed-text';
 import { classrooms, familyPayments, payments, students } from '../db/schema/schools';
 import { newPaymentReference } from '../guards/secrets';
 import { lockAttemptKey } from '../guards/attempts-repository';
-import { receiptSetting } from './receipt-setting';
+import { receiptSetting } from './receipts/receipt-setting';
 import { recordAudit } from '../audit';
 import { mailInsert } from '../mail';
 import { familyReceiptMail } from '../mail';

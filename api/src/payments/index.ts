@@ -10,8 +10,8 @@ export {
   type RecordedShare,
 } from './family-payments-repository';
 export { PAY_LINK_LIMITS } from './pay-link-limits';
-export { paymentAnswersPlugin } from './payment-answers-plugin';
-export { paymentVoidRoutes } from './payment-void-routes';
+export { paymentAnswersPlugin } from './card/payment-answers-plugin';
+export { paymentVoidRoutes } from './voids/payment-void-routes';
 export {
   findPayingStudent,
   findPaymentByReference,
@@ -26,9 +26,9 @@ export {
   type PaymentRow,
   toPayment,
 } from './payments-schemas';
-export { startedPayment, startWithProvider } from './provider-checkout';
-export { queueReceipt } from './queue-receipt';
-export { receiptSetting } from './receipt-setting';
-export { settleFamilyPayment, verifyFamilyPayment } from './settle-family-payment';
-export { settlePayment } from './settle-payment';
-export { verifyPayment } from './verify-payment';
+export { startedPayment, startWithProvider } from './card/provider-checkout';
+export { queueReceipt } from './receipts/queue-receipt';
+export { receiptSetting } from './receipts/receipt-setting';
+export { settleFamilyPayment, verifyFamilyPayment } from './card/settle-family-payment';
+export { settlePayment } from './card/settle-payment';
+export { verifyPayment } from './card/verify-payment';

@@ -1,6 +1,6 @@
-import type { SchoolLocator } from '../plugins/access';
+import type { SchoolLocator } from '../plugins/access/access';
 import { findPaymentByReference } from './payments-repository';
-import { findOwnedPayment } from './recorded-payments-repository';
+import { findOwnedPayment } from './recorded/recorded-payments-repository';
 
 /** A route under /api/payments/:id that acts on a received payment. */
 export const receivedPaymentInParams: SchoolLocator<{ schoolId: string }> = {

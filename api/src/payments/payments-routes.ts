@@ -1,4 +1,4 @@
-import { startedPayment } from './provider-checkout';
+import { startedPayment } from './card/provider-checkout';
 import type {
   PaymentInitializeBody,
   PaymentRecordBody,
@@ -13,7 +13,7 @@ import { cachedPage } from '../http/cached-page';
 import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
 import { audited } from '../audit';
-import { located } from '../plugins/access';
+import { located } from '../plugins/access/access';
 import { TOO_MANY_PENDING } from '../ledger/pending-payments';
 import { paymentReferenceInBody } from './payment-locators';
 import { initializePayment, listPayments, type PaymentListQuery } from './payments-repository';
@@ -24,10 +24,10 @@ import {
   toPayment,
   verifyPaymentSchema,
 } from './payments-schemas';
-import { queueReceipt } from './queue-receipt';
+import { queueReceipt } from './receipts/queue-receipt';
 import { accountMailBudget, spendIfRoom } from '../mail';
-import { recordOfflinePayment } from './recorded-payments-repository';
-import { verifyPayment } from './verify-payment';
+import { recordOfflinePayment } from './recorded/recorded-payments-repository';
+import { verifyPayment } from './card/verify-payment';
 
 const STUDENT_NOT_FOUND = 'Student not found in this school';
 

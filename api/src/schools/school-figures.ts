@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import type { SchoolRole } from '@fees/shared-data/core';
 import { classrooms, schoolMembers, schools } from '../db/schema/schools';
-import { actionGranted, checkRole } from '../plugins/access';
+import { actionGranted, checkRole } from '../plugins/access/access';
 import { reachableBy } from './school-members';
 
 /** The first key of the schools' advisory locks, which keeps them apart from other advisory locks. */
@@ -15,7 +15,7 @@ const lockKey = (schoolId: string) => sql`${SCHOOL_LOCKS}, hashtext(${schoolId})
  * school's lock (docs/terms.md#writes-keep-running-figures). This one is the school's alone: its
  * holder may then lock any of the school's rows in any order, since no other writer of the school
  * is inside. A route reaches it only after its access check has found the school to be the
- * caller's (plugins/access.ts), so a stranger naming a school never queues for its lock; the read
+ * caller's (plugins/access/access.ts), so a stranger naming a school never queues for its lock; the read
  * under the lock checks again, in case their membership ended meanwhile, and reads their role
  * again where the route allows only some roles: a demotion that lands while the password is
  * hashed refuses the write (403) before anything is written (docs/staff.md#the-roles).

@@ -1,4 +1,4 @@
-import type { SchoolLocator } from '../plugins/access';
+import type { SchoolLocator } from '../plugins/access/access';
 import { findSchool } from './schools-repository';
 import type { SchoolRow } from './schools-schemas';
 

@@ -9,7 +9,7 @@ import { audited } from '../audit';
 import { fieldError, HttpError, notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
 import { schoolInParams } from '../schools';
-import { located } from '../plugins/access';
+import { located } from '../plugins/access/access';
 import type { SchoolRow } from '../schools';
 import { bankList } from './banks';
 import { fromProvider } from './provider-answers';

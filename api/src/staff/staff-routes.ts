@@ -11,7 +11,7 @@ import { newInvitationToken } from '../guards/secrets';
 import { invitationMail } from '../mail';
 import { accountMailBudget } from '../mail';
 import { queueMail } from '../mail';
-import { located, type RouteAccess } from '../plugins/access';
+import { located, type RouteAccess } from '../plugins/access/access';
 import { HttpError, notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
 import { audited } from '../audit';

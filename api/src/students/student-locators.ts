@@ -1,4 +1,4 @@
-import type { SchoolLocator } from '../plugins/access';
+import type { SchoolLocator } from '../plugins/access/access';
 import { findStudent } from './students-repository';
 import type { StudentRow } from './students-schemas';
 

@@ -18,7 +18,7 @@ import { schoolInBody } from '../schools';
 import { studentInParams } from './student-locators';
 import { fieldError, HttpError, notFound } from '../plugins/errors';
 import { cachedPage } from '../http/cached-page';
-import { located } from '../plugins/access';
+import { located } from '../plugins/access/access';
 import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
 import type { UserRow } from '../guards/sessions-repository';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { familyInParams } from '../families';
-import { located, type SchoolLocator } from '../plugins/access';
+import { located, type SchoolLocator } from '../plugins/access/access';
 import { notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
 import { schoolInParams } from '../schools';

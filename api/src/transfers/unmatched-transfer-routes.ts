@@ -1,6 +1,6 @@
 import { toNaira, type TransferAssignBody } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { located, type SchoolLocator } from '../plugins/access';
+import { located, type SchoolLocator } from '../plugins/access/access';
 import { HttpError, notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
 import { schoolInParams } from '../schools';

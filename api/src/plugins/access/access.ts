@@ -2,10 +2,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { mayDo, refusal, type SchoolAction, type SchoolRole } from '@fees/shared-data/core';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database, Queryable } from '../db/client';
-import type { UserRow } from '../guards/sessions-repository';
-import { HttpError, notFound } from './errors';
-import { currentUser } from './session';
+import type { Database, Queryable } from '../../db/client';
+import type { UserRow } from '../../guards/sessions-repository';
+import { HttpError, notFound } from '../errors';
+import { currentUser } from '../session';
 
 /**
  * How a route finds the record it acts on, among those the signed-in user may reach, and that

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { refusal } from '@fees/shared-data/core';
-import type { TestApp } from '../testing/build-app';
-import { buildTestApp } from '../testing/build-app';
+import type { TestApp } from '../../testing/build-app';
+import { buildTestApp } from '../../testing/build-app';
 import {
   figures,
   joinStaff,
@@ -10,7 +10,7 @@ import {
   signUpOwner,
   transferBody,
   type Owner,
-} from '../testing/fixtures';
+} from '../../testing/fixtures';
 
 const label = (person: Owner) =>
   `${person.user.firstname} ${person.user.lastname} <${person.email}>`;

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { takeAttempt, type Budget } from '../guards/attempts-repository';
-import { HttpError, notFound, unavailable } from '../plugins/errors';
-import { ProviderUnavailableError, type ProviderTransaction } from '../provider';
+import { takeAttempt, type Budget } from '../../guards/attempts-repository';
+import { HttpError, notFound, unavailable } from '../../plugins/errors';
+import { ProviderUnavailableError, type ProviderTransaction } from '../../provider';
 import {
   awaitsCardCharge,
   findPaymentByReference,
   isRecordedCard,
   NOT_AWAITING_CARD_CHARGE,
-} from './payments-repository';
-import type { PaymentRow } from './payments-schemas';
+} from '../payments-repository';
+import type { PaymentRow } from '../payments-schemas';
 import { settlePayment } from './settle-payment';
 import { claimVerify, releaseVerify } from './verify-claims-repository';
 

@@ -6,14 +6,14 @@ import {
   paymentSubject,
   type PaymentVoidBody,
 } from '@fees/shared-data/core';
-import type { UserRow } from '../guards/sessions-repository';
-import type { AuditEntry } from '../audit';
-import { audited } from '../audit';
+import type { UserRow } from '../../guards/sessions-repository';
+import type { AuditEntry } from '../../audit';
+import { audited } from '../../audit';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { located } from '../plugins/access';
-import { HttpError, notFound } from '../plugins/errors';
-import { currentUser } from '../plugins/session';
-import { receivedPaymentInParams } from './payment-locators';
+import { located } from '../../plugins/access/access';
+import { HttpError, notFound } from '../../plugins/errors';
+import { currentUser } from '../../plugins/session';
+import { receivedPaymentInParams } from '../payment-locators';
 import {
   approveVoid,
   declineVoid,
@@ -27,7 +27,7 @@ import {
   toPayment,
   voidPaymentSchema,
   type PaymentRow,
-} from './payments-schemas';
+} from '../payments-schemas';
 
 type Params = { id: string };
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { formatSchoolDateTime, LIMITS, schoolToday } from '@fees/shared-data/core';
-import { recountDifferences } from '../terms';
-import { buildSecondTestApp, buildTestApp } from '../testing/build-app';
+import { recountDifferences } from '../../terms';
+import { buildSecondTestApp, buildTestApp } from '../../testing/build-app';
 import {
   createClassroom,
   createSchool,
@@ -10,7 +10,7 @@ import {
   initializePayment,
   signUpOwner,
   transferBody,
-} from '../testing/fixtures';
+} from '../../testing/fixtures';
 
 const verify = '/api/payments/verify';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { buildSecondTestApp } from '../testing/build-app';
-import { initializePayment, paymentWorld } from '../testing/fixtures';
+import { buildSecondTestApp } from '../../testing/build-app';
+import { initializePayment, paymentWorld } from '../../testing/fixtures';
 
 const verify = '/api/payments/verify';
 

@@ -6,16 +6,16 @@ import {
   type PaymentRecordBody,
 } from '@fees/shared-data/core';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Queryable, Transaction } from '../db/client';
-import { payments, schools } from '../db/schema/schools';
-import type { UserRow } from '../guards/sessions-repository';
-import { lockSchool } from '../schools';
-import { countPayment, lockStudent } from '../terms';
-import { schoolTerms, type TermRow } from '../terms';
-import { findPayingStudent, newPaymentValues } from './payments-repository';
-import type { PaymentRow } from './payments-schemas';
-import { reachableBy } from '../schools';
-import { COUNTS_AS_PAID, RECEIVED } from '../ledger/counted-payments';
+import type { Queryable, Transaction } from '../../db/client';
+import { payments, schools } from '../../db/schema/schools';
+import type { UserRow } from '../../guards/sessions-repository';
+import { lockSchool } from '../../schools';
+import { countPayment, lockStudent } from '../../terms';
+import { schoolTerms, type TermRow } from '../../terms';
+import { findPayingStudent, newPaymentValues } from '../payments-repository';
+import type { PaymentRow } from '../payments-schemas';
+import { reachableBy } from '../../schools';
+import { COUNTS_AS_PAID, RECEIVED } from '../../ledger/counted-payments';
 
 export type RecordOfflineResult =
   | { kind: 'recorded'; payment: PaymentRow; schoolName: string }

@@ -1,16 +1,16 @@
 import { countsAsPaid } from '@fees/shared-data/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError, notFound } from '../plugins/errors';
+import { HttpError, notFound } from '../../plugins/errors';
 import {
   recordFamilyPayment,
   sharesOf,
   type FamilyPaymentRow,
   type FamilyRecordResult,
-} from './family-payments-repository';
-import type { ProviderTransaction } from '../provider';
+} from '../family-payments-repository';
+import type { ProviderTransaction } from '../../provider';
 import { providerTransaction } from './verify-payment';
 import { misdirectedEntry } from './settle-payment';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../audit';
 
 /**
  * The one path by which a family checkout becomes recorded, for verify and the webhook alike; the

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { initializePayment, paymentWorld, transferBody } from '../testing/fixtures';
-import { postChargeSuccess } from '../testing/paystack-webhook';
+import { initializePayment, paymentWorld, transferBody } from '../../testing/fixtures';
+import { postChargeSuccess } from '../../testing/paystack-webhook';
 
 test('a card charge carrying the reference of a voided or hand-recorded payment: verify 409, the webhook records nothing, nothing changes', async (t) => {
   const { ctx, owner, school, student, totals } = await paymentWorld(t);

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import type { DatabaseHandle } from '../db/client';
-import type { NoticeListener } from '../db/notices';
+import type { DatabaseHandle } from '../../db/client';
+import type { NoticeListener } from '../../db/notices';
 import { createPaymentAnswers, PAYMENT_ANSWERED, type AnswerWatch } from './payment-answers';
 
 declare module 'fastify' {

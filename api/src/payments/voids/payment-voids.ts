@@ -1,14 +1,14 @@
 import { accountLabel, PAYMENT_STATUS } from '@fees/shared-data/core';
 import { and, eq } from 'drizzle-orm';
-import type { Transaction, Queryable } from '../db/client';
-import { payments } from '../db/schema/schools';
-import type { UserRow } from '../guards/sessions-repository';
-import { lockSchool } from '../schools';
-import { countPayment, lockStudent } from '../terms';
-import { schoolTerms } from '../terms';
-import type { PaymentRow } from './payments-schemas';
-import { RECEIVED } from '../ledger/counted-payments';
-import { currentOf } from './recorded-payments-repository';
+import type { Transaction, Queryable } from '../../db/client';
+import { payments } from '../../db/schema/schools';
+import type { UserRow } from '../../guards/sessions-repository';
+import { lockSchool } from '../../schools';
+import { countPayment, lockStudent } from '../../terms';
+import { schoolTerms } from '../../terms';
+import type { PaymentRow } from '../payments-schemas';
+import { RECEIVED } from '../../ledger/counted-payments';
+import { currentOf } from '../recorded/recorded-payments-repository';
 
 export type VoidResult =
   | { kind: 'voided' | 'requested' | 'declined'; payment: PaymentRow }

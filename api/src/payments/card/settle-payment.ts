@@ -1,11 +1,11 @@
 import { cardPayer, paymentSubject } from '@fees/shared-data/core';
 import type { FastifyInstance } from 'fastify';
-import { MISDIRECTED_CHARGE, recordPayment, type RecordResult } from './payments-repository';
-import type { ProviderTransaction } from '../provider';
-import { toPayment, type PaymentRow } from './payments-schemas';
-import { receiptInsert } from './queue-receipt';
-import { audited } from '../audit';
-import type { AuditEntry } from '../audit';
+import { MISDIRECTED_CHARGE, recordPayment, type RecordResult } from '../payments-repository';
+import type { ProviderTransaction } from '../../provider';
+import { toPayment, type PaymentRow } from '../payments-schemas';
+import { receiptInsert } from '../receipts/queue-receipt';
+import { audited } from '../../audit';
+import type { AuditEntry } from '../../audit';
 
 /**
  * The one path by which a card payment becomes recorded, for verify and for the webhook alike: the

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { schoolToday } from '@fees/shared-data/core';
 import { eq } from 'drizzle-orm';
-import { payments } from '../db/schema/schools';
-import type { TestApp } from '../testing/build-app';
-import { assertFieldError } from '../testing/assert-field-error';
+import { payments } from '../../db/schema/schools';
+import type { TestApp } from '../../testing/build-app';
+import { assertFieldError } from '../../testing/assert-field-error';
 import {
   createStudent,
   figures,
@@ -14,7 +14,7 @@ import {
   signUpOwner,
   transferBody,
   type Owner,
-} from '../testing/fixtures';
+} from '../../testing/fixtures';
 
 async function setup(t: Parameters<typeof paymentWorld>[0]) {
   const world = await paymentWorld(t);

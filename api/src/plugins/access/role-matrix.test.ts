@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ACTIONS, mayDo, refusal, type SchoolAction } from '@fees/shared-data/core';
-import { buildTestApp } from '../testing/build-app';
+import { buildTestApp } from '../../testing/build-app';
 import {
   addSibling,
   initializePayment,
@@ -10,7 +10,7 @@ import {
   signUpOwner,
   transferBody,
   type Owner,
-} from '../testing/fixtures';
+} from '../../testing/fixtures';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

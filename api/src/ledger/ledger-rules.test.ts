@@ -4,7 +4,7 @@ import { balanceKobo, receiptNumber } from '@fees/shared-data/core';
 import { sql } from 'drizzle-orm';
 import { seededRandom } from '../testing/seeded-random';
 import { openTestDatabase } from '../testing/test-database';
-import { balanceSql, receiptNumberSql } from '../ledger/counted-payments';
+import { balanceSql, receiptNumberSql } from './counted-payments';
 
 // The ledger's rules are written once per side: shared-data's TS and this folder's SQL. Here the
 // database itself answers both SQL forms for the same inputs as the TS.

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { findPaymentByReference } from './payments-repository';
+import { findPaymentByReference } from '../payments-repository';
 import { createPaymentAnswers, PAYMENT_ANSWERED } from './payment-answers';
 import { claimVerify, releaseVerify } from './verify-claims-repository';
-import { initializePayment, paymentWorld } from '../testing/fixtures';
+import { initializePayment, paymentWorld } from '../../testing/fixtures';
 
 /** Whether `promise` has settled by the next turn of the event loop. */
 async function settledNow(promise: Promise<void>): Promise<boolean> {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { toNaira } from '@fees/shared-data/core';
-import type { Queryable, Transaction } from '../db/client';
-import { mailOutbox } from '../db/schema/mail';
-import { receiptMail } from '../mail';
-import { mailInsert } from '../mail';
-import { toPayment, type PaymentRow } from './payments-schemas';
+import type { Queryable, Transaction } from '../../db/client';
+import { mailOutbox } from '../../db/schema/mail';
+import { receiptMail } from '../../mail';
+import { mailInsert } from '../../mail';
+import { toPayment, type PaymentRow } from '../payments-schemas';
 import { studentReceiptSetting } from './receipt-setting';
 
 const receiptOf = async (db: Queryable, row: PaymentRow, schoolName: string, receiptNo: string) =>

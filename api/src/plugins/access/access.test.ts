@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { refusal } from '@fees/shared-data/core';
-import { buildTestApp } from '../testing/build-app';
-import { changeStaffRole } from '../staff';
-import { createClassroom, joinStaff, ownerWithStudent, transferBody } from '../testing/fixtures';
-import { holdHashing } from '../testing/held-hashing';
+import { buildTestApp } from '../../testing/build-app';
+import { changeStaffRole } from '../../staff';
+import { createClassroom, joinStaff, ownerWithStudent, transferBody } from '../../testing/fixtures';
+import { holdHashing } from '../../testing/held-hashing';
 
 test("a member of one school reaches nothing of another: the owner's other school reads as not found", async (t) => {
   const ctx = await buildTestApp(t);

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Queryable } from '../db/client';
-import { preparedOnce } from '../db/prepared';
-import { payments } from '../db/schema/schools';
+import type { Queryable } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
+import { payments } from '../../db/schema/schools';
 
 /**
  * Takes the right to ask the provider about this payment until `until`, in one statement, and

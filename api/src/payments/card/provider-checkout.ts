@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { familyPayments, payments } from '../db/schema/schools';
-import { fromProvider } from '../settlement';
-import { checkoutMetadata, toInitializeResponse, type PaymentRow } from './payments-schemas';
+import { familyPayments, payments } from '../../db/schema/schools';
+import { fromProvider } from '../../settlement';
+import { checkoutMetadata, toInitializeResponse, type PaymentRow } from '../payments-schemas';
 
 /** A pending checkout as initialize stored it. */
 interface PendingCheckout {
