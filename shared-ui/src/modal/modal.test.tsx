@@ -108,4 +108,15 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog', { name: 'Saving' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
   });
+
+  it('given an opener, is opened by a button of those words, which has the focus back on close', async () => {
+    const user = userEvent.setup();
+    render(<Modal opener="Change term" title="Change the current term" />);
+    const opener = screen.getByRole('button', { name: 'Change term' });
+    await user.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Change the current term' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
 });

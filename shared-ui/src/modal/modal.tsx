@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactElement, type ReactNode } from 'react';
+import { Button } from '../button/button';
 import { classNames } from '../class-names/class-names';
 import { IconButton } from '../icon-button/icon-button';
 import { CloseIcon } from '../icons/close-icon';
@@ -11,6 +12,11 @@ export type ModalProps = {
   onOpenChange?: (open: boolean) => void;
   /** The element that opens the modal, e.g. a `Button`. Focus returns to it on close. */
   trigger?: ReactElement;
+  /**
+   * The words of the light button that opens it, the page's usual opener of a dialog; for any other
+   * opener, give `trigger`.
+   */
+  opener?: ReactNode;
   title: ReactNode;
   /** Read with the title when the dialog opens. */
   description?: ReactNode;
@@ -34,6 +40,7 @@ export function Modal({
   open,
   onOpenChange,
   trigger,
+  opener,
   title,
   description,
   children,
@@ -43,10 +50,17 @@ export function Modal({
   focusOnClose,
 }: ModalProps) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const opens =
+    trigger ??
+    (opener === undefined ? null : (
+      <Button width="auto" variant="light" icon={null}>
+        {opener}
+      </Button>
+    ));
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
+      {opens ? <Dialog.Trigger asChild>{opens}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content

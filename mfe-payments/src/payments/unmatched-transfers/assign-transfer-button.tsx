@@ -5,7 +5,6 @@ import {
   type UnmatchedTransfer,
 } from '@fees/shared-data';
 import {
-  Button,
   ChoiceLabel,
   Fieldset,
   LoadError,
@@ -65,11 +64,11 @@ export function AssignTransferButton({ schoolId, transfer }: AssignTransferButto
     <Modal
       open={dialog.open}
       onOpenChange={dialog.onOpenChange}
-      trigger={
-        <Button width="auto" variant="light" icon={null}>
+      opener={
+        <>
           Assign
           <VisuallyHidden>{` ${amount} from ${transfer.senderName}`}</VisuallyHidden>
-        </Button>
+        </>
       }
       title={`Assign ${amount} from ${transfer.senderName}`}
       description="Record this transfer as a payment for the student it was for."

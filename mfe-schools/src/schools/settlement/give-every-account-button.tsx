@@ -70,11 +70,7 @@ export function GiveEveryAccountButton({ schoolId }: { schoolId: string }) {
         if (next) request.reset();
         setOpen(next);
       }}
-      trigger={
-        <Button width="auto" variant="light" icon={null}>
-          Give transfer accounts
-        </Button>
-      }
+      opener="Give transfer accounts"
       title="Give every family a transfer account"
       description="Each family, and each student in no family, gets an account number of its own to pay fees into by transfer. Those that have one keep it."
     >

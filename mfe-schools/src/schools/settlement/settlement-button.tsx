@@ -11,7 +11,6 @@ import {
 } from '@fees/shared-data';
 import {
   applyServerErrors,
-  Button,
   fieldBinder,
   formResolver,
   LoadError,
@@ -92,11 +91,7 @@ export function SettlementButton({ schoolId }: { schoolId: string }) {
     <Modal
       open={dialog.open}
       onOpenChange={dialog.onOpenChange}
-      trigger={
-        <Button width="auto" variant="light" icon={null}>
-          {current.data ? 'Change settlement account' : 'Set settlement account'}
-        </Button>
-      }
+      opener={current.data ? 'Change settlement account' : 'Set settlement account'}
       title="Where card money settles"
       description="Card payments to the school, on the dashboard and through pay links, settle to this bank account."
       dismissible={!save.isPending}

@@ -7,7 +7,7 @@ import {
   type Term,
   type TermName,
 } from '@fees/shared-data';
-import { Button, Modal, PasswordStep, SelectField, usePasswordDialog } from '@fees/shared-ui';
+import { Modal, PasswordStep, SelectField, usePasswordDialog } from '@fees/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -41,11 +41,7 @@ export function SetTermButton({ school, current }: { school: School; current: Te
     <Modal
       open={dialog.open}
       onOpenChange={dialog.onOpenChange}
-      trigger={
-        <Button width="auto" variant="light" icon={null}>
-          Change term
-        </Button>
-      }
+      opener="Change term"
       title="Which term is the school in?"
       description="Until its first payment, a school can say which session and term it is in."
       dismissible={!save.isPending}

@@ -11,14 +11,7 @@ import {
   type School,
   type Term,
 } from '@fees/shared-data';
-import {
-  Button,
-  LoadError,
-  LoadingBox,
-  Modal,
-  PasswordStep,
-  usePasswordDialog,
-} from '@fees/shared-ui';
+import { LoadError, LoadingBox, Modal, PasswordStep, usePasswordDialog } from '@fees/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styles from './terms.module.css';
@@ -56,11 +49,7 @@ export function StartNextTermButton({ school, current }: { school: School; curre
     <Modal
       open={dialog.open}
       onOpenChange={dialog.onOpenChange}
-      trigger={
-        <Button width="auto" variant="light" icon={null}>
-          Start next term
-        </Button>
-      }
+      opener="Start next term"
       title={preview.data ? `Start ${termLabel(preview.data)}?` : 'Start next term?'}
       description="The current term closes and cannot be changed afterwards. What each student owes or has paid ahead is carried into the next term."
       dismissible={!start.isPending}

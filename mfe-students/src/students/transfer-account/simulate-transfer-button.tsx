@@ -64,11 +64,7 @@ export function SimulateTransferButton({ holder, sender }: SimulateTransferButto
         }
         setOpen(next);
       }}
-      trigger={
-        <Button width="auto" variant="light" icon={null}>
-          Simulate a transfer
-        </Button>
-      }
+      opener="Simulate a transfer"
       title="Simulate a transfer"
       description="What a parent's bank app would send into this demo account. No money moves: the demo records it as a real transfer records itself."
       dismissible={!simulate.isPending}
