@@ -127,7 +127,7 @@ export {
   resendMailBodySchema,
   resetPasswordRequestBodySchema,
   resetPasswordBodySchema,
-} from './validation/auth-schemas';
+} from './validation/accounts/auth-schemas';
 export type {
   LoginFormValues,
   SignupFormValues,
@@ -138,24 +138,24 @@ export type {
   ResendMailBody,
   ResetPasswordRequestBody,
   ResetPasswordBody,
-} from './validation/auth-schemas';
-export { profileSchema, profileBodySchema } from './validation/profile-schemas';
-export type { ProfileFormValues, ProfileBody } from './validation/profile-schemas';
-export { checkoutAddress } from './validation/email-rules';
-export { adminPasswordSchema, deleteBodySchema } from './validation/password-schemas';
-export type { AdminPasswordFormValues, DeleteBody } from './validation/password-schemas';
-export { schoolSchema, schoolBodySchema } from './validation/school-schemas';
-export type { SchoolFormValues, SchoolBody } from './validation/school-schemas';
+} from './validation/accounts/auth-schemas';
+export { profileSchema, profileBodySchema } from './validation/accounts/profile-schemas';
+export type { ProfileFormValues, ProfileBody } from './validation/accounts/profile-schemas';
+export { checkoutAddress } from './validation/accounts/email-rules';
+export { adminPasswordSchema, deleteBodySchema } from './validation/accounts/password-schemas';
+export type { AdminPasswordFormValues, DeleteBody } from './validation/accounts/password-schemas';
+export { schoolSchema, schoolBodySchema } from './validation/school-records/school-schemas';
+export type { SchoolFormValues, SchoolBody } from './validation/school-records/school-schemas';
 export {
   classroomSchema,
   classroomCreateBodySchema,
   classroomUpdateBodySchema,
-} from './validation/classroom-schemas';
+} from './validation/school-records/classroom-schemas';
 export type {
   ClassroomFormValues,
   ClassroomCreateBody,
   ClassroomUpdateBody,
-} from './validation/classroom-schemas';
+} from './validation/school-records/classroom-schemas';
 export {
   studentFormSchema,
   studentCreateBodySchema,
@@ -163,7 +163,7 @@ export {
   studentImportBodySchema,
   studentImportFileSchema,
   studentImportRowSchema,
-} from './validation/student-schemas';
+} from './validation/school-records/student-schemas';
 export type {
   StudentFormValues,
   StudentCreateBody,
@@ -171,7 +171,7 @@ export type {
   StudentImportRow,
   StudentImportBody,
   StudentImportFile,
-} from './validation/student-schemas';
+} from './validation/school-records/student-schemas';
 export {
   paymentSchema,
   paymentInitializeBodySchema,
@@ -183,7 +183,7 @@ export {
   paymentRecordBodySchema,
   paymentVoidSchema,
   paymentVoidBodySchema,
-} from './validation/payment-schemas';
+} from './validation/money/payment-schemas';
 export type {
   PaymentFormValues,
   PaymentInitializeBody,
@@ -195,29 +195,35 @@ export type {
   PaymentRecordBody,
   PaymentVoidFormValues,
   PaymentVoidBody,
-} from './validation/payment-schemas';
-export { payLinkMailBodySchema } from './validation/pay-link-schemas';
-export type { PayLinkMailBody } from './validation/pay-link-schemas';
+} from './validation/money/payment-schemas';
+export { payLinkMailBodySchema } from './validation/money/pay-link-schemas';
+export type { PayLinkMailBody } from './validation/money/pay-link-schemas';
 export {
   staffInviteSchema,
   staffInviteBodySchema,
   staffRoleBodySchema,
-} from './validation/staff-schemas';
+} from './validation/accounts/staff-schemas';
 export type {
   StaffInviteFormValues,
   StaffInviteBody,
   StaffRoleBody,
-} from './validation/staff-schemas';
-export { familyFormSchema, familyUpdateBodySchema } from './validation/family-schemas';
+} from './validation/accounts/staff-schemas';
+export {
+  familyFormSchema,
+  familyUpdateBodySchema,
+} from './validation/school-records/family-schemas';
 export {
   siblingDiscountBodySchema,
   siblingDiscountFormSchema,
-} from './validation/sibling-discount-schemas';
+} from './validation/school-records/sibling-discount-schemas';
 export type {
   SiblingDiscountBody,
   SiblingDiscountFormValues,
-} from './validation/sibling-discount-schemas';
-export type { FamilyFormValues, FamilyUpdateBody } from './validation/family-schemas';
+} from './validation/school-records/sibling-discount-schemas';
+export type {
+  FamilyFormValues,
+  FamilyUpdateBody,
+} from './validation/school-records/family-schemas';
 export {
   bankAccountQuerySchema,
   NUBAN_PATTERN,
@@ -228,7 +234,7 @@ export {
   settlementLabel,
   heldTransferAccountRecord,
   studentTransferAccounts,
-} from './validation/settlement-schemas';
+} from './validation/money/settlement-schemas';
 export type {
   Bank,
   BankAccountQuery,
@@ -237,7 +243,7 @@ export type {
   SettlementBody,
   SettlementFormValues,
   TransferAccount,
-} from './validation/settlement-schemas';
+} from './validation/money/settlement-schemas';
 export {
   simulatedTransferBodySchema,
   simulatedTransferSchema,
@@ -247,16 +253,16 @@ export {
   transferAssignBodySchema,
   UNMATCHED_REASONS,
   transferPayer,
-} from './validation/transfer-schemas';
+} from './validation/money/transfer-schemas';
 export type {
   SimulatedTransfer,
   SimulatedTransferBody,
   TransferAssignBody,
   UnmatchedTransfer,
-} from './validation/transfer-schemas';
-export { validateBody } from './validation/validate-body';
-export { RECORD_ID_PATTERN, isRecordId } from './validation/record-id';
-export type { FieldErrors } from './validation/validate-body';
+} from './validation/money/transfer-schemas';
+export { validateBody } from './validation/rules/validate-body';
+export { RECORD_ID_PATTERN, isRecordId } from './validation/rules/record-id';
+export type { FieldErrors } from './validation/rules/validate-body';
 
 export { formatMoney, toKobo, toNaira } from './format/money';
 export { formatBalance, formatBroughtForward } from './format/balance';
@@ -378,20 +384,20 @@ export {
   dayRangeShape,
   defaultersQuerySchema,
   termReportQuerySchema,
-} from './validation/report-query-schemas';
+} from './validation/rules/report-query-schemas';
 export type { Promotions } from './ledger/promotions';
 export {
   copyFeeItemsBodySchema,
   feeItemsSchema,
   feeItemsBodySchema,
-} from './validation/fee-item-schemas';
+} from './validation/school-records/fee-item-schemas';
 export type {
   CopyFeeItemsBody,
   FeeItemsFormValues,
   FeeItemsBody,
   FeeItemInput,
-} from './validation/fee-item-schemas';
+} from './validation/school-records/fee-item-schemas';
 export { joinFullname, splitFullname } from './format/fullname';
 export { FEE_ITEM_COPY_REFUSALS, TERM_REFUSALS } from './constants/terms';
-export { termPlaceBodySchema, nextTermBodySchema } from './validation/term-schemas';
-export type { TermPlaceBody, NextTermBody } from './validation/term-schemas';
+export { termPlaceBodySchema, nextTermBodySchema } from './validation/school-records/term-schemas';
+export type { TermPlaceBody, NextTermBody } from './validation/school-records/term-schemas';

@@ -1,13 +1,13 @@
 import { siblingDiscountsOf } from '../sources/guest/guest-ledger';
 import { GUEST_CREDENTIALS, GUEST_USER_ID } from '../constants/guest';
 import { SCHOOL_LEVELS } from '../constants/levels';
-import { classroomCreateBodySchema } from '../validation/classroom-schemas';
+import { classroomCreateBodySchema } from '../validation/school-records/classroom-schemas';
 import {
   paymentInitializeBodySchema,
   paymentRecordBodySchema,
-} from '../validation/payment-schemas';
-import { studentCreateBodySchema } from '../validation/student-schemas';
-import { validateBody } from '../validation/validate-body';
+} from '../validation/money/payment-schemas';
+import { studentCreateBodySchema } from '../validation/school-records/student-schemas';
+import { validateBody } from '../validation/rules/validate-body';
 import { paymentDay, schoolToday } from '../format/dates';
 import { sessionOf } from '../ledger/terms';
 import { BrowserSource } from '../sources/browser-source';

@@ -4,7 +4,7 @@ import { getSource } from '../sources/get-source';
 import type {
   FamilyPayLinkInitializeBody,
   PayLinkInitializeBody,
-} from '../validation/payment-schemas';
+} from '../validation/money/payment-schemas';
 import { invalidate } from './invalidate';
 import { classroomKeys, payLinkKeys, paymentKeys, schoolKeys, studentKeys } from './query-keys';
 

@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { getSource } from '../sources/get-source';
-import type { BankAccountQuery } from '../validation/settlement-schemas';
+import type { BankAccountQuery } from '../validation/money/settlement-schemas';
 import { invalidate } from './invalidate';
 import { settlementKeys } from './query-keys';
 

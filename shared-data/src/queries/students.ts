@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { getSource } from '../sources/get-source';
-import type { StudentImportRow } from '../validation/student-schemas';
+import type { StudentImportRow } from '../validation/school-records/student-schemas';
 import { invalidate } from './invalidate';
 import { classroomKeys, schoolKeys, searchKeys, studentKeys } from './query-keys';
 import { recordReads, recordWrites } from './record-queries';

@@ -3,7 +3,7 @@ import type { Promotions } from '../ledger/promotions';
 import type { TermPlace } from '../ledger/terms';
 import { ConflictError } from '../sources/data-errors';
 import { getSource } from '../sources/get-source';
-import type { FeeItemInput } from '../validation/fee-item-schemas';
+import type { FeeItemInput } from '../validation/school-records/fee-item-schemas';
 import { invalidate } from './invalidate';
 import {
   classroomKeys,

@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { TransferAccountHolder, TransferRecipient } from '../sources/data-source';
 import { getSource } from '../sources/get-source';
-import type { SimulatedTransfer } from '../validation/transfer-schemas';
+import type { SimulatedTransfer } from '../validation/money/transfer-schemas';
 import { invalidate } from './invalidate';
 import { classroomKeys, paymentKeys, schoolKeys, studentKeys, transferKeys } from './query-keys';
 

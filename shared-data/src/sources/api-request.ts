@@ -1,5 +1,5 @@
 import type { PayLinkSchool } from '../types/pay-link';
-import type { FieldErrors } from '../validation/validate-body';
+import type { FieldErrors } from '../validation/rules/validate-body';
 import {
   ConflictError,
   DataError,

@@ -29,22 +29,22 @@ import type {
   TermReportQuery,
 } from '../types/report';
 import type { User } from '../types/user';
-import { isRecordId } from '../validation/record-id';
-import type { FeeItemInput } from '../validation/fee-item-schemas';
+import { isRecordId } from '../validation/rules/record-id';
+import type { FeeItemInput } from '../validation/school-records/fee-item-schemas';
 import type {
   Bank,
   BankAccountQuery,
   HeldTransferAccount,
   Settlement,
   TransferAccount,
-} from '../validation/settlement-schemas';
-import { TRANSFER_NOT_FOUND, type UnmatchedTransfer } from '../validation/transfer-schemas';
+} from '../validation/money/settlement-schemas';
+import { TRANSFER_NOT_FOUND, type UnmatchedTransfer } from '../validation/money/transfer-schemas';
 import type { TransferAccountRun } from '../records/transfer-account-run';
 import type {
   FamilyPayLinkInitializeBody,
   PayLinkInitializeBody,
-} from '../validation/payment-schemas';
-import type { StudentImportRow } from '../validation/student-schemas';
+} from '../validation/money/payment-schemas';
+import type { StudentImportRow } from '../validation/school-records/student-schemas';
 import { apiRequest, type ApiClientOptions, type ApiRequest, type QueryValue } from './api-request';
 import {
   NOT_FOUND,

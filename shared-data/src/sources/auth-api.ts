@@ -6,7 +6,7 @@ import type {
   ResetPasswordRequestBody,
   SignupBody,
   VerifyEmailBody,
-} from '../validation/auth-schemas';
+} from '../validation/accounts/auth-schemas';
 import { apiRequest, type ApiClientOptions } from './api-request';
 import { useConfigStore } from '../stores/config-store';
 import { SessionExpiredError } from './data-errors';

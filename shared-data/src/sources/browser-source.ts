@@ -3,7 +3,7 @@ import { TIMINGS } from '../constants/timings';
 import type { Promotions } from '../ledger/promotions';
 import type { TermPlace } from '../ledger/terms';
 import type { FeeItem, NextTermPreview, Statement, Term } from '../types/term';
-import type { FeeItemInput } from '../validation/fee-item-schemas';
+import type { FeeItemInput } from '../validation/school-records/fee-item-schemas';
 import type { CollectionName, CollectionRecords } from '../types/collections';
 import type {
   FamilyPayLinkReceipt,
@@ -44,9 +44,9 @@ import type { User } from '../types/user';
 import type {
   FamilyPayLinkInitializeBody,
   PayLinkInitializeBody,
-} from '../validation/payment-schemas';
-import { profileBodySchema } from '../validation/profile-schemas';
-import type { StudentImportRow } from '../validation/student-schemas';
+} from '../validation/money/payment-schemas';
+import { profileBodySchema } from '../validation/accounts/profile-schemas';
+import type { StudentImportRow } from '../validation/school-records/student-schemas';
 import type {
   AuditParams,
   CheckoutStart,
@@ -129,7 +129,7 @@ import {
   type HeldTransferAccount,
   type Settlement,
   type TransferAccount,
-} from '../validation/settlement-schemas';
+} from '../validation/money/settlement-schemas';
 import {
   getTransferAccount,
   giveTransferAccount,
@@ -143,7 +143,7 @@ import {
   transferPayer,
   type SimulatedTransfer,
   type UnmatchedTransfer,
-} from '../validation/transfer-schemas';
+} from '../validation/money/transfer-schemas';
 import { getFamily, listFamilies, updateFamily } from './guest/guest-families';
 import { listTerms, previewNextTerm, setCurrentTerm, startNextTerm } from './guest/guest-terms';
 import {

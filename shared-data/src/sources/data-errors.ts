@@ -1,7 +1,7 @@
 import { PAY_LINK_INVALID } from '../constants/pay-links';
 import type { CollectionName } from '../types/collections';
 import type { PayLinkSchool } from '../types/pay-link';
-import type { FieldErrors } from '../validation/validate-body';
+import type { FieldErrors } from '../validation/rules/validate-body';
 
 /**
  * Every failure the data layer reports, in guest and account mode alike, so a screen handles one

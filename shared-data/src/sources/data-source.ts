@@ -28,33 +28,36 @@ import type { School } from '../types/school';
 import type { Student } from '../types/student';
 import type { FeeItem, NextTermPreview, Statement, Term } from '../types/term';
 import type { User } from '../types/user';
-import type { ClassroomCreateBody, ClassroomUpdateBody } from '../validation/classroom-schemas';
+import type {
+  ClassroomCreateBody,
+  ClassroomUpdateBody,
+} from '../validation/school-records/classroom-schemas';
 import type {
   FamilyPayLinkInitializeBody,
   PayLinkInitializeBody,
   PaymentInitializeBody,
   PaymentRecordBody,
-} from '../validation/payment-schemas';
-import type { FeeItemInput } from '../validation/fee-item-schemas';
-import type { FamilyUpdateBody } from '../validation/family-schemas';
-import type { ProfileBody } from '../validation/profile-schemas';
-import type { SchoolBody } from '../validation/school-schemas';
+} from '../validation/money/payment-schemas';
+import type { FeeItemInput } from '../validation/school-records/fee-item-schemas';
+import type { FamilyUpdateBody } from '../validation/school-records/family-schemas';
+import type { ProfileBody } from '../validation/accounts/profile-schemas';
+import type { SchoolBody } from '../validation/school-records/school-schemas';
 import type {
   Bank,
   BankAccountQuery,
   Settlement,
   HeldTransferAccount,
   TransferAccount,
-} from '../validation/settlement-schemas';
-import type { StaffInviteBody } from '../validation/staff-schemas';
-import type { SimulatedTransfer, UnmatchedTransfer } from '../validation/transfer-schemas';
+} from '../validation/money/settlement-schemas';
+import type { StaffInviteBody } from '../validation/accounts/staff-schemas';
+import type { SimulatedTransfer, UnmatchedTransfer } from '../validation/money/transfer-schemas';
 import type { TransferAccountRun } from '../records/transfer-account-run';
 import type { StaffRole } from '../constants/staff';
 import type {
   StudentCreateBody,
   StudentImportRow,
   StudentUpdateBody,
-} from '../validation/student-schemas';
+} from '../validation/school-records/student-schemas';
 
 type FilterValue = string | number;
 

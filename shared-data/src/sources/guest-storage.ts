@@ -10,11 +10,11 @@ import type { AuditEvent } from '../types/audit-event';
 import type { Family } from '../types/family';
 import type { FamilyPayLinkReceipt } from '../types/pay-link';
 import type { TransferAccountRun } from '../records/transfer-account-run';
-import type { Settlement, TransferAccount } from '../validation/settlement-schemas';
+import type { Settlement, TransferAccount } from '../validation/money/settlement-schemas';
 import type { School } from '../types/school';
 import { NO_SIBLING_DISCOUNT } from '../ledger/sibling-discount';
 import type { Student } from '../types/student';
-import type { StudentUpdateBody } from '../validation/student-schemas';
+import type { StudentUpdateBody } from '../validation/school-records/student-schemas';
 import type { Term } from '../types/term';
 import { StorageError } from './data-errors';
 

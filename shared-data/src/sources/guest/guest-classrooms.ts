@@ -5,8 +5,8 @@ import { checkoutRunning } from './guest-payments';
 import {
   classroomCreateBodySchema,
   classroomUpdateBodySchema,
-} from '../../validation/classroom-schemas';
-import { deleteBodySchema } from '../../validation/password-schemas';
+} from '../../validation/school-records/classroom-schemas';
+import { deleteBodySchema } from '../../validation/accounts/password-schemas';
 import { ConflictError, NotFoundError } from '../data-errors';
 import type { CreateInputs, UpdateInputs } from '../data-source';
 import {

@@ -4,7 +4,7 @@ import { LIMITS } from '../../constants/limits';
 import { sumNaira } from '../../format/fees';
 import type { Family } from '../../types/family';
 import type { Student } from '../../types/student';
-import { familyUpdateBodySchema } from '../../validation/family-schemas';
+import { familyUpdateBodySchema } from '../../validation/school-records/family-schemas';
 import { NotFoundError, ValidationError } from '../data-errors';
 import type { FamilyInput, FamilyListParams, ListResult } from '../data-source';
 import type { GuestData, GuestFamily } from '../guest-storage';

@@ -17,8 +17,8 @@ import type { Student } from '../../types/student';
 import {
   familyPayLinkInitializeBodySchema,
   type FamilyPayLinkInitializeBody,
-} from '../../validation/payment-schemas';
-import { checkoutAddress } from '../../validation/email-rules';
+} from '../../validation/money/payment-schemas';
+import { checkoutAddress } from '../../validation/accounts/email-rules';
 import { NotFoundError, ValidationError } from '../data-errors';
 import type { CheckoutStart, FamilyLinkPaymentInput } from '../data-source';
 import {

@@ -5,7 +5,7 @@ import {
   copyFeeItemsBodySchema,
   feeItemsBodySchema,
   type FeeItemInput,
-} from '../../validation/fee-item-schemas';
+} from '../../validation/school-records/fee-item-schemas';
 import { ValidationError } from '../data-errors';
 import type { GuestFeeItem } from '../guest-storage';
 import { objectId } from '../object-id';

@@ -5,14 +5,14 @@ import type { BaseRecord } from '../../types/base-record';
 import type { Payment } from '../../types/payment';
 import type { Student } from '../../types/student';
 import { GUEST_CREDENTIALS } from '../../constants/guest';
-import { checkoutAddress } from '../../validation/email-rules';
+import { checkoutAddress } from '../../validation/accounts/email-rules';
 import {
   payLinkInitializeBodySchema,
   paymentInitializeBodySchema,
   paymentRecordBodySchema,
   paymentVoidBodySchema,
-} from '../../validation/payment-schemas';
-import { deleteBodySchema } from '../../validation/password-schemas';
+} from '../../validation/money/payment-schemas';
+import { deleteBodySchema } from '../../validation/accounts/password-schemas';
 import { ConflictError, NotFoundError } from '../data-errors';
 import type {
   CheckoutResult,

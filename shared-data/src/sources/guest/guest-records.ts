@@ -3,7 +3,7 @@ import { mayDo, refusal, type SchoolAction } from '../../roles/actions';
 import { accountLabel } from '../../format/account-label';
 import type { CollectionName, CollectionRecords } from '../../types/collections';
 import type { School } from '../../types/school';
-import { validateBody } from '../../validation/validate-body';
+import { validateBody } from '../../validation/rules/validate-body';
 import { ForbiddenError, NOT_FOUND, NotFoundError, ValidationError } from '../data-errors';
 import {
   readCollection,

@@ -28,7 +28,7 @@ import {
   cashBookQuerySchema,
   defaultersQuerySchema,
   termReportQuerySchema,
-} from '../../validation/report-query-schemas';
+} from '../../validation/rules/report-query-schemas';
 import { NotFoundError } from '../data-errors';
 import { readLinkPayments, type GuestData } from '../guest-storage';
 import { currentChargeLines, schoolTerms, siblingDiscountsOf } from './guest-ledger';

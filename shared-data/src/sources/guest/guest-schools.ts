@@ -1,8 +1,8 @@
 import type { School } from '../../types/school';
 import { NO_SIBLING_DISCOUNT, type SiblingDiscountRule } from '../../ledger/sibling-discount';
-import { siblingDiscountBodySchema } from '../../validation/sibling-discount-schemas';
-import { deleteBodySchema } from '../../validation/password-schemas';
-import { schoolBodySchema } from '../../validation/school-schemas';
+import { siblingDiscountBodySchema } from '../../validation/school-records/sibling-discount-schemas';
+import { deleteBodySchema } from '../../validation/accounts/password-schemas';
+import { schoolBodySchema } from '../../validation/school-records/school-schemas';
 import { objectId } from '../object-id';
 import { openingTerm } from './guest-ledger';
 import { checkoutRunning } from './guest-payments';

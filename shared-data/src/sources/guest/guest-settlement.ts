@@ -5,7 +5,7 @@ import {
   type Bank,
   type BankAccountQuery,
   type Settlement,
-} from '../../validation/settlement-schemas';
+} from '../../validation/money/settlement-schemas';
 import { mayDo } from '../../roles/actions';
 import { ForbiddenError, ValidationError } from '../data-errors';
 import { readGuestRole, readSettlements, writeSettlements } from '../guest-storage';

@@ -1,8 +1,11 @@
 import { DEMO_BURSAR } from '../../constants/guest';
 import { INVITATION_INVALID, INVITATION_LIFE_DAYS, type StaffRole } from '../../constants/staff';
 import type { StaffMember } from '../../types/staff';
-import { deleteBodySchema } from '../../validation/password-schemas';
-import { staffInviteBodySchema, staffRoleBodySchema } from '../../validation/staff-schemas';
+import { deleteBodySchema } from '../../validation/accounts/password-schemas';
+import {
+  staffInviteBodySchema,
+  staffRoleBodySchema,
+} from '../../validation/accounts/staff-schemas';
 import { ConflictError, NotFoundError, STAFF_MEMBER_NOT_FOUND } from '../data-errors';
 import type { StaffInput } from '../data-source';
 import { readGuestStaff, writeGuestStaff, type GuestStaffLine } from '../guest-storage';

@@ -11,14 +11,14 @@ import {
 } from '../../format/student-change';
 import type { Classroom } from '../../types/classroom';
 import type { Student } from '../../types/student';
-import { deleteBodySchema } from '../../validation/password-schemas';
-import { paymentVoidBodySchema } from '../../validation/payment-schemas';
+import { deleteBodySchema } from '../../validation/accounts/password-schemas';
+import { paymentVoidBodySchema } from '../../validation/money/payment-schemas';
 import {
   studentCreateBodySchema,
   studentImportBodySchema,
   studentUpdateBodySchema,
   type StudentImportRow,
-} from '../../validation/student-schemas';
+} from '../../validation/school-records/student-schemas';
 import { TERM_REFUSALS } from '../../constants/terms';
 import { ConflictError, ValidationError } from '../data-errors';
 import {

@@ -4,7 +4,10 @@ import { creditKobo } from '../../ledger/balance';
 import type { Promotions } from '../../ledger/promotions';
 import { nextTerm, type TermPlace } from '../../ledger/terms';
 import type { NextTermPreview, Term } from '../../types/term';
-import { nextTermBodySchema, termPlaceBodySchema } from '../../validation/term-schemas';
+import {
+  nextTermBodySchema,
+  termPlaceBodySchema,
+} from '../../validation/school-records/term-schemas';
 import { ConflictError, ValidationError } from '../data-errors';
 import type { GuestData } from '../guest-storage';
 import { objectId } from '../object-id';

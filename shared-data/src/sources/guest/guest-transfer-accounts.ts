@@ -2,7 +2,7 @@ import {
   TRANSFER_ACCOUNT_NEEDS_SETTLEMENT,
   type HeldTransferAccount,
   type TransferAccount,
-} from '../../validation/settlement-schemas';
+} from '../../validation/money/settlement-schemas';
 import { FAMILY_NOT_FOUND } from '../../constants/families';
 import type { TransferAccountRun } from '../../records/transfer-account-run';
 import { ConflictError, errorMessage, NotFoundError } from '../data-errors';

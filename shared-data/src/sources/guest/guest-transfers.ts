@@ -12,7 +12,7 @@ import {
   UNMATCHED_REASONS,
   type SimulatedTransfer,
   type UnmatchedTransfer,
-} from '../../validation/transfer-schemas';
+} from '../../validation/money/transfer-schemas';
 import { ConflictError, NotFoundError } from '../data-errors';
 import type { TransferAccountHolder } from '../data-source';
 import { NOT_VOID } from '../guest-storage';

@@ -21,7 +21,7 @@ import { BrowserSource } from '../../sources/browser-source';
 import { DEMO_ACCOUNT_NAME } from '../../sources/guest/guest-settlement';
 import type { DataSource, TransferAccountHolder } from '../../sources/data-source';
 import { toKobo } from '../../format/money';
-import type { SimulatedTransfer } from '../../validation/transfer-schemas';
+import type { SimulatedTransfer } from '../../validation/money/transfer-schemas';
 import { seedGuestData, writeGuestRole } from '../../sources/guest-storage';
 
 /** What a case gets from its runner: a source, its admin password and a new empty school. */

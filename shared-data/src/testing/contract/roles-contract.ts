@@ -8,7 +8,7 @@ import type { DataSource } from '../../sources/data-source';
 import { INVITATION_INVALID } from '../../constants/staff';
 import { firstTerm } from '../../ledger/terms';
 import { ForbiddenError, NotFoundError } from '../../sources/data-errors';
-import { TRANSFER_NOT_FOUND } from '../../validation/transfer-schemas';
+import { TRANSFER_NOT_FOUND } from '../../validation/money/transfer-schemas';
 import { classroom, NO_RECORD, pay, refused, registered, student, today } from './contract-records';
 import type { ContractCases, ContractSetup } from './contract-schools';
 import { twoSiblings } from './families-contract';

@@ -2,8 +2,8 @@
 // DataSource: one account a family or lone student, only after the school's settlement account,
 // the family's for each of its children, given again unchanged; a transfer into it records itself
 // (docs/transfers.md#a-transfer-records-itself), and none waits unmatched for a viewer to see.
-import { TRANSFER_ACCOUNT_NEEDS_SETTLEMENT } from '../../validation/settlement-schemas';
-import { TRANSFER_PURPOSE } from '../../validation/transfer-schemas';
+import { TRANSFER_ACCOUNT_NEEDS_SETTLEMENT } from '../../validation/money/settlement-schemas';
+import { TRANSFER_PURPOSE } from '../../validation/money/transfer-schemas';
 import { ConflictError } from '../../sources/data-errors';
 import type { DataSource } from '../../sources/data-source';
 import { classroom, student } from './contract-records';

@@ -1,7 +1,7 @@
 import type { AnyObjectSchema } from 'yup';
 import { adminPasswordSchema, deleteBodySchema } from './password-schemas';
 import { profileBodySchema, profileSchema } from './profile-schemas';
-import { validateBody } from './validate-body';
+import { validateBody } from '../rules/validate-body';
 
 function fieldsOf(schema: AnyObjectSchema, value: unknown): Record<string, string> {
   const result = validateBody(schema, value);

@@ -1,9 +1,9 @@
 import { mixed, type InferType } from 'yup';
-import type { Promotions } from '../ledger/promotions';
-import { isSession, TERM_NAMES } from '../ledger/terms';
-import { adminPasswordRule } from './password-schemas';
-import { isRecordId } from './record-id';
-import { bodyObject, text } from './rule-builders';
+import type { Promotions } from '../../ledger/promotions';
+import { isSession, TERM_NAMES } from '../../ledger/terms';
+import { adminPasswordRule } from '../accounts/password-schemas';
+import { isRecordId } from '../rules/record-id';
+import { bodyObject, text } from '../rules/rule-builders';
 
 /** `PUT /api/schools/:id/terms/current`: which session and term the school is really in. */
 export const termPlaceBodySchema = bodyObject({

@@ -1,5 +1,5 @@
 import type { AnyObjectSchema } from 'yup';
-import { schoolToday } from '../format/dates';
+import { schoolToday } from '../../format/dates';
 import {
   familyPayLinkInitializeBodySchema,
   payLinkFormSchema,
@@ -12,7 +12,7 @@ import {
   paymentVoidSchema,
   recordedPaymentSchema,
 } from './payment-schemas';
-import { validateBody } from './validate-body';
+import { validateBody } from '../rules/validate-body';
 
 const validForm = {
   depositorName: 'Ngozi Okafor',

@@ -1,8 +1,8 @@
 import { object, type InferType } from 'yup';
-import { LIMITS } from '../constants/limits';
-import { SCHOOL_LEVELS } from '../constants/levels';
-import { adminPasswordRule } from './password-schemas';
-import { bodyObject, text, type RuleMode } from './rule-builders';
+import { LIMITS } from '../../constants/limits';
+import { SCHOOL_LEVELS } from '../../constants/levels';
+import { adminPasswordRule } from '../accounts/password-schemas';
+import { bodyObject, text, type RuleMode } from '../rules/rule-builders';
 
 const { schoolName, schoolAddress } = LIMITS;
 

@@ -1,9 +1,9 @@
 import { object, string, type InferType } from 'yup';
-import { formatSchoolTime } from '../format/dates';
-import { LIMITS } from '../constants/limits';
-import { RECORD_ID_PATTERN } from './record-id';
-import { adminPasswordRule } from './password-schemas';
-import { bodyObject, moneyRule, text, type RuleMode } from './rule-builders';
+import { formatSchoolTime } from '../../format/dates';
+import { LIMITS } from '../../constants/limits';
+import { RECORD_ID_PATTERN } from '../rules/record-id';
+import { adminPasswordRule } from '../accounts/password-schemas';
+import { bodyObject, moneyRule, text, type RuleMode } from '../rules/rule-builders';
 import { NUBAN_PATTERN } from './settlement-schemas';
 
 /** The purpose a transfer into a transfer account is recorded with. */

@@ -1,11 +1,11 @@
 import { array, object, type InferType } from 'yup';
-import { LIMITS } from '../constants/limits';
-import { METHODS_NEEDING_REFERENCE, RECORDED_PAYMENT_METHODS } from '../constants/payments';
-import { isCalendarDay, schoolToday } from '../format/dates';
-import type { RecordedPaymentMethod } from '../types/payment';
-import { mailableEmailRule, optionalEmailRule } from './email-rules';
-import { adminPasswordRule } from './password-schemas';
-import { bodyObject, idRule, moneyRule, text, type RuleMode } from './rule-builders';
+import { LIMITS } from '../../constants/limits';
+import { METHODS_NEEDING_REFERENCE, RECORDED_PAYMENT_METHODS } from '../../constants/payments';
+import { isCalendarDay, schoolToday } from '../../format/dates';
+import type { RecordedPaymentMethod } from '../../types/payment';
+import { mailableEmailRule, optionalEmailRule } from '../accounts/email-rules';
+import { adminPasswordRule } from '../accounts/password-schemas';
+import { bodyObject, idRule, moneyRule, text, type RuleMode } from '../rules/rule-builders';
 
 const { depositorName, purpose, minPaymentAmount, referenceMax, voidReason } = LIMITS;
 

@@ -5,7 +5,7 @@ import {
   classroomUpdateBodySchema,
 } from './classroom-schemas';
 import { schoolBodySchema, schoolSchema } from './school-schemas';
-import { validateBody } from './validate-body';
+import { validateBody } from '../rules/validate-body';
 
 function fieldsOf(schema: AnyObjectSchema, value: unknown): Record<string, string> {
   const result = validateBody(schema, value);

@@ -4,7 +4,7 @@ import {
   studentFormSchema,
   studentUpdateBodySchema,
 } from './student-schemas';
-import { validateBody } from './validate-body';
+import { validateBody } from '../rules/validate-body';
 
 function fieldsOf(schema: AnyObjectSchema, value: unknown): Record<string, string> {
   const result = validateBody(schema, value);

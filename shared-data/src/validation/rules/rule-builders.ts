@@ -1,5 +1,5 @@
 import { number, object, string, type ObjectShape } from 'yup';
-import { LIMITS } from '../constants/limits';
+import { LIMITS } from '../../constants/limits';
 import { RECORD_ID_PATTERN } from './record-id';
 
 /**

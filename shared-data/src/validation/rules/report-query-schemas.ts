@@ -1,8 +1,8 @@
 import { number, object, string } from 'yup';
-import { LIMITS } from '../constants/limits';
-import { REPORT_LIMITS, REPORT_REFUSALS } from '../constants/reports';
-import { isCalendarDay } from '../format/dates';
-import { cashBookDays } from '../ledger/reports';
+import { LIMITS } from '../../constants/limits';
+import { REPORT_LIMITS, REPORT_REFUSALS } from '../../constants/reports';
+import { isCalendarDay } from '../../format/dates';
+import { cashBookDays } from '../../ledger/reports';
 
 /**
  * The reports' query rules (docs/reports.md), which the API's query strings and the guest demo both

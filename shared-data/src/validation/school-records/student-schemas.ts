@@ -1,10 +1,10 @@
 import { array, object, string, type InferType, type ISchema } from 'yup';
-import { LIMITS } from '../constants/limits';
-import { SEXES } from '../constants/sexes';
-import { optionalEmailRule } from './email-rules';
-import { adminPasswordRule } from './password-schemas';
-import { isRecordId } from './record-id';
-import { bodyObject, idRule, numeric, text, type RuleMode } from './rule-builders';
+import { LIMITS } from '../../constants/limits';
+import { SEXES } from '../../constants/sexes';
+import { optionalEmailRule } from '../accounts/email-rules';
+import { adminPasswordRule } from '../accounts/password-schemas';
+import { isRecordId } from '../rules/record-id';
+import { bodyObject, idRule, numeric, text, type RuleMode } from '../rules/rule-builders';
 
 const { studentAge, studentPhone, discount, classroomName, studentName } = LIMITS;
 /** The stored full name joins last and first name with one space. */

@@ -1,7 +1,7 @@
 import { array, boolean, object, type InferType } from 'yup';
-import { LIMITS } from '../constants/limits';
-import { adminPasswordRule } from './password-schemas';
-import { bodyObject, idRule, moneyRule, text, type RuleMode } from './rule-builders';
+import { LIMITS } from '../../constants/limits';
+import { adminPasswordRule } from '../accounts/password-schemas';
+import { bodyObject, idRule, moneyRule, text, type RuleMode } from '../rules/rule-builders';
 
 const { feeItemName, feeItemsMax } = LIMITS;
 

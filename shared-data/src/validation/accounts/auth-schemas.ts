@@ -1,7 +1,7 @@
 import { object, type InferType } from 'yup';
-import { LIMITS } from '../constants/limits';
+import { LIMITS } from '../../constants/limits';
 import { emailRule, mailableEmailRule } from './email-rules';
-import { bodyObject, secret, text, type RuleMode } from './rule-builders';
+import { bodyObject, secret, text, type RuleMode } from '../rules/rule-builders';
 
 const { signupName, signupPhone, passwordMin, passwordMax, verificationCodeLength } = LIMITS;
 

@@ -1,8 +1,8 @@
 import { object, type InferType } from 'yup';
-import { LIMITS } from '../constants/limits';
-import { optionalEmailRule } from './email-rules';
-import { adminPasswordRule } from './password-schemas';
-import { bodyObject, text, type RuleMode } from './rule-builders';
+import { LIMITS } from '../../constants/limits';
+import { optionalEmailRule } from '../accounts/email-rules';
+import { adminPasswordRule } from '../accounts/password-schemas';
+import { bodyObject, text, type RuleMode } from '../rules/rule-builders';
 import { parentPhoneRule } from './student-schemas';
 
 const { familyName } = LIMITS;

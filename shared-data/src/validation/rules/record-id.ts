@@ -1,4 +1,4 @@
-import { LIMITS } from '../constants/limits';
+import { LIMITS } from '../../constants/limits';
 
 /** The characters of an `_id`; with `LIMITS.idMax`, what `isRecordId` checks. */
 export const RECORD_ID_PATTERN = /^[A-Za-z0-9_-]+$/;

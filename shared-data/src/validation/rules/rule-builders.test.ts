@@ -1,8 +1,8 @@
-import { signupBodySchema, signupSchema } from './auth-schemas';
-import { paymentInitializeBodySchema } from './payment-schemas';
+import { signupBodySchema, signupSchema } from '../accounts/auth-schemas';
+import { paymentInitializeBodySchema } from '../money/payment-schemas';
 import { CONTROL_CHARACTERS_MESSAGE } from './rule-builders';
-import { schoolBodySchema, schoolSchema } from './school-schemas';
-import { studentImportBodySchema } from './student-schemas';
+import { schoolBodySchema, schoolSchema } from '../school-records/school-schemas';
+import { studentImportBodySchema } from '../school-records/student-schemas';
 import { validateBody } from './validate-body';
 
 const school = {

@@ -1,6 +1,6 @@
 import type { InferType } from 'yup';
-import { PAY_LINK_INVALID, PAY_LINK_TOKEN_PATTERN } from '../constants/pay-links';
-import { bodyObject, text } from './rule-builders';
+import { PAY_LINK_INVALID, PAY_LINK_TOKEN_PATTERN } from '../../constants/pay-links';
+import { bodyObject, text } from '../rules/rule-builders';
 
 /** 'E-mail to parent' names the link the school is looking at, so the parent gets that one. */
 export const payLinkMailBodySchema = bodyObject({

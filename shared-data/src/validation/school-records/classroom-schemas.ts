@@ -1,7 +1,7 @@
 import { object, type InferType } from 'yup';
-import { LIMITS } from '../constants/limits';
-import { adminPasswordRule } from './password-schemas';
-import { bodyObject, idRule, moneyRule, text, type RuleMode } from './rule-builders';
+import { LIMITS } from '../../constants/limits';
+import { adminPasswordRule } from '../accounts/password-schemas';
+import { bodyObject, idRule, moneyRule, text, type RuleMode } from '../rules/rule-builders';
 
 const { classTeacher, classroomName, minClassFee } = LIMITS;
 

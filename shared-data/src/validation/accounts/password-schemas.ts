@@ -1,6 +1,6 @@
 import { object, type InferType } from 'yup';
-import { LIMITS } from '../constants/limits';
-import { bodyObject, secret, type RuleMode } from './rule-builders';
+import { LIMITS } from '../../constants/limits';
+import { bodyObject, secret, type RuleMode } from '../rules/rule-builders';
 
 /** The admin-password modal and every guarded write; its message alone ends with a full stop. */
 export function adminPasswordRule(mode: RuleMode) {

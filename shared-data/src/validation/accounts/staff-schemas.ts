@@ -1,8 +1,8 @@
 import { object, type InferType } from 'yup';
-import { STAFF_ROLES } from '../constants/staff';
+import { STAFF_ROLES } from '../../constants/staff';
 import { mailableEmailRule } from './email-rules';
 import { adminPasswordRule } from './password-schemas';
-import { bodyObject, text, type RuleMode } from './rule-builders';
+import { bodyObject, text, type RuleMode } from '../rules/rule-builders';
 
 /** The form's empty choice ('') fails the list check first, so it carries the required message. */
 function staffRoleRule(mode: RuleMode) {

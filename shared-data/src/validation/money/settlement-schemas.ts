@@ -1,8 +1,8 @@
 import { mixed, object, type InferType } from 'yup';
-import { transferAccountRecord } from '../records/pay-link-view';
-import { field } from '../records/record-shape';
-import { adminPasswordRule } from './password-schemas';
-import { bodyObject, text, type RuleMode } from './rule-builders';
+import { transferAccountRecord } from '../../records/pay-link-view';
+import { field } from '../../records/record-shape';
+import { adminPasswordRule } from '../accounts/password-schemas';
+import { bodyObject, text, type RuleMode } from '../rules/rule-builders';
 
 /** What the API and the guest demo answer when a settlement account cannot be taken. */
 export const SETTLEMENT_REFUSALS = {

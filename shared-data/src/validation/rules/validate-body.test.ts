@@ -1,5 +1,5 @@
-import { deleteBodySchema } from './password-schemas';
-import { studentUpdateBodySchema } from './student-schemas';
+import { deleteBodySchema } from '../accounts/password-schemas';
+import { studentUpdateBodySchema } from '../school-records/student-schemas';
 import { validateBody } from './validate-body';
 
 describe('validateBody', () => {

@@ -1,7 +1,7 @@
 import { object, type InferType } from 'yup';
-import { LIMITS } from '../constants/limits';
+import { LIMITS } from '../../constants/limits';
 import { adminPasswordRule } from './password-schemas';
-import { bodyObject, text, type RuleMode } from './rule-builders';
+import { bodyObject, text, type RuleMode } from '../rules/rule-builders';
 
 const { profileName, profilePhone } = LIMITS;
 

@@ -1,8 +1,8 @@
 import { object, type InferType } from 'yup';
-import { LIMITS } from '../constants/limits';
-import { SIBLING_ORDERS } from '../ledger/sibling-discount';
-import { adminPasswordRule } from './password-schemas';
-import { bodyObject, numeric, text, type RuleMode } from './rule-builders';
+import { LIMITS } from '../../constants/limits';
+import { SIBLING_ORDERS } from '../../ledger/sibling-discount';
+import { adminPasswordRule } from '../accounts/password-schemas';
+import { bodyObject, numeric, text, type RuleMode } from '../rules/rule-builders';
 
 const { discount } = LIMITS;
 

@@ -1,5 +1,5 @@
-import { LIMITS } from '../constants/limits';
-import { text, type RuleMode } from './rule-builders';
+import { LIMITS } from '../../constants/limits';
+import { text, type RuleMode } from '../rules/rule-builders';
 
 const required = 'Email is required';
 const tooLong = `Email must not exceed ${LIMITS.emailMax} characters`;

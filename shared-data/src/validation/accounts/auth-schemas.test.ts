@@ -10,7 +10,7 @@ import {
   verificationCodeSchema,
   verifyEmailBodySchema,
 } from './auth-schemas';
-import { validateBody } from './validate-body';
+import { validateBody } from '../rules/validate-body';
 
 function fieldsOf(schema: AnyObjectSchema, value: unknown): Record<string, string> {
   const result = validateBody(schema, value);
