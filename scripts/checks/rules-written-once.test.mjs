@@ -1,5 +1,5 @@
 // The ledger's rules are written once per side (docs/terms.md#a-students-figures): shared-data's
-// ledger/balance.ts and format/receipt-number.ts for TS, api/src/ledger/counted-payments.ts for
+// ledger/balance.ts and format/money/receipt-number.ts for TS, api/src/ledger/counted-payments.ts for
 // SQL. This reads every file of product code for the rules written out again by hand.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -10,7 +10,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const TS_SIDE = ['shared-data/src/ledger/balance.ts', 'shared-data/src/format/receipt-number.ts'];
+const TS_SIDE = [
+  'shared-data/src/ledger/balance.ts',
+  'shared-data/src/format/money/receipt-number.ts',
+];
 const SQL_SIDE = ['api/src/ledger/counted-payments.ts'];
 
 const RULES = [

@@ -264,12 +264,12 @@ export { validateBody } from './validation/rules/validate-body';
 export { RECORD_ID_PATTERN, isRecordId } from './validation/rules/record-id';
 export type { FieldErrors } from './validation/rules/validate-body';
 
-export { formatMoney, toKobo, toNaira } from './format/money';
-export { formatBalance, formatBroughtForward } from './format/balance';
-export { internationalPhone } from './format/phone';
-export { formatPaymentAmount, isShortCharge } from './format/payment-amount';
-export { accountName, receivedBy, transferAccountWords } from './format/payment-words';
-export { RECEIPT_NUMBER, receiptNumber, receiptPrefix } from './format/receipt-number';
+export { formatMoney, toKobo, toNaira } from './format/money/money';
+export { formatBalance, formatBroughtForward } from './format/money/balance';
+export { internationalPhone } from './format/people/phone';
+export { formatPaymentAmount, isShortCharge } from './format/money/payment-amount';
+export { accountName, receivedBy, transferAccountWords } from './format/money/payment-words';
+export { RECEIPT_NUMBER, receiptNumber, receiptPrefix } from './format/money/receipt-number';
 export {
   daysBefore,
   formatDate,
@@ -281,7 +281,7 @@ export {
   isCalendarDay,
   SCHOOL_TIME_ZONE,
 } from './format/dates';
-export { accountLabel } from './format/account-label';
+export { accountLabel } from './format/money/account-label';
 export {
   countOf,
   paymentSubject,
@@ -294,8 +294,8 @@ export {
   declinedChangeLine,
   studentChanges,
   type StudentFacts,
-} from './format/student-change';
-export { feePercent, formatPercent } from './format/percent';
+} from './format/people/student-change';
+export { feePercent, formatPercent } from './format/money/percent';
 export { feesPaidSummary } from './format/fees-paid-summary';
 export {
   expectedFee,
@@ -397,7 +397,7 @@ export type {
   FeeItemsBody,
   FeeItemInput,
 } from './validation/school-records/fee-item-schemas';
-export { joinFullname, splitFullname } from './format/fullname';
+export { joinFullname, splitFullname } from './format/people/fullname';
 export { FEE_ITEM_COPY_REFUSALS, TERM_REFUSALS } from './constants/terms';
 export { termPlaceBodySchema, nextTermBodySchema } from './validation/school-records/term-schemas';
 export type { TermPlaceBody, NextTermBody } from './validation/school-records/term-schemas';

@@ -1,6 +1,6 @@
 import { CLASS_PRESETS } from '../constants/class-presets';
 import { GUEST_CREDENTIALS, GUEST_USER_ID } from '../constants/guest';
-import { accountLabel } from '../format/account-label';
+import { accountLabel } from '../format/money/account-label';
 import { schoolToday } from '../format/dates';
 import { expectedFee } from '../format/fees';
 import { NOT_VOID, type GuestData } from '../sources/guest-storage';

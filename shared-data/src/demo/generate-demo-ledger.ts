@@ -1,7 +1,7 @@
 import { countsAsPaid } from '../ledger/balance';
 import { PAYMENT_STATUS } from '../constants/payments';
 import { schoolToday } from '../format/dates';
-import { toKobo } from '../format/money';
+import { toKobo } from '../format/money/money';
 import { chargeLines, chargesTotalKobo } from '../ledger/charges';
 import { termOfDay } from '../ledger/terms';
 import {

@@ -1,4 +1,4 @@
-import { toKobo, toNaira } from '../format/money';
+import { toKobo, toNaira } from '../format/money/money';
 import type { GuestData } from '../sources/guest-storage';
 import type { Payment } from '../types/payment';
 import { receivedAtBursary } from './generate-demo-ledger';

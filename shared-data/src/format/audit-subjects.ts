@@ -1,7 +1,7 @@
 import { PAYMENT_METHOD_LABELS } from '../constants/payments';
 import type { SiblingDiscountRule } from '../ledger/sibling-discount';
 import type { Payment } from '../types/payment';
-import { formatMoney } from './money';
+import { formatMoney } from './money/money';
 
 /**
  * How an audit log names what was done to, the same in both modes (docs/staff.md#the-audit-log):

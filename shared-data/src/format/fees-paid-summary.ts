@@ -1,5 +1,5 @@
-import { formatMoney } from './money';
-import { feePercent } from './percent';
+import { formatMoney } from './money/money';
+import { feePercent } from './money/percent';
 
 /**
  * What a fees-paid figure counts, in words: 'NGN 40,000 of NGN 100,000 paid', or, where the share

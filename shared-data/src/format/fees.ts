@@ -1,5 +1,5 @@
 import { balanceKobo } from '../ledger/balance';
-import { toKobo, toNaira } from './money';
+import { toKobo, toNaira } from './money/money';
 
 /**
  * The fee a student is expected to pay, in kobo: classFees × (1 − discount / 100), the discount

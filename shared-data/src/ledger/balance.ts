@@ -1,5 +1,5 @@
 import { PAYMENT_STATUS } from '../constants/payments';
-import { toKobo } from '../format/money';
+import { toKobo } from '../format/money/money';
 
 /**
  * The balance rule, the one place it is written: what was expected less what was paid, in kobo;

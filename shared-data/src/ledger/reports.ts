@@ -1,6 +1,6 @@
 import { PAYMENT_METHODS } from '../constants/payments';
 import { daysBetween } from '../format/dates';
-import { toNaira } from '../format/money';
+import { toNaira } from '../format/money/money';
 import { balanceKobo } from './balance';
 import type { PaymentMethod } from '../types/payment';
 import type { CashBook, Defaulter, TermReport } from '../types/report';

@@ -1,4 +1,4 @@
-import { toNaira } from '../format/money';
+import { toNaira } from '../format/money/money';
 import type { PaymentMethod } from '../types/payment';
 import type { Statement } from '../types/term';
 import { balanceKobo } from './balance';

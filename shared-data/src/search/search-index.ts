@@ -1,4 +1,4 @@
-import { internationalPhone } from '../format/phone';
+import { internationalPhone } from '../format/people/phone';
 import type { Classroom } from '../types/classroom';
 import type { Payment } from '../types/payment';
 import type { School } from '../types/school';

@@ -2,7 +2,7 @@ import { recordBalanceKobo } from '../ledger/balance';
 import type { ChargeLine, FeeItemKobo } from '../ledger/charges';
 import type { CollectionName, CollectionRecords } from '../types/collections';
 import { COLLECTION_NAMES } from '../types/collections';
-import { toNaira } from '../format/money';
+import { toNaira } from '../format/money/money';
 import type { Payment } from '../types/payment';
 import type { SchoolRole } from '../constants/staff';
 import type { StaffMember } from '../types/staff';

@@ -1,6 +1,6 @@
 import { deriveFigures } from '../figures/school-figures';
 import { chargesTotalKobo } from '../ledger/charges';
-import { toKobo, toNaira } from '../format/money';
+import { toKobo, toNaira } from '../format/money/money';
 import type { GuestData } from './guest-storage';
 import { currentChargeLines, currentTerm, siblingDiscountsOf } from './guest/guest-ledger';
 

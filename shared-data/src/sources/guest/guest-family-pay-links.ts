@@ -2,7 +2,7 @@ import { FAMILY_SHARE_REFUSALS } from '../../constants/families';
 import { GUEST_CREDENTIALS } from '../../constants/guest';
 import { PAY_LINK_INVALID } from '../../constants/pay-links';
 import { outstandingFee, sumNaira } from '../../format/fees';
-import { toKobo, toNaira } from '../../format/money';
+import { toKobo, toNaira } from '../../format/money/money';
 import {
   arrearsKobo,
   chosenShares,

@@ -1,4 +1,4 @@
-import { toKobo, toNaira } from '../../format/money';
+import { toKobo, toNaira } from '../../format/money/money';
 import type { FeeItem } from '../../types/term';
 import { FEE_ITEM_COPY_REFUSALS } from '../../constants/terms';
 import {

@@ -1,5 +1,5 @@
 import { schoolToday } from '../../format/dates';
-import { toKobo } from '../../format/money';
+import { toKobo } from '../../format/money/money';
 import { chargeLines, type ChargeLine } from '../../ledger/charges';
 import { familyDiscounts } from '../../ledger/sibling-discount';
 import { firstTerm, termOfDay } from '../../ledger/terms';

@@ -3,7 +3,7 @@ import { LIST_SEARCH_FIELDS } from '../../constants/list-search-fields';
 import { PAYMENT_STATUS } from '../../constants/payments';
 import { paymentDay } from '../../format/dates';
 import { sumNaira } from '../../format/fees';
-import { toKobo } from '../../format/money';
+import { toKobo } from '../../format/money/money';
 import type { CollectionName, CollectionRecords } from '../../types/collections';
 import type { Payment, PaymentMethod } from '../../types/payment';
 import type { Student } from '../../types/student';

@@ -1,8 +1,8 @@
 import { countsAsPaid, wasReceived } from '../../ledger/balance';
 import { PAYMENT_STATUS } from '../../constants/payments';
-import { toKobo, toNaira } from '../../format/money';
+import { toKobo, toNaira } from '../../format/money/money';
 import { chargesTotalKobo } from '../../ledger/charges';
-import { receiptNumber, receiptPrefix } from '../../format/receipt-number';
+import { receiptNumber, receiptPrefix } from '../../format/money/receipt-number';
 import type { Payment } from '../../types/payment';
 import type { GuestData } from '../guest-storage';
 

@@ -1,6 +1,6 @@
 import { DEMO_BURSAR, GUEST_CREDENTIALS } from '../../constants/guest';
 import { mayDo, refusal, type SchoolAction } from '../../roles/actions';
-import { accountLabel } from '../../format/account-label';
+import { accountLabel } from '../../format/money/account-label';
 import type { CollectionName, CollectionRecords } from '../../types/collections';
 import type { School } from '../../types/school';
 import { validateBody } from '../../validation/rules/validate-body';

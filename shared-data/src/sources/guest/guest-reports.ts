@@ -2,7 +2,7 @@ import { countsAsPaid, wasReceived } from '../../ledger/balance';
 import { PAYMENT_STATUS } from '../../constants/payments';
 import { REPORT_REFUSALS } from '../../constants/reports';
 import { paymentDay, schoolToday } from '../../format/dates';
-import { toKobo } from '../../format/money';
+import { toKobo } from '../../format/money/money';
 import { chargesTotalKobo } from '../../ledger/charges';
 import {
   cardPayer,

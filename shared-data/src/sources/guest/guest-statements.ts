@@ -1,6 +1,6 @@
 import { countsAsPaid } from '../../ledger/balance';
 import { schoolToday } from '../../format/dates';
-import { toKobo } from '../../format/money';
+import { toKobo } from '../../format/money/money';
 import { buildStatement, statementInNaira, type StatementTermInput } from '../../ledger/statement';
 import type { Statement } from '../../types/term';
 import { currentChargeLines, schoolTerms } from './guest-ledger';

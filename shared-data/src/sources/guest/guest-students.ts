@@ -2,13 +2,13 @@ import { STUDENT_CHANGE_REFUSALS } from '../../constants/students';
 import { mayDo } from '../../roles/actions';
 import type { AuditAction } from '../../constants/audit';
 import { studentChangeSubject, studentSubject } from '../../format/audit-subjects';
-import { toKobo } from '../../format/money';
+import { toKobo } from '../../format/money/money';
 import {
   chargeChangeLine,
   declinedChangeLine,
   studentChanges,
   type StudentFacts,
-} from '../../format/student-change';
+} from '../../format/people/student-change';
 import type { Classroom } from '../../types/classroom';
 import type { Student } from '../../types/student';
 import { deleteBodySchema } from '../../validation/accounts/password-schemas';

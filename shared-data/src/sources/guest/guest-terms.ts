@@ -1,5 +1,5 @@
 import { TERM_REFUSALS } from '../../constants/terms';
-import { toKobo, toNaira } from '../../format/money';
+import { toKobo, toNaira } from '../../format/money/money';
 import { creditKobo } from '../../ledger/balance';
 import type { Promotions } from '../../ledger/promotions';
 import { nextTerm, type TermPlace } from '../../ledger/terms';

@@ -1,6 +1,6 @@
 import { PAYMENT_STATUS } from '../../constants/payments';
 import { schoolToday } from '../../format/dates';
-import { toKobo, toNaira } from '../../format/money';
+import { toKobo, toNaira } from '../../format/money/money';
 import { splitFamilyPayment } from '../../ledger/family-split';
 import type { Payment } from '../../types/payment';
 import {

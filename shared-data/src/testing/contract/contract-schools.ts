@@ -4,7 +4,7 @@
 // its own and on the real clock, so it holds in account mode, where the run's one account is
 // shared and the server keeps the time.
 import { DEMO_BURSAR, GUEST_CREDENTIALS } from '../../constants/guest';
-import { accountLabel } from '../../format/account-label';
+import { accountLabel } from '../../format/money/account-label';
 import { cookieFetch } from '../cookie-fetch';
 import { emptyGuestData } from '../guest-data';
 import {
@@ -20,7 +20,7 @@ import { createAuthApi } from '../../sources/auth-api';
 import { BrowserSource } from '../../sources/browser-source';
 import { DEMO_ACCOUNT_NAME } from '../../sources/guest/guest-settlement';
 import type { DataSource, TransferAccountHolder } from '../../sources/data-source';
-import { toKobo } from '../../format/money';
+import { toKobo } from '../../format/money/money';
 import type { SimulatedTransfer } from '../../validation/money/transfer-schemas';
 import { seedGuestData, writeGuestRole } from '../../sources/guest-storage';
 

@@ -4,7 +4,7 @@
 import { FAMILY_NOT_FOUND, FAMILY_SHARE_REFUSALS } from '../../constants/families';
 import { PAY_LINK_INVALID } from '../../constants/pay-links';
 import { PAYMENT_STATUS } from '../../constants/payments';
-import { toKobo } from '../../format/money';
+import { toKobo } from '../../format/money/money';
 import { EndedPayLinkError, NotFoundError, ValidationError } from '../../sources/data-errors';
 import { NO_RECORD, pay, refused, startNext, student } from './contract-records';
 import type { ContractCases, ContractSetup } from './contract-schools';

@@ -1,7 +1,7 @@
 // The fee ledger's cases (docs/terms.md), written once and run against every DataSource in the
 // schools of contract-schools.ts.
 import { FEE_ITEM_COPY_REFUSALS, TERM_REFUSALS } from '../../constants/terms';
-import { receiptNumber, receiptPrefix } from '../../format/receipt-number';
+import { receiptNumber, receiptPrefix } from '../../format/money/receipt-number';
 import { chargedNextTerm } from '../../ledger/promotions';
 import { nextTerm, sessionOf } from '../../ledger/terms';
 import type { Student } from '../../types/student';

@@ -5,7 +5,7 @@ import { FAMILY_NOT_FOUND } from '../../constants/families';
 import { LIMITS } from '../../constants/limits';
 import { PAY_LINK_INVALID } from '../../constants/pay-links';
 import { PAYMENT_STATUS } from '../../constants/payments';
-import { toKobo } from '../../format/money';
+import { toKobo } from '../../format/money/money';
 import {
   ConflictError,
   EndedPayLinkError,

@@ -13,7 +13,7 @@ import { LIMITS } from '../../constants/limits';
 import { PAY_LINK_INVALID } from '../../constants/pay-links';
 import { PAYMENT_REFUSALS } from '../../constants/payments';
 import { INVITATION_INVALID } from '../../constants/staff';
-import { toKobo } from '../../format/money';
+import { toKobo } from '../../format/money/money';
 import type { ContractCases } from './contract-schools';
 import { classroom, NO_RECORD, pay, refused, registered, student } from './contract-records';
 import { studentOfAnotherSchool } from './families-contract';

@@ -2,9 +2,9 @@
 // schools of contract-schools.ts: the same records give the same figures, to the kobo and in the
 // same order, and the same refusals.
 import { REPORT_LIMITS, REPORT_REFUSALS } from '../../constants/reports';
-import { accountLabel } from '../../format/account-label';
+import { accountLabel } from '../../format/money/account-label';
 import { paymentDay } from '../../format/dates';
-import { toKobo } from '../../format/money';
+import { toKobo } from '../../format/money/money';
 import { NotFoundError, ValidationError } from '../../sources/data-errors';
 import type { Payment } from '../../types/payment';
 import {

@@ -1,5 +1,5 @@
-import type { Payment } from '../types/payment';
-import type { TransferAccount } from '../validation/money/settlement-schemas';
+import type { Payment } from '../../types/payment';
+import type { TransferAccount } from '../../validation/money/settlement-schemas';
 
 /** 'Ada Obi' of 'Ada Obi <ada@school.ng>' (accountLabel): an account as a receipt names it. */
 export const accountName = (label: string) => label.replace(/\s*<[^<>]*>$/, '');

@@ -1,4 +1,4 @@
-import type { Payment } from '../types/payment';
+import type { Payment } from '../../types/payment';
 import { formatMoney, toKobo } from './money';
 
 type Amounts = Pick<Payment, 'amount' | 'amountAsked'>;

@@ -1,4 +1,4 @@
-import { formatBalance } from './balance';
+import { formatBalance } from '../money/balance';
 
 /**
  * A student as an edit changes them, in the words the screens use: the class, the optional items
