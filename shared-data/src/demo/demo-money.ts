@@ -1,6 +1,6 @@
 import { writeSettlements, writeTransferAccounts, type GuestData } from '../sources/guest-storage';
-import { DEMO_ACCOUNT_NAME, demoSubaccount } from '../sources/guest/guest-settlement';
-import { demoTransferAccount } from '../sources/guest/guest-transfer-accounts';
+import { DEMO_ACCOUNT_NAME, demoSubaccount } from '../sources/guest/money/guest-settlement';
+import { demoTransferAccount } from '../sources/guest/money/guest-transfer-accounts';
 
 /** Eight digits from a record's id: the same number at every login, for the same record. */
 function digitsOf(id: string): string {

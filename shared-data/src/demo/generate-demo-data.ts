@@ -4,7 +4,7 @@ import { accountLabel } from '../format/money/account-label';
 import { schoolToday } from '../format/dates';
 import { expectedFee } from '../format/fees';
 import { NOT_VOID, type GuestData } from '../sources/guest-storage';
-import { withReceipts } from '../sources/guest/guest-receipts';
+import { withReceipts } from '../sources/guest/money/guest-receipts';
 import { recomputeTotals } from '../sources/recompute-totals';
 import type { Classroom } from '../types/classroom';
 import type { School, SchoolLevel } from '../types/school';

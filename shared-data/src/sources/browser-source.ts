@@ -66,7 +66,11 @@ import type {
   WritableCollection,
   TransferAccountHolder,
 } from './data-source';
-import { createClassroom, removeClassroom, updateClassroom } from './guest/guest-classrooms';
+import {
+  createClassroom,
+  removeClassroom,
+  updateClassroom,
+} from './guest/school-records/guest-classrooms';
 import { listAudit, logGuest } from './guest/guest-audit';
 import { listRecords } from './guest/guest-lists';
 import {
@@ -75,7 +79,7 @@ import {
   recordFamilyPayment,
   revokeFamilyPayLinks,
   shareFamilyPayLink,
-} from './guest/guest-family-pay-links';
+} from './guest/money/guest-family-pay-links';
 import {
   linkedStudent,
   markLinkPayment,
@@ -84,7 +88,7 @@ import {
   refuseMail,
   revokePayLinks,
   sharePayLink,
-} from './guest/guest-pay-links';
+} from './guest/money/guest-pay-links';
 import {
   approveVoid,
   declineVoid,
@@ -94,7 +98,7 @@ import {
   recordOfflinePayment,
   recordPayment,
   voidPayment,
-} from './guest/guest-payments';
+} from './guest/money/guest-payments';
 import {
   checkBody,
   checkPassword,
@@ -105,13 +109,13 @@ import {
   saveAll,
   type GuestContext,
 } from './guest/guest-records';
-import { copyFeeItems, getFeeItems, saveFeeItems } from './guest/guest-fee-items';
+import { copyFeeItems, getFeeItems, saveFeeItems } from './guest/school-records/guest-fee-items';
 import {
   createSchool,
   deleteSchoolCascade,
   setSiblingDiscount,
   updateSchool,
-} from './guest/guest-schools';
+} from './guest/school-records/guest-schools';
 import {
   changeStaffRole,
   inviteStaff,
@@ -120,8 +124,13 @@ import {
   removeStaff,
 } from './guest/guest-staff';
 import { getCashBook, getDefaulters, getTermReport } from './guest/guest-reports';
-import { getStatement } from './guest/guest-statements';
-import { DEMO_BANKS, getSettlement, lookUpAccount, setSettlement } from './guest/guest-settlement';
+import { getStatement } from './guest/money/guest-statements';
+import {
+  DEMO_BANKS,
+  getSettlement,
+  lookUpAccount,
+  setSettlement,
+} from './guest/money/guest-settlement';
 import {
   settlementLabel,
   type Bank,
@@ -136,16 +145,25 @@ import {
   lastTransferAccountRun,
   listTransferAccounts,
   runTransferAccounts,
-} from './guest/guest-transfer-accounts';
+} from './guest/money/guest-transfer-accounts';
 import type { TransferAccountRun } from '../records/transfer-account-run';
-import { assignTransfer, listUnmatchedTransfers, simulateTransfer } from './guest/guest-transfers';
+import {
+  assignTransfer,
+  listUnmatchedTransfers,
+  simulateTransfer,
+} from './guest/money/guest-transfers';
 import {
   transferPayer,
   type SimulatedTransfer,
   type UnmatchedTransfer,
 } from '../validation/money/transfer-schemas';
-import { getFamily, listFamilies, updateFamily } from './guest/guest-families';
-import { listTerms, previewNextTerm, setCurrentTerm, startNextTerm } from './guest/guest-terms';
+import { getFamily, listFamilies, updateFamily } from './guest/school-records/guest-families';
+import {
+  listTerms,
+  previewNextTerm,
+  setCurrentTerm,
+  startNextTerm,
+} from './guest/school-records/guest-terms';
 import {
   approveStudentChange,
   createStudent,
@@ -153,7 +171,7 @@ import {
   importStudents,
   removeStudent,
   updateStudent,
-} from './guest/guest-students';
+} from './guest/school-records/guest-students';
 
 export interface BrowserSourceOptions {
   storage: Storage;

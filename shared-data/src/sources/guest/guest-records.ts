@@ -14,7 +14,7 @@ import {
   type GuestData,
 } from '../guest-storage';
 import { withTermClasses, withTerms } from './guest-ledger';
-import { withReceipts } from './guest-receipts';
+import { withReceipts } from './money/guest-receipts';
 import { objectId } from '../object-id';
 import { recomputeTotals } from '../recompute-totals';
 

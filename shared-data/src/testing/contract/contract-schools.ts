@@ -18,7 +18,7 @@ import {
 import { ApiSource } from '../../sources/api-source';
 import { createAuthApi } from '../../sources/auth-api';
 import { BrowserSource } from '../../sources/browser-source';
-import { DEMO_ACCOUNT_NAME } from '../../sources/guest/guest-settlement';
+import { DEMO_ACCOUNT_NAME } from '../../sources/guest/money/guest-settlement';
 import type { DataSource, TransferAccountHolder } from '../../sources/data-source';
 import { toKobo } from '../../format/money/money';
 import type { SimulatedTransfer } from '../../validation/money/transfer-schemas';

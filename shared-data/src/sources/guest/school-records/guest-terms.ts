@@ -1,23 +1,23 @@
-import { TERM_REFUSALS } from '../../constants/terms';
-import { toKobo, toNaira } from '../../format/money/money';
-import { creditKobo } from '../../ledger/balance';
-import type { Promotions } from '../../ledger/promotions';
-import { nextTerm, type TermPlace } from '../../ledger/terms';
-import type { NextTermPreview, Term } from '../../types/term';
+import { TERM_REFUSALS } from '../../../constants/terms';
+import { toKobo, toNaira } from '../../../format/money/money';
+import { creditKobo } from '../../../ledger/balance';
+import type { Promotions } from '../../../ledger/promotions';
+import { nextTerm, type TermPlace } from '../../../ledger/terms';
+import type { NextTermPreview, Term } from '../../../types/term';
 import {
   nextTermBodySchema,
   termPlaceBodySchema,
-} from '../../validation/school-records/term-schemas';
-import { ConflictError, ValidationError } from '../data-errors';
-import type { GuestData } from '../guest-storage';
-import { objectId } from '../object-id';
+} from '../../../validation/school-records/term-schemas';
+import { ConflictError, ValidationError } from '../../data-errors';
+import type { GuestData } from '../../guest-storage';
+import { objectId } from '../../object-id';
 import {
   classItems,
   currentChargeLines,
   currentTerm,
   schoolTerms,
   siblingDiscountsOf,
-} from './guest-ledger';
+} from '../guest-ledger';
 import {
   checkBody,
   checkPassword,
@@ -27,7 +27,7 @@ import {
   type GuestContext,
   readAll,
   writeAll,
-} from './guest-records';
+} from '../guest-records';
 
 function refusePromotions(message: string): never {
   throw new ValidationError(message, { promotions: message });

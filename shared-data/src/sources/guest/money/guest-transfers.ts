@@ -1,8 +1,8 @@
-import { PAYMENT_STATUS } from '../../constants/payments';
-import { schoolToday } from '../../format/dates';
-import { toKobo, toNaira } from '../../format/money/money';
-import { splitFamilyPayment } from '../../ledger/family-split';
-import type { Payment } from '../../types/payment';
+import { PAYMENT_STATUS } from '../../../constants/payments';
+import { schoolToday } from '../../../format/dates';
+import { toKobo, toNaira } from '../../../format/money/money';
+import { splitFamilyPayment } from '../../../ledger/family-split';
+import type { Payment } from '../../../types/payment';
 import {
   simulatedTransferSchema,
   TRANSFER_NEEDS_ACCOUNT,
@@ -12,10 +12,10 @@ import {
   UNMATCHED_REASONS,
   type SimulatedTransfer,
   type UnmatchedTransfer,
-} from '../../validation/money/transfer-schemas';
-import { ConflictError, NotFoundError } from '../data-errors';
-import type { TransferAccountHolder } from '../data-source';
-import { NOT_VOID } from '../guest-storage';
+} from '../../../validation/money/transfer-schemas';
+import { ConflictError, NotFoundError } from '../../data-errors';
+import type { TransferAccountHolder } from '../../data-source';
+import { NOT_VOID } from '../../guest-storage';
 import { debtOf } from './guest-family-pay-links';
 import { newPayment, referenceDigits } from './guest-payments';
 import {
@@ -26,7 +26,7 @@ import {
   readRecords,
   writeAll,
   type GuestContext,
-} from './guest-records';
+} from '../guest-records';
 import { getTransferAccount, ownerOf } from './guest-transfer-accounts';
 
 /**

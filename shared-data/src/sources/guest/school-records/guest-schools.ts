@@ -1,14 +1,14 @@
-import type { School } from '../../types/school';
-import { NO_SIBLING_DISCOUNT, type SiblingDiscountRule } from '../../ledger/sibling-discount';
-import { siblingDiscountBodySchema } from '../../validation/school-records/sibling-discount-schemas';
-import { deleteBodySchema } from '../../validation/accounts/password-schemas';
-import { schoolBodySchema } from '../../validation/school-records/school-schemas';
-import { objectId } from '../object-id';
-import { openingTerm } from './guest-ledger';
-import { checkoutRunning } from './guest-payments';
-import { ConflictError, ForbiddenError, NOT_FOUND, NotFoundError } from '../data-errors';
-import { readGuestRole } from '../guest-storage';
-import type { CreateInputs, UpdateInputs } from '../data-source';
+import type { School } from '../../../types/school';
+import { NO_SIBLING_DISCOUNT, type SiblingDiscountRule } from '../../../ledger/sibling-discount';
+import { siblingDiscountBodySchema } from '../../../validation/school-records/sibling-discount-schemas';
+import { deleteBodySchema } from '../../../validation/accounts/password-schemas';
+import { schoolBodySchema } from '../../../validation/school-records/school-schemas';
+import { objectId } from '../../object-id';
+import { openingTerm } from '../guest-ledger';
+import { checkoutRunning } from '../money/guest-payments';
+import { ConflictError, ForbiddenError, NOT_FOUND, NotFoundError } from '../../data-errors';
+import { readGuestRole } from '../../guest-storage';
+import type { CreateInputs, UpdateInputs } from '../../data-source';
 import {
   checkBody,
   checkPassword,
@@ -19,7 +19,7 @@ import {
   readAll,
   saveAll,
   writeAll,
-} from './guest-records';
+} from '../guest-records';
 
 const SCHOOL_HAS_PAYMENTS = 'This school has payments and cannot be deleted.';
 const SCHOOL_PAYMENT_IN_PROGRESS =

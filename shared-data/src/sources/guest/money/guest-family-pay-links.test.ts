@@ -1,8 +1,8 @@
-import { PAY_LINK_INVALID, PAY_LINK_LIFE_DAYS } from '../../constants/pay-links';
-import { guestSchool } from '../../testing/contract/contract-schools';
-import { relink, twoSiblings } from '../../testing/contract/families-contract';
-import { BrowserSource } from '../browser-source';
-import { clearGuestData } from '../guest-storage';
+import { PAY_LINK_INVALID, PAY_LINK_LIFE_DAYS } from '../../../constants/pay-links';
+import { guestSchool } from '../../../testing/contract/contract-schools';
+import { relink, twoSiblings } from '../../../testing/contract/families-contract';
+import { BrowserSource } from '../../browser-source';
+import { clearGuestData } from '../../guest-storage';
 
 const details = {
   depositorName: 'Ngozi Okafor',

@@ -2,11 +2,11 @@ import {
   TRANSFER_ACCOUNT_NEEDS_SETTLEMENT,
   type HeldTransferAccount,
   type TransferAccount,
-} from '../../validation/money/settlement-schemas';
-import { FAMILY_NOT_FOUND } from '../../constants/families';
-import type { TransferAccountRun } from '../../records/transfer-account-run';
-import { ConflictError, errorMessage, NotFoundError } from '../data-errors';
-import type { TransferAccountHolder } from '../data-source';
+} from '../../../validation/money/settlement-schemas';
+import { FAMILY_NOT_FOUND } from '../../../constants/families';
+import type { TransferAccountRun } from '../../../records/transfer-account-run';
+import { ConflictError, errorMessage, NotFoundError } from '../../data-errors';
+import type { TransferAccountHolder } from '../../data-source';
 import {
   readFamilies,
   readSettlements,
@@ -14,9 +14,9 @@ import {
   readTransferAccounts,
   writeTransferAccountRuns,
   writeTransferAccounts,
-} from '../guest-storage';
-import { randomToken } from '../random-token';
-import { checkRole, findIn, readAll, type GuestContext } from './guest-records';
+} from '../../guest-storage';
+import { randomToken } from '../../random-token';
+import { checkRole, findIn, readAll, type GuestContext } from '../guest-records';
 
 /** Whose account a family or student pays into: a student in a family pays into the family's. */
 export function ownerOf(context: GuestContext, { holder, id }: TransferAccountHolder) {

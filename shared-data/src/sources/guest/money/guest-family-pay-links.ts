@@ -1,26 +1,26 @@
-import { FAMILY_SHARE_REFUSALS } from '../../constants/families';
-import { GUEST_CREDENTIALS } from '../../constants/guest';
-import { PAY_LINK_INVALID } from '../../constants/pay-links';
-import { outstandingFee, sumNaira } from '../../format/fees';
-import { toKobo, toNaira } from '../../format/money/money';
+import { FAMILY_SHARE_REFUSALS } from '../../../constants/families';
+import { GUEST_CREDENTIALS } from '../../../constants/guest';
+import { PAY_LINK_INVALID } from '../../../constants/pay-links';
+import { outstandingFee, sumNaira } from '../../../format/fees';
+import { toKobo, toNaira } from '../../../format/money/money';
 import {
   arrearsKobo,
   chosenShares,
   splitFamilyPayment,
   type FamilyChildDebt,
   type FamilyShare,
-} from '../../ledger/family-split';
-import { termLabel } from '../../ledger/terms';
-import type { FamilyPayLinkReceipt, FamilyPayLinkView } from '../../types/pay-link';
-import type { Payment } from '../../types/payment';
-import type { Student } from '../../types/student';
+} from '../../../ledger/family-split';
+import { termLabel } from '../../../ledger/terms';
+import type { FamilyPayLinkReceipt, FamilyPayLinkView } from '../../../types/pay-link';
+import type { Payment } from '../../../types/payment';
+import type { Student } from '../../../types/student';
 import {
   familyPayLinkInitializeBodySchema,
   type FamilyPayLinkInitializeBody,
-} from '../../validation/money/payment-schemas';
-import { checkoutAddress } from '../../validation/accounts/email-rules';
-import { NotFoundError, ValidationError } from '../data-errors';
-import type { CheckoutStart, FamilyLinkPaymentInput } from '../data-source';
+} from '../../../validation/money/payment-schemas';
+import { checkoutAddress } from '../../../validation/accounts/email-rules';
+import { NotFoundError, ValidationError } from '../../data-errors';
+import type { CheckoutStart, FamilyLinkPaymentInput } from '../../data-source';
 import {
   readFamilyCheckouts,
   readFamilyPayLinks,
@@ -30,10 +30,10 @@ import {
   type GuestFamily,
   type GuestFamilyCheckout,
   type GuestFamilyPayLink,
-} from '../guest-storage';
-import { randomToken } from '../random-token';
-import { getFamily } from './guest-families';
-import { currentTerm } from './guest-ledger';
+} from '../../guest-storage';
+import { randomToken } from '../../random-token';
+import { getFamily } from '../school-records/guest-families';
+import { currentTerm } from '../guest-ledger';
 import { checkLinkLive, markLinkPayment } from './guest-pay-links';
 import { cardReference, newCardPayment } from './guest-payments';
 import { getTransferAccount } from './guest-transfer-accounts';
@@ -46,7 +46,7 @@ import {
   readRecords,
   writeAll,
   type GuestContext,
-} from './guest-records';
+} from '../guest-records';
 
 /** A live link's family as it is now, read with everything else. */
 interface LinkedFamily {

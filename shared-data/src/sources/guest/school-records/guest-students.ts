@@ -1,38 +1,38 @@
-import { STUDENT_CHANGE_REFUSALS } from '../../constants/students';
-import { mayDo } from '../../roles/actions';
-import type { AuditAction } from '../../constants/audit';
-import { studentChangeSubject, studentSubject } from '../../format/audit-subjects';
-import { toKobo } from '../../format/money/money';
+import { STUDENT_CHANGE_REFUSALS } from '../../../constants/students';
+import { mayDo } from '../../../roles/actions';
+import type { AuditAction } from '../../../constants/audit';
+import { studentChangeSubject, studentSubject } from '../../../format/audit-subjects';
+import { toKobo } from '../../../format/money/money';
 import {
   chargeChangeLine,
   declinedChangeLine,
   studentChanges,
   type StudentFacts,
-} from '../../format/people/student-change';
-import type { Classroom } from '../../types/classroom';
-import type { Student } from '../../types/student';
-import { deleteBodySchema } from '../../validation/accounts/password-schemas';
-import { paymentVoidBodySchema } from '../../validation/money/payment-schemas';
+} from '../../../format/people/student-change';
+import type { Classroom } from '../../../types/classroom';
+import type { Student } from '../../../types/student';
+import { deleteBodySchema } from '../../../validation/accounts/password-schemas';
+import { paymentVoidBodySchema } from '../../../validation/money/payment-schemas';
 import {
   studentCreateBodySchema,
   studentImportBodySchema,
   studentUpdateBodySchema,
   type StudentImportRow,
-} from '../../validation/school-records/student-schemas';
-import { TERM_REFUSALS } from '../../constants/terms';
-import { ConflictError, ValidationError } from '../data-errors';
+} from '../../../validation/school-records/student-schemas';
+import { TERM_REFUSALS } from '../../../constants/terms';
+import { ConflictError, ValidationError } from '../../data-errors';
 import {
   readGuestRole,
   readStudentEdits,
   writeStudentEdits,
   type GuestData,
-} from '../guest-storage';
-import { recomputeTotals } from '../recompute-totals';
-import { classItems } from './guest-ledger';
-import type { CreateInputs, UpdateInputs } from '../data-source';
-import { objectId } from '../object-id';
+} from '../../guest-storage';
+import { recomputeTotals } from '../../recompute-totals';
+import { classItems } from '../guest-ledger';
+import type { CreateInputs, UpdateInputs } from '../../data-source';
+import { objectId } from '../../object-id';
 import { CLASSROOM_NOT_IN_SCHOOL, classroomOf } from './guest-classrooms';
-import { checkoutRunning } from './guest-payments';
+import { checkoutRunning } from '../money/guest-payments';
 import { chosenFamily, dropEmptyFamilies, familyDetails, importedFamilies } from './guest-families';
 import {
   auditName,
@@ -45,7 +45,7 @@ import {
   readAll,
   saveAll,
   writeAll,
-} from './guest-records';
+} from '../guest-records';
 
 const STUDENT_HAS_PAYMENTS = 'This student has payments and cannot be deleted.';
 const STUDENT_PAYMENT_IN_PROGRESS =

@@ -1,14 +1,14 @@
-import type { Classroom } from '../../types/classroom';
-import type { GuestData } from '../guest-storage';
+import type { Classroom } from '../../../types/classroom';
+import type { GuestData } from '../../guest-storage';
 import { dropEmptyFamilies } from './guest-families';
-import { checkoutRunning } from './guest-payments';
+import { checkoutRunning } from '../money/guest-payments';
 import {
   classroomCreateBodySchema,
   classroomUpdateBodySchema,
-} from '../../validation/school-records/classroom-schemas';
-import { deleteBodySchema } from '../../validation/accounts/password-schemas';
-import { ConflictError, NotFoundError } from '../data-errors';
-import type { CreateInputs, UpdateInputs } from '../data-source';
+} from '../../../validation/school-records/classroom-schemas';
+import { deleteBodySchema } from '../../../validation/accounts/password-schemas';
+import { ConflictError, NotFoundError } from '../../data-errors';
+import type { CreateInputs, UpdateInputs } from '../../data-source';
 import {
   checkBody,
   checkPassword,
@@ -19,7 +19,7 @@ import {
   readAll,
   saveAll,
   writeAll,
-} from './guest-records';
+} from '../guest-records';
 
 const CLASSROOM_HAS_PAYMENTS = 'This classroom has payments and cannot be deleted.';
 const CLASSROOM_PAYMENT_IN_PROGRESS =

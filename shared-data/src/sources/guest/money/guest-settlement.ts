@@ -5,10 +5,10 @@ import {
   type Bank,
   type BankAccountQuery,
   type Settlement,
-} from '../../validation/money/settlement-schemas';
-import { mayDo } from '../../roles/actions';
-import { ForbiddenError, ValidationError } from '../data-errors';
-import { readGuestRole, readSettlements, writeSettlements } from '../guest-storage';
+} from '../../../validation/money/settlement-schemas';
+import { mayDo } from '../../../roles/actions';
+import { ForbiddenError, ValidationError } from '../../data-errors';
+import { readGuestRole, readSettlements, writeSettlements } from '../../guest-storage';
 import {
   checkBody,
   checkPassword,
@@ -16,7 +16,7 @@ import {
   findIn,
   readAll,
   type GuestContext,
-} from './guest-records';
+} from '../guest-records';
 
 /**
  * The demo asks no bank: a short list, labelled, with the banks' real codes

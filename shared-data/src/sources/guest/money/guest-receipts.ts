@@ -1,10 +1,10 @@
-import { countsAsPaid, wasReceived } from '../../ledger/balance';
-import { PAYMENT_STATUS } from '../../constants/payments';
-import { toKobo, toNaira } from '../../format/money/money';
-import { chargesTotalKobo } from '../../ledger/charges';
-import { receiptNumber, receiptPrefix } from '../../format/money/receipt-number';
-import type { Payment } from '../../types/payment';
-import type { GuestData } from '../guest-storage';
+import { countsAsPaid, wasReceived } from '../../../ledger/balance';
+import { PAYMENT_STATUS } from '../../../constants/payments';
+import { toKobo, toNaira } from '../../../format/money/money';
+import { chargesTotalKobo } from '../../../ledger/charges';
+import { receiptNumber, receiptPrefix } from '../../../format/money/receipt-number';
+import type { Payment } from '../../../types/payment';
+import type { GuestData } from '../../guest-storage';
 
 const isCounted = (payment: Payment) => wasReceived(payment);
 

@@ -1,17 +1,22 @@
-import { PAY_LINK_INVALID, PAY_LINK_LIFE_DAYS } from '../../constants/pay-links';
-import { outstandingFee } from '../../format/fees';
-import { termLabel } from '../../ledger/terms';
-import { payLinkReceiptRecord } from '../../records/pay-link-receipt';
-import type { PayLinkReceipt, PayLinkView } from '../../types/pay-link';
-import type { Payment } from '../../types/payment';
-import type { Student } from '../../types/student';
-import { ConflictError, EndedPayLinkError, NotFoundError } from '../data-errors';
-import { readLinkPayments, readPayLinks, writeLinkPayments, writePayLinks } from '../guest-storage';
-import { randomToken } from '../random-token';
-import { getFamily } from './guest-families';
-import { currentTerm } from './guest-ledger';
+import { PAY_LINK_INVALID, PAY_LINK_LIFE_DAYS } from '../../../constants/pay-links';
+import { outstandingFee } from '../../../format/fees';
+import { termLabel } from '../../../ledger/terms';
+import { payLinkReceiptRecord } from '../../../records/pay-link-receipt';
+import type { PayLinkReceipt, PayLinkView } from '../../../types/pay-link';
+import type { Payment } from '../../../types/payment';
+import type { Student } from '../../../types/student';
+import { ConflictError, EndedPayLinkError, NotFoundError } from '../../data-errors';
+import {
+  readLinkPayments,
+  readPayLinks,
+  writeLinkPayments,
+  writePayLinks,
+} from '../../guest-storage';
+import { randomToken } from '../../random-token';
+import { getFamily } from '../school-records/guest-families';
+import { currentTerm } from '../guest-ledger';
 import { getTransferAccount } from './guest-transfer-accounts';
-import { checkRole, findRecord, readAll, readRecords, type GuestContext } from './guest-records';
+import { checkRole, findRecord, readAll, readRecords, type GuestContext } from '../guest-records';
 
 const GUEST_SENDS_NO_MAIL =
   'The guest demo sends no e-mail. Copy the link instead, or create an account to e-mail parents.';

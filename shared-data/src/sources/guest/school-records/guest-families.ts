@@ -1,13 +1,13 @@
-import { FAMILY_NOT_FOUND, FAMILY_REFUSALS, familyNameOf } from '../../constants/families';
-import { importFamilies, type ParentOf } from '../../families/import-families';
-import { LIMITS } from '../../constants/limits';
-import { sumNaira } from '../../format/fees';
-import type { Family } from '../../types/family';
-import type { Student } from '../../types/student';
-import { familyUpdateBodySchema } from '../../validation/school-records/family-schemas';
-import { NotFoundError, ValidationError } from '../data-errors';
-import type { FamilyInput, FamilyListParams, ListResult } from '../data-source';
-import type { GuestData, GuestFamily } from '../guest-storage';
+import { FAMILY_NOT_FOUND, FAMILY_REFUSALS, familyNameOf } from '../../../constants/families';
+import { importFamilies, type ParentOf } from '../../../families/import-families';
+import { LIMITS } from '../../../constants/limits';
+import { sumNaira } from '../../../format/fees';
+import type { Family } from '../../../types/family';
+import type { Student } from '../../../types/student';
+import { familyUpdateBodySchema } from '../../../validation/school-records/family-schemas';
+import { NotFoundError, ValidationError } from '../../data-errors';
+import type { FamilyInput, FamilyListParams, ListResult } from '../../data-source';
+import type { GuestData, GuestFamily } from '../../guest-storage';
 import {
   checkBody,
   checkPassword,
@@ -16,7 +16,7 @@ import {
   readAll,
   writeAll,
   type GuestContext,
-} from './guest-records';
+} from '../guest-records';
 
 /** A family with what its children now add up to. */
 function withFigures(data: GuestData, family: GuestFamily): Family {

@@ -1,15 +1,15 @@
-import { toKobo, toNaira } from '../../format/money/money';
-import type { FeeItem } from '../../types/term';
-import { FEE_ITEM_COPY_REFUSALS } from '../../constants/terms';
+import { toKobo, toNaira } from '../../../format/money/money';
+import type { FeeItem } from '../../../types/term';
+import { FEE_ITEM_COPY_REFUSALS } from '../../../constants/terms';
 import {
   copyFeeItemsBodySchema,
   feeItemsBodySchema,
   type FeeItemInput,
-} from '../../validation/school-records/fee-item-schemas';
-import { ValidationError } from '../data-errors';
-import type { GuestFeeItem } from '../guest-storage';
-import { objectId } from '../object-id';
-import { classItems, currentTerm } from './guest-ledger';
+} from '../../../validation/school-records/fee-item-schemas';
+import { ValidationError } from '../../data-errors';
+import type { GuestFeeItem } from '../../guest-storage';
+import { objectId } from '../../object-id';
+import { classItems, currentTerm } from '../guest-ledger';
 import {
   checkBody,
   checkPassword,
@@ -19,7 +19,7 @@ import {
   type GuestContext,
   readAll,
   writeAll,
-} from './guest-records';
+} from '../guest-records';
 
 const asFeeItem = ({ _id, name, amountKobo, optional }: GuestFeeItem): FeeItem => ({
   _id,

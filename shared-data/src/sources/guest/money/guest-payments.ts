@@ -1,26 +1,26 @@
-import { countsAsPaid } from '../../ledger/balance';
-import { PAYMENT_REFUSALS, PAYMENT_STATUS } from '../../constants/payments';
-import { mayDo } from '../../roles/actions';
-import type { BaseRecord } from '../../types/base-record';
-import type { Payment } from '../../types/payment';
-import type { Student } from '../../types/student';
-import { GUEST_CREDENTIALS } from '../../constants/guest';
-import { checkoutAddress } from '../../validation/accounts/email-rules';
+import { countsAsPaid } from '../../../ledger/balance';
+import { PAYMENT_REFUSALS, PAYMENT_STATUS } from '../../../constants/payments';
+import { mayDo } from '../../../roles/actions';
+import type { BaseRecord } from '../../../types/base-record';
+import type { Payment } from '../../../types/payment';
+import type { Student } from '../../../types/student';
+import { GUEST_CREDENTIALS } from '../../../constants/guest';
+import { checkoutAddress } from '../../../validation/accounts/email-rules';
 import {
   payLinkInitializeBodySchema,
   paymentInitializeBodySchema,
   paymentRecordBodySchema,
   paymentVoidBodySchema,
-} from '../../validation/money/payment-schemas';
-import { deleteBodySchema } from '../../validation/accounts/password-schemas';
-import { ConflictError, NotFoundError } from '../data-errors';
+} from '../../../validation/money/payment-schemas';
+import { deleteBodySchema } from '../../../validation/accounts/password-schemas';
+import { ConflictError, NotFoundError } from '../../data-errors';
 import type {
   CheckoutResult,
   CheckoutStart,
   LinkPaymentInput,
   OfflinePaymentInput,
   RecordPaymentInput,
-} from '../data-source';
+} from '../../data-source';
 import {
   CARD_PAYMENT_FIELDS,
   NOT_VOID,
@@ -29,7 +29,7 @@ import {
   writeCardCheckouts,
   type GuestCardCheckout,
   type GuestData,
-} from '../guest-storage';
+} from '../../guest-storage';
 import {
   auditName,
   checkBody,
@@ -40,8 +40,8 @@ import {
   readAll,
   saveAll,
   type GuestContext,
-} from './guest-records';
-import { paymentTermId } from './guest-ledger';
+} from '../guest-records';
+import { paymentTermId } from '../guest-ledger';
 
 /** What a payment copies from its student. */
 type StudentFields = 'schoolId' | 'studentName' | 'studentId' | 'studentClass' | 'classroomId';

@@ -1,10 +1,14 @@
-import { countsAsPaid } from '../../ledger/balance';
-import { schoolToday } from '../../format/dates';
-import { toKobo } from '../../format/money/money';
-import { buildStatement, statementInNaira, type StatementTermInput } from '../../ledger/statement';
-import type { Statement } from '../../types/term';
-import { currentChargeLines, schoolTerms } from './guest-ledger';
-import { findIn, readAll, type GuestContext } from './guest-records';
+import { countsAsPaid } from '../../../ledger/balance';
+import { schoolToday } from '../../../format/dates';
+import { toKobo } from '../../../format/money/money';
+import {
+  buildStatement,
+  statementInNaira,
+  type StatementTermInput,
+} from '../../../ledger/statement';
+import type { Statement } from '../../../types/term';
+import { currentChargeLines, schoolTerms } from '../guest-ledger';
+import { findIn, readAll, type GuestContext } from '../guest-records';
 
 /**
  * Every term the student was charged or paid in, oldest first, with the running balance
