@@ -58,31 +58,31 @@ export {
   updateSchoolMutationOptions,
   deleteSchoolMutationOptions,
   setSiblingDiscountMutationOptions,
-} from './queries/schools';
+} from './queries/school-records/schools';
 export {
   bankAccountQueryOptions,
   banksQueryOptions,
   setSettlementMutationOptions,
   settlementQueryOptions,
-} from './queries/settlement';
+} from './queries/money/settlement';
 export {
   giveTransferAccountMutationOptions,
   requestTransferAccountRunMutationOptions,
   transferAccountQueryOptions,
   transferAccountRunQueryOptions,
-} from './queries/transfer-accounts';
+} from './queries/money/transfer-accounts';
 export {
   assignTransferMutationOptions,
   canSimulateTransfer,
   simulateTransferMutationOptions,
   unmatchedTransfersQueryOptions,
-} from './queries/transfers';
+} from './queries/money/transfers';
 export {
   classroomQueryOptions,
   createClassroomMutationOptions,
   updateClassroomMutationOptions,
   deleteClassroomMutationOptions,
-} from './queries/classrooms';
+} from './queries/school-records/classrooms';
 export {
   studentsQueryOptions,
   studentQueryOptions,
@@ -93,7 +93,7 @@ export {
   importStudentsMutationOptions,
   approveStudentChangeMutationOptions,
   declineStudentChangeMutationOptions,
-} from './queries/students';
+} from './queries/school-records/students';
 export {
   paymentsQueryOptions,
   paymentQueryOptions,
@@ -104,7 +104,7 @@ export {
   voidPaymentMutationOptions,
   approveVoidMutationOptions,
   declineVoidMutationOptions,
-} from './queries/payments';
+} from './queries/money/payments';
 export {
   payLinkQueryOptions,
   sharePayLinkMutationOptions,
@@ -119,7 +119,7 @@ export {
   revokeFamilyPayLinksMutationOptions,
   initializeFamilyLinkPaymentMutationOptions,
   recordFamilyLinkPaymentMutationOptions,
-} from './queries/pay-links';
+} from './queries/money/pay-links';
 export {
   termsQueryOptions,
   nextTermQueryOptions,
@@ -129,7 +129,7 @@ export {
   saveFeeItemsMutationOptions,
   copyFeeItemsMutationOptions,
   statementQueryOptions,
-} from './queries/terms';
+} from './queries/school-records/terms';
 export {
   staffQueryOptions,
   inviteStaffMutationOptions,
@@ -137,19 +137,19 @@ export {
   removeStaffMutationOptions,
   invitationQueryOptions,
   acceptInvitationMutationOptions,
-} from './queries/staff';
+} from './queries/accounts/staff';
 export {
   familiesQueryOptions,
   familyQueryOptions,
   updateFamilyMutationOptions,
-} from './queries/families';
-export { auditQueryOptions } from './queries/audit';
+} from './queries/school-records/families';
+export { auditQueryOptions } from './queries/accounts/audit';
 export {
   cashBookQueryOptions,
   defaultersQueryOptions,
   termReportQueryOptions,
-} from './queries/reports';
-export { updateProfileMutationOptions } from './queries/users';
+} from './queries/money/reports';
+export { updateProfileMutationOptions } from './queries/accounts/users';
 export { receiptSearchQueryOptions, searchIndexQueryOptions } from './queries/search';
 
 export {
@@ -159,6 +159,6 @@ export {
   searchEntryPath,
 } from './search/search-index';
 export { useCurrentSchool } from './queries/use-current-school';
-export { actAsInDemo, guestRole } from './queries/guest-role';
+export { actAsInDemo, guestRole } from './queries/accounts/guest-role';
 export type { GuestRole } from './sources/guest-storage';
-export { useSchoolClassrooms } from './queries/use-school-classrooms';
+export { useSchoolClassrooms } from './queries/school-records/use-school-classrooms';

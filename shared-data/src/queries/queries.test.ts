@@ -11,26 +11,26 @@ import {
   classroomQueryOptions,
   classroomsQueryOptions,
   createClassroomMutationOptions,
-} from './classrooms';
+} from './school-records/classrooms';
 import {
   paymentsQueryOptions,
   recordPaymentMutationOptions,
   initializePaymentMutationOptions,
-} from './payments';
+} from './money/payments';
 import { queryClient } from './query-client';
 import {
   createSchoolMutationOptions,
   deleteSchoolMutationOptions,
   schoolQueryOptions,
   schoolsQueryOptions,
-} from './schools';
+} from './school-records/schools';
 import { searchIndexQueryOptions } from './search';
 import {
   deleteStudentMutationOptions,
   studentPagesQueryOptions,
   studentsQueryOptions,
-} from './students';
-import { updateProfileMutationOptions } from './users';
+} from './school-records/students';
+import { updateProfileMutationOptions } from './accounts/users';
 
 const password = GUEST_CREDENTIALS.password;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { NotFoundError } from '../sources/data-errors';
 import { useCurrentSchoolStore } from '../stores/current-school-store';
-import { schoolQueryOptions } from './schools';
+import { schoolQueryOptions } from './school-records/schools';
 
 /**
  * The school chosen in the top bar or by opening it. `missing` when none is chosen, or when the

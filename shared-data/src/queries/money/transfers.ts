@@ -1,9 +1,9 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { TransferAccountHolder, TransferRecipient } from '../sources/data-source';
-import { getSource } from '../sources/get-source';
-import type { SimulatedTransfer } from '../validation/money/transfer-schemas';
-import { invalidate } from './invalidate';
-import { classroomKeys, paymentKeys, schoolKeys, studentKeys, transferKeys } from './query-keys';
+import type { TransferAccountHolder, TransferRecipient } from '../../sources/data-source';
+import { getSource } from '../../sources/get-source';
+import type { SimulatedTransfer } from '../../validation/money/transfer-schemas';
+import { invalidate } from '../invalidate';
+import { classroomKeys, paymentKeys, schoolKeys, studentKeys, transferKeys } from '../query-keys';
 
 /** A transfer recorded moves what a card payment moves: every figure reloads. */
 const transferMoved = () =>

@@ -1,8 +1,8 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { TransferAccountHolder } from '../sources/data-source';
-import { getSource } from '../sources/get-source';
-import { invalidate } from './invalidate';
-import { transferAccountKeys } from './query-keys';
+import type { TransferAccountHolder } from '../../sources/data-source';
+import { getSource } from '../../sources/get-source';
+import { invalidate } from '../invalidate';
+import { transferAccountKeys } from '../query-keys';
 
 /** The account a family or student pays by transfer into; null while none was given. */
 export function transferAccountQueryOptions(holder: TransferAccountHolder) {

@@ -1,8 +1,8 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { FamilyInput, FamilyListParams } from '../sources/data-source';
-import { getSource } from '../sources/get-source';
-import { invalidate } from './invalidate';
-import { familyKeys, studentKeys } from './query-keys';
+import type { FamilyInput, FamilyListParams } from '../../sources/data-source';
+import { getSource } from '../../sources/get-source';
+import { invalidate } from '../invalidate';
+import { familyKeys, studentKeys } from '../query-keys';
 
 /** A page of the school's families (docs/families.md). */
 export function familiesQueryOptions(schoolId: string, params: FamilyListParams = {}) {

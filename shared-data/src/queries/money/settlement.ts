@@ -1,8 +1,8 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { getSource } from '../sources/get-source';
-import type { BankAccountQuery } from '../validation/money/settlement-schemas';
-import { invalidate } from './invalidate';
-import { settlementKeys } from './query-keys';
+import { getSource } from '../../sources/get-source';
+import type { BankAccountQuery } from '../../validation/money/settlement-schemas';
+import { invalidate } from '../invalidate';
+import { settlementKeys } from '../query-keys';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
-import type { ProfileInput } from '../sources/data-source';
-import { getSource } from '../sources/get-source';
-import { useSessionStore } from '../stores/session-store';
+import type { ProfileInput } from '../../sources/data-source';
+import { getSource } from '../../sources/get-source';
+import { useSessionStore } from '../../stores/session-store';
 
 /** After a profile edit the session's user is refreshed, so the greeting follows the new name. */
 export function updateProfileMutationOptions() {

@@ -1,9 +1,9 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { getSource } from '../sources/get-source';
-import type { StudentImportRow } from '../validation/school-records/student-schemas';
-import { invalidate } from './invalidate';
-import { classroomKeys, schoolKeys, searchKeys, studentKeys } from './query-keys';
-import { recordReads, recordWrites } from './record-queries';
+import { getSource } from '../../sources/get-source';
+import type { StudentImportRow } from '../../validation/school-records/student-schemas';
+import { invalidate } from '../invalidate';
+import { classroomKeys, schoolKeys, searchKeys, studentKeys } from '../query-keys';
+import { recordReads, recordWrites } from '../record-queries';
 
 const reads = recordReads('students', studentKeys);
 

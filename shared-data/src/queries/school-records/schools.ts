@@ -1,11 +1,11 @@
 import { mutationOptions } from '@tanstack/react-query';
-import type { SiblingDiscountRule } from '../ledger/sibling-discount';
-import type { UpdateInputs } from '../sources/data-source';
-import { getSource } from '../sources/get-source';
-import { useCurrentSchoolStore } from '../stores/current-school-store';
-import { invalidate } from './invalidate';
-import { classroomKeys, paymentKeys, schoolKeys, searchKeys, studentKeys } from './query-keys';
-import { recordReads, recordWrites } from './record-queries';
+import type { SiblingDiscountRule } from '../../ledger/sibling-discount';
+import type { UpdateInputs } from '../../sources/data-source';
+import { getSource } from '../../sources/get-source';
+import { useCurrentSchoolStore } from '../../stores/current-school-store';
+import { invalidate } from '../invalidate';
+import { classroomKeys, paymentKeys, schoolKeys, searchKeys, studentKeys } from '../query-keys';
+import { recordReads, recordWrites } from '../record-queries';
 
 const reads = recordReads('schools', schoolKeys);
 

@@ -1,10 +1,10 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { Promotions } from '../ledger/promotions';
-import type { TermPlace } from '../ledger/terms';
-import { ConflictError } from '../sources/data-errors';
-import { getSource } from '../sources/get-source';
-import type { FeeItemInput } from '../validation/school-records/fee-item-schemas';
-import { invalidate } from './invalidate';
+import type { Promotions } from '../../ledger/promotions';
+import type { TermPlace } from '../../ledger/terms';
+import { ConflictError } from '../../sources/data-errors';
+import { getSource } from '../../sources/get-source';
+import type { FeeItemInput } from '../../validation/school-records/fee-item-schemas';
+import { invalidate } from '../invalidate';
 import {
   classroomKeys,
   feeItemKeys,
@@ -13,7 +13,7 @@ import {
   statementKeys,
   studentKeys,
   termKeys,
-} from './query-keys';
+} from '../query-keys';
 
 /** The school's terms, oldest first; the last is current (docs/terms.md). */
 export function termsQueryOptions(schoolId: string) {

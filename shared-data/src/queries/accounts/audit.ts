@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AuditParams } from '../sources/data-source';
-import { getSource } from '../sources/get-source';
-import { auditKeys } from './query-keys';
+import type { AuditParams } from '../../sources/data-source';
+import { getSource } from '../../sources/get-source';
+import { auditKeys } from '../query-keys';
 
 /**
  * A page of a school's audit log (docs/staff.md#the-audit-log). It sits under the school's key,

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getSource } from '../sources/get-source';
-import type { CashBookQuery, DefaultersQuery, TermReportQuery } from '../types/report';
-import { reportKeys } from './query-keys';
+import { getSource } from '../../sources/get-source';
+import type { CashBookQuery, DefaultersQuery, TermReportQuery } from '../../types/report';
+import { reportKeys } from '../query-keys';
 
 // A report kept while the next filters load keeps its table in place instead of a spinner; its
 // keys sit under the school's, so every payment, void or edit refreshes the report on screen.

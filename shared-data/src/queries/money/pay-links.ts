@@ -1,12 +1,12 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { FamilyLinkPaymentInput, LinkPaymentInput } from '../sources/data-source';
-import { getSource } from '../sources/get-source';
+import type { FamilyLinkPaymentInput, LinkPaymentInput } from '../../sources/data-source';
+import { getSource } from '../../sources/get-source';
 import type {
   FamilyPayLinkInitializeBody,
   PayLinkInitializeBody,
-} from '../validation/money/payment-schemas';
-import { invalidate } from './invalidate';
-import { classroomKeys, payLinkKeys, paymentKeys, schoolKeys, studentKeys } from './query-keys';
+} from '../../validation/money/payment-schemas';
+import { invalidate } from '../invalidate';
+import { classroomKeys, payLinkKeys, paymentKeys, schoolKeys, studentKeys } from '../query-keys';
 
 /** What a parent's link shows (docs/pay-links.md). */
 export function payLinkQueryOptions(token: string) {

@@ -1,9 +1,9 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { StaffRole } from '../constants/staff';
-import type { StaffInput } from '../sources/data-source';
-import { getSource } from '../sources/get-source';
-import { invalidate } from './invalidate';
-import { invitationKeys, schoolKeys, staffKeys } from './query-keys';
+import type { StaffRole } from '../../constants/staff';
+import type { StaffInput } from '../../sources/data-source';
+import { getSource } from '../../sources/get-source';
+import { invalidate } from '../invalidate';
+import { invitationKeys, schoolKeys, staffKeys } from '../query-keys';
 
 /** The school's members and waiting invitations (docs/staff.md). */
 export function staffQueryOptions(schoolId: string) {

@@ -1,9 +1,9 @@
 import { mutationOptions } from '@tanstack/react-query';
-import type { OfflinePaymentInput, RecordPaymentInput } from '../sources/data-source';
-import { getSource } from '../sources/get-source';
-import { invalidate } from './invalidate';
-import { classroomKeys, paymentKeys, schoolKeys, studentKeys } from './query-keys';
-import { recordReads } from './record-queries';
+import type { OfflinePaymentInput, RecordPaymentInput } from '../../sources/data-source';
+import { getSource } from '../../sources/get-source';
+import { invalidate } from '../invalidate';
+import { classroomKeys, paymentKeys, schoolKeys, studentKeys } from '../query-keys';
+import { recordReads } from '../record-queries';
 
 const reads = recordReads('payments', paymentKeys, { pageAfterLast: true });
 

@@ -1,5 +1,5 @@
-import { classroomKeys, schoolKeys, searchKeys, studentKeys } from './query-keys';
-import { recordReads, recordWrites } from './record-queries';
+import { classroomKeys, schoolKeys, searchKeys, studentKeys } from '../query-keys';
+import { recordReads, recordWrites } from '../record-queries';
 
 const reads = recordReads('classrooms', classroomKeys);
 

@@ -1,5 +1,5 @@
-import { readGuestRole, writeGuestRole, type GuestRole } from '../sources/guest-storage';
-import { queryClient } from './query-client';
+import { readGuestRole, writeGuestRole, type GuestRole } from '../../sources/guest-storage';
+import { queryClient } from '../query-client';
 
 /** Whom the guest acts as in every demo school (docs/staff.md#the-guest-demo). */
 export function guestRole(): GuestRole {
