@@ -64,16 +64,16 @@ export {
   defaulterRecord,
   termReportRecord,
 } from './records/report';
-export { ENROLMENTS, type Enrolment } from './constants/enrolments';
+export { ENROLMENTS, type Enrolment } from './constants/school-records/enrolments';
 
-export { SCHOOL_LEVELS, SCHOOL_LEVEL_LABELS } from './constants/levels';
-export { SEXES, SEX_SHORT_LABELS } from './constants/sexes';
+export { SCHOOL_LEVELS, SCHOOL_LEVEL_LABELS } from './constants/school-records/levels';
+export { SEXES, SEX_SHORT_LABELS } from './constants/school-records/sexes';
 export { PAYMENT_SORTS, STUDENT_SORTS, SORT_ORDERS } from './constants/list-sorts';
 export type { PaymentSort, SortOrder, StudentSort } from './constants/list-sorts';
-export { presetClassOptions } from './constants/class-presets';
+export { presetClassOptions } from './constants/school-records/class-presets';
 export { LIMITS } from './constants/limits';
 export { TIMINGS } from './constants/timings';
-export { CURRENCY } from './constants/money';
+export { CURRENCY } from './constants/money/money';
 export {
   PAYMENT_METHODS,
   RECORDED_PAYMENT_METHODS,
@@ -81,8 +81,8 @@ export {
   METHODS_NEEDING_REFERENCE,
   PAYMENT_STATUS,
   PAYMENT_REFUSALS,
-} from './constants/payments';
-export { STUDENT_CHANGE_REFUSALS } from './constants/students';
+} from './constants/money/payments';
+export { STUDENT_CHANGE_REFUSALS } from './constants/school-records/students';
 export { DEMO_BURSAR, GUEST_CREDENTIALS } from './constants/guest';
 export {
   DEMO_LINK_ELSEWHERE,
@@ -93,7 +93,7 @@ export {
   PAY_LINK_TOKEN_PATTERN,
   payLinkPath,
   familyPayLinkPath,
-} from './constants/pay-links';
+} from './constants/money/pay-links';
 export {
   SCHOOL_ROLES,
   STAFF_ROLES,
@@ -110,7 +110,7 @@ export {
   FAMILY_REFUSALS,
   FAMILY_SHARE_REFUSALS,
   familyNameOf,
-} from './constants/families';
+} from './constants/school-records/families';
 export { importFamilies } from './families/import-families';
 export type { FoundedFamily, ParentOf, RowFamily } from './families/import-families';
 export { AUDIT_ACTIONS, AUDIT_ACTION_LABELS } from './constants/audit';
@@ -377,7 +377,7 @@ export type {
   TermPaymentKobo,
   TermReportKobo,
 } from './ledger/reports';
-export { DAY_RANGE_BACKWARDS, REPORT_LIMITS, REPORT_REFUSALS } from './constants/reports';
+export { DAY_RANGE_BACKWARDS, REPORT_LIMITS, REPORT_REFUSALS } from './constants/money/reports';
 export {
   calendarDayRule,
   cashBookQuerySchema,
@@ -398,6 +398,6 @@ export type {
   FeeItemInput,
 } from './validation/school-records/fee-item-schemas';
 export { joinFullname, splitFullname } from './format/people/fullname';
-export { FEE_ITEM_COPY_REFUSALS, TERM_REFUSALS } from './constants/terms';
+export { FEE_ITEM_COPY_REFUSALS, TERM_REFUSALS } from './constants/school-records/terms';
 export { termPlaceBodySchema, nextTermBodySchema } from './validation/school-records/term-schemas';
 export type { TermPlaceBody, NextTermBody } from './validation/school-records/term-schemas';

@@ -1,5 +1,5 @@
-import { CLASS_PRESETS, presetClassOptions } from './class-presets';
-import { SCHOOL_LEVEL_LABELS, SCHOOL_LEVELS } from './levels';
+import { CLASS_PRESETS, presetClassOptions } from './school-records/class-presets';
+import { SCHOOL_LEVEL_LABELS, SCHOOL_LEVELS } from './school-records/levels';
 import { pageNameOf, pageTitle } from './page-title';
 
 describe('school levels', () => {

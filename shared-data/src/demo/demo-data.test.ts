@@ -1,6 +1,6 @@
 import { siblingDiscountsOf } from '../sources/guest/guest-ledger';
 import { GUEST_CREDENTIALS, GUEST_USER_ID } from '../constants/guest';
-import { SCHOOL_LEVELS } from '../constants/levels';
+import { SCHOOL_LEVELS } from '../constants/school-records/levels';
 import { classroomCreateBodySchema } from '../validation/school-records/classroom-schemas';
 import {
   paymentInitializeBodySchema,

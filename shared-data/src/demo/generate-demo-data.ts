@@ -1,4 +1,4 @@
-import { CLASS_PRESETS } from '../constants/class-presets';
+import { CLASS_PRESETS } from '../constants/school-records/class-presets';
 import { GUEST_CREDENTIALS, GUEST_USER_ID } from '../constants/guest';
 import { accountLabel } from '../format/money/account-label';
 import { schoolToday } from '../format/dates';

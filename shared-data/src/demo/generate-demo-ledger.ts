@@ -1,5 +1,5 @@
 import { countsAsPaid } from '../ledger/balance';
-import { PAYMENT_STATUS } from '../constants/payments';
+import { PAYMENT_STATUS } from '../constants/money/payments';
 import { schoolToday } from '../format/dates';
 import { toKobo } from '../format/money/money';
 import { chargeLines, chargesTotalKobo } from '../ledger/charges';

@@ -1,4 +1,4 @@
-import { familyNameOf } from '../constants/families';
+import { familyNameOf } from '../constants/school-records/families';
 import { LIMITS } from '../constants/limits';
 
 /** What import reads of a student, a file's row or one of the school's already. */

@@ -1,5 +1,5 @@
 import { countsAsPaid } from '../ledger/balance';
-import type { Enrolment } from '../constants/enrolments';
+import type { Enrolment } from '../constants/school-records/enrolments';
 import { studentMoney, type StudentMoneyKobo, type TermLedgerKobo } from '../ledger/balance';
 
 /** The records the figures derive from, in integer kobo. */

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS } from '../constants/payments';
+import { PAYMENT_METHOD_LABELS } from '../constants/money/payments';
 import type { SiblingDiscountRule } from '../ledger/sibling-discount';
 import type { Payment } from '../types/payment';
 import { formatMoney } from './money/money';

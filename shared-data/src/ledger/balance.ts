@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS } from '../constants/payments';
+import { PAYMENT_STATUS } from '../constants/money/payments';
 import { toKobo } from '../format/money/money';
 
 /**

@@ -1,4 +1,4 @@
-import { CLASS_PRESETS } from '../constants/class-presets';
+import { CLASS_PRESETS } from '../constants/school-records/class-presets';
 import type { SchoolLevel } from '../types/school';
 
 /** Where a class's students go at a new session: another class's _id, or null when they leave. */

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS } from '../constants/payments';
+import { PAYMENT_METHODS } from '../constants/money/payments';
 import { daysBetween } from '../format/dates';
 import { toNaira } from '../format/money/money';
 import { balanceKobo } from './balance';

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS } from '../constants/payments';
+import { PAYMENT_METHODS } from '../constants/money/payments';
 import type { PaymentMethod } from '../types/payment';
 import { object } from 'yup';
 import { field, recordShape } from './record-shape';

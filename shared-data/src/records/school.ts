@@ -1,4 +1,4 @@
-import { SCHOOL_LEVELS } from '../constants/levels';
+import { SCHOOL_LEVELS } from '../constants/school-records/levels';
 import { SCHOOL_ROLES, type SchoolRole } from '../constants/staff';
 import type { SchoolLevel } from '../types/school';
 import { object } from 'yup';

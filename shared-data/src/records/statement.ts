@@ -1,5 +1,5 @@
 import { array, object } from 'yup';
-import { PAYMENT_METHODS } from '../constants/payments';
+import { PAYMENT_METHODS } from '../constants/money/payments';
 import { TERM_NAMES, type TermName } from '../ledger/terms';
 import type { PaymentMethod } from '../types/payment';
 import { field } from './record-shape';

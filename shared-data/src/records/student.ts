@@ -1,6 +1,6 @@
 import { array, object } from 'yup';
-import { ENROLMENTS } from '../constants/enrolments';
-import { SEXES } from '../constants/sexes';
+import { ENROLMENTS } from '../constants/school-records/enrolments';
+import { SEXES } from '../constants/school-records/sexes';
 import type { Sex } from '../types/student';
 import { field, recordShape } from './record-shape';
 

@@ -1,5 +1,5 @@
-import { FAMILY_NOT_FOUND } from '../constants/families';
-import { PAYMENT_METHODS } from '../constants/payments';
+import { FAMILY_NOT_FOUND } from '../constants/school-records/families';
+import { PAYMENT_METHODS } from '../constants/money/payments';
 import type { StaffRole } from '../constants/staff';
 import type { Promotions } from '../ledger/promotions';
 import type { SiblingDiscountRule } from '../ledger/sibling-discount';

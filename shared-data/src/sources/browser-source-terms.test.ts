@@ -1,6 +1,6 @@
 import { GUEST_CREDENTIALS } from '../constants/guest';
 import { emptyGuestData } from '../testing/guest-data';
-import { TERM_REFUSALS } from '../constants/terms';
+import { TERM_REFUSALS } from '../constants/school-records/terms';
 import type { Promotions } from '../ledger/promotions';
 import type { Student } from '../types/student';
 import { BrowserSource } from './browser-source';

@@ -1,6 +1,6 @@
 import { GUEST_CREDENTIALS } from '../constants/guest';
 import { emptyGuestData, TEST_GUEST } from '../testing/guest-data';
-import { PAY_LINK_INVALID, PAY_LINK_LIFE_DAYS } from '../constants/pay-links';
+import { PAY_LINK_INVALID, PAY_LINK_LIFE_DAYS } from '../constants/money/pay-links';
 import type { StudentImportRow } from '../validation/school-records/student-schemas';
 import { BrowserSource } from './browser-source';
 import {

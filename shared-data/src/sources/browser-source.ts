@@ -17,7 +17,7 @@ import type { Payment } from '../types/payment';
 import type { InvitationView, Membership, StaffMember } from '../types/staff';
 import { SCHOOL_ROLE_LABELS, type StaffRole } from '../constants/staff';
 import type { AuditAction } from '../constants/audit';
-import { PAYMENT_STATUS } from '../constants/payments';
+import { PAYMENT_STATUS } from '../constants/money/payments';
 import {
   countOf,
   paymentSubject,

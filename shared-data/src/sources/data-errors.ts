@@ -1,4 +1,4 @@
-import { PAY_LINK_INVALID } from '../constants/pay-links';
+import { PAY_LINK_INVALID } from '../constants/money/pay-links';
 import type { CollectionName } from '../types/collections';
 import type { PayLinkSchool } from '../types/pay-link';
 import type { FieldErrors } from '../validation/rules/validate-body';

@@ -1,4 +1,4 @@
-import { CURRENCY, KOBO_PER_NAIRA } from '../../constants/money';
+import { CURRENCY, KOBO_PER_NAIRA } from '../../constants/money/money';
 
 /**
  * Naira → integer kobo. Goes through the decimal text so 1.005 becomes 101 kobo, not the 100 that

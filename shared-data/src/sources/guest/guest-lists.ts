@@ -1,6 +1,6 @@
 import { countsAsPaid, recordBalanceKobo } from '../../ledger/balance';
 import { LIST_SEARCH_FIELDS } from '../../constants/list-search-fields';
-import { PAYMENT_STATUS } from '../../constants/payments';
+import { PAYMENT_STATUS } from '../../constants/money/payments';
 import { paymentDay } from '../../format/dates';
 import { sumNaira } from '../../format/fees';
 import { toKobo } from '../../format/money/money';

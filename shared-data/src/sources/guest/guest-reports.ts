@@ -1,6 +1,6 @@
 import { countsAsPaid, wasReceived } from '../../ledger/balance';
-import { PAYMENT_STATUS } from '../../constants/payments';
-import { REPORT_REFUSALS } from '../../constants/reports';
+import { PAYMENT_STATUS } from '../../constants/money/payments';
+import { REPORT_REFUSALS } from '../../constants/money/reports';
 import { paymentDay, schoolToday } from '../../format/dates';
 import { toKobo } from '../../format/money/money';
 import { chargesTotalKobo } from '../../ledger/charges';

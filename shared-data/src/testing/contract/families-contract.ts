@@ -1,7 +1,7 @@
 // Families (docs/families.md), written once and run against every DataSource in the schools of
 // contract-schools.ts: siblings link the same way, a family's details reach every child, and the
 // same choices are refused with the same messages.
-import { FAMILY_NOT_FOUND, FAMILY_REFUSALS } from '../../constants/families';
+import { FAMILY_NOT_FOUND, FAMILY_REFUSALS } from '../../constants/school-records/families';
 import type { Student } from '../../types/student';
 import { classroom, pay, startNext, student } from './contract-records';
 import type { ContractCases, ContractSetup } from './contract-schools';

@@ -1,9 +1,9 @@
 // The family pay link (docs/families.md#the-family-pay-link), written once and run against every
 // DataSource in the schools of contract-schools.ts: the parent sees every child, one checkout is
 // split among them to the kobo, and dead or foreign tokens are answered alike.
-import { FAMILY_NOT_FOUND, FAMILY_SHARE_REFUSALS } from '../../constants/families';
-import { PAY_LINK_INVALID } from '../../constants/pay-links';
-import { PAYMENT_STATUS } from '../../constants/payments';
+import { FAMILY_NOT_FOUND, FAMILY_SHARE_REFUSALS } from '../../constants/school-records/families';
+import { PAY_LINK_INVALID } from '../../constants/money/pay-links';
+import { PAYMENT_STATUS } from '../../constants/money/payments';
 import { toKobo } from '../../format/money/money';
 import { EndedPayLinkError, NotFoundError, ValidationError } from '../../sources/data-errors';
 import { NO_RECORD, pay, refused, startNext, student } from './contract-records';

@@ -1,6 +1,6 @@
 // The fee ledger's cases (docs/terms.md), written once and run against every DataSource in the
 // schools of contract-schools.ts.
-import { FEE_ITEM_COPY_REFUSALS, TERM_REFUSALS } from '../../constants/terms';
+import { FEE_ITEM_COPY_REFUSALS, TERM_REFUSALS } from '../../constants/school-records/terms';
 import { receiptNumber, receiptPrefix } from '../../format/money/receipt-number';
 import { chargedNextTerm } from '../../ledger/promotions';
 import { nextTerm, sessionOf } from '../../ledger/terms';

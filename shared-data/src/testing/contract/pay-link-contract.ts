@@ -1,10 +1,10 @@
 // A student's pay link and the mail that carries links (docs/pay-links.md), written once and run
 // against every DataSource: a parent pays by the link once, revoking ends it, and mail goes out in
 // an account while the guest demo, which sends none, says so; unknown records are refused alike.
-import { FAMILY_NOT_FOUND } from '../../constants/families';
+import { FAMILY_NOT_FOUND } from '../../constants/school-records/families';
 import { LIMITS } from '../../constants/limits';
-import { PAY_LINK_INVALID } from '../../constants/pay-links';
-import { PAYMENT_STATUS } from '../../constants/payments';
+import { PAY_LINK_INVALID } from '../../constants/money/pay-links';
+import { PAYMENT_STATUS } from '../../constants/money/payments';
 import { toKobo } from '../../format/money/money';
 import {
   ConflictError,

@@ -8,10 +8,10 @@ import {
   NotFoundError,
   ValidationError,
 } from '../../sources/data-errors';
-import { FAMILY_NOT_FOUND } from '../../constants/families';
+import { FAMILY_NOT_FOUND } from '../../constants/school-records/families';
 import { LIMITS } from '../../constants/limits';
-import { PAY_LINK_INVALID } from '../../constants/pay-links';
-import { PAYMENT_REFUSALS } from '../../constants/payments';
+import { PAY_LINK_INVALID } from '../../constants/money/pay-links';
+import { PAYMENT_REFUSALS } from '../../constants/money/payments';
 import { INVITATION_INVALID } from '../../constants/staff';
 import { toKobo } from '../../format/money/money';
 import type { ContractCases } from './contract-schools';

@@ -1,7 +1,7 @@
 // The school's reports (docs/reports.md), written once and run against every DataSource in the
 // schools of contract-schools.ts: the same records give the same figures, to the kobo and in the
 // same order, and the same refusals.
-import { REPORT_LIMITS, REPORT_REFUSALS } from '../../constants/reports';
+import { REPORT_LIMITS, REPORT_REFUSALS } from '../../constants/money/reports';
 import { accountLabel } from '../../format/money/account-label';
 import { paymentDay } from '../../format/dates';
 import { toKobo } from '../../format/money/money';

@@ -2,7 +2,7 @@
 // (docs/students.md#edits-that-lower-charges), and so does a bursar's void (docs/staff.md#voids),
 // written once and run against every DataSource: the same request waits, answers and leaves the
 // same audit lines in both modes.
-import { PAYMENT_REFUSALS, PAYMENT_STATUS } from '../../constants/payments';
+import { PAYMENT_REFUSALS, PAYMENT_STATUS } from '../../constants/money/payments';
 import { refusal } from '../../roles/actions';
 import { ConflictError, ForbiddenError, ValidationError } from '../../sources/data-errors';
 import type { DataSource } from '../../sources/data-source';

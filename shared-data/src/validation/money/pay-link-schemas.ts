@@ -1,5 +1,5 @@
 import type { InferType } from 'yup';
-import { PAY_LINK_INVALID, PAY_LINK_TOKEN_PATTERN } from '../../constants/pay-links';
+import { PAY_LINK_INVALID, PAY_LINK_TOKEN_PATTERN } from '../../constants/money/pay-links';
 import { bodyObject, text } from '../rules/rule-builders';
 
 /** 'E-mail to parent' names the link the school is looking at, so the parent gets that one. */

@@ -1,6 +1,9 @@
 import { array, object, type InferType } from 'yup';
 import { LIMITS } from '../../constants/limits';
-import { METHODS_NEEDING_REFERENCE, RECORDED_PAYMENT_METHODS } from '../../constants/payments';
+import {
+  METHODS_NEEDING_REFERENCE,
+  RECORDED_PAYMENT_METHODS,
+} from '../../constants/money/payments';
 import { isCalendarDay, schoolToday } from '../../format/dates';
 import type { RecordedPaymentMethod } from '../../types/payment';
 import { mailableEmailRule, optionalEmailRule } from '../accounts/email-rules';

@@ -1,6 +1,6 @@
 import { number, object, string } from 'yup';
 import { LIMITS } from '../../constants/limits';
-import { REPORT_LIMITS, REPORT_REFUSALS } from '../../constants/reports';
+import { REPORT_LIMITS, REPORT_REFUSALS } from '../../constants/money/reports';
 import { isCalendarDay } from '../../format/dates';
 import { cashBookDays } from '../../ledger/reports';
 

@@ -1,6 +1,6 @@
 import { object, type InferType } from 'yup';
 import { LIMITS } from '../../constants/limits';
-import { SCHOOL_LEVELS } from '../../constants/levels';
+import { SCHOOL_LEVELS } from '../../constants/school-records/levels';
 import { adminPasswordRule } from '../accounts/password-schemas';
 import { bodyObject, text, type RuleMode } from '../rules/rule-builders';
 

@@ -1,6 +1,6 @@
 import { array, object, string, type InferType, type ISchema } from 'yup';
 import { LIMITS } from '../../constants/limits';
-import { SEXES } from '../../constants/sexes';
+import { SEXES } from '../../constants/school-records/sexes';
 import { optionalEmailRule } from '../accounts/email-rules';
 import { adminPasswordRule } from '../accounts/password-schemas';
 import { isRecordId } from '../rules/record-id';

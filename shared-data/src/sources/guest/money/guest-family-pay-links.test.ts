@@ -1,4 +1,4 @@
-import { PAY_LINK_INVALID, PAY_LINK_LIFE_DAYS } from '../../../constants/pay-links';
+import { PAY_LINK_INVALID, PAY_LINK_LIFE_DAYS } from '../../../constants/money/pay-links';
 import { guestSchool } from '../../../testing/contract/contract-schools';
 import { relink, twoSiblings } from '../../../testing/contract/families-contract';
 import { BrowserSource } from '../../browser-source';

@@ -1,6 +1,6 @@
-import { FAMILY_SHARE_REFUSALS } from '../../../constants/families';
+import { FAMILY_SHARE_REFUSALS } from '../../../constants/school-records/families';
 import { GUEST_CREDENTIALS } from '../../../constants/guest';
-import { PAY_LINK_INVALID } from '../../../constants/pay-links';
+import { PAY_LINK_INVALID } from '../../../constants/money/pay-links';
 import { outstandingFee, sumNaira } from '../../../format/fees';
 import { toKobo, toNaira } from '../../../format/money/money';
 import {

@@ -1,4 +1,4 @@
-import { PAY_LINK_INVALID, PAY_LINK_LIFE_DAYS } from '../../../constants/pay-links';
+import { PAY_LINK_INVALID, PAY_LINK_LIFE_DAYS } from '../../../constants/money/pay-links';
 import { outstandingFee } from '../../../format/fees';
 import { termLabel } from '../../../ledger/terms';
 import { payLinkReceiptRecord } from '../../../records/pay-link-receipt';

@@ -1,5 +1,5 @@
 import { countsAsPaid } from '../../../ledger/balance';
-import { PAYMENT_REFUSALS, PAYMENT_STATUS } from '../../../constants/payments';
+import { PAYMENT_REFUSALS, PAYMENT_STATUS } from '../../../constants/money/payments';
 import { mayDo } from '../../../roles/actions';
 import type { BaseRecord } from '../../../types/base-record';
 import type { Payment } from '../../../types/payment';

@@ -1,5 +1,5 @@
 import { countsAsPaid, wasReceived } from '../../../ledger/balance';
-import { PAYMENT_STATUS } from '../../../constants/payments';
+import { PAYMENT_STATUS } from '../../../constants/money/payments';
 import { toKobo, toNaira } from '../../../format/money/money';
 import { chargesTotalKobo } from '../../../ledger/charges';
 import { receiptNumber, receiptPrefix } from '../../../format/money/receipt-number';

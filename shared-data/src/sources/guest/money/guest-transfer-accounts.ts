@@ -3,7 +3,7 @@ import {
   type HeldTransferAccount,
   type TransferAccount,
 } from '../../../validation/money/settlement-schemas';
-import { FAMILY_NOT_FOUND } from '../../../constants/families';
+import { FAMILY_NOT_FOUND } from '../../../constants/school-records/families';
 import type { TransferAccountRun } from '../../../records/transfer-account-run';
 import { ConflictError, errorMessage, NotFoundError } from '../../data-errors';
 import type { TransferAccountHolder } from '../../data-source';

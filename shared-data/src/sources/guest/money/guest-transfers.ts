@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS } from '../../../constants/payments';
+import { PAYMENT_STATUS } from '../../../constants/money/payments';
 import { schoolToday } from '../../../format/dates';
 import { toKobo, toNaira } from '../../../format/money/money';
 import { splitFamilyPayment } from '../../../ledger/family-split';

@@ -1,4 +1,8 @@
-import { FAMILY_NOT_FOUND, FAMILY_REFUSALS, familyNameOf } from '../../../constants/families';
+import {
+  FAMILY_NOT_FOUND,
+  FAMILY_REFUSALS,
+  familyNameOf,
+} from '../../../constants/school-records/families';
 import { importFamilies, type ParentOf } from '../../../families/import-families';
 import { LIMITS } from '../../../constants/limits';
 import { sumNaira } from '../../../format/fees';

@@ -1,6 +1,6 @@
 import { toKobo, toNaira } from '../../../format/money/money';
 import type { FeeItem } from '../../../types/term';
-import { FEE_ITEM_COPY_REFUSALS } from '../../../constants/terms';
+import { FEE_ITEM_COPY_REFUSALS } from '../../../constants/school-records/terms';
 import {
   copyFeeItemsBodySchema,
   feeItemsBodySchema,

@@ -1,4 +1,4 @@
-import { STUDENT_CHANGE_REFUSALS } from '../../../constants/students';
+import { STUDENT_CHANGE_REFUSALS } from '../../../constants/school-records/students';
 import { mayDo } from '../../../roles/actions';
 import type { AuditAction } from '../../../constants/audit';
 import { studentChangeSubject, studentSubject } from '../../../format/audit-subjects';
@@ -19,7 +19,7 @@ import {
   studentUpdateBodySchema,
   type StudentImportRow,
 } from '../../../validation/school-records/student-schemas';
-import { TERM_REFUSALS } from '../../../constants/terms';
+import { TERM_REFUSALS } from '../../../constants/school-records/terms';
 import { ConflictError, ValidationError } from '../../data-errors';
 import {
   readGuestRole,

@@ -1,4 +1,4 @@
-import { TERM_REFUSALS } from '../../../constants/terms';
+import { TERM_REFUSALS } from '../../../constants/school-records/terms';
 import { toKobo, toNaira } from '../../../format/money/money';
 import { creditKobo } from '../../../ledger/balance';
 import type { Promotions } from '../../../ledger/promotions';

@@ -1,4 +1,4 @@
-import type { SchoolLevel } from '../types/school';
+import type { SchoolLevel } from '../../types/school';
 
 export const SCHOOL_LEVELS = [
   'Primary',

@@ -1,4 +1,4 @@
-import type { PaymentMethod, RecordedPaymentMethod } from '../types/payment';
+import type { PaymentMethod, RecordedPaymentMethod } from '../../types/payment';
 
 /** Card payments come through the provider's checkout; the others are recorded by the bursary. */
 export const PAYMENT_METHODS = [

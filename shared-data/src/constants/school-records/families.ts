@@ -1,4 +1,4 @@
-import { LIMITS } from './limits';
+import { LIMITS } from '../limits';
 
 /** What a family that is not there, or not the caller's, answers. */
 export const FAMILY_NOT_FOUND = 'Family not found';

@@ -1,4 +1,4 @@
-import type { SchoolLevel } from '../types/school';
+import type { SchoolLevel } from '../../types/school';
 
 const PRIMARY = [
   'Creche',

@@ -1,4 +1,4 @@
-import type { Sex } from '../types/student';
+import type { Sex } from '../../types/student';
 
 export const SEXES = ['Male', 'Female'] as const satisfies readonly Sex[];
 
