@@ -42,18 +42,18 @@ export { familyRecord } from './records/family';
 export { termRecord } from './records/term';
 export { feeItemRecord } from './records/fee-item';
 export { nextTermPreviewRecord } from './records/next-term-preview';
-export { statementRecord, statementTermRecord } from './records/statement';
-export { paymentRecord } from './records/payment';
-export { payLinkViewRecord, transferAccountRecord } from './records/pay-link-view';
-export { payLinkReceiptRecord } from './records/pay-link-receipt';
+export { statementRecord, statementTermRecord } from './records/money/statement';
+export { paymentRecord } from './records/money/payment';
+export { payLinkViewRecord, transferAccountRecord } from './records/money/pay-link-view';
+export { payLinkReceiptRecord } from './records/money/pay-link-receipt';
 export {
   familyPayLinkReceiptRecord,
   familyPayLinkViewRecord,
   familyShareRecord,
-} from './records/family-pay-link';
-export { reminderSummaryRecord } from './records/reminder-summary';
-export { transferAccountRunRecord } from './records/transfer-account-run';
-export type { TransferAccountRun } from './records/transfer-account-run';
+} from './records/money/family-pay-link';
+export { reminderSummaryRecord } from './records/money/reminder-summary';
+export { transferAccountRunRecord } from './records/money/transfer-account-run';
+export type { TransferAccountRun } from './records/money/transfer-account-run';
 export { staffMemberRecord, invitationViewRecord, membershipRecord } from './records/staff';
 export { auditEventRecord } from './records/audit-event';
 export {
@@ -63,7 +63,7 @@ export {
   dayReportRecord,
   defaulterRecord,
   termReportRecord,
-} from './records/report';
+} from './records/money/report';
 export { ENROLMENTS, type Enrolment } from './constants/school-records/enrolments';
 
 export { SCHOOL_LEVELS, SCHOOL_LEVEL_LABELS } from './constants/school-records/levels';

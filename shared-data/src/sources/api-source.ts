@@ -39,7 +39,7 @@ import type {
   TransferAccount,
 } from '../validation/money/settlement-schemas';
 import { TRANSFER_NOT_FOUND, type UnmatchedTransfer } from '../validation/money/transfer-schemas';
-import type { TransferAccountRun } from '../records/transfer-account-run';
+import type { TransferAccountRun } from '../records/money/transfer-account-run';
 import type {
   FamilyPayLinkInitializeBody,
   PayLinkInitializeBody,

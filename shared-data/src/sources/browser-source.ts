@@ -146,7 +146,7 @@ import {
   listTransferAccounts,
   runTransferAccounts,
 } from './guest/money/guest-transfer-accounts';
-import type { TransferAccountRun } from '../records/transfer-account-run';
+import type { TransferAccountRun } from '../records/money/transfer-account-run';
 import {
   assignTransfer,
   listUnmatchedTransfers,

@@ -51,7 +51,7 @@ import type {
 } from '../validation/money/settlement-schemas';
 import type { StaffInviteBody } from '../validation/accounts/staff-schemas';
 import type { SimulatedTransfer, UnmatchedTransfer } from '../validation/money/transfer-schemas';
-import type { TransferAccountRun } from '../records/transfer-account-run';
+import type { TransferAccountRun } from '../records/money/transfer-account-run';
 import type { StaffRole } from '../constants/staff';
 import type {
   StudentCreateBody,

@@ -9,7 +9,7 @@ import type { StaffMember } from '../types/staff';
 import type { AuditEvent } from '../types/audit-event';
 import type { Family } from '../types/family';
 import type { FamilyPayLinkReceipt } from '../types/pay-link';
-import type { TransferAccountRun } from '../records/transfer-account-run';
+import type { TransferAccountRun } from '../records/money/transfer-account-run';
 import type { Settlement, TransferAccount } from '../validation/money/settlement-schemas';
 import type { School } from '../types/school';
 import { NO_SIBLING_DISCOUNT } from '../ledger/sibling-discount';

@@ -3,10 +3,10 @@ import type {
   familyPayLinkReceiptRecord,
   familyPayLinkViewRecord,
   familyShareRecord,
-} from '../records/family-pay-link';
-import type { payLinkReceiptRecord } from '../records/pay-link-receipt';
-import type { payLinkViewRecord } from '../records/pay-link-view';
-import type { reminderSummaryRecord } from '../records/reminder-summary';
+} from '../records/money/family-pay-link';
+import type { payLinkReceiptRecord } from '../records/money/pay-link-receipt';
+import type { payLinkViewRecord } from '../records/money/pay-link-view';
+import type { reminderSummaryRecord } from '../records/money/reminder-summary';
 
 /** What a pay link shows a parent, as `payLinkViewRecord` says (docs/pay-links.md). */
 export interface PayLinkView extends InferType<typeof payLinkViewRecord> {}

@@ -1,5 +1,5 @@
 import type { InferType } from 'yup';
-import type { paymentRecord } from '../records/payment';
+import type { paymentRecord } from '../records/money/payment';
 
 export type PaymentMethod = 'card' | 'cash' | 'transfer' | 'pos' | 'other';
 export type RecordedPaymentMethod = Exclude<PaymentMethod, 'card'>;

@@ -6,7 +6,7 @@ import type {
   dayReportRecord,
   defaulterRecord,
   termReportRecord,
-} from '../records/report';
+} from '../records/money/report';
 
 /** A term at a glance, as `termReportRecord` says (docs/reports.md). Amounts are naira. */
 export interface TermReport extends InferType<typeof termReportRecord> {}

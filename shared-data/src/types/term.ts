@@ -1,7 +1,7 @@
 import type { InferType } from 'yup';
 import type { feeItemRecord } from '../records/fee-item';
 import type { nextTermPreviewRecord } from '../records/next-term-preview';
-import type { statementRecord, statementTermRecord } from '../records/statement';
+import type { statementRecord, statementTermRecord } from '../records/money/statement';
 import type { termRecord } from '../records/term';
 
 /** A term of a school, as its shape `termRecord` says (docs/terms.md). */

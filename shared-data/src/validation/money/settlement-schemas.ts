@@ -1,5 +1,5 @@
 import { mixed, object, type InferType } from 'yup';
-import { transferAccountRecord } from '../../records/pay-link-view';
+import { transferAccountRecord } from '../../records/money/pay-link-view';
 import { field } from '../../records/record-shape';
 import { adminPasswordRule } from '../accounts/password-schemas';
 import { bodyObject, text, type RuleMode } from '../rules/rule-builders';

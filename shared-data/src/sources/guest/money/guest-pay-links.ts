@@ -1,7 +1,7 @@
 import { PAY_LINK_INVALID, PAY_LINK_LIFE_DAYS } from '../../../constants/money/pay-links';
 import { outstandingFee } from '../../../format/fees';
 import { termLabel } from '../../../ledger/terms';
-import { payLinkReceiptRecord } from '../../../records/pay-link-receipt';
+import { payLinkReceiptRecord } from '../../../records/money/pay-link-receipt';
 import type { PayLinkReceipt, PayLinkView } from '../../../types/pay-link';
 import type { Payment } from '../../../types/payment';
 import type { Student } from '../../../types/student';

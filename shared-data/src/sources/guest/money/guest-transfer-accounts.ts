@@ -4,7 +4,7 @@ import {
   type TransferAccount,
 } from '../../../validation/money/settlement-schemas';
 import { FAMILY_NOT_FOUND } from '../../../constants/school-records/families';
-import type { TransferAccountRun } from '../../../records/transfer-account-run';
+import type { TransferAccountRun } from '../../../records/money/transfer-account-run';
 import { ConflictError, errorMessage, NotFoundError } from '../../data-errors';
 import type { TransferAccountHolder } from '../../data-source';
 import {

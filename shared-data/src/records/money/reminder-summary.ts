@@ -1,5 +1,5 @@
 import { array, object } from 'yup';
-import { field } from './record-shape';
+import { field } from '../record-shape';
 
 /** Parents, each with the children of theirs in the class who owe. */
 const parentList = array(

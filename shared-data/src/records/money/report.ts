@@ -1,7 +1,7 @@
 import { array, object } from 'yup';
-import { PAYMENT_METHODS } from '../constants/money/payments';
-import type { PaymentMethod } from '../types/payment';
-import { field } from './record-shape';
+import { PAYMENT_METHODS } from '../../constants/money/payments';
+import type { PaymentMethod } from '../../types/payment';
+import { field } from '../record-shape';
 
 const day = () => field.text().meta({ jsonSchema: { format: 'date' } });
 const method = () => field.text().oneOf<PaymentMethod>(PAYMENT_METHODS);

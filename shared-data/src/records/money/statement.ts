@@ -1,8 +1,8 @@
 import { array, object } from 'yup';
-import { PAYMENT_METHODS } from '../constants/money/payments';
-import { TERM_NAMES, type TermName } from '../ledger/terms';
-import type { PaymentMethod } from '../types/payment';
-import { field } from './record-shape';
+import { PAYMENT_METHODS } from '../../constants/money/payments';
+import { TERM_NAMES, type TermName } from '../../ledger/terms';
+import type { PaymentMethod } from '../../types/payment';
+import { field } from '../record-shape';
 
 /** One term of a statement: its charge lines, its counted payments and its running balance. */
 export const statementTermRecord = object({

@@ -1,7 +1,7 @@
 import { object } from 'yup';
-import { PAYMENT_METHODS } from '../constants/money/payments';
-import type { PaymentMethod } from '../types/payment';
-import { field } from './record-shape';
+import { PAYMENT_METHODS } from '../../constants/money/payments';
+import type { PaymentMethod } from '../../types/payment';
+import { field } from '../record-shape';
 
 /** The receipt a parent sees after paying by link: the payment as recorded, and where it went. */
 export const payLinkReceiptRecord = object({

@@ -1,6 +1,6 @@
 import { array, object } from 'yup';
 import { payByTransferField } from './pay-link-view';
-import { field } from './record-shape';
+import { field } from '../record-shape';
 
 /**
  * What a family's pay link shows the parent (docs/families.md#the-family-pay-link): the family's

@@ -1,5 +1,5 @@
 import { array, object, type InferType } from 'yup';
-import { field } from './record-shape';
+import { field } from '../record-shape';
 
 const RUN_STATES = ['queued', 'running', 'done'] as const;
 

@@ -1,5 +1,5 @@
 import { object } from 'yup';
-import { field } from './record-shape';
+import { field } from '../record-shape';
 
 /** The account number a family, or a student in no family, pays the school by transfer into. */
 export const transferAccountRecord = object({

@@ -1,7 +1,7 @@
-import { PAYMENT_METHODS } from '../constants/money/payments';
-import type { PaymentMethod } from '../types/payment';
+import { PAYMENT_METHODS } from '../../constants/money/payments';
+import type { PaymentMethod } from '../../types/payment';
 import { object } from 'yup';
-import { field, recordShape } from './record-shape';
+import { field, recordShape } from '../record-shape';
 
 /** Who asked or decided about a void, as 'First Last <email>', why, and when. */
 const voidStep = () =>
