@@ -37,8 +37,8 @@ export type {
   FamilyInput,
   FamilyListParams,
 } from './sources/data-source';
-export { ApiSource } from './sources/api-source';
-export { authApi, createAuthApi } from './sources/auth-api';
+export { ApiSource } from './sources/api/api-source';
+export { authApi, createAuthApi } from './sources/api/auth-api';
 export { getSource } from './sources/get-source';
 export { collectionKey, readCollection } from './sources/guest-storage';
 

@@ -1,6 +1,6 @@
 import { useConfigStore } from '../stores/config-store';
 import { useSessionStore } from '../stores/session-store';
-import { ApiSource } from './api-source';
+import { ApiSource } from './api/api-source';
 import type { DataSource } from './data-source';
 
 let guest: { latencyMs: number; source: DataSource } | null = null;

@@ -2,7 +2,7 @@
 // The session store in account mode against the run's real API (docs/testing.md).
 import { createServer } from 'node:net';
 import { once } from 'node:events';
-import { ApiSource } from '../sources/api-source';
+import { ApiSource } from '../sources/api/api-source';
 import { getSource } from '../sources/get-source';
 import { cookieFetch } from '../testing';
 import { useConfigStore } from './config-store';

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { queryClient } from '../queries/query-client';
-import { authApi } from '../sources/auth-api';
+import { authApi } from '../sources/api/auth-api';
 import { DataError, errorMessage } from '../sources/data-errors';
 import { clearGuestData, readCollection, seedGuestData } from '../sources/guest-storage';
 import type { User } from '../types/user';

@@ -15,8 +15,8 @@ import {
   readMailedText,
   transferAtProvider,
 } from '../run-services';
-import { ApiSource } from '../../sources/api-source';
-import { createAuthApi } from '../../sources/auth-api';
+import { ApiSource } from '../../sources/api/api-source';
+import { createAuthApi } from '../../sources/api/auth-api';
 import { BrowserSource } from '../../sources/browser-source';
 import { DEMO_ACCOUNT_NAME } from '../../sources/guest/money/guest-settlement';
 import type { DataSource, TransferAccountHolder } from '../../sources/data-source';

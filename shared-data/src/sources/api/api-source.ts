@@ -1,10 +1,10 @@
-import { FAMILY_NOT_FOUND } from '../constants/school-records/families';
-import { PAYMENT_METHODS } from '../constants/money/payments';
-import type { StaffRole } from '../constants/staff';
-import type { Promotions } from '../ledger/promotions';
-import type { SiblingDiscountRule } from '../ledger/sibling-discount';
-import type { TermPlace } from '../ledger/terms';
-import type { CollectionName, CollectionRecords } from '../types/collections';
+import { FAMILY_NOT_FOUND } from '../../constants/school-records/families';
+import { PAYMENT_METHODS } from '../../constants/money/payments';
+import type { StaffRole } from '../../constants/staff';
+import type { Promotions } from '../../ledger/promotions';
+import type { SiblingDiscountRule } from '../../ledger/sibling-discount';
+import type { TermPlace } from '../../ledger/terms';
+import type { CollectionName, CollectionRecords } from '../../types/collections';
 import type {
   FamilyPayLinkReceipt,
   FamilyPayLinkView,
@@ -12,14 +12,14 @@ import type {
   PayLinkReceipt,
   PayLinkView,
   ReminderSummary,
-} from '../types/pay-link';
-import type { Student } from '../types/student';
-import type { Payment, PaymentMethod } from '../types/payment';
-import type { InvitationView, Membership, StaffMember } from '../types/staff';
-import type { AuditEvent } from '../types/audit-event';
-import type { Family } from '../types/family';
-import type { School } from '../types/school';
-import type { FeeItem, NextTermPreview, Statement, Term } from '../types/term';
+} from '../../types/pay-link';
+import type { Student } from '../../types/student';
+import type { Payment, PaymentMethod } from '../../types/payment';
+import type { InvitationView, Membership, StaffMember } from '../../types/staff';
+import type { AuditEvent } from '../../types/audit-event';
+import type { Family } from '../../types/family';
+import type { School } from '../../types/school';
+import type { FeeItem, NextTermPreview, Statement, Term } from '../../types/term';
 import type {
   CashBook,
   CashBookQuery,
@@ -27,31 +27,34 @@ import type {
   DefaultersQuery,
   TermReport,
   TermReportQuery,
-} from '../types/report';
-import type { User } from '../types/user';
-import { isRecordId } from '../validation/rules/record-id';
-import type { FeeItemInput } from '../validation/school-records/fee-item-schemas';
+} from '../../types/report';
+import type { User } from '../../types/user';
+import { isRecordId } from '../../validation/rules/record-id';
+import type { FeeItemInput } from '../../validation/school-records/fee-item-schemas';
 import type {
   Bank,
   BankAccountQuery,
   HeldTransferAccount,
   Settlement,
   TransferAccount,
-} from '../validation/money/settlement-schemas';
-import { TRANSFER_NOT_FOUND, type UnmatchedTransfer } from '../validation/money/transfer-schemas';
-import type { TransferAccountRun } from '../records/money/transfer-account-run';
+} from '../../validation/money/settlement-schemas';
+import {
+  TRANSFER_NOT_FOUND,
+  type UnmatchedTransfer,
+} from '../../validation/money/transfer-schemas';
+import type { TransferAccountRun } from '../../records/money/transfer-account-run';
 import type {
   FamilyPayLinkInitializeBody,
   PayLinkInitializeBody,
-} from '../validation/money/payment-schemas';
-import type { StudentImportRow } from '../validation/school-records/student-schemas';
+} from '../../validation/money/payment-schemas';
+import type { StudentImportRow } from '../../validation/school-records/student-schemas';
 import { apiRequest, type ApiClientOptions, type ApiRequest, type QueryValue } from './api-request';
 import {
   NOT_FOUND,
   NotFoundError,
   SessionExpiredError,
   STAFF_MEMBER_NOT_FOUND,
-} from './data-errors';
+} from '../data-errors';
 import type {
   AuditParams,
   CheckoutStart,
@@ -71,7 +74,7 @@ import type {
   WritableCollection,
   TransferAccountHolder,
   TransferRecipient,
-} from './data-source';
+} from '../data-source';
 
 /** The 404s of a school with no settlement account, and of a holder with no transfer account. */
 const SETTLEMENT_NOT_FOUND = 'Settlement account not found';

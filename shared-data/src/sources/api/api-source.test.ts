@@ -4,10 +4,10 @@
 // that changes an account makes one of its own.
 import { createServer } from 'node:net';
 import { once } from 'node:events';
-import { schoolToday } from '../format/dates';
+import { schoolToday } from '../../format/dates';
 import { ApiSource } from './api-source';
 import { createAuthApi } from './auth-api';
-import { cookieFetch, mailCount, payAtProvider, readMailedCode } from '../testing';
+import { cookieFetch, mailCount, payAtProvider, readMailedCode } from '../../testing';
 import {
   ConflictError,
   ForbiddenError,
@@ -16,7 +16,7 @@ import {
   RateLimitError,
   SessionExpiredError,
   ValidationError,
-} from './data-errors';
+} from '../data-errors';
 
 const apiUrl = process.env.FEES_TEST_API_URL ?? '';
 const origin = process.env.FEES_TEST_APP_ORIGIN ?? '';

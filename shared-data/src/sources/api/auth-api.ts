@@ -1,4 +1,4 @@
-import type { User } from '../types/user';
+import type { User } from '../../types/user';
 import type {
   LoginBody,
   ResendMailBody,
@@ -6,10 +6,10 @@ import type {
   ResetPasswordRequestBody,
   SignupBody,
   VerifyEmailBody,
-} from '../validation/accounts/auth-schemas';
+} from '../../validation/accounts/auth-schemas';
 import { apiRequest, type ApiClientOptions } from './api-request';
-import { useConfigStore } from '../stores/config-store';
-import { SessionExpiredError } from './data-errors';
+import { useConfigStore } from '../../stores/config-store';
+import { SessionExpiredError } from '../data-errors';
 
 /** Account-mode auth calls (docs/api.md#routes), with the data sources' error mapping. */
 export interface AuthApi {

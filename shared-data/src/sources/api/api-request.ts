@@ -1,5 +1,5 @@
-import type { PayLinkSchool } from '../types/pay-link';
-import type { FieldErrors } from '../validation/rules/validate-body';
+import type { PayLinkSchool } from '../../types/pay-link';
+import type { FieldErrors } from '../../validation/rules/validate-body';
 import {
   ConflictError,
   DataError,
@@ -11,7 +11,7 @@ import {
   RETRY_MESSAGE,
   SessionExpiredError,
   ValidationError,
-} from './data-errors';
+} from '../data-errors';
 
 export interface ApiClientOptions {
   /** Where the API lives (config.json's apiUrl); routes start with /api. */
