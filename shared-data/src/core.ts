@@ -326,16 +326,20 @@ export {
   discountLine,
   siblingDiscountLine,
   termChargesKobo,
-} from './ledger/charges';
-export type { ChargeInputs, ChargeLine, FeeItemKobo } from './ledger/charges';
+} from './ledger/charges/charges';
+export type { ChargeInputs, ChargeLine, FeeItemKobo } from './ledger/charges/charges';
 export {
   familyDiscounts,
   NO_SIBLING_DISCOUNT,
   SIBLING_ORDERS,
   siblingOrder,
   siblingPercents,
-} from './ledger/sibling-discount';
-export type { SiblingDiscountRule, SiblingOrder, SiblingPlace } from './ledger/sibling-discount';
+} from './ledger/charges/sibling-discount';
+export type {
+  SiblingDiscountRule,
+  SiblingOrder,
+  SiblingPlace,
+} from './ledger/charges/sibling-discount';
 export {
   balanceKobo,
   countsAsPaid,
@@ -346,8 +350,13 @@ export {
   studentMoney,
   wasReceived,
 } from './ledger/balance';
-export { arrearsKobo, chosenShares, owedKobo, splitFamilyPayment } from './ledger/family-split';
-export type { FamilyChildDebt, FamilyShare } from './ledger/family-split';
+export {
+  arrearsKobo,
+  chosenShares,
+  owedKobo,
+  splitFamilyPayment,
+} from './ledger/charges/family-split';
+export type { FamilyChildDebt, FamilyShare } from './ledger/charges/family-split';
 export type { StudentMoneyKobo, TermLedgerKobo } from './ledger/balance';
 export { buildStatement, statementInNaira } from './ledger/statement';
 export type {

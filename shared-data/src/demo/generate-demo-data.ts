@@ -11,7 +11,7 @@ import type { School, SchoolLevel } from '../types/school';
 import type { Sex, Student } from '../types/student';
 import { FEMALE_NAMES, MALE_NAMES, PURPOSES, SURNAMES } from './demo-names';
 import { DEMO_NOW } from './demo-clock';
-import { NO_SIBLING_DISCOUNT } from '../ledger/sibling-discount';
+import { NO_SIBLING_DISCOUNT } from '../ledger/charges/sibling-discount';
 import { withDemoFamilies } from './generate-demo-families';
 import { generateDemoLedger, type UnfiledPayment } from './generate-demo-ledger';
 import { morningTakings } from './generate-demo-today';

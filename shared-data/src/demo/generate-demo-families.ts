@@ -1,7 +1,7 @@
 import type { GuestData, GuestFamily } from '../sources/guest-storage';
 import type { Student } from '../types/student';
 import { FEMALE_NAMES } from './demo-names';
-import type { SiblingDiscountRule, SiblingOrder } from '../ledger/sibling-discount';
+import type { SiblingDiscountRule, SiblingOrder } from '../ledger/charges/sibling-discount';
 import type { Prng } from './prng';
 
 /**

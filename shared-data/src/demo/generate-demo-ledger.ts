@@ -2,7 +2,7 @@ import { countsAsPaid } from '../ledger/balance';
 import { PAYMENT_STATUS } from '../constants/money/payments';
 import { schoolToday } from '../format/dates';
 import { toKobo } from '../format/money/money';
-import { chargeLines, chargesTotalKobo } from '../ledger/charges';
+import { chargeLines, chargesTotalKobo } from '../ledger/charges/charges';
 import { termOfDay } from '../ledger/terms';
 import {
   NOT_VOID,

@@ -1,5 +1,5 @@
 import { PAYMENT_METHOD_LABELS } from '../constants/money/payments';
-import type { SiblingDiscountRule } from '../ledger/sibling-discount';
+import type { SiblingDiscountRule } from '../ledger/charges/sibling-discount';
 import type { Payment } from '../types/payment';
 import { formatMoney } from './money/money';
 

@@ -1,5 +1,5 @@
 import { studentMoney } from './balance';
-import { chargesTotalKobo } from './charges';
+import { chargesTotalKobo } from './charges/charges';
 import { buildStatement, type StatementTermInput } from './statement';
 
 const fee = (amountKobo: number) => [{ name: 'Class fee', amountKobo }];

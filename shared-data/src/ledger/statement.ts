@@ -2,7 +2,7 @@ import { toNaira } from '../format/money/money';
 import type { PaymentMethod } from '../types/payment';
 import type { Statement } from '../types/term';
 import { balanceKobo } from './balance';
-import { chargesTotalKobo, type ChargeLine } from './charges';
+import { chargesTotalKobo, type ChargeLine } from './charges/charges';
 import type { TermName } from './terms';
 
 /** A counted payment as a statement lists it. */

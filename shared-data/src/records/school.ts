@@ -2,7 +2,7 @@ import { SCHOOL_LEVELS } from '../constants/school-records/levels';
 import { SCHOOL_ROLES, type SchoolRole } from '../constants/staff';
 import type { SchoolLevel } from '../types/school';
 import { object } from 'yup';
-import { SIBLING_ORDERS, type SiblingOrder } from '../ledger/sibling-discount';
+import { SIBLING_ORDERS, type SiblingOrder } from '../ledger/charges/sibling-discount';
 import { field, recordShape } from './record-shape';
 
 /** Amounts are naira. Counters and totals are owned by the data layer, never sent by a form. */

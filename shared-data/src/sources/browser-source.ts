@@ -24,7 +24,7 @@ import {
   siblingDiscountSubject,
   studentSubject,
 } from '../format/audit-subjects';
-import type { SiblingDiscountRule } from '../ledger/sibling-discount';
+import type { SiblingDiscountRule } from '../ledger/charges/sibling-discount';
 import { cardPayer } from '../ledger/reports';
 import { termLabel } from '../ledger/terms';
 import type { AuditEvent } from '../types/audit-event';

@@ -1,6 +1,6 @@
 import type { PaymentSort, SortOrder, StudentSort } from '../constants/list-sorts';
 import type { Promotions } from '../ledger/promotions';
-import type { SiblingDiscountRule } from '../ledger/sibling-discount';
+import type { SiblingDiscountRule } from '../ledger/charges/sibling-discount';
 import type { TermPlace } from '../ledger/terms';
 import type { CollectionName, CollectionRecords } from '../types/collections';
 import type {

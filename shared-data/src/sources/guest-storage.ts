@@ -1,5 +1,5 @@
 import { recordBalanceKobo } from '../ledger/balance';
-import type { ChargeLine, FeeItemKobo } from '../ledger/charges';
+import type { ChargeLine, FeeItemKobo } from '../ledger/charges/charges';
 import type { CollectionName, CollectionRecords } from '../types/collections';
 import { COLLECTION_NAMES } from '../types/collections';
 import { toNaira } from '../format/money/money';
@@ -12,7 +12,7 @@ import type { FamilyPayLinkReceipt } from '../types/pay-link';
 import type { TransferAccountRun } from '../records/money/transfer-account-run';
 import type { Settlement, TransferAccount } from '../validation/money/settlement-schemas';
 import type { School } from '../types/school';
-import { NO_SIBLING_DISCOUNT } from '../ledger/sibling-discount';
+import { NO_SIBLING_DISCOUNT } from '../ledger/charges/sibling-discount';
 import type { Student } from '../types/student';
 import type { StudentUpdateBody } from '../validation/school-records/student-schemas';
 import type { Term } from '../types/term';

@@ -1,5 +1,5 @@
 import { deriveFigures } from '../figures/school-figures';
-import { chargesTotalKobo } from '../ledger/charges';
+import { chargesTotalKobo } from '../ledger/charges/charges';
 import { toKobo, toNaira } from '../format/money/money';
 import type { GuestData } from './guest-storage';
 import { currentChargeLines, currentTerm, siblingDiscountsOf } from './guest/guest-ledger';

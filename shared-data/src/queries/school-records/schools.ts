@@ -1,5 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
-import type { SiblingDiscountRule } from '../../ledger/sibling-discount';
+import type { SiblingDiscountRule } from '../../ledger/charges/sibling-discount';
 import type { UpdateInputs } from '../../sources/data-source';
 import { getSource } from '../../sources/get-source';
 import { useCurrentSchoolStore } from '../../stores/current-school-store';

@@ -2,7 +2,7 @@ import { FAMILY_NOT_FOUND } from '../../constants/school-records/families';
 import { PAYMENT_METHODS } from '../../constants/money/payments';
 import type { StaffRole } from '../../constants/staff';
 import type { Promotions } from '../../ledger/promotions';
-import type { SiblingDiscountRule } from '../../ledger/sibling-discount';
+import type { SiblingDiscountRule } from '../../ledger/charges/sibling-discount';
 import type { TermPlace } from '../../ledger/terms';
 import type { CollectionName, CollectionRecords } from '../../types/collections';
 import type {

@@ -1,7 +1,7 @@
 import { schoolToday } from '../../format/dates';
 import { toKobo } from '../../format/money/money';
-import { chargeLines, type ChargeLine } from '../../ledger/charges';
-import { familyDiscounts } from '../../ledger/sibling-discount';
+import { chargeLines, type ChargeLine } from '../../ledger/charges/charges';
+import { familyDiscounts } from '../../ledger/charges/sibling-discount';
 import { firstTerm, termOfDay } from '../../ledger/terms';
 import type { School } from '../../types/school';
 import type { Student } from '../../types/student';

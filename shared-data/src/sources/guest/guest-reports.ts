@@ -3,7 +3,7 @@ import { PAYMENT_STATUS } from '../../constants/money/payments';
 import { REPORT_REFUSALS } from '../../constants/money/reports';
 import { paymentDay, schoolToday } from '../../format/dates';
 import { toKobo } from '../../format/money/money';
-import { chargesTotalKobo } from '../../ledger/charges';
+import { chargesTotalKobo } from '../../ledger/charges/charges';
 import {
   cardPayer,
   cashBook,

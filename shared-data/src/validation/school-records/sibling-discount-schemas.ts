@@ -1,6 +1,6 @@
 import { object, type InferType } from 'yup';
 import { LIMITS } from '../../constants/limits';
-import { SIBLING_ORDERS } from '../../ledger/sibling-discount';
+import { SIBLING_ORDERS } from '../../ledger/charges/sibling-discount';
 import { adminPasswordRule } from '../accounts/password-schemas';
 import { bodyObject, numeric, text, type RuleMode } from '../rules/rule-builders';
 

@@ -9,7 +9,7 @@ import {
   splitFamilyPayment,
   type FamilyChildDebt,
   type FamilyShare,
-} from '../../../ledger/family-split';
+} from '../../../ledger/charges/family-split';
 import { termLabel } from '../../../ledger/terms';
 import type { FamilyPayLinkReceipt, FamilyPayLinkView } from '../../../types/pay-link';
 import type { Payment } from '../../../types/payment';

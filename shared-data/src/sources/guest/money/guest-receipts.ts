@@ -1,7 +1,7 @@
 import { countsAsPaid, wasReceived } from '../../../ledger/balance';
 import { PAYMENT_STATUS } from '../../../constants/money/payments';
 import { toKobo, toNaira } from '../../../format/money/money';
-import { chargesTotalKobo } from '../../../ledger/charges';
+import { chargesTotalKobo } from '../../../ledger/charges/charges';
 import { receiptNumber, receiptPrefix } from '../../../format/money/receipt-number';
 import type { Payment } from '../../../types/payment';
 import type { GuestData } from '../../guest-storage';

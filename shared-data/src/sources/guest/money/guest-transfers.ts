@@ -1,7 +1,7 @@
 import { PAYMENT_STATUS } from '../../../constants/money/payments';
 import { schoolToday } from '../../../format/dates';
 import { toKobo, toNaira } from '../../../format/money/money';
-import { splitFamilyPayment } from '../../../ledger/family-split';
+import { splitFamilyPayment } from '../../../ledger/charges/family-split';
 import type { Payment } from '../../../types/payment';
 import {
   simulatedTransferSchema,

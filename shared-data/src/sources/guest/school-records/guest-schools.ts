@@ -1,5 +1,8 @@
 import type { School } from '../../../types/school';
-import { NO_SIBLING_DISCOUNT, type SiblingDiscountRule } from '../../../ledger/sibling-discount';
+import {
+  NO_SIBLING_DISCOUNT,
+  type SiblingDiscountRule,
+} from '../../../ledger/charges/sibling-discount';
 import { siblingDiscountBodySchema } from '../../../validation/school-records/sibling-discount-schemas';
 import { deleteBodySchema } from '../../../validation/accounts/password-schemas';
 import { schoolBodySchema } from '../../../validation/school-records/school-schemas';

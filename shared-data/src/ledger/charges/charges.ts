@@ -1,4 +1,4 @@
-import { expectedFeeKobo } from '../format/fees';
+import { expectedFeeKobo } from '../../format/fees';
 
 /** One of a class's extra fee items for a term (docs/terms.md#fee-items). */
 export interface FeeItemKobo {

@@ -1,4 +1,4 @@
-import { outstandingFeeKobo } from '../format/fees';
+import { outstandingFeeKobo } from '../../format/fees';
 
 // How one payment for a family is shared among its children (docs/families.md#the-family-pay-link).
 // Kobo in, kobo out, and the shares always add up to the amount.

@@ -1,4 +1,4 @@
-import { CLASS_PRESETS } from '../constants/school-records/class-presets';
+import { CLASS_PRESETS } from '../../constants/school-records/class-presets';
 
 /** Whose place in a family the rule counts from: the eldest, or the child in the highest class. */
 export const SIBLING_ORDERS = ['age', 'class'] as const;
