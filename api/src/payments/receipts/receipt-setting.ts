@@ -3,7 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { students, terms } from '../../db/schema/schools';
 import type { ReceiptSetting } from '../../mail';
-import { findTransferAccount, studentAccountOwner, type TransferAccountOwner } from '../../settlement';
+import {
+  findTransferAccount,
+  studentAccountOwner,
+  type TransferAccountOwner,
+} from '../../settlement';
 
 /**
  * The term a mailed receipt names and the transfer account it says to pay into next time, read in
