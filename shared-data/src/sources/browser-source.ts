@@ -71,7 +71,7 @@ import {
   removeClassroom,
   updateClassroom,
 } from './guest/school-records/guest-classrooms';
-import { listAudit, logGuest } from './guest/guest-audit';
+import { listAudit, logGuest, logGuestEach } from './guest/guest-audit';
 import { listRecords } from './guest/guest-lists';
 import {
   familyPayLinkView,
@@ -577,13 +577,12 @@ export class BrowserSource implements DataSource {
   async requestTransferAccountRun(schoolId: string): Promise<TransferAccountRun> {
     await this.wait();
     const { run, made } = runTransferAccounts(this.context, schoolId);
-    for (const given of made) {
-      this.log(
-        given.schoolId,
-        'transfer-account.made',
-        `${given.label}: ${given.account.accountNumber}`,
-      );
-    }
+    logGuestEach(
+      this.context,
+      schoolId,
+      'transfer-account.made',
+      made.map(({ label, account }) => `${label}: ${account.accountNumber}`),
+    );
     return run;
   }
 

@@ -5,7 +5,7 @@ import {
 } from '../../../validation/money/settlement-schemas';
 import { FAMILY_NOT_FOUND } from '../../../constants/school-records/families';
 import type { TransferAccountRun } from '../../../records/money/transfer-account-run';
-import { ConflictError, errorMessage, NotFoundError } from '../../data-errors';
+import { ConflictError, NotFoundError } from '../../data-errors';
 import type { TransferAccountHolder } from '../../data-source';
 import {
   readFamilies,
@@ -111,21 +111,19 @@ export function giveTransferAccount(
   return { account, made: true, ...owner };
 }
 
-type Given = ReturnType<typeof giveTransferAccount>;
-
 /**
  * Gives every family of the school and every enrolled student in no family a demo account
  * (docs/transfers.md#giving-every-family-one). The demo asks no provider, so the run is over at
- * once; it is kept as the school's last, as an account's is. Answers the run and the accounts
- * made, for the log.
+ * once, and is read and written in one pass however many it gives; it is kept as the school's
+ * last, as an account's is. Answers the run and the accounts made, for the log.
  */
 export function runTransferAccounts(
   context: GuestContext,
   schoolId: string,
-): { run: TransferAccountRun; made: Given[] } {
+): { run: TransferAccountRun; made: { label: string; account: TransferAccount }[] } {
   checkRole(context, 'giveTransferAccounts');
   const data = readAll(context);
-  findIn(data, 'schools', schoolId);
+  const school = findIn(data, 'schools', schoolId);
   if (!readSettlements(context.storage).some((one) => one.schoolId === schoolId)) {
     throw new ConflictError(TRANSFER_ACCOUNT_NEEDS_SETTLEMENT);
   }
@@ -137,22 +135,26 @@ export function runTransferAccounts(
       .filter((one) => one.schoolId === schoolId && !one.familyId && one.enrolment === 'enrolled')
       .map((one) => ({ holder: 'students' as const, id: one._id, label: one.fullname })),
   ];
-  const made: Given[] = [];
-  const failed: TransferAccountRun['failed'] = [];
-  for (const { label, ...holder } of holders) {
-    try {
-      const given = giveTransferAccount(context, holder);
-      if (given.made) made.push(given);
-    } catch (error) {
-      failed.push({ label, message: errorMessage(error) });
-    }
-  }
+  const accounts = readTransferAccounts(context.storage);
+  const held = new Set(accounts.map((one) => `${one.holder} ${one.holderId}`));
+  const made = holders
+    .filter((one) => !held.has(`${one.holder} ${one.id}`))
+    .map(({ holder, id, label }) => ({
+      holder,
+      id,
+      label,
+      account: demoTransferAccount(demoNumber(), school.name, label),
+    }));
+  writeTransferAccounts(context.storage, [
+    ...accounts,
+    ...made.map(({ holder, id, account }) => ({ ...account, holder, holderId: id })),
+  ]);
   const at = context.now().toISOString();
   const run: TransferAccountRun = {
     state: 'done',
     total: holders.length,
     done: holders.length,
-    failed,
+    failed: [],
     requestedAt: at,
     finishedAt: at,
   };
@@ -160,7 +162,7 @@ export function runTransferAccounts(
     ...readTransferAccountRuns(context.storage).filter((one) => one.schoolId !== schoolId),
     { ...run, schoolId },
   ]);
-  return { run, made };
+  return { run, made: made.map(({ label, account }) => ({ label, account })) };
 }
 
 /** The school's last run, or null before the first; the owner's or bursar's to read. */
