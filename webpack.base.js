@@ -5,6 +5,7 @@
 const { existsSync, readdirSync, readFileSync, statSync } = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { APPS, SHELL } = require('./scripts/apps.cjs');
 const { runtimeConfig } = require('./scripts/config/runtime-config.cjs');
@@ -297,6 +298,19 @@ function createConfig(dir) {
           config: [__filename, path.join(dir, 'webpack.config.js'), path.join(root, 'apps.json')],
         },
       },
+      // SWC's minifier, not webpack's default terser: a cold build of every app took 74 s with
+      // terser and 43 s with SWC on this machine, for the same bundles within 0.2 kB gzip each
+      // (docs/performance.md#build-time). SWC is already the compiler.
+      optimization: production
+        ? {
+            minimizer: [
+              new MinimizerPlugin({
+                minify: MinimizerPlugin.swcMinify,
+                minimizerOptions: { compress: { passes: 2 } },
+              }),
+            ],
+          }
+        : undefined,
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
