@@ -331,8 +331,12 @@ function statusOf(url: string): Promise<number | 'refused'> {
       response.resume();
       resolve(response.statusCode ?? 0);
     });
+    // A connection the kernel accepted just before the port closed is reset rather than refused:
+    // to a proxy both say the same, try the next process.
     ask.on('error', (error: NodeJS.ErrnoException) =>
-      error.code === 'ECONNREFUSED' ? resolve('refused') : reject(error),
+      error.code === 'ECONNREFUSED' || error.code === 'ECONNRESET'
+        ? resolve('refused')
+        : reject(error),
     );
     ask.end();
   });
