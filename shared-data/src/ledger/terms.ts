@@ -1,4 +1,4 @@
-import { daysBetween, SCHOOL_TIME_ZONE, schoolToday } from '../format/dates';
+import { daysBetween, schoolToday } from '../format/dates';
 
 /** A session's three terms, in order (docs/terms.md). */
 export const TERM_NAMES = ['First term', 'Second term', 'Third term'] as const;
@@ -62,7 +62,7 @@ export interface TermSpan {
 
 /** The Lagos day (YYYY-MM-DD) of an instant, so a term that opened at 23:30 UTC opened the next day there. */
 function lagosDay(instant: string): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: SCHOOL_TIME_ZONE }).format(new Date(instant));
+  return schoolToday(new Date(instant));
 }
 
 /**
