@@ -1,6 +1,8 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
+import { users } from '../db/schema/accounts';
 import { schoolMembers, schools } from '../db/schema/schools';
+import type { UserRow } from '../guards/sessions-repository';
 import type { SchoolRole } from '@fees/shared-data/core';
 
 /**
@@ -33,4 +35,19 @@ export async function memberRole(
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row?.role ?? null;
+}
+
+/** A member and their role in the school, in one read; null when they are not (or no longer) one. */
+export async function findMember(
+  db: Queryable,
+  schoolId: string,
+  userId: string,
+): Promise<{ user: UserRow; role: SchoolRole } | null> {
+  const [row] = await db
+    .select({ user: users, role: schoolMembers.role })
+    .from(schoolMembers)
+    .innerJoin(users, eq(users.id, schoolMembers.userId))
+    .where(and(eq(schoolMembers.schoolId, schoolId), eq(schoolMembers.userId, userId)))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,10 +1,9 @@
 import { mayDo, type TransferAccountRun } from '@fees/shared-data/core';
 import type { FastifyInstance } from 'fastify';
-import { findUserById } from '../auth';
 import type { JobHandler } from '../jobs';
 import type { JobProgress, JobRow } from '../jobs';
 import { HttpError } from '../plugins/errors';
-import { memberRole } from '../schools';
+import { findMember } from '../schools';
 import { familyHolder, giveTransferAccount, loneStudentHolder } from './give-transfer-account';
 import { listAccountHolders } from './transfer-accounts-repository';
 
@@ -42,14 +41,13 @@ export function transferAccountRun(app: FastifyInstance): JobHandler {
     for (const { holder, given } of everyone) {
       if (run.signal.aborted) return null;
       if (!given) {
-        const asker = await findUserById(app.db, job.requestedBy);
-        const role = asker && (await memberRole(app.db, job.schoolId, asker.id));
-        if (!asker || !mayDo(role, 'giveTransferAccounts')) {
+        const asker = await findMember(app.db, job.schoolId, job.requestedBy);
+        if (!asker || !mayDo(asker.role, 'giveTransferAccounts')) {
           progress.failures.push({ label: 'The run', message: RUN_ASKER_GONE });
           return progress;
         }
         try {
-          const kept = await giveTransferAccount(app, app, asker, holder);
+          const kept = await giveTransferAccount(app, app, asker.user, holder);
           if (!kept) throw new HttpError(403, RUN_ASKER_GONE);
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
@@ -57,7 +55,8 @@ export function transferAccountRun(app: FastifyInstance): JobHandler {
         }
       }
       progress.done += 1;
-      await run.report(progress);
+      // One that had its account cost nothing: progress is written after each provider call.
+      if (!given) await run.report(progress);
     }
     return progress;
   };
