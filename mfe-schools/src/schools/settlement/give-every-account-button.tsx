@@ -56,10 +56,7 @@ export function GiveEveryAccountButton({ schoolId }: { schoolId: string }) {
   const request = useMutation(requestTransferAccountRunMutationOptions(schoolId));
   if (!settlement.data) return null;
 
-  // The run just asked for, until the read of it catches up.
-  const asked = request.data;
-  const current =
-    asked && (!run.data || run.data.requestedAt < asked.requestedAt) ? asked : (run.data ?? null);
+  const current = run.data ?? null;
   const going = current !== null && current.state !== 'done';
   // The run this dialog asked for has ended: 'Done' closes; a run read from before offers another.
   const finishedHere = request.isSuccess && current?.state === 'done';

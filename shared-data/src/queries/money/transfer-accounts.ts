@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { TransferAccountHolder } from '../../sources/data-source';
 import { getSource } from '../../sources/get-source';
 import { invalidate } from '../invalidate';
+import { queryClient } from '../query-client';
 import { transferAccountKeys } from '../query-keys';
 
 /** The account a family or student pays by transfer into; null while none was given. */
@@ -41,7 +42,11 @@ export function transferAccountRunQueryOptions(schoolId: string) {
 export function requestTransferAccountRunMutationOptions(schoolId: string) {
   return mutationOptions({
     mutationFn: () => getSource().requestTransferAccountRun(schoolId),
-    // The run's key is under `all`: it is read again, and followed until done.
-    onSuccess: () => invalidate(transferAccountKeys.all),
+    // The run asked for is the school's run at once, so the dialog reads one source; its key is
+    // under `all`, so it is read again and followed until done.
+    onSuccess: (run) => {
+      queryClient.setQueryData(transferAccountKeys.run(schoolId), run);
+      return invalidate(transferAccountKeys.all);
+    },
   });
 }
