@@ -1,6 +1,6 @@
-// `npm test`: every check of the repository, each step timed. The checks run two at a time (each
-// uses about one core, and the machine has two), then the browser specs once they have all passed.
-// The times, and the slowest Jest files and every browser spec, are written to
+// `npm test`: every check of the repository, each step timed, two at a time (most use about one
+// core, and the machine has two); the browser specs start once the build and the production smoke
+// have passed, beside the checks still running. The times, and the slowest Jest files and every browser spec, are written to
 // .cache/test-timings.md, which CI prints at the end, so the next slow step shows itself
 // (docs/testing.md#how-long-it-takes). Not named test.mjs: `node --test scripts/` would run that.
 //   node scripts/run-checks.mjs            every step
@@ -18,33 +18,39 @@ const JEST_RESULTS = path.join(cache, 'jest-results.json');
 const E2E_TIMINGS = path.join(cache, 'e2e-spec-timings.json');
 
 const npm = (...args) => ['npm', ...args];
-// The checks before the browser, in the order they start, two at a time: each uses about one core
-// and the machine has two. The two API passes are the longest, so they start first, one in each
-// lane, the PGlite one beside the typecheck, which catches most mistakes early; the rest are
-// ordered so the lanes end close together (measured in .cache/test-timings.md: about 345 s each).
-const CHECKS = [
-  { name: 'api (PGlite)', command: npm('test', '-w', '@fees/api') },
+/**
+ * Every step, two at a time: most use about one core and the machine has two. A free lane takes
+ * the first step in this order whose `needs` have passed. The browser specs are the longest chain
+ * (build, production smoke, browser: about two thirds of the run), so the typecheck, which catches
+ * most slips early, and the build come first in one lane and the chain follows them there, while
+ * the other lane runs the API passes, Jest, lint and the tool tests beside it. Run after the checks,
+ * alone, the chain left a core idle through much of the browser specs' waiting on the page
+ * (docs/testing.md#how-long-it-takes).
+ */
+const STEPS = [
   { name: 'typecheck', command: npm('run', 'typecheck') },
+  { name: 'api (PGlite)', command: npm('test', '-w', '@fees/api') },
+  { name: 'build', command: npm('run', 'build') },
+  {
+    // The production start, through nginx only (docs/deploy.md).
+    name: 'production smoke',
+    command: ['node', '--import', 'tsx', '--test', 'scripts/prod-smoke.mjs'],
+    needs: ['build'],
+  },
+  {
+    name: 'browser',
+    command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    needs: ['build', 'production smoke'],
+  },
   { name: 'api (PostgreSQL)', command: npm('run', 'test:pg', '-w', '@fees/api') },
   {
     name: 'jest',
     command: npm('run', 'test:unit', '--', '--json', `--outputFile=${JEST_RESULTS}`),
   },
-  { name: 'build', command: npm('run', 'build') },
   { name: 'lint', command: npm('run', 'lint') },
   { name: 'tools', command: npm('run', 'test:tools') },
 ];
 const LANES = 2;
-// Last and alone: it uses both cores, and needs the build.
-/** After the build: the production start, through nginx only (docs/deploy.md). */
-const SMOKE = {
-  name: 'production smoke',
-  command: ['node', '--import', 'tsx', '--test', 'scripts/prod-smoke.mjs'],
-};
-const BROWSER = {
-  name: 'browser',
-  command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-};
 
 /**
  * Runs one step, in a process group of its own so a failure elsewhere can stop it whole. Alone its
@@ -90,23 +96,39 @@ function run(step, alone, since) {
   return { done, stop };
 }
 
-/** Runs the steps `lanes` at a time in their order; the first failure stops the others. */
+/**
+ * Runs the steps `lanes` at a time: a free lane takes the first step whose `needs` have passed
+ * (a need not among the steps run counts as met), and waits while none is ready. The first
+ * failure stops the others.
+ */
 async function runPool(steps, lanes, since) {
   const queue = [...steps];
+  const names = new Set(steps.map((step) => step.name));
+  const passed = new Set();
   const running = new Set();
   const results = [];
   let failed = false;
+  const waiting = [];
+  const ready = (step) => (step.needs ?? []).every((name) => passed.has(name) || !names.has(name));
   async function lane() {
     while (queue.length > 0 && !failed) {
-      const handle = run(queue.shift(), false, since);
+      const index = queue.findIndex(ready);
+      if (index < 0) {
+        await new Promise((resolve) => waiting.push(resolve));
+        continue;
+      }
+      const [step] = queue.splice(index, 1);
+      const handle = run(step, steps.length === 1, since);
       running.add(handle);
       const result = await handle.done;
       running.delete(handle);
       results.push(result);
-      if (!result.ok && !result.stopped) {
+      if (result.ok) passed.add(step.name);
+      else if (!result.stopped) {
         failed = true;
         for (const other of running) other.stop();
       }
+      for (const wake of waiting.splice(0)) wake();
     }
   }
   await Promise.all(Array.from({ length: Math.min(lanes, steps.length) }, lane));
@@ -134,10 +156,7 @@ function report(results, totalSeconds, since) {
   ]);
   if (install > 0) stepRows.unshift(['install (.ci/run)', 'before', seconds(install), 'done']);
   lines.push(table(['step', 'started at', 'time', 'result'], stepRows), '');
-  lines.push(
-    `Total: ${seconds(totalSeconds)} (the checks ${LANES} at a time, then the browser specs).`,
-    '',
-  );
+  lines.push(`Total: ${seconds(totalSeconds)} (the steps ${LANES} at a time).`, '');
 
   const jest = readJson(JEST_RESULTS);
   if (jest && jest.startTime >= since) {
@@ -175,13 +194,8 @@ async function main() {
   const only = process.argv.slice(2);
   const wanted = (step) => only.length === 0 || only.some((name) => step.name.startsWith(name));
   const since = Date.now();
-  const { results, failed } = await runPool(CHECKS.filter(wanted), LANES, since);
+  const { results } = await runPool(STEPS.filter(wanted), LANES, since);
   results.sort((a, b) => a.startedAt - b.startedAt);
-  for (const step of [SMOKE, BROWSER]) {
-    if (results.every((result) => result.ok) && !failed && wanted(step)) {
-      results.push(await run(step, true, since).done);
-    }
-  }
   mkdirSync(cache, { recursive: true });
   const text = report(results, (Date.now() - since) / 1000, since);
   writeFileSync(TIMINGS_FILE, `${text}\n`);
