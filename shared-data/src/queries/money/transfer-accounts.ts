@@ -42,11 +42,12 @@ export function transferAccountRunQueryOptions(schoolId: string) {
 export function requestTransferAccountRunMutationOptions(schoolId: string) {
   return mutationOptions({
     mutationFn: () => getSource().requestTransferAccountRun(schoolId),
-    // The run asked for is the school's run at once, so the dialog reads one source; its key is
-    // under `all`, so it is read again and followed until done.
+    // The run asked for is the school's run at once, so the dialog reads one source and shows it
+    // without waiting for the accounts to be read again; its key is under `all`, so it is read
+    // again too, and followed until done.
     onSuccess: (run) => {
       queryClient.setQueryData(transferAccountKeys.run(schoolId), run);
-      return invalidate(transferAccountKeys.all);
+      void invalidate(transferAccountKeys.all);
     },
   });
 }
