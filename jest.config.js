@@ -21,8 +21,8 @@ module.exports = {
   testMatch: ['**/src/**/*.test.ts?(x)'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
-  // Above jest.setup.ts's five-second findBy, so a screen that never shows fails with what was on it.
-  testTimeout: 15000,
+  // Above jest.setup.ts's ten-second findBy, so a screen that never shows fails with what was on it.
+  testTimeout: 30000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   // The real API, started once per run for the account-mode tests (see docs/testing.md).
   globalSetup: '<rootDir>/scripts/jest/start-test-api.ts',

@@ -20,6 +20,6 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
 }
 
 // A findBy waits for what the person would eventually see; how soon is the benchmarks' business. In
-// CI Jest shares the two cores with the API's tests and the build, and a first render there has
-// taken longer than the library's one second.
-configure({ asyncUtilTimeout: 5000 });
+// `npm test` Jest shares the two cores with the browser specs and the build, and a first render
+// there has taken longer than the library's one second.
+configure({ asyncUtilTimeout: 10_000 });
