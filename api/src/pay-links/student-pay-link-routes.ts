@@ -4,6 +4,7 @@ import {
   outstandingFeeKobo,
   payLinkPath,
   toNaira,
+  type AuditAction,
   type PayLinkMailBody,
 } from '@fees/shared-data/core';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -88,43 +89,35 @@ export function familyPayLinkUrl(app: FastifyInstance, token: string): string {
 export const studentPayLinkRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireUser);
 
-  app.post<{ Params: Params }>(
-    '/:id/pay-link',
-    {
-      schema: sharePayLinkSchema,
-      config: { access: { school: studentInParams, action: 'sharePayLinks' } },
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const student = located(request, studentInParams);
-      await takeShareBudget(app.db, user.id);
-      const link = await audited(
-        app.db,
-        (tx) => issuePayLink(tx, student.schoolId, { studentId: student.id }),
-        () => studentAuditLine(user, 'pay-link.shared', student),
-      );
-      return reply.code(201).send(toIssuedLink(link));
-    },
-  );
+  /**
+   * Sharing a link and revoking the old ones both issue a new link: each spends the account's
+   * share budget, is audited on the student, and answers the link issued.
+   */
+  function issuing(
+    path: string,
+    schema: typeof sharePayLinkSchema | typeof revokePayLinksSchema,
+    issue: typeof issuePayLink,
+    action: AuditAction,
+  ) {
+    app.post<{ Params: Params }>(
+      path,
+      { schema, config: { access: { school: studentInParams, action: 'sharePayLinks' } } },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const student = located(request, studentInParams);
+        await takeShareBudget(app.db, user.id);
+        const link = await audited(
+          app.db,
+          (tx) => issue(tx, student.schoolId, { studentId: student.id }),
+          () => studentAuditLine(user, action, student),
+        );
+        return reply.code(201).send(toIssuedLink(link));
+      },
+    );
+  }
 
-  app.post<{ Params: Params }>(
-    '/:id/pay-link/revoke',
-    {
-      schema: revokePayLinksSchema,
-      config: { access: { school: studentInParams, action: 'sharePayLinks' } },
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const student = located(request, studentInParams);
-      await takeShareBudget(app.db, user.id);
-      const link = await audited(
-        app.db,
-        (tx) => replacePayLinks(tx, student.schoolId, { studentId: student.id }),
-        () => studentAuditLine(user, 'pay-link.revoked', student),
-      );
-      return reply.code(201).send(toIssuedLink(link));
-    },
-  );
+  issuing('/:id/pay-link', sharePayLinkSchema, issuePayLink, 'pay-link.shared');
+  issuing('/:id/pay-link/revoke', revokePayLinksSchema, replacePayLinks, 'pay-link.revoked');
 
   app.post<{ Params: Params; Body: PayLinkMailBody }>(
     '/:id/pay-link/mail',
