@@ -18,7 +18,7 @@ import { schoolInBody } from '../schools';
 import { studentInParams } from './student-locators';
 import { fieldError, HttpError, notFound } from '../plugins/errors';
 import { cachedPage } from '../http/cached-page';
-import { located } from '../plugins/access/access';
+import { located, type RouteAccess } from '../plugins/access/access';
 import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
 import type { UserRow } from '../guards/sessions-repository';
@@ -60,6 +60,13 @@ const NOT_AN_OPTIONAL_ITEM = TERM_REFUSALS.optionalItemNotInClass;
 const HAS_PAYMENTS = 'This student has payments and cannot be deleted.';
 const PAYMENT_IN_PROGRESS =
   'A payment for this student is in progress, so the student cannot be deleted yet.';
+
+/** Who may approve or decline a waiting change: one rule for both answers, password confirmed. */
+const answersChange: RouteAccess = {
+  school: studentInParams,
+  action: 'answerStudentChange',
+  password: true,
+};
 
 /**
  * A row with every field at its longest is about 600 bytes of JSON with its keys; accented
@@ -248,9 +255,7 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
     '/:id/change/approve',
     {
       schema: approveChangeSchema,
-      config: {
-        access: { school: studentInParams, action: 'answerStudentChange', password: true },
-      },
+      config: { access: answersChange },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -267,9 +272,7 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
     '/:id/change/decline',
     {
       schema: declineChangeSchema,
-      config: {
-        access: { school: studentInParams, action: 'answerStudentChange', password: true },
-      },
+      config: { access: answersChange },
     },
     async (request, reply) => {
       const user = currentUser(request);
