@@ -60,6 +60,32 @@ export function checkRole(context: GuestContext, action: SchoolAction): void {
 }
 
 /**
+ * A staff change passes the API's gates in the API's order: its body's fields (400), the role the
+ * guest acts in (403, in the role table's words), then the password (403).
+ */
+export function checkChange<B extends { password: string }>(
+  context: GuestContext,
+  action: SchoolAction,
+  schema: Body,
+  body: B,
+): void {
+  checkBody(schema, body);
+  checkRole(context, action);
+  checkPassword(body.password);
+}
+
+/** The data a staff change acts on, read once the change has passed `checkChange`. */
+export function readForChange<B extends { password: string }>(
+  context: GuestContext,
+  action: SchoolAction,
+  schema: Body,
+  body: B,
+): GuestData {
+  checkChange(context, action, schema, body);
+  return readAll(context);
+}
+
+/**
  * One collection; payments come with their term, which data saved before terms lacks, and
  * schools with the guest's role.
  */

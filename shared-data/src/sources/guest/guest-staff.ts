@@ -11,8 +11,7 @@ import type { StaffInput } from '../data-source';
 import { readGuestStaff, writeGuestStaff, type GuestStaffLine } from '../guest-storage';
 import { objectId } from '../object-id';
 import {
-  checkBody,
-  checkPassword,
+  checkChange,
   checkRole,
   findRecord,
   type GuestContext,
@@ -70,9 +69,7 @@ export function inviteStaff(
   input: StaffInput,
   password: string,
 ): StaffMember {
-  checkBody(staffInviteBodySchema, { ...input, password });
-  checkRole(context, 'manageStaff');
-  checkPassword(password);
+  checkChange(context, 'manageStaff', staffInviteBodySchema, { ...input, password });
   const email = input.email.trim().toLowerCase();
   const members = listStaff(context, schoolId).filter((line) => line.status === 'active');
   if (members.some((line) => line.email === email)) {
@@ -112,9 +109,7 @@ export function changeStaffRole(
   role: StaffRole,
   password: string,
 ): StaffMember {
-  checkBody(staffRoleBodySchema, { role, password });
-  checkRole(context, 'manageStaff');
-  checkPassword(password);
+  checkChange(context, 'manageStaff', staffRoleBodySchema, { role, password });
   const lines = staffLines(context);
   const index = lineIndex(context, lines, schoolId, memberId);
   const changed = { ...lines[index]!, role };
@@ -129,9 +124,7 @@ export function removeStaff(
   memberId: string,
   password: string,
 ): void {
-  checkBody(deleteBodySchema, { password });
-  checkRole(context, 'manageStaff');
-  checkPassword(password);
+  checkChange(context, 'manageStaff', deleteBodySchema, { password });
   const lines = staffLines(context);
   const index = lineIndex(context, lines, schoolId, memberId);
   writeGuestStaff(

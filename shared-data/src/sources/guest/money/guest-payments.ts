@@ -38,6 +38,7 @@ import {
   findIn,
   newRecordBase,
   readAll,
+  readForChange,
   saveAll,
   type GuestContext,
 } from '../guest-records';
@@ -214,10 +215,10 @@ export function recordOfflinePayment(
   input: OfflinePaymentInput,
   password: string,
 ): Payment {
-  checkBody(paymentRecordBodySchema, { ...input, password });
-  checkRole(context, 'recordPayment');
-  checkPassword(password);
-  const data = readAll(context);
+  const data = readForChange(context, 'recordPayment', paymentRecordBodySchema, {
+    ...input,
+    password,
+  });
   const student = studentOf(data, input.studentId, input.schoolId);
   const externalReference = input.externalReference?.trim() ?? '';
   const repeated =
@@ -273,10 +274,7 @@ export function voidPayment(
   reason: string,
   password: string,
 ): Payment {
-  checkBody(paymentVoidBodySchema, { reason, password });
-  checkRole(context, 'askVoid');
-  checkPassword(password);
-  const data = readAll(context);
+  const data = readForChange(context, 'askVoid', paymentVoidBodySchema, { reason, password });
   const payment = voidablePayment(data, paymentId);
   const stamp = context.now().toISOString();
   const step = { by: auditName(context), reason: reason.trim(), at: stamp };

@@ -9,14 +9,7 @@ import {
 import { mayDo } from '../../../roles/actions';
 import { ForbiddenError, ValidationError } from '../../data-errors';
 import { readGuestRole, readSettlements, writeSettlements } from '../../guest-storage';
-import {
-  checkBody,
-  checkPassword,
-  checkRole,
-  findIn,
-  readAll,
-  type GuestContext,
-} from '../guest-records';
+import { checkBody, checkChange, findIn, readAll, type GuestContext } from '../guest-records';
 
 /**
  * The demo asks no bank: a short list, labelled, with the banks' real codes
@@ -73,9 +66,7 @@ export function setSettlement(
   query: BankAccountQuery,
   password: string,
 ): Settlement {
-  checkBody(settlementBodySchema, { ...query, password });
-  checkRole(context, 'setSettlement');
-  checkPassword(password);
+  checkChange(context, 'setSettlement', settlementBodySchema, { ...query, password });
   findIn(readAll(context), 'schools', schoolId);
   const { bank, accountName } = resolveDemoAccount(query);
   const all = readSettlements(context.storage);

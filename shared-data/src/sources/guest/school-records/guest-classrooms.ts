@@ -10,13 +10,10 @@ import { deleteBodySchema } from '../../../validation/accounts/password-schemas'
 import { ConflictError, NotFoundError } from '../../data-errors';
 import type { CreateInputs, UpdateInputs } from '../../data-source';
 import {
-  checkBody,
-  checkPassword,
-  checkRole,
   findIn,
   type GuestContext,
   newRecordBase,
-  readAll,
+  readForChange,
   saveAll,
   writeAll,
 } from '../guest-records';
@@ -40,10 +37,10 @@ export function createClassroom(
   input: CreateInputs['classrooms'],
   password: string,
 ): Classroom {
-  checkBody(classroomCreateBodySchema, { ...input, password });
-  checkRole(context, 'changeClasses');
-  checkPassword(password);
-  const data = readAll(context);
+  const data = readForChange(context, 'changeClasses', classroomCreateBodySchema, {
+    ...input,
+    password,
+  });
   const school = findIn(data, 'schools', input.schoolId);
   const created: Classroom = {
     ...newRecordBase(context),
@@ -66,10 +63,10 @@ export function updateClassroom(
   changes: UpdateInputs['classrooms'],
   password: string,
 ): Classroom {
-  checkBody(classroomUpdateBodySchema, { ...changes, password });
-  checkRole(context, 'changeClasses');
-  checkPassword(password);
-  const data = readAll(context);
+  const data = readForChange(context, 'changeClasses', classroomUpdateBodySchema, {
+    ...changes,
+    password,
+  });
   const room = findIn(data, 'classrooms', id);
   Object.assign(room, { ...changes, updatedAt: context.now().toISOString() });
   for (const student of data.students)
@@ -78,10 +75,7 @@ export function updateClassroom(
 }
 
 export function removeClassroom(context: GuestContext, id: string, password: string): void {
-  checkBody(deleteBodySchema, { password });
-  checkRole(context, 'changeClasses');
-  checkPassword(password);
-  const data = readAll(context);
+  const data = readForChange(context, 'changeClasses', deleteBodySchema, { password });
   findIn(data, 'classrooms', id);
   // Money is never erased: payments made in the classroom, or by a student now in it, keep it.
   // Students who left the school from it are no longer in it, and keep their record.

@@ -13,11 +13,9 @@ import { NotFoundError, ValidationError } from '../../data-errors';
 import type { FamilyInput, FamilyListParams, ListResult } from '../../data-source';
 import type { GuestData, GuestFamily } from '../../guest-storage';
 import {
-  checkBody,
-  checkPassword,
-  checkRole,
   newRecordBase,
   readAll,
+  readForChange,
   writeAll,
   type GuestContext,
 } from '../guest-records';
@@ -76,10 +74,10 @@ export function updateFamily(
   input: FamilyInput,
   password: string,
 ): Family {
-  checkBody(familyUpdateBodySchema, { ...input, password });
-  checkRole(context, 'changeFamilies');
-  checkPassword(password);
-  const data = readAll(context);
+  const data = readForChange(context, 'changeFamilies', familyUpdateBodySchema, {
+    ...input,
+    password,
+  });
   const family = findFamily(data, id);
   const stamp = context.now().toISOString();
   Object.assign(family, {

@@ -11,13 +11,11 @@ import type { GuestFeeItem } from '../../guest-storage';
 import { objectId } from '../../object-id';
 import { classItems, currentTerm } from '../guest-ledger';
 import {
-  checkBody,
-  checkPassword,
-  checkRole,
   findIn,
   findRecord,
   type GuestContext,
   readAll,
+  readForChange,
   writeAll,
 } from '../guest-records';
 
@@ -46,10 +44,7 @@ export function saveFeeItems(
   items: FeeItemInput[],
   password: string,
 ): FeeItem[] {
-  checkBody(feeItemsBodySchema, { items, password });
-  checkRole(context, 'setFeeItems');
-  checkPassword(password);
-  const data = readAll(context);
+  const data = readForChange(context, 'setFeeItems', feeItemsBodySchema, { items, password });
   const room = findIn(data, 'classrooms', classroomId);
   const term = currentTerm(data, room.schoolId);
   const before = classItems(data, classroomId);
@@ -88,10 +83,7 @@ export function copyFeeItems(
   from: string,
   password: string,
 ) {
-  checkBody(copyFeeItemsBodySchema, { from, password });
-  checkRole(context, 'setFeeItems');
-  checkPassword(password);
-  const data = readAll(context);
+  const data = readForChange(context, 'setFeeItems', copyFeeItemsBodySchema, { from, password });
   const room = findIn(data, 'classrooms', classroomId);
   if (from === classroomId) throw refuse(FEE_ITEM_COPY_REFUSALS.itself);
   const source = data.classrooms.find(

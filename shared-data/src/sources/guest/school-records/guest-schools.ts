@@ -15,11 +15,11 @@ import type { CreateInputs, UpdateInputs } from '../../data-source';
 import {
   checkBody,
   checkPassword,
-  checkRole,
   findIn,
   type GuestContext,
   newRecordBase,
   readAll,
+  readForChange,
   saveAll,
   writeAll,
 } from '../guest-records';
@@ -67,10 +67,7 @@ export function updateSchool(
   changes: UpdateInputs['schools'],
   password: string,
 ): School {
-  checkBody(schoolBodySchema, { ...changes, password });
-  checkRole(context, 'changeSchool');
-  checkPassword(password);
-  const data = readAll(context);
+  const data = readForChange(context, 'changeSchool', schoolBodySchema, { ...changes, password });
   const school = findIn(data, 'schools', id);
   Object.assign(school, { ...changes, updatedAt: context.now().toISOString() });
   for (const room of data.classrooms) if (room.schoolId === id) room.schoolName = school.name;
@@ -82,10 +79,7 @@ export function deleteSchoolCascade(
   schoolId: string,
   password: string,
 ): void {
-  checkBody(deleteBodySchema, { password });
-  checkRole(context, 'changeSchool');
-  checkPassword(password);
-  const data = readAll(context);
+  const data = readForChange(context, 'changeSchool', deleteBodySchema, { password });
   findIn(data, 'schools', schoolId);
   // Money is never erased: a school that has received a payment stays.
   if (data.payments.some((payment) => payment.schoolId === schoolId)) {
@@ -119,10 +113,10 @@ export function setSiblingDiscount(
   rule: SiblingDiscountRule,
   password: string,
 ): School {
-  checkBody(siblingDiscountBodySchema, { ...rule, password });
-  checkRole(context, 'setSiblingDiscount');
-  checkPassword(password);
-  const data = readAll(context);
+  const data = readForChange(context, 'setSiblingDiscount', siblingDiscountBodySchema, {
+    ...rule,
+    password,
+  });
   const school = findIn(data, 'schools', schoolId);
   Object.assign(school, {
     siblingDiscount: { second: rule.second, later: rule.later, order: rule.order },

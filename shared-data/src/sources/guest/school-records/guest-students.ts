@@ -43,6 +43,7 @@ import {
   type GuestContext,
   newRecordBase,
   readAll,
+  readForChange,
   saveAll,
   writeAll,
 } from '../guest-records';
@@ -102,10 +103,10 @@ export function createStudent(
   input: CreateInputs['students'],
   password: string,
 ): Student {
-  checkBody(studentCreateBodySchema, { ...input, password });
-  checkRole(context, 'registerStudents');
-  checkPassword(password);
-  const data = readAll(context);
+  const data = readForChange(context, 'registerStudents', studentCreateBodySchema, {
+    ...input,
+    password,
+  });
   const room = classroomOf(data, input.classroom, input.schoolId);
   checkChoices(data, room._id, input.optionalItems ?? []);
   const familyId = chosenFamily(context, data, room.schoolId, { familyId: '' }, input);
@@ -188,10 +189,10 @@ export function updateStudent(
   changes: UpdateInputs['students'],
   password: string,
 ): StudentEdit {
-  checkBody(studentUpdateBodySchema, { ...changes, password });
-  checkRole(context, 'changeStudents');
-  checkPassword(password);
-  const data = readAll(context);
+  const data = readForChange(context, 'changeStudents', studentUpdateBodySchema, {
+    ...changes,
+    password,
+  });
   const before = recomputeTotals(data);
   const was = findIn(before, 'students', id);
   if (was.changeRequest) throw new ConflictError(STUDENT_CHANGE_REFUSALS.changeWaiting);
@@ -300,10 +301,7 @@ export function declineStudentChange(
 }
 
 export function removeStudent(context: GuestContext, id: string, password: string): void {
-  checkBody(deleteBodySchema, { password });
-  checkRole(context, 'deleteStudent');
-  checkPassword(password);
-  const data = readAll(context);
+  const data = readForChange(context, 'deleteStudent', deleteBodySchema, { password });
   findIn(data, 'students', id);
   // Money is never erased, so a student who has paid stays.
   if (data.payments.some((payment) => payment.studentId === id)) {

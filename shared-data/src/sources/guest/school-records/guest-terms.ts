@@ -19,13 +19,11 @@ import {
   siblingDiscountsOf,
 } from '../guest-ledger';
 import {
-  checkBody,
-  checkPassword,
-  checkRole,
   findIn,
   findRecord,
   type GuestContext,
   readAll,
+  readForChange,
   writeAll,
 } from '../guest-records';
 
@@ -123,15 +121,14 @@ export function startNextTerm(
   promotions: Promotions | undefined,
   password: string,
 ): Term {
-  checkBody(
+  const data = readForChange(
+    context,
+    'runTerms',
     nextTermBodySchema,
     promotions === undefined
       ? { closing: closingId, password }
       : { closing: closingId, promotions, password },
   );
-  checkRole(context, 'runTerms');
-  checkPassword(password);
-  const data = readAll(context);
   findIn(data, 'schools', schoolId);
   const closing = currentTerm(data, schoolId);
   if (closing._id !== closingId) throw new ConflictError(TERM_REFUSALS.alreadyClosed);
@@ -175,10 +172,7 @@ export function setCurrentTerm(
   place: TermPlace,
   password: string,
 ): Term {
-  checkBody(termPlaceBodySchema, { ...place, password });
-  checkRole(context, 'runTerms');
-  checkPassword(password);
-  const data = readAll(context);
+  const data = readForChange(context, 'runTerms', termPlaceBodySchema, { ...place, password });
   findIn(data, 'schools', schoolId);
   if (data.payments.some((payment) => payment.schoolId === schoolId)) {
     throw new ConflictError(TERM_REFUSALS.termLocked);
