@@ -5,10 +5,10 @@ import {
   type PayLinkFormValues,
 } from '@fees/shared-data';
 import { Card, formResolver } from '@fees/shared-ui';
-import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { CheckoutNotices } from '../checkout/checkout-notices';
+import { useCheckoutConfirmation } from '../checkout/use-checkout-confirmation';
 import { OverpaymentModal } from '../balance/overpayment-modal';
 import { useOverpaymentCheck } from '../balance/use-overpayment-check';
 import type { FamilyPayFormInput } from './family-pay-form-input';
@@ -48,9 +48,9 @@ export function FamilyPayLinkForm({ token, view, onPaid }: FamilyPayLinkFormProp
   const checkout = useFamilyLinkCheckout(token, onPaid, (message) =>
     form.setError('shares', { type: 'server', message }),
   );
-  const [confirming, setConfirming] = useState<FamilyPaymentValues | null>(null);
+  const confirmation = useCheckoutConfirmation(checkout.pay, () => form.reset(defaultValues));
   const figures = familyFigures(view);
-  const overpayment = useOverpaymentCheck<FamilyPaymentValues>(figures, setConfirming);
+  const overpayment = useOverpaymentCheck<FamilyPaymentValues>(figures, confirmation.open);
 
   function submit({ depositorName, email, amount, purpose }: PayLinkFormValues) {
     // Only the card form's fields: the values also carry the split's boxes as typed. The checkout
@@ -86,13 +86,6 @@ export function FamilyPayLinkForm({ token, view, onPaid }: FamilyPayLinkFormProp
     }
   }
 
-  function pay(values: FamilyPaymentValues) {
-    void checkout.pay(values, {
-      onOpen: () => flushSync(() => setConfirming(null)),
-      onTaken: () => form.reset(defaultValues),
-    });
-  }
-
   return (
     <>
       <CheckoutNotices checkout={checkout} />
@@ -110,13 +103,7 @@ export function FamilyPayLinkForm({ token, view, onPaid }: FamilyPayLinkFormProp
         </FormProvider>
       </Card>
       <OverpaymentModal {...overpayment.modal} />
-      <FamilyPaymentConfirmModal
-        view={view}
-        values={confirming}
-        busy={checkout.busy}
-        onClose={() => setConfirming(null)}
-        onPay={pay}
-      />
+      <FamilyPaymentConfirmModal view={view} {...confirmation.modal} busy={checkout.busy} />
     </>
   );
 }

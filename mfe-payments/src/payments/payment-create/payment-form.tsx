@@ -7,14 +7,13 @@ import {
   DecimalField,
   fieldBinder,
 } from '@fees/shared-ui';
-import { useState } from 'react';
-import { flushSync } from 'react-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import { studentFigures } from '../balance/balance-figures';
 import { BalanceSummary } from '../balance/balance-summary';
 import type { PayHooks } from '../checkout/use-checkout';
 import { OverpaymentModal } from '../balance/overpayment-modal';
 import { PaymentConfirmModal } from '../checkout/payment-confirm-modal';
+import { useCheckoutConfirmation } from '../checkout/use-checkout-confirmation';
 import { StudentSelect } from '../student-select/student-select';
 import { useOverpaymentCheck } from '../balance/use-overpayment-check';
 import styles from './payment-form.module.css';
@@ -70,26 +69,18 @@ export function PaymentForm({ students, initialStudent, busy, onPay }: PaymentFo
     defaultValues: startValues(initialStudent),
   });
   const field = fieldBinder(register, errors);
-  const [confirming, setConfirming] = useState<PaymentFormValues | null>(null);
+  const confirmation = useCheckoutConfirmation(onPay, () => reset());
   const studentId = useWatch({ control, name: 'studentId' });
   const studentError = errors.studentName ?? errors.studentId ?? errors.studentClass;
   const chosen = students.find((student) => student._id === studentId);
   const figures = chosen ? studentFigures(chosen) : undefined;
-  const overpayment = useOverpaymentCheck<PaymentFormValues>(figures, setConfirming);
+  const overpayment = useOverpaymentCheck<PaymentFormValues>(figures, confirmation.open);
 
   function chooseStudent(student: Student) {
     const options = { shouldDirty: true, shouldValidate: isSubmitted };
     setValue('studentId', student._id, options);
     setValue('studentName', student.fullname, options);
     setValue('studentClass', student.classroom, options);
-  }
-
-  function pay(values: PaymentFormValues) {
-    void onPay(values, {
-      // The provider's checkout takes focus and the screen: the confirmation must be gone first.
-      onOpen: () => flushSync(() => setConfirming(null)),
-      onTaken: () => reset(),
-    });
   }
 
   return (
@@ -124,14 +115,12 @@ export function PaymentForm({ students, initialStudent, busy, onPay }: PaymentFo
       </form>
       <OverpaymentModal {...overpayment.modal} />
       <PaymentConfirmModal
-        values={confirming}
+        {...confirmation.modal}
         busy={busy}
-        onClose={() => setConfirming(null)}
         onCancel={() => {
-          setConfirming(null);
+          confirmation.close();
           reset();
         }}
-        onPay={pay}
       />
     </>
   );

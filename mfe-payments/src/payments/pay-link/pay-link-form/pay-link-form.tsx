@@ -5,13 +5,12 @@ import {
   type PaymentFormValues,
 } from '@fees/shared-data';
 import { formResolver } from '@fees/shared-ui';
-import { useState } from 'react';
-import { flushSync } from 'react-dom';
 import { FormProvider, useForm } from 'react-hook-form';
 import { payLinkFigures } from '../../balance/balance-figures';
 import type { PayHooks } from '../../checkout/use-checkout';
 import { OverpaymentModal } from '../../balance/overpayment-modal';
 import { PaymentConfirmModal } from '../../checkout/payment-confirm-modal';
+import { useCheckoutConfirmation } from '../../checkout/use-checkout-confirmation';
 import { useOverpaymentCheck } from '../../balance/use-overpayment-check';
 import { PayLinkFields, type PayLinkFormInput } from './pay-link-fields';
 import styles from '../../payment-create/payment-form.module.css';
@@ -37,25 +36,18 @@ export function PayLinkForm({ view, busy, onPay }: PayLinkFormProps) {
     resolver: formResolver<PayLinkFormInput, PayLinkFormValues>(payLinkFormSchema),
     defaultValues,
   });
-  const [confirming, setConfirming] = useState<PaymentFormValues | null>(null);
+  const confirmation = useCheckoutConfirmation(onPay, () => form.reset(defaultValues));
   const figures = payLinkFigures(view);
   const overpayment = useOverpaymentCheck(figures, confirm);
 
   function confirm(values: PayLinkFormValues) {
     // The link names the student; the confirmation shows who, the server decides.
-    setConfirming({
+    confirmation.open({
       ...values,
       email: values.email ?? '',
       studentName: view.studentName,
       studentClass: view.className,
       studentId: '',
-    });
-  }
-
-  function pay(values: PaymentFormValues) {
-    void onPay(values, {
-      onOpen: () => flushSync(() => setConfirming(null)),
-      onTaken: () => form.reset(defaultValues),
     });
   }
 
@@ -65,13 +57,7 @@ export function PayLinkForm({ view, busy, onPay }: PayLinkFormProps) {
         <PayLinkFields figures={figures} busy={busy} />
       </form>
       <OverpaymentModal {...overpayment.modal} />
-      <PaymentConfirmModal
-        values={confirming}
-        busy={busy}
-        onClose={() => setConfirming(null)}
-        onCancel={() => setConfirming(null)}
-        onPay={pay}
-      />
+      <PaymentConfirmModal {...confirmation.modal} busy={busy} onCancel={confirmation.close} />
     </FormProvider>
   );
 }
