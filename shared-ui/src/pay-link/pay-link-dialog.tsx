@@ -7,7 +7,7 @@ import {
 } from '@fees/shared-data';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Button, Callout, Modal, TextField, toastSuccess } from '@fees/shared-ui';
+import { Callout, Modal, TextField, toastSuccess } from '@fees/shared-ui';
 import { RevokePayLinksButton, type RevokePayLinksButtonProps } from './revoke-pay-links-button';
 import styles from './share-pay-link-button.module.css';
 
@@ -85,12 +85,8 @@ export function PayLinkDialog({
   return (
     <Modal
       open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button width="auto" variant="light" icon={null} onClick={openDialog}>
-          Share pay link
-        </Button>
-      }
+      onOpenChange={(next) => (next ? openDialog() : setOpen(false))}
+      opener="Share pay link"
       title="Share pay link"
       description={description}
       dismissible={!(busy || issue.isPending || replace.isPending)}

@@ -114,12 +114,8 @@ export function SendRemindersButton(props: SendRemindersButtonProps) {
   return (
     <Modal
       open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button width="auto" variant="light" icon={null} onClick={openDialog}>
-          {words.action}
-        </Button>
-      }
+      onOpenChange={(next) => (next ? openDialog() : setOpen(false))}
+      opener={words.action}
       title={words.title}
       description={words.description}
       dismissible={!send.isPending}
