@@ -1,7 +1,7 @@
 import type { AuditAction } from '@fees/shared-data/core';
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { schools } from './schools';
+import { schoolIdColumn } from './schools';
 import { at, id } from './columns';
 
 /**
@@ -13,9 +13,7 @@ export const auditEvents = pgTable(
   'audit_events',
   {
     id: id(),
-    schoolId: text('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
+    schoolId: schoolIdColumn(),
     at: at('at').notNull().defaultNow(),
     /** The account that did it, while it exists; null for a parent, or once the account is gone. */
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { schools } from './schools';
+import { schoolIdColumn } from './schools';
 import { users } from './accounts';
 import { at, id } from './columns';
 
@@ -19,9 +19,7 @@ export const jobs = pgTable(
   'jobs',
   {
     id: id(),
-    schoolId: text('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
+    schoolId: schoolIdColumn(),
     kind: text('kind', { enum: ['transfer-accounts'] }).notNull(),
     /** Who asked: the work is done in their name, with their role read again as it goes. */
     requestedBy: text('requested_by')

@@ -9,7 +9,7 @@ import {
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
-import { classrooms, schools, students, terms } from './schools';
+import { classrooms, schoolIdColumn, studentIdColumn, termIdColumn } from './schools';
 
 /**
  * The fee ledger (docs/terms.md): what each class charges per term beyond its fee, what each
@@ -27,9 +27,7 @@ export const feeItems = pgTable(
     id: text('id')
       .notNull()
       .$defaultFn(() => randomUUID()),
-    termId: text('term_id')
-      .notNull()
-      .references(() => terms.id, { onDelete: 'cascade' }),
+    termId: termIdColumn(),
     classroomId: text('classroom_id')
       .notNull()
       .references(() => classrooms.id, { onDelete: 'cascade' }),
@@ -49,9 +47,7 @@ export const feeItems = pgTable(
 export const studentOptionalItems = pgTable(
   'student_optional_items',
   {
-    studentId: text('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: studentIdColumn(),
     termId: text('term_id').notNull(),
     feeItemId: text('fee_item_id').notNull(),
   },
@@ -73,15 +69,9 @@ export const studentOptionalItems = pgTable(
 export const studentTerms = pgTable(
   'student_terms',
   {
-    studentId: text('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    termId: text('term_id')
-      .notNull()
-      .references(() => terms.id, { onDelete: 'cascade' }),
-    schoolId: text('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
+    studentId: studentIdColumn(),
+    termId: termIdColumn(),
+    schoolId: schoolIdColumn(),
     classroomId: text('classroom_id'),
     chargesKobo: bigint('charges_kobo', { mode: 'number' }).notNull().default(0),
     paidKobo: bigint('paid_kobo', { mode: 'number' }).notNull().default(0),
@@ -96,12 +86,8 @@ export const studentTerms = pgTable(
 export const chargeLines = pgTable(
   'charge_lines',
   {
-    studentId: text('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    termId: text('term_id')
-      .notNull()
-      .references(() => terms.id, { onDelete: 'cascade' }),
+    studentId: studentIdColumn(),
+    termId: termIdColumn(),
     position: integer('position').notNull(),
     name: text('name').notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
@@ -118,12 +104,8 @@ export const chargeLines = pgTable(
 export const paymentSums = pgTable(
   'payment_sums',
   {
-    schoolId: text('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
-    termId: text('term_id')
-      .notNull()
-      .references(() => terms.id, { onDelete: 'cascade' }),
+    schoolId: schoolIdColumn(),
+    termId: termIdColumn(),
     method: text('method').notNull(),
     listed: bigint('listed', { mode: 'number' }).notNull().default(0),
     counted: bigint('counted', { mode: 'number' }).notNull().default(0),

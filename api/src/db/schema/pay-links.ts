@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { families, schools, students } from './schools';
+import { families, students, schoolIdColumn } from './schools';
 import { at, id } from './columns';
 
 /**
@@ -13,9 +13,7 @@ export const payLinks = pgTable(
   'pay_links',
   {
     id: id(),
-    schoolId: text('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
+    schoolId: schoolIdColumn(),
     studentId: text('student_id').references(() => students.id, { onDelete: 'cascade' }),
     familyId: text('family_id').references(() => families.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
@@ -41,9 +39,7 @@ export const parentReminders = pgTable(
   'parent_reminders',
   {
     id: id(),
-    schoolId: text('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
+    schoolId: schoolIdColumn(),
     /** Lower-cased, so one parent is one parent however the address was typed. */
     email: text('email').notNull(),
     sentAt: at('sent_at').notNull().defaultNow(),

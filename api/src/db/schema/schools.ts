@@ -52,6 +52,12 @@ export const schools = pgTable(
   (table) => [index('schools_owner_id_idx').on(table.ownerId, table.createdAt)],
 );
 
+/** A row of one school's, gone with the school. */
+export const schoolIdColumn = () =>
+  text('school_id')
+    .notNull()
+    .references(() => schools.id, { onDelete: 'cascade' });
+
 /**
  * Where a school's card money settles (docs/transfers.md#settlement): its bank account as the
  * provider resolved it, and the provider's subaccount that carries it.
@@ -72,9 +78,7 @@ export const schoolSettlements = pgTable('school_settlements', {
 export const schoolMembers = pgTable(
   'school_members',
   {
-    schoolId: text('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
+    schoolId: schoolIdColumn(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -95,9 +99,7 @@ export const terms = pgTable(
   'terms',
   {
     id: id(),
-    schoolId: text('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
+    schoolId: schoolIdColumn(),
     /** Two years such as '2026/2027'. */
     session: text('session').notNull(),
     name: text('name').$type<TermName>().notNull(),
@@ -113,13 +115,17 @@ export const terms = pgTable(
   ],
 );
 
+/** A row of one term's, gone with the term. */
+export const termIdColumn = () =>
+  text('term_id')
+    .notNull()
+    .references(() => terms.id, { onDelete: 'cascade' });
+
 export const classrooms = pgTable(
   'classrooms',
   {
     id: id(),
-    schoolId: text('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
+    schoolId: schoolIdColumn(),
     name: text('name').notNull(),
     classTeacher: text('class_teacher').notNull(),
     classFeesKobo: bigint('class_fees_kobo', { mode: 'number' }).notNull(),
@@ -139,9 +145,7 @@ export const families = pgTable(
   'families',
   {
     id: id(),
-    schoolId: text('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
+    schoolId: schoolIdColumn(),
     name: text('name').notNull(),
     phoneNo: text('phone_no').notNull(),
     parentEmail: text('parent_email').notNull().default(''),
@@ -154,9 +158,7 @@ export const students = pgTable(
   'students',
   {
     id: id(),
-    schoolId: text('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
+    schoolId: schoolIdColumn(),
     /**
      * The class the student is in, or the one they left: a leaver outlives their class
      * (docs/terms.md#next-term), so this is no foreign key; deleting a class deletes its enrolled
@@ -203,6 +205,12 @@ export const students = pgTable(
   ],
 );
 
+/** A row of one student's, gone with the student. */
+export const studentIdColumn = () =>
+  text('student_id')
+    .notNull()
+    .references(() => students.id, { onDelete: 'cascade' });
+
 /**
  * The day a payment shows in lists (`paymentDay` in shared-data, docs/payments.md#the-list): the
  * day a recorded one was received, else the day in Lagos a card one was made. The list filters and
@@ -226,9 +234,7 @@ export const familyPayments = pgTable(
   'family_payments',
   {
     id: id(),
-    schoolId: text('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
+    schoolId: schoolIdColumn(),
     /** Null once the family is gone; its children's payments keep their own names. */
     familyId: text('family_id').references(() => families.id, { onDelete: 'set null' }),
     familyName: text('family_name').notNull(),
@@ -263,17 +269,11 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    schoolId: text('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
-    studentId: text('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    schoolId: schoolIdColumn(),
+    studentId: studentIdColumn(),
     classroomId: text('classroom_id').notNull(),
     /** The term the money arrived in (docs/terms.md#payments). */
-    termId: text('term_id')
-      .notNull()
-      .references(() => terms.id, { onDelete: 'cascade' }),
+    termId: termIdColumn(),
     depositorName: text('depositor_name').notNull(),
     email: text('email').notNull(),
     studentName: text('student_name').notNull(),

@@ -1,7 +1,7 @@
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { StaffRole } from '@fees/shared-data/core';
 import { users } from './accounts';
-import { schools } from './schools';
+import { schoolIdColumn } from './schools';
 import { at, id } from './columns';
 
 /**
@@ -12,9 +12,7 @@ export const staffInvitations = pgTable(
   'staff_invitations',
   {
     id: id(),
-    schoolId: text('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
+    schoolId: schoolIdColumn(),
     /** Stored trimmed and lowercased, as users' addresses are. */
     email: text('email').notNull(),
     role: text('role').$type<StaffRole>().notNull(),

@@ -1,5 +1,5 @@
 import { bigint, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { families, schools, students } from './schools';
+import { families, schools, students, schoolIdColumn } from './schools';
 import { at, id, timestamps } from './columns';
 
 /**
@@ -12,9 +12,7 @@ export const transferAccounts = pgTable(
   'transfer_accounts',
   {
     id: id(),
-    schoolId: text('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
+    schoolId: schoolIdColumn(),
     familyId: text('family_id').references(() => families.id, { onDelete: 'set null' }),
     studentId: text('student_id').references(() => students.id, { onDelete: 'set null' }),
     accountNumber: text('account_number').notNull(),
