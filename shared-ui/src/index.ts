@@ -80,6 +80,7 @@ export { useDebouncedValue } from './url-params/use-debounced-value';
 export { useSearchParam } from './url-params/use-search-param';
 export { downloadCsv } from './download/download-csv';
 export { useCsvExport } from './download/use-csv-export';
+export { ExportCsvButton } from './download/export-csv-button';
 
 export { LoadError } from './load-error/load-error';
 export { Loaded } from './load-error/loaded';

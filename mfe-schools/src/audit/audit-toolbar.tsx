@@ -1,5 +1,5 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@fees/shared-data';
-import { Button, SearchInput, SelectField, TextField } from '@fees/shared-ui';
+import { ExportCsvButton, SearchInput, SelectField, TextField } from '@fees/shared-ui';
 import type { AuditFilter } from './use-audit-filters';
 import styles from './audit.module.css';
 
@@ -65,17 +65,7 @@ export function AuditToolbar({
         onValueChange={onTextChange}
         className={styles.search}
       />
-      <Button
-        variant="light"
-        width="auto"
-        icon={null}
-        busy={exporting}
-        busyText="Exporting..."
-        disabled={!canExport}
-        onClick={onExport}
-      >
-        Export CSV
-      </Button>
+      <ExportCsvButton busy={exporting} disabled={!canExport} onClick={onExport} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { School } from '@fees/shared-data';
-import { Button, useCsvExport } from '@fees/shared-ui';
+import { Button, ExportCsvButton, useCsvExport } from '@fees/shared-ui';
 import { reportFileName } from '../report-frame/report-file-name';
 import { CASH_BOOK_CSV_HEADER, cashBookCsvRows } from './cash-book-csv';
 import { useCashBook } from './use-cash-book';
@@ -11,12 +11,8 @@ export function CashBookActions({ school }: { school: School }) {
   const exporter = useCsvExport('The cash book');
   return (
     <div className={styles.actions}>
-      <Button
-        variant="light"
-        width="auto"
-        icon={null}
+      <ExportCsvButton
         busy={exporter.busy}
-        busyText="Exporting..."
         disabled={!shown}
         onClick={() => {
           if (!shown) return;
@@ -27,9 +23,7 @@ export function CashBookActions({ school }: { school: School }) {
             cashBookCsvRows(shown),
           );
         }}
-      >
-        Export CSV
-      </Button>
+      />
       <Button width="auto" icon={null} disabled={!shown} onClick={() => window.print()}>
         Print
       </Button>

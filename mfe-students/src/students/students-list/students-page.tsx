@@ -1,8 +1,8 @@
 import {
-  Button,
   ButtonLink,
   CurrentSchoolPage,
   EmptyState,
+  ExportCsvButton,
   FilterMenu,
   Loaded,
   NoMatches,
@@ -143,16 +143,7 @@ export function StudentsPage() {
             Families
           </ButtonLink>
           {empty ? null : (
-            <Button
-              variant="light"
-              width="auto"
-              icon={null}
-              busy={exporter.busy}
-              busyText="Exporting..."
-              onClick={() => void exporter.exportCsv()}
-            >
-              Export CSV
-            </Button>
+            <ExportCsvButton busy={exporter.busy} onClick={() => void exporter.exportCsv()} />
           )}
         </>
       )}
