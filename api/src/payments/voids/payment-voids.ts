@@ -109,12 +109,24 @@ export function requestVoid(
   });
 }
 
+/** The owner's answer to a waiting request; with none waiting, there is nothing to answer. */
+function answerRequest(
+  db: Queryable,
+  user: UserRow,
+  schoolId: string,
+  paymentId: string,
+  answer: (tx: Transaction, payment: PaymentRow) => Promise<VoidResult>,
+) {
+  return changeRecordedPayment(db, user, schoolId, paymentId, async (tx, payment) =>
+    payment.voidRequestedAt ? answer(tx, payment) : { kind: 'nothing-requested' },
+  );
+}
+
 /** The owner approves a waiting request: the payment is void for the reason given with it. */
 export function approveVoid(db: Queryable, user: UserRow, schoolId: string, paymentId: string) {
-  return changeRecordedPayment(db, user, schoolId, paymentId, async (tx, payment) => {
-    if (!payment.voidRequestedAt) return { kind: 'nothing-requested' };
-    return voidNow(tx, user, payment, payment.voidRequestReason);
-  });
+  return answerRequest(db, user, schoolId, paymentId, (tx, payment) =>
+    voidNow(tx, user, payment, payment.voidRequestReason),
+  );
 }
 
 /** The owner declines a waiting request, saying why: the request ends, the payment counts on. */
@@ -125,8 +137,7 @@ export function declineVoid(
   paymentId: string,
   reason: string,
 ) {
-  return changeRecordedPayment(db, user, schoolId, paymentId, async (tx, payment) => {
-    if (!payment.voidRequestedAt) return { kind: 'nothing-requested' };
+  return answerRequest(db, user, schoolId, paymentId, async (tx, payment) => {
     const declined = await updatePayment(tx, payment.id, {
       voidRequestedBy: '',
       voidRequestReason: '',
