@@ -1,0 +1,93 @@
+import { daysBefore, daysBetween } from '../format/dates';
+import type { StudentMoneyKobo } from './balance';
+
+/** One part of a term's payment plan: a Lagos day (YYYY-MM-DD) and a whole percent of the charges. */
+export interface Instalment {
+  dueOn: string;
+  percent: number;
+}
+
+/** An instalment with what it asks for in kobo: its share of this term's charges. */
+export interface ScheduledInstalment extends Instalment {
+  amountKobo: number;
+}
+
+/** What a student should have paid by today under a plan (docs/due-dates.md). */
+export interface DueNow {
+  /** Brought forward and the shares due by today, less what this term paid; never below 0. */
+  dueNowKobo: number;
+  /** The first due day not met by what was paid; null when nothing is due now. */
+  overdueSince: string | null;
+  schedule: ScheduledInstalment[];
+}
+
+/** The plan every term has until its owner says otherwise: all of it due the day it opened. */
+export function defaultPlan(openedOn: string): Instalment[] {
+  return [{ dueOn: openedOn, percent: 100 }];
+}
+
+/**
+ * A plan carried into the next term: every date moves by the days between the two terms' opening
+ * days, so the parts keep their distance from the start of term (docs/due-dates.md#next-term).
+ */
+export function movePlan(
+  instalments: readonly Instalment[],
+  fromOpenedOn: string,
+  toOpenedOn: string,
+): Instalment[] {
+  const shift = daysBetween(fromOpenedOn, toOpenedOn);
+  return instalments.map(({ dueOn, percent }) => ({ dueOn: daysBefore(dueOn, -shift), percent }));
+}
+
+/**
+ * Each instalment's part of `chargesKobo`: the cumulative share is rounded down to the kobo and
+ * the last part takes exactly what is left, so the parts always add up to the charges.
+ */
+export function scheduleKobo(
+  chargesKobo: number,
+  instalments: readonly Instalment[],
+): ScheduledInstalment[] {
+  let percentSoFar = 0;
+  let soFarKobo = 0;
+  return instalments.map((instalment, index) => {
+    percentSoFar += instalment.percent;
+    const cumulative =
+      index === instalments.length - 1
+        ? chargesKobo
+        : Math.floor((chargesKobo * percentSoFar) / 100);
+    const amountKobo = cumulative - soFarKobo;
+    soFarKobo = cumulative;
+    return { ...instalment, amountKobo };
+  });
+}
+
+/**
+ * What is due now and since when, from a student's figures (as studentMoney has them) and the
+ * plan that applies to them. What earlier terms left is due the day the term opened; a credit
+ * brought forward, like this term's payments, meets the earliest parts first.
+ */
+export function dueNow(
+  money: Pick<StudentMoneyKobo, 'broughtForwardKobo' | 'chargesKobo' | 'paidKobo'>,
+  instalments: readonly Instalment[],
+  openedOn: string,
+  today: string,
+): DueNow {
+  const schedule = scheduleKobo(money.chargesKobo, instalments);
+  const arrearsKobo = Math.max(0, money.broughtForwardKobo);
+  const metKobo = money.paidKobo + Math.max(0, -money.broughtForwardKobo);
+  // Every due day in order, with the arrears first on the opening day; a plan may start earlier.
+  const parts = [
+    ...(arrearsKobo > 0 ? [{ dueOn: openedOn, amountKobo: arrearsKobo }] : []),
+    ...schedule,
+  ].sort((a, b) => (a.dueOn < b.dueOn ? -1 : a.dueOn > b.dueOn ? 1 : 0));
+
+  let owedKobo = 0;
+  let overdueSince: string | null = null;
+  for (const part of parts) {
+    if (part.dueOn > today) break;
+    owedKobo += part.amountKobo;
+    if (overdueSince === null && owedKobo > metKobo) overdueSince = part.dueOn;
+  }
+  const dueNowKobo = Math.max(0, owedKobo - metKobo);
+  return { dueNowKobo, overdueSince: dueNowKobo > 0 ? overdueSince : null, schedule };
+}
