@@ -260,6 +260,13 @@ export type {
   TransferAssignBody,
   UnmatchedTransfer,
 } from './validation/money/transfer-schemas';
+export {
+  MAX_INSTALMENTS,
+  planBodySchema,
+  planProblem,
+  studentPlanBodySchema,
+} from './validation/money/plan-schemas';
+export type { PlanBody, StudentPlanBody } from './validation/money/plan-schemas';
 export { validateBody } from './validation/rules/validate-body';
 export { RECORD_ID_PATTERN, isRecordId } from './validation/rules/record-id';
 export type { FieldErrors } from './validation/rules/validate-body';
@@ -312,6 +319,7 @@ export {
   openedAgo,
   termDaysRun,
   isTermName,
+  sessionDays,
   sessionOf,
   firstTerm,
   nextTerm,

@@ -1,4 +1,4 @@
-import { daysBetween, schoolToday } from '../format/dates';
+import { daysBefore, daysBetween, schoolToday } from '../format/dates';
 
 /** A session's three terms, in order (docs/terms.md). */
 export const TERM_NAMES = ['First term', 'Second term', 'Third term'] as const;
@@ -18,6 +18,17 @@ const FIRST_MONTH_OF_SESSION = 9;
 export function isSession(value: string): boolean {
   const match = SESSION.exec(value);
   return match !== null && Number(match[2]) === Number(match[1]) + 1;
+}
+
+/**
+ * The days a session spans, in Lagos: '2026/2027' runs from 2026-09-01 to 2027-08-31. Null for
+ * anything that is not a session.
+ */
+export function sessionDays(session: string): { first: string; last: string } | null {
+  const match = SESSION.exec(session);
+  if (!match || !isSession(session)) return null;
+  const month = String(FIRST_MONTH_OF_SESSION).padStart(2, '0');
+  return { first: `${match[1]}-${month}-01`, last: daysBefore(`${match[2]}-${month}-01`, 1) };
 }
 
 export function isTermName(value: string): value is TermName {
