@@ -27,6 +27,7 @@ import { accessPlugin } from './plugins/access/access';
 import { dbPlugin } from './plugins/db';
 import { drainPlugin } from './plugins/drain';
 import { feeItemsRoutes } from './fee-items';
+import { schoolPlanRoutes, studentPlanRoutes } from './plans';
 import { familiesRoutes, schoolFamiliesRoutes } from './families';
 import { envPlugin, type AppConfig } from './plugins/env';
 import { errorsPlugin } from './plugins/errors';
@@ -123,6 +124,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(classroomsRoutes, { prefix: '/api/classrooms' });
   await app.register(feeItemsRoutes, { prefix: '/api/classrooms' });
   await app.register(studentsRoutes, { prefix: '/api/students' });
+  await app.register(schoolPlanRoutes, { prefix: '/api/schools' });
+  await app.register(studentPlanRoutes, { prefix: '/api/students' });
   await app.register(familiesRoutes, { prefix: '/api/families' });
   await app.register(familyRemindersRoutes, { prefix: '/api/families' });
   await app.register(familyPayLinkShareRoutes, { prefix: '/api/families' });

@@ -14,7 +14,7 @@ const FLOORS = [
   ['settlement', 'staff', 'terms'],
   ['families', 'payments', 'reports'],
   ['classrooms', 'students'],
-  ['fee-items', 'transfers'],
+  ['fee-items', 'plans', 'transfers'],
   ['pay-links', 'webhooks'],
 ];
 

@@ -53,6 +53,8 @@ export {
 } from './records/money/family-pay-link';
 export { reminderSummaryRecord } from './records/money/reminder-summary';
 export { transferAccountRunRecord } from './records/money/transfer-account-run';
+export { paymentPlanRecord } from './records/money/payment-plan';
+export type { PaymentPlan } from './records/money/payment-plan';
 export type { TransferAccountRun } from './records/money/transfer-account-run';
 export { staffMemberRecord, invitationViewRecord, membershipRecord } from './records/staff';
 export { auditEventRecord } from './records/audit-event';

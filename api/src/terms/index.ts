@@ -12,5 +12,6 @@ export {
   type StudentFigureRow,
   unenrolStudent,
 } from './student-ledger';
-export { currentTerm, schoolTerms, type TermRow } from './terms-repository';
+export { openedOn, schoolPlan, studentPlan } from './term-plans';
+export { currentTerm, findCurrentTerm, schoolTerms, type TermRow } from './terms-repository';
 export { termsRoutes } from './terms-routes';

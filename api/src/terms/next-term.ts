@@ -21,6 +21,7 @@ import { classrooms, schools, students, terms } from '../db/schema/schools';
 import { lockSchool } from '../schools';
 import { siblingDiscounts } from './family-charges';
 import { siblingRule } from '../schools';
+import { carryPlans } from './term-plans';
 import { currentTerm, type TermRow } from './terms-repository';
 
 export type NextTermResult =
@@ -199,7 +200,8 @@ function openingTotals(placements: readonly Placement[], rooms: readonly Room[])
  * Closes the school's current term and opens the next (docs/terms.md#next-term), in one
  * transaction under the school's lock and every student's: each enrolled student's charge lines
  * are frozen as they stand, what they owe (or are owed) is brought forward, the class's items and
- * each student's choices carry over, and at a new session `promotions` moves classes up or out.
+ * each student's choices carry over, so do the payment plans (their dates moved), and at a new
+ * session `promotions` moves classes up or out.
  * The new term's totals are its students' new figures; no payment is recounted. The step names the
  * term it closes, read under the lock, so a second of the same step closes nothing more. Every
  * write is one statement for the whole school, however many students it has.
@@ -247,6 +249,7 @@ export async function startNextTerm(
       })
       .returning();
     if (!opened) throw new Error('insert returned no row');
+    await carryPlans(tx, closingTerm, opened);
     // An item carries over with its _id, so the students who take it go on taking it.
     const items = closing.items.map((item) => ({ ...item, termId: opened.id }));
     await insertRows(tx, feeItems, items);

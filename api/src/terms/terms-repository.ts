@@ -18,13 +18,19 @@ export async function schoolTerms(db: Queryable, schoolId: string): Promise<Term
     .orderBy(asc(terms.openedAt), asc(terms.id));
 }
 
-/** The school's current term: a school always has exactly one (docs/terms.md). */
-export async function currentTerm(db: Queryable, schoolId: string): Promise<TermRow> {
+/** The school's current term, or null for a school that has none (one being deleted). */
+export async function findCurrentTerm(db: Queryable, schoolId: string): Promise<TermRow | null> {
   const [row] = await db
     .select()
     .from(terms)
     .where(and(eq(terms.schoolId, schoolId), eq(terms.status, 'current')))
     .limit(1);
+  return row ?? null;
+}
+
+/** The school's current term: a school always has exactly one (docs/terms.md). */
+export async function currentTerm(db: Queryable, schoolId: string): Promise<TermRow> {
+  const row = await findCurrentTerm(db, schoolId);
   if (!row) throw new Error(`School ${schoolId} has no current term`);
   return row;
 }

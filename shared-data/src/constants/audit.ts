@@ -12,6 +12,7 @@ export const AUDIT_ACTION_LABELS = {
   'classroom.updated': 'Class edited',
   'classroom.deleted': 'Class deleted',
   'fee-items.saved': 'Fee items set',
+  'plan.set': 'Payment plan set',
   'term.started': 'Term started',
   'term.set': 'Term set',
   'student.created': 'Student registered',

@@ -33,6 +33,7 @@ export const ACTIONS = {
   setSiblingDiscount: rule(OWNER, "Only the school's owner can set the sibling discount."),
   changeClasses: rule(OWNER, "Only the school's owner can change its classes."),
   setFeeItems: rule(OWNER, "Only the school's owner can set its fee items."),
+  setPlans: rule(OWNER, "Only the school's owner can set payment plans."),
   manageStaff: rule(OWNER, "Only the school's owner can see and change its staff."),
   readAudit: rule(OWNER, "Only the school's owner can read its audit log."),
   setSettlement: rule(OWNER),

@@ -125,6 +125,9 @@ import {
 } from './guest/guest-staff';
 import { getCashBook, getDefaulters, getTermReport } from './guest/guest-reports';
 import { getStatement } from './guest/money/guest-statements';
+import { getPlan, setPlan, setStudentPlan } from './guest/money/guest-plans';
+import type { Instalment } from '../ledger/due-now';
+import type { PaymentPlan } from '../records/money/payment-plan';
 import {
   DEMO_BANKS,
   getSettlement,
@@ -440,6 +443,38 @@ export class BrowserSource implements DataSource {
     const { receipt, payments } = recordFamilyPayment(this.context, token, input);
     for (const payment of payments) this.logCard(payment, 'pay link');
     return receipt;
+  }
+
+  async getPlan(schoolId: string): Promise<PaymentPlan> {
+    await this.wait();
+    return getPlan(this.context, schoolId);
+  }
+
+  async setPlan(
+    schoolId: string,
+    instalments: Instalment[],
+    password: string,
+  ): Promise<PaymentPlan> {
+    await this.wait();
+    const { plan, schoolName } = setPlan(this.context, schoolId, instalments, password);
+    this.log(schoolId, 'plan.set', schoolName);
+    return plan;
+  }
+
+  async setStudentPlan(
+    studentId: string,
+    instalments: Instalment[] | null,
+    password: string,
+  ): Promise<PaymentPlan> {
+    await this.wait();
+    const { plan, schoolId, fullname } = setStudentPlan(
+      this.context,
+      studentId,
+      instalments,
+      password,
+    );
+    this.log(schoolId, 'plan.set', instalments === null ? `${fullname}: the school's` : fullname);
+    return plan;
   }
 
   async listTerms(schoolId: string): Promise<Term[]> {

@@ -1,7 +1,9 @@
 import type { PaymentSort, SortOrder, StudentSort } from '../constants/list-sorts';
 import type { Promotions } from '../ledger/promotions';
 import type { SiblingDiscountRule } from '../ledger/charges/sibling-discount';
+import type { Instalment } from '../ledger/due-now';
 import type { TermPlace } from '../ledger/terms';
+import type { PaymentPlan } from '../records/money/payment-plan';
 import type { CollectionName, CollectionRecords } from '../types/collections';
 import type {
   FamilyPayLinkReceipt,
@@ -356,6 +358,22 @@ export interface DataSource {
   ): Promise<Term>;
   /** Says which session and term the school is in; ConflictError once it has a payment. */
   setCurrentTerm(schoolId: string, place: TermPlace, password: string): Promise<Term>;
+  /**
+   * The school's payment plan for its current term: the owner's, else all due the day the term
+   * opened (docs/due-dates.md).
+   */
+  getPlan(schoolId: string): Promise<PaymentPlan>;
+  /** Sets it (owner only); ValidationError on `instalments` for a plan that is none. */
+  setPlan(schoolId: string, instalments: Instalment[], password: string): Promise<PaymentPlan>;
+  /**
+   * Gives a student a plan of their own for the current term (owner only), or null to follow the
+   * school's again; answers the plan that now applies to them.
+   */
+  setStudentPlan(
+    studentId: string,
+    instalments: Instalment[] | null,
+    password: string,
+  ): Promise<PaymentPlan>;
   /** The classroom's extra fee items for the current term. */
   getFeeItems(classroomId: string): Promise<FeeItem[]>;
   /** Replaces them for the current term, re-pricing the class at once. */

@@ -1,4 +1,6 @@
 import { recordBalanceKobo } from '../ledger/balance';
+import { planProblem } from '../validation/money/plan-schemas';
+import type { Instalment } from '../ledger/due-now';
 import type { ChargeLine, FeeItemKobo } from '../ledger/charges/charges';
 import type { CollectionName, CollectionRecords } from '../types/collections';
 import { COLLECTION_NAMES } from '../types/collections';
@@ -87,6 +89,8 @@ const SETTLEMENTS_KEY = `${KEY_PREFIX}settlements`;
 /** The demo's transfer accounts (docs/transfers.md#the-guest-demo). */
 const TRANSFER_ACCOUNTS_KEY = `${KEY_PREFIX}transfer-accounts`;
 const TRANSFER_ACCOUNT_RUNS_KEY = `${KEY_PREFIX}transfer-account-runs`;
+/** The demo's payment plans, per term and per student (docs/due-dates.md). */
+const PLANS_KEY = `${KEY_PREFIX}plans`;
 
 const LEDGER_KEYS: Record<GuestLedgerName, string> = {
   terms: `${KEY_PREFIX}terms`,
@@ -292,6 +296,7 @@ export function clearGuestData(storage: Storage): void {
   storage.removeItem(SETTLEMENTS_KEY);
   storage.removeItem(TRANSFER_ACCOUNTS_KEY);
   storage.removeItem(TRANSFER_ACCOUNT_RUNS_KEY);
+  storage.removeItem(PLANS_KEY);
 }
 
 /** A guest's own browser holds the token itself: there is no one to hide it from. */
@@ -549,6 +554,32 @@ export function readSettlements(storage: Storage): GuestSettlement[] {
 
 export function writeSettlements(storage: Storage, settlements: GuestSettlement[]): void {
   writeKey(storage, SETTLEMENTS_KEY, settlements);
+}
+
+/** A plan the demo keeps: a term's, set by the owner, or one student's for that term. */
+export interface GuestPlan {
+  termId: string;
+  /** Null for the school's plan of the term. */
+  studentId: string | null;
+  instalments: Instalment[];
+}
+
+const isPlan = (value: unknown): value is GuestPlan => {
+  const kept = value as Partial<GuestPlan> | null;
+  return (
+    typeof kept?.termId === 'string' &&
+    (kept.studentId === null || typeof kept.studentId === 'string') &&
+    planProblem(kept.instalments) === null
+  );
+};
+
+/** A plan that cannot be read is none: its term then follows the default plan. */
+export function readPlans(storage: Storage): GuestPlan[] {
+  return readKept(storage, PLANS_KEY, isPlan);
+}
+
+export function writePlans(storage: Storage, plans: GuestPlan[]): void {
+  writeKey(storage, PLANS_KEY, plans);
 }
 
 /** A demo transfer account, and whose it is: a family's, or a student's in no family. */

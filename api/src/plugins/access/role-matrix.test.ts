@@ -104,6 +104,19 @@ test('every school route answers each role as the role table says, and strangers
       action: 'setFeeItems',
       body: { items: [] },
     },
+    { method: 'GET', path: `/api/schools/${school._id}/plan` },
+    {
+      method: 'PUT',
+      path: `/api/schools/${school._id}/plan`,
+      action: 'setPlans',
+      body: { instalments: [{ dueOn: '2027-01-15', percent: 100 }] },
+    },
+    {
+      method: 'PUT',
+      path: `/api/students/${student._id}/plan`,
+      action: 'setPlans',
+      body: { instalments: null },
+    },
     {
       method: 'POST',
       path: `/api/schools/${school._id}/terms`,

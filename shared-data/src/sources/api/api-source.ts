@@ -3,7 +3,9 @@ import { PAYMENT_METHODS } from '../../constants/money/payments';
 import type { StaffRole } from '../../constants/staff';
 import type { Promotions } from '../../ledger/promotions';
 import type { SiblingDiscountRule } from '../../ledger/charges/sibling-discount';
+import type { Instalment } from '../../ledger/due-now';
 import type { TermPlace } from '../../ledger/terms';
+import type { PaymentPlan } from '../../records/money/payment-plan';
 import type { CollectionName, CollectionRecords } from '../../types/collections';
 import type {
   FamilyPayLinkReceipt,
@@ -390,6 +392,30 @@ export class ApiSource implements DataSource {
     const body = { reference: checkout.reference };
     const path = familyPayPath(token, '/verify');
     return (await this.call<FamilyPayLinkReceipt>({ method: 'POST', path, body })).data;
+  }
+
+  async getPlan(schoolId: string): Promise<PaymentPlan> {
+    return (await this.call<PaymentPlan>({ path: recordPath('schools', schoolId, 'plan') })).data;
+  }
+
+  async setPlan(
+    schoolId: string,
+    instalments: Instalment[],
+    password: string,
+  ): Promise<PaymentPlan> {
+    const path = recordPath('schools', schoolId, 'plan');
+    const body = { instalments, password };
+    return (await this.call<PaymentPlan>({ method: 'PUT', path, body })).data;
+  }
+
+  async setStudentPlan(
+    studentId: string,
+    instalments: Instalment[] | null,
+    password: string,
+  ): Promise<PaymentPlan> {
+    const path = recordPath('students', studentId, 'plan');
+    const body = { instalments, password };
+    return (await this.call<PaymentPlan>({ method: 'PUT', path, body })).data;
   }
 
   async listTerms(schoolId: string): Promise<Term[]> {

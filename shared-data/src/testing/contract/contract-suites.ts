@@ -6,6 +6,7 @@ import { FAMILIES_CASES } from './families-contract';
 import { FAMILY_PAY_LINK_CASES } from './family-pay-link-contract';
 import { LEDGER_CASES } from './ledger-contract';
 import { PAY_LINK_CASES } from './pay-link-contract';
+import { PLANS_CASES } from './plans-contract';
 import { RECORDS_CASES } from './records-contract';
 import { REPORTS_CASES } from './reports-contract';
 import { ROLES_CASES } from './roles-contract';
@@ -19,6 +20,7 @@ export const CONTRACT_SUITES: Record<string, ContractCases> = {
   'the families contract': FAMILIES_CASES,
   'the family pay link contract': FAMILY_PAY_LINK_CASES,
   'the fee ledger contract': LEDGER_CASES,
+  'the payment plans contract': PLANS_CASES,
   'the reports contract': REPORTS_CASES,
   'the contract of the settlement account': SETTLEMENT_CASES,
   'the staff contract': STAFF_CASES,

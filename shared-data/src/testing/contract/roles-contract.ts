@@ -7,6 +7,7 @@ import { ACTIONS, mayDo, refusal, type SchoolAction } from '../../roles/actions'
 import type { DataSource } from '../../sources/data-source';
 import { INVITATION_INVALID } from '../../constants/staff';
 import { firstTerm } from '../../ledger/terms';
+import { planToday } from './plans-contract';
 import { ForbiddenError, NotFoundError } from '../../sources/data-errors';
 import { TRANSFER_NOT_FOUND } from '../../validation/money/transfer-schemas';
 import { classroom, NO_RECORD, pay, refused, registered, student, today } from './contract-records';
@@ -47,6 +48,7 @@ function calls(schoolId: string): Record<SchoolAction, Call> {
       ),
     setFeeItems: (source, password, { primary1 }) =>
       source.saveFeeItems(primary1._id, [], password),
+    setPlans: (source, password) => source.setPlan(schoolId, planToday(), password),
     manageStaff: (source) => source.listStaff(schoolId),
     readAudit: (source) => source.listAudit(schoolId),
     setSettlement: (source, password) =>

@@ -20,9 +20,10 @@ const isInstalment = (value: unknown): value is Instalment =>
 /**
  * What is wrong with a plan for a term of `session`, in words an owner reads, or null when it
  * is a plan (docs/due-dates.md#a-plans-rules). One message for the whole list, the first problem
- * found, since the parts are judged together (their sum, their order).
+ * found, since the parts are judged together (their sum, their order). Without a session the
+ * dates' window is left to whoever knows the term: the API checks the body before it reads one.
  */
-export function planProblem(value: unknown, session: string): string | null {
+export function planProblem(value: unknown, session?: string): string | null {
   if (!Array.isArray(value)) return 'Instalments must be a list of due dates and percents';
   if (value.length === 0) return 'Give at least one instalment';
   if (value.length > MAX_INSTALMENTS) return `A plan has at most ${MAX_INSTALMENTS} instalments`;
@@ -40,7 +41,7 @@ export function planProblem(value: unknown, session: string): string | null {
   if (value.some(({ dueOn }, index) => index > 0 && dueOn <= value[index - 1]!.dueOn)) {
     return 'Each due date must come after the one before it';
   }
-  const days = sessionDays(session);
+  const days = session === undefined ? null : sessionDays(session);
   if (days && value.some(({ dueOn }) => dueOn < days.first || dueOn > days.last)) {
     return `Due dates must fall within the ${session} session, ${formatDay(days.first)} to ${formatDay(days.last)}`;
   }
@@ -48,7 +49,7 @@ export function planProblem(value: unknown, session: string): string | null {
 }
 
 /** The plan itself; `orNull` lets null through, for a student going back to the school's plan. */
-function instalmentsRule(session: string, orNull: boolean) {
+function instalmentsRule(session: string | undefined, orNull: boolean) {
   return mixed<Instalment[]>()
     .nullable()
     .defined('Instalments are required')
@@ -60,7 +61,7 @@ function instalmentsRule(session: string, orNull: boolean) {
 }
 
 /** `PUT /api/schools/:id/plan`: the current term's plan, for a term of `session`. */
-export function planBodySchema(session: string) {
+export function planBodySchema(session?: string) {
   return bodyObject({
     instalments: instalmentsRule(session, false).nonNullable('Instalments are required'),
     password: adminPasswordRule('body'),
@@ -69,7 +70,7 @@ export function planBodySchema(session: string) {
 export type PlanBody = InferType<ReturnType<typeof planBodySchema>>;
 
 /** `PUT /api/students/:id/plan`: a student's own plan, or null to follow the school's again. */
-export function studentPlanBodySchema(session: string) {
+export function studentPlanBodySchema(session?: string) {
   return bodyObject({
     instalments: instalmentsRule(session, true),
     password: adminPasswordRule('body'),

@@ -11,6 +11,7 @@ import {
 import { ConflictError, ValidationError } from '../../data-errors';
 import type { GuestData } from '../../guest-storage';
 import { objectId } from '../../object-id';
+import { carryPlans } from '../money/guest-plans';
 import {
   classItems,
   currentChargeLines,
@@ -112,7 +113,7 @@ function promote(data: GuestData, schoolId: string, promotions: Promotions): voi
 
 /**
  * Closes the current term with every enrolled student's lines frozen as they stand, and opens the
- * next, into which fee items and choices carry over (docs/terms.md#next-term).
+ * next, into which fee items, choices and payment plans carry over (docs/terms.md#next-term).
  */
 export function startNextTerm(
   context: GuestContext,
@@ -159,6 +160,7 @@ export function startNextTerm(
   for (const item of data.feeItems) if (item.termId === closing._id) item.termId = opened._id;
   if (promotions) promote(data, schoolId, promotions);
   writeAll(context, data);
+  carryPlans(context, closing, opened);
   return opened;
 }
 

@@ -1,0 +1,110 @@
+// A term's payment plan (docs/due-dates.md), written once and run against every DataSource: the
+// default plan, the owner's, a student's own, the refusals and the step into the next term, alike
+// in both modes.
+import { sessionDays, sessionOf } from '../../ledger/terms';
+import { ForbiddenError, ValidationError } from '../../sources/data-errors';
+import { classroom, refused, student, today } from './contract-records';
+import type { ContractCases } from './contract-schools';
+
+/** A plan of the school's session as it is today: 60% on its first day, the rest on its last. */
+export function planToday() {
+  const days = sessionDays(sessionOf());
+  if (!days) throw new RangeError('today is in no session');
+  return [
+    { dueOn: days.first, percent: 60 },
+    { dueOn: days.last, percent: 40 },
+  ];
+}
+
+export const PLANS_CASES: ContractCases = {
+  async 'a school follows the default plan until the owner sets one, which it then reads'({
+    source,
+    password,
+    schoolId,
+  }) {
+    const [term] = await source.listTerms(schoolId);
+    expect(await source.getPlan(schoolId)).toEqual({
+      termId: term!._id,
+      instalments: [{ dueOn: today(), percent: 100 }],
+      own: false,
+    });
+    const instalments = planToday();
+    const set = await source.setPlan(schoolId, instalments, password);
+    expect(set).toEqual({ termId: term!._id, instalments, own: true });
+    expect(await source.getPlan(schoolId)).toEqual(set);
+    const [line] = (await source.listAudit(schoolId, { actions: ['plan.set'] })).items;
+    expect(line?.subject).toBeTruthy();
+  },
+
+  async 'a plan that is no plan, or a wrong password, changes nothing'({
+    source,
+    password,
+    schoolId,
+  }) {
+    const before = await source.getPlan(schoolId);
+    const [first, last] = planToday();
+    await refused(
+      source.setPlan(schoolId, [first!, { ...last!, percent: 30 }], password),
+      ValidationError,
+      { fields: { instalments: 'The percents must add up to 100; these add up to 90' } },
+    );
+    await refused(
+      source.setPlan(
+        schoolId,
+        [
+          { ...last!, percent: 60 },
+          { ...first!, percent: 40 },
+        ],
+        password,
+      ),
+      ValidationError,
+      { fields: { instalments: 'Each due date must come after the one before it' } },
+    );
+    const nextYear = `${Number(last!.dueOn.slice(0, 4))}-09-01`;
+    await refused(
+      source.setPlan(schoolId, [first!, { ...last!, dueOn: nextYear }], password),
+      ValidationError,
+      { fields: { instalments: expect.stringMatching(/^Due dates must fall within the /) } },
+    );
+    await refused(source.setPlan(schoolId, planToday(), 'wrong-password'), ForbiddenError, {
+      message: 'Incorrect password',
+    });
+    expect(await source.getPlan(schoolId)).toEqual(before);
+  },
+
+  async "a student's own plan applies to them until null returns them to the school's"(setup) {
+    const { source, password, schoolId } = setup;
+    const room = await classroom(setup, 'Primary1', 40_000);
+    const pupil = await student(setup, room._id, 'Okafor Ada');
+    const own = [{ dueOn: today(), percent: 100 }];
+    const school = await source.setPlan(schoolId, planToday(), password);
+    expect(await source.setStudentPlan(pupil._id, own, password)).toEqual({
+      termId: school.termId,
+      instalments: own,
+      own: true,
+    });
+    await refused(
+      source.setStudentPlan(pupil._id, [{ dueOn: today(), percent: 99 }], password),
+      ValidationError,
+      { fields: { instalments: 'The percents must add up to 100; these add up to 99' } },
+    );
+    expect(await source.setStudentPlan(pupil._id, null, password)).toEqual({
+      ...school,
+      own: false,
+    });
+    expect(await source.getPlan(schoolId)).toEqual(school);
+  },
+
+  async 'the next term carries the plan, its dates moved with the opening day'({
+    source,
+    password,
+    schoolId,
+  }) {
+    const instalments = planToday();
+    await source.setPlan(schoolId, instalments, password);
+    const [closing] = await source.listTerms(schoolId);
+    const opened = await source.startNextTerm(schoolId, closing!._id, undefined, password);
+    // Both terms opened today: the dates move by no day.
+    expect(await source.getPlan(schoolId)).toEqual({ termId: opened._id, instalments, own: true });
+  },
+};
