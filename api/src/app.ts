@@ -50,6 +50,7 @@ import { staffRoutes } from './staff';
 import { invitationRoutes } from './staff';
 import { termsRoutes } from './terms';
 import { usersRoutes } from './users';
+import { clockPlugin } from './plugins/clock';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -57,6 +58,8 @@ export interface BuildAppOptions {
   /** The server closes the database with the app; tests may share one between apps. */
   closeDatabaseWithApp: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** The app's clock; the real time unless a test moves it (plugins/clock.ts). */
+  now?: () => Date;
 }
 
 /**
@@ -97,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database: options.database,
     closeWithApp: options.closeDatabaseWithApp,
   });
+  await app.register(clockPlugin, { now: options.now });
   await app.register(cookie);
   await app.register(validationPlugin);
   await app.register(securityPlugin);

@@ -10,11 +10,16 @@ const PAGE_HEADERS = [
   'x-total-voided',
 ];
 
+/** A page is kept per URL and per school day. */
+const pageKey = (app: FastifyInstance, request: FastifyRequest) =>
+  `${app.schoolToday()} ${request.url}`;
+
 /**
- * Hooks for a signed-in GET whose answer is a function of its URL and of the tables the database
- * names its readers for (drizzle/0016, 0017): it is answered from this process's read cache while
- * none of them changed, and kept once answered otherwise. A route that starts reading another
- * table needs that table in the migrations' list first.
+ * Hooks for a signed-in GET whose answer is a function of its URL, of the school's day (what is
+ * due now moves with it, docs/due-dates.md) and of the tables the database names its readers for
+ * (drizzle/0016, 0017, 0030): it is answered from this process's read cache while none of them
+ * changed, and kept once answered otherwise. A route that starts reading another table needs that
+ * table in the migrations' list first.
  */
 export function cachedPage(
   app: FastifyInstance,
@@ -24,7 +29,7 @@ export function cachedPage(
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.readCacheSynced) return;
       const readerId = currentUser(request).id;
-      const kept = app.readCache.page(readerId, request.url);
+      const kept = app.readCache.page(readerId, pageKey(app, request));
       if (kept) {
         reply.headers(kept.headers);
         return reply.send(kept.body);
@@ -39,7 +44,7 @@ export function cachedPage(
         const value = reply.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      app.readCache.keepPage(ticket, currentUser(request).id, request.url, {
+      app.readCache.keepPage(ticket, currentUser(request).id, pageKey(app, request), {
         body: payload,
         headers,
       });

@@ -27,6 +27,7 @@ import {
   lockStudent,
   placeStudent,
   unenrolStudent,
+  studentPlanColumns,
   type StudentFigureRow,
 } from '../terms';
 import { currentTerm } from '../terms';
@@ -49,7 +50,12 @@ const optionalItems = sql<string[]>`coalesce((
 /** The class's name; a leaver whose class was deleted keeps the name it had when they left. */
 const classroomName = sql<string>`coalesce(${classrooms.name}, ${students.leftClassName})`;
 
-const columns = { ...getTableColumns(students), classroomName, optionalItems };
+const columns = {
+  ...getTableColumns(students),
+  classroomName,
+  optionalItems,
+  ...studentPlanColumns,
+};
 
 export type StudentListQuery = FilteredListQuery<
   '_id' | 'schoolId' | 'classroom' | 'familyId' | 'sex' | 'enrolment'

@@ -108,15 +108,16 @@ function answerChange(
   result: StudentChangeResult,
   body: { siblingOf?: string | undefined },
 ) {
+  const today = reply.server.schoolToday();
   switch (result.kind) {
     case 'requested':
-      return reply.code(202).send(toStudent(result.student));
+      return reply.code(202).send(toStudent(result.student, today));
     case 'updated':
     case 'approved':
     case 'declined':
-      return toStudent(result.student);
+      return toStudent(result.student, today);
     case 'refused':
-      return orThrow(result.refusal, body);
+      return orThrow(result.refusal, body, today);
     case 'not-found':
       throw notFound('Student');
     case 'change-waiting':
@@ -127,7 +128,11 @@ function answerChange(
 }
 
 /** `body` says which field a full family is refused on: the one that named it. */
-function orThrow(result: StudentWriteResult | null, body: { siblingOf?: string | undefined }) {
+function orThrow(
+  result: StudentWriteResult | null,
+  body: { siblingOf?: string | undefined },
+  today: string,
+) {
   if (result === null) throw notFound('Student');
   if (result === 'school-not-found') throw notFound('School');
   if (result === 'classroom-not-found') throw fieldError(404, 'classroom', CLASSROOM_NOT_FOUND);
@@ -146,7 +151,7 @@ function orThrow(result: StudentWriteResult | null, body: { siblingOf?: string |
   if (result === 'family-full') {
     throw fieldError(400, body.siblingOf ? 'siblingOf' : 'familyId', FAMILY_REFUSALS.familyFull);
   }
-  return toStudent(result);
+  return toStudent(result, today);
 }
 
 export const studentsRoutes: FastifyPluginAsync = async (app) => {
@@ -157,7 +162,8 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
     { schema: listStudentsSchema, ...cachedPage(app) },
     async (request, reply) => {
       const page = await listStudents(app.db, currentUser(request).id, request.query);
-      return sendPage(reply, page, toStudent);
+      const today = app.schoolToday();
+      return sendPage(reply, page, (row) => toStudent(row, today));
     },
   );
 
@@ -176,6 +182,7 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
           (result) => studentLine(user, 'student.created', result),
         ),
         request.body,
+        app.schoolToday(),
       );
       return reply.code(201).send(student);
     },

@@ -12,9 +12,11 @@ import {
   studentImportRowSchema,
   studentRecord,
   studentUpdateBodySchema,
+  schoolToday,
+  studentDue,
   toNaira,
 } from '@fees/shared-data/core';
-import type { Sex, Student } from '@fees/shared-data/core';
+import type { Instalment, Sex, Student } from '@fees/shared-data/core';
 import type { students } from '../db/schema/schools';
 import { object, type AnySchema } from 'yup';
 import { jsonSchemaOf } from '../http/json-schema';
@@ -24,9 +26,23 @@ import { sessionRouteSchemas } from '../http/route-schemas';
 export type StudentRow = typeof students.$inferSelect & {
   classroomName: string;
   optionalItems: string[];
+  /** The plan that applies this term, null for the default (docs/due-dates.md). */
+  planInstalments: Instalment[] | null;
+  termOpenedAt: Date | string;
 };
 
-export function toStudent(row: StudentRow): Student {
+/** A student as the API answers it; what is due is read against the school's `today`. */
+export function toStudent(row: StudentRow, today: string): Student {
+  const due = studentDue(
+    {
+      broughtForwardKobo: row.broughtForwardKobo,
+      expectedKobo: row.totalFeesExpectedKobo,
+      paidKobo: row.totalPaidFeesKobo,
+    },
+    row.planInstalments,
+    schoolToday(new Date(row.termOpenedAt)),
+    today,
+  );
   return toRecord(studentRecord, {
     ...row,
     classroom: row.classroomName,
@@ -36,6 +52,8 @@ export function toStudent(row: StudentRow): Student {
     totalFeesExpected: toNaira(row.totalFeesExpectedKobo),
     broughtForward: toNaira(row.broughtForwardKobo),
     balance: toNaira(balanceKobo(row.totalFeesExpectedKobo, row.totalPaidFeesKobo)),
+    dueNow: toNaira(due.dueNowKobo),
+    overdueSince: due.overdueSince,
     changeRequest: row.changeRequest && {
       by: row.changeRequest.by,
       at: row.changeRequest.at,

@@ -12,6 +12,6 @@ export {
   type StudentFigureRow,
   unenrolStudent,
 } from './student-ledger';
-export { openedOn, schoolPlan, studentPlan } from './term-plans';
+export { openedOn, schoolPlan, studentPlan, studentPlanColumns } from './term-plans';
 export { currentTerm, findCurrentTerm, schoolTerms, type TermRow } from './terms-repository';
 export { termsRoutes } from './terms-routes';

@@ -1,8 +1,9 @@
 import { defaultPlan, movePlan, schoolToday, type Instalment } from '@fees/shared-data/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { insertRows } from '../db/fixed-text';
 import { studentPlans, termPlans } from '../db/schema/plans';
+import { students, terms } from '../db/schema/schools';
 import type { TermRow } from './terms-repository';
 
 /** The Lagos day a term opened: its default plan's one due date (docs/due-dates.md). */
@@ -60,3 +61,19 @@ export async function carryPlans(tx: Transaction, closing: TermRow, opened: Term
     })),
   );
 }
+
+/**
+ * In a query of students: the plan that applies to the student this term, their own else the
+ * school's, or null for the default one; and when their school's current term opened.
+ */
+export const studentPlanColumns = {
+  planInstalments: sql<Instalment[] | null>`coalesce(
+    (select ${studentPlans.instalments} from ${studentPlans}
+      join ${terms} on ${terms.id} = ${studentPlans.termId}
+      where ${studentPlans.studentId} = ${students.id} and ${terms.status} = 'current'),
+    (select ${termPlans.instalments} from ${termPlans}
+      join ${terms} on ${terms.id} = ${termPlans.termId}
+      where ${terms.schoolId} = ${students.schoolId} and ${terms.status} = 'current'))`,
+  termOpenedAt: sql<Date | string>`(select ${terms.openedAt} from ${terms}
+    where ${terms.schoolId} = ${students.schoolId} and ${terms.status} = 'current')`,
+};

@@ -39,6 +39,8 @@ export interface BuildTestAppOptions {
   database?: DatabaseHandle;
   /** Fastify's logger options, e.g. a stream to read what the app logs; silent when unset. */
   logger?: FastifyServerOptions['logger'];
+  /** The app's clock, so a test moves "today" by changing what it answers, never by waiting. */
+  now?: () => Date;
 }
 
 /**
@@ -76,6 +78,7 @@ export async function buildTestApp(t: TestContext, options: BuildTestAppOptions 
       database,
       closeDatabaseWithApp: !options.database,
       logger: options.logger,
+      now: options.now,
     });
     return { config, database, app };
   };

@@ -210,6 +210,9 @@ function makeStudent(
     totalFeesExpected: expectedFee(room.classFees, discount),
     broughtForward: 0,
     balance: expectedFee(room.classFees, discount),
+    // What is due is read against today when the demo reads its students (docs/due-dates.md).
+    dueNow: 0,
+    overdueSince: null,
     optionalItems: [],
     enrolment: 'enrolled',
     familyId: '',

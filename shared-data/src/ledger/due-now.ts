@@ -91,3 +91,26 @@ export function dueNow(
   const dueNowKobo = Math.max(0, owedKobo - metKobo);
   return { dueNowKobo, overdueSince: dueNowKobo > 0 ? overdueSince : null, schedule };
 }
+
+/**
+ * A student's dueNow and overdueSince as their record shows them, from their figures in kobo and
+ * the plan that applies to them this term (`null`: the default one).
+ */
+export function studentDue(
+  money: Pick<StudentMoneyKobo, 'broughtForwardKobo' | 'expectedKobo' | 'paidKobo'>,
+  instalments: readonly Instalment[] | null,
+  openedOn: string,
+  today: string,
+): { dueNowKobo: number; overdueSince: string | null } {
+  const { dueNowKobo, overdueSince } = dueNow(
+    {
+      broughtForwardKobo: money.broughtForwardKobo,
+      chargesKobo: money.expectedKobo - money.broughtForwardKobo,
+      paidKobo: money.paidKobo,
+    },
+    instalments ?? defaultPlan(openedOn),
+    openedOn,
+    today,
+  );
+  return { dueNowKobo, overdueSince };
+}

@@ -64,6 +64,20 @@ export const studentRecord = recordShape({
   balance: field.amount().meta({
     jsonSchema: { description: 'totalFeesExpected − totalPaidFees; negative: credit' },
   }),
+  dueNow: field.amount().meta({
+    jsonSchema: {
+      description: 'What the payment plan asks to be paid by today, naira; never below 0',
+    },
+  }),
+  overdueSince: field
+    .text()
+    .nullable()
+    .defined()
+    .meta({
+      jsonSchema: {
+        description: 'The first due day not met (YYYY-MM-DD); null when nothing is due now',
+      },
+    }),
   optionalItems: array(field.text())
     .defined()
     .meta({

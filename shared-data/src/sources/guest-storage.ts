@@ -219,7 +219,8 @@ export function readCollection<C extends CollectionName>(
   }
   // Students saved before parents' e-mails were kept have none; before terms, all were enrolled
   // and took no optional item, and owed nothing from an earlier term; before families, none had
-  // one; before edits could wait for the owner, none waited.
+  // one; before edits could wait for the owner, none waited. What is due is read against today
+  // when the guest reads its students (guest-records.ts).
   if (collection === 'students') {
     return (
       parsed as Omit<
@@ -232,6 +233,8 @@ export function readCollection<C extends CollectionName>(
         | 'familyId'
         | 'changeRequest'
         | 'changeDeclined'
+        | 'dueNow'
+        | 'overdueSince'
       >[]
     ).map((student) => ({
       parentEmail: '',
@@ -242,6 +245,8 @@ export function readCollection<C extends CollectionName>(
       changeRequest: null,
       changeDeclined: null,
       balance: toNaira(recordBalanceKobo(student)),
+      dueNow: 0,
+      overdueSince: null,
       ...student,
     })) as Student[] as CollectionRecords[C][];
   }

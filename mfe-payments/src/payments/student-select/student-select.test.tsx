@@ -23,6 +23,8 @@ function student(index: number): Student {
     totalFeesExpected: 50000,
     broughtForward: 0,
     balance: 50000,
+    dueNow: 50000,
+    overdueSince: '2026-09-01',
     optionalItems: [],
     enrolment: 'enrolled',
     schoolId: 'school-1',

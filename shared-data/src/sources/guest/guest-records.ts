@@ -1,6 +1,10 @@
 import { DEMO_BURSAR, GUEST_CREDENTIALS } from '../../constants/guest';
 import { mayDo, refusal, type SchoolAction } from '../../roles/actions';
 import { accountLabel } from '../../format/money/account-label';
+import { schoolToday } from '../../format/dates';
+import { toKobo, toNaira } from '../../format/money/money';
+import { recordedMoney } from '../../ledger/balance';
+import { studentDue } from '../../ledger/due-now';
 import type { CollectionName, CollectionRecords } from '../../types/collections';
 import type { School } from '../../types/school';
 import { validateBody } from '../../validation/rules/validate-body';
@@ -10,10 +14,11 @@ import {
   readFamilies,
   readGuestRole,
   readLedger,
+  readPlans,
   writeCollections,
   type GuestData,
 } from '../guest-storage';
-import { withTermClasses, withTerms } from './guest-ledger';
+import { currentTerm, withTermClasses, withTerms } from './guest-ledger';
 import { withReceipts } from './money/guest-receipts';
 import { objectId } from '../object-id';
 import { recomputeTotals } from '../recompute-totals';
@@ -93,7 +98,9 @@ export function readRecords<C extends CollectionName>(
   context: GuestContext,
   collection: C,
 ): CollectionRecords[C][] {
-  if (collection === 'payments') return readAll(context)[collection] as CollectionRecords[C][];
+  if (collection === 'payments' || collection === 'students') {
+    return readAll(context)[collection] as CollectionRecords[C][];
+  }
   if (collection === 'schools') {
     return withGuestRole(
       context,
@@ -117,7 +124,33 @@ export function readAll(context: GuestContext): GuestData {
     ...readLedger(context.storage),
     families: readFamilies(context.storage),
   });
-  return withReceipts(withTermClasses(data));
+  return withDue(context, withReceipts(withTermClasses(data)));
+}
+
+/**
+ * Each student's dueNow and overdueSince as of the guest's today, by the plan that applies to them
+ * in their school's current term (docs/due-dates.md), the rule the API reads them by too.
+ */
+function withDue(context: GuestContext, data: GuestData): GuestData {
+  const plans = readPlans(context.storage);
+  const today = schoolToday(context.now());
+  const planOf = (termId: string, studentId: string | null) =>
+    plans.find((plan) => plan.termId === termId && plan.studentId === studentId)?.instalments;
+  const students = data.students.map((student) => {
+    const term = currentTerm(data, student.schoolId);
+    const due = studentDue(
+      recordedMoney(
+        toKobo(student.broughtForward),
+        toKobo(student.totalFeesExpected),
+        toKobo(student.totalPaidFees),
+      ),
+      planOf(term._id, student._id) ?? planOf(term._id, null) ?? null,
+      schoolToday(new Date(term.openedAt)),
+      today,
+    );
+    return { ...student, dueNow: toNaira(due.dueNowKobo), overdueSince: due.overdueSince };
+  });
+  return { ...data, students };
 }
 
 /**

@@ -3,7 +3,7 @@
 // in both modes.
 import { sessionDays, sessionOf } from '../../ledger/terms';
 import { ForbiddenError, ValidationError } from '../../sources/data-errors';
-import { classroom, refused, student, today } from './contract-records';
+import { classroom, pay, refused, student, today } from './contract-records';
 import type { ContractCases } from './contract-schools';
 
 /** A plan of the school's session as it is today: 60% on its first day, the rest on its last. */
@@ -106,5 +106,33 @@ export const PLANS_CASES: ContractCases = {
     const opened = await source.startNextTerm(schoolId, closing!._id, undefined, password);
     // Both terms opened today: the dates move by no day.
     expect(await source.getPlan(schoolId)).toEqual({ termId: opened._id, instalments, own: true });
+  },
+
+  async "each student's dueNow and overdueSince follow the plan, less what was paid"(setup) {
+    const { source, password, schoolId } = setup;
+    const room = await classroom(setup, 'Primary2', 40_000);
+    const pupil = await student(setup, room._id, 'Bello Musa');
+    // The default plan: all of it due the day the term opened, today.
+    expect(await source.get('students', pupil._id)).toMatchObject({
+      dueNow: 40_000,
+      overdueSince: today(),
+    });
+
+    const [first, last] = planToday();
+    await source.setPlan(schoolId, planToday(), password);
+    await pay(setup, pupil._id, 4_000);
+    // 60% was due on the session's first day; the rest only on its last.
+    const allDue = today() >= last!.dueOn;
+    const [listed] = (await source.list('students', { filter: { _id: pupil._id } })).items;
+    for (const read of [await source.get('students', pupil._id), listed]) {
+      expect(read).toMatchObject({
+        dueNow: allDue ? 36_000 : 20_000,
+        overdueSince: first!.dueOn,
+      });
+    }
+    await source.setStudentPlan(pupil._id, [{ ...last!, percent: 100 }], password);
+    expect(await source.get('students', pupil._id)).toMatchObject(
+      allDue ? { dueNow: 36_000, overdueSince: last!.dueOn } : { dueNow: 0, overdueSince: null },
+    );
   },
 };

@@ -94,6 +94,8 @@ const NEW_STUDENT = {
   totalFeesExpected: 0,
   broughtForward: 0,
   balance: 0,
+  dueNow: 0,
+  overdueSince: null,
   changeRequest: null,
   changeDeclined: null,
 };

@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { test, type TestContext } from 'node:test';
+import { daysBefore, schoolToday, sessionDays, sessionOf } from '@fees/shared-data/core';
+import { buildTestApp } from '../testing/build-app';
+import { ownerWithStudent, transferBody } from '../testing/fixtures';
+
+const later = (day: string, days: number) => daysBefore(day, -days);
+/** Noon in Lagos on `day`, so the app's today is that day. */
+const noonOn = (day: string) => new Date(`${day}T11:00:00Z`);
+
+/** A school whose app reads the time from `clock.now`, which the test moves. */
+async function world(t: TestContext) {
+  const clock = { now: new Date() };
+  const ctx = await buildTestApp(t, { now: () => clock.now });
+  const { owner, school, student } = await ownerWithStudent(ctx, 25_000);
+  // The list is where every screen reads a student, one (?_id=) or many.
+  const read = async () => {
+    const listed = await owner.client.get(`/api/students?_id=${student._id}`);
+    assert.equal(listed.statusCode, 200, listed.body);
+    const [{ dueNow, overdueSince }] = listed.json();
+    return { dueNow, overdueSince };
+  };
+  return { ctx, clock, owner, school, student, read };
+}
+
+test('under the default plan all of the balance is due since the day the term opened', async (t) => {
+  const { read } = await world(t);
+  assert.deepEqual(await read(), { dueNow: 25_000, overdueSince: schoolToday() });
+});
+
+test('what is due follows the plan as the days pass, less what was paid', async (t) => {
+  const { clock, owner, school, student, read } = await world(t);
+  const days = sessionDays(sessionOf());
+  assert.ok(days);
+  const [first, second] = [later(days.first, 100), later(days.first, 200)];
+  const set = await owner.client.put(`/api/schools/${school._id}/plan`, {
+    instalments: [
+      { dueOn: first, percent: 60 },
+      { dueOn: second, percent: 40 },
+    ],
+    password: owner.password,
+  });
+  assert.equal(set.statusCode, 200, set.body);
+  const paid = await owner.client.post('/api/payments/record', {
+    ...transferBody(school._id, student._id),
+    amount: 5_000,
+    receivedOn: schoolToday(),
+    password: owner.password,
+  });
+  assert.equal(paid.statusCode, 201, paid.body);
+
+  clock.now = noonOn(later(first, -1));
+  assert.deepEqual(await read(), { dueNow: 0, overdueSince: null });
+  clock.now = noonOn(first);
+  assert.deepEqual(await read(), { dueNow: 10_000, overdueSince: first });
+  clock.now = noonOn(second);
+  assert.deepEqual(await read(), { dueNow: 20_000, overdueSince: first });
+
+  // Their own plan puts everything on the second day: nothing is due on the first.
+  clock.now = noonOn(first);
+  const own = await owner.client.put(`/api/students/${student._id}/plan`, {
+    instalments: [{ dueOn: second, percent: 100 }],
+    password: owner.password,
+  });
+  assert.equal(own.statusCode, 200, own.body);
+  assert.deepEqual(await read(), { dueNow: 0, overdueSince: null });
+});

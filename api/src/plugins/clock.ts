@@ -1,0 +1,20 @@
+import { schoolToday } from '@fees/shared-data/core';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The school's day in Lagos by the app's clock: what figures due by today read. */
+    schoolToday(): string;
+  }
+}
+
+/**
+ * The app's clock, the one place routes read "today" from: the real time, or the one a test gives,
+ * so a test moves a day forward without waiting for it.
+ */
+export const clockPlugin = fp<{ now?: () => Date }>(
+  async (app, { now = () => new Date() }) => {
+    app.decorate('schoolToday', () => schoolToday(now()));
+  },
+  { name: 'clock', fastify: '5.x' },
+);
