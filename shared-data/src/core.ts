@@ -368,7 +368,14 @@ export {
 } from './ledger/charges/family-split';
 export type { FamilyChildDebt, FamilyShare } from './ledger/charges/family-split';
 export type { StudentMoneyKobo, TermLedgerKobo } from './ledger/balance';
-export { defaultPlan, dueNow, movePlan, scheduleKobo, studentDue } from './ledger/due-now';
+export {
+  defaultPlan,
+  dueNow,
+  familyDue,
+  movePlan,
+  scheduleKobo,
+  studentDue,
+} from './ledger/due-now';
 export type { DueNow, Instalment, ScheduledInstalment } from './ledger/due-now';
 export { buildStatement, statementInNaira } from './ledger/statement';
 export type {

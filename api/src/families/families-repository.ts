@@ -3,6 +3,7 @@ import {
   importFamilies,
   LIMITS,
   type FamilyUpdateBody,
+  type Instalment,
   type ParentOf,
 } from '@fees/shared-data/core';
 import { and, asc, count, eq, ilike, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { anyOf } from '../db/fixed-text';
 import { families, schools, students } from '../db/schema/schools';
 import { likePattern, readPage, type ListQuery } from '../http/list-query';
 import { lockSchool } from '../schools';
+import { studentPlanColumns } from '../terms';
 import { reachableBy } from '../schools';
 import { STUDENT_BALANCE_KOBO } from '../ledger/counted-payments';
 
@@ -31,6 +33,18 @@ const balanceKobo = sql<number>`(
   from ${students} where ${students.familyId} = ${familyRowId}
 )`.mapWith(Number);
 
+/** Each child's figures in kobo and the plan that applies to them, for what the family has due. */
+const childrenDue = sql<FamilyChildDue[]>`(
+  select coalesce(json_agg(json_build_object(
+    'broughtForwardKobo', ${students.broughtForwardKobo},
+    'expectedKobo', ${students.totalFeesExpectedKobo},
+    'paidKobo', ${students.totalPaidFeesKobo},
+    'planInstalments', ${studentPlanColumns.planInstalments},
+    'termOpenedAt', ${studentPlanColumns.termOpenedAt}
+  )), '[]'::json)
+  from ${students} where ${students.familyId} = ${familyRowId}
+)`;
+
 const columns = {
   id: families.id,
   schoolId: families.schoolId,
@@ -41,7 +55,16 @@ const columns = {
   updatedAt: families.updatedAt,
   children,
   balanceKobo,
+  childrenDue,
 };
+
+export interface FamilyChildDue {
+  broughtForwardKobo: number;
+  expectedKobo: number;
+  paidKobo: number;
+  planInstalments: Instalment[] | null;
+  termOpenedAt: string;
+}
 
 export type FamilyRow = {
   id: string;
@@ -53,6 +76,7 @@ export type FamilyRow = {
   updatedAt: Date;
   children: number;
   balanceKobo: number;
+  childrenDue: FamilyChildDue[];
 };
 
 /** A family the user reaches through its school, or null. */

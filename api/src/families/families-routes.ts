@@ -31,8 +31,11 @@ export const schoolFamiliesRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: Params; Querystring: ListQuery }>(
     '/:id/families',
     { schema: listFamiliesSchema, config: { access: { school: schoolInParams } } },
-    async (request, reply) =>
-      sendPage(reply, await listFamilies(app.db, request.params.id, request.query), toFamily),
+    async (request, reply) => {
+      const today = app.schoolToday();
+      const page = await listFamilies(app.db, request.params.id, request.query);
+      return sendPage(reply, page, (row) => toFamily(row, today));
+    },
   );
 
   app.put<{ Params: Params; Body: SiblingDiscountBody }>(
@@ -66,7 +69,7 @@ export const familiesRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: Params }>(
     '/:id',
     { schema: getFamilySchema, config: { access: { school: familyInParams } } },
-    async (request) => toFamily(located(request, familyInParams)),
+    async (request) => toFamily(located(request, familyInParams), app.schoolToday()),
   );
 
   app.put<{ Params: Params; Body: FamilyUpdateBody }>(
@@ -89,7 +92,7 @@ export const familiesRoutes: FastifyPluginAsync = async (app) => {
           },
       );
       if (!family) throw notFound('Family');
-      return toFamily(family);
+      return toFamily(family, app.schoolToday());
     },
   );
 };

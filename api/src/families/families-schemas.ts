@@ -1,8 +1,11 @@
 import {
+  familyDue,
   familyRecord,
   familyUpdateBodySchema,
   schoolRecord,
   siblingDiscountBodySchema,
+  schoolToday,
+  studentDue,
   toNaira,
   type Family,
 } from '@fees/shared-data/core';
@@ -11,8 +14,19 @@ import { toRecord } from '../http/records';
 import { sessionRouteSchemas } from '../http/route-schemas';
 import type { FamilyRow } from './families-repository';
 
-export function toFamily(row: FamilyRow): Family {
-  return toRecord(familyRecord, { ...row, balance: toNaira(row.balanceKobo) });
+/** A family as the API answers it; what its children have due is read against `today`. */
+export function toFamily(row: FamilyRow, today: string): Family {
+  const due = familyDue(
+    row.childrenDue.map((child) =>
+      studentDue(child, child.planInstalments, schoolToday(new Date(child.termOpenedAt)), today),
+    ),
+  );
+  return toRecord(familyRecord, {
+    ...row,
+    balance: toNaira(row.balanceKobo),
+    dueNow: toNaira(due.dueNowKobo),
+    overdueSince: due.overdueSince,
+  });
 }
 
 const schoolRoutes = sessionRouteSchemas('families', 'School');

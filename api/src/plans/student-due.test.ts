@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import { daysBefore, schoolToday, sessionDays, sessionOf } from '@fees/shared-data/core';
 import { buildTestApp } from '../testing/build-app';
-import { ownerWithStudent, transferBody } from '../testing/fixtures';
+import { addSibling, ownerWithStudent, transferBody } from '../testing/fixtures';
 
 const later = (day: string, days: number) => daysBefore(day, -days);
 /** Noon in Lagos on `day`, so the app's today is that day. */
@@ -12,7 +12,7 @@ const noonOn = (day: string) => new Date(`${day}T11:00:00Z`);
 async function world(t: TestContext) {
   const clock = { now: new Date() };
   const ctx = await buildTestApp(t, { now: () => clock.now });
-  const { owner, school, student } = await ownerWithStudent(ctx, 25_000);
+  const { owner, school, classroom, student } = await ownerWithStudent(ctx, 25_000);
   // The list is where every screen reads a student, one (?_id=) or many.
   const read = async () => {
     const listed = await owner.client.get(`/api/students?_id=${student._id}`);
@@ -20,12 +20,24 @@ async function world(t: TestContext) {
     const [{ dueNow, overdueSince }] = listed.json();
     return { dueNow, overdueSince };
   };
-  return { ctx, clock, owner, school, student, read };
+  return { ctx, clock, owner, school, classroom, student, read };
 }
 
 test('under the default plan all of the balance is due since the day the term opened', async (t) => {
-  const { read } = await world(t);
+  const { owner, school, classroom, student, read } = await world(t);
   assert.deepEqual(await read(), { dueNow: 25_000, overdueSince: schoolToday() });
+
+  const sibling = await addSibling(owner, {
+    schoolId: school._id,
+    classroomId: classroom._id,
+    siblingOf: student._id,
+  });
+  const family = await owner.client.get(`/api/families/${sibling.familyId}`);
+  assert.equal(family.statusCode, 200, family.body);
+  assert.deepEqual(
+    { dueNow: family.json().dueNow, overdueSince: family.json().overdueSince },
+    { dueNow: 25_000 + sibling.dueNow, overdueSince: schoolToday() },
+  );
 });
 
 test('what is due follows the plan as the days pass, less what was paid', async (t) => {

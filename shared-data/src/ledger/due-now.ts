@@ -114,3 +114,21 @@ export function studentDue(
   );
   return { dueNowKobo, overdueSince };
 }
+
+/** A family's figures: what its children have due now added up, and the earliest day one is late. */
+export function familyDue(
+  children: readonly { dueNowKobo: number; overdueSince: string | null }[],
+): { dueNowKobo: number; overdueSince: string | null } {
+  let dueNowKobo = 0;
+  let overdueSince: string | null = null;
+  for (const child of children) {
+    dueNowKobo += child.dueNowKobo;
+    if (
+      child.overdueSince !== null &&
+      (overdueSince === null || child.overdueSince < overdueSince)
+    ) {
+      overdueSince = child.overdueSince;
+    }
+  }
+  return { dueNowKobo, overdueSince };
+}

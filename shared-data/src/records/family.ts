@@ -2,7 +2,8 @@ import { field, recordShape } from './record-shape';
 
 /**
  * A family: the parent whose children are students of one school (docs/families.md). Its phone
- * and e-mail are every child's; `children` and `balance` sum the children now linked.
+ * and e-mail are every child's; `children`, `balance` and `dueNow` sum the children now linked,
+ * and `overdueSince` is the earliest of theirs.
  */
 export const familyRecord = recordShape({
   schoolId: field.text(),
@@ -14,4 +15,18 @@ export const familyRecord = recordShape({
   balance: field.amount().meta({
     jsonSchema: { description: "The children's balances added up; negative: credit" },
   }),
+  dueNow: field.amount().meta({
+    jsonSchema: {
+      description: 'What the children have due now added up, naira (docs/due-dates.md)',
+    },
+  }),
+  overdueSince: field
+    .text()
+    .nullable()
+    .defined()
+    .meta({
+      jsonSchema: {
+        description: 'The earliest day one of the children is late since; null when none is',
+      },
+    }),
 });

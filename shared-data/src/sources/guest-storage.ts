@@ -50,8 +50,8 @@ export const LEDGER_NAMES = [
   'termCharges',
 ] as const satisfies readonly GuestLedgerName[];
 
-/** A family as stored: its children and their balance are read from the students. */
-export type GuestFamily = Omit<Family, 'children' | 'balance'>;
+/** A family as stored: its children, their balance and what is due are read from the students. */
+export type GuestFamily = Omit<Family, 'children' | 'balance' | 'dueNow' | 'overdueSince'>;
 
 /**
  * Guest data: one local-storage key per collection, per part of the ledger, and for the families

@@ -5,6 +5,7 @@ import { sessionDays, sessionOf } from '../../ledger/terms';
 import { ForbiddenError, ValidationError } from '../../sources/data-errors';
 import { classroom, pay, refused, student, today } from './contract-records';
 import type { ContractCases } from './contract-schools';
+import { twoSiblings } from './families-contract';
 
 /** A plan of the school's session as it is today: 60% on its first day, the rest on its last. */
 export function planToday() {
@@ -134,5 +135,23 @@ export const PLANS_CASES: ContractCases = {
     expect(await source.get('students', pupil._id)).toMatchObject(
       allDue ? { dueNow: 36_000, overdueSince: last!.dueOn } : { dueNow: 0, overdueSince: null },
     );
+  },
+
+  async "a family has its children's dueNow added up, late since the earliest of theirs"(setup) {
+    const { source, password, schoolId } = setup;
+    const { elder, younger } = await twoSiblings(setup);
+    const [first, last] = planToday();
+    await source.setPlan(schoolId, planToday(), password);
+    // The younger pays on the last day: only the elder is late, since the first.
+    await source.setStudentPlan(younger._id, [{ ...last!, percent: 100 }], password);
+    const children = await Promise.all(
+      [elder, younger].map(({ _id }) => source.get('students', _id)),
+    );
+    const family = await source.getFamily(elder.familyId || younger.familyId);
+    expect(family.dueNow).toBe(children[0]!.dueNow + children[1]!.dueNow);
+    expect(children[0]!.dueNow).toBeGreaterThan(0);
+    expect(family.overdueSince).toBe(first!.dueOn);
+    const [listed] = (await source.listFamilies(schoolId)).items;
+    expect(listed).toMatchObject({ dueNow: family.dueNow, overdueSince: first!.dueOn });
   },
 };

@@ -6,6 +6,8 @@ import {
 import { importFamilies, type ParentOf } from '../../../families/import-families';
 import { LIMITS } from '../../../constants/limits';
 import { sumNaira } from '../../../format/fees';
+import { toKobo, toNaira } from '../../../format/money/money';
+import { familyDue } from '../../../ledger/due-now';
 import type { Family } from '../../../types/family';
 import type { Student } from '../../../types/student';
 import { familyUpdateBodySchema } from '../../../validation/school-records/family-schemas';
@@ -23,10 +25,18 @@ import {
 /** A family with what its children now add up to. */
 function withFigures(data: GuestData, family: GuestFamily): Family {
   const children = data.students.filter((student) => student.familyId === family._id);
+  const due = familyDue(
+    children.map((child) => ({
+      dueNowKobo: toKobo(child.dueNow),
+      overdueSince: child.overdueSince,
+    })),
+  );
   return {
     ...family,
     children: children.length,
     balance: sumNaira(children.map((child) => child.balance)),
+    dueNow: toNaira(due.dueNowKobo),
+    overdueSince: due.overdueSince,
   };
 }
 
