@@ -1,3 +1,4 @@
+import { dueFields } from './due-fields';
 import { field, recordShape } from './record-shape';
 
 /**
@@ -15,18 +16,5 @@ export const familyRecord = recordShape({
   balance: field.amount().meta({
     jsonSchema: { description: "The children's balances added up; negative: credit" },
   }),
-  dueNow: field.amount().meta({
-    jsonSchema: {
-      description: 'What the children have due now added up, naira (docs/due-dates.md)',
-    },
-  }),
-  overdueSince: field
-    .text()
-    .nullable()
-    .defined()
-    .meta({
-      jsonSchema: {
-        description: 'The earliest day one of the children is late since; null when none is',
-      },
-    }),
+  ...dueFields('What the children have due now, added up'),
 });

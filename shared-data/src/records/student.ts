@@ -2,6 +2,7 @@ import { array, object } from 'yup';
 import { ENROLMENTS } from '../constants/school-records/enrolments';
 import { SEXES } from '../constants/school-records/sexes';
 import type { Sex } from '../types/student';
+import { dueFields } from './due-fields';
 import { field, recordShape } from './record-shape';
 
 const at = () => field.text().meta({ jsonSchema: { format: 'date-time' } });
@@ -64,20 +65,7 @@ export const studentRecord = recordShape({
   balance: field.amount().meta({
     jsonSchema: { description: 'totalFeesExpected − totalPaidFees; negative: credit' },
   }),
-  dueNow: field.amount().meta({
-    jsonSchema: {
-      description: 'What the payment plan asks to be paid by today, naira; never below 0',
-    },
-  }),
-  overdueSince: field
-    .text()
-    .nullable()
-    .defined()
-    .meta({
-      jsonSchema: {
-        description: 'The first due day not met (YYYY-MM-DD); null when nothing is due now',
-      },
-    }),
+  ...dueFields('What the payment plan asks to be paid by today'),
   optionalItems: array(field.text())
     .defined()
     .meta({
