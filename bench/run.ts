@@ -5,6 +5,7 @@ import { bigLists } from './suites/big-lists';
 import { bundles } from './suites/bundles';
 import { pageLoads } from './suites/page-loads';
 import { concurrentVerifies } from './suites/concurrent-verifies';
+import { growth } from './suites/growth';
 import { nextTermStart } from './suites/next-term';
 import { startUp } from './suites/start-up';
 import {
@@ -24,6 +25,7 @@ const SUITES: Record<string, () => Promise<SuiteResult>> = {
   verifies: concurrentVerifies,
   'next-term': nextTermStart,
   'start-up': startUp,
+  growth,
 };
 
 async function main() {

@@ -45,13 +45,26 @@ export async function createSchool(bench: Seeder, classrooms: number, url?: stri
  */
 export async function fillSchool(
   bench: Seeder,
-  { schoolId, classroomIds }: SeededSchool,
+  school: SeededSchool,
   students: number,
   paymentsEach: number,
 ) {
   await bench.withSql(async (query) => {
-    await query(
-      `insert into students (id, school_id, classroom_id, fullname, age, sex, discount, phone_no,
+    await fillSchoolRows(query, school, students, paymentsEach);
+    // As autovacuum would soon after such a load: the planner sees the rows that are there.
+    await query('analyze');
+  });
+}
+
+/** fillSchool's rows and figures, on a connection the caller holds, which then analyzes. */
+export async function fillSchoolRows(
+  query: Query,
+  { schoolId, classroomIds }: SeededSchool,
+  students: number,
+  paymentsEach: number,
+) {
+  await query(
+    `insert into students (id, school_id, classroom_id, fullname, age, sex, discount, phone_no,
          total_fees_expected_kobo, created_at, updated_at)
        select gen_random_uuid()::text, $1, c.id,
          ($3::text[])[1 + g % array_length($3::text[], 1)] || ' ' ||
@@ -61,18 +74,18 @@ export async function fillSchool(
          now() - make_interval(secs => g), now() - make_interval(secs => g)
        from generate_series(1, $5::int) g
        join classrooms c on c.id = ($2::text[])[1 + g % array_length($2::text[], 1)]`,
-      [schoolId, classroomIds, SURNAMES, GIVEN, students],
-    );
-    await query(
-      `insert into student_terms (student_id, term_id, school_id, classroom_id, charges_kobo)
+    [schoolId, classroomIds, SURNAMES, GIVEN, students],
+  );
+  await query(
+    `insert into student_terms (student_id, term_id, school_id, classroom_id, charges_kobo)
        select s.id, t.id, s.school_id, s.classroom_id, s.total_fees_expected_kobo
        from students s join terms t on t.school_id = s.school_id and t.status = 'current'
        where s.school_id = $1`,
-      [schoolId],
-    );
-    if (paymentsEach > 0) {
-      await query(
-        `insert into payments (id, school_id, term_id, student_id, classroom_id, depositor_name,
+    [schoolId],
+  );
+  if (paymentsEach > 0) {
+    await query(
+      `insert into payments (id, school_id, term_id, student_id, classroom_id, depositor_name,
            email, student_name, student_class, purpose, expected_kobo, amount_kobo, reference_no,
            status, payment_message, transaction_no, paid_at, method, created_at, updated_at)
          select gen_random_uuid()::text, s.school_id, t.id, s.id, s.classroom_id,
@@ -84,16 +97,13 @@ export async function fillSchool(
            join terms t on t.school_id = s.school_id and t.status = 'current',
            generate_series(1, $2::int) k
          where s.school_id = $1`,
-        [schoolId, paymentsEach],
-      );
-    }
-    await recountSchool(query, schoolId);
-    // As autovacuum would soon after such a load: the planner sees the rows that are there.
-    await query('analyze');
-  });
+      [schoolId, paymentsEach],
+    );
+  }
+  await recountSchool(query, schoolId);
 }
 
-type Query = Parameters<Parameters<Seeder['withSql']>[0]>[0];
+export type Query = Parameters<Parameters<Seeder['withSql']>[0]>[0];
 
 async function recountSchool(query: Query, schoolId: string) {
   await query(

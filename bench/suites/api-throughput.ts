@@ -13,7 +13,7 @@ const DURATION_S = 8;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CONNECTIONS = 10;
 
-interface Load {
+export interface Load {
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -26,9 +26,13 @@ interface Load {
  * Loads a route from this process and meters the servers under `roots`, not this process: the
  * client's own CPU is not the server's cost.
  */
-async function load(options: autocannon.Options, roots: number[]): Promise<Load> {
+export async function load(
+  options: autocannon.Options,
+  roots: number[],
+  duration = DURATION_S,
+): Promise<Load> {
   const cpu = startCpuMeter(roots, [process.pid]);
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  const result = await autocannon({ connections: CONNECTIONS, duration, ...options });
   const cpuMs = cpu.stopMs();
   const failed = result.errors + result.timeouts + result.non2xx;
   return {

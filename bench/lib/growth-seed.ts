@@ -1,0 +1,112 @@
+import { recountDatabase } from '@fees/api/recount';
+import { createSchool, fillSchoolRows, type Seeder, type SeededSchool } from './seed';
+
+export interface GrowthSchool extends SeededSchool {
+  students: number;
+  paymentsEach: number;
+}
+
+/** The shape of each school of the growth bench: the first is the large one measured. */
+export interface GrowthShape {
+  largest: { students: number; paymentsEach: number; classrooms: number };
+  others: { students: number; paymentsEach: number; classrooms: number };
+}
+
+export const GROWTH_SHAPE: GrowthShape = {
+  largest: { students: 5_000, paymentsEach: 10, classrooms: 10 },
+  others: { students: 300, paymentsEach: 2, classrooms: 3 },
+};
+
+/**
+ * Adds schools until the database holds `total` (the first being the large one): each school and
+ * its classrooms through the API, as an owner makes them (school, membership, first term, audit),
+ * then their students, charges and payments in bulk through SQL with the running figures the
+ * writes keep (bench/lib/seed.ts), then a VACUUM ANALYZE.
+ */
+export async function growTo(
+  bench: Seeder & { ownerId: string },
+  schools: GrowthSchool[],
+  total: number,
+  shape: GrowthShape = GROWTH_SHAPE,
+) {
+  const { ownerId } = bench;
+  const added: GrowthSchool[] = [];
+  while (schools.length + added.length < total) {
+    const { classrooms, students, paymentsEach } =
+      schools.length + added.length === 0 ? shape.largest : shape.others;
+    added.push({ ...(await createSchool(bench, classrooms)), students, paymentsEach });
+  }
+  await bench.withSql(async (query) => {
+    // A hosted school has its own owner: the bench's owner keeps the first school only, so its
+    // signed-in reads see one school at every size. Each other owner is a verified account like
+    // the one signing up made, with the same password.
+    await query(
+      `with moved as (
+         select id as school_id, gen_random_uuid()::text as user_id
+         from schools where id = any($1::text[]) and id <> $3),
+       owners as (
+         insert into users (id, firstname, lastname, email, phone, password_hash,
+           email_verified_at, created_at, updated_at)
+         select m.user_id, u.firstname, u.lastname, 'owner.' || m.school_id || '@school.ng',
+           u.phone, u.password_hash, u.email_verified_at, now(), now()
+         from moved m join users u on u.id = $2
+         returning id),
+       members as (
+         update school_members sm set user_id = m.user_id
+         from moved m where sm.school_id = m.school_id and sm.user_id = $2)
+       update schools s set owner_id = m.user_id from moved m where s.id = m.school_id`,
+      [added.map((school) => school.schoolId), ownerId, (schools[0] ?? added[0])?.schoolId],
+    );
+    for (const school of added) {
+      await fillSchoolRows(query, school, school.students, school.paymentsEach);
+    }
+    // As autovacuum would soon after such a load, so every size is measured settled alike: the
+    // planner sees the rows that are there, and the visibility map allows index-only scans.
+    await query('vacuum analyze');
+    await query('checkpoint');
+  });
+  schools.push(...added);
+}
+
+const keysOf = (value: unknown) => Object.keys(value as Record<string, unknown>).sort();
+
+/**
+ * Proves the bulk rows are the product's: a student the API enrols beside the seeded ones reads
+ * back with the same fields, and the recount from the ledger agrees with every running figure
+ * the seed wrote. Throws what differs.
+ */
+export async function checkSeedAgainstApi(
+  bench: Seeder & { api: { url: string }; headers: Record<string, string> },
+  school: SeededSchool,
+  databaseUrl: string,
+) {
+  const enrolled = await bench.post<Record<string, unknown>>('/api/students', {
+    fullname: 'Okafor Chidi',
+    age: 9,
+    sex: 'Male',
+    phoneNo: '08031234567',
+    classroom: school.classroomIds[0],
+    schoolId: school.schoolId,
+    password: bench.password,
+  });
+  const read = async (path: string) => {
+    const response = await fetch(`${bench.api.url}${path}`, { headers: bench.headers });
+    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+    return (await response.json()) as Array<Record<string, unknown>>;
+  };
+  const [seeded] = await read(`/api/students?schoolId=${school.schoolId}&limit=1`);
+  const [viaApi] = await read(`/api/students?_id=${String(enrolled._id)}`);
+  if (!seeded || !viaApi || seeded._id === viaApi._id) {
+    throw new Error('The school lists no seeded or no enrolled student');
+  }
+  const problems: string[] = [];
+  if (keysOf(seeded).join() !== keysOf(viaApi).join()) {
+    problems.push(
+      `Seeded student fields ${keysOf(seeded)} differ from the API's ${keysOf(viaApi)}`,
+    );
+  }
+  problems.push(...(await recountDatabase(databaseUrl)));
+  if (problems.length > 0) {
+    throw new Error(`The bulk seed differs from the API's writes:\n${problems.join('\n')}`);
+  }
+}
