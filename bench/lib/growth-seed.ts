@@ -7,14 +7,23 @@ export interface GrowthSchool extends SeededSchool {
 }
 
 /** The shape of each school of the growth bench: the first is the large one measured. */
+interface SchoolShape {
+  students: number;
+  paymentsEach: number;
+  classrooms: number;
+  /** Each class's fee in naira; the seed's card payments are of ₦25,000. */
+  classFees: number;
+}
+
 export interface GrowthShape {
-  largest: { students: number; paymentsEach: number; classrooms: number };
-  others: { students: number; paymentsEach: number; classrooms: number };
+  largest: SchoolShape;
+  others: SchoolShape;
 }
 
 export const GROWTH_SHAPE: GrowthShape = {
-  largest: { students: 5_000, paymentsEach: 10, classrooms: 10 },
-  others: { students: 300, paymentsEach: 2, classrooms: 3 },
+  // Every student of the largest school owes ₦50,000 of ₦300,000: the defaulters list them all.
+  largest: { students: 5_000, paymentsEach: 10, classrooms: 10, classFees: 300_000 },
+  others: { students: 300, paymentsEach: 2, classrooms: 3, classFees: 250_000 },
 };
 
 /**
@@ -32,9 +41,13 @@ export async function growTo(
   const { ownerId } = bench;
   const added: GrowthSchool[] = [];
   while (schools.length + added.length < total) {
-    const { classrooms, students, paymentsEach } =
+    const { classrooms, students, paymentsEach, classFees } =
       schools.length + added.length === 0 ? shape.largest : shape.others;
-    added.push({ ...(await createSchool(bench, classrooms)), students, paymentsEach });
+    added.push({
+      ...(await createSchool(bench, classrooms, undefined, classFees)),
+      students,
+      paymentsEach,
+    });
   }
   await bench.withSql(async (query) => {
     // A hosted school has its own owner: the bench's owner keeps the first school only, so its

@@ -11,8 +11,13 @@ export interface SeededSchool {
 const SURNAMES = ['Okafor', 'Adeyemi', 'Bello', 'Eze', 'Ibrahim', 'Nwosu', 'Ogunleye', 'Musa'];
 const GIVEN = ['Ada', 'Tunde', 'Chioma', 'Emeka', 'Fatima', 'Ngozi', 'Segun', 'Zainab', 'Ifeoma'];
 
-/** A school with `classrooms` classrooms, made through the API as an owner would. */
-export async function createSchool(bench: Seeder, classrooms: number, url?: string) {
+/** A school with `classrooms` classrooms charging `classFees` naira, made through the API as an owner would. */
+export async function createSchool(
+  bench: Seeder,
+  classrooms: number,
+  url?: string,
+  classFees = 250_000,
+) {
   const { password } = bench;
   const school = await bench.post<{ _id: string }>(
     '/api/schools',
@@ -26,7 +31,7 @@ export async function createSchool(bench: Seeder, classrooms: number, url?: stri
       {
         name: `Primary ${index}`,
         classTeacher: 'Mrs Adeyemi',
-        classFees: 250_000,
+        classFees,
         schoolId: school._id,
         password,
       },
