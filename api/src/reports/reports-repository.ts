@@ -171,6 +171,9 @@ export async function termDefaulters(
     .leftJoin(classrooms, eq(classrooms.id, ledger.classroomId))
     .where(
       and(
+        // The ledger holds the school's students only, but said of the students too, the join
+        // reads them through the school's index rather than every school's students.
+        eq(students.schoolId, reportTerm.term.schoolId),
         gt(balance, filter.minKobo),
         filter.classroomId === undefined ? undefined : eq(ledger.classroomId, filter.classroomId),
       ),
