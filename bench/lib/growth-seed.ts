@@ -1,3 +1,4 @@
+import { schoolToday } from '@fees/shared-data/core';
 import { recountDatabase } from '@fees/api/recount';
 import { createSchool, fillSchoolRows, type Seeder, type SeededSchool } from './seed';
 
@@ -84,9 +85,10 @@ export async function growTo(
 const keysOf = (value: unknown) => Object.keys(value as Record<string, unknown>).sort();
 
 /**
- * Proves the bulk rows are the product's: a student the API enrols beside the seeded ones reads
- * back with the same fields, and the recount from the ledger agrees with every running figure
- * the seed wrote. Throws what differs.
+ * Proves the bulk rows are the product's: a student the API enrols beside the seeded ones, and a
+ * payment it records for them, read back with the same fields as seeded ones, and the recount
+ * from the ledger agrees with every running figure, the seed's and the API's writes' alike.
+ * Throws what differs.
  */
 export async function checkSeedAgainstApi(
   bench: Seeder & { api: { url: string }; headers: Record<string, string> },
@@ -112,11 +114,31 @@ export async function checkSeedAgainstApi(
   if (!seeded || !viaApi || seeded._id === viaApi._id) {
     throw new Error('The school lists no seeded or no enrolled student');
   }
+  const recorded = await bench.post<Record<string, unknown>>('/api/payments/record', {
+    schoolId: school.schoolId,
+    studentId: enrolled._id,
+    amount: 15_000,
+    method: 'transfer',
+    receivedOn: schoolToday(),
+    depositorName: 'Ngozi Okafor',
+    email: 'ngozi@example.com',
+    purpose: 'First term tuition',
+    externalReference: 'NIP000123456789',
+    password: bench.password,
+  });
+  const [seededPayment] = await read(`/api/payments?studentId=${String(seeded._id)}&limit=1`);
+  const [paymentViaApi] = await read(`/api/payments?_id=${String(recorded._id)}`);
+  if (!seededPayment || !paymentViaApi) {
+    throw new Error('The school lists no seeded or no recorded payment');
+  }
   const problems: string[] = [];
-  if (keysOf(seeded).join() !== keysOf(viaApi).join()) {
-    problems.push(
-      `Seeded student fields ${keysOf(seeded)} differ from the API's ${keysOf(viaApi)}`,
-    );
+  for (const [what, bulk, api] of [
+    ['student', seeded, viaApi],
+    ['payment', seededPayment, paymentViaApi],
+  ] as const) {
+    if (keysOf(bulk).join() !== keysOf(api).join()) {
+      problems.push(`Seeded ${what} fields ${keysOf(bulk)} differ from the API's ${keysOf(api)}`);
+    }
   }
   problems.push(...(await recountDatabase(databaseUrl)));
   if (problems.length > 0) {

@@ -133,7 +133,7 @@ export async function growth(): Promise<SuiteResult> {
     figures,
     tables,
     notes: [
-      `The first school holds ${largest.students.toLocaleString('en-US')} students with ${largest.paymentsEach} card payments each, every one owing; every other, ${others.students} students with ${others.paymentsEach} each, in ${others.classrooms} classes. Schools and classes are made through the API, students, charges and payments in bulk through SQL with the running figures the writes keep; at the first size a student enrolled through the API reads back with the same fields as the seeded ones and the recount agrees with every figure.`,
+      `The first school holds ${largest.students.toLocaleString('en-US')} students with ${largest.paymentsEach} card payments each, every one owing; every other, ${others.students} students with ${others.paymentsEach} each, in ${others.classrooms} classes. Schools and classes are made through the API, students, charges and payments in bulk through SQL with the running figures the writes keep; at the first size a student enrolled and a payment recorded through the API read back with the same fields as seeded ones, and the recount agrees with every figure.`,
     ],
     data: measured.map(({ size, seedS, bytes, loads }) => ({
       size,
