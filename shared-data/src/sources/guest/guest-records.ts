@@ -132,12 +132,26 @@ export function readAll(context: GuestContext): GuestData {
  * in their school's current term (docs/due-dates.md), the rule the API reads them by too.
  */
 function withDue(context: GuestContext, data: GuestData): GuestData {
-  const plans = readPlans(context.storage);
   const today = schoolToday(context.now());
+  // Every guest read passes here: each school's term and each plan is looked up once, not once
+  // per student.
+  const plans = new Map(
+    readPlans(context.storage).map((plan) => [`${plan.termId} ${plan.studentId ?? ''}`, plan]),
+  );
   const planOf = (termId: string, studentId: string | null) =>
-    plans.find((plan) => plan.termId === termId && plan.studentId === studentId)?.instalments;
+    plans.get(`${termId} ${studentId ?? ''}`)?.instalments;
+  const terms = new Map<string, { _id: string; openedOn: string }>();
+  const termOf = (schoolId: string) => {
+    let term = terms.get(schoolId);
+    if (!term) {
+      const current = currentTerm(data, schoolId);
+      term = { _id: current._id, openedOn: schoolToday(new Date(current.openedAt)) };
+      terms.set(schoolId, term);
+    }
+    return term;
+  };
   const students = data.students.map((student) => {
-    const term = currentTerm(data, student.schoolId);
+    const term = termOf(student.schoolId);
     const due = studentDue(
       recordedMoney(
         toKobo(student.broughtForward),
@@ -145,7 +159,7 @@ function withDue(context: GuestContext, data: GuestData): GuestData {
         toKobo(student.totalPaidFees),
       ),
       planOf(term._id, student._id) ?? planOf(term._id, null) ?? null,
-      schoolToday(new Date(term.openedAt)),
+      term.openedOn,
       today,
     );
     return { ...student, dueNow: toNaira(due.dueNowKobo), overdueSince: due.overdueSince };
