@@ -22,7 +22,10 @@ async function main() {
   });
   app.server.requestTimeout = 30_000;
   app.server.headersTimeout = 15_000;
-  app.server.keepAliveTimeout = 5_000;
+  // Longer than any client keeps an idle connection (nginx's upstream keepalive_timeout is 60 s,
+  // deploy/nginx.conf), so the client closes first: a server that closes first races the client's
+  // next request on that socket, which then fails with ECONNRESET, and nginx retries no POST.
+  app.server.keepAliveTimeout = 65_000;
 
   // A graceful stop (docs/deploy.md#restarts-without-downtime): drain, then close the port, finish
   // the requests in flight, and close the mail worker, the notice listeners and the pool. The
