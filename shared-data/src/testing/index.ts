@@ -8,3 +8,4 @@ export {
   readMailedText,
   transferAtProvider,
 } from './run-services';
+export { signUpAccount, type SignedUpAccount } from './sign-up-account';

@@ -4,6 +4,7 @@
 // answers at once from the seeded demo data, or an account on the real API that Jest's global
 // setup started. Nothing of our own data layer is mocked.
 import {
+  authApi,
   collectionKey,
   GUEST_CREDENTIALS,
   getSource,
@@ -16,7 +17,7 @@ import {
   type School,
   type User,
 } from '@fees/shared-data';
-import { cookieFetch } from '@fees/shared-data/testing';
+import { cookieFetch, signUpAccount } from '@fees/shared-data/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -58,9 +59,11 @@ export type RenderScreenOptions<Arranged = undefined> = {
   school?: 'first' | string | null;
   /**
    * 'guest' (default) signs the demo guest in; 'none' leaves nobody signed in; 'account' signs the
-   * run's account in on the real API (the test file needs the jsdom-with-fetch environment).
+   * run's account in on the real API (the test file needs the jsdom-with-fetch environment);
+   * 'own-account' signs up a new account for the test alone, for a test that types a wrong admin
+   * password: the API allows ten in a quarter of an hour, and the run's account is every test's.
    */
-  session?: 'guest' | 'account' | 'none';
+  session?: 'guest' | 'account' | 'own-account' | 'none';
   /**
    * Runs after signing in and before the screen opens, e.g. to create classrooms in the school
    * through the real source; what it returns is the result's `arranged`.
@@ -122,14 +125,18 @@ type SignedIn = Pick<RenderScreenResult, 'guest' | 'account' | 'school' | 'passw
  * for this test alone: every test of the run shares the account, so a test looks only inside its
  * own school. Names stay unique per account: Jest's worker id, then a count within the worker.
  */
-async function signInAccount(school: 'first' | string | null): Promise<SignedIn> {
+async function signInAccount(
+  school: 'first' | string | null,
+  ownAccount: boolean,
+): Promise<SignedIn> {
   const api = testApi();
   await useSessionStore.getState().logout();
   localStorage.clear();
   globalThis.fetch = cookieFetch(api.fetch, { origin: api.origin }).fetch;
   useConfigStore.getState().setConfig({ apiUrl: api.url });
-  const account = await useSessionStore.getState().login(api.email, api.password);
-  const signedIn = { guest: null, account, school: null, password: api.password };
+  const { email, password } = ownAccount ? await signUpAccount(authApi, 'owner') : api;
+  const account = await useSessionStore.getState().login(email, password);
+  const signedIn = { guest: null, account, school: null, password };
   if (school === null) return signedIn;
   schoolsMade += 1;
   const fresh = await getSource().create(
@@ -141,7 +148,7 @@ async function signInAccount(school: 'first' | string | null): Promise<SignedIn>
       address: '12 Allen Avenue, Ikeja',
       level: 'Primary',
     },
-    api.password,
+    password,
   );
   useCurrentSchoolStore.getState().setSchoolId(fresh._id);
   return { ...signedIn, school: fresh };
@@ -160,11 +167,13 @@ function chooseSchool(school: 'first' | string | null): School | null {
 }
 
 async function signIn(
-  session: 'guest' | 'account' | 'none',
+  session: NonNullable<RenderScreenOptions['session']>,
   school: 'first' | string | null,
 ): Promise<SignedIn> {
   useConfigStore.getState().setConfig({ guestLatencyMs: 0 });
-  if (session === 'account') return signInAccount(school);
+  if (session !== 'guest' && session !== 'none') {
+    return signInAccount(school, session === 'own-account');
+  }
   if (session === 'guest') {
     const guest = await useSessionStore.getState().loginGuest();
     const password = GUEST_CREDENTIALS.password;

@@ -15,7 +15,7 @@ describe('PaymentRecordPage in account mode', () => {
     const { user, password, source, location, school, arranged } = await renderScreen(
       <PaymentRecordPage />,
       {
-        session: 'account',
+        session: 'own-account',
         arrange: arrangeClassroomWithStudent,
         route: ({ student }) => `/payments/record?student=${student._id}`,
       },

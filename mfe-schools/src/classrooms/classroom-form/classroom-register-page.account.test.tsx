@@ -9,7 +9,7 @@ describe('ClassroomRegisterPage in account mode', () => {
   it("refuses a wrong admin password with the server's message, then registers the classroom", async () => {
     const { user, school, password, source, location } = await renderScreen(
       <ClassroomRegisterPage />,
-      { route: '/classrooms/register', session: 'account' },
+      { route: '/classrooms/register', session: 'own-account' },
     );
     expect(await screen.findByText('Classes of a Primary school')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Preset class' }), 'primary2');

@@ -16,7 +16,7 @@ import { ClassroomPage } from './classroom-page';
 describe('ClassroomPage in account mode', () => {
   it('shows the classroom the API has, and deletes it with its students after the password', async () => {
     const { user, password, source, location, arranged } = await renderScreen(<ClassroomPage />, {
-      session: 'account',
+      session: 'own-account',
       arrange: arrangeClassroomWithStudent,
       route: ({ room }) => `/classrooms/${room._id}`,
       path: '/classrooms/:classId',

@@ -7,7 +7,13 @@ import { once } from 'node:events';
 import { schoolToday } from '../../format/dates';
 import { ApiSource } from './api-source';
 import { createAuthApi } from './auth-api';
-import { cookieFetch, mailCount, payAtProvider, readMailedCode } from '../../testing';
+import {
+  cookieFetch,
+  mailCount,
+  payAtProvider,
+  readMailedCode,
+  signUpAccount,
+} from '../../testing';
 import {
   ConflictError,
   ForbiddenError,
@@ -426,7 +432,15 @@ describe('ApiSource error mapping', () => {
   });
 
   it("403 → ForbiddenError with the server's message, keeping the school", async () => {
-    const { school } = await seedSchool();
+    // A wrong password counts against its account's ten a quarter hour: an account of its own.
+    const auth = createAuthApi({ apiUrl, fetch: jar.fetch });
+    const owner = await signUpAccount(auth, 'owner');
+    await auth.login({ email: owner.email, password: owner.password });
+    const school = await source.create(
+      'schools',
+      { name: unique('Oakwood Academy '), address: '12 Allen Avenue', level: 'Secondary' },
+      owner.password,
+    );
     const attempt = source.deleteSchoolCascade(school._id, 'wrong-password');
     await expect(attempt).rejects.toBeInstanceOf(ForbiddenError);
     await expect(attempt).rejects.toMatchObject({ status: 403, message: 'Incorrect password' });

@@ -11,10 +11,10 @@ import {
   mailCount,
   openBankAccount,
   payAtProvider,
-  readMailedCode,
   readMailedText,
   transferAtProvider,
 } from '../run-services';
+import { signUpAccount } from '../sign-up-account';
 import { ApiSource } from '../../sources/api/api-source';
 import { createAuthApi } from '../../sources/api/auth-api';
 import { BrowserSource } from '../../sources/browser-source';
@@ -56,6 +56,12 @@ export interface ContractSetup {
    * the API its signed notice; in the guest demo, 'Simulate a transfer'.
    */
   transfer: (holder: TransferAccountHolder, transfer: SimulatedTransfer) => Promise<void>;
+  /**
+   * A setup of its own, for a case that types the owner's password wrong: in an account, a new
+   * owner signed up for it, since the API allows ten wrong passwords in a quarter of an hour and
+   * the run's account is every case's; in the guest demo, a new empty demo.
+   */
+  ownOwner: () => Promise<ContractSetup>;
 }
 
 export interface ContractBankAccount {
@@ -147,6 +153,7 @@ export async function guestSchool(): Promise<ContractSetup> {
     transfer: async (holder, transfer) => {
       await source.simulateTransfer?.(holder, transfer);
     },
+    ownOwner: guestSchool,
   };
 }
 
@@ -167,15 +174,9 @@ async function accountMember(
   schoolId: string,
   role: 'bursar' | 'viewer',
 ) {
-  made += 1;
-  const email = `${role}.${process.env.JEST_WORKER_ID ?? '1'}${Date.now().toString(36)}${made}@school.ng`;
-  const person = { firstname: 'Ngozi', lastname: 'Eze', email, phone: '08031234567' };
-  const password = 'bursar-pass';
   const { auth, source } = accountBrowser();
-  let since = await mailCount();
-  await auth.signup({ ...person, password });
-  await auth.verifyEmail({ email, code: await readMailedCode(email, /verification code/, since) });
-  since = await mailCount();
+  const { email, password, person } = await signUpAccount(auth, role);
+  const since = await mailCount();
   await owner.inviteStaff(schoolId, { email, role }, ownerPassword);
   const mail = await readMailedText(email, /invited you/, since);
   const token = /\/invite\/([A-Za-z0-9_-]{43})/.exec(mail)?.[1];
@@ -187,14 +188,20 @@ async function accountMember(
 
 let made = 0;
 
-/** The run's account (scripts/jest/start-test-api.ts), signed in afresh, with a new school. */
-export async function accountSchool(): Promise<ContractSetup> {
-  const password = process.env.FEES_TEST_ACCOUNT_PASSWORD ?? '';
+/**
+ * The run's account (scripts/jest/start-test-api.ts), or with `ownOwner` a new one, signed in
+ * afresh, with a new school.
+ */
+export async function accountSchool(ownOwner = false): Promise<ContractSetup> {
   const { auth, source } = accountBrowser();
-  await auth.login({
-    email: process.env.FEES_TEST_ACCOUNT_EMAIL ?? '',
-    password,
-  });
+  const owner = ownOwner
+    ? await signUpAccount(auth, 'owner')
+    : {
+        email: process.env.FEES_TEST_ACCOUNT_EMAIL ?? '',
+        password: process.env.FEES_TEST_ACCOUNT_PASSWORD ?? '',
+      };
+  const { password } = owner;
+  await auth.login({ email: owner.email, password });
   made += 1;
   // School names are unique per account, and the account is the run's.
   const name = `Contract Academy ${process.env.JEST_WORKER_ID ?? '1'}${Date.now().toString(36)}${made}`;
@@ -229,5 +236,6 @@ export async function accountSchool(): Promise<ContractSetup> {
       });
       if (answer !== 'Transfer recorded') throw new Error(`The API answered: ${answer}`);
     },
+    ownOwner: () => accountSchool(true),
   };
 }

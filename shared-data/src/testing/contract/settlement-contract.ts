@@ -39,12 +39,11 @@ export const SETTLEMENT_CASES: ContractCases = {
     expect(line?.subject).toBe(`${bank!.name} ••••${accountNumber.slice(-4)}`);
   },
 
-  async 'an unknown bank, a number that is not ten digits and a wrong password change nothing'({
-    source,
-    password,
-    schoolId,
-    bankAccount,
-  }) {
+  async 'an unknown bank, a number that is not ten digits and a wrong password change nothing'(
+    setup,
+  ) {
+    // The owner types a wrong password below: an owner of its own (ContractSetup.ownOwner).
+    const { source, password, schoolId, bankAccount } = await setup.ownOwner();
     const { bankCode, accountNumber } = await bankAccount();
     await expect(
       source.setSettlement(schoolId, { bankCode: '999', accountNumber }, password),
