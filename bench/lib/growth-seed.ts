@@ -1,5 +1,5 @@
-import { schoolToday } from '@fees/shared-data/core';
 import { recountDatabase } from '@fees/api/recount';
+import { transferBody } from '@fees/api/testing/payment-bodies';
 import { createSchool, fillSchoolRows, type Seeder, type SeededSchool } from './seed';
 
 export interface GrowthSchool extends SeededSchool {
@@ -115,15 +115,7 @@ export async function checkSeedAgainstApi(
     throw new Error('The school lists no seeded or no enrolled student');
   }
   const recorded = await bench.post<Record<string, unknown>>('/api/payments/record', {
-    schoolId: school.schoolId,
-    studentId: enrolled._id,
-    amount: 15_000,
-    method: 'transfer',
-    receivedOn: schoolToday(),
-    depositorName: 'Ngozi Okafor',
-    email: 'ngozi@example.com',
-    purpose: 'First term tuition',
-    externalReference: 'NIP000123456789',
+    ...transferBody(school.schoolId, String(enrolled._id)),
     password: bench.password,
   });
   const [seededPayment] = await read(`/api/payments?studentId=${String(seeded._id)}&limit=1`);

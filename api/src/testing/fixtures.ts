@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { schoolToday } from '@fees/shared-data/core';
 import type { ApiClient } from './api-client';
 import { buildTestApp, type TestApp } from './build-app';
+import { paymentBody } from './payment-bodies';
+
+export { paymentBody, transferBody } from './payment-bodies';
 
 export interface Owner {
   client: ApiClient;
@@ -220,32 +222,6 @@ export async function joinStaff(
   const accepted = await member.client.post(`/api/invitations/${token}/accept`);
   assert.equal(accepted.statusCode, 200, accepted.body);
   return member;
-}
-
-export function paymentBody(schoolId: string, studentId: string, amount = 10_000) {
-  return {
-    schoolId,
-    studentId,
-    amount,
-    depositorName: 'Ngozi Okafor',
-    email: 'ngozi@example.com',
-    purpose: 'First term tuition',
-  };
-}
-
-/** A bank transfer of NGN 15,000 received today, as the bursar records it (without the password). */
-export function transferBody(schoolId: string, studentId: string) {
-  return {
-    schoolId,
-    studentId,
-    amount: 15_000,
-    method: 'transfer',
-    receivedOn: schoolToday(),
-    depositorName: 'Ngozi Okafor',
-    email: 'ngozi@example.com',
-    purpose: 'First term tuition',
-    externalReference: 'NIP000123456789',
-  };
 }
 
 export async function initializePayment(
