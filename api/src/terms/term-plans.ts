@@ -40,7 +40,7 @@ export async function studentPlan(
  */
 export async function carryPlans(tx: Transaction, closing: TermRow, opened: TermRow) {
   const move = (instalments: Instalment[]) =>
-    movePlan(instalments, openedOn(closing), openedOn(opened));
+    movePlan(instalments, openedOn(closing), openedOn(opened), opened.session);
   const [own] = await tx
     .select({ instalments: termPlans.instalments })
     .from(termPlans)

@@ -1,7 +1,9 @@
 import { createPrng } from '../demo/prng';
 import { daysBefore } from '../format/dates';
 import { studentMoney } from './balance';
+import { planProblem } from '../validation/money/plan-schemas';
 import { defaultPlan, dueNow, movePlan, scheduleKobo } from './due-now';
+import { sessionOf } from './terms';
 
 const OPENED = '2027-01-05';
 const SIXTY_FORTY = [
@@ -125,9 +127,48 @@ describe('dueNow', () => {
 
 describe('movePlan', () => {
   it('moves every date by the days between the two openings', () => {
-    expect(movePlan(SIXTY_FORTY, OPENED, '2027-04-26')).toEqual([
+    expect(movePlan(SIXTY_FORTY, OPENED, '2027-04-26', '2026/2027')).toEqual([
       { dueOn: '2027-05-06', percent: 60 },
       { dueOn: '2027-06-03', percent: 40 },
     ]);
+  });
+
+  it("keeps every date within the new term's session, joining parts that meet on its last day", () => {
+    const third = [
+      { dueOn: '2027-04-26', percent: 50 },
+      { dueOn: '2027-06-30', percent: 30 },
+      { dueOn: '2027-08-20', percent: 20 },
+    ];
+    // The next term of the same session opens 60 days later: the last two parts would fall in
+    // August and October, so both fall on 31 August.
+    expect(movePlan(third, '2027-04-26', '2027-06-25', '2026/2027')).toEqual([
+      { dueOn: '2027-06-25', percent: 50 },
+      { dueOn: '2027-08-29', percent: 30 },
+      { dueOn: '2027-08-31', percent: 20 },
+    ]);
+    expect(movePlan(third, '2027-04-26', '2027-07-25', '2026/2027')).toEqual([
+      { dueOn: '2027-07-25', percent: 50 },
+      { dueOn: '2027-08-31', percent: 50 },
+    ]);
+  });
+
+  it("moves a date before the new session's first day onto it", () => {
+    // A school that joined mid-term gave a day before its opening; the next session starts later.
+    const joined = [
+      { dueOn: '2027-04-01', percent: 40 },
+      { dueOn: '2027-05-10', percent: 60 },
+    ];
+    expect(movePlan(joined, '2027-04-20', '2027-09-06', '2027/2028')).toEqual([
+      { dueOn: '2027-09-01', percent: 40 },
+      { dueOn: '2027-09-26', percent: 60 },
+    ]);
+  });
+
+  it('always gives a plan the rules accept, for any shift', () => {
+    for (let shift = 0; shift < 400; shift += 7) {
+      const to = daysBefore(OPENED, -shift);
+      const session = sessionOf(new Date(`${to}T12:00:00Z`));
+      expect(planProblem(movePlan(SIXTY_FORTY, OPENED, to, session), session)).toBeNull();
+    }
   });
 });

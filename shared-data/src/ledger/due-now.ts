@@ -1,5 +1,6 @@
 import { daysBefore, daysBetween } from '../format/dates';
 import type { StudentMoneyKobo } from './balance';
+import { sessionDays } from './terms';
 
 /** One part of a term's payment plan: a Lagos day (YYYY-MM-DD) and a whole percent of the charges. */
 export interface Instalment {
@@ -28,15 +29,33 @@ export function defaultPlan(openedOn: string): Instalment[] {
 
 /**
  * A plan carried into the next term: every date moves by the days between the two terms' opening
- * days, so the parts keep their distance from the start of term (docs/due-dates.md#next-term).
+ * days, so the parts keep their distance from the start of term. A date that would leave the new
+ * term's `session` falls on its nearest day, and parts that then fall on one day become one, their
+ * percents added, so the carried plan keeps the rules a plan is set by (docs/due-dates.md#next-term).
  */
 export function movePlan(
   instalments: readonly Instalment[],
   fromOpenedOn: string,
   toOpenedOn: string,
+  session: string,
 ): Instalment[] {
   const shift = daysBetween(fromOpenedOn, toOpenedOn);
-  return instalments.map(({ dueOn, percent }) => ({ dueOn: daysBefore(dueOn, -shift), percent }));
+  const days = sessionDays(session);
+  const moved: Instalment[] = [];
+  for (const { dueOn, percent } of instalments) {
+    const shifted = daysBefore(dueOn, -shift);
+    const inSession = !days
+      ? shifted
+      : shifted < days.first
+        ? days.first
+        : shifted > days.last
+          ? days.last
+          : shifted;
+    const last = moved[moved.length - 1];
+    if (last?.dueOn === inSession) last.percent += percent;
+    else moved.push({ dueOn: inSession, percent });
+  }
+  return moved;
 }
 
 /**

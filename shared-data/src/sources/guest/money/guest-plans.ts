@@ -109,7 +109,7 @@ export function carryPlans(context: GuestContext, closing: Term, opened: Term) {
     .map((plan) => ({
       ...plan,
       termId: opened._id,
-      instalments: movePlan(plan.instalments, openedOn(closing), openedOn(opened)),
+      instalments: movePlan(plan.instalments, openedOn(closing), openedOn(opened), opened.session),
     }));
   if (carried.length > 0) writePlans(context.storage, [...plans, ...carried]);
 }
