@@ -1,6 +1,12 @@
 import { recountDatabase } from '@fees/api/recount';
 import { transferBody } from '@fees/api/testing/payment-bodies';
-import { createSchool, fillSchoolRows, type Seeder, type SeededSchool } from './seed';
+import {
+  createSchool,
+  fillSchoolRows,
+  groupFamilies,
+  type Seeder,
+  type SeededSchool,
+} from './seed';
 
 export interface GrowthSchool extends SeededSchool {
   students: number;
@@ -73,6 +79,7 @@ export async function growTo(
     );
     for (const school of added) {
       await fillSchoolRows(query, school, school.students, school.paymentsEach);
+      await groupFamilies(query, school.schoolId);
     }
     // As autovacuum would soon after such a load, so every size is measured settled alike: the
     // planner sees the rows that are there, and the visibility map allows index-only scans.
@@ -85,8 +92,9 @@ export async function growTo(
 const keysOf = (value: unknown) => Object.keys(value as Record<string, unknown>).sort();
 
 /**
- * Proves the bulk rows are the product's: a student the API enrols beside the seeded ones, and a
- * payment it records for them, read back with the same fields as seeded ones, and the recount
+ * Proves the bulk rows are the product's: a student the API enrols beside the seeded ones, a
+ * payment it records for them and the family their sibling founds, read back with the same fields
+ * as seeded ones (a seeded child carrying the family's phone), and the recount
  * from the ledger agrees with every running figure, the seed's and the API's writes' alike.
  * Throws what differs.
  */
@@ -123,10 +131,34 @@ export async function checkSeedAgainstApi(
   if (!seededPayment || !paymentViaApi) {
     throw new Error('The school lists no seeded or no recorded payment');
   }
+  // A sibling enrolled through the API founds a family, as the seed's families were founded.
+  const sibling = await bench.post<Record<string, unknown>>('/api/students', {
+    fullname: 'Okafor Ifeoma',
+    age: 7,
+    sex: 'Female',
+    phoneNo: '08031234567',
+    classroom: school.classroomIds[0],
+    schoolId: school.schoolId,
+    siblingOf: enrolled._id,
+    password: bench.password,
+  });
+  const family = async (id: unknown) => {
+    const response = await fetch(`${bench.api.url}/api/families/${String(id)}`, {
+      headers: bench.headers,
+    });
+    if (!response.ok) throw new Error(`GET family ${String(id)} answered ${response.status}`);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const seededFamily = await family(seeded.familyId);
+  const familyViaApi = await family(sibling.familyId);
   const problems: string[] = [];
+  if (seeded.phoneNo !== seededFamily.phoneNo) {
+    problems.push(`A seeded child's phone ${String(seeded.phoneNo)} is not their family's`);
+  }
   for (const [what, bulk, api] of [
     ['student', seeded, viaApi],
     ['payment', seededPayment, paymentViaApi],
+    ['family', seededFamily, familyViaApi],
   ] as const) {
     if (keysOf(bulk).join() !== keysOf(api).join()) {
       problems.push(`Seeded ${what} fields ${keysOf(bulk)} differ from the API's ${keysOf(api)}`);

@@ -108,6 +108,33 @@ export async function fillSchoolRows(
   await recountSchool(query, schoolId);
 }
 
+/**
+ * Puts two of every three of a filled school's students, oldest first, into a
+ * family of their own (the third stays in none), as siblings enrolled one after the other would
+ * be: each family takes a parent's name and phone, and its children carry the phone, as the API's
+ * writes keep them (docs/families.md). Ids are uuids made from the school and the family's number.
+ */
+export async function groupFamilies(query: Query, schoolId: string) {
+  await query(
+    `with numbered as (
+       select id, (row_number() over (order by created_at, id) - 1)::int as n
+       from students where school_id = $1),
+     grouped as (select id, n / 3 as f from numbered where n % 3 < 2),
+     founded as (
+       insert into families (id, school_id, name, phone_no, parent_email, created_at, updated_at)
+       select md5($1 || '/family/' || f)::uuid::text, $1,
+         'Mrs ' || ($2::text[])[1 + f % array_length($2::text[], 1)] || ' ' || f,
+         '0805' || lpad(f::text, 7, '0'), '', now() - make_interval(secs => f),
+         now() - make_interval(secs => f)
+       from (select distinct f from grouped) families
+       returning id, phone_no)
+     update students s set family_id = founded.id, phone_no = founded.phone_no
+     from grouped join founded on founded.id = md5($1 || '/family/' || grouped.f)::uuid::text
+     where s.id = grouped.id`,
+    [schoolId, SURNAMES],
+  );
+}
+
 export type Query = Parameters<Parameters<Seeder['withSql']>[0]>[0];
 
 async function recountSchool(query: Query, schoolId: string) {
