@@ -1,5 +1,6 @@
 import { GUEST_CREDENTIALS, GUEST_USER_ID } from '../constants/guest';
 import { DEMO_UNSEEN_WINDOW_MS } from '../demo/demo-clock';
+import { schoolToday } from '../format/dates';
 import { queryClient } from '../queries/query-client';
 import { getSource } from '../sources/get-source';
 import { collectionKey } from '../sources/guest-storage';
@@ -38,6 +39,26 @@ describe('guest session', () => {
     expect(unread).toBe(lastDay.length);
     expect(unread).toBeGreaterThan(0);
     expect(unread).toBeLessThan(10);
+  });
+
+  it("gives every demo school's term two instalments, the first one passed, so some are late at once", async () => {
+    await useSessionStore.getState().loginGuest();
+    const source = getSource();
+    const today = schoolToday();
+    const { items: schools } = await source.list('schools');
+    const { items: students } = await source.list('students');
+    for (const school of schools) {
+      const { instalments, own } = await source.getPlan(school._id);
+      expect(own).toBe(true);
+      expect(instalments.map(({ percent }) => percent)).toEqual([60, 40]);
+      expect(instalments[0]!.dueOn < today).toBe(true);
+      expect(instalments[1]!.dueOn > today).toBe(true);
+      const late = students.filter(
+        (student) =>
+          student.schoolId === school._id && student.overdueSince === instalments[0]!.dueOn,
+      );
+      expect(late.length).toBeGreaterThan(0);
+    }
   });
 
   it('restores the guest after a reload without a server', async () => {

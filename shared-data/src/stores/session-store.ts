@@ -54,10 +54,14 @@ async function seedDemo(now = new Date()): Promise<void> {
   const { seedDemoMoney } = await import(
     /* webpackChunkName: "guest-demo-data" */ '../demo/demo-money'
   );
+  const { seedDemoPlans } = await import(
+    /* webpackChunkName: "guest-demo-data" */ '../demo/demo-plans'
+  );
   const data = loadDemoData(now);
   clearGuestData(localStorage);
   seedGuestData(localStorage, data);
   seedDemoMoney(localStorage, data);
+  seedDemoPlans(localStorage, data, now);
 }
 
 /** A new user must never see the previous one's cached records or chosen school. */
