@@ -8,6 +8,7 @@ import { ClassroomsPage } from './classrooms/classrooms-list/classrooms-page';
 import { FeeItemsPage } from './classrooms/fee-items/fee-items-page';
 import { SchoolEditPage } from './schools/school-form/school-edit-page';
 import { SchoolRegisterPage } from './schools/school-form/school-register-page';
+import { PlanPage } from './schools/payment-plan/plan-page';
 import { SchoolPage } from './schools/school-page/school-page';
 import { SchoolsPage } from './schools/schools-list/schools-page';
 import { SiblingDiscountPage } from './schools/sibling-discount/sibling-discount-page';
@@ -24,6 +25,7 @@ export default function SchoolsRoutes() {
       <Route path="schools/:schoolId/staff" element={<StaffPage />} />
       <Route path="schools/:schoolId/audit" element={<AuditPage />} />
       <Route path="schools/:schoolId/sibling-discount" element={<SiblingDiscountPage />} />
+      <Route path="schools/:schoolId/plan" element={<PlanPage />} />
       <Route path="classrooms" element={<ClassroomsPage />} />
       <Route path="classrooms/register" element={<ClassroomRegisterPage />} />
       <Route path="classrooms/:classId" element={<ClassroomPage />} />

@@ -265,10 +265,16 @@ export type {
 export {
   MAX_INSTALMENTS,
   planBodySchema,
+  planFormSchema,
   planProblem,
   studentPlanBodySchema,
 } from './validation/money/plan-schemas';
-export type { PlanBody, StudentPlanBody } from './validation/money/plan-schemas';
+export type {
+  PlanBody,
+  PlanFormInput,
+  PlanFormValues,
+  StudentPlanBody,
+} from './validation/money/plan-schemas';
 export { validateBody } from './validation/rules/validate-body';
 export { RECORD_ID_PATTERN, isRecordId } from './validation/rules/record-id';
 export type { FieldErrors } from './validation/rules/validate-body';
@@ -283,6 +289,7 @@ export {
   daysBefore,
   formatDate,
   formatDay,
+  formatLongDay,
   formatSchoolDateTime,
   formatSchoolTime,
   paymentDate,

@@ -65,6 +65,7 @@ export {
   setSettlementMutationOptions,
   settlementQueryOptions,
 } from './queries/money/settlement';
+export { planQueryOptions, setPlanMutationOptions } from './queries/money/plans';
 export {
   giveTransferAccountMutationOptions,
   requestTransferAccountRunMutationOptions,

@@ -22,6 +22,7 @@ export const PAGE_NAMES = {
   '/schools/:id/staff': 'Staff',
   '/schools/:id/audit': 'Audit Log',
   '/schools/:id/sibling-discount': 'Sibling Discount',
+  '/schools/:id/plan': 'Payment Plan',
   '/classrooms': 'Classrooms',
   '/classrooms/register': 'Register Classroom',
   '/classrooms/:id': 'Classroom',

@@ -1,4 +1,5 @@
 import {
+  formatLongDay,
   daysBefore,
   daysBetween,
   formatDate,
@@ -83,5 +84,13 @@ describe('daysBetween', () => {
     expect(daysBetween('2026-11-27', '2026-11-27')).toBe(0);
     expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
     expect(daysBetween('2026-11-01', '2026-12-01')).toBe(30);
+  });
+});
+
+describe('formatLongDay', () => {
+  it('says a calendar day in words, the same in every time zone, and nothing for a non-day', () => {
+    expect(formatLongDay('2027-01-15')).toBe('15 January 2027');
+    expect(formatLongDay('2026-12-31')).toBe('31 December 2026');
+    expect(formatLongDay('2027-02-30')).toBe('');
   });
 });

@@ -89,6 +89,18 @@ export function formatDay(day: string): string {
   return match ? `${match[3]}-${match[2]}-${match[1]}` : '';
 }
 
+const longDay = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar day (YYYY-MM-DD) in words, '15 January 2027', as due dates are said to people. */
+export function formatLongDay(day: string): string {
+  return isCalendarDay(day) ? longDay.format(new Date(`${day}T00:00:00Z`)) : '';
+}
+
 /**
  * The day a payment's money arrived, YYYY-MM-DD: the day received for a recorded one, else the day
  * in Lagos it was made. Lists show it, filter by it and sort by it (docs/payments.md#the-list).

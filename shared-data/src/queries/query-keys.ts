@@ -65,6 +65,14 @@ export const familyKeys = {
   list: (schoolId: string, params: object) => ['students', 'families', schoolId, params] as const,
   detail: (familyId: string) => ['students', 'family', familyId] as const,
 };
+/**
+ * A school's plan sits under its key, so starting the next term reloads it; a student's under the
+ * students', so anything that reloads them (a plan set, a payment) reloads it too.
+ */
+export const planKeys = {
+  school: (schoolId: string) => ['schools', 'plan', schoolId] as const,
+  student: (studentId: string) => ['students', 'plan', studentId] as const,
+};
 /** A school's staff sits under its key: a school deleted or left takes its staff list with it. */
 export const staffKeys = {
   list: (schoolId: string) => ['schools', 'staff', schoolId] as const,

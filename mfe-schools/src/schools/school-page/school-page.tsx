@@ -1,6 +1,7 @@
 import type { School } from '@fees/shared-data';
 import { DetailViewer } from '@fees/shared-ui';
 import { useParams } from 'react-router';
+import { PlanSection } from '../payment-plan/plan-section';
 import { SchoolActions } from './school-actions';
 import { SchoolDetails } from './school-details';
 import { useSchool } from '../use-school';
@@ -13,7 +14,12 @@ export function SchoolPage() {
       resource="school"
       title={(school) => school.name}
       query={useSchool(schoolId)}
-      details={(school) => <SchoolDetails school={school} />}
+      details={(school) => (
+        <>
+          <SchoolDetails school={school} />
+          <PlanSection school={school} />
+        </>
+      )}
       actions={(school) => <SchoolActions school={school} />}
     />
   );

@@ -1,4 +1,4 @@
-import { mixed, type InferType } from 'yup';
+import { mixed, object, type InferType } from 'yup';
 import { formatDay, isCalendarDay } from '../../format/dates';
 import type { Instalment } from '../../ledger/due-now';
 import { sessionDays } from '../../ledger/terms';
@@ -77,3 +77,28 @@ export function studentPlanBodySchema(session?: string) {
   });
 }
 export type StudentPlanBody = InferType<ReturnType<typeof studentPlanBodySchema>>;
+
+/** A plan as its editor holds it: each row's day and percent as typed. */
+export type PlanFormInput = { instalments: { dueOn: string; percent: string }[] };
+
+const typedPercent = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/**
+ * The plan editor's rows read into instalments and judged by the very rule the API applies, so
+ * the form refuses exactly what the server would, in the same words, on `instalments`.
+ */
+export function planFormSchema(session?: string) {
+  return object({
+    instalments: instalmentsRule(session, false)
+      .nonNullable('Instalments are required')
+      .transform((rows: unknown) =>
+        Array.isArray(rows)
+          ? (rows as PlanFormInput['instalments']).map(({ dueOn, percent }) => ({
+              dueOn,
+              percent: typedPercent(percent),
+            }))
+          : rows,
+      ),
+  });
+}
+export type PlanFormValues = InferType<ReturnType<typeof planFormSchema>>;
