@@ -24,6 +24,21 @@ export async function readSchoolPlan(db: Queryable, schoolId: string): Promise<P
   };
 }
 
+/**
+ * The plan that applies to a student in their school's current term: their own, else the
+ * school's; null when the school has no current term.
+ */
+export async function readStudentPlan(
+  db: Queryable,
+  schoolId: string,
+  studentId: string,
+): Promise<PaymentPlan | null> {
+  const term = await findCurrentTerm(db, schoolId);
+  if (!term) return null;
+  const own = await studentPlan(db, studentId, term.id);
+  return { termId: term.id, instalments: own ?? (await schoolPlan(db, term)), own: !!own };
+}
+
 export type PlanWrite =
   | { kind: 'set'; plan: PaymentPlan; term: TermRow }
   | { kind: 'no-term' }
@@ -68,8 +83,7 @@ export async function writePlan(
           set: { instalments },
         });
     }
-    const own = await studentPlan(tx, studentId, term.id);
-    const plan = { termId: term.id, instalments: own ?? (await schoolPlan(tx, term)), own: !!own };
+    const plan = (await readStudentPlan(tx, schoolId, studentId))!;
     return { kind: 'set', term, plan };
   });
 }

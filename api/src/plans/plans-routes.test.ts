@@ -118,6 +118,31 @@ test("a student's own plan replaces the school's for them, and null returns them
   assert.equal(back.json().own, false);
 });
 
+test("any member reads the plan that applies to a student, theirs or the school's", async (t) => {
+  const { ctx, owner, school, instalments, plan, studentPlan } = await world(t);
+  const viewer = await joinStaff(ctx, owner, school._id, 'viewer');
+  await owner.client.put(plan, { instalments, password: owner.password });
+  const { termId } = (await owner.client.get(plan)).json();
+  for (const reader of [owner, viewer]) {
+    const read = await reader.client.get(studentPlan);
+    assert.equal(read.statusCode, 200, read.body);
+    assert.deepEqual(read.json(), { termId, instalments, own: false });
+  }
+
+  const own = [{ dueOn: instalments[0]!.dueOn, percent: 100 }];
+  await owner.client.put(studentPlan, { instalments: own, password: owner.password });
+  assert.deepEqual((await viewer.client.get(studentPlan)).json(), {
+    termId,
+    instalments: own,
+    own: true,
+  });
+
+  const stranger = await signUpOwner(ctx);
+  assert.equal((await stranger.client.get(studentPlan)).statusCode, 404);
+  assert.equal((await ctx.client().get(studentPlan)).statusCode, 401);
+  assert.equal((await owner.client.get(`/api/students/${school._id}/plan`)).statusCode, 404);
+});
+
 test('the next term carries the plans, every date moved by the days between the openings', async (t) => {
   const { ctx, owner, school, instalments, plan, studentPlan } = await world(t);
   const own = [{ dueOn: instalments[0]!.dueOn, percent: 100 }];

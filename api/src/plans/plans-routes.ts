@@ -6,8 +6,13 @@ import { fieldError, HttpError } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
 import { schoolInParams } from '../schools';
 import { studentInParams } from '../students';
-import { writePlan, readSchoolPlan, type PlanWrite } from './plans-repository';
-import { getSchoolPlanSchema, setSchoolPlanSchema, setStudentPlanSchema } from './plans-schemas';
+import { readSchoolPlan, readStudentPlan, writePlan, type PlanWrite } from './plans-repository';
+import {
+  getSchoolPlanSchema,
+  getStudentPlanSchema,
+  setSchoolPlanSchema,
+  setStudentPlanSchema,
+} from './plans-schemas';
 
 type Params = { id: string };
 
@@ -62,6 +67,17 @@ export const schoolPlanRoutes: FastifyPluginAsync = async (app) => {
 /** A student's own payment plan: mounted under /api/students. */
 export const studentPlanRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireUser);
+
+  app.get<{ Params: Params }>(
+    '/:id/plan',
+    { schema: getStudentPlanSchema, config: { access: { school: studentInParams } } },
+    async (request) => {
+      const student = located(request, studentInParams);
+      const plan = await readStudentPlan(app.db, student.schoolId, student.id);
+      if (!plan) throw new HttpError(409, NO_CURRENT_TERM);
+      return plan;
+    },
+  );
 
   app.put<{ Params: Params; Body: StudentPlanBody }>(
     '/:id/plan',

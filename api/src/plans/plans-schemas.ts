@@ -26,6 +26,14 @@ export const setSchoolPlanSchema = {
   response: plan,
 };
 
+export const getStudentPlanSchema = {
+  ...students.described(
+    "The payment plan that applies to a student in the current term: their own, else the school's",
+  ),
+  params: students.params,
+  response: plan,
+};
+
 export const setStudentPlanSchema = {
   ...students.described(
     'Give a student a payment plan of their own for the current term (owner; needs the ' +

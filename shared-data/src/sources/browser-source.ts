@@ -125,7 +125,7 @@ import {
 } from './guest/guest-staff';
 import { getCashBook, getDefaulters, getTermReport } from './guest/guest-reports';
 import { getStatement } from './guest/money/guest-statements';
-import { getPlan, setPlan, setStudentPlan } from './guest/money/guest-plans';
+import { getPlan, getStudentPlan, setPlan, setStudentPlan } from './guest/money/guest-plans';
 import type { Instalment } from '../ledger/due-now';
 import type { PaymentPlan } from '../records/money/payment-plan';
 import {
@@ -459,6 +459,11 @@ export class BrowserSource implements DataSource {
     const { plan, schoolName } = setPlan(this.context, schoolId, instalments, password);
     this.log(schoolId, 'plan.set', schoolName);
     return plan;
+  }
+
+  async getStudentPlan(studentId: string): Promise<PaymentPlan> {
+    await this.wait();
+    return getStudentPlan(this.context, studentId);
   }
 
   async setStudentPlan(

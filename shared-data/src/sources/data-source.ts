@@ -365,6 +365,8 @@ export interface DataSource {
   getPlan(schoolId: string): Promise<PaymentPlan>;
   /** Sets it (owner only); ValidationError on `instalments` for a plan that is none. */
   setPlan(schoolId: string, instalments: Instalment[], password: string): Promise<PaymentPlan>;
+  /** The plan that applies to a student this term: their own (`own`), else the school's. */
+  getStudentPlan(studentId: string): Promise<PaymentPlan>;
   /**
    * Gives a student a plan of their own for the current term (owner only), or null to follow the
    * school's again; answers the plan that now applies to them.

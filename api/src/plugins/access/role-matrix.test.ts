@@ -111,6 +111,7 @@ test('every school route answers each role as the role table says, and strangers
       action: 'setPlans',
       body: { instalments: [{ dueOn: '2027-01-15', percent: 100 }] },
     },
+    { method: 'GET', path: `/api/students/${student._id}/plan` },
     {
       method: 'PUT',
       path: `/api/students/${student._id}/plan`,

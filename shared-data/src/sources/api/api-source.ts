@@ -408,6 +408,10 @@ export class ApiSource implements DataSource {
     return (await this.call<PaymentPlan>({ method: 'PUT', path, body })).data;
   }
 
+  async getStudentPlan(studentId: string): Promise<PaymentPlan> {
+    return (await this.call<PaymentPlan>({ path: recordPath('students', studentId, 'plan') })).data;
+  }
+
   async setStudentPlan(
     studentId: string,
     instalments: Instalment[] | null,

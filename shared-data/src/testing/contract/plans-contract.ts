@@ -69,13 +69,21 @@ export const PLANS_CASES: ContractCases = {
     expect(await source.getPlan(schoolId)).toEqual(before);
   },
 
-  async "a student's own plan applies to them until null returns them to the school's"(setup) {
+  async "a student's own plan applies to them, read as theirs, until null returns them to the school's"(
+    setup,
+  ) {
     const { source, password, schoolId } = setup;
     const room = await classroom(setup, 'Primary1', 40_000);
     const pupil = await student(setup, room._id, 'Okafor Ada');
     const own = [{ dueOn: today(), percent: 100 }];
     const school = await source.setPlan(schoolId, planToday(), password);
+    expect(await source.getStudentPlan(pupil._id)).toEqual({ ...school, own: false });
     expect(await source.setStudentPlan(pupil._id, own, password)).toEqual({
+      termId: school.termId,
+      instalments: own,
+      own: true,
+    });
+    expect(await source.getStudentPlan(pupil._id)).toEqual({
       termId: school.termId,
       instalments: own,
       own: true,
@@ -89,6 +97,7 @@ export const PLANS_CASES: ContractCases = {
       ...school,
       own: false,
     });
+    expect(await source.getStudentPlan(pupil._id)).toEqual({ ...school, own: false });
     expect(await source.getPlan(schoolId)).toEqual(school);
   },
 

@@ -33,6 +33,13 @@ function schoolPlanOf(plans: GuestPlan[], term: Term): PaymentPlan {
   };
 }
 
+function studentPlanOf(plans: GuestPlan[], term: Term, studentId: string): PaymentPlan {
+  const own = plans.find(isFor(term._id, studentId));
+  return own
+    ? { termId: term._id, instalments: own.instalments, own: true }
+    : { ...schoolPlanOf(plans, term), own: false };
+}
+
 /** The dates must fall in the term's session, as the API checks once it has read the term. */
 function checkWithin(instalments: Instalment[], term: Term) {
   const problem = planProblem(instalments, term.session);
@@ -56,6 +63,13 @@ export function getPlan(context: GuestContext, schoolId: string): PaymentPlan {
   const data = readAll(context);
   findIn(data, 'schools', schoolId);
   return schoolPlanOf(readPlans(context.storage), currentTerm(data, schoolId));
+}
+
+/** The plan that applies to a student in their school's current term: theirs, else the school's. */
+export function getStudentPlan(context: GuestContext, studentId: string): PaymentPlan {
+  const data = readAll(context);
+  const student = findIn(data, 'students', studentId);
+  return studentPlanOf(readPlans(context.storage), currentTerm(data, student.schoolId), studentId);
 }
 
 /** Sets the school's plan for its current term (owner only). */
@@ -91,10 +105,7 @@ export function setStudentPlan(
   const term = currentTerm(data, student.schoolId);
   if (instalments !== null) checkWithin(instalments, term);
   savePlan(context, term._id, studentId, instalments);
-  const plan =
-    instalments === null
-      ? { ...schoolPlanOf(readPlans(context.storage), term), own: false }
-      : { termId: term._id, instalments, own: true };
+  const plan = studentPlanOf(readPlans(context.storage), term, studentId);
   return { plan, schoolId: student.schoolId, fullname: student.fullname };
 }
 
