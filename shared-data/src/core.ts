@@ -380,10 +380,17 @@ export {
   dueNow,
   familyDue,
   movePlan,
+  planStanding,
   scheduleKobo,
   studentDue,
 } from './ledger/due-now';
-export type { DueNow, Instalment, ScheduledInstalment } from './ledger/due-now';
+export type {
+  DueNow,
+  Instalment,
+  InstalmentStanding,
+  ScheduledInstalment,
+  StandingInstalment,
+} from './ledger/due-now';
 export { buildStatement, statementInNaira } from './ledger/statement';
 export type {
   StatementKobo,

@@ -2,7 +2,7 @@ import { createPrng } from '../demo/prng';
 import { daysBefore } from '../format/dates';
 import { studentMoney } from './balance';
 import { planProblem } from '../validation/money/plan-schemas';
-import { defaultPlan, dueNow, movePlan, scheduleKobo } from './due-now';
+import { defaultPlan, dueNow, movePlan, planStanding, scheduleKobo } from './due-now';
 import { sessionOf } from './terms';
 
 const OPENED = '2027-01-05';
@@ -122,6 +122,50 @@ describe('dueNow', () => {
       expect(due.overdueSince === null).toBe(due.dueNowKobo === 0);
       if (due.overdueSince !== null) expect(due.overdueSince <= today).toBe(true);
     }
+  });
+});
+
+describe('planStanding', () => {
+  const standings = (figures: ReturnType<typeof money>, today: string) =>
+    planStanding(figures, SIXTY_FORTY, OPENED, today).map(({ amountKobo, standing }) => [
+      amountKobo,
+      standing,
+    ]);
+
+  it('is due before each date and late from it while unpaid', () => {
+    const figures = money(0, 10_000_000, 0);
+    expect(standings(figures, '2027-01-14')).toEqual([
+      [6_000_000, 'due'],
+      [4_000_000, 'due'],
+    ]);
+    expect(standings(figures, '2027-01-15')).toEqual([
+      [6_000_000, 'late'],
+      [4_000_000, 'due'],
+    ]);
+  });
+
+  it('is met once payments cover it in date order, after what earlier terms left', () => {
+    // 15,000 brought forward and 60,000 paid: the arrears are met, the first part is 15,000 short.
+    expect(standings(money(1_500_000, 10_000_000, 6_000_000), '2027-01-20')).toEqual([
+      [6_000_000, 'late'],
+      [4_000_000, 'due'],
+    ]);
+    expect(standings(money(0, 10_000_000, 6_000_000), '2027-02-20')).toEqual([
+      [6_000_000, 'met'],
+      [4_000_000, 'late'],
+    ]);
+    expect(standings(money(-10_000_000, 10_000_000, 0), '2027-02-20')).toEqual([
+      [6_000_000, 'met'],
+      [4_000_000, 'met'],
+    ]);
+  });
+
+  it('names late the very part dueNow says the student is late since', () => {
+    const figures = money(0, 10_000_000, 2_000_000);
+    const late = planStanding(figures, SIXTY_FORTY, OPENED, '2027-02-20').find(
+      ({ standing }) => standing === 'late',
+    );
+    expect(late?.dueOn).toBe(dueNow(figures, SIXTY_FORTY, OPENED, '2027-02-20').overdueSince);
   });
 });
 

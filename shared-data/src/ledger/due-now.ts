@@ -80,35 +80,71 @@ export function scheduleKobo(
   });
 }
 
+type TermMoney = Pick<StudentMoneyKobo, 'broughtForwardKobo' | 'chargesKobo' | 'paidKobo'>;
+
+/**
+ * Every due part in date order, what earlier terms left first on the day the term opened (a plan
+ * may start earlier), each with what is owed up to and including it; and what meets them: this
+ * term's payments and a credit brought forward, which meet the earliest parts first.
+ */
+function dueParts(money: TermMoney, instalments: readonly Instalment[], openedOn: string) {
+  const schedule = scheduleKobo(money.chargesKobo, instalments);
+  const arrearsKobo = Math.max(0, money.broughtForwardKobo);
+  const metKobo = money.paidKobo + Math.max(0, -money.broughtForwardKobo);
+  const parts = [
+    ...(arrearsKobo > 0 ? [{ dueOn: openedOn, amountKobo: arrearsKobo, index: -1 }] : []),
+    ...schedule.map(({ dueOn, amountKobo }, index) => ({ dueOn, amountKobo, index })),
+  ].sort((a, b) => (a.dueOn < b.dueOn ? -1 : a.dueOn > b.dueOn ? 1 : 0));
+  let owedKobo = 0;
+  const owed = parts.map((part) => {
+    owedKobo += part.amountKobo;
+    return { ...part, owedThroughKobo: owedKobo, met: owedKobo <= metKobo };
+  });
+  return { schedule, metKobo, parts: owed };
+}
+
 /**
  * What is due now and since when, from a student's figures (as studentMoney has them) and the
  * plan that applies to them. What earlier terms left is due the day the term opened; a credit
  * brought forward, like this term's payments, meets the earliest parts first.
  */
 export function dueNow(
-  money: Pick<StudentMoneyKobo, 'broughtForwardKobo' | 'chargesKobo' | 'paidKobo'>,
+  money: TermMoney,
   instalments: readonly Instalment[],
   openedOn: string,
   today: string,
 ): DueNow {
-  const schedule = scheduleKobo(money.chargesKobo, instalments);
-  const arrearsKobo = Math.max(0, money.broughtForwardKobo);
-  const metKobo = money.paidKobo + Math.max(0, -money.broughtForwardKobo);
-  // Every due day in order, with the arrears first on the opening day; a plan may start earlier.
-  const parts = [
-    ...(arrearsKobo > 0 ? [{ dueOn: openedOn, amountKobo: arrearsKobo }] : []),
-    ...schedule,
-  ].sort((a, b) => (a.dueOn < b.dueOn ? -1 : a.dueOn > b.dueOn ? 1 : 0));
-
-  let owedKobo = 0;
-  let overdueSince: string | null = null;
-  for (const part of parts) {
-    if (part.dueOn > today) break;
-    owedKobo += part.amountKobo;
-    if (overdueSince === null && owedKobo > metKobo) overdueSince = part.dueOn;
-  }
-  const dueNowKobo = Math.max(0, owedKobo - metKobo);
+  const { schedule, metKobo, parts } = dueParts(money, instalments, openedOn);
+  const passed = parts.filter((part) => part.dueOn <= today);
+  const dueNowKobo = Math.max(0, (passed.at(-1)?.owedThroughKobo ?? 0) - metKobo);
+  const overdueSince = passed.find((part) => !part.met)?.dueOn ?? null;
   return { dueNowKobo, overdueSince: dueNowKobo > 0 ? overdueSince : null, schedule };
+}
+
+/** Where an instalment stands today: paid in full, not yet due, or due and not met. */
+export type InstalmentStanding = 'met' | 'due' | 'late';
+
+export interface StandingInstalment extends ScheduledInstalment {
+  standing: InstalmentStanding;
+}
+
+/**
+ * Each instalment of the plan with its amount and where it stands, by the same rule as dueNow:
+ * what was paid meets the arrears and then the instalments in date order, so the first one late
+ * is the one overdueSince names.
+ */
+export function planStanding(
+  money: TermMoney,
+  instalments: readonly Instalment[],
+  openedOn: string,
+  today: string,
+): StandingInstalment[] {
+  const { schedule, parts } = dueParts(money, instalments, openedOn);
+  return schedule.map((instalment, index) => {
+    const part = parts.find((one) => one.index === index)!;
+    const standing = part.met ? 'met' : part.dueOn <= today ? 'late' : 'due';
+    return { ...instalment, standing };
+  });
 }
 
 /**
