@@ -102,6 +102,7 @@ export { useSchoolRecord } from './school-record/use-school-record';
 export { useSchoolRecordWithRole } from './school-record/use-school-record-with-role';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
 export { RoleGate, type RoleGateProps } from './role-gate/role-gate';
+export { PlanForm, type PlanFormProps } from './plan-form/plan-form';
 export { ScrollingTable, type ScrollingTableProps } from './scrolling-table/scrolling-table';
 export {
   MoneyTable,

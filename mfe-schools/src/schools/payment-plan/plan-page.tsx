@@ -1,10 +1,9 @@
 import { planQueryOptions, termLabel, type School } from '@fees/shared-data';
-import { Loaded, RecordEditPage, RoleGate } from '@fees/shared-ui';
+import { Loaded, PlanForm, RecordEditPage, RoleGate } from '@fees/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTerms } from '../school-page/use-terms';
 import { useSchool } from '../use-school';
-import { PlanForm } from './plan-form';
 import { useSavePlan } from './use-save-plan';
 
 /**

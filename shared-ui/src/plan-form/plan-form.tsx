@@ -4,10 +4,14 @@ import {
   type PlanFormInput,
   type PlanFormValues,
 } from '@fees/shared-data';
-import { Button, FormField, GuardedSaveForm, useGuardedForm } from '@fees/shared-ui';
 import { useId, useMemo } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import styles from './plan.module.css';
+import { Button } from '../button/button';
+import { FormField } from '../form-field/form-field';
+import { GuardedSaveForm } from '../form-flow/guarded-save-form';
+import { useGuardedForm } from '../form-flow/use-guarded-form';
+import fieldStyles from '../form-field/form-field.module.css';
+import styles from './plan-form.module.css';
 
 const NEW_ROW = { dueOn: '', percent: '' };
 
@@ -26,8 +30,8 @@ function theRest(rows: PlanFormInput['instalments']): number | null {
 }
 
 /**
- * The current term's plan as rows of a due date and a percent, saved together under the admin
- * password. The plan is judged as a whole (its sum, its order), so its one message is tied to
+ * A term's payment plan, the school's or one student's, as rows of a due date and a percent,
+ * saved together under the admin password (docs/due-dates.md). The plan is judged as a whole (its sum, its order), so its one message is tied to
  * every box of it: whichever the owner is on, the message is read.
  */
 export function PlanForm({ initialValues, session, onSave }: PlanFormProps) {
@@ -69,7 +73,7 @@ export function PlanForm({ initialValues, session, onSave }: PlanFormProps) {
                   {(control) => (
                     <input
                       type="date"
-                      className={styles.control}
+                      className={fieldStyles.control}
                       {...form.register(`instalments.${index}.dueOn`)}
                       {...control}
                       {...tied(control)}
@@ -84,7 +88,7 @@ export function PlanForm({ initialValues, session, onSave }: PlanFormProps) {
                       min={1}
                       max={100}
                       step={1}
-                      className={styles.control}
+                      className={fieldStyles.control}
                       {...form.register(`instalments.${index}.percent`)}
                       {...control}
                       {...tied(control)}
