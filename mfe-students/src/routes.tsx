@@ -7,6 +7,7 @@ import { FamilyStatementPage } from './students/family-statement/family-statemen
 import { StudentEditPage } from './students/student-form/student-edit-page';
 import { StudentImportPage } from './students/student-import/student-import-page';
 import { StudentPage } from './students/student-page/student-page';
+import { StudentPlanPage } from './students/student-plan/student-plan-page';
 import { StudentRegisterPage } from './students/student-form/student-register-page';
 import { StatementPage } from './students/statement/statement-page';
 import { StudentsPage } from './students/students-list/students-page';
@@ -25,6 +26,7 @@ export default function StudentsRoutes() {
       <Route path="students/:studentId" element={<StudentPage />} />
       <Route path="students/:studentId/edit" element={<StudentEditPage />} />
       <Route path="students/:studentId/statement" element={<StatementPage />} />
+      <Route path="students/:studentId/plan" element={<StudentPlanPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -289,6 +289,7 @@ export {
   daysBefore,
   formatDate,
   formatDay,
+  formatLateSince,
   formatLongDay,
   formatSchoolDateTime,
   formatSchoolTime,

@@ -65,7 +65,12 @@ export {
   setSettlementMutationOptions,
   settlementQueryOptions,
 } from './queries/money/settlement';
-export { planQueryOptions, setPlanMutationOptions } from './queries/money/plans';
+export {
+  planQueryOptions,
+  setPlanMutationOptions,
+  setStudentPlanMutationOptions,
+  studentPlanQueryOptions,
+} from './queries/money/plans';
 export {
   giveTransferAccountMutationOptions,
   requestTransferAccountRunMutationOptions,

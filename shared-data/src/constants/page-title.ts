@@ -38,6 +38,7 @@ export const PAGE_NAMES = {
   '/students/:id': 'Student',
   '/students/:id/edit': 'Edit Student',
   '/students/:id/statement': 'Statement',
+  '/students/:id/plan': 'Payment Plan',
   '/payments': 'Payments',
   '/payments/create': 'Make Payment',
   '/payments/record': 'Record Payment',

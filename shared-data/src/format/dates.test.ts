@@ -1,4 +1,5 @@
 import {
+  formatLateSince,
   formatLongDay,
   daysBefore,
   daysBetween,
@@ -92,5 +93,13 @@ describe('formatLongDay', () => {
     expect(formatLongDay('2027-01-15')).toBe('15 January 2027');
     expect(formatLongDay('2026-12-31')).toBe('31 December 2026');
     expect(formatLongDay('2027-02-30')).toBe('');
+  });
+});
+
+describe('formatLateSince', () => {
+  it('says the day and how many days ago it was', () => {
+    expect(formatLateSince('2027-01-15', '2027-01-29')).toBe('15 January 2027 (14 days)');
+    expect(formatLateSince('2027-01-15', '2027-01-16')).toBe('15 January 2027 (1 day)');
+    expect(formatLateSince('2027-01-15', '2027-01-15')).toBe('15 January 2027 (today)');
   });
 });

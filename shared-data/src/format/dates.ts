@@ -102,6 +102,16 @@ export function formatLongDay(day: string): string {
 }
 
 /**
+ * Since when a student is late, for the words 'Late since …': the day and how long ago it is from
+ * `today`, '15 January 2027 (14 days)'.
+ */
+export function formatLateSince(day: string, today: string): string {
+  const days = daysBetween(day, today);
+  const ago = days === 0 ? 'today' : days === 1 ? '1 day' : `${days} days`;
+  return `${formatLongDay(day)} (${ago})`;
+}
+
+/**
  * The day a payment's money arrived, YYYY-MM-DD: the day received for a recorded one, else the day
  * in Lagos it was made. Lists show it, filter by it and sort by it (docs/payments.md#the-list).
  */

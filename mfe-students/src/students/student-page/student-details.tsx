@@ -1,9 +1,11 @@
 import {
   familyQueryOptions,
   formatBalance,
+  formatLateSince,
   formatBroughtForward,
   formatMoney,
   mayDo,
+  schoolToday,
   splitFullname,
   type SchoolRole,
   type Student,
@@ -15,7 +17,8 @@ import { TransferAccountValue } from '../transfer-account/transfer-account-value
 
 /**
  * The student's record with this term's figures (docs/terms.md#a-students-figures): what earlier
- * terms left, expected (that plus this term's charges), paid this term, the balance and the ring;
+ * terms left, expected (that plus this term's charges), paid this term, the balance and the ring,
+ * what is due now and since when they are late (docs/due-dates.md);
  * and where the parent pays by transfer, the family's account for a student in a family.
  */
 export function StudentDetails({ student, role }: { student: Student; role?: SchoolRole }) {
@@ -67,6 +70,10 @@ export function StudentDetails({ student, role }: { student: Student; role?: Sch
         { label: 'Fees expected', value: formatMoney(expected) },
         { label: 'Fees paid', value: formatMoney(paid) },
         { label: 'Balance', value: formatBalance(student.balance) },
+        { label: 'Due now', value: formatMoney(student.dueNow) },
+        ...(student.overdueSince
+          ? [{ label: 'Late since', value: formatLateSince(student.overdueSince, schoolToday()) }]
+          : []),
         { label: 'Student ID', value: student._id },
       ]}
     />

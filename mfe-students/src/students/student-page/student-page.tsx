@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { StudentActions } from './student-actions';
 import { StudentChange } from './student-change';
 import { StudentCharges } from './student-charges';
+import { StudentPlan } from '../student-plan/student-plan';
 import { StudentDetails } from './student-details';
 import { useStudent } from './use-student';
 import styles from './student-page.module.css';
@@ -28,6 +29,7 @@ export function StudentPage() {
             <StudentChange student={record} role={query.role} />
             <StudentDetails student={record} role={query.role} />
             <StudentCharges student={record} />
+            <StudentPlan student={record} role={query.role} />
           </>
         )}
       />
