@@ -33,4 +33,42 @@ describe('FamilyChildrenTable', () => {
     ]);
     expect(within(table).getByRole('rowheader', { name: 'Bello Ada Primary2' })).toBeVisible();
   });
+
+  it('adds a column of what each child has due now when asked, and leaves it out otherwise', () => {
+    render(
+      <FamilyChildrenTable
+        caption="Children of Bello family"
+        amountHeader="Balance"
+        due={{ header: 'Due now', total: 'NGN 24,000' }}
+        rows={[
+          {
+            key: 'ada',
+            name: 'Bello Ada',
+            className: 'Primary2',
+            amount: 'NGN 41,000',
+            dueNow: 'NGN 24,000',
+          },
+          {
+            key: 'musa',
+            name: 'Bello Musa',
+            className: 'JSS1',
+            amount: 'NGN 5,000 credit',
+            dueNow: 'NGN 0',
+          },
+        ]}
+        total={{ label: 'Family total', amount: 'NGN 36,000' }}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Children of Bello family' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'Name and classBalanceDue now',
+      'Bello AdaPrimary2NGN 41,000NGN 24,000',
+      'Bello MusaJSS1NGN 5,000 creditNGN 0',
+      'Family totalNGN 36,000NGN 24,000',
+    ]);
+  });
 });

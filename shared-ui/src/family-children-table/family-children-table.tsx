@@ -10,6 +10,8 @@ export type FamilyChildRow = {
   amount: string;
   /** A line under it: what earlier terms left in it. */
   note?: string;
+  /** What they have due now, formatted: shown when the table has a `due` column. */
+  dueNow?: string;
 };
 
 export type FamilyChildrenTableProps = {
@@ -19,6 +21,11 @@ export type FamilyChildrenTableProps = {
   amountHeader: string;
   rows: readonly FamilyChildRow[];
   total: { label: string; amount: string };
+  /**
+   * A column of what each child has due now (docs/due-dates.md), with the family's in the total
+   * row; the family's page has it, the parent's family link leaves it out.
+   */
+  due?: { header: string; total: string };
 };
 
 /**
@@ -31,11 +38,14 @@ export function FamilyChildrenTable({
   amountHeader,
   rows,
   total,
+  due,
 }: FamilyChildrenTableProps) {
   return (
     <MoneyTable
       caption={caption}
-      headers={['Name and class', amountHeader]}
+      headers={
+        due ? ['Name and class', amountHeader, due.header] : ['Name and class', amountHeader]
+      }
       rows={rows.map((row) => ({
         key: row.key,
         label: (
@@ -49,9 +59,10 @@ export function FamilyChildrenTable({
             {row.amount}
             {row.note ? <SubLine>{row.note}</SubLine> : null}
           </>,
+          ...(due ? [row.dueNow] : []),
         ],
       }))}
-      total={{ label: total.label, amounts: [total.amount] }}
+      total={{ label: total.label, amounts: due ? [total.amount, due.total] : [total.amount] }}
     />
   );
 }

@@ -1,10 +1,13 @@
 import { classLabel } from '../students-list/class-label';
-import { formatBalance, formatBroughtForward, type Family } from '@fees/shared-data';
+import { formatBalance, formatBroughtForward, formatMoney, type Family } from '@fees/shared-data';
 import { FamilyChildrenTable, Loaded } from '@fees/shared-ui';
 import { Link } from 'react-router';
 import { useFamilyChildren } from './use-family-children';
 
-/** The family's children, what each owes and brought forward of it, and what they owe together. */
+/**
+ * The family's children, what each owes and brought forward of it and has due now, and what they
+ * owe and have due together.
+ */
 export function FamilyChildren({ family }: { family: Family }) {
   const children = useFamilyChildren(family);
   return (
@@ -22,8 +25,10 @@ export function FamilyChildren({ family }: { family: Family }) {
               child.broughtForward === 0
                 ? undefined
                 : `${formatBroughtForward(child.broughtForward)} brought forward`,
+            dueNow: formatMoney(child.dueNow),
           }))}
           total={{ label: 'Family total', amount: formatBalance(family.balance) }}
+          due={{ header: 'Due now', total: formatMoney(family.dueNow) }}
         />
       )}
     </Loaded>

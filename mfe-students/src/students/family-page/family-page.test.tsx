@@ -1,4 +1,10 @@
-import { formatBalance, formatBroughtForward } from '@fees/shared-data';
+import {
+  formatBalance,
+  formatBroughtForward,
+  formatLateSince,
+  formatMoney,
+  schoolToday,
+} from '@fees/shared-data';
 import { expectLinks, renderScreen, holdAsViewer } from '@fees/shared-ui/testing';
 import { danjuma } from '../testing/demo-family';
 import { screen, within } from '@testing-library/react';
@@ -7,7 +13,7 @@ import { FamilyPage } from './family-page';
 const path = '/students/families/:familyId';
 
 describe('FamilyPage', () => {
-  it('shows the parent, each child with what they owe, and the family total', async () => {
+  it('shows the parent, each child with what they owe and have due now, and the family total', async () => {
     const { source, arranged: family } = await renderScreen(<FamilyPage />, {
       arrange: danjuma,
       route: (family) => `/students/families/${family._id}`,
@@ -21,10 +27,15 @@ describe('FamilyPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Mrs Nneka Danjuma' }),
     ).toBeInTheDocument();
     const details = screen.getByRole('table', { name: /Family details/ });
+    // The demo's plan asked 60% a week ago: the Danjumas are late.
+    expect(family.overdueSince).not.toBeNull();
     for (const name of [
       `Parent phone number ${family.phoneNo}`,
       'Parent e-mail None',
       'Children 3',
+      `Balance ${formatBalance(family.balance)}`,
+      `Due now ${formatMoney(family.dueNow)}`,
+      `Late since ${formatLateSince(family.overdueSince!, schoolToday())}`,
     ]) {
       expect(within(details).getByRole('row', { name })).toBeInTheDocument();
     }
@@ -36,7 +47,9 @@ describe('FamilyPage', () => {
         ? `${formatBalance(child.balance)} ${brought} brought forward`
         : formatBalance(child.balance);
       expect(
-        within(table).getByRole('row', { name: `${child.fullname} ${child.classroom} ${owes}` }),
+        within(table).getByRole('row', {
+          name: `${child.fullname} ${child.classroom} ${owes} ${formatMoney(child.dueNow)}`,
+        }),
       ).toBeInTheDocument();
       expect(within(table).getByRole('link', { name: child.fullname })).toHaveAttribute(
         'href',
@@ -44,7 +57,9 @@ describe('FamilyPage', () => {
       );
     }
     expect(
-      within(table).getByRole('row', { name: `Family total ${formatBalance(family.balance)}` }),
+      within(table).getByRole('row', {
+        name: `Family total ${formatBalance(family.balance)} ${formatMoney(family.dueNow)}`,
+      }),
     ).toBeInTheDocument();
     expectLinks({
       'Edit family': `/students/families/${family._id}/edit`,

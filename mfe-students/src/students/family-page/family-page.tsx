@@ -1,4 +1,11 @@
-import { mayDo, type Family } from '@fees/shared-data';
+import {
+  formatBalance,
+  formatLateSince,
+  formatMoney,
+  mayDo,
+  schoolToday,
+  type Family,
+} from '@fees/shared-data';
 import { ButtonLink, DetailViewer, DetailsTable } from '@fees/shared-ui';
 import { SendRemindersButton, ShareFamilyPayLinkButton } from '@fees/shared-ui/pay-link';
 import { useParams } from 'react-router';
@@ -10,8 +17,9 @@ import styles from '../families-list/families.module.css';
 
 /**
  * /students/families/{familyId}: the shared detail viewer with the parent's details every child
- * shares, then the children with what the family owes in all; for a bursar, the family's pay link
- * and the parent's reminder. The children follow the viewer, as the student page's action bar
+ * shares and what the family owes, has due now and is late since (docs/due-dates.md), then the
+ * children with what the family owes in all; for a bursar, the family's pay link and the
+ * parent's reminder. The children follow the viewer, as the student page's action bar
  * does, so the actions sit beside the heading rather than between the two.
  */
 export function FamilyPage() {
@@ -43,6 +51,16 @@ export function FamilyPage() {
                   />
                 ),
               },
+              { label: 'Balance', value: formatBalance(record.balance) },
+              { label: 'Due now', value: formatMoney(record.dueNow) },
+              ...(record.overdueSince
+                ? [
+                    {
+                      label: 'Late since',
+                      value: formatLateSince(record.overdueSince, schoolToday()),
+                    },
+                  ]
+                : []),
             ]}
           />
         )}
