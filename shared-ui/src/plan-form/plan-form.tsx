@@ -1,4 +1,5 @@
 import {
+  type Instalment,
   MAX_INSTALMENTS,
   planFormSchema,
   type PlanFormInput,
@@ -16,7 +17,8 @@ import styles from './plan-form.module.css';
 const NEW_ROW = { dueOn: '', percent: '' };
 
 export type PlanFormProps = {
-  initialValues: PlanFormInput;
+  /** The plan the form starts from: the one that applies now. */
+  instalments: readonly Instalment[];
   /** The current term's session, whose days the due dates must fall on. */
   session: string;
   /** Called with the valid plan and the admin password; rejects with the data layer's error. */
@@ -34,8 +36,11 @@ function theRest(rows: PlanFormInput['instalments']): number | null {
  * saved together under the admin password (docs/due-dates.md). The plan is judged as a whole (its sum, its order), so its one message is tied to
  * every box of it: whichever the owner is on, the message is read.
  */
-export function PlanForm({ initialValues, session, onSave }: PlanFormProps) {
+export function PlanForm({ instalments, session, onSave }: PlanFormProps) {
   const schema = useMemo(() => planFormSchema(session), [session]);
+  const initialValues: PlanFormInput = {
+    instalments: instalments.map(({ dueOn, percent }) => ({ dueOn, percent: String(percent) })),
+  };
   const { form, formProps } = useGuardedForm<PlanFormInput, PlanFormValues>({
     mode: 'edit',
     schema,

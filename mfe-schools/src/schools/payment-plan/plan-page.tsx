@@ -30,16 +30,7 @@ export function PlanPage() {
           <Loaded query={plan} what="the payment plan">
             {({ instalments }) =>
               current ? (
-                <PlanForm
-                  initialValues={{
-                    instalments: instalments.map(({ dueOn, percent }) => ({
-                      dueOn,
-                      percent: String(percent),
-                    })),
-                  }}
-                  session={current.session}
-                  onSave={save}
-                />
+                <PlanForm instalments={instalments} session={current.session} onSave={save} />
               ) : null
             }
           </Loaded>

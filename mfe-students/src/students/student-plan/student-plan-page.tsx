@@ -46,16 +46,7 @@ export function StudentPlanPage() {
           <Loaded query={plan} what="the payment plan">
             {({ instalments }) =>
               current ? (
-                <PlanForm
-                  initialValues={{
-                    instalments: instalments.map(({ dueOn, percent }) => ({
-                      dueOn,
-                      percent: String(percent),
-                    })),
-                  }}
-                  session={current.session}
-                  onSave={savePlan}
-                />
+                <PlanForm instalments={instalments} session={current.session} onSave={savePlan} />
               ) : null
             }
           </Loaded>

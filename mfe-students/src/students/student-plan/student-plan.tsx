@@ -16,6 +16,7 @@ import {
 import { ButtonLink, Loaded } from '@fees/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { ReturnToSchoolPlanButton } from './return-to-school-plan-button';
+import sections from '../statement/statement.module.css';
 import styles from './student-plan.module.css';
 
 const STANDING_WORDS: Record<InstalmentStanding, string> = {
@@ -39,8 +40,8 @@ export function StudentPlan({ student, role }: { student: Student; role?: School
   );
   const owner = mayDo(role, 'setPlans');
   return (
-    <section aria-labelledby="student-plan-heading" className={styles.section}>
-      <h2 id="student-plan-heading" className={styles.heading}>
+    <section aria-labelledby="student-plan-heading" className={sections.section}>
+      <h2 id="student-plan-heading" className={sections.heading}>
         Payment plan
       </h2>
       <Loaded query={plan} what="the payment plan">
