@@ -55,7 +55,9 @@ export function StudentPlan({ student, role }: { student: Student; role?: School
                 <thead>
                   <tr>
                     <th scope="col">Due date</th>
-                    <th scope="col">Amount</th>
+                    <th scope="col" className={styles.amount}>
+                      Amount
+                    </th>
                     <th scope="col">Standing</th>
                   </tr>
                 </thead>
@@ -68,7 +70,7 @@ export function StudentPlan({ student, role }: { student: Student; role?: School
                   ).map(({ dueOn, percent, amountKobo, standing }) => (
                     <tr key={dueOn}>
                       <td>{`${formatLongDay(dueOn)} (${percent}%)`}</td>
-                      <td>{formatMoney(toNaira(amountKobo))}</td>
+                      <td className={styles.amount}>{formatMoney(toNaira(amountKobo))}</td>
                       <td className={styles[standing]}>{STANDING_WORDS[standing]}</td>
                     </tr>
                   ))}
