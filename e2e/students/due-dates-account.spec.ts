@@ -61,6 +61,7 @@ test('the owner sets a plan, the pupil is late at once, and the family has it du
   await expect(table.getByRole('row')).toHaveCount(3);
   await expect(table.getByRole('row').nth(1)).toHaveText(/^1 September \d{4}60%$/);
   await page.screenshot({ path: testInfo.outputPath('school-plan-1280.png'), fullPage: true });
+  await expectAccessible(page, 'school page with its plan', [1280, 375]);
 
   // NGN 80,000 of which 60% was due on 1 September: Tobi, who paid nothing, is late.
   await page.goto(`/students/${student._id}`);
