@@ -32,6 +32,7 @@ import { familiesRoutes, schoolFamiliesRoutes } from './families';
 import { envPlugin, type AppConfig } from './plugins/env';
 import { errorsPlugin } from './plugins/errors';
 import { jobsPlugin } from './jobs';
+import { smsPlugin } from './sms';
 import { mailOutboxPlugin } from './mail';
 import { mailerPlugin } from './mail';
 import { openapiPlugin } from './plugins/openapi';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentProviderPlugin);
   await app.register(paymentAnswersPlugin, { database: options.database });
   await app.register(jobsPlugin);
+  await app.register(smsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });

@@ -392,6 +392,7 @@ export type {
   ScheduledInstalment,
   StandingInstalment,
 } from './ledger/due-now';
+export { SMS_PAGE_CHARS, smsCostKobo, smsPages } from './ledger/sms-cost';
 export { buildStatement, statementInNaira } from './ledger/statement';
 export type {
   StatementKobo,

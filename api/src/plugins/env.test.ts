@@ -89,3 +89,29 @@ test("the operator's share of a school's card charges: 0 unless PLATFORM_PERCENT
     assert.throws(() => loadConfig({ ...keys, PLATFORM_PERCENT: bad }), /PLATFORM_PERCENT/, bad);
   }
 });
+
+test('SMS is off without its gateway, on with all of it, and half of it stops the start', () => {
+  const base = { NODE_ENV: 'test', FEES_DEV_CHECKOUT: '1' };
+  assert.equal(loadConfig(base).sms, null);
+  const sms = {
+    SMS_API_URL: 'https://api.ng.termii.com/',
+    SMS_API_KEY: 'TLkey',
+    SMS_SENDER: 'Fees',
+  };
+  assert.deepEqual(loadConfig({ ...base, ...sms }).sms, {
+    apiUrl: 'https://api.ng.termii.com',
+    apiKey: 'TLkey',
+    sender: 'Fees',
+    pageKobo: 500,
+  });
+  assert.equal(loadConfig({ ...base, ...sms, SMS_PRICE_KOBO: '420' }).sms?.pageKobo, 420);
+  assert.throws(
+    () => loadConfig({ ...base, SMS_API_URL: sms.SMS_API_URL }),
+    /SMS_API_KEY and SMS_SENDER must be set too/,
+  );
+  assert.throws(
+    () => loadConfig({ ...base, ...sms, SMS_SENDER: 'Fees Manager NG' }),
+    /SMS_SENDER must be 3 to 11 letters or digits/,
+  );
+  assert.throws(() => loadConfig({ ...base, ...sms, SMS_PRICE_KOBO: '-1' }), ConfigError);
+});

@@ -68,6 +68,20 @@ export interface AppConfig {
    * before it closes its port and finishes what is in flight (docs/deploy.md).
    */
   shutdownDrainMs: number;
+  /**
+   * The SMS gateway reminders go through (docs/reminders.md#sms), Termii's shape; null when its
+   * URL, key and sender are not all set, and SMS is then off.
+   */
+  sms: SmsConfig | null;
+}
+
+export interface SmsConfig {
+  apiUrl: string;
+  apiKey: string;
+  /** The sender ID parents see: 3 to 11 letters or digits, as the gateway registered it. */
+  sender: string;
+  /** What one page (160 characters) costs the school, in kobo. */
+  pageKobo: number;
 }
 
 export class ConfigError extends Error {
@@ -129,6 +143,30 @@ function trustedProxies(env: Env): AppConfig['trustProxy'] {
     }
   }
   return ranges;
+}
+
+const SMS_NAMES = ['SMS_API_URL', 'SMS_API_KEY', 'SMS_SENDER'] as const;
+
+/** All three of the gateway's settings, or none (SMS off); half a configuration stops the start. */
+function smsConfig(env: Env): SmsConfig | null {
+  const given = SMS_NAMES.filter((name) => text(env, name) !== undefined);
+  if (given.length === 0) return null;
+  if (given.length < SMS_NAMES.length) {
+    const missing = SMS_NAMES.filter((name) => !given.includes(name));
+    throw new ConfigError(
+      `${missing.join(' and ')} must be set too: SMS needs ${SMS_NAMES.join(', ')} (or none of them, and SMS is off)`,
+    );
+  }
+  const sender = text(env, 'SMS_SENDER') ?? '';
+  if (!/^[A-Za-z0-9]{3,11}$/.test(sender)) {
+    throw new ConfigError(`SMS_SENDER must be 3 to 11 letters or digits, got "${sender}"`);
+  }
+  return {
+    apiUrl: url(env, 'SMS_API_URL', ''),
+    apiKey: text(env, 'SMS_API_KEY') ?? '',
+    sender,
+    pageKobo: integer(env, 'SMS_PRICE_KOBO', 500, 0, 100_000),
+  };
 }
 
 /** Reads and checks the environment once, at start-up; a bad value stops the server with its name. */
@@ -209,6 +247,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: trustedProxies(env),
     // A balancer that polls health needs a few seconds to notice; a developer's Ctrl-C does not.
     shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', production ? 5000 : 0, 0, 120_000),
+    sms: smsConfig(env),
   };
 }
 

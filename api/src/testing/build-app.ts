@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../db/client';
 import { loadConfig, type AppConfig } from '../plugins/env';
 import { ApiClient } from './api-client';
 import { startFakePaystack, type FakePaystack } from './fake-paystack';
+import { startFakeSmsGateway, type FakeSmsGateway } from './fake-sms';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { openSecondHandle, openTestDatabase } from './test-database';
 
@@ -20,6 +21,8 @@ export interface TestApp {
   database: DatabaseHandle;
   mailbox: SmtpSink;
   provider: FakePaystack;
+  /** The SMS gateway the app sends through (a test turns SMS off with empty SMS_* env). */
+  smsGateway: FakeSmsGateway;
   /**
    * Delivers every queued mail that is due, and resolves once that is done: mail leaves after the
    * request, so a test that counts what arrived (or asserts that nothing did) waits for this.
@@ -51,9 +54,10 @@ export interface BuildTestAppOptions {
 export async function buildTestApp(t: TestContext, options: BuildTestAppOptions = {}) {
   const mailbox = await startSmtpSink();
   const provider = await startFakePaystack();
+  const smsGateway = await startFakeSmsGateway();
   const dataDir = await mkdtemp(join(tmpdir(), 'fees-api-test-'));
   const closeHelpers = async () => {
-    await Promise.all([mailbox.close(), provider.close()]);
+    await Promise.all([mailbox.close(), provider.close(), smsGateway.close()]);
     await rm(dataDir, { recursive: true, force: true });
   };
   const open = async () => {
@@ -70,6 +74,9 @@ export async function buildTestApp(t: TestContext, options: BuildTestAppOptions 
       // Every test's accounts are new; a test of the mail budget sets its own figures.
       MAILS_PER_HOUR: '1000000',
       NEW_ACCOUNT_MAILS_PER_HOUR: '1000000',
+      SMS_API_URL: smsGateway.url,
+      SMS_API_KEY: smsGateway.apiKey,
+      SMS_SENDER: 'FeesMgr',
       ...options.env,
     });
     const database = options.database ?? (await openTestDatabase());
@@ -98,6 +105,7 @@ export async function buildTestApp(t: TestContext, options: BuildTestAppOptions 
     database,
     mailbox,
     provider,
+    smsGateway,
     deliverQueuedMail: () => app.mailOutbox.nudge(),
     client: () => new ApiClient(app),
   };
@@ -114,6 +122,10 @@ export async function buildSecondTestApp(t: TestContext, first: TestApp) {
   t.after(() => second.close());
   return buildTestApp(t, {
     database: second.handle,
-    env: { SMTP_URL: first.mailbox.url, PAYSTACK_API_URL: first.provider.url },
+    env: {
+      SMTP_URL: first.mailbox.url,
+      PAYSTACK_API_URL: first.provider.url,
+      SMS_API_URL: first.smsGateway.url,
+    },
   });
 }

@@ -1,0 +1,72 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** What the gateway was asked to send, as Termii's `POST /api/sms/send` takes it. */
+export interface FakeSms {
+  api_key: string;
+  to: string;
+  from: string;
+  sms: string;
+  type: string;
+  channel: string;
+}
+
+export interface FakeSmsGateway {
+  url: string;
+  apiKey: string;
+  /** Every text it accepted, in order. */
+  sent: FakeSms[];
+  /** Refuses the next `count` texts with HTTP 400, as a gateway refuses a bad number. */
+  failNext(count: number): void;
+  close(): Promise<void>;
+}
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A Termii-shaped SMS gateway on loopback, as the tests and the browser journeys use it: it checks
+ * the key, records what it sends, and can be told to refuse.
+ */
+export async function startFakeSmsGateway(): Promise<FakeSmsGateway> {
+  const apiKey = 'TLfakeSmsKey';
+  const sent: FakeSms[] = [];
+  let failing = 0;
+  const server = createServer(async (request, response) => {
+    const body = (await readJson(request)) as FakeSms | null;
+    const answer = (status: number, json: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(json));
+    };
+    if (request.method !== 'POST' || request.url !== '/api/sms/send' || !body) {
+      return answer(404, { message: 'Not found' });
+    }
+    if (body.api_key !== apiKey) return answer(401, { message: 'Invalid API key' });
+    if (failing > 0) {
+      failing -= 1;
+      return answer(400, { message: 'Invalid phone number' });
+    }
+    sent.push(body);
+    answer(200, { message_id: String(sent.length), message: 'Successfully Sent', balance: 100 });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    apiKey,
+    sent,
+    failNext: (count) => void (failing = count),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
