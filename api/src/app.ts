@@ -33,6 +33,7 @@ import { envPlugin, type AppConfig } from './plugins/env';
 import { errorsPlugin } from './plugins/errors';
 import { jobsPlugin } from './jobs';
 import { smsPlugin } from './sms';
+import { dailyRunSchedulerPlugin, scheduledRemindersRoutes } from './reminders';
 import { mailOutboxPlugin } from './mail';
 import { mailerPlugin } from './mail';
 import { openapiPlugin } from './plugins/openapi';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentAnswersPlugin, { database: options.database });
   await app.register(jobsPlugin);
   await app.register(smsPlugin);
+  await app.register(dailyRunSchedulerPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -140,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(schoolTransferAccountRoutes, { prefix: '/api/schools' });
   await app.register(unmatchedTransferRoutes, { prefix: '/api' });
   await app.register(transferAccountRunRoutes, { prefix: '/api/schools' });
+  await app.register(scheduledRemindersRoutes, { prefix: '/api/schools' });
   await app.register(studentPayLinkRoutes, { prefix: '/api/students' });
   await app.register(remindersRoutes, { prefix: '/api/classrooms' });
   await app.register(payLinkRoutes, { prefix: '/api/pay' });

@@ -55,6 +55,26 @@ export { reminderSummaryRecord } from './records/money/reminder-summary';
 export { transferAccountRunRecord } from './records/money/transfer-account-run';
 export { paymentPlanRecord } from './records/money/payment-plan';
 export type { PaymentPlan } from './records/money/payment-plan';
+export {
+  reminderLogRecord,
+  reminderRunRecord,
+  reminderScheduleRecord,
+} from './records/money/reminders';
+export type { ReminderLogEntry, ReminderRun, ReminderSchedule } from './records/money/reminders';
+export {
+  channelsProblem,
+  MAX_SMS_CAP,
+  offsetsProblem,
+  REMINDER_CHANNELS,
+  REMINDER_OFFSET_LIMITS,
+  reminderScheduleBodySchema,
+  smsCapBodySchema,
+} from './validation/money/reminder-schemas';
+export type {
+  ReminderChannel,
+  ReminderScheduleBody,
+  SmsCapBody,
+} from './validation/money/reminder-schemas';
 export type { TransferAccountRun } from './records/money/transfer-account-run';
 export { staffMemberRecord, invitationViewRecord, membershipRecord } from './records/staff';
 export { auditEventRecord } from './records/audit-event';
@@ -287,6 +307,7 @@ export { accountName, receivedBy, transferAccountWords } from './format/money/pa
 export { RECEIPT_NUMBER, receiptNumber, receiptPrefix } from './format/money/receipt-number';
 export {
   daysBefore,
+  daysBetween,
   formatDate,
   formatDay,
   formatLateSince,

@@ -3,5 +3,7 @@
 export { familyPayLinkRoutes } from './family-pay-link-routes';
 export { familyPayLinkShareRoutes } from './family-pay-link-share-routes';
 export { payLinkRoutes } from './pay-link-routes';
+export { issuePayLink } from './pay-links-repository';
+export { lockReminders } from './reminders-repository';
 export { familyRemindersRoutes, remindersRoutes } from './reminders-routes';
-export { studentPayLinkRoutes } from './student-pay-link-routes';
+export { familyPayLinkUrl, payLinkUrl, studentPayLinkRoutes } from './student-pay-link-routes';

@@ -1,7 +1,7 @@
 import { findTransferAccount, studentAccountOwner } from '../settlement';
 import type { ReminderSummary } from '@fees/shared-data/core';
-import { outstandingFeeKobo, toNaira } from '@fees/shared-data/core';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { outstandingFeeKobo, schoolToday, toNaira } from '@fees/shared-data/core';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import { lockAttemptKey, takeAttempt, type Budget } from '../guards/attempts-repository';
 import type { ClassroomRow } from '../classrooms';
 import type { Queryable, Transaction } from '../db/client';
@@ -13,6 +13,10 @@ import type { MailMessage } from '../mail';
 import { queueMail } from '../mail';
 import { PAY_LINK_LIMITS } from '../payments';
 import { issuePayLink } from './pay-links-repository';
+
+/** Every reminder of a school, by hand or by its daily run, is sent under this lock. */
+export const lockReminders = (tx: Transaction, schoolId: string) =>
+  lockAttemptKey(tx, `reminders:${schoolId}`);
 
 /** The classroom as `findClassroom` reads it for its owner. */
 type OwnedClassroom = Pick<ClassroomRow, 'id' | 'name' | 'schoolId' | 'schoolName'>;
@@ -88,7 +92,7 @@ export async function sendReminders(
   budgets: SendBudgets,
 ): Promise<ReminderSummary> {
   return db.transaction(async (tx) => {
-    await lockAttemptKey(tx, `reminders:${classroom.schoolId}`);
+    await lockReminders(tx, classroom.schoolId);
     const owing = await tx
       .select(owingColumns)
       .from(students)
@@ -111,7 +115,7 @@ export async function sendFamilyReminder(
   budgets: SendBudgets,
 ): Promise<ReminderSummary> {
   return db.transaction(async (tx) => {
-    await lockAttemptKey(tx, `reminders:${family.schoolId}`);
+    await lockReminders(tx, family.schoolId);
     const [school] = await tx
       .select({ name: schools.name })
       .from(schools)
@@ -162,6 +166,7 @@ async function remindParents(
     else byParent.set(email, [...(byParent.get(email) ?? []), student]);
   }
   const since = new Date(Date.now() - PAY_LINK_LIMITS.reminderGapMs);
+  const today = schoolToday(new Date());
   const recent = byParent.size
     ? await tx
         .select({ email: parentReminders.email })
@@ -170,7 +175,8 @@ async function remindParents(
           and(
             eq(parentReminders.schoolId, school.schoolId),
             anyOf(parentReminders.email, [...byParent.keys()]),
-            gt(parentReminders.sentAt, since),
+            // The daily run counts by the Lagos day (docs/reminders.md#once-a-day).
+            or(gt(parentReminders.sentAt, since), eq(parentReminders.day, today)),
           ),
         )
     : [];
@@ -187,7 +193,7 @@ async function remindParents(
       continue;
     }
     await queueMail(tx, await mailFor(tx, children[0]?.parentEmail.trim() ?? email, children));
-    await tx.insert(parentReminders).values({ schoolId: school.schoolId, email });
+    await tx.insert(parentReminders).values({ schoolId: school.schoolId, email, day: today });
     summary.mailed.push({ email, students: names });
   }
   return summary;

@@ -5,6 +5,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The school's day in Lagos by the app's clock: what figures due by today read. */
     schoolToday(): string;
+    /** The moment by the same clock, for what is stamped with it (a reminder's time in its log). */
+    clockNow(): Date;
   }
 }
 
@@ -15,6 +17,7 @@ declare module 'fastify' {
 export const clockPlugin = fp<{ now?: () => Date }>(
   async (app, { now = () => new Date() }) => {
     app.decorate('schoolToday', () => schoolToday(now()));
+    app.decorate('clockNow', now);
   },
   { name: 'clock', fastify: '5.x' },
 );

@@ -117,10 +117,15 @@ export async function buildTestApp(t: TestContext, options: BuildTestAppOptions 
  * process would have. Either instance's outbox worker may deliver a mail, and either may ask the
  * provider; like production, both use one relay and one provider: the first one's.
  */
-export async function buildSecondTestApp(t: TestContext, first: TestApp) {
+export async function buildSecondTestApp(
+  t: TestContext,
+  first: TestApp,
+  options: Pick<BuildTestAppOptions, 'now'> = {},
+) {
   const second = await openSecondHandle(first.database);
   t.after(() => second.close());
   return buildTestApp(t, {
+    ...options,
     database: second.handle,
     env: {
       SMTP_URL: first.mailbox.url,

@@ -34,6 +34,8 @@ export const ACTIONS = {
   changeClasses: rule(OWNER, "Only the school's owner can change its classes."),
   setFeeItems: rule(OWNER, "Only the school's owner can set its fee items."),
   setPlans: rule(OWNER, "Only the school's owner can set payment plans."),
+  setReminders: rule(OWNER, "Only the school's owner can set reminders."),
+  runReminders: rule(OWNER, "Only the school's owner can send due reminders now."),
   manageStaff: rule(OWNER, "Only the school's owner can see and change its staff."),
   readAudit: rule(OWNER, "Only the school's owner can read its audit log."),
   setSettlement: rule(OWNER),

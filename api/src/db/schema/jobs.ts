@@ -20,7 +20,9 @@ export const jobs = pgTable(
   {
     id: id(),
     schoolId: schoolIdColumn(),
-    kind: text('kind', { enum: ['transfer-accounts'] }).notNull(),
+    kind: text('kind', { enum: ['transfer-accounts', 'daily-run'] }).notNull(),
+    /** A daily run's Lagos day (docs/reliability.md#the-daily-run); null for other kinds. */
+    day: text('day'),
     /** Who asked: the work is done in their name, with their role read again as it goes. */
     requestedBy: text('requested_by')
       .notNull()
@@ -44,6 +46,10 @@ export const jobs = pgTable(
     index('jobs_due_idx')
       .on(table.createdAt)
       .where(sql`${table.state} <> 'done'`),
+    // Whichever process sees a day first enqueues its run; the others find it there.
+    uniqueIndex('jobs_one_a_day_idx')
+      .on(table.schoolId, table.kind, table.day)
+      .where(sql`${table.day} is not null`),
     index('jobs_school_idx').on(table.schoolId, table.kind, table.createdAt),
   ],
 );

@@ -32,8 +32,10 @@ export const payLinks = pgTable(
 );
 
 /**
- * One row per reminder mail: a parent (an address within a school) gets at most one a day, however
- * many of their children owe and however often the school sends.
+ * One row per reminder, of any kind: a parent (an address within a school) gets at most one a day,
+ * however many of their children owe and however often the school or its daily run sends. The
+ * unique Lagos day lets the database refuse a second, whichever process tries
+ * (docs/reminders.md#once-a-day).
  */
 export const parentReminders = pgTable(
   'parent_reminders',
@@ -43,8 +45,11 @@ export const parentReminders = pgTable(
     /** Lower-cased, so one parent is one parent however the address was typed. */
     email: text('email').notNull(),
     sentAt: at('sent_at').notNull().defaultNow(),
+    /** The Lagos day it was sent on. */
+    day: text('day').notNull(),
   },
   (table) => [
     index('parent_reminders_school_email_idx').on(table.schoolId, table.email, table.sentAt),
+    uniqueIndex('parent_reminders_one_a_day_key').on(table.schoolId, table.email, table.day),
   ],
 );

@@ -118,6 +118,26 @@ test('every school route answers each role as the role table says, and strangers
       action: 'setPlans',
       body: { instalments: null },
     },
+    { method: 'GET', path: `/api/schools/${school._id}/reminder-schedule` },
+    { method: 'GET', path: `/api/schools/${school._id}/reminders/log` },
+    {
+      method: 'PUT',
+      path: `/api/schools/${school._id}/reminder-schedule`,
+      action: 'setReminders',
+      body: { offsets: [0], channels: ['email'] },
+    },
+    {
+      method: 'PUT',
+      path: `/api/schools/${school._id}/sms-cap`,
+      action: 'setReminders',
+      body: { cap: 10 },
+    },
+    {
+      method: 'POST',
+      path: `/api/schools/${school._id}/reminders/run`,
+      action: 'runReminders',
+      noPassword: true,
+    },
     {
       method: 'POST',
       path: `/api/schools/${school._id}/terms`,
