@@ -60,7 +60,12 @@ export {
   reminderRunRecord,
   reminderScheduleRecord,
 } from './records/money/reminders';
-export type { ReminderLogEntry, ReminderRun, ReminderSchedule } from './records/money/reminders';
+export type {
+  ReminderLogEntry,
+  ReminderRun,
+  ReminderSchedule,
+  WouldSend,
+} from './records/money/reminders';
 export {
   channelsProblem,
   MAX_SMS_CAP,
@@ -414,6 +419,20 @@ export type {
   StandingInstalment,
 } from './ledger/due-now';
 export { SMS_PAGE_CHARS, smsCostKobo, smsPages } from './ledger/sms-cost';
+export {
+  channelBlocked,
+  childDue,
+  dueDateHit,
+  dueReminderMailText,
+  dueReminderSms,
+  owingChildren,
+  parentKey,
+  parentsOn,
+  plannedReminders,
+  REMINDER_SKIPS,
+  smsCapReached,
+} from './ledger/due-reminders';
+export type { ChildDue, DueParent, DueReminder, PayWay, Pupil } from './ledger/due-reminders';
 export { buildStatement, statementInNaira } from './ledger/statement';
 export type {
   StatementKobo,

@@ -1,11 +1,10 @@
-import type { ReminderChannel } from '@fees/shared-data/core';
+import type { Pupil, ReminderChannel } from '@fees/shared-data/core';
 import { and, desc, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { anyOf } from '../db/fixed-text';
 import { reminderLog, reminderSettings } from '../db/schema/reminders';
 import { classrooms, schools, students } from '../db/schema/schools';
 import { studentPlanColumns } from '../terms';
-import type { Pupil } from './due-parents';
 
 export interface ReminderSettings {
   offsets: number[];

@@ -1,4 +1,6 @@
 import {
+  plannedReminders,
+  REMINDER_SKIPS,
   toNaira,
   type ReminderLogEntry,
   type ReminderSchedule,
@@ -11,7 +13,6 @@ import { located } from '../plugins/access/access';
 import { currentUser } from '../plugins/session';
 import { schoolInParams } from '../schools';
 import { dailyRunJob, markDayRun, runSchoolDay } from './daily-run';
-import { plannedReminders } from './due-parents';
 import {
   readLog,
   readPupils,
@@ -27,7 +28,6 @@ import {
   setScheduleSchema,
   setSmsCapSchema,
 } from './reminders-schemas';
-import { SMS_OFF } from './send-due-reminders';
 
 type Params = { id: string };
 
@@ -40,7 +40,7 @@ async function scheduleOf(app: FastifyInstance, schoolId: string): Promise<Remin
   const month = await smsOfMonth(app.db, schoolId, today.slice(0, 7));
   return {
     ...settings,
-    smsOff: app.sms ? null : SMS_OFF,
+    smsOff: app.sms ? null : REMINDER_SKIPS.smsOff,
     smsThisMonth: { count: month.count, cost: toNaira(month.costKobo) },
     planned: settings.offsets.length
       ? plannedReminders(await readPupils(app.db, schoolId), settings.offsets, today)

@@ -3,6 +3,8 @@ import { test, type TestContext } from 'node:test';
 import {
   daysBefore,
   formatDay,
+  REMINDER_SKIPS,
+  smsCapReached,
   schoolToday,
   sessionDays,
   sessionOf,
@@ -21,7 +23,12 @@ import {
   transferBody,
   type Owner,
 } from '../testing/fixtures';
-import { ALREADY_REMINDED, NOTHING_DUE, SMS_OFF, smsCapReached } from './send-due-reminders';
+
+const {
+  alreadyReminded: ALREADY_REMINDED,
+  nothingDue: NOTHING_DUE,
+  smsOff: SMS_OFF,
+} = REMINDER_SKIPS;
 
 const later = (day: string, days: number) => daysBefore(day, -days);
 /** Noon in Lagos on `day`, so the app's today is that day. */

@@ -1,7 +1,16 @@
 import {
-  countOf,
+  channelBlocked,
+  dueReminderMailText,
+  dueReminderSms,
   internationalPhone,
+  owingChildren,
+  parentsOn,
+  REMINDER_SKIPS,
   smsCostKobo,
+  type ChildDue,
+  type DueParent,
+  type DueReminder,
+  type PayWay,
   type ReminderChannel,
   type ReminderRun,
 } from '@fees/shared-data/core';
@@ -14,25 +23,12 @@ import { schools } from '../db/schema/schools';
 import { queueMail } from '../mail';
 import { familyPayLinkUrl, issuePayLink, lockReminders, payLinkUrl } from '../pay-links';
 import { findTransferAccount, studentAccountOwner } from '../settlement';
-import { childDue, dueDateHit, parentsOn, type ChildDue, type DueParent } from './due-parents';
-import {
-  dueReminderMail,
-  dueReminderSms,
-  type DueReminder,
-  type PayWay,
-} from './reminder-messages';
 import {
   readPupils,
   readSettings,
   smsOfMonth,
   type ReminderSettings,
 } from './reminders-repository';
-
-export const SMS_OFF = 'SMS is off: the server has no SMS gateway set up.';
-export const ALREADY_REMINDED = 'Already reminded today';
-export const NOTHING_DUE = 'Nothing is due now';
-export const smsCapReached = (cap: number) =>
-  `This month's cap of ${countOf(cap, 'SMS', 'SMS')} is reached`;
 
 type LogLine = typeof reminderLog.$inferInsert;
 
@@ -90,11 +86,7 @@ async function remindParent(
       school.id,
       parent.children.map((child) => child.id),
     );
-    const owing = fresh.flatMap((pupil) => {
-      const hit = dueDateHit(pupil, settings.offsets, day);
-      const due = hit === null ? null : childDue(pupil, hit, day);
-      return due ? [due] : [];
-    });
+    const owing = owingChildren(fresh, settings.offsets, day);
     const to = (channel: ReminderChannel) => (channel === 'email' ? parent.email : parent.phone);
     const line = (channel: ReminderChannel, more: Partial<LogLine>): LogLine => ({
       schoolId: school.id,
@@ -111,15 +103,14 @@ async function remindParent(
       await tx.insert(reminderLog).values(lines);
       return { lines, sms: null };
     };
-    if (owing.length === 0) return skipAll(NOTHING_DUE);
+    if (owing.length === 0) return skipAll(REMINDER_SKIPS.nothingDue);
 
-    const smsCount = (await smsOfMonth(tx, school.id, day.slice(0, 7))).count;
-    const blocked = (channel: ReminderChannel): string | null => {
-      if (channel === 'email') return parent.email ? null : 'No e-mail address';
-      if (!app.sms || !app.config.sms) return SMS_OFF;
-      if (!internationalPhone(parent.phone)) return 'No Nigerian phone number';
-      return smsCount >= settings.smsCap ? smsCapReached(settings.smsCap) : null;
+    const sms = {
+      on: app.sms !== null,
+      sentThisMonth: (await smsOfMonth(tx, school.id, day.slice(0, 7))).count,
+      cap: settings.smsCap,
     };
+    const blocked = (channel: ReminderChannel) => channelBlocked(channel, parent, sms);
     const going = settings.channels.filter((channel) => blocked(channel) === null);
     if (going.length === 0) {
       const lines = settings.channels.map((channel) =>
@@ -133,7 +124,7 @@ async function remindParent(
       .values({ schoolId: school.id, email: parent.key, day, sentAt: at })
       .onConflictDoNothing()
       .returning({ id: parentReminders.id });
-    if (!first) return skipAll(ALREADY_REMINDED);
+    if (!first) return skipAll(REMINDER_SKIPS.alreadyReminded);
 
     const reminder: DueReminder = {
       schoolName: school.name,
@@ -141,26 +132,26 @@ async function remindParent(
       ways: await payWays(tx, app, school.id, owing),
     };
     const lines: LogLine[] = [];
-    let sms: Sent['sms'] = null;
+    let toGateway: Sent['sms'] = null;
     for (const channel of settings.channels) {
       const reason = blocked(channel);
       let one: LogLine;
       if (reason !== null) {
         one = line(channel, { reason });
       } else if (channel === 'email') {
-        await queueMail(tx, dueReminderMail(parent.email, reminder));
+        await queueMail(tx, { to: parent.email, ...dueReminderMailText(reminder) });
         one = line(channel, { status: 'sent' });
       } else {
         const text = dueReminderSms(reminder);
         const costKobo = smsCostKobo(text, app.config.sms?.pageKobo ?? 0);
         one = line(channel, { status: 'sending', costKobo });
-        sms = { id: '', to: internationalPhone(parent.phone) ?? '', text };
+        toGateway = { id: '', to: internationalPhone(parent.phone) ?? '', text };
       }
       const [row] = await tx.insert(reminderLog).values(one).returning({ id: reminderLog.id });
-      if (sms && one.status === 'sending' && row) sms.id = row.id;
+      if (toGateway && one.status === 'sending' && row) toGateway.id = row.id;
       lines.push(one);
     }
-    return { lines, sms };
+    return { lines, sms: toGateway };
   });
 }
 

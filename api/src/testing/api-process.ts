@@ -12,6 +12,7 @@ import {
   type FakeSender,
 } from './fake-paystack';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { startFakeSmsGateway, type FakeSmsGateway } from './fake-sms';
 
 export interface ApiProcess {
   /** Where the API answers, e.g. `http://127.0.0.1:41234`; its routes start with /api. */
@@ -28,6 +29,8 @@ export interface ApiProcess {
   mailbox: SmtpSink;
   /** The faked card provider: a checkout is paid when the test tells it of the reference. */
   provider: FakePaystack;
+  /** The faked SMS gateway reminders go through: what it received is read from it. */
+  sms: FakeSmsGateway;
   /**
    * Stops the server the way a crash or a deploy would, keeping its port and database, so a test
    * can see what a page does while the API is down.
@@ -216,15 +219,16 @@ export async function startApiProcess({
   const template = databaseUrl ? undefined : await migratedTemplate(root, cache);
   const dataDir = template && (await mkdtemp(join(cache, 'run-')));
   const storage: Storage = dataDir ? { dataDir } : { databaseUrl: databaseUrl ?? '' };
-  const [mailbox, provider] = await Promise.all([
+  const [mailbox, provider, sms] = await Promise.all([
     startSmtpSink(),
     startFakePaystack(),
+    startFakeSmsGateway(),
     template && dataDir && cp(template, dataDir, { recursive: true }),
   ]);
   const servers: RunningServer[] = [];
   const closeAll = async () => {
     await Promise.all(servers.map((server) => server.stop()));
-    await Promise.all([mailbox.close(), provider.close()]);
+    await Promise.all([mailbox.close(), provider.close(), sms.close()]);
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   };
 
@@ -235,6 +239,9 @@ export async function startApiProcess({
     PAYSTACK_SECRET_KEY: provider.secretKey,
     PAYSTACK_PUBLIC_KEY: 'pk_test_fake',
     PAYSTACK_API_URL: provider.url,
+    SMS_API_URL: sms.url,
+    SMS_API_KEY: sms.apiKey,
+    SMS_SENDER: 'FeesMgr',
     APP_ORIGINS: appOrigin,
     // Every test signs in from 127.0.0.1: the per-address budget must not throttle the suite.
     RATE_LIMIT_PER_MINUTE: '1000000',
@@ -264,6 +271,7 @@ export async function startApiProcess({
       account,
       mailbox,
       provider,
+      sms,
       pause: async () => {
         paused = true;
         await servers[0]?.stop();

@@ -126,8 +126,17 @@ import {
 import { getCashBook, getDefaulters, getTermReport } from './guest/guest-reports';
 import { getStatement } from './guest/money/guest-statements';
 import { getPlan, getStudentPlan, setPlan, setStudentPlan } from './guest/money/guest-plans';
+import {
+  getReminderSchedule,
+  listReminderLog,
+  runDueReminders,
+  setReminderSchedule,
+  setSmsCap,
+} from './guest/money/guest-reminders';
 import type { Instalment } from '../ledger/due-now';
 import type { PaymentPlan } from '../records/money/payment-plan';
+import type { ReminderLogEntry, ReminderRun, ReminderSchedule } from '../records/money/reminders';
+import type { ReminderChannel } from '../validation/money/reminder-schemas';
 import {
   DEMO_BANKS,
   getSettlement,
@@ -480,6 +489,41 @@ export class BrowserSource implements DataSource {
     );
     this.log(schoolId, 'plan.set', instalments === null ? `${fullname}: the school's` : fullname);
     return plan;
+  }
+
+  async getReminderSchedule(schoolId: string): Promise<ReminderSchedule> {
+    await this.wait();
+    return getReminderSchedule(this.context, schoolId);
+  }
+
+  async setReminderSchedule(
+    schoolId: string,
+    schedule: { offsets: number[]; channels: ReminderChannel[] },
+    password: string,
+  ): Promise<ReminderSchedule> {
+    await this.wait();
+    const set = setReminderSchedule(this.context, schoolId, schedule, password);
+    this.log(schoolId, 'reminders.scheduled', set.schoolName);
+    return set.schedule;
+  }
+
+  async setSmsCap(schoolId: string, cap: number, password: string): Promise<ReminderSchedule> {
+    await this.wait();
+    const set = setSmsCap(this.context, schoolId, cap, password);
+    this.log(schoolId, 'sms-cap.set', `${set.schoolName}: ${cap} a month`);
+    return set.schedule;
+  }
+
+  async listReminderLog(schoolId: string): Promise<ReminderLogEntry[]> {
+    await this.wait();
+    return listReminderLog(this.context, schoolId);
+  }
+
+  async runDueReminders(schoolId: string): Promise<ReminderRun> {
+    await this.wait();
+    const { run, schoolName } = runDueReminders(this.context, schoolId);
+    this.log(schoolId, 'reminders.run', `${schoolName}: ${run.sent} sent, ${run.skipped} skipped`);
+    return run;
   }
 
   async listTerms(schoolId: string): Promise<Term[]> {

@@ -4,6 +4,8 @@ import type { SiblingDiscountRule } from '../ledger/charges/sibling-discount';
 import type { Instalment } from '../ledger/due-now';
 import type { TermPlace } from '../ledger/terms';
 import type { PaymentPlan } from '../records/money/payment-plan';
+import type { ReminderLogEntry, ReminderRun, ReminderSchedule } from '../records/money/reminders';
+import type { ReminderChannel } from '../validation/money/reminder-schemas';
 import type { CollectionName, CollectionRecords } from '../types/collections';
 import type {
   FamilyPayLinkReceipt,
@@ -376,6 +378,26 @@ export interface DataSource {
     instalments: Instalment[] | null,
     password: string,
   ): Promise<PaymentPlan>;
+  /**
+   * When the school's reminders send themselves, by which channels, its SMS cap and month, and the
+   * next days they go (docs/reminders.md).
+   */
+  getReminderSchedule(schoolId: string): Promise<ReminderSchedule>;
+  /** Sets the days and channels (owner only); ValidationError on `offsets` or `channels`. */
+  setReminderSchedule(
+    schoolId: string,
+    schedule: { offsets: number[]; channels: ReminderChannel[] },
+    password: string,
+  ): Promise<ReminderSchedule>;
+  /** Sets how many SMS the school's reminders may send a month (owner only). */
+  setSmsCap(schoolId: string, cap: number, password: string): Promise<ReminderSchedule>;
+  /** The school's reminder log, newest first. */
+  listReminderLog(schoolId: string): Promise<ReminderLogEntry[]>;
+  /**
+   * Sends today's due reminders at once (owner only); the guest demo sends nothing and says what
+   * it would have sent.
+   */
+  runDueReminders(schoolId: string): Promise<ReminderRun>;
   /** The classroom's extra fee items for the current term. */
   getFeeItems(classroomId: string): Promise<FeeItem[]>;
   /** Replaces them for the current term, re-pricing the class at once. */

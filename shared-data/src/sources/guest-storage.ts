@@ -1,5 +1,11 @@
 import { recordBalanceKobo } from '../ledger/balance';
 import { planProblem } from '../validation/money/plan-schemas';
+import {
+  channelsProblem,
+  offsetsProblem,
+  type ReminderChannel,
+} from '../validation/money/reminder-schemas';
+import type { ReminderLogEntry } from '../records/money/reminders';
 import type { Instalment } from '../ledger/due-now';
 import type { ChargeLine, FeeItemKobo } from '../ledger/charges/charges';
 import type { CollectionName, CollectionRecords } from '../types/collections';
@@ -91,6 +97,9 @@ const TRANSFER_ACCOUNTS_KEY = `${KEY_PREFIX}transfer-accounts`;
 const TRANSFER_ACCOUNT_RUNS_KEY = `${KEY_PREFIX}transfer-account-runs`;
 /** The demo's payment plans, per term and per student (docs/due-dates.md). */
 const PLANS_KEY = `${KEY_PREFIX}plans`;
+/** The demo's reminder settings per school, and its log (docs/reminders.md#the-demo). */
+const REMINDERS_KEY = `${KEY_PREFIX}reminders`;
+const REMINDER_LOG_KEY = `${KEY_PREFIX}reminder-log`;
 
 const LEDGER_KEYS: Record<GuestLedgerName, string> = {
   terms: `${KEY_PREFIX}terms`,
@@ -302,6 +311,8 @@ export function clearGuestData(storage: Storage): void {
   storage.removeItem(TRANSFER_ACCOUNTS_KEY);
   storage.removeItem(TRANSFER_ACCOUNT_RUNS_KEY);
   storage.removeItem(PLANS_KEY);
+  storage.removeItem(REMINDERS_KEY);
+  storage.removeItem(REMINDER_LOG_KEY);
 }
 
 /** A guest's own browser holds the token itself: there is no one to hide it from. */
@@ -585,6 +596,56 @@ export function readPlans(storage: Storage): GuestPlan[] {
 
 export function writePlans(storage: Storage, plans: GuestPlan[]): void {
   writeKey(storage, PLANS_KEY, plans);
+}
+
+/** A demo school's reminder settings, as the API keeps them. */
+export interface GuestReminderSettings {
+  schoolId: string;
+  offsets: number[];
+  channels: ReminderChannel[];
+  smsCap: number;
+}
+
+const isReminderSettings = (value: unknown): value is GuestReminderSettings => {
+  const kept = value as Partial<GuestReminderSettings> | null;
+  return (
+    typeof kept?.schoolId === 'string' &&
+    offsetsProblem(kept.offsets) === null &&
+    channelsProblem(kept.channels) === null &&
+    Number.isInteger(kept.smsCap)
+  );
+};
+
+/** Settings that cannot be read are none: the school then has no reminders. */
+export function readReminderSettings(storage: Storage): GuestReminderSettings[] {
+  return readKept(storage, REMINDERS_KEY, isReminderSettings);
+}
+
+export function writeReminderSettings(storage: Storage, settings: GuestReminderSettings[]): void {
+  writeKey(storage, REMINDERS_KEY, settings);
+}
+
+/** A line of a demo school's reminder log. */
+export interface GuestReminderLine extends ReminderLogEntry {
+  schoolId: string;
+}
+
+const isReminderLine = (value: unknown): value is GuestReminderLine => {
+  const kept = value as Partial<GuestReminderLine> | null;
+  return (
+    typeof kept?.schoolId === 'string' &&
+    typeof kept.at === 'string' &&
+    typeof kept.to === 'string' &&
+    Array.isArray(kept.studentIds)
+  );
+};
+
+export function readReminderLog(storage: Storage): GuestReminderLine[] {
+  return readKept(storage, REMINDER_LOG_KEY, isReminderLine);
+}
+
+export function writeReminderLog(storage: Storage, lines: GuestReminderLine[]): void {
+  writeKey(storage, REMINDER_LOG_KEY, lines);
 }
 
 /** A demo transfer account, and whose it is: a family's, or a student's in no family. */

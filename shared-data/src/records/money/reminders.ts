@@ -34,6 +34,22 @@ export const reminderLogRecord = object({
 });
 export type ReminderLogEntry = InferType<typeof reminderLogRecord>;
 
-/** What `POST /api/schools/:id/reminders/run` answers: how many went and how many did not. */
-export const reminderRunRecord = object({ sent: field.whole(), skipped: field.whole() });
+/** One reminder the guest demo would send: it shows them instead (docs/reminders.md#the-demo). */
+export const wouldSendRecord = object({
+  channel: field.text().oneOf(REMINDER_CHANNELS),
+  to: field.text(),
+  studentIds: array(field.text()).defined(),
+  text: field.text(),
+});
+export type WouldSend = InferType<typeof wouldSendRecord>;
+
+/**
+ * What `POST /api/schools/:id/reminders/run` answers: how many went and how many did not; the
+ * guest demo, which sends nothing, also says what it would have sent.
+ */
+export const reminderRunRecord = object({
+  sent: field.whole(),
+  skipped: field.whole(),
+  wouldSend: array(wouldSendRecord).optional(),
+});
 export type ReminderRun = InferType<typeof reminderRunRecord>;

@@ -6,6 +6,12 @@ import type { SiblingDiscountRule } from '../../ledger/charges/sibling-discount'
 import type { Instalment } from '../../ledger/due-now';
 import type { TermPlace } from '../../ledger/terms';
 import type { PaymentPlan } from '../../records/money/payment-plan';
+import type {
+  ReminderLogEntry,
+  ReminderRun,
+  ReminderSchedule,
+} from '../../records/money/reminders';
+import type { ReminderChannel } from '../../validation/money/reminder-schemas';
 import type { CollectionName, CollectionRecords } from '../../types/collections';
 import type {
   FamilyPayLinkReceipt,
@@ -420,6 +426,36 @@ export class ApiSource implements DataSource {
     const path = recordPath('students', studentId, 'plan');
     const body = { instalments, password };
     return (await this.call<PaymentPlan>({ method: 'PUT', path, body })).data;
+  }
+  async getReminderSchedule(schoolId: string): Promise<ReminderSchedule> {
+    const path = recordPath('schools', schoolId, 'reminder-schedule');
+    return (await this.call<ReminderSchedule>({ path })).data;
+  }
+
+  async setReminderSchedule(
+    schoolId: string,
+    schedule: { offsets: number[]; channels: ReminderChannel[] },
+    password: string,
+  ): Promise<ReminderSchedule> {
+    const path = recordPath('schools', schoolId, 'reminder-schedule');
+    const body = { ...schedule, password };
+    return (await this.call<ReminderSchedule>({ method: 'PUT', path, body })).data;
+  }
+
+  async setSmsCap(schoolId: string, cap: number, password: string): Promise<ReminderSchedule> {
+    const path = recordPath('schools', schoolId, 'sms-cap');
+    return (await this.call<ReminderSchedule>({ method: 'PUT', path, body: { cap, password } }))
+      .data;
+  }
+
+  async listReminderLog(schoolId: string): Promise<ReminderLogEntry[]> {
+    const path = recordPath('schools', schoolId, 'reminders/log');
+    return (await this.call<ReminderLogEntry[]>({ path })).data;
+  }
+
+  async runDueReminders(schoolId: string): Promise<ReminderRun> {
+    const path = recordPath('schools', schoolId, 'reminders/run');
+    return (await this.call<ReminderRun>({ method: 'POST', path, body: {} })).data;
   }
 
   async listTerms(schoolId: string): Promise<Term[]> {

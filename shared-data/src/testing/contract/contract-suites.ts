@@ -8,6 +8,7 @@ import { LEDGER_CASES } from './ledger-contract';
 import { PAY_LINK_CASES } from './pay-link-contract';
 import { PLANS_CASES } from './plans-contract';
 import { RECORDS_CASES } from './records-contract';
+import { REMINDERS_CASES } from './reminders-contract';
 import { REPORTS_CASES } from './reports-contract';
 import { ROLES_CASES } from './roles-contract';
 import { SETTLEMENT_CASES } from './settlement-contract';
@@ -21,6 +22,7 @@ export const CONTRACT_SUITES: Record<string, ContractCases> = {
   'the family pay link contract': FAMILY_PAY_LINK_CASES,
   'the fee ledger contract': LEDGER_CASES,
   'the payment plans contract': PLANS_CASES,
+  'the reminders contract': REMINDERS_CASES,
   'the reports contract': REPORTS_CASES,
   'the contract of the settlement account': SETTLEMENT_CASES,
   'the staff contract': STAFF_CASES,

@@ -49,6 +49,9 @@ function calls(schoolId: string): Record<SchoolAction, Call> {
     setFeeItems: (source, password, { primary1 }) =>
       source.saveFeeItems(primary1._id, [], password),
     setPlans: (source, password) => source.setPlan(schoolId, planToday(), password),
+    setReminders: (source, password) =>
+      source.setReminderSchedule(schoolId, { offsets: [0], channels: ['email'] }, password),
+    runReminders: (source) => source.runDueReminders(schoolId),
     manageStaff: (source) => source.listStaff(schoolId),
     readAudit: (source) => source.listAudit(schoolId),
     setSettlement: (source, password) =>

@@ -1,14 +1,11 @@
-import {
-  daysBefore,
-  daysBetween,
-  defaultPlan,
-  internationalPhone,
-  schoolToday,
-  studentDue,
-  type Instalment,
-} from '@fees/shared-data/core';
+import { daysBefore, daysBetween, formatDay, schoolToday } from '../format/dates';
+import { formatMoney, toNaira } from '../format/money/money';
+import { transferAccountWords } from '../format/money/payment-words';
+import { internationalPhone } from '../format/people/phone';
+import type { TransferAccount } from '../validation/money/settlement-schemas';
+import { defaultPlan, studentDue, type Instalment } from './due-now';
 
-/** A student as the daily run reads them: who to tell, and the figures what is due comes from. */
+/** A student as a reminder run reads them: who to tell, and the figures what is due comes from. */
 export interface Pupil {
   id: string;
   familyId: string | null;
@@ -128,14 +125,107 @@ export function plannedReminders(
   }
   const planned: { on: string; parents: number }[] = [];
   for (const on of [...candidates].sort()) {
-    const parents = parentsOn(pupils, offsets, on).filter((parent) =>
-      parent.children.some((child) => {
-        const hit = dueDateHit(child, offsets, on);
-        return hit !== null && childDue(child, hit, on) !== null;
-      }),
+    const parents = parentsOn(pupils, offsets, on).filter(
+      (parent) => owingChildren(parent.children, offsets, on).length > 0,
     );
     if (parents.length > 0) planned.push({ on, parents: parents.length });
     if (planned.length === days) break;
   }
   return planned;
+}
+
+/** Where a parent pays: a link, and the transfer account where there is one, for these children. */
+export interface PayWay {
+  url: string;
+  transfer: TransferAccount | null;
+  /** The children it pays for, named when a parent's children pay by different links. */
+  names: string[];
+}
+
+/** A reminder's content, whichever channel carries it (docs/reminders.md#what-a-reminder-says). */
+export interface DueReminder {
+  schoolName: string;
+  children: ChildDue[];
+  ways: PayWay[];
+}
+
+const dueWords = (child: ChildDue) =>
+  `${formatMoney(toNaira(child.dueKobo))} ${child.when === 'by' ? 'due by' : 'due since'} ${formatDay(child.day)}`;
+
+const forWhom = (reminder: DueReminder, way: PayWay) =>
+  reminder.ways.length > 1 ? ` for ${way.names.join(' and ')}` : '';
+
+/** The e-mail's subject and text. */
+export function dueReminderMailText(reminder: DueReminder): { subject: string; text: string } {
+  const { schoolName } = reminder;
+  return {
+    subject: `Reminder: school fees due at ${schoolName}`,
+    text: [
+      'Dear parent,',
+      '',
+      `${schoolName} reminds you of school fees due:`,
+      '',
+      ...reminder.children.map(
+        (child) => `${child.pupil.fullname} (${child.pupil.className}): ${dueWords(child)}`,
+      ),
+      '',
+      ...reminder.ways.flatMap((way) => [
+        `Pay by card${forWhom(reminder, way)}: ${way.url}`,
+        ...(way.transfer ? [`Or pay by transfer to ${transferAccountWords(way.transfer)}.`] : []),
+      ]),
+      '',
+      'A receipt is e-mailed when you pay. If you have paid already, please ignore this message.',
+    ].join('\n'),
+  };
+}
+
+/** The SMS: the same facts in as few pages as they fit. */
+export function dueReminderSms(reminder: DueReminder): string {
+  const children = reminder.children
+    .map((child) => `${child.pupil.fullname} ${dueWords(child)}`)
+    .join('; ');
+  const ways = reminder.ways.map((way) =>
+    [
+      `Pay${forWhom(reminder, way)}: ${way.url}`,
+      ...(way.transfer ? [`or transfer to ${transferAccountWords(way.transfer)}`] : []),
+    ].join(' '),
+  );
+  return `${reminder.schoolName}: school fees ${children}. ${ways.join('. ')}.`;
+}
+
+/** Why a reminder did not go on a channel, in the log's words (docs/reminders.md#the-log). */
+export const REMINDER_SKIPS = {
+  nothingDue: 'Nothing is due now',
+  alreadyReminded: 'Already reminded today',
+  noEmail: 'No e-mail address',
+  noPhone: 'No Nigerian phone number',
+  smsOff: 'SMS is off: the server has no SMS gateway set up.',
+  demo: 'The demo sends nothing: this is what would have gone.',
+} as const;
+
+export const smsCapReached = (cap: number) => `This month's cap of ${cap} SMS is reached`;
+
+/** Why `channel` cannot carry the parent's reminder, or null when it can. */
+export function channelBlocked(
+  channel: 'email' | 'sms',
+  parent: Pick<DueParent, 'email' | 'phone'>,
+  sms: { on: boolean; sentThisMonth: number; cap: number },
+): string | null {
+  if (channel === 'email') return parent.email ? null : REMINDER_SKIPS.noEmail;
+  if (!sms.on) return REMINDER_SKIPS.smsOff;
+  if (!internationalPhone(parent.phone)) return REMINDER_SKIPS.noPhone;
+  return sms.sentThisMonth >= sms.cap ? smsCapReached(sms.cap) : null;
+}
+
+/** The parent's children a reminder on `day` names: those with something due, read as it goes. */
+export function owingChildren(
+  children: readonly Pupil[],
+  offsets: readonly number[],
+  day: string,
+): ChildDue[] {
+  return children.flatMap((pupil) => {
+    const hit = dueDateHit(pupil, offsets, day);
+    const due = hit === null ? null : childDue(pupil, hit, day);
+    return due ? [due] : [];
+  });
 }
