@@ -68,17 +68,25 @@ export type {
 } from './records/money/reminders';
 export {
   channelsProblem,
+  COMMON_OFFSETS,
+  formOffsets,
   MAX_SMS_CAP,
   offsetsProblem,
+  offsetWords,
   REMINDER_CHANNELS,
   REMINDER_OFFSET_LIMITS,
   reminderScheduleBodySchema,
+  reminderScheduleFormSchema,
   smsCapBodySchema,
+  smsCapFormSchema,
+  typedOffsets,
 } from './validation/money/reminder-schemas';
 export type {
   ReminderChannel,
   ReminderScheduleBody,
+  ReminderScheduleFormValues,
   SmsCapBody,
+  SmsCapFormValues,
 } from './validation/money/reminder-schemas';
 export type { TransferAccountRun } from './records/money/transfer-account-run';
 export { staffMemberRecord, invitationViewRecord, membershipRecord } from './records/staff';

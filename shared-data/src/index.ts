@@ -72,6 +72,13 @@ export {
   studentPlanQueryOptions,
 } from './queries/money/plans';
 export {
+  reminderLogQueryOptions,
+  reminderScheduleQueryOptions,
+  runDueRemindersMutationOptions,
+  setReminderScheduleMutationOptions,
+  setSmsCapMutationOptions,
+} from './queries/money/reminders';
+export {
   giveTransferAccountMutationOptions,
   requestTransferAccountRunMutationOptions,
   transferAccountQueryOptions,

@@ -112,3 +112,14 @@ export async function readLog(db: Queryable, schoolId: string) {
     .orderBy(desc(reminderLog.at), desc(reminderLog.seq))
     .limit(LOG_LINES);
 }
+
+/** The names of the school's students among `ids`, by id. */
+export async function studentNames(db: Queryable, schoolId: string, ids: readonly string[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: students.id, fullname: students.fullname })
+    .from(students)
+    .where(and(eq(students.schoolId, schoolId), anyOf(students.id, unique)));
+  return new Map(rows.map((row) => [row.id, row.fullname]));
+}

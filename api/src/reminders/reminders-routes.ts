@@ -18,6 +18,7 @@ import {
   readPupils,
   readSettings,
   smsOfMonth,
+  studentNames,
   writeSettings,
   type ReminderSettings,
 } from './reminders-repository';
@@ -108,6 +109,11 @@ export const scheduledRemindersRoutes: FastifyPluginAsync = async (app) => {
     { schema: logSchema, config: read },
     async (request): Promise<ReminderLogEntry[]> => {
       const rows = await readLog(app.db, request.params.id);
+      const names = await studentNames(
+        app.db,
+        request.params.id,
+        rows.flatMap((row) => row.studentIds),
+      );
       return rows.map((row) => {
         const status = row.status === 'sending' ? 'failed' : row.status;
         const reason = row.status === 'sending' ? SMS_UNCONFIRMED : row.reason;
@@ -116,6 +122,7 @@ export const scheduledRemindersRoutes: FastifyPluginAsync = async (app) => {
           channel: row.channel,
           to: row.to,
           studentIds: row.studentIds,
+          students: row.studentIds.map((id) => names.get(id) ?? ''),
           status,
           ...(reason ? { reason } : {}),
           cost: toNaira(row.costKobo),

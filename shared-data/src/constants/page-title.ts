@@ -23,6 +23,7 @@ export const PAGE_NAMES = {
   '/schools/:id/audit': 'Audit Log',
   '/schools/:id/sibling-discount': 'Sibling Discount',
   '/schools/:id/plan': 'Payment Plan',
+  '/schools/:id/reminders': 'Reminders',
   '/classrooms': 'Classrooms',
   '/classrooms/register': 'Register Classroom',
   '/classrooms/:id': 'Classroom',

@@ -100,3 +100,13 @@ export const payLinkKeys = {
 
 /** Data that depends on the chosen school: changing school reloads these. */
 export const SCHOOL_SCOPED_KEYS = [classroomKeys.all, studentKeys.all, paymentKeys.all] as const;
+
+/**
+ * A school's reminders sit under the schools' keys: what is planned reads the students and their
+ * payments, which refresh the schools' figures too.
+ */
+export const reminderKeys = {
+  all: (schoolId: string) => ['schools', 'reminders', schoolId] as const,
+  schedule: (schoolId: string) => ['schools', 'reminders', schoolId, 'schedule'] as const,
+  log: (schoolId: string) => ['schools', 'reminders', schoolId, 'log'] as const,
+};

@@ -626,7 +626,7 @@ export function writeReminderSettings(storage: Storage, settings: GuestReminderS
 }
 
 /** A line of a demo school's reminder log. */
-export interface GuestReminderLine extends ReminderLogEntry {
+export interface GuestReminderLine extends Omit<ReminderLogEntry, 'students'> {
   schoolId: string;
 }
 

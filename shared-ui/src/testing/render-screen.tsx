@@ -353,7 +353,7 @@ export async function demoRecord<C extends Parameters<typeof readCollection>[1]>
  */
 export async function arrangeClassroomWithStudent(
   { source, school, password }: ArrangeContext,
-  student: { phoneNo?: string } = {},
+  student: { phoneNo?: string; parentEmail?: string } = {},
 ) {
   if (!school || !password) throw new Error('arrangeClassroomWithStudent needs a signed-in school');
   const room = await source.create(

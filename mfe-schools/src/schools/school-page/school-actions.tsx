@@ -8,10 +8,10 @@ import { useTerms } from './use-terms';
 import { useDeleteSchool } from './use-delete-school';
 
 /**
- * Where to go from a school: students, classrooms, payments, and for its owner alone its staff,
- * its audit log, its sibling discount, the next term, edit and delete (docs/schools.md,
- * docs/terms.md, docs/families.md#sibling-discount, docs/staff.md#the-roles); the owner and the
- * bursar, transfer accounts for every family. A viewer is offered only the lists, since the
+ * Where to go from a school: students, classrooms, payments, its reminders (docs/reminders.md),
+ * and for its owner alone its staff, its audit log, its sibling discount, the next term, edit and
+ * delete (docs/schools.md, docs/terms.md, docs/families.md#sibling-discount,
+ * docs/staff.md#the-roles); the owner and the bursar, transfer accounts for every family. A viewer is offered only the lists, since the
  * server refuses them the rest.
  */
 export function SchoolActions({ school }: { school: School }) {
@@ -27,6 +27,9 @@ export function SchoolActions({ school }: { school: School }) {
       </ButtonLink>
       <ButtonLink width="auto" to="/payments">
         View payments
+      </ButtonLink>
+      <ButtonLink width="auto" to={`/schools/${school._id}/reminders`}>
+        Reminders
       </ButtonLink>
     </>
   );

@@ -27,6 +27,8 @@ export const reminderLogRecord = object({
   channel: field.text().oneOf(REMINDER_CHANNELS),
   to: field.text(),
   studentIds: array(field.text()).defined(),
+  /** The children's names, as the register has them now, in the order of `studentIds`. */
+  students: array(field.text()).defined(),
   status: field.text().oneOf(REMINDER_STATUSES),
   reason: field.text().optional(),
   /** Naira; 0 for an e-mail. */

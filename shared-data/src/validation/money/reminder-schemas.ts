@@ -1,4 +1,4 @@
-import { mixed, number, type InferType } from 'yup';
+import { array, mixed, number, object, string, type InferType } from 'yup';
 import { adminPasswordRule } from '../accounts/password-schemas';
 import { bodyObject } from '../rules/rule-builders';
 
@@ -65,3 +65,59 @@ export function smsCapBodySchema() {
   });
 }
 export type SmsCapBody = InferType<ReturnType<typeof smsCapBodySchema>>;
+
+/** The days the reminders form offers as boxes to tick; any other is typed (docs/reminders.md). */
+export const COMMON_OFFSETS = [-7, -3, -1, 0, 3, 7, 14] as const;
+
+/** An offset in words: '3 days before', 'on the day', '1 day after'. */
+export function offsetWords(offset: number): string {
+  if (offset === 0) return 'on the day';
+  const days = Math.abs(offset);
+  return `${days} ${days === 1 ? 'day' : 'days'} ${offset < 0 ? 'before' : 'after'}`;
+}
+
+/**
+ * The other days typed in the form, e.g. '-5, 10', as numbers; null when something typed is not
+ * a whole number.
+ */
+export function typedOffsets(typed: string): number[] | null {
+  const parts = typed.split(/[\s,]+/).filter(Boolean);
+  if (!parts.every((part) => /^[-+]?\d+$/.test(part))) return null;
+  return parts.map(Number);
+}
+
+/** The ticked and the typed days together, in order. */
+export const formOffsets = (values: { common: string[]; other: string }) =>
+  [...values.common.map(Number), ...(typedOffsets(values.other) ?? [])].sort((a, b) => a - b);
+
+/** The reminders form: ticked days, other days typed, and the channels ticked. */
+export const reminderScheduleFormSchema = object({
+  common: array(string().defined()).defined(),
+  other: string()
+    .defined()
+    .test('offsets', function check(value) {
+      if (typedOffsets(value) === null) {
+        return this.createError({ message: 'Write whole numbers of days, e.g. -5, 10' });
+      }
+      const problem = offsetsProblem(
+        formOffsets({ common: this.parent.common ?? [], other: value }),
+      );
+      return problem === null || this.createError({ message: problem });
+    }),
+  channels: array(string().oneOf(REMINDER_CHANNELS).defined())
+    .defined()
+    .min(1, 'Choose e-mail, SMS or both'),
+});
+export type ReminderScheduleFormValues = InferType<typeof reminderScheduleFormSchema>;
+
+/** The SMS cap form: one number box. */
+export const smsCapFormSchema = object({
+  cap: number()
+    .transform((value: number, original: unknown) => (original === '' ? undefined : value))
+    .typeError('Cap must be a number')
+    .required('Cap is required')
+    .integer('Cap must be a whole number')
+    .min(0, 'Cap must be 0 or more')
+    .max(MAX_SMS_CAP, `Cap must be at most ${MAX_SMS_CAP.toLocaleString('en-NG')}`),
+});
+export type SmsCapFormValues = InferType<typeof smsCapFormSchema>;

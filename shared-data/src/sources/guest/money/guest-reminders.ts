@@ -131,10 +131,15 @@ export function setSmsCap(context: GuestContext, schoolId: string, cap: number, 
 }
 
 export function listReminderLog(context: GuestContext, schoolId: string): ReminderLogEntry[] {
-  findIn(readAll(context), 'schools', schoolId);
+  const data = readAll(context);
+  findIn(data, 'schools', schoolId);
+  const names = new Map(data.students.map((one) => [one._id, one.fullname]));
   return readReminderLog(context.storage)
     .filter((line) => line.schoolId === schoolId)
-    .map(({ schoolId: _school, ...line }) => line)
+    .map(({ schoolId: _school, ...line }) => ({
+      ...line,
+      students: line.studentIds.map((id) => names.get(id) ?? ''),
+    }))
     .reverse();
 }
 
