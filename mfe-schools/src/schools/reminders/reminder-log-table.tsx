@@ -18,9 +18,16 @@ const COST = stackedCell({ align: 'end', phone: 'below', label: 'Cost' });
 /** Every reminder on every channel, newest first: whom, when, for which children, and how it went. */
 export function ReminderLogTable({ lines }: { lines: readonly ReminderLogEntry[] }) {
   const box = useRef<HTMLDivElement>(null);
-  if (lines.length === 0) return <p>No reminder has gone yet.</p>;
+  if (lines.length === 0) {
+    return (
+      <>
+        <h2>Reminder log</h2>
+        <p>No reminder has gone yet.</p>
+      </>
+    );
+  }
   return (
-    <ScrollingTable ref={box} caption="Reminder log" minWidth="48rem" phone="stack">
+    <ScrollingTable ref={box} caption="Reminder log" minWidth="32rem" phone="stack">
       <thead>
         <tr>
           <th scope="col" {...WHEN}>
@@ -57,7 +64,9 @@ export function ReminderLogTable({ lines }: { lines: readonly ReminderLogEntry[]
             <td {...CHILDREN}>{line.students.filter(Boolean).join(', ') || '—'}</td>
             <td {...STATUS}>{STATUS_WORDS[line.status]}</td>
             <td {...REASON}>{line.reason ?? ''}</td>
-            <td {...COST}>{line.channel === 'sms' ? formatMoney(line.cost) : '—'}</td>
+            <td {...COST} className={styles.day}>
+              {line.channel === 'sms' ? formatMoney(line.cost) : '—'}
+            </td>
           </tr>
         ))}
       </tbody>

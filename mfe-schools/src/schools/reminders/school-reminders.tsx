@@ -84,8 +84,7 @@ export function SchoolReminders({ school }: { school: School }) {
           </>
         )}
       </Loaded>
-      <section className={styles.section} aria-labelledby="reminders-log">
-        <h2 id="reminders-log">Log</h2>
+      <section className={styles.section}>
         <Loaded query={log} what="the reminder log">
           {(lines) => <ReminderLogTable lines={lines} />}
         </Loaded>

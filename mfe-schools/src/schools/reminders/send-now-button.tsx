@@ -23,11 +23,12 @@ function RunResult({ run }: { run: ReminderRun }) {
       <ul className={styles.wouldSend} aria-label="What would have gone">
         {run.wouldSend.map((one, index) => (
           <li key={`${one.channel}-${one.to}-${index}`}>
-            <p>
-              <strong>{CHANNEL_WORDS[one.channel]}</strong> to{' '}
-              <span className={styles.to}>{one.to}</span>
-            </p>
-            <p className={styles.text}>{one.text}</p>
+            <details>
+              <summary>
+                {CHANNEL_WORDS[one.channel]} to <span className={styles.to}>{one.to}</span>
+              </summary>
+              <p className={styles.text}>{one.text}</p>
+            </details>
           </li>
         ))}
       </ul>
