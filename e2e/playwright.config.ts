@@ -2,11 +2,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
+import { FAKE_SMS_KEY } from './support/mail/sms-gateway';
 
 // The API mails through a loopback SMTP server the suite runs for itself
 // (./support/mail/mail-server.ts), and keeps its embedded database in a folder of this run's own,
 // so tests never touch a developer's data.
 process.env.SMTP_URL ??= 'smtp://127.0.0.1:2525';
+// ...and sends SMS through a loopback fake of the gateway, run by the same global setup.
+process.env.SMS_API_URL ??= 'http://127.0.0.1:2526';
 const dataDir = path.join(
   tmpdir(),
   `fees-e2e-${(process.env.FEES_E2E_RUN ??= String(Date.now()))}`,
@@ -66,6 +69,9 @@ export default defineConfig({
     // Every account spec signs up from this one address, more often than a person would.
     env: {
       SMTP_URL: process.env.SMTP_URL,
+      SMS_API_URL: process.env.SMS_API_URL,
+      SMS_API_KEY: FAKE_SMS_KEY,
+      SMS_SENDER: 'FeesMgr',
       FEES_DATA_DIR: dataDir,
       FEES_RELEASES_DIR: process.env.FEES_RELEASES_DIR,
       LOG_LEVEL: 'warn',

@@ -1,6 +1,9 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** The key the fake accepts; a server pointed at it is given this one. */
+export const FAKE_SMS_KEY = 'TLfakeSmsKey';
+
 /** What the gateway was asked to send, as Termii's `POST /api/sms/send` takes it. */
 export interface FakeSms {
   api_key: string;
@@ -33,18 +36,21 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
 
 /**
  * A Termii-shaped SMS gateway on loopback, as the tests and the browser journeys use it: it checks
- * the key, records what it sends, and can be told to refuse.
+ * the key, records what it sends (and answers it to `GET /api/sms/sent`), and can be told to
+ * refuse.
  */
-export async function startFakeSmsGateway(): Promise<FakeSmsGateway> {
-  const apiKey = 'TLfakeSmsKey';
+export async function startFakeSmsGateway(port = 0): Promise<FakeSmsGateway> {
+  const apiKey = FAKE_SMS_KEY;
   const sent: FakeSms[] = [];
   let failing = 0;
   const server = createServer(async (request, response) => {
-    const body = (await readJson(request)) as FakeSms | null;
     const answer = (status: number, json: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(json));
     };
+    // For a test in another process (the browser journeys): what it has sent, oldest first.
+    if (request.method === 'GET' && request.url === '/api/sms/sent') return answer(200, sent);
+    const body = (await readJson(request)) as FakeSms | null;
     if (request.method !== 'POST' || request.url !== '/api/sms/send' || !body) {
       return answer(404, { message: 'Not found' });
     }
@@ -56,10 +62,10 @@ export async function startFakeSmsGateway(): Promise<FakeSmsGateway> {
     sent.push(body);
     answer(200, { message_id: String(sent.length), message: 'Successfully Sent', balance: 100 });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     apiKey,
     sent,
     failNext: (count) => void (failing = count),
