@@ -9,13 +9,14 @@ const LAYERS = ['db', 'http', 'guards', 'ledger', 'plugins', 'testing'];
  * its own, never one beside it or above it.
  */
 const FLOORS = [
-  ['audit', 'health', 'jobs', 'mail', 'provider', 'users'],
+  ['audit', 'health', 'jobs', 'mail', 'provider', 'sms', 'users'],
   ['auth', 'schools'],
   ['settlement', 'staff', 'terms'],
   ['families', 'payments', 'reports'],
   ['classrooms', 'students'],
   ['fee-items', 'plans', 'transfers'],
   ['pay-links', 'webhooks'],
+  ['reminders'],
 ];
 
 module.exports = { LAYERS, FLOORS };
