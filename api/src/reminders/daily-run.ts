@@ -12,6 +12,12 @@ export interface SchoolDay {
   app: FastifyInstance;
   schoolId: string;
   day: string;
+  /**
+   * Called between a step's pieces of work (a parent's reminder): renews a job's claim, so only a
+   * dead process's lapses. Answers false when the process is closing: the step stops there, and
+   * the job is taken up again.
+   */
+  goOn?: () => Promise<boolean>;
 }
 
 /** One step of a school's daily run; a step that sends reminders says how many. */
@@ -21,14 +27,13 @@ export type DailyStep = (school: SchoolDay) => Promise<ReminderRun | void>;
  * A school's day, in order (docs/reliability.md#the-daily-run): late fees are charged before
  * reminders are sent, so a reminder names what is due with them.
  */
-export const DAILY_STEPS: readonly DailyStep[] = [
-  ({ app, schoolId, day }) => sendDueReminders(app, schoolId, day),
-];
+export const DAILY_STEPS: readonly DailyStep[] = [sendDueReminders];
 
 /** Runs every step of the school's day; answers the reminders sent and skipped. */
 export async function runSchoolDay(school: SchoolDay): Promise<ReminderRun> {
   const total: ReminderRun = { sent: 0, skipped: 0 };
   for (const step of DAILY_STEPS) {
+    if (school.goOn && !(await school.goOn())) break;
     const counted = await step(school);
     if (counted) {
       total.sent += counted.sent;
@@ -38,12 +43,22 @@ export async function runSchoolDay(school: SchoolDay): Promise<ReminderRun> {
   return total;
 }
 
-/** The daily run as the jobs worker runs it: the day is the job's, whenever it is claimed. */
+/**
+ * The daily run as the jobs worker runs it: the day is the job's, whenever it is claimed. A run
+ * stopped by its process closing is handed back (null) and done again, which skips whoever it
+ * already reminded.
+ */
 export const dailyRunJob =
   (app: FastifyInstance): JobHandler =>
-  async (job) => {
-    if (job.day) await runSchoolDay({ app, schoolId: job.schoolId, day: job.day });
-    return { total: 1, done: 1, failures: [] };
+  async (job, run) => {
+    const progress = { total: 1, done: 0, failures: [] };
+    const goOn = async () => {
+      if (run.signal.aborted) return false;
+      await run.report(progress);
+      return true;
+    };
+    if (job.day) await runSchoolDay({ app, schoolId: job.schoolId, day: job.day, goOn });
+    return run.signal.aborted ? null : { ...progress, done: 1 };
   };
 
 /**

@@ -23,6 +23,7 @@ import { schools } from '../db/schema/schools';
 import { queueMail } from '../mail';
 import { familyPayLinkUrl, issuePayLink, lockReminders, payLinkUrl } from '../pay-links';
 import { findTransferAccount, studentAccountOwner } from '../settlement';
+import type { SchoolDay } from './daily-run';
 import {
   readPupils,
   readSettings,
@@ -160,11 +161,12 @@ async function remindParent(
  * date at one of the school's offsets, once, on the school's channels. Answers how many went and
  * how many were skipped; an SMS the gateway refused is neither, and its line says why.
  */
-export async function sendDueReminders(
-  app: FastifyInstance,
-  schoolId: string,
-  day: string,
-): Promise<ReminderRun> {
+export async function sendDueReminders({
+  app,
+  schoolId,
+  day,
+  goOn,
+}: SchoolDay): Promise<ReminderRun> {
   const settings = await readSettings(app.db, schoolId);
   const [school] = await app.db
     .select({ id: schools.id, name: schools.name })
@@ -174,6 +176,7 @@ export async function sendDueReminders(
   if (!school || settings.offsets.length === 0) return run;
   const parents = parentsOn(await readPupils(app.db, schoolId), settings.offsets, day);
   for (const parent of parents) {
+    if (goOn && !(await goOn())) break;
     const { lines, sms } = await remindParent(app, school, settings, parent, day);
     if (lines.some((one) => one.channel === 'email' && one.status === 'sent')) {
       void app.mailOutbox.nudge();

@@ -21,6 +21,8 @@ export interface FakeSmsGateway {
   sent: FakeSms[];
   /** Refuses the next `count` texts with HTTP 400, as a gateway refuses a bad number. */
   failNext(count: number): void;
+  /** Answers each text only after `ms`, as a slow gateway does. */
+  setDelay(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export async function startFakeSmsGateway(port = 0): Promise<FakeSmsGateway> {
   const apiKey = FAKE_SMS_KEY;
   const sent: FakeSms[] = [];
   let failing = 0;
+  let delayMs = 0;
   const server = createServer(async (request, response) => {
     const answer = (status: number, json: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
@@ -55,6 +58,7 @@ export async function startFakeSmsGateway(port = 0): Promise<FakeSmsGateway> {
       return answer(404, { message: 'Not found' });
     }
     if (body.api_key !== apiKey) return answer(401, { message: 'Invalid API key' });
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (failing > 0) {
       failing -= 1;
       return answer(400, { message: 'Invalid phone number' });
@@ -69,6 +73,7 @@ export async function startFakeSmsGateway(port = 0): Promise<FakeSmsGateway> {
     apiKey,
     sent,
     failNext: (count) => void (failing = count),
+    setDelay: (ms) => void (delayMs = ms),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
