@@ -15,8 +15,8 @@ const FLOORS = [
   ['families', 'payments', 'reports'],
   ['classrooms', 'students'],
   ['fee-items', 'plans', 'transfers'],
-  ['pay-links', 'webhooks'],
-  ['reminders'],
+  ['pay-links'],
+  ['reminders', 'webhooks'],
 ];
 
 module.exports = { LAYERS, FLOORS };
