@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import { arrangeSchool, newAccount, plainNames, signInWithAccount } from '../support/account';
 import { enterAdminPassword } from '../support/guest-session';
 import { inbox } from '../support/mail/inbox';
@@ -70,6 +71,7 @@ test("an owner sets the school's reminders, sends today's at once, and the log s
     page.getByText(/^This month: \d+ SMS, NGN [\d,.]+, of at most 100\.$/),
   ).toBeVisible();
   await shots(page, shot, 'reminders-sent');
+  await expectAccessible(page, 'reminders, after sending');
 
   // What the parent got, as the mail sink and the gateway fake received it.
   const mail = await inbox.waitFor((one) => one.to.includes(email));

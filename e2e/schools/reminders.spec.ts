@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
 import {
   enterAdminPassword,
   openedDaysAgo,
@@ -39,6 +40,7 @@ test("the guest owner sets reminders and sees what 'Send due reminders now' woul
   const log = page.getByRole('table', { name: 'Reminder log' });
   await expect(log.getByRole('row').nth(1)).toContainText('Skipped');
   await expect(log.getByText('Sent', { exact: true })).toHaveCount(0);
+  await expectAccessible(page, 'reminders, with what would have gone');
 
   // The demo's whole log is long: each shot is the screen from what would have gone.
   for (const [width, height] of [
