@@ -325,6 +325,7 @@ export {
   formatDay,
   formatLateSince,
   formatLongDay,
+  formatDayMonth,
   formatSchoolDateTime,
   formatSchoolTime,
   paymentDate,
@@ -414,10 +415,13 @@ export {
   defaultPlan,
   dueNow,
   familyDue,
+  familyUnmet,
   movePlan,
   planStanding,
   scheduleKobo,
   studentDue,
+  studentUnmet,
+  unmetParts,
 } from './ledger/due-now';
 export type {
   DueNow,
@@ -425,6 +429,7 @@ export type {
   InstalmentStanding,
   ScheduledInstalment,
   StandingInstalment,
+  UnmetPart,
 } from './ledger/due-now';
 export { SMS_PAGE_CHARS, smsCostKobo, smsPages } from './ledger/sms-cost';
 export {
@@ -441,6 +446,7 @@ export {
   smsCapReached,
 } from './ledger/due-reminders';
 export type { ChildDue, DueParent, DueReminder, PayWay, Pupil } from './ledger/due-reminders';
+export { dueSentence } from './ledger/due-sentence';
 export { buildStatement, statementInNaira } from './ledger/statement';
 export type {
   StatementKobo,

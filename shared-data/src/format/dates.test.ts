@@ -4,6 +4,7 @@ import {
   daysBefore,
   daysBetween,
   formatDate,
+  formatDayMonth,
   formatSchoolDateTime,
   isCalendarDay,
   paymentDate,
@@ -101,5 +102,13 @@ describe('formatLateSince', () => {
     expect(formatLateSince('2027-01-15', '2027-01-29')).toBe('15 January 2027 (14 days)');
     expect(formatLateSince('2027-01-15', '2027-01-16')).toBe('15 January 2027 (1 day)');
     expect(formatLateSince('2027-01-15', '2027-01-15')).toBe('15 January 2027 (today)');
+  });
+});
+
+describe('formatDayMonth', () => {
+  it('writes a calendar day as a sentence reads it, whatever the zone', () => {
+    expect(formatDayMonth('2027-01-15')).toBe('15 January');
+    expect(formatDayMonth('2027-02-01')).toBe('1 February');
+    expect(formatDayMonth('2027-02-30')).toBe('');
   });
 });

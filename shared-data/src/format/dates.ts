@@ -111,6 +111,18 @@ export function formatLateSince(day: string, today: string): string {
   return `${formatLongDay(day)} (${ago})`;
 }
 
+// A calendar day has no zone of its own: read at UTC midnight, it is never shifted.
+const dayMonth = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+/** A calendar day (YYYY-MM-DD) as a parent reads it in a sentence: '15 January'; '' for a bad one. */
+export function formatDayMonth(day: string): string {
+  return isCalendarDay(day) ? dayMonth.format(new Date(`${day}T00:00:00Z`)) : '';
+}
+
 /**
  * The day a payment's money arrived, YYYY-MM-DD: the day received for a recorded one, else the day
  * in Lagos it was made. Lists show it, filter by it and sort by it (docs/payments.md#the-list).

@@ -80,33 +80,49 @@ export function scheduleKobo(
   });
 }
 
+/** A due day and what of it is still unmet, in kobo. */
+export interface UnmetPart {
+  dueOn: string;
+  amountKobo: number;
+}
+
 type TermMoney = Pick<StudentMoneyKobo, 'broughtForwardKobo' | 'chargesKobo' | 'paidKobo'>;
 
 /**
- * Every due part in date order, what earlier terms left first on the day the term opened (a plan
- * may start earlier), each with what is owed up to and including it; and what meets them: this
- * term's payments and a credit brought forward, which meet the earliest parts first.
+ * The one walk every figure here reads: each due part in date order, what earlier terms left
+ * first on the day the term opened (a plan may start earlier), with what of it is still unmet once
+ * this term's payments and a credit brought forward have met the earliest parts first. `index` is
+ * the instalment's place in the plan, -1 for the arrears.
  */
-function dueParts(money: TermMoney, instalments: readonly Instalment[], openedOn: string) {
-  const schedule = scheduleKobo(money.chargesKobo, instalments);
+function dueParts(money: TermMoney, schedule: readonly ScheduledInstalment[], openedOn: string) {
   const arrearsKobo = Math.max(0, money.broughtForwardKobo);
-  const metKobo = money.paidKobo + Math.max(0, -money.broughtForwardKobo);
-  const parts = [
+  let metKobo = money.paidKobo + Math.max(0, -money.broughtForwardKobo);
+  return [
     ...(arrearsKobo > 0 ? [{ dueOn: openedOn, amountKobo: arrearsKobo, index: -1 }] : []),
     ...schedule.map(({ dueOn, amountKobo }, index) => ({ dueOn, amountKobo, index })),
-  ].sort((a, b) => (a.dueOn < b.dueOn ? -1 : a.dueOn > b.dueOn ? 1 : 0));
-  let owedKobo = 0;
-  const owed = parts.map((part) => {
-    owedKobo += part.amountKobo;
-    return { ...part, owedThroughKobo: owedKobo, met: owedKobo <= metKobo };
-  });
-  return { schedule, metKobo, parts: owed };
+  ]
+    .sort((a, b) => (a.dueOn < b.dueOn ? -1 : a.dueOn > b.dueOn ? 1 : 0))
+    .map((part) => {
+      const spent = Math.min(metKobo, part.amountKobo);
+      metKobo -= spent;
+      return { ...part, unmetKobo: part.amountKobo - spent };
+    });
+}
+
+/** What is still unmet of each due day of the term, today or not: what a parent is told is left. */
+export function unmetParts(
+  money: TermMoney,
+  instalments: readonly Instalment[],
+  openedOn: string,
+): UnmetPart[] {
+  return dueParts(money, scheduleKobo(money.chargesKobo, instalments), openedOn)
+    .filter((part) => part.unmetKobo > 0)
+    .map(({ dueOn, unmetKobo }) => ({ dueOn, amountKobo: unmetKobo }));
 }
 
 /**
  * What is due now and since when, from a student's figures (as studentMoney has them) and the
- * plan that applies to them. What earlier terms left is due the day the term opened; a credit
- * brought forward, like this term's payments, meets the earliest parts first.
+ * plan that applies to them: the unmet parts due on or before today.
  */
 export function dueNow(
   money: TermMoney,
@@ -114,11 +130,23 @@ export function dueNow(
   openedOn: string,
   today: string,
 ): DueNow {
-  const { schedule, metKobo, parts } = dueParts(money, instalments, openedOn);
-  const passed = parts.filter((part) => part.dueOn <= today);
-  const dueNowKobo = Math.max(0, (passed.at(-1)?.owedThroughKobo ?? 0) - metKobo);
-  const overdueSince = passed.find((part) => !part.met)?.dueOn ?? null;
-  return { dueNowKobo, overdueSince: dueNowKobo > 0 ? overdueSince : null, schedule };
+  const schedule = scheduleKobo(money.chargesKobo, instalments);
+  const late = dueParts(money, schedule, openedOn).filter(
+    (part) => part.dueOn <= today && part.unmetKobo > 0,
+  );
+  const dueNowKobo = late.reduce((sum, part) => sum + part.unmetKobo, 0);
+  return { dueNowKobo, overdueSince: late[0]?.dueOn ?? null, schedule };
+}
+
+/** A record's figures as the plan reads them: the term's charges are what is expected less arrears. */
+function termMoney(
+  money: Pick<StudentMoneyKobo, 'broughtForwardKobo' | 'expectedKobo' | 'paidKobo'>,
+): TermMoney {
+  return {
+    broughtForwardKobo: money.broughtForwardKobo,
+    chargesKobo: money.expectedKobo - money.broughtForwardKobo,
+    paidKobo: money.paidKobo,
+  };
 }
 
 /** Where an instalment stands today: paid in full, not yet due, or due and not met. */
@@ -129,9 +157,8 @@ export interface StandingInstalment extends ScheduledInstalment {
 }
 
 /**
- * Each instalment of the plan with its amount and where it stands, by the same rule as dueNow:
- * what was paid meets the arrears and then the instalments in date order, so the first one late
- * is the one overdueSince names.
+ * Each instalment of the plan with its amount and where it stands, by the same walk as dueNow, so
+ * the first one late is the one overdueSince names.
  */
 export function planStanding(
   money: TermMoney,
@@ -139,10 +166,11 @@ export function planStanding(
   openedOn: string,
   today: string,
 ): StandingInstalment[] {
-  const { schedule, parts } = dueParts(money, instalments, openedOn);
+  const schedule = scheduleKobo(money.chargesKobo, instalments);
+  const parts = dueParts(money, schedule, openedOn);
   return schedule.map((instalment, index) => {
     const part = parts.find((one) => one.index === index)!;
-    const standing = part.met ? 'met' : part.dueOn <= today ? 'late' : 'due';
+    const standing = part.unmetKobo === 0 ? 'met' : part.dueOn <= today ? 'late' : 'due';
     return { ...instalment, standing };
   });
 }
@@ -158,16 +186,30 @@ export function studentDue(
   today: string,
 ): { dueNowKobo: number; overdueSince: string | null } {
   const { dueNowKobo, overdueSince } = dueNow(
-    {
-      broughtForwardKobo: money.broughtForwardKobo,
-      chargesKobo: money.expectedKobo - money.broughtForwardKobo,
-      paidKobo: money.paidKobo,
-    },
+    termMoney(money),
     instalments ?? defaultPlan(openedOn),
     openedOn,
     today,
   );
   return { dueNowKobo, overdueSince };
+}
+
+/** A student's unmet parts, read from their record's figures as studentDue reads them. */
+export function studentUnmet(
+  money: Pick<StudentMoneyKobo, 'broughtForwardKobo' | 'expectedKobo' | 'paidKobo'>,
+  instalments: readonly Instalment[] | null,
+  openedOn: string,
+): UnmetPart[] {
+  return unmetParts(termMoney(money), instalments ?? defaultPlan(openedOn), openedOn);
+}
+
+/** A family's unmet parts: its children's added up day by day, in date order. */
+export function familyUnmet(children: readonly (readonly UnmetPart[])[]): UnmetPart[] {
+  const byDay = new Map<string, number>();
+  for (const part of children.flat()) {
+    byDay.set(part.dueOn, (byDay.get(part.dueOn) ?? 0) + part.amountKobo);
+  }
+  return [...byDay.keys()].sort().map((dueOn) => ({ dueOn, amountKobo: byDay.get(dueOn) ?? 0 }));
 }
 
 /** A family's figures: what its children have due now added up, and the earliest day one is late. */

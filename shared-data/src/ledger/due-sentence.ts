@@ -1,0 +1,31 @@
+import { formatDayMonth } from '../format/dates';
+import { formatMoney, toNaira } from '../format/money/money';
+import type { UnmetPart } from './due-now';
+
+type Place = 'first' | 'middle' | 'rest';
+
+/** 'NGN 60,000 due by 15 January'; 'was due on' once the day has passed; the last is 'the rest'. */
+function partWords({ dueOn, amountKobo }: UnmetPart, today: string, place: Place): string {
+  const amount = formatMoney(toNaira(amountKobo));
+  const day = formatDayMonth(dueOn);
+  const when =
+    dueOn < today ? `was due on ${day}` : place === 'first' ? `due by ${day}` : `by ${day}`;
+  return place === 'rest' ? `the rest, ${amount}, ${when}` : `${amount} ${when}`;
+}
+
+/**
+ * What a parent reads of what is left to pay and by when (docs/due-dates.md#what-a-parent-reads):
+ * each unmet part in date order, the last one as 'the rest'; null when nothing is unmet.
+ */
+export function dueSentence(parts: readonly UnmetPart[], today: string): string | null {
+  if (parts.length === 0) return null;
+  return parts
+    .map((part, index) =>
+      partWords(
+        part,
+        today,
+        index === 0 ? 'first' : index === parts.length - 1 ? 'rest' : 'middle',
+      ),
+    )
+    .join('; ');
+}
