@@ -3,6 +3,9 @@ import { startWithProvider } from '../payments';
 import {
   arrearsKobo,
   checkoutAddress,
+  dueInNaira,
+  familyDue,
+  familyUnmet,
   outstandingFeeKobo,
   termLabel,
   toNaira,
@@ -22,9 +25,10 @@ import {
   verifyFamilyLinkPaymentSchema,
   viewFamilyPayLinkSchema,
 } from './family-pay-links-schemas';
+import { linkDue } from './link-due';
 import { liveLink } from './live-link';
 import { PAY_LINK_LIMITS } from '../payments';
-import { findLinkedFamily } from './pay-links-repository';
+import { familyChildPlans, findLinkedFamily } from './pay-links-repository';
 
 type Params = { token: string };
 
@@ -50,7 +54,16 @@ export const familyPayLinkRoutes: FastifyPluginAsync = async (app) => {
       // A parent's balances are theirs alone: no shared cache keeps them.
       reply.header('cache-control', 'no-store');
       const owed = children.map((child) => outstandingFeeKobo(child.expectedKobo, child.paidKobo));
+      const plans = await familyChildPlans(app.db, family.familyId);
+      const dues = children.flatMap((child) => {
+        const plan = plans.get(child.id);
+        return plan ? [linkDue({ ...child, ...plan }, app.schoolToday())] : [];
+      });
       return {
+        ...dueInNaira(
+          familyDue(dues.map(({ due }) => due)),
+          familyUnmet(dues.map(({ parts }) => parts)),
+        ),
         schoolName: family.schoolName,
         familyName: family.familyName,
         term: termLabel({ session: family.termSession, name: family.termName }),

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { FAMILY_SHARE_REFUSALS, PAY_LINK_INVALID } from '@fees/shared-data/core';
+import { FAMILY_SHARE_REFUSALS, PAY_LINK_INVALID, schoolToday } from '@fees/shared-data/core';
 import { assertFieldError } from '../testing/assert-field-error';
 import type { TestApp } from '../testing/build-app';
 import {
@@ -104,6 +104,10 @@ test("a family link shows each child's balance and one checkout pays them, oldes
       },
     ],
     outstanding: 170_000,
+    // The default plan of the term opened today: the arrears and the term's fees are due at once.
+    dueNow: 170_000,
+    overdueSince: schoolToday(),
+    instalments: [{ dueOn: schoolToday(), amount: 170_000 }],
   });
 
   const init = await phone.post(`/api/pay/family/${token}/initialize`, parentPayment);

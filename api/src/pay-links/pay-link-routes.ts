@@ -1,6 +1,7 @@
 import { findTransferAccount, studentAccountOwner } from '../settlement';
 import {
   checkoutAddress,
+  dueInNaira,
   outstandingFeeKobo,
   PAY_LINK_INVALID,
   termLabel,
@@ -17,6 +18,7 @@ import { startedPayment } from '../payments';
 import { verifyPayment } from '../payments';
 import { PAY_LINK_LIMITS } from '../payments';
 import { findLinkedStudent } from './pay-links-repository';
+import { linkDue } from './link-due';
 import { liveLink } from './live-link';
 import {
   initializeLinkPaymentSchema,
@@ -47,7 +49,9 @@ export const payLinkRoutes: FastifyPluginAsync = async (app) => {
       const linked = await linkedStudent(request);
       // A parent's balance is theirs alone: no shared cache keeps it.
       reply.header('cache-control', 'no-store');
+      const { due, parts } = linkDue(linked, app.schoolToday());
       return {
+        ...dueInNaira(due, parts),
         schoolName: linked.schoolName,
         studentName: linked.studentName,
         className: linked.className,

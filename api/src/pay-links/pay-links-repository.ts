@@ -4,6 +4,7 @@ import { users } from '../db/schema/accounts';
 import { payLinks } from '../db/schema/pay-links';
 import { classrooms, families, schools, students, terms } from '../db/schema/schools';
 import { lockAttemptKey } from '../guards/attempts-repository';
+import { studentPlanColumns } from '../terms';
 import { newPayLinkToken, sha256 } from '../guards/secrets';
 import { PAY_LINK_LIMITS } from '../payments';
 
@@ -85,6 +86,7 @@ export async function findLinkedStudent(db: Queryable, token: string) {
       termSession: terms.session,
       termName: terms.name,
       parentEmail: students.parentEmail,
+      ...studentPlanColumns,
     })
     .from(payLinks)
     .innerJoin(students, eq(students.id, payLinks.studentId))
@@ -119,6 +121,19 @@ export async function findLinkedFamily(db: Queryable, token: string) {
     .where(and(eq(payLinks.tokenHash, sha256(token)), live()))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The plan that applies this term to each child of the family, by the child's id. Joined with the
+ * family so drizzle names every column with its table, as the plan's subqueries need.
+ */
+export async function familyChildPlans(db: Queryable, familyId: string) {
+  const rows = await db
+    .select({ id: students.id, ...studentPlanColumns })
+    .from(students)
+    .innerJoin(families, eq(families.id, students.familyId))
+    .where(eq(families.id, familyId));
+  return new Map(rows.map(({ id, ...plan }) => [id, plan]));
 }
 
 export type LinkedFamily = NonNullable<Awaited<ReturnType<typeof findLinkedFamily>>>;

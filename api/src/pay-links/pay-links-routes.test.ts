@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { PAY_LINK_INVALID, firstTerm } from '@fees/shared-data/core';
+import { PAY_LINK_INVALID, firstTerm, schoolToday } from '@fees/shared-data/core';
 import { sha256 } from '../guards/secrets';
 import { payLinks } from '../db/schema/pay-links';
 import type { TestApp } from '../testing/build-app';
@@ -59,6 +59,10 @@ test('a pay link shows its one student to anyone holding it, and the database ke
     feesExpected: 50_000,
     feesPaid: 0,
     outstanding: 50_000,
+    // The default plan: all of it due the day the term opened, today.
+    dueNow: 50_000,
+    overdueSince: schoolToday(),
+    instalments: [{ dueOn: schoolToday(), amount: 50_000 }],
     parentEmail: '',
     transferAccount: null,
   });

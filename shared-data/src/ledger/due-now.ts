@@ -109,15 +109,31 @@ function dueParts(money: TermMoney, schedule: readonly ScheduledInstalment[], op
     });
 }
 
-/** What is still unmet of each due day of the term, today or not: what a parent is told is left. */
+/** Parts of the same day as one, the days in order. */
+function byDay(parts: readonly UnmetPart[]): UnmetPart[] {
+  const amounts = new Map<string, number>();
+  for (const part of parts) {
+    amounts.set(part.dueOn, (amounts.get(part.dueOn) ?? 0) + part.amountKobo);
+  }
+  return [...amounts.keys()]
+    .sort()
+    .map((dueOn) => ({ dueOn, amountKobo: amounts.get(dueOn) ?? 0 }));
+}
+
+/**
+ * What is still unmet of each due day of the term, today or not: what a parent is told is left.
+ * Arrears and a part due the day the term opened are one day's.
+ */
 export function unmetParts(
   money: TermMoney,
   instalments: readonly Instalment[],
   openedOn: string,
 ): UnmetPart[] {
-  return dueParts(money, scheduleKobo(money.chargesKobo, instalments), openedOn)
-    .filter((part) => part.unmetKobo > 0)
-    .map(({ dueOn, unmetKobo }) => ({ dueOn, amountKobo: unmetKobo }));
+  return byDay(
+    dueParts(money, scheduleKobo(money.chargesKobo, instalments), openedOn)
+      .filter((part) => part.unmetKobo > 0)
+      .map(({ dueOn, unmetKobo }) => ({ dueOn, amountKobo: unmetKobo })),
+  );
 }
 
 /**
@@ -205,11 +221,7 @@ export function studentUnmet(
 
 /** A family's unmet parts: its children's added up day by day, in date order. */
 export function familyUnmet(children: readonly (readonly UnmetPart[])[]): UnmetPart[] {
-  const byDay = new Map<string, number>();
-  for (const part of children.flat()) {
-    byDay.set(part.dueOn, (byDay.get(part.dueOn) ?? 0) + part.amountKobo);
-  }
-  return [...byDay.keys()].sort().map((dueOn) => ({ dueOn, amountKobo: byDay.get(dueOn) ?? 0 }));
+  return byDay(children.flat());
 }
 
 /** A family's figures: what its children have due now added up, and the earliest day one is late. */

@@ -35,6 +35,12 @@ describe('unmetParts', () => {
     });
   });
 
+  it('counts arrears and a part due the day the term opened as one day', () => {
+    expect(
+      unmetParts(money(1_500_000, 10_000_000, 500_000), [{ dueOn: OPENED, percent: 100 }], OPENED),
+    ).toEqual([{ dueOn: OPENED, amountKobo: 11_000_000 }]);
+  });
+
   it('is empty for a student paid up or ahead', () => {
     expect(unmetParts(money(0, 10_000_000, 12_000_000), SIXTY_FORTY, OPENED)).toEqual([]);
   });

@@ -1,6 +1,25 @@
 import { formatDayMonth } from '../format/dates';
-import { formatMoney, toNaira } from '../format/money/money';
+import { formatMoney, toKobo, toNaira } from '../format/money/money';
 import type { UnmetPart } from './due-now';
+
+/** What is due as a pay link's JSON carries it, naira (docs/due-dates.md#what-a-parent-reads). */
+export function dueInNaira(
+  due: { dueNowKobo: number; overdueSince: string | null },
+  parts: readonly UnmetPart[],
+) {
+  return {
+    dueNow: toNaira(due.dueNowKobo),
+    overdueSince: due.overdueSince,
+    instalments: parts.map(({ dueOn, amountKobo }) => ({ dueOn, amount: toNaira(amountKobo) })),
+  };
+}
+
+/** The unmet parts of a view's JSON back in kobo, for the sentence. */
+export function unmetInKobo(
+  instalments: readonly { dueOn: string; amount: number }[],
+): UnmetPart[] {
+  return instalments.map(({ dueOn, amount }) => ({ dueOn, amountKobo: toKobo(amount) }));
+}
 
 type Place = 'first' | 'middle' | 'rest';
 

@@ -1,3 +1,4 @@
+import { array, object } from 'yup';
 import { field } from './record-shape';
 
 /**
@@ -19,3 +20,12 @@ export function dueFields(what: string) {
       }),
   };
 }
+
+/**
+ * What is still unmet of each due day, earliest first, naira: what a parent reads is left and by
+ * when (docs/due-dates.md#what-a-parent-reads); empty when nothing is.
+ */
+export const unmetInstalmentsField = () =>
+  array(object({ dueOn: field.text(), amount: field.amount() }))
+    .defined()
+    .meta({ jsonSchema: { description: 'Unmet per due day (YYYY-MM-DD), naira, earliest first' } });

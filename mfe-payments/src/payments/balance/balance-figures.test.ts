@@ -31,6 +31,7 @@ describe('balance figures', () => {
     const view = {
       ...{ schoolName: 'Sunrise', studentName: 'Ada Obi', className: 'JSS1', term: 'First term' },
       ...{ broughtForward: -2000, feesExpected: 38000, feesPaid: 40000.5, outstanding: 0 },
+      ...{ dueNow: 0, overdueSince: null, instalments: [] },
       parentEmail: '',
       transferAccount: null,
     };

@@ -1,5 +1,6 @@
 import { array, object } from 'yup';
 import { payByTransferField } from './pay-link-view';
+import { dueFields, unmetInstalmentsField } from '../due-fields';
 import { field } from '../record-shape';
 
 /**
@@ -30,6 +31,9 @@ export const familyPayLinkViewRecord = object({
   ).defined(),
   /** The children's outstanding added up: what paying everything takes. */
   outstanding: field.amount(),
+  ...dueFields("What the plan asks to be paid by today, the children's added up"),
+  /** The children's unmet parts added up day by day. */
+  instalments: unmetInstalmentsField(),
   transferAccount: payByTransferField(),
 });
 

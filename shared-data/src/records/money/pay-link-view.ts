@@ -1,4 +1,5 @@
 import { object } from 'yup';
+import { dueFields, unmetInstalmentsField } from '../due-fields';
 import { field } from '../record-shape';
 
 /** The account number a family, or a student in no family, pays the school by transfer into. */
@@ -29,6 +30,8 @@ export const payLinkViewRecord = object({
   feesExpected: field.amount(),
   feesPaid: field.amount(),
   outstanding: field.amount(),
+  ...dueFields('What the plan asks to be paid by today'),
+  instalments: unmetInstalmentsField(),
   /** Prefills the depositor's e-mail; '' when the school has none. */
   parentEmail: field.text(),
   transferAccount: payByTransferField(),

@@ -7,6 +7,7 @@ import { recordedMoney } from '../../ledger/balance';
 import { studentDue } from '../../ledger/due-now';
 import type { CollectionName, CollectionRecords } from '../../types/collections';
 import type { School } from '../../types/school';
+import type { Student } from '../../types/student';
 import { validateBody } from '../../validation/rules/validate-body';
 import { ForbiddenError, NOT_FOUND, NotFoundError, ValidationError } from '../data-errors';
 import {
@@ -128,13 +129,12 @@ export function readAll(context: GuestContext): GuestData {
 }
 
 /**
- * Each student's dueNow and overdueSince as of the guest's today, by the plan that applies to them
- * in their school's current term (docs/due-dates.md), the rule the API reads them by too.
+ * How to read the plan that applies to a student in their school's current term, theirs else the
+ * school's (null: the default one), and the Lagos day that term opened (docs/due-dates.md).
  */
-function withDue(context: GuestContext, data: GuestData): GuestData {
-  const today = schoolToday(context.now());
-  // Every guest read passes here: each school's term and each plan is looked up once, not once
-  // per student.
+export function planReader(context: GuestContext, data: GuestData) {
+  // Every guest read of students passes here: each school's term and each plan is looked up
+  // once, not once per student.
   const plans = new Map(
     readPlans(context.storage).map((plan) => [`${plan.termId} ${plan.studentId ?? ''}`, plan]),
   );
@@ -150,18 +150,33 @@ function withDue(context: GuestContext, data: GuestData): GuestData {
     }
     return term;
   };
-  const students = data.students.map((student) => {
+  return (student: Student) => {
     const term = termOf(student.schoolId);
-    const due = studentDue(
-      recordedMoney(
-        toKobo(student.broughtForward),
-        toKobo(student.totalFeesExpected),
-        toKobo(student.totalPaidFees),
-      ),
-      planOf(term._id, student._id) ?? planOf(term._id, null) ?? null,
-      term.openedOn,
-      today,
-    );
+    return {
+      instalments: planOf(term._id, student._id) ?? planOf(term._id, null) ?? null,
+      openedOn: term.openedOn,
+    };
+  };
+}
+
+/** A student's figures in kobo, as the ledger's plan arithmetic reads them. */
+export const moneyOf = (student: Student) =>
+  recordedMoney(
+    toKobo(student.broughtForward),
+    toKobo(student.totalFeesExpected),
+    toKobo(student.totalPaidFees),
+  );
+
+/**
+ * Each student's dueNow and overdueSince as of the guest's today, by the plan that applies to them
+ * in their school's current term (docs/due-dates.md), the rule the API reads them by too.
+ */
+function withDue(context: GuestContext, data: GuestData): GuestData {
+  const planOf = planReader(context, data);
+  const today = schoolToday(context.now());
+  const students = data.students.map((student) => {
+    const { instalments, openedOn } = planOf(student);
+    const due = studentDue(moneyOf(student), instalments, openedOn, today);
     return { ...student, dueNow: toNaira(due.dueNowKobo), overdueSince: due.overdueSince };
   });
   return { ...data, students };

@@ -159,4 +159,59 @@ export const PLANS_CASES: ContractCases = {
     const [listed] = (await source.listFamilies(schoolId)).items;
     expect(listed).toMatchObject({ dueNow: family.dueNow, overdueSince: first!.dueOn });
   },
+
+  async 'a pay link tells what is due now and what is left of each due day, earliest met first'(
+    setup,
+  ) {
+    const { source, password, schoolId } = setup;
+    const room = await classroom(setup, 'Primary5', 40_000);
+    const pupil = await student(setup, room._id, 'Eze Ngozi');
+    const [first, last] = planToday();
+    await source.setPlan(schoolId, planToday(), password);
+    await pay(setup, pupil._id, 4_000);
+    const { token } = await source.sharePayLink(pupil._id);
+    const allDue = today() >= last!.dueOn;
+    // 24,000 of the first day, less the 4,000 paid; the rest, 16,000, on the last.
+    expect(await source.getPayLink(token)).toMatchObject({
+      dueNow: allDue ? 36_000 : 20_000,
+      overdueSince: first!.dueOn,
+      instalments: [
+        { dueOn: first!.dueOn, amount: 20_000 },
+        { dueOn: last!.dueOn, amount: 16_000 },
+      ],
+    });
+    await pay(setup, pupil._id, 20_000);
+    expect(await source.getPayLink(token)).toMatchObject({
+      dueNow: allDue ? 16_000 : 0,
+      overdueSince: allDue ? last!.dueOn : null,
+      instalments: [{ dueOn: last!.dueOn, amount: 16_000 }],
+    });
+    await pay(setup, pupil._id, 16_000);
+    expect(await source.getPayLink(token)).toMatchObject({
+      dueNow: 0,
+      overdueSince: null,
+      instalments: [],
+    });
+  },
+
+  async "a family's pay link adds its children's due days up, day by day"(setup) {
+    const { source, password, schoolId } = setup;
+    const { elder, younger } = await twoSiblings(setup);
+    const [first, last] = planToday();
+    await source.setPlan(schoolId, planToday(), password);
+    await source.setStudentPlan(younger._id, [{ ...last!, percent: 100 }], password);
+    const familyId = elder.familyId || younger.familyId;
+    const { token } = await source.shareFamilyPayLink(familyId);
+    const family = await source.getFamily(familyId);
+    const owed = (await source.get('students', younger._id)).totalFeesExpected;
+    // The elder's 40,000 in 60/40; the younger's all on the last day.
+    expect(await source.getFamilyPayLink(token)).toMatchObject({
+      dueNow: family.dueNow,
+      overdueSince: first!.dueOn,
+      instalments: [
+        { dueOn: first!.dueOn, amount: 24_000 },
+        { dueOn: last!.dueOn, amount: 16_000 + owed },
+      ],
+    });
+  },
 };

@@ -10,6 +10,8 @@ import {
   type FamilyChildDebt,
   type FamilyShare,
 } from '../../../ledger/charges/family-split';
+import { familyDue, familyUnmet } from '../../../ledger/due-now';
+import { dueInNaira } from '../../../ledger/due-sentence';
 import { termLabel } from '../../../ledger/terms';
 import type { FamilyPayLinkReceipt, FamilyPayLinkView } from '../../../types/pay-link';
 import type { Payment } from '../../../types/payment';
@@ -34,7 +36,7 @@ import {
 import { randomToken } from '../../random-token';
 import { getFamily } from '../school-records/guest-families';
 import { currentTerm } from '../guest-ledger';
-import { checkLinkLive, markLinkPayment } from './guest-pay-links';
+import { checkLinkLive, markLinkPayment, studentDueParts } from './guest-pay-links';
 import { cardReference, newCardPayment } from './guest-payments';
 import { getTransferAccount } from './guest-transfer-accounts';
 import {
@@ -122,7 +124,12 @@ export function familyPayLinkView(context: GuestContext, token: string): FamilyP
     feesPaid: child.totalPaidFees,
     outstanding: outstandingFee(child.totalFeesExpected, child.totalPaidFees),
   }));
+  const dues = children.map((child) => studentDueParts(context, data, child));
   return {
+    ...dueInNaira(
+      familyDue(dues.map(({ due }) => due)),
+      familyUnmet(dues.map(({ parts }) => parts)),
+    ),
     schoolName: findIn(data, 'schools', family.schoolId).name,
     familyName: family.name,
     term: termLabel(currentTerm(data, family.schoolId)),

@@ -1,5 +1,8 @@
 import { PAY_LINK_INVALID, PAY_LINK_LIFE_DAYS } from '../../../constants/money/pay-links';
 import { outstandingFee } from '../../../format/fees';
+import { toKobo } from '../../../format/money/money';
+import { studentUnmet } from '../../../ledger/due-now';
+import { dueInNaira } from '../../../ledger/due-sentence';
 import { termLabel } from '../../../ledger/terms';
 import { payLinkReceiptRecord } from '../../../records/money/pay-link-receipt';
 import type { PayLinkReceipt, PayLinkView } from '../../../types/pay-link';
@@ -11,12 +14,21 @@ import {
   readPayLinks,
   writeLinkPayments,
   writePayLinks,
+  type GuestData,
 } from '../../guest-storage';
 import { randomToken } from '../../random-token';
 import { getFamily } from '../school-records/guest-families';
 import { currentTerm } from '../guest-ledger';
 import { getTransferAccount } from './guest-transfer-accounts';
-import { checkRole, findRecord, readAll, readRecords, type GuestContext } from '../guest-records';
+import {
+  checkRole,
+  findRecord,
+  moneyOf,
+  planReader,
+  readAll,
+  readRecords,
+  type GuestContext,
+} from '../guest-records';
 
 const GUEST_SENDS_NO_MAIL =
   'The guest demo sends no e-mail. Copy the link instead, or create an account to e-mail parents.';
@@ -106,10 +118,21 @@ export function refuseMail(
   throw new ConflictError(GUEST_SENDS_NO_MAIL);
 }
 
+/** What is due of a student now, in kobo, and what is left of each due day. */
+export function studentDueParts(context: GuestContext, data: GuestData, student: Student) {
+  const { instalments, openedOn } = planReader(context, data)(student);
+  return {
+    due: { dueNowKobo: toKobo(student.dueNow), overdueSince: student.overdueSince },
+    parts: studentUnmet(moneyOf(student), instalments, openedOn),
+  };
+}
+
 export function payLinkView(context: GuestContext, token: string): PayLinkView {
   const student = linkedStudent(context, token);
   const school = findRecord(context, 'schools', student.schoolId);
+  const { due, parts } = studentDueParts(context, readAll(context), student);
   return {
+    ...dueInNaira(due, parts),
     schoolName: school.name,
     studentName: student.fullname,
     className: student.classroom,
