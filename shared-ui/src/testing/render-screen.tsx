@@ -380,3 +380,4 @@ export async function arrangeClassroomWithStudent(
 
 export { captureCsv } from './capture-csv';
 export { holdAsViewer } from './hold-as-viewer';
+export { arrangeLateFamily, arrangeLateStudent } from './late-student';

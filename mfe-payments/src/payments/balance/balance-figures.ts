@@ -61,3 +61,12 @@ export function owed(figures: BalanceFigures): number {
 export function overpaid(figures: BalanceFigures, amount: number): number {
   return toNaira(overpaymentKobo(toKobo(figures.balance), toKobo(amount)));
 }
+
+/**
+ * What the amount starts at: what is due now when something is, else the whole balance; a parent
+ * may change it and pay ahead (docs/pay-links.md#the-parents-page).
+ */
+export function suggestedAmount(view: Pick<PayLinkView, 'dueNow' | 'outstanding'>): string {
+  if (view.dueNow > 0) return String(view.dueNow);
+  return view.outstanding > 0 ? String(view.outstanding) : '';
+}

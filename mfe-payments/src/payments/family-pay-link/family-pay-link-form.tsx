@@ -9,6 +9,7 @@ import { useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { CheckoutNotices } from '../checkout/checkout-notices';
 import { useCheckoutConfirmation } from '../checkout/use-checkout-confirmation';
+import { suggestedAmount } from '../balance/balance-figures';
 import { OverpaymentModal } from '../balance/overpayment-modal';
 import { useOverpaymentCheck } from '../balance/use-overpayment-check';
 import type { FamilyPayFormInput } from './family-pay-form-input';
@@ -27,7 +28,7 @@ export type FamilyPayLinkFormProps = {
 
 /**
  * The parent's card form on a family's link: a student link's fields (the amount is what the
- * children owe together unless changed), how to split it among them, the confirmation, then one
+ * children have due now, else what they owe together, unless changed), how to split it among them, the confirmation, then one
  * checkout for the whole family. Shares the parent chose are checked as the server checks them
  * before the checkout opens, and the server's own refusal shows in the same place.
  */
@@ -35,7 +36,7 @@ export function FamilyPayLinkForm({ token, view, onPaid }: FamilyPayLinkFormProp
   const defaultValues: FamilyPayFormInput = {
     depositorName: '',
     email: view.parentEmail,
-    amount: view.outstanding > 0 ? String(view.outstanding) : '',
+    amount: suggestedAmount(view),
     purpose: 'School fees',
     split: 'oldest',
     shares: view.children.map(() => ({ amount: '' })),

@@ -13,6 +13,7 @@ import {
 import { payAtProvider } from '@fees/shared-data/testing';
 import {
   arrangeClassroomWithStudent,
+  arrangeLateFamily,
   renderScreen,
   type ArrangeContext,
 } from '@fees/shared-ui/testing';
@@ -87,6 +88,21 @@ function leaveFamily(source: DataSource, password: string, child: Student) {
 }
 
 describe('FamilyPayLinkPage in account mode', () => {
+  it('says what the children have left and by when above the form, and asks for what is due now', async () => {
+    const { arranged } = await renderScreen(screens, {
+      session: 'account',
+      arrange: async (context) => {
+        const late = await arrangeLateFamily(context);
+        return { ...late, ...(await context.source.shareFamilyPayLink(late.familyId)) };
+      },
+      route: ({ token }) => `/pay/family/${token}`,
+    });
+    const notice = await screen.findByText(arranged.sentence);
+    const amount = screen.getByRole('spinbutton', { name: 'Amount' });
+    expect(notice.compareDocumentPosition(amount) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(amount).toHaveValue(arranged.dueNow);
+  });
+
   it("shows the family as the server reads it, and the server's refusal of the shares where they are typed", async () => {
     const { user, source, password, arranged } = await renderScreen(screens, {
       session: 'account',

@@ -15,7 +15,7 @@ import {
   type DataSource,
   type Student,
 } from '@fees/shared-data';
-import { renderScreen } from '@fees/shared-ui/testing';
+import { arrangeLateFamily, renderScreen } from '@fees/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { FamilyPayLinkPage } from './family-pay-link-page';
@@ -103,6 +103,20 @@ function receivedRow(receipt: HTMLElement, child: Student, share: number) {
 }
 
 describe('FamilyPayLinkPage', () => {
+  it('says what the children have left and by when above the form, and asks for what is due now', async () => {
+    const { arranged } = await renderScreen(screens, {
+      arrange: async (context) => {
+        const late = await arrangeLateFamily(context);
+        return { ...late, ...(await context.source.shareFamilyPayLink(late.familyId)) };
+      },
+      route: ({ token }) => `/pay/family/${token}`,
+    });
+    const notice = await screen.findByText(arranged.sentence);
+    const amount = screen.getByRole('spinbutton', { name: 'Amount' });
+    expect(notice.compareDocumentPosition(amount) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(amount).toHaveValue(arranged.dueNow);
+  });
+
   it('shows the school, the family and term, each child with what they owe, and the total', async () => {
     const { family, first, second, outstanding } = await openFamilyLink();
 

@@ -5,6 +5,7 @@ import { PaymentFactsTable } from '../payment-facts/payment-facts-table';
 import { FamilyLinkChildren } from './family-link-children';
 import { FamilyPayLinkForm } from './family-pay-link-form';
 import { FamilyPayLinkReceiptView } from './family-pay-link-receipt';
+import { DueNotice } from '../pay-link/due-notice';
 import { PaidUpNotice } from '../pay-link/paid-up-notice';
 import { PayByTransfer } from '../pay-link/pay-by-transfer';
 import { PayLinkHeader } from '../pay-link/pay-link-header';
@@ -37,6 +38,7 @@ function FamilyPayLinkPayment({
       </Card>
       {view.outstanding === 0 ? <PaidUpNotice /> : null}
       <PayByTransfer account={view.transferAccount} />
+      <DueNotice view={view} />
       <FamilyPayLinkForm token={token} view={view} onPaid={onPaid} />
     </>
   );

@@ -6,7 +6,11 @@ import {
   schoolToday,
 } from '@fees/shared-data';
 import { payAtProvider } from '@fees/shared-data/testing';
-import { arrangeClassroomWithStudent, renderScreen } from '@fees/shared-ui/testing';
+import {
+  arrangeClassroomWithStudent,
+  arrangeLateStudent,
+  renderScreen,
+} from '@fees/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { PayLinkPage } from './pay-link-page';
@@ -46,6 +50,7 @@ describe('PayLinkPage in account mode', () => {
       within(screen.getByRole('table')).getByRole('row', { name: 'Outstanding NGN 0' }),
     ).toBeVisible();
     expect(amount).toHaveValue(null);
+    expect(screen.queryByText(/ due by | was due on /)).toBeNull();
     expect(screen.queryByRole('button', { name: /^Pay full balance/ })).toBeNull();
 
     await user.type(amount, '10000');
@@ -60,6 +65,21 @@ describe('PayLinkPage in account mode', () => {
     expect(
       screen.getByRole('dialog', { name: 'Please confirm student information before proceeding.' }),
     ).toBeVisible();
+  });
+
+  it('says what is left and by when above the card form, and asks for what is due now', async () => {
+    const { arranged } = await renderScreen(screens, {
+      session: 'account',
+      arrange: async (context) => {
+        const late = await arrangeLateStudent(context);
+        return { ...late, ...(await context.source.sharePayLink(late.student._id)) };
+      },
+      route: ({ token }) => `/pay/${token}`,
+    });
+    const notice = await screen.findByText(arranged.sentence);
+    const amount = screen.getByRole('spinbutton', { name: 'Amount' });
+    expect(notice.compareDocumentPosition(amount) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(amount).toHaveValue(arranged.dueNow);
   });
 
   it('a revoked link names the school and its phone to ask for a new one', async () => {

@@ -11,7 +11,7 @@ import {
   useConfigStore,
   type Student,
 } from '@fees/shared-data';
-import { renderScreen } from '@fees/shared-ui/testing';
+import { arrangeLateStudent, renderScreen } from '@fees/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { PaystackTransactionOptions } from '../checkout/paystack-pop';
@@ -178,6 +178,21 @@ describe('PayLinkPage', () => {
       (payment) => payment.referenceNo === checkout.reference,
     );
     expect(recorded?.email).toBe('');
+  });
+
+  it('says what is left and by when above the card form, and asks for what is due now', async () => {
+    const { arranged } = await renderScreen(screens, {
+      arrange: async (context) => {
+        const late = await arrangeLateStudent(context);
+        return { ...late, ...(await context.source.sharePayLink(late.student._id)) };
+      },
+      route: ({ token }) => `/pay/${token}?demo`,
+    });
+    const notice = await screen.findByText(arranged.sentence);
+    const amount = screen.getByRole('spinbutton', { name: 'Amount' });
+    expect(notice.compareDocumentPosition(amount) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(amount).toHaveValue(arranged.dueNow);
+    expect(screen.getByRole('button', { name: 'Pay full balance, NGN 35,000' })).toBeVisible();
   });
 
   it("'Pay full balance' fills what is owed, and more than that asks first", async () => {

@@ -9,6 +9,7 @@ import { Card, usePageTitle } from '@fees/shared-ui';
 import { useParams } from 'react-router';
 import { CheckoutNotices } from '../checkout/checkout-notices';
 import { PaymentFactsTable } from '../payment-facts/payment-facts-table';
+import { DueNotice } from './due-notice';
 import { PaidUpNotice } from './paid-up-notice';
 import { PayByTransfer } from './pay-by-transfer';
 import { PayLinkForm } from './pay-link-form/pay-link-form';
@@ -47,6 +48,7 @@ function PayLinkPayment({
       {view.outstanding === 0 ? <PaidUpNotice /> : null}
       <PayByTransfer account={view.transferAccount} />
       <CheckoutNotices checkout={checkout} />
+      <DueNotice view={view} />
       <Card>
         <PayLinkForm view={view} busy={checkout.busy} onPay={checkout.pay} />
       </Card>

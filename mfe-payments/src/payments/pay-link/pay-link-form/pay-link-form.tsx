@@ -6,7 +6,7 @@ import {
 } from '@fees/shared-data';
 import { formResolver } from '@fees/shared-ui';
 import { FormProvider, useForm } from 'react-hook-form';
-import { payLinkFigures } from '../../balance/balance-figures';
+import { payLinkFigures, suggestedAmount } from '../../balance/balance-figures';
 import type { PayHooks } from '../../checkout/use-checkout';
 import { OverpaymentModal } from '../../balance/overpayment-modal';
 import { PaymentConfirmModal } from '../../checkout/payment-confirm-modal';
@@ -29,7 +29,7 @@ export function PayLinkForm({ view, busy, onPay }: PayLinkFormProps) {
   const defaultValues: PayLinkFormInput = {
     depositorName: '',
     email: view.parentEmail,
-    amount: view.outstanding > 0 ? String(view.outstanding) : '',
+    amount: suggestedAmount(view),
     purpose: 'School fees',
   };
   const form = useForm<PayLinkFormInput, unknown, PayLinkFormValues>({
