@@ -446,7 +446,7 @@ export {
   smsCapReached,
 } from './ledger/due-reminders';
 export type { ChildDue, DueParent, DueReminder, PayWay, Pupil } from './ledger/due-reminders';
-export { dueInNaira, dueSentence, unmetInKobo } from './ledger/due-sentence';
+export { dueInNaira, dueSentence, unmetInKobo, unmetInNaira } from './ledger/due-sentence';
 export { buildStatement, statementInNaira } from './ledger/statement';
 export type {
   StatementKobo,

@@ -6,7 +6,9 @@ import {
   type PaymentVoidBody,
   STUDENT_CHANGE_REFUSALS,
   LIMITS,
+  schoolToday,
   statementInNaira,
+  studentUnmet,
   type StudentCreateBody,
   type StudentImportFile,
   type StudentUpdateBody,
@@ -234,7 +236,16 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
     { schema: statementSchema, config: { access: { school: studentInParams } } },
     async (request) => {
       const student = located(request, studentInParams);
-      return statementInNaira(student.id, await studentStatement(app.db, student));
+      const unmet = studentUnmet(
+        {
+          broughtForwardKobo: student.broughtForwardKobo,
+          expectedKobo: student.totalFeesExpectedKobo,
+          paidKobo: student.totalPaidFeesKobo,
+        },
+        student.planInstalments,
+        schoolToday(new Date(student.termOpenedAt)),
+      );
+      return statementInNaira(student.id, await studentStatement(app.db, student), unmet);
     },
   );
 

@@ -2,7 +2,12 @@ import { formatDayMonth } from '../format/dates';
 import { formatMoney, toKobo, toNaira } from '../format/money/money';
 import type { UnmetPart } from './due-now';
 
-/** What is due as a pay link's JSON carries it, naira (docs/due-dates.md#what-a-parent-reads). */
+/** Unmet parts as JSON carries them, naira (docs/due-dates.md#what-a-parent-reads). */
+export function unmetInNaira(parts: readonly UnmetPart[]) {
+  return parts.map(({ dueOn, amountKobo }) => ({ dueOn, amount: toNaira(amountKobo) }));
+}
+
+/** What is due as a pay link's JSON carries it, naira. */
 export function dueInNaira(
   due: { dueNowKobo: number; overdueSince: string | null },
   parts: readonly UnmetPart[],
@@ -10,7 +15,7 @@ export function dueInNaira(
   return {
     dueNow: toNaira(due.dueNowKobo),
     overdueSince: due.overdueSince,
-    instalments: parts.map(({ dueOn, amountKobo }) => ({ dueOn, amount: toNaira(amountKobo) })),
+    instalments: unmetInNaira(parts),
   };
 }
 

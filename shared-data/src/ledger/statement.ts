@@ -3,6 +3,8 @@ import type { PaymentMethod } from '../types/payment';
 import type { Statement } from '../types/term';
 import { balanceKobo } from './balance';
 import { chargesTotalKobo, type ChargeLine } from './charges/charges';
+import type { UnmetPart } from './due-now';
+import { unmetInNaira } from './due-sentence';
 import type { TermName } from './terms';
 
 /** A counted payment as a statement lists it. */
@@ -53,9 +55,14 @@ export function buildStatement(terms: readonly StatementTermInput[]): StatementK
 
 /**
  * A statement as the contract gives it, in naira: the API's JSON and the guest source alike. Its
- * terms and payments are the sources' own records, so their names and methods are theirs.
+ * terms and payments are the sources' own records, so their names and methods are theirs; `unmet`
+ * is what is left of each due day of the current term.
  */
-export function statementInNaira(studentId: string, statement: StatementKobo): Statement {
+export function statementInNaira(
+  studentId: string,
+  statement: StatementKobo,
+  unmet: readonly UnmetPart[],
+): Statement {
   return {
     studentId,
     terms: statement.terms.map((term) => ({
@@ -73,5 +80,6 @@ export function statementInNaira(studentId: string, statement: StatementKobo): S
       balance: toNaira(term.balanceKobo),
     })),
     balance: toNaira(statement.balanceKobo),
+    instalments: unmetInNaira(unmet),
   };
 }

@@ -1,5 +1,5 @@
 import { formatBalance, formatDay, schoolToday } from '@fees/shared-data';
-import { expectLinks, renderScreen } from '@fees/shared-ui/testing';
+import { arrangeLateFamily, expectLinks, renderScreen } from '@fees/shared-ui/testing';
 import { danjuma } from '../testing/demo-family';
 import { screen, within } from '@testing-library/react';
 import { FamilyStatementPage } from './family-statement-page';
@@ -7,6 +7,15 @@ import { FamilyStatementPage } from './family-statement-page';
 const path = '/students/families/:familyId/statement';
 
 describe('FamilyStatementPage', () => {
+  it('ends with what the children have left and by when, their due days added up', async () => {
+    const { arranged } = await renderScreen(<FamilyStatementPage />, {
+      arrange: arrangeLateFamily,
+      route: ({ familyId }) => `/students/families/${familyId}/statement`,
+      path,
+    });
+    expect(await screen.findByText(`${arranged.sentence}.`)).toBeInTheDocument();
+  });
+
   it("shows each child's terms and balance in registration order, and the family total", async () => {
     const { source, arranged: family } = await renderScreen(<FamilyStatementPage />, {
       arrange: danjuma,

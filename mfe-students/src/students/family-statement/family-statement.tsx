@@ -1,13 +1,17 @@
-import type { Family } from '@fees/shared-data';
+import { familyUnmet, unmetInKobo, type Family } from '@fees/shared-data';
 import { Card, Loaded } from '@fees/shared-ui';
 import { FamilyBalanceTable } from './family-balance-table';
 import { FamilyStatementChild } from './family-statement-child';
 import { FamilyStatementLetterhead } from './family-statement-letterhead';
+import { DueLine } from '../statement/due-line';
 import { PayByTransferLine } from '../statement/pay-by-transfer-line';
 import { useFamilyStatements } from './use-family-statements';
 import familyStyles from '../families-list/families.module.css';
 
-/** The family's statement: each child's in registration order, then what they owe together. */
+/**
+ * The family's statement: each child's in registration order, then what they owe together and,
+ * last, what is left of it by when.
+ */
 export function FamilyStatement({ family }: { family: Family }) {
   const statements = useFamilyStatements(family);
   return (
@@ -22,6 +26,11 @@ export function FamilyStatement({ family }: { family: Family }) {
             <Card>
               <FamilyBalanceTable family={family} students={children.map(({ child }) => child)} />
               <PayByTransferLine holder={{ holder: 'families', id: family._id }} />
+              <DueLine
+                parts={familyUnmet(
+                  children.map(({ statement }) => unmetInKobo(statement.instalments)),
+                )}
+              />
             </Card>
           </>
         )}

@@ -1,5 +1,10 @@
 import { GUEST_CREDENTIALS, readCollection, useSessionStore } from '@fees/shared-data';
-import { renderScreen } from '@fees/shared-ui/testing';
+import {
+  arrangeClassroomWithStudent,
+  arrangeLateStudent,
+  renderScreen,
+} from '@fees/shared-ui/testing';
+import { payInCash } from '../testing/pay-in-cash';
 import { screen, within } from '@testing-library/react';
 import { StatementPage } from './statement-page';
 
@@ -32,6 +37,34 @@ describe('StatementPage', () => {
     const owed = student.balance < 0 ? `${naira(-student.balance)} credit` : naira(student.balance);
     expect(screen.getByText(`Balance now: ${owed}`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print statement' })).toBeInTheDocument();
+  });
+
+  it('ends with what is left and by when', async () => {
+    const { arranged } = await renderScreen(<StatementPage />, {
+      arrange: arrangeLateStudent,
+      route: ({ student }) => `/students/${student._id}/statement`,
+      path,
+    });
+    const balance = await screen.findByText('Balance now: NGN 35,000');
+    const due = screen.getByText(`${arranged.sentence}.`);
+    expect(balance.compareDocumentPosition(due) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      due.compareDocumentPosition(screen.getByRole('button', { name: 'Print statement' })),
+    ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('says nothing of due dates once all is paid', async () => {
+    await renderScreen(<StatementPage />, {
+      arrange: async (context) => {
+        const { student } = await arrangeClassroomWithStudent(context);
+        await payInCash(context.source, student, 40000);
+        return student;
+      },
+      route: (student) => `/students/${student._id}/statement`,
+      path,
+    });
+    expect(await screen.findByText('Balance now: NGN 0')).toBeInTheDocument();
+    expect(screen.queryByText(/ due by | was due on /)).toBeNull();
   });
 
   it('tells the parent where to pay by transfer once the student has an account', async () => {

@@ -1,6 +1,7 @@
-import { formatBalance, PAGE_NAMES, termLabel } from '@fees/shared-data';
+import { formatBalance, PAGE_NAMES, termLabel, unmetInKobo } from '@fees/shared-data';
 import { Button, Card, Loaded, NotFoundPage, PageLayout, usePageTitle } from '@fees/shared-ui';
 import { useParams } from 'react-router';
+import { DueLine } from './due-line';
 import { PayByTransferLine } from './pay-by-transfer-line';
 import { StatementTermTable } from './statement-term-table';
 import { useStatement } from './use-statement';
@@ -9,7 +10,7 @@ import styles from './statement.module.css';
 
 /**
  * /students/{studentId}/statement: every term the student was charged in, oldest first, with the
- * balance running from one to the next; it prints on A4 without the dashboard around it.
+ * balance running from one to the next, ending with what is left and by when; it prints on A4 without the dashboard around it.
  */
 export function StatementPage() {
   const { studentId = '' } = useParams();
@@ -28,7 +29,7 @@ export function StatementPage() {
       backLabel="Back to student"
     >
       <Loaded query={statement} what="the statement">
-        {({ terms, balance }) => (
+        {({ terms, balance, instalments }) => (
           <Card>
             <div className={styles.statement}>
               {terms.map((term) => (
@@ -38,6 +39,7 @@ export function StatementPage() {
                 <strong>{`Balance now: ${formatBalance(balance)}`}</strong>
               </p>
               <PayByTransferLine holder={{ holder: 'students', id: studentId }} />
+              <DueLine parts={unmetInKobo(instalments)} />
               <div data-print="hide">
                 <Button width="auto" icon={null} onClick={() => window.print()}>
                   Print statement

@@ -2,6 +2,7 @@ import { array, object } from 'yup';
 import { PAYMENT_METHODS } from '../../constants/money/payments';
 import { TERM_NAMES, type TermName } from '../../ledger/terms';
 import type { PaymentMethod } from '../../types/payment';
+import { unmetInstalmentsField } from '../due-fields';
 import { field } from '../record-shape';
 
 /** One term of a statement: its charge lines, its counted payments and its running balance. */
@@ -28,4 +29,6 @@ export const statementRecord = object({
   terms: array(statementTermRecord).defined(),
   /** What they owe now; negative is a credit. */
   balance: field.amount(),
+  /** What is left of each due day of the current term, which the statement ends by saying. */
+  instalments: unmetInstalmentsField(),
 });

@@ -171,14 +171,17 @@ export const PLANS_CASES: ContractCases = {
     await pay(setup, pupil._id, 4_000);
     const { token } = await source.sharePayLink(pupil._id);
     const allDue = today() >= last!.dueOn;
+    const left = [
+      { dueOn: first!.dueOn, amount: 20_000 },
+      { dueOn: last!.dueOn, amount: 16_000 },
+    ];
+    // The statement ends with what is left of each day, as the link shows it.
+    expect((await source.getStatement(pupil._id)).instalments).toEqual(left);
     // 24,000 of the first day, less the 4,000 paid; the rest, 16,000, on the last.
     expect(await source.getPayLink(token)).toMatchObject({
       dueNow: allDue ? 36_000 : 20_000,
       overdueSince: first!.dueOn,
-      instalments: [
-        { dueOn: first!.dueOn, amount: 20_000 },
-        { dueOn: last!.dueOn, amount: 16_000 },
-      ],
+      instalments: left,
     });
     await pay(setup, pupil._id, 20_000);
     expect(await source.getPayLink(token)).toMatchObject({
@@ -192,6 +195,7 @@ export const PLANS_CASES: ContractCases = {
       overdueSince: null,
       instalments: [],
     });
+    expect((await source.getStatement(pupil._id)).instalments).toEqual([]);
   },
 
   async "a family's pay link adds its children's due days up, day by day"(setup) {

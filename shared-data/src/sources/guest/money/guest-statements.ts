@@ -9,6 +9,7 @@ import {
 import type { Statement } from '../../../types/term';
 import { currentChargeLines, schoolTerms } from '../guest-ledger';
 import { findIn, readAll, type GuestContext } from '../guest-records';
+import { studentDueParts } from './guest-pay-links';
 
 /**
  * Every term the student was charged or paid in, oldest first, with the running balance
@@ -44,5 +45,5 @@ export function getStatement(context: GuestContext, studentId: string): Statemen
   const statement = buildStatement(
     terms.filter((term) => term.charges.length > 0 || term.payments.length > 0),
   );
-  return statementInNaira(studentId, statement);
+  return statementInNaira(studentId, statement, studentDueParts(context, data, student).parts);
 }
