@@ -3,6 +3,8 @@ import {
   cardPayer,
   compareClassReports,
   compareDayReports,
+  schoolToday,
+  studentDue,
   type CashBookEntryKobo,
   type DefaulterCandidateKobo,
   type PaymentMethod,
@@ -13,7 +15,7 @@ import type { Queryable } from '../db/client';
 import { anyOf } from '../db/fixed-text';
 import { studentTerms } from '../db/schema/ledger';
 import { classrooms, paymentDay, payments, students } from '../db/schema/schools';
-import type { TermRow } from '../terms';
+import { studentPlanColumns, type TermRow } from '../terms';
 import { balanceSql } from '../ledger/counted-payments';
 import { COUNTS_AS_PAID, RECEIVED } from '../ledger/counted-payments';
 
@@ -137,11 +139,15 @@ export interface DefaultersFilter {
   minKobo: number;
 }
 
-/** The students owing more than `minKobo` at the end of the term, largest first. */
+/**
+ * The students owing more than `minKobo` at the end of the term, largest first, each with when
+ * they became late now, read against `today` by the plan that applies to them this term.
+ */
 export async function termDefaulters(
   db: Queryable,
   reportTerm: ReportTerm,
   filter: DefaultersFilter,
+  today: string,
 ): Promise<DefaulterCandidateKobo[]> {
   const ledger = ledgerAsOf(db, reportTerm);
   const balance = balanceSql(
@@ -165,6 +171,13 @@ export async function termDefaulters(
       lastPaymentOn: sql<string | null>`(${lastPayment})::text`,
       parentPhone: students.phoneNo,
       parentEmail: students.parentEmail,
+      // Late is said of now, whichever term the list is of: the student's figures as they stand.
+      now: {
+        broughtForwardKobo: students.broughtForwardKobo,
+        expectedKobo: students.totalFeesExpectedKobo,
+        paidKobo: students.totalPaidFeesKobo,
+        ...studentPlanColumns,
+      },
     })
     .from(ledger)
     .innerJoin(students, eq(students.id, ledger.studentId))
@@ -179,7 +192,15 @@ export async function termDefaulters(
       ),
     )
     .orderBy(desc(balance), sql`${students.fullname} collate "C"`, sql`${students.id} collate "C"`);
-  return rows;
+  return rows.map(({ now, ...row }) => ({
+    ...row,
+    overdueSince: studentDue(
+      now,
+      now.planInstalments,
+      schoolToday(new Date(now.termOpenedAt)),
+      today,
+    ).overdueSince,
+  }));
 }
 
 /**

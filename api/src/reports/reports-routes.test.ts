@@ -162,6 +162,9 @@ test('a term report, the defaulters and the cash book add up the ledger, voids l
       lastPaymentOn: today,
       parentPhone: '08031234567',
       parentEmail: '',
+      // The default plan: all of it due the day the term opened, today.
+      overdueSince: today,
+      daysOverdue: 0,
     },
     {
       studentId: ada._id,
@@ -172,6 +175,9 @@ test('a term report, the defaulters and the cash book add up the ledger, voids l
       lastPaymentOn: today,
       parentPhone: '08031234567',
       parentEmail: '',
+      // The default plan: all of it due the day the term opened, today.
+      overdueSince: today,
+      daysOverdue: 0,
     },
   ]);
   const named = (list: Json[]) => list.map((row) => row.fullname);
@@ -282,6 +288,7 @@ test('reports refuse an unknown term, a bad day, a long range and a bad minimum;
   await refused('cash-book?from=27-11-2026', 400, 'from must be a day written YYYY-MM-DD');
   await refused('defaulters?min=-1', 400, 'min must be at least 0');
   await refused('defaulters?min=10.555', 400, 'min can have at most 2 decimal places');
+  await refused('defaulters?late=maybe', 400, 'late must be true or false');
   await refused('term?period=week', 400, 'Unknown query parameter: period');
   const month = await ok(
     await owner.client.get(`${reports}/cash-book?from=2026-10-27&to=2026-11-26`),

@@ -49,13 +49,12 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
     '/:id/reports/defaulters',
     { schema: defaultersSchema, config: access },
     async (request) => {
-      const { termId, classroomId, min = 0 } = request.query;
+      const { termId, classroomId, min = 0, late = false } = request.query;
       const term = await reportTerm(app.db, request.params.id, termId);
-      const candidates = await termDefaulters(app.db, term, {
-        classroomId,
-        minKobo: toKobo(min),
-      });
-      return defaulters(candidates, toKobo(min));
+      const today = app.schoolToday();
+      const minKobo = toKobo(min);
+      const candidates = await termDefaulters(app.db, term, { classroomId, minKobo }, today);
+      return defaulters(candidates, { minKobo, lateOnly: late, today });
     },
   );
 

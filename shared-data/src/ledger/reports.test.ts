@@ -172,7 +172,10 @@ const candidate = (
   lastPaymentOn: null,
   parentPhone: '08031234567',
   parentEmail: '',
+  overdueSince: null,
 });
+
+const TODAY = '2027-01-20';
 
 describe('defaulters', () => {
   const list = [
@@ -189,7 +192,9 @@ describe('defaulters', () => {
   ];
 
   it('lists whoever owes anything, largest first, ties by name as written, then by id', () => {
-    expect(defaulters(list, 0).map((one) => [one.studentId, one.balance])).toEqual([
+    expect(
+      defaulters(list, { minKobo: 0, today: TODAY }).map((one) => [one.studentId, one.balance]),
+    ).toEqual([
       ['s2', 30000],
       ['s3', 15000],
       ['s5', 15000],
@@ -201,10 +206,39 @@ describe('defaulters', () => {
   });
 
   it('keeps only balances above the minimum', () => {
-    expect(defaulters(list, 1_500_000).map((one) => one.studentId)).toEqual(['s2']);
-    expect(defaulters(list, 1_499_999)).toHaveLength(6);
-    expect(defaulters(list, 50).map((one) => one.studentId)).not.toContain('s8');
-    expect(defaulters(list, 49).map((one) => one.studentId)).toContain('s8');
+    expect(
+      defaulters(list, { minKobo: 1_500_000, today: TODAY }).map((one) => one.studentId),
+    ).toEqual(['s2']);
+    expect(defaulters(list, { minKobo: 1_499_999, today: TODAY })).toHaveLength(6);
+    expect(
+      defaulters(list, { minKobo: 50, today: TODAY }).map((one) => one.studentId),
+    ).not.toContain('s8');
+    expect(defaulters(list, { minKobo: 49, today: TODAY }).map((one) => one.studentId)).toContain(
+      's8',
+    );
+  });
+
+  it('keeps only those late now when asked, counting the Lagos days since they became late', () => {
+    const late = [
+      candidate('s1', 'Obi Ada', { paidKobo: 1_500_000 }),
+      { ...candidate('s2', 'Bello Bisi'), overdueSince: '2027-01-15' },
+      { ...candidate('s3', 'Eze Chidi'), overdueSince: TODAY },
+    ];
+    expect(
+      defaulters(late, { minKobo: 0, lateOnly: true, today: TODAY }).map((one) => [
+        one.studentId,
+        one.overdueSince,
+        one.daysOverdue,
+      ]),
+    ).toEqual([
+      ['s2', '2027-01-15', 5],
+      ['s3', TODAY, 0],
+    ]);
+    const all = defaulters(late, { minKobo: 0, today: TODAY });
+    expect(all.find((one) => one.studentId === 's1')).toMatchObject({
+      overdueSince: null,
+      daysOverdue: null,
+    });
   });
 
   it('shows each in naira with what they brought forward', () => {
@@ -212,7 +246,9 @@ describe('defaulters', () => {
       broughtForwardKobo: 250_050,
       paidKobo: 1_000_000,
     });
-    expect(defaulters([{ ...owing, lastPaymentOn: '2026-11-02' }], 0)).toEqual([
+    expect(
+      defaulters([{ ...owing, lastPaymentOn: '2026-11-02' }], { minKobo: 0, today: TODAY }),
+    ).toEqual([
       {
         studentId: 's1',
         fullname: 'Obi Ada',
@@ -222,6 +258,8 @@ describe('defaulters', () => {
         lastPaymentOn: '2026-11-02',
         parentPhone: '08031234567',
         parentEmail: '',
+        overdueSince: null,
+        daysOverdue: null,
       },
     ]);
   });

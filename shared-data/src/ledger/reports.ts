@@ -162,6 +162,8 @@ export interface DefaulterCandidateKobo extends StudentTermKobo {
   lastPaymentOn: string | null;
   parentPhone: string;
   parentEmail: string;
+  /** The first due day they have not met now (docs/due-dates.md); null when not late. */
+  overdueSince: string | null;
 }
 
 /** Largest balance first; equal balances by name, then by id, compared as written. */
@@ -174,14 +176,18 @@ export function compareDefaulters(
   return a.studentId < b.studentId ? -1 : a.studentId > b.studentId ? 1 : 0;
 }
 
-/** The students whose balance at the end of the term is above `minKobo`, largest first. */
+/**
+ * The students whose balance at the end of the term is above `minKobo`, largest first; with
+ * `lateOnly`, those late now only. How long each has been late is counted to `today`.
+ */
 export function defaulters(
   students: readonly DefaulterCandidateKobo[],
-  minKobo: number,
+  { minKobo, lateOnly = false, today }: { minKobo: number; lateOnly?: boolean; today: string },
 ): Defaulter[] {
   return students
     .map((student) => ({ ...student, balanceKobo: termBalanceKobo(student) }))
     .filter((student) => student.balanceKobo > minKobo)
+    .filter((student) => !lateOnly || student.overdueSince !== null)
     .sort(compareDefaulters)
     .map((student) => ({
       studentId: student.studentId,
@@ -192,6 +198,8 @@ export function defaulters(
       lastPaymentOn: student.lastPaymentOn,
       parentPhone: student.parentPhone,
       parentEmail: student.parentEmail,
+      overdueSince: student.overdueSince,
+      daysOverdue: student.overdueSince === null ? null : daysBetween(student.overdueSince, today),
     }));
 }
 

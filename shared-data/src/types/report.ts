@@ -28,10 +28,14 @@ export interface TermReportQuery {
   termId?: string | undefined;
 }
 
-/** Whom a defaulters list names: owing more than `min` naira (0), in a class of that term. */
+/**
+ * Whom a defaulters list names: owing more than `min` naira (0), in a class of that term, and with
+ * `late` only those late now (docs/due-dates.md).
+ */
 export interface DefaultersQuery extends TermReportQuery {
   classroomId?: string | undefined;
   min?: number | undefined;
+  late?: boolean | undefined;
 }
 
 /** The days of a cash book, both included (YYYY-MM-DD, Lagos); today when left out. */

@@ -7,6 +7,7 @@ export const DEFAULTERS_CSV_HEADER = [
   'Brought forward (NGN)',
   'Balance (NGN)',
   'Last payment',
+  'Days overdue',
   'Parent phone',
   'Parent email',
 ];
@@ -18,6 +19,7 @@ export function defaulterCsvRow(defaulter: Defaulter) {
     defaulter.broughtForward,
     defaulter.balance,
     defaulter.lastPaymentOn ? formatDay(defaulter.lastPaymentOn) : '',
+    defaulter.daysOverdue ?? '',
     defaulter.parentPhone,
     defaulter.parentEmail,
   ];

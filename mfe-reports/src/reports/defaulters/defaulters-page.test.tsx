@@ -1,5 +1,19 @@
-import { formatMoney, getSource, termLabel, type Defaulter } from '@fees/shared-data';
-import { captureCsv, renderScreen } from '@fees/shared-ui/testing';
+import {
+  daysBetween,
+  formatMoney,
+  getSource,
+  schoolToday,
+  sessionDays,
+  sessionOf,
+  termLabel,
+  type Defaulter,
+} from '@fees/shared-data';
+import {
+  arrangeLateFamily,
+  captureCsv,
+  renderScreen,
+  type RenderScreenResult,
+} from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { DefaultersPage } from './defaulters-page';
 
@@ -17,6 +31,37 @@ function rows(): Array<[string, string]> {
 
 const expected = (defaulters: Defaulter[]) =>
   defaulters.map((row): [string, string] => [row.fullname, formatMoney(row.balance)]);
+
+type Rendered = RenderScreenResult<Awaited<ReturnType<typeof arrangeLateFamily>>>;
+
+/** The row of a student in the defaulters table, or undefined when they are not listed. */
+function rowOf(name: string) {
+  const table = screen.getByRole('table', { name: /^Defaulters of / });
+  return within(table)
+    .getAllByRole('row')
+    .find((row) => row.querySelector('th')?.textContent === name);
+}
+
+/**
+ * Both modes' case of 'Late only': arrangeLateFamily's Ada is late since the session's first day
+ * and her brother, whose fees fall on its last, owes but is not late.
+ */
+export async function lateOnlyNarrows({ user, location }: Rendered) {
+  await waitFor(() => expect(rowOf('Obi Chidi')).toBeDefined());
+  const days = String(daysBetween(sessionDays(sessionOf())!.first, schoolToday()));
+  const cells = (name: string) => [...rowOf(name)!.querySelectorAll('td')];
+  expect(cells('Obi Chidi').some((cell) => cell.textContent === days)).toBe(false);
+
+  await user.click(screen.getByRole('checkbox', { name: 'Late only' }));
+  expect(location().search).toBe('?late=1');
+  await waitFor(() => expect(rowOf('Obi Chidi')).toBeUndefined());
+  const header = within(screen.getByRole('table', { name: /^Defaulters of / })).getAllByRole(
+    'columnheader',
+  );
+  const column = header.findIndex((cell) => cell.textContent === 'Days overdue');
+  expect(rowOf('Obi Ada')!.querySelectorAll('th, td')[column]).toHaveTextContent(days);
+  expect(screen.getByRole('status')).toHaveTextContent(/late students? owes?/);
+}
 
 describe('DefaultersPage (guest demo)', () => {
   it("lists the current term's defaulters largest first, as the data source reports them", async () => {
@@ -50,11 +95,19 @@ describe('DefaultersPage (guest demo)', () => {
       expect.stringMatching(/^defaulters-[a-z0-9-]+-second-term-\d{4}-\d{4}\.csv$/),
     ]);
     expect(lines[0]).toBe(
-      'Student name,Class,Brought forward (NGN),Balance (NGN),Last payment,Parent phone,Parent email',
+      'Student name,Class,Brought forward (NGN),Balance (NGN),Last payment,Days overdue,Parent phone,Parent email',
     );
     expect(lines).toHaveLength(defaulters.length + 1);
     expect(lines[1]).toContain(`${defaulters[0]!.fullname},`);
     expect(lines[1]).toContain(`,${defaulters[0]!.balance},`);
+  });
+
+  it('with Late only keeps the late, in the address too, and says for how many days', async () => {
+    const rendered = await renderScreen(<DefaultersPage />, {
+      route: '/reports/defaulters',
+      arrange: arrangeLateFamily,
+    });
+    await lateOnlyNarrows(rendered);
   });
 
   it('narrows to a class, keeping it in the address, and offers that class reminders', async () => {

@@ -18,12 +18,14 @@ const CLASS = stackedCell({ phone: 'below' });
 const BROUGHT_FORWARD = stackedCell({ align: 'end', phone: 'below', label: 'Brought forward' });
 const BALANCE = stackedCell({ align: 'end' });
 const LAST_PAYMENT = stackedCell({ phone: 'below', label: 'Last payment' });
+const DAYS_OVERDUE = stackedCell({ align: 'end', phone: 'below', label: 'Days overdue' });
 const PARENT = stackedCell({ phone: 'below', label: 'Parent' });
 const PAY_LINK = stackedCell({ phone: 'below' });
 
 /**
  * Who owes, largest balance first, with what a bursar needs to chase each: the parent's phone
- * and e-mail as links that call and write, the last payment, and a pay link to send. Every column
+ * and e-mail as links that call and write, the last payment, how many days they have been late
+ * (blank when not), and a pay link to send. Every column
  * fits the dashboard's box at 1280 px: names and e-mails wrap, the parent's two ways to reach
  * share a column.
  */
@@ -46,6 +48,9 @@ export function DefaultersTable({ caption, defaulters, canShare, busy }: Default
           </th>
           <th scope="col" {...LAST_PAYMENT}>
             Last payment
+          </th>
+          <th scope="col" className={styles.number} {...DAYS_OVERDUE}>
+            Days overdue
           </th>
           <th scope="col" {...PARENT}>
             Parent
@@ -72,6 +77,9 @@ export function DefaultersTable({ caption, defaulters, canShare, busy }: Default
             </td>
             <td className={styles.nowrap} {...LAST_PAYMENT}>
               {row.lastPaymentOn ? formatDay(row.lastPaymentOn) : 'Never paid'}
+            </td>
+            <td className={styles.number} {...DAYS_OVERDUE}>
+              {row.daysOverdue ?? ''}
             </td>
             <td className={styles.parent} {...PARENT}>
               <ParentContacts phone={row.parentPhone} email={row.parentEmail} />

@@ -1,5 +1,5 @@
 import type { Classroom, Term } from '@fees/shared-data';
-import { SelectField, TextField } from '@fees/shared-ui';
+import { ChoiceLabel, SelectField, TextField } from '@fees/shared-ui';
 import { TermSelect } from '../report-frame/term-select';
 import styles from './defaulters.module.css';
 
@@ -13,9 +13,14 @@ export type DefaultersToolbarProps = {
   minText: string;
   onMinTextChange: (text: string) => void;
   minProblem: string | undefined;
+  late: boolean;
+  onLateChange: (late: boolean) => void;
 };
 
-/** Whose balances the list holds: the term, one class or all, and owing more than how much. */
+/**
+ * Whose balances the list holds: the term, one class or all, owing more than how much, and whether
+ * only those late now.
+ */
 export function DefaultersToolbar(props: DefaultersToolbarProps) {
   const classOptions = props.classrooms.map((classroom) => ({
     value: classroom._id,
@@ -39,6 +44,14 @@ export function DefaultersToolbar(props: DefaultersToolbarProps) {
         onChange={(event) => props.onMinTextChange(event.target.value)}
         {...(props.minProblem ? { error: props.minProblem } : {})}
       />
+      <ChoiceLabel>
+        <input
+          type="checkbox"
+          checked={props.late}
+          onChange={(event) => props.onLateChange(event.target.checked)}
+        />
+        Late only
+      </ChoiceLabel>
     </div>
   );
 }

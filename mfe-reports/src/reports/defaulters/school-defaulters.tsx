@@ -27,6 +27,7 @@ export function SchoolDefaulters({ school }: { school: School }) {
       termId: report.termId,
       classroomId: filters.classroomId || undefined,
       min: filters.min,
+      late: filters.late || undefined,
     }),
     enabled: report.termId !== undefined,
   });
@@ -57,7 +58,7 @@ export function SchoolDefaulters({ school }: { school: School }) {
     list = (
       <>
         <p role="status" className={styles.summary}>
-          {defaultersSummary(query.data, filters.min)}
+          {defaultersSummary(query.data, filters.min, filters.late)}
         </p>
         {query.data.length > 0 ? (
           <DefaultersTable
@@ -95,6 +96,8 @@ export function SchoolDefaulters({ school }: { school: School }) {
         minText={filters.minText}
         onMinTextChange={filters.setMinText}
         minProblem={filters.minProblem}
+        late={filters.late}
+        onLateChange={filters.setLate}
       />
       <div className={styles.actions}>
         {reminders}

@@ -15,7 +15,7 @@ function minIsValid(text: string): boolean {
 }
 
 /**
- * The defaulters' filters, kept in the URL (`?classroom=`, `?min=`) so a reload or a shared link
+ * The defaulters' filters, kept in the URL (`?classroom=`, `?min=`, `?late=1`) so a reload or a shared link
  * shows the same list; the term is the report frame's `?term=`. The minimum reaches the URL once
  * typing pauses and only when it is an amount, so a half-typed one never asks the server.
  */
@@ -34,6 +34,9 @@ export function useDefaulterFilters() {
   return {
     classroomId: url.read('classroom'),
     setClassroomId: (id: string) => write('classroom', id),
+    /** Whether the list keeps only those late now (docs/due-dates.md). */
+    late: url.read('late') === '1',
+    setLate: (late: boolean) => write('late', late ? '1' : ''),
     /** What the box shows, ahead of the list while typing. */
     minText,
     setMinText,

@@ -46,6 +46,10 @@ export const defaulterRecord = object({
   lastPaymentOn: day().nullable(),
   parentPhone: field.text(),
   parentEmail: field.text(),
+  /** The first due day they have not met now, whichever term the list is of; null when not late. */
+  overdueSince: day().nullable().defined(),
+  /** Lagos days from overdueSince to today (0 on the day itself); null when not late. */
+  daysOverdue: field.whole().nullable().defined(),
 });
 
 /** A payment in the cash book: a void one is listed and counts nowhere. */

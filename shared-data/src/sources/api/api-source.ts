@@ -668,8 +668,9 @@ export class ApiSource implements DataSource {
 
   async getDefaulters(schoolId: string, query: DefaultersQuery = {}): Promise<Defaulter[]> {
     const path = recordPath('schools', schoolId, 'reports/defaulters');
-    const { termId, classroomId, min } = query;
-    return (await this.call<Defaulter[]>({ path, query: { termId, classroomId, min } })).data;
+    const { termId, classroomId, min, late } = query;
+    const asked = { termId, classroomId, min, late: late ? 'true' : undefined };
+    return (await this.call<Defaulter[]>({ path, query: asked })).data;
   }
 
   async getCashBook(schoolId: string, query: CashBookQuery = {}): Promise<CashBook> {

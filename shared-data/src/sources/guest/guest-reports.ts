@@ -138,6 +138,10 @@ export function getDefaulters(
   checkBody(defaultersQuerySchema, query);
   const asked = reportTerm(context, schoolId, query.termId);
   const names = classNames(asked.data, schoolId);
+  // Late is said of now, whichever term the list is of: the students as they are read today.
+  const currentOverdueSince = new Map(
+    asked.data.students.map((student) => [student._id, student.overdueSince]),
+  );
   const lastPaid = new Map<string, string>();
   for (const payment of countedPayments(asked.data, schoolId)) {
     const day = paymentDay(payment);
@@ -153,8 +157,13 @@ export function getDefaulters(
       lastPaymentOn: lastPaid.get(student._id) ?? null,
       parentPhone: student.phoneNo,
       parentEmail: student.parentEmail,
+      overdueSince: currentOverdueSince.get(student._id) ?? null,
     }));
-  return defaulters(candidates, toKobo(query.min ?? 0));
+  return defaulters(candidates, {
+    minKobo: toKobo(query.min ?? 0),
+    lateOnly: query.late === true,
+    today: schoolToday(context.now()),
+  });
 }
 
 /** The cash book's days: one day alone when only one is given, today in Lagos when neither is. */

@@ -1,6 +1,7 @@
 // A term's payment plan (docs/due-dates.md), written once and run against every DataSource: the
 // default plan, the owner's, a student's own, the refusals and the step into the next term, alike
 // in both modes.
+import { daysBetween } from '../../format/dates';
 import { sessionDays, sessionOf } from '../../ledger/terms';
 import { ValidationError } from '../../sources/data-errors';
 import { classroom, pay, refused, student, today } from './contract-records';
@@ -216,6 +217,28 @@ export const PLANS_CASES: ContractCases = {
         { dueOn: first!.dueOn, amount: 24_000 },
         { dueOn: last!.dueOn, amount: 16_000 + owed },
       ],
+    });
+  },
+
+  async 'the defaulters list keeps only the late when asked, with the days since each became late'(
+    setup,
+  ) {
+    const { source, password, schoolId } = setup;
+    const room = await classroom(setup, 'Primary6', 40_000);
+    const ada = await student(setup, room._id, 'Obi Ada');
+    const bisi = await student(setup, room._id, 'Bello Bisi');
+    const [first] = planToday();
+    await source.setPlan(schoolId, planToday(), password);
+    // Ada pays the first part, 24,000; Bisi nothing.
+    await pay(setup, ada._id, 24_000);
+    const late = await source.getDefaulters(schoolId, { late: true });
+    expect(late.map((one) => [one.studentId, one.overdueSince, one.daysOverdue])).toEqual([
+      [bisi._id, first!.dueOn, daysBetween(first!.dueOn, today())],
+    ]);
+    const all = await source.getDefaulters(schoolId);
+    expect(all.find((one) => one.studentId === ada._id)).toMatchObject({
+      overdueSince: null,
+      daysOverdue: null,
     });
   },
 };

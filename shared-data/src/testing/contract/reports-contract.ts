@@ -335,6 +335,9 @@ export const REPORTS_CASES: ContractCases = {
         lastPaymentOn: null,
         parentPhone: '08031234567',
         parentEmail: '',
+        // The default plan: all of it due the day the term opened, today.
+        overdueSince: today(),
+        daysOverdue: 0,
       },
       {
         studentId: bisi._id,
@@ -345,6 +348,8 @@ export const REPORTS_CASES: ContractCases = {
         lastPaymentOn: today(),
         parentPhone: '08031234567',
         parentEmail: '',
+        overdueSince: today(),
+        daysOverdue: 0,
       },
     ]);
     const inClass = async (classroomId: string, termId?: string) =>
@@ -401,6 +406,8 @@ export const REPORTS_CASES: ContractCases = {
       lastPaymentOn: yesterday(),
       parentPhone: '08031234567',
       parentEmail: 'chidi@example.com',
+      overdueSince: today(),
+      daysOverdue: 0,
     });
     expect(listed.map((one) => [one.balance, one.lastPaymentOn])).toEqual([
       [30000, null],

@@ -1,4 +1,4 @@
-import { number, object, string } from 'yup';
+import { boolean, number, object, string } from 'yup';
 import { LIMITS } from '../../constants/limits';
 import { REPORT_LIMITS, REPORT_REFUSALS } from '../../constants/money/reports';
 import { isCalendarDay } from '../../format/dates';
@@ -52,6 +52,7 @@ export const defaultersQuerySchema = object({
       'min can have at most 2 decimal places',
       (value) => value === undefined || Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
     ),
+  late: boolean().typeError('late must be true or false'),
 });
 
 export const cashBookQuerySchema = object({
