@@ -18,6 +18,8 @@ export type BalanceFigures = {
   expected: number;
   paid: number;
   balance: number;
+  /** What the plan asks to be paid by today, and since when it is late (docs/due-dates.md). */
+  due?: { dueNow: number; overdueSince: string | null };
 };
 
 export function studentFigures(student: Student): BalanceFigures {
@@ -26,6 +28,7 @@ export function studentFigures(student: Student): BalanceFigures {
     expected: student.totalFeesExpected,
     paid: student.totalPaidFees,
     balance: student.balance,
+    due: { dueNow: student.dueNow, overdueSince: student.overdueSince },
   };
 }
 

@@ -1,4 +1,4 @@
-import { formatBalance, formatBroughtForward, formatMoney } from '@fees/shared-data';
+import { formatBalance, formatBroughtForward, formatDay, formatMoney } from '@fees/shared-data';
 import { thisTermFees, type BalanceFigures } from './balance-figures';
 import { PayFullBalanceButton } from './pay-full-balance-button';
 import styles from './balance-summary.module.css';
@@ -11,8 +11,9 @@ export type BalanceSummaryProps = {
 
 /**
  * Under the student field, in its block so that it adds no gap before a choice: what earlier terms
- * left, this term's fees and payments, and the balance in the student page's words, read out
- * politely each time another student is chosen.
+ * left, this term's fees and payments, the balance in the student page's words, and what is due
+ * now and since when it is late (docs/due-dates.md), read out politely each time another student
+ * is chosen.
  */
 export function BalanceSummary({ figures, onFill }: BalanceSummaryProps) {
   return (
@@ -35,6 +36,18 @@ export function BalanceSummary({ figures, onFill }: BalanceSummaryProps) {
               <dt>Balance</dt>
               <dd className={styles.balance}>{formatBalance(figures.balance)}</dd>
             </div>
+            {figures.due ? (
+              <div className={styles.row}>
+                <dt>Due now</dt>
+                <dd>{formatMoney(figures.due.dueNow)}</dd>
+              </div>
+            ) : null}
+            {figures.due?.overdueSince ? (
+              <div className={styles.row}>
+                <dt>Late since</dt>
+                <dd>{formatDay(figures.due.overdueSince)}</dd>
+              </div>
+            ) : null}
           </dl>
           <PayFullBalanceButton figures={figures} onFill={onFill} />
         </>

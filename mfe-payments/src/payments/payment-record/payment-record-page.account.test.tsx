@@ -1,8 +1,9 @@
 /** @jest-environment ./scripts/jest/jsdom-with-fetch.cjs */
-import { schoolToday } from '@fees/shared-data';
+import { formatDay, schoolToday, sessionDays, sessionOf } from '@fees/shared-data';
 import {
   answerAdminPassword,
   arrangeClassroomWithStudent,
+  arrangeLateStudent,
   renderScreen,
 } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -103,5 +104,19 @@ describe('PaymentRecordPage in account mode', () => {
       totalPaidFees: 45000,
       balance: -5000,
     });
+  });
+
+  it('beside the balance says what is due now and since when the student is late', async () => {
+    await renderScreen(<PaymentRecordPage />, {
+      session: 'account',
+      arrange: arrangeLateStudent,
+      route: ({ student }) => `/payments/record?student=${student._id}`,
+    });
+    await screen.findByRole('button', { name: /Obi Ada/ });
+    const figure = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(figure('Balance')).toBe('NGN 35,000');
+    expect(figure('Due now')).toBe('NGN 15,000');
+    expect(figure('Late since')).toBe(formatDay(sessionDays(sessionOf())!.first));
   });
 });

@@ -1,13 +1,17 @@
 import {
   actAsInDemo,
+  formatDay,
   GUEST_CREDENTIALS,
   readCollection,
   schoolToday,
+  sessionDays,
+  sessionOf,
   useSessionStore,
   type Student,
 } from '@fees/shared-data';
 import {
   answerAdminPassword,
+  arrangeLateFamily,
   expectLinks,
   renderScreen,
   holdAsViewer,
@@ -170,6 +174,27 @@ describe('PaymentRecordPage', () => {
     expect(await screen.findByText('Payment recorded successfully!')).toBeInTheDocument();
     const after = readCollection(localStorage, 'students').find((s) => s._id === student._id);
     expect(after!.balance).toBe(0);
+  });
+
+  it('beside the balance says what is due now and since when the student is late', async () => {
+    const { user, arranged } = await renderScreen(<PaymentRecordPage />, {
+      arrange: arrangeLateFamily,
+      route: ({ student }) => `/payments/record?student=${student._id}`,
+    });
+    await screen.findByRole('button', { name: /Obi Ada/ });
+    expect(figure('Balance')).toBe('NGN 35,000');
+    expect(figure('Due now')).toBe('NGN 15,000');
+    expect(figure('Late since')).toBe(formatDay(sessionDays(sessionOf())!.first));
+
+    // Her brother owes, all of it due on the session's last day: nothing is due now.
+    await user.click(screen.getByRole('button', { name: /^Select student/ }));
+    await user.type(
+      screen.getByRole('combobox', { name: 'Search students' }),
+      arranged.brother._id,
+    );
+    await user.keyboard('{Enter}');
+    expect(figure('Due now')).toBe('NGN 0');
+    expect(screen.queryByText('Late since', { selector: 'dt' })).toBeNull();
   });
 
   it('asks before more than the balance: Cancel keeps the form, Continue records it', async () => {
