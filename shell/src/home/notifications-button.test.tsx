@@ -1,12 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import {
+  daysBefore,
+  getSource,
   GUEST_CREDENTIALS,
   queryClient,
   readCollection,
   schoolToday,
+  sessionDays,
+  sessionOf,
   useNotificationsStore,
 } from '@fees/shared-data';
-import { renderScreen } from '@fees/shared-ui/testing';
+import { arrangeLateStudent, renderScreen } from '@fees/shared-ui/testing';
 import { NotificationsButton } from './notifications-button';
 
 test('counts payments received since notifications were last opened, then resets', async () => {
@@ -79,4 +83,33 @@ test('a payment entered and voided since is listed, marked, and not counted, as 
     expect.stringMatching(`^NGN 5,000 for ${student.fullname} — voided`),
     expect.stringMatching(`^NGN 30,000 for ${student.fullname}Ngozi Eze`),
   ]);
+});
+
+test('tells in one line of the students who became late since it was last opened, leading to them', async () => {
+  const { user, guest, arranged, location } = await renderScreen(<NotificationsButton />, {
+    arrange: arrangeLateStudent,
+  });
+  const first = sessionDays(sessionOf())!.first;
+  // Last opened the day before the session began: Ada became late after that, on its first day.
+  act(() =>
+    useNotificationsStore.setState({
+      lastOpenedAt: { [guest!._id]: `${daysBefore(first, 1)}T12:00:00.000Z` },
+    }),
+  );
+  const late = await getSource().getDefaulters(arranged.student.schoolId, { late: true });
+  const since = late.filter((one) => one.overdueSince! > daysBefore(first, 1));
+  expect(since.map((one) => one.studentId)).toContain(arranged.student._id);
+
+  await user.click(await screen.findByRole('button', { name: /^Notifications, \d+\+? new$/ }));
+  const line = await within(await screen.findByRole('dialog')).findByRole('link', {
+    name: new RegExp(`^${since.length} students? of .+ became late since you last looked`),
+  });
+  expect(line).toHaveAttribute('href', '/reports/defaulters?late=1');
+  await user.click(line);
+  expect(location().search).toBe('?late=1');
+
+  // Opened now, nobody has become late since.
+  await user.keyboard('{Escape}');
+  await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
+  expect(await screen.findByRole('dialog')).not.toHaveTextContent('became late');
 });

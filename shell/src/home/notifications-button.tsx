@@ -1,23 +1,35 @@
 import { useState } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { Link } from 'react-router';
-import { formatDate, formatMoney, PAYMENT_STATUS, type Payment } from '@fees/shared-data';
+import {
+  countOf,
+  formatDate,
+  formatMoney,
+  PAYMENT_STATUS,
+  type Defaulter,
+  type Payment,
+} from '@fees/shared-data';
 import { IconButton, MenuSurface } from '@fees/shared-ui';
 import styles from './notifications-button.module.css';
+import { useNewlyLate } from './use-newly-late';
 import { useUnreadPayments } from './use-unread-payments';
 
 /**
  * A bell with the number of payments received since it was last opened, and a panel of them; one
- * entered and voided since is listed, marked, and not counted.
+ * entered and voided since is listed, marked, and not counted. Students of the chosen school who
+ * became late since count too, told in one line that leads to the late defaulters.
  */
 export function NotificationsButton() {
   const { query, count, unread, more, markOpened } = useUnreadPayments();
+  const newlyLate = useNewlyLate();
   // What was new when the panel opened stays listed until it closes, though it is now read.
-  const [shown, setShown] = useState<Payment[] | null>(null);
-  const badge = more ? `${count}+` : String(count);
+  const [shown, setShown] = useState<{ payments: Payment[]; late: Defaulter[] } | null>(null);
+  const total = count + newlyLate.late.length;
+  const counted = query.isSuccess && newlyLate.settled;
+  const badge = more ? `${total}+` : String(total);
 
   const onOpenChange = (open: boolean) => {
-    setShown(open ? unread : null);
+    setShown(open ? { payments: unread, late: newlyLate.late } : null);
     if (open) markOpened();
   };
 
@@ -28,7 +40,7 @@ export function NotificationsButton() {
           size="md"
           variant="outlined"
           className={styles.trigger}
-          aria-label={query.isSuccess ? `Notifications, ${badge} new` : 'Notifications'}
+          aria-label={counted ? `Notifications, ${badge} new` : 'Notifications'}
         >
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path
@@ -38,7 +50,7 @@ export function NotificationsButton() {
               strokeWidth="1.8"
             />
           </svg>
-          {query.isSuccess && count > 0 ? (
+          {counted && total > 0 ? (
             <span className={styles.badge} aria-hidden="true">
               {badge}
             </span>
@@ -49,11 +61,19 @@ export function NotificationsButton() {
         <Popover.Content asChild align="end" sideOffset={8}>
           <MenuSurface spacing="roomy" className={styles.panel}>
             <h2 className={styles.heading}>Notifications</h2>
+            {shown && shown.late.length > 0 ? (
+              <Link to="/reports/defaulters?late=1" className={styles.item}>
+                <span>
+                  {`${countOf(shown.late.length, 'student', 'students')} of ${newlyLate.schoolName} became late since you last looked`}
+                </span>
+                <span className={styles.meta}>Defaulters, late only</span>
+              </Link>
+            ) : null}
             {query.isError ? (
               <p className={styles.note}>Payments could not be loaded right now.</p>
-            ) : shown && shown.length > 0 ? (
+            ) : shown && shown.payments.length > 0 ? (
               <ul className={styles.list}>
-                {shown.map((payment) => (
+                {shown.payments.map((payment) => (
                   <li key={payment._id}>
                     <Link to={`/payments/${payment._id}`} className={styles.item}>
                       <span>
