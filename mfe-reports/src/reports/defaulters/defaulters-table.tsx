@@ -40,7 +40,7 @@ export function DefaultersTable({ caption, defaulters, canShare, busy }: Default
           <th scope="col" {...CLASS}>
             Class
           </th>
-          <th scope="col" className={styles.number} {...BROUGHT_FORWARD}>
+          <th scope="col" className={styles.figureHead} {...BROUGHT_FORWARD}>
             Brought forward
           </th>
           <th scope="col" className={styles.number} {...BALANCE}>
@@ -49,7 +49,7 @@ export function DefaultersTable({ caption, defaulters, canShare, busy }: Default
           <th scope="col" {...LAST_PAYMENT}>
             Last payment
           </th>
-          <th scope="col" className={styles.number} {...DAYS_OVERDUE}>
+          <th scope="col" className={styles.figureHead} {...DAYS_OVERDUE}>
             Days overdue
           </th>
           <th scope="col" {...PARENT}>
@@ -69,8 +69,8 @@ export function DefaultersTable({ caption, defaulters, canShare, busy }: Default
               <Link to={`/students/${encodeURIComponent(row.studentId)}`}>{row.fullname}</Link>
             </th>
             <td {...CLASS}>{row.classroom || 'Left the school'}</td>
-            <td className={styles.number} {...BROUGHT_FORWARD}>
-              {formatBroughtForward(row.broughtForward)}
+            <td className={styles.figureHead} {...BROUGHT_FORWARD}>
+              <BroughtForward naira={row.broughtForward} />
             </td>
             <td className={styles.number} {...BALANCE}>
               {formatMoney(row.balance)}
@@ -93,6 +93,18 @@ export function DefaultersTable({ caption, defaulters, canShare, busy }: Default
         ))}
       </tbody>
     </ScrollingTable>
+  );
+}
+
+/** 'NGN 8,500 arrears' with the amount kept whole: the word may go under it, for the room. */
+function BroughtForward({ naira }: { naira: number }) {
+  const words = formatBroughtForward(naira);
+  const [, amount = words, rest = ''] = /^(\S+ \S+)(.*)$/.exec(words) ?? [];
+  return (
+    <>
+      <span className={styles.nowrap}>{amount}</span>
+      {rest}
+    </>
   );
 }
 
