@@ -1,35 +1,24 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { daysBefore, schoolToday, sessionDays, sessionOf } from '@fees/shared-data/core';
+import { daysBefore } from '@fees/shared-data/core';
 import { buildTestApp } from '../testing/build-app';
-import { addSibling, ownerWithStudent, payLinkToken, transferBody } from '../testing/fixtures';
+import {
+  addSibling,
+  noonOn,
+  ownerWithStudent,
+  payLinkToken,
+  recordTransfer,
+  setSixtyFortyPlan,
+} from '../testing/fixtures';
 
 const later = (day: string, days: number) => daysBefore(day, -days);
-/** Noon in Lagos on `day`, so the app's today is that day. */
-const noonOn = (day: string) => new Date(`${day}T11:00:00Z`);
 
 test("a parent's pay links say what is due now and what is left of each day, as the days pass", async (t) => {
   const clock = { now: new Date() };
   const ctx = await buildTestApp(t, { now: () => clock.now });
   const { owner, school, classroom, student } = await ownerWithStudent(ctx, 25_000);
-  const days = sessionDays(sessionOf());
-  assert.ok(days);
-  const [first, second] = [later(days.first, 100), later(days.first, 200)];
-  const set = await owner.client.put(`/api/schools/${school._id}/plan`, {
-    instalments: [
-      { dueOn: first, percent: 60 },
-      { dueOn: second, percent: 40 },
-    ],
-    password: owner.password,
-  });
-  assert.equal(set.statusCode, 200, set.body);
-  const paid = await owner.client.post('/api/payments/record', {
-    ...transferBody(school._id, student._id),
-    amount: 5_000,
-    receivedOn: schoolToday(),
-    password: owner.password,
-  });
-  assert.equal(paid.statusCode, 201, paid.body);
+  const { first, second } = await setSixtyFortyPlan(owner, school._id);
+  await recordTransfer(owner, { schoolId: school._id, studentId: student._id, amount: 5_000 });
   const token = await payLinkToken(owner, 'students', student._id);
   const sibling = await addSibling(owner, {
     schoolId: school._id,

@@ -1,12 +1,16 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
-import { daysBefore, schoolToday, sessionDays, sessionOf } from '@fees/shared-data/core';
+import { daysBefore, schoolToday } from '@fees/shared-data/core';
 import { buildTestApp } from '../testing/build-app';
-import { addSibling, ownerWithStudent, transferBody } from '../testing/fixtures';
+import {
+  addSibling,
+  noonOn,
+  ownerWithStudent,
+  recordTransfer,
+  setSixtyFortyPlan,
+} from '../testing/fixtures';
 
 const later = (day: string, days: number) => daysBefore(day, -days);
-/** Noon in Lagos on `day`, so the app's today is that day. */
-const noonOn = (day: string) => new Date(`${day}T11:00:00Z`);
 
 /** A school whose app reads the time from `clock.now`, which the test moves. */
 async function world(t: TestContext) {
@@ -42,24 +46,8 @@ test('under the default plan all of the balance is due since the day the term op
 
 test('what is due follows the plan as the days pass, less what was paid', async (t) => {
   const { clock, owner, school, student, read } = await world(t);
-  const days = sessionDays(sessionOf());
-  assert.ok(days);
-  const [first, second] = [later(days.first, 100), later(days.first, 200)];
-  const set = await owner.client.put(`/api/schools/${school._id}/plan`, {
-    instalments: [
-      { dueOn: first, percent: 60 },
-      { dueOn: second, percent: 40 },
-    ],
-    password: owner.password,
-  });
-  assert.equal(set.statusCode, 200, set.body);
-  const paid = await owner.client.post('/api/payments/record', {
-    ...transferBody(school._id, student._id),
-    amount: 5_000,
-    receivedOn: schoolToday(),
-    password: owner.password,
-  });
-  assert.equal(paid.statusCode, 201, paid.body);
+  const { first, second } = await setSixtyFortyPlan(owner, school._id);
+  await recordTransfer(owner, { schoolId: school._id, studentId: student._id, amount: 5_000 });
 
   clock.now = noonOn(later(first, -1));
   assert.deepEqual(await read(), { dueNow: 0, overdueSince: null });

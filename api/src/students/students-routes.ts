@@ -6,7 +6,6 @@ import {
   type PaymentVoidBody,
   STUDENT_CHANGE_REFUSALS,
   LIMITS,
-  schoolToday,
   statementInNaira,
   studentUnmet,
   type StudentCreateBody,
@@ -42,6 +41,7 @@ import {
   deleteStudentSchema,
   importStudentsSchema,
   listStudentsSchema,
+  planned,
   statementSchema,
   toStudent,
   updateStudentSchema,
@@ -236,15 +236,8 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
     { schema: statementSchema, config: { access: { school: studentInParams } } },
     async (request) => {
       const student = located(request, studentInParams);
-      const unmet = studentUnmet(
-        {
-          broughtForwardKobo: student.broughtForwardKobo,
-          expectedKobo: student.totalFeesExpectedKobo,
-          paidKobo: student.totalPaidFeesKobo,
-        },
-        student.planInstalments,
-        schoolToday(new Date(student.termOpenedAt)),
-      );
+      const { money, plan, openedOn } = planned(student);
+      const unmet = studentUnmet(money, plan, openedOn);
       return statementInNaira(student.id, await studentStatement(app.db, student), unmet);
     },
   );

@@ -31,18 +31,20 @@ export type StudentRow = typeof students.$inferSelect & {
   termOpenedAt: Date | string;
 };
 
+/** A student row's figures and plan as the due arithmetic reads them (docs/due-dates.md). */
+export function planned(row: StudentRow) {
+  const money = {
+    broughtForwardKobo: row.broughtForwardKobo,
+    expectedKobo: row.totalFeesExpectedKobo,
+    paidKobo: row.totalPaidFeesKobo,
+  };
+  return { money, plan: row.planInstalments, openedOn: schoolToday(new Date(row.termOpenedAt)) };
+}
+
 /** A student as the API answers it; what is due is read against the school's `today`. */
 export function toStudent(row: StudentRow, today: string): Student {
-  const due = studentDue(
-    {
-      broughtForwardKobo: row.broughtForwardKobo,
-      expectedKobo: row.totalFeesExpectedKobo,
-      paidKobo: row.totalPaidFeesKobo,
-    },
-    row.planInstalments,
-    schoolToday(new Date(row.termOpenedAt)),
-    today,
-  );
+  const { money, plan, openedOn } = planned(row);
+  const due = studentDue(money, plan, openedOn, today);
   return toRecord(studentRecord, {
     ...row,
     classroom: row.classroomName,

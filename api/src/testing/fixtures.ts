@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { daysBefore, sessionDays, sessionOf } from '@fees/shared-data/core';
 import type { ApiClient } from './api-client';
 import { buildTestApp, type TestApp } from './build-app';
-import { paymentBody } from './payment-bodies';
+import { paymentBody, transferBody } from './payment-bodies';
 
 export { paymentBody, transferBody } from './payment-bodies';
 
@@ -222,6 +223,41 @@ export async function joinStaff(
   const accepted = await member.client.post(`/api/invitations/${token}/accept`);
   assert.equal(accepted.statusCode, 200, accepted.body);
   return member;
+}
+
+/** A transfer of `amount` received today, recorded for the student by the owner. */
+export async function recordTransfer(
+  owner: Owner,
+  { schoolId, studentId, amount }: { schoolId: string; studentId: string; amount: number },
+) {
+  const paid = await owner.client.post('/api/payments/record', {
+    ...transferBody(schoolId, studentId),
+    amount,
+    password: owner.password,
+  });
+  assert.equal(paid.statusCode, 201, paid.body);
+}
+
+/** Noon in Lagos on `day` (YYYY-MM-DD): an app whose clock reads it has that day as today. */
+export const noonOn = (day: string) => new Date(`${day}T11:00:00Z`);
+
+/**
+ * The owner sets the school's plan (docs/due-dates.md): 60% due 100 days into the current session,
+ * the rest 200 days in. Answers the two days.
+ */
+export async function setSixtyFortyPlan(owner: Owner, schoolId: string) {
+  const days = sessionDays(sessionOf());
+  assert.ok(days);
+  const [first, second] = [daysBefore(days.first, -100), daysBefore(days.first, -200)];
+  const set = await owner.client.put(`/api/schools/${schoolId}/plan`, {
+    instalments: [
+      { dueOn: first, percent: 60 },
+      { dueOn: second, percent: 40 },
+    ],
+    password: owner.password,
+  });
+  assert.equal(set.statusCode, 200, set.body);
+  return { first, second };
 }
 
 export async function initializePayment(

@@ -2,7 +2,16 @@ import { createPrng } from '../demo/prng';
 import { daysBefore } from '../format/dates';
 import { studentMoney } from './balance';
 import { planProblem } from '../validation/money/plan-schemas';
-import { defaultPlan, dueNow, movePlan, planStanding, scheduleKobo } from './due-now';
+import {
+  defaultPlan,
+  dueNow,
+  familyUnmet,
+  movePlan,
+  planStanding,
+  scheduleKobo,
+  studentUnmet,
+  unmetParts,
+} from './due-now';
 import { sessionOf } from './terms';
 
 const OPENED = '2027-01-05';
@@ -214,5 +223,67 @@ describe('movePlan', () => {
       const session = sessionOf(new Date(`${to}T12:00:00Z`));
       expect(planProblem(movePlan(SIXTY_FORTY, OPENED, to, session), session)).toBeNull();
     }
+  });
+});
+
+describe('unmetParts', () => {
+  it('lets what was paid meet the earliest part first and leaves out parts fully met', () => {
+    expect(unmetParts(money(0, 10_000_000, 7_000_000), SIXTY_FORTY, OPENED)).toEqual([
+      { dueOn: '2027-02-12', amountKobo: 3_000_000 },
+    ]);
+    expect(unmetParts(money(0, 10_000_000, 2_000_000), SIXTY_FORTY, OPENED)).toEqual([
+      { dueOn: '2027-01-15', amountKobo: 4_000_000 },
+      { dueOn: '2027-02-12', amountKobo: 4_000_000 },
+    ]);
+  });
+
+  it('puts arrears on the opening day, before the plan, and spends a credit first', () => {
+    expect(unmetParts(money(1_500_000, 10_000_000, 0), SIXTY_FORTY, OPENED)).toEqual([
+      { dueOn: OPENED, amountKobo: 1_500_000 },
+      { dueOn: '2027-01-15', amountKobo: 6_000_000 },
+      { dueOn: '2027-02-12', amountKobo: 4_000_000 },
+    ]);
+    expect(unmetParts(money(-2_000_000, 10_000_000, 0), SIXTY_FORTY, OPENED)[0]).toEqual({
+      dueOn: '2027-01-15',
+      amountKobo: 4_000_000,
+    });
+  });
+
+  it('counts arrears and a part due the day the term opened as one day', () => {
+    expect(
+      unmetParts(money(1_500_000, 10_000_000, 500_000), [{ dueOn: OPENED, percent: 100 }], OPENED),
+    ).toEqual([{ dueOn: OPENED, amountKobo: 11_000_000 }]);
+  });
+
+  it('is empty for a student paid up or ahead', () => {
+    expect(unmetParts(money(0, 10_000_000, 12_000_000), SIXTY_FORTY, OPENED)).toEqual([]);
+  });
+});
+
+describe('studentUnmet', () => {
+  it('reads the figures a record has, under the default plan when none is given', () => {
+    const figures = { broughtForwardKobo: 0, expectedKobo: 10_000_000, paidKobo: 2_500_000 };
+    expect(studentUnmet(figures, null, OPENED)).toEqual([{ dueOn: OPENED, amountKobo: 7_500_000 }]);
+  });
+});
+
+describe('familyUnmet', () => {
+  it("adds the children's parts of the same day and keeps the days in order", () => {
+    expect(
+      familyUnmet([
+        [
+          { dueOn: '2027-01-15', amountKobo: 100 },
+          { dueOn: '2027-02-12', amountKobo: 200 },
+        ],
+        [
+          { dueOn: '2027-01-05', amountKobo: 50 },
+          { dueOn: '2027-02-12', amountKobo: 25 },
+        ],
+      ]),
+    ).toEqual([
+      { dueOn: '2027-01-05', amountKobo: 50 },
+      { dueOn: '2027-01-15', amountKobo: 100 },
+      { dueOn: '2027-02-12', amountKobo: 225 },
+    ]);
   });
 });
