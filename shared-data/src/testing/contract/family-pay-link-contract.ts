@@ -6,7 +6,7 @@ import { PAY_LINK_INVALID } from '../../constants/money/pay-links';
 import { PAYMENT_STATUS } from '../../constants/money/payments';
 import { toKobo } from '../../format/money/money';
 import { EndedPayLinkError, NotFoundError, ValidationError } from '../../sources/data-errors';
-import { NO_RECORD, pay, refused, startNext, student } from './contract-records';
+import { NO_RECORD, pay, refused, startNext, student, today } from './contract-records';
 import type { ContractCases, ContractSetup } from './contract-schools';
 import { refusal, studentOfAnotherSchool, twoSiblings } from './families-contract';
 
@@ -91,6 +91,10 @@ export const FAMILY_PAY_LINK_CASES: ContractCases = {
         },
       ],
       outstanding: 90_000,
+      // The default plan of the term opened today: the arrears and the fees are due at once.
+      dueNow: 90_000,
+      overdueSince: today(),
+      instalments: [{ dueOn: today(), amount: 90_000 }],
     });
   },
 
