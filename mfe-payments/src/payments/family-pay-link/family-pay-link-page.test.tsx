@@ -118,7 +118,7 @@ describe('FamilyPayLinkPage', () => {
   });
 
   it('shows the school, the family and term, each child with what they owe, and the total', async () => {
-    const { family, first, second, outstanding } = await openFamilyLink();
+    const { user, family, first, second, outstanding } = await openFamilyLink();
 
     expect(await screen.findByRole('heading', { name: 'School fees payment' })).toBeVisible();
     expect(document.title).toBe('Fees Manager | Pay Fees');
@@ -141,7 +141,12 @@ describe('FamilyPayLinkPage', () => {
     }
     expect(row(table, `Family outstanding ${formatMoney(outstanding)}`)).toBeVisible();
 
-    expect(screen.getByRole('spinbutton', { name: 'Amount' })).toHaveValue(outstanding);
+    // The amount starts at what is due now under the demo's plan; the parent may pay it all.
+    const amount = screen.getByRole('spinbutton', { name: 'Amount' });
+    expect(amount).toHaveValue(family.dueNow);
+    expect(family.dueNow).toBeGreaterThan(0);
+    await user.clear(amount);
+    await user.type(amount, String(outstanding));
     expect(screen.getByRole('textbox', { name: 'Email (optional)' })).toHaveValue(
       'ngozi@example.com',
     );
@@ -176,10 +181,12 @@ describe('FamilyPayLinkPage', () => {
   });
 
   it('shows, as the amount is typed, what each child receives: every arrears first', async () => {
-    const { user, first, second } = await openFamilyLink();
+    const { user, first, second, outstanding } = await openFamilyLink();
     const amount = await screen.findByRole('spinbutton', { name: 'Amount' });
     const received = () => screen.getByRole('table', { name: 'What each child receives' });
     // All that is owed: each child their own balance.
+    await user.clear(amount);
+    await user.type(amount, String(outstanding));
     expect(row(received(), `${first.fullname} ${formatMoney(first.balance)}`)).toBeVisible();
     expect(row(received(), `${second.fullname} ${formatMoney(second.balance)}`)).toBeVisible();
 
