@@ -414,6 +414,7 @@ export type { StudentMoneyKobo, TermLedgerKobo } from './ledger/balance';
 export {
   defaultPlan,
   dueNow,
+  dueParts,
   familyDue,
   familyUnmet,
   movePlan,
@@ -424,7 +425,9 @@ export {
   unmetParts,
 } from './ledger/due-now';
 export type {
+  DueAtOnce,
   DueNow,
+  DuePart,
   Instalment,
   InstalmentStanding,
   ScheduledInstalment,
@@ -447,6 +450,16 @@ export {
 } from './ledger/due-reminders';
 export type { ChildDue, DueParent, DueReminder, PayWay, Pupil } from './ledger/due-reminders';
 export { dueInNaira, dueSentence, unmetInKobo, unmetInNaira } from './ledger/due-sentence';
+export {
+  lateFeeIsOn,
+  lateFeeKobo,
+  lateFeeLine,
+  lateFeesDueAtOnce,
+  lateFeesKobo,
+  lateFeesToCharge,
+  NO_LATE_FEE,
+} from './ledger/late-fee';
+export type { LateFeeCharge, LateFeeRule } from './ledger/late-fee';
 export { buildStatement, statementInNaira } from './ledger/statement';
 export type {
   StatementKobo,

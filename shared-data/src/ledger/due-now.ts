@@ -86,20 +86,57 @@ export interface UnmetPart {
   amountKobo: number;
 }
 
+/** A charge due in full on one day, outside the plan: a late fee, due from the day it is charged. */
+export interface DueAtOnce {
+  dueOn: string;
+  amountKobo: number;
+}
+
+/** A part of what a student owes this term, in the order payments meet it, with what is unmet. */
+export interface DuePart {
+  kind: 'arrears' | 'instalment' | 'at-once';
+  dueOn: string;
+  amountKobo: number;
+  unmetKobo: number;
+  /** The instalment's place in the plan; -1 for the arrears and a charge due at once. */
+  index: number;
+}
+
 type TermMoney = Pick<StudentMoneyKobo, 'broughtForwardKobo' | 'chargesKobo' | 'paidKobo'>;
 
 /**
- * The one walk every figure here reads: each due part in date order, what earlier terms left
- * first on the day the term opened (a plan may start earlier), with what of it is still unmet once
- * this term's payments and a credit brought forward have met the earliest parts first. `index` is
- * the instalment's place in the plan, -1 for the arrears.
+ * The one walk every figure here reads: every part a student owes this term in the order payments
+ * meet them — what earlier terms left (due the day the term opened), the plan's instalments of
+ * `chargesKobo`, and the charges due at once (late fees), by day and on one day in that order —
+ * with what of each is still unmet once a credit brought forward and this term's payments have met
+ * the earliest first.
  */
-function dueParts(money: TermMoney, schedule: readonly ScheduledInstalment[], openedOn: string) {
+export function dueParts(
+  money: TermMoney,
+  instalments: readonly Instalment[],
+  openedOn: string,
+  atOnce: readonly DueAtOnce[] = [],
+): { parts: DuePart[]; schedule: ScheduledInstalment[] } {
+  const schedule = scheduleKobo(money.chargesKobo, instalments);
   const arrearsKobo = Math.max(0, money.broughtForwardKobo);
   let metKobo = money.paidKobo + Math.max(0, -money.broughtForwardKobo);
-  return [
-    ...(arrearsKobo > 0 ? [{ dueOn: openedOn, amountKobo: arrearsKobo, index: -1 }] : []),
-    ...schedule.map(({ dueOn, amountKobo }, index) => ({ dueOn, amountKobo, index })),
+  // A plan may start before the opening day, so the parts are put in day order (a stable sort).
+  const parts = [
+    ...(arrearsKobo > 0
+      ? [{ kind: 'arrears' as const, dueOn: openedOn, amountKobo: arrearsKobo, index: -1 }]
+      : []),
+    ...schedule.map(({ dueOn, amountKobo }, index) => ({
+      kind: 'instalment' as const,
+      dueOn,
+      amountKobo,
+      index,
+    })),
+    ...atOnce.map(({ dueOn, amountKobo }) => ({
+      kind: 'at-once' as const,
+      dueOn,
+      amountKobo,
+      index: -1,
+    })),
   ]
     .sort((a, b) => (a.dueOn < b.dueOn ? -1 : a.dueOn > b.dueOn ? 1 : 0))
     .map((part) => {
@@ -107,6 +144,7 @@ function dueParts(money: TermMoney, schedule: readonly ScheduledInstalment[], op
       metKobo -= spent;
       return { ...part, unmetKobo: part.amountKobo - spent };
     });
+  return { parts, schedule };
 }
 
 /** Parts of the same day as one, the days in order. */
@@ -122,45 +160,51 @@ function byDay(parts: readonly UnmetPart[]): UnmetPart[] {
 
 /**
  * What is still unmet of each due day of the term, today or not: what a parent is told is left.
- * Arrears and a part due the day the term opened are one day's.
+ * Arrears, a part due the day the term opened and a late fee charged that day are one day's.
  */
 export function unmetParts(
   money: TermMoney,
   instalments: readonly Instalment[],
   openedOn: string,
+  atOnce: readonly DueAtOnce[] = [],
 ): UnmetPart[] {
   return byDay(
-    dueParts(money, scheduleKobo(money.chargesKobo, instalments), openedOn)
-      .filter((part) => part.unmetKobo > 0)
+    dueParts(money, instalments, openedOn, atOnce)
+      .parts.filter((part) => part.unmetKobo > 0)
       .map(({ dueOn, unmetKobo }) => ({ dueOn, amountKobo: unmetKobo })),
   );
 }
 
 /**
- * What is due now and since when, from a student's figures (as studentMoney has them) and the
- * plan that applies to them: the unmet parts due on or before today.
+ * What is due now and since when, from a student's figures (as studentMoney has them,
+ * `chargesKobo` being what the plan splits), the plan that applies to them and any charges due at
+ * once: the unmet parts due on or before today.
  */
 export function dueNow(
   money: TermMoney,
   instalments: readonly Instalment[],
   openedOn: string,
   today: string,
+  atOnce: readonly DueAtOnce[] = [],
 ): DueNow {
-  const schedule = scheduleKobo(money.chargesKobo, instalments);
-  const late = dueParts(money, schedule, openedOn).filter(
-    (part) => part.dueOn <= today && part.unmetKobo > 0,
-  );
+  const { parts, schedule } = dueParts(money, instalments, openedOn, atOnce);
+  const late = parts.filter((part) => part.dueOn <= today && part.unmetKobo > 0);
   const dueNowKobo = late.reduce((sum, part) => sum + part.unmetKobo, 0);
   return { dueNowKobo, overdueSince: late[0]?.dueOn ?? null, schedule };
 }
 
-/** A record's figures as the plan reads them: the term's charges are what is expected less arrears. */
+/**
+ * A record's figures as the plan reads them: the term's charges the plan splits are what is
+ * expected less arrears and less the charges due at once, which are in what is expected too.
+ */
 function termMoney(
   money: Pick<StudentMoneyKobo, 'broughtForwardKobo' | 'expectedKobo' | 'paidKobo'>,
+  atOnce: readonly DueAtOnce[],
 ): TermMoney {
+  const atOnceKobo = atOnce.reduce((sum, part) => sum + part.amountKobo, 0);
   return {
     broughtForwardKobo: money.broughtForwardKobo,
-    chargesKobo: money.expectedKobo - money.broughtForwardKobo,
+    chargesKobo: money.expectedKobo - money.broughtForwardKobo - atOnceKobo,
     paidKobo: money.paidKobo,
   };
 }
@@ -174,38 +218,41 @@ export interface StandingInstalment extends ScheduledInstalment {
 
 /**
  * Each instalment of the plan with its amount and where it stands, by the same walk as dueNow, so
- * the first one late is the one overdueSince names.
+ * the first one late is the one overdueSince names (unless arrears or a late fee came first).
  */
 export function planStanding(
   money: TermMoney,
   instalments: readonly Instalment[],
   openedOn: string,
   today: string,
+  atOnce: readonly DueAtOnce[] = [],
 ): StandingInstalment[] {
-  const schedule = scheduleKobo(money.chargesKobo, instalments);
-  const parts = dueParts(money, schedule, openedOn);
+  const { parts, schedule } = dueParts(money, instalments, openedOn, atOnce);
   return schedule.map((instalment, index) => {
-    const part = parts.find((one) => one.index === index)!;
+    const part = parts.find((one) => one.kind === 'instalment' && one.index === index)!;
     const standing = part.unmetKobo === 0 ? 'met' : part.dueOn <= today ? 'late' : 'due';
     return { ...instalment, standing };
   });
 }
 
 /**
- * A student's dueNow and overdueSince as their record shows them, from their figures in kobo and
- * the plan that applies to them this term (`null`: the default one).
+ * A student's dueNow and overdueSince as their record shows them, from their figures in kobo, the
+ * plan that applies to them this term (`null`: the default one) and the charges of this term the
+ * plan does not split (`atOnce`: late fees, in `expectedKobo` but due on their day).
  */
 export function studentDue(
   money: Pick<StudentMoneyKobo, 'broughtForwardKobo' | 'expectedKobo' | 'paidKobo'>,
   instalments: readonly Instalment[] | null,
   openedOn: string,
   today: string,
+  atOnce: readonly DueAtOnce[] = [],
 ): { dueNowKobo: number; overdueSince: string | null } {
   const { dueNowKobo, overdueSince } = dueNow(
-    termMoney(money),
+    termMoney(money, atOnce),
     instalments ?? defaultPlan(openedOn),
     openedOn,
     today,
+    atOnce,
   );
   return { dueNowKobo, overdueSince };
 }
@@ -215,8 +262,14 @@ export function studentUnmet(
   money: Pick<StudentMoneyKobo, 'broughtForwardKobo' | 'expectedKobo' | 'paidKobo'>,
   instalments: readonly Instalment[] | null,
   openedOn: string,
+  atOnce: readonly DueAtOnce[] = [],
 ): UnmetPart[] {
-  return unmetParts(termMoney(money), instalments ?? defaultPlan(openedOn), openedOn);
+  return unmetParts(
+    termMoney(money, atOnce),
+    instalments ?? defaultPlan(openedOn),
+    openedOn,
+    atOnce,
+  );
 }
 
 /** A family's unmet parts: its children's added up day by day, in date order. */

@@ -1,4 +1,5 @@
 import { expectedFeeKobo } from '../../format/fees';
+import { lateFeeLine, type LateFeeCharge } from '../late-fee';
 
 /** One of a class's extra fee items for a term (docs/terms.md#fee-items). */
 export interface FeeItemKobo {
@@ -28,6 +29,8 @@ export interface ChargeInputs {
    * child and after (docs/families.md#sibling-discount); none when left out.
    */
   siblingDiscount?: number;
+  /** The late fees charged to the student this term; those waived are no line. */
+  lateFees?: readonly LateFeeCharge[];
 }
 
 export const CLASS_FEE_LINE = 'Class fee';
@@ -45,7 +48,8 @@ export function siblingDiscountLine(percent: number): string {
 /**
  * A student's charges for a term, line by line: the class fee, their discount off it (kobo-exact:
  * the line is what expectedFeeKobo takes off), the sibling discount off what is left, then the
- * required items and the optional ones they take, in the class's order.
+ * required items and the optional ones they take, in the class's order, then the late fees not
+ * waived, in the order they were charged.
  */
 export function chargeLines(inputs: ChargeInputs): ChargeLine[] {
   const lines: ChargeLine[] = [{ name: CLASS_FEE_LINE, amountKobo: inputs.classFeesKobo }];
@@ -62,6 +66,9 @@ export function chargeLines(inputs: ChargeInputs): ChargeLine[] {
     if (!item.optional || taken.has(item._id)) {
       lines.push({ name: item.name, amountKobo: item.amountKobo });
     }
+  }
+  for (const fee of inputs.lateFees ?? []) {
+    if (!fee.waived) lines.push({ name: lateFeeLine(fee.dueOn), amountKobo: fee.amountKobo });
   }
   return lines;
 }
