@@ -28,6 +28,7 @@ import { dbPlugin } from './plugins/db';
 import { drainPlugin } from './plugins/drain';
 import { feeItemsRoutes } from './fee-items';
 import { schoolPlanRoutes, studentPlanRoutes } from './plans';
+import { schoolLateFeeRoutes, studentLateFeeRoutes } from './late-fees';
 import { familiesRoutes, schoolFamiliesRoutes } from './families';
 import { envPlugin, type AppConfig } from './plugins/env';
 import { errorsPlugin } from './plugins/errors';
@@ -134,6 +135,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(studentsRoutes, { prefix: '/api/students' });
   await app.register(schoolPlanRoutes, { prefix: '/api/schools' });
   await app.register(studentPlanRoutes, { prefix: '/api/students' });
+  await app.register(schoolLateFeeRoutes, { prefix: '/api/schools' });
+  await app.register(studentLateFeeRoutes, { prefix: '/api/students' });
   await app.register(familiesRoutes, { prefix: '/api/families' });
   await app.register(familyRemindersRoutes, { prefix: '/api/families' });
   await app.register(familyPayLinkShareRoutes, { prefix: '/api/families' });

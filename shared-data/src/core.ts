@@ -54,6 +54,14 @@ export {
 export { reminderSummaryRecord } from './records/money/reminder-summary';
 export { transferAccountRunRecord } from './records/money/transfer-account-run';
 export { paymentPlanRecord } from './records/money/payment-plan';
+export { lateFeeListRecord, lateFeeRecord, lateFeeSettingRecord } from './records/money/late-fee';
+export type { LateFee, LateFeeSetting } from './records/money/late-fee';
+export {
+  lateFeeBodySchema,
+  lateFeeRuleOf,
+  MAX_GRACE_DAYS,
+} from './validation/money/late-fee-schemas';
+export type { LateFeeBody } from './validation/money/late-fee-schemas';
 export type { PaymentPlan } from './records/money/payment-plan';
 export {
   reminderLogRecord,

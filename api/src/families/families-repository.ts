@@ -3,6 +3,7 @@ import {
   importFamilies,
   LIMITS,
   type FamilyUpdateBody,
+  type DueAtOnce,
   type Instalment,
   type ParentOf,
 } from '@fees/shared-data/core';
@@ -40,7 +41,8 @@ const childrenDue = sql<FamilyChildDue[]>`(
     'expectedKobo', ${students.totalFeesExpectedKobo},
     'paidKobo', ${students.totalPaidFeesKobo},
     'planInstalments', ${studentPlanColumns.planInstalments},
-    'termOpenedAt', ${studentPlanColumns.termOpenedAt}
+    'termOpenedAt', ${studentPlanColumns.termOpenedAt},
+    'lateFeesDue', ${studentPlanColumns.lateFeesDue}
   )), '[]'::json)
   from ${students} where ${students.familyId} = ${familyRowId}
 )`;
@@ -64,6 +66,8 @@ export interface FamilyChildDue {
   paidKobo: number;
   planInstalments: Instalment[] | null;
   termOpenedAt: string;
+  /** The late fees not waived, each due from the day it was charged. */
+  lateFeesDue: DueAtOnce[];
 }
 
 export type FamilyRow = {

@@ -18,7 +18,13 @@ import type { FamilyRow } from './families-repository';
 export function toFamily(row: FamilyRow, today: string): Family {
   const due = familyDue(
     row.childrenDue.map((child) =>
-      studentDue(child, child.planInstalments, schoolToday(new Date(child.termOpenedAt)), today),
+      studentDue(
+        child,
+        child.planInstalments,
+        schoolToday(new Date(child.termOpenedAt)),
+        today,
+        child.lateFeesDue,
+      ),
     ),
   );
   return toRecord(familyRecord, {

@@ -11,7 +11,7 @@ import type { Queryable } from '../db/client';
 import { chargeLines as chargeLineRows, studentTerms } from '../db/schema/ledger';
 import { classrooms, payments } from '../db/schema/schools';
 import { siblingDiscounts } from '../terms';
-import { choicesAmong, classItems } from '../terms';
+import { choicesAmong, classItems, lateFeesOf } from '../terms';
 import { schoolTerms } from '../terms';
 import type { StudentRow } from './students-schemas';
 import { COUNTS_AS_PAID } from '../ledger/counted-payments';
@@ -77,11 +77,13 @@ async function currentLines(
   const siblings = student.familyId
     ? await siblingDiscounts(db, student.schoolId, [student.familyId])
     : new Map<string, number>();
+  const late = await lateFeesOf(db, termId, [student.id]);
   return chargeLines({
     classFeesKobo: room?.classFeesKobo ?? 0,
     discount: student.discount,
     siblingDiscount: siblings.get(student.id) ?? 0,
     items,
     optionalItems: chosen.get(student.id) ?? [],
+    lateFees: late.get(student.id),
   });
 }

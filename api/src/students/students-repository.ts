@@ -21,7 +21,7 @@ import {
   type SortQuery,
 } from '../http/list-query';
 import { lockSchool } from '../schools';
-import { chargesKobo, choicesAmong, classItems } from '../terms';
+import { chargesKobo, choicesAmong, classItems, lateFeesOf } from '../terms';
 import {
   enrolStudents,
   lockStudent,
@@ -151,11 +151,14 @@ async function chargesFor(
   discount: number,
   enrolled: boolean,
   chosen: readonly string[],
+  studentId: string | null = null,
 ) {
   const items = await classItems(tx, termId, classroom.id);
   const optional = new Set(items.filter((item) => item.optional).map((item) => item._id));
   if (!chosen.every((id) => optional.has(id))) return null;
-  return chargesKobo(enrolled, classroom.classFeesKobo, discount, items, chosen);
+  // A student's late fees stay with them whatever else changes (docs/due-dates.md#late-fee).
+  const late = studentId === null ? [] : (await lateFeesOf(tx, termId, [studentId])).get(studentId);
+  return chargesKobo(enrolled, classroom.classFeesKobo, discount, items, chosen, 0, late);
 }
 
 /** Replaces the student's choices of the current term's items with `chosen`. */
@@ -248,7 +251,7 @@ export async function applyEdit(
   const term = await currentTerm(tx, current.schoolId);
   const chosen = body.optionalItems ?? (await keptChoices(tx, id, term.id, classroom.id));
   const enrolled = current.enrolment === 'enrolled';
-  const charges = await chargesFor(tx, term.id, classroom, fields.discount, enrolled, chosen);
+  const charges = await chargesFor(tx, term.id, classroom, fields.discount, enrolled, chosen, id);
   if (charges === null) return 'optional-items-invalid';
   const family = await chosenFamily(tx, current.schoolId, { id, familyId: found.familyId }, body);
   if (typeof family === 'string') return family;

@@ -236,8 +236,8 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
     { schema: statementSchema, config: { access: { school: studentInParams } } },
     async (request) => {
       const student = located(request, studentInParams);
-      const { money, plan, openedOn } = planned(student);
-      const unmet = studentUnmet(money, plan, openedOn);
+      const { money, plan, openedOn, atOnce } = planned(student);
+      const unmet = studentUnmet(money, plan, openedOn, atOnce);
       return statementInNaira(student.id, await studentStatement(app.db, student), unmet);
     },
   );

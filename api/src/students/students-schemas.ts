@@ -16,7 +16,7 @@ import {
   studentDue,
   toNaira,
 } from '@fees/shared-data/core';
-import type { Instalment, Sex, Student } from '@fees/shared-data/core';
+import type { DueAtOnce, Instalment, Sex, Student } from '@fees/shared-data/core';
 import type { students } from '../db/schema/schools';
 import { object, type AnySchema } from 'yup';
 import { jsonSchemaOf } from '../http/json-schema';
@@ -29,22 +29,30 @@ export type StudentRow = typeof students.$inferSelect & {
   /** The plan that applies this term, null for the default (docs/due-dates.md). */
   planInstalments: Instalment[] | null;
   termOpenedAt: Date | string;
+  /** The late fees of this term not waived, due at once (docs/due-dates.md#late-fee). */
+  lateFeesDue: DueAtOnce[];
 };
 
-/** A student row's figures and plan as the due arithmetic reads them (docs/due-dates.md). */
+/** A student row's figures, plan and late fees as the due arithmetic reads them (docs/due-dates.md). */
 export function planned(row: StudentRow) {
   const money = {
     broughtForwardKobo: row.broughtForwardKobo,
     expectedKobo: row.totalFeesExpectedKobo,
     paidKobo: row.totalPaidFeesKobo,
   };
-  return { money, plan: row.planInstalments, openedOn: schoolToday(new Date(row.termOpenedAt)) };
+  return {
+    money,
+    plan: row.planInstalments,
+    openedOn: schoolToday(new Date(row.termOpenedAt)),
+    // Late fees are due at once from the day they were charged, not split by the plan.
+    atOnce: row.lateFeesDue,
+  };
 }
 
 /** A student as the API answers it; what is due is read against the school's `today`. */
 export function toStudent(row: StudentRow, today: string): Student {
-  const { money, plan, openedOn } = planned(row);
-  const due = studentDue(money, plan, openedOn, today);
+  const { money, plan, openedOn, atOnce } = planned(row);
+  const due = studentDue(money, plan, openedOn, today, atOnce);
   return toRecord(studentRecord, {
     ...row,
     classroom: row.classroomName,

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import { students } from '../db/schema/schools';
 import { siblingDiscounts } from './family-charges';
-import { chargesKobo, choicesAmong, classItems } from './student-charges';
+import { chargesKobo, choicesAmong, classItems, lateFeesOf } from './student-charges';
 import { placeStudent } from './student-ledger';
 import { currentTerm } from './terms-repository';
 
@@ -26,12 +26,9 @@ export async function repriceClass(
     .for('update');
   const items = await classItems(tx, term.id, classroomId);
   const discounts = await siblingDiscounts(tx, schoolId);
-  const choices = await choicesAmong(
-    tx,
-    term.id,
-    pupils.map((pupil) => pupil.id),
-    items,
-  );
+  const ids = pupils.map((pupil) => pupil.id);
+  const choices = await choicesAmong(tx, term.id, ids, items);
+  const late = await lateFeesOf(tx, term.id, ids);
   for (const pupil of pupils) {
     const charges = chargesKobo(
       true,
@@ -40,6 +37,7 @@ export async function repriceClass(
       items,
       choices.get(pupil.id) ?? [],
       discounts.get(pupil.id) ?? 0,
+      late.get(pupil.id),
     );
     if (charges === pupil.totalFeesExpectedKobo - pupil.broughtForwardKobo) continue;
     await placeStudent(tx, pupil, term.id, {

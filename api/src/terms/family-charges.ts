@@ -4,7 +4,7 @@ import type { Queryable, Transaction } from '../db/client';
 import { anyOf } from '../db/fixed-text';
 import { classrooms, schools, students } from '../db/schema/schools';
 import { siblingRule } from '../schools';
-import { choicesAmong, classItems } from './student-charges';
+import { choicesAmong, classItems, lateFeesOf } from './student-charges';
 import { placeStudent } from './student-ledger';
 import { currentTerm } from './terms-repository';
 
@@ -84,6 +84,11 @@ export async function repriceFamilies(
     const ids = children.filter((child) => child.classroomId === roomId).map((child) => child.id);
     perClass.set(roomId, { items, choices: await choicesAmong(tx, term.id, ids, items) });
   }
+  const late = await lateFeesOf(
+    tx,
+    term.id,
+    children.map((child) => child.id),
+  );
   for (const child of children) {
     const { items = [], choices = new Map<string, string[]>() } =
       perClass.get(child.classroomId) ?? {};
@@ -94,6 +99,7 @@ export async function repriceFamilies(
       siblingDiscount: discounts.get(child.id) ?? 0,
       items,
       optionalItems: chosen,
+      lateFees: late.get(child.id),
     });
     if (charges === child.totalFeesExpectedKobo - child.broughtForwardKobo) continue;
     await placeStudent(tx, child, term.id, {

@@ -3,7 +3,13 @@
 export { repriceClass } from './class-charges';
 export { familiesInClass, repriceFamilies, siblingDiscounts } from './family-charges';
 export { ledgerRecords, recountDatabase, recountDifferences } from './recount';
-export { chargesKobo, choicesAmong, classItems } from './student-charges';
+export {
+  chargesKobo,
+  choicesAmong,
+  classItems,
+  lateFeeCharge,
+  lateFeesOf,
+} from './student-charges';
 export {
   countPayment,
   enrolStudents,

@@ -21,6 +21,7 @@ import { classrooms, schools, students, terms } from '../db/schema/schools';
 import { lockSchool } from '../schools';
 import { siblingDiscounts } from './family-charges';
 import { siblingRule } from '../schools';
+import { lateFeesOf } from './student-charges';
 import { carryPlans } from './term-plans';
 import { currentTerm, type TermRow } from './terms-repository';
 
@@ -70,7 +71,12 @@ async function readClosingTerm(tx: Transaction, schoolId: string, termId: string
   }
   // The closing term's sibling discounts as they stood; the next term's follow the new classes.
   const discounts = await siblingDiscounts(tx, schoolId);
-  return { pupils, items, chosen, discounts };
+  const late = await lateFeesOf(
+    tx,
+    termId,
+    pupils.map((pupil) => pupil.id),
+  );
+  return { pupils, items, chosen, discounts, late };
 }
 
 type ClosingTerm = Awaited<ReturnType<typeof readClosingTerm>>;
@@ -91,6 +97,7 @@ function frozenCharges(closing: ClosingTerm, termId: string, fees: Map<string, n
           siblingDiscount: closing.discounts.get(pupil.id) ?? 0,
           items: itemsOf(closing.items, pupil.classroomId),
           optionalItems: closing.chosen.get(pupil.id) ?? [],
+          lateFees: closing.late.get(pupil.id),
         }).map((line, position) => ({
           studentId: pupil.id,
           termId,

@@ -7,7 +7,9 @@ import {
   wasReceived,
 } from '@fees/shared-data/core';
 import { siblingRule } from '../schools';
+import { lateFeeCharge } from './student-charges';
 import { openDatabase, type Queryable } from '../db/client';
+import { lateFees } from '../db/schema/late-fees';
 import {
   chargeLines,
   feeItems,
@@ -50,7 +52,8 @@ function siblingDiscountsOf(
 /**
  * The ledger's records as deriveFigures reads them: what each student was charged in each term
  * (a closed term's frozen lines, the current term's lines as they stand: chargeLines over the
- * class fee, the discount, the sibling discount, the class's items and the student's choices) and
+ * class fee, the discount, the sibling discount, the class's items, the student's choices and
+ * their late fees) and
  * every payment.
  */
 export async function ledgerRecords(db: Queryable) {
@@ -62,6 +65,7 @@ export async function ledgerRecords(db: Queryable) {
   const choiceRows = await db.select().from(studentOptionalItems);
   const lineRows = await db.select().from(chargeLines);
   const paymentRows = await db.select().from(payments);
+  const lateRows = await db.select().from(lateFees);
   const currentOf = new Map(
     termRows.filter((term) => term.status === 'current').map((term) => [term.schoolId, term.id]),
   );
@@ -70,6 +74,11 @@ export async function ledgerRecords(db: Queryable) {
   const chosen = new Set(
     choiceRows.map((row) => `${row.studentId} ${row.termId} ${row.feeItemId}`),
   );
+  const late = new Map<string, ReturnType<typeof lateFeeCharge>[]>();
+  for (const row of lateRows) {
+    const key = `${row.studentId} ${row.termId}`;
+    late.set(key, [...(late.get(key) ?? []), lateFeeCharge(row)]);
+  }
   const charges = lineRows.map((line) => ({
     studentId: line.studentId,
     termId: line.termId,
@@ -91,6 +100,7 @@ export async function ledgerRecords(db: Queryable) {
       siblingDiscount: siblings.get(pupil.id) ?? 0,
       items,
       optionalItems,
+      lateFees: late.get(`${pupil.id} ${termId}`) ?? [],
     });
     charges.push({ studentId: pupil.id, termId, amountKobo });
   }

@@ -1,7 +1,8 @@
-import { termChargesKobo, type FeeItemKobo } from '@fees/shared-data/core';
+import { termChargesKobo, type FeeItemKobo, type LateFeeCharge } from '@fees/shared-data/core';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { anyOf } from '../db/fixed-text';
+import { lateFees } from '../db/schema/late-fees';
 import { feeItems, studentOptionalItems } from '../db/schema/ledger';
 
 /** A class's extra fee items in a term, in the class's order. */
@@ -51,9 +52,37 @@ export async function choicesAmong(
   return chosen;
 }
 
+/** A late fee as the ledger reads it, from its row. */
+export function lateFeeCharge(row: typeof lateFees.$inferSelect): LateFeeCharge {
+  return {
+    dueOn: row.dueOn,
+    chargedOn: row.chargedOn,
+    amountKobo: row.amountKobo,
+    waived: row.waivedAt !== null,
+  };
+}
+
+/** Each student's late fees in term `termId` (docs/due-dates.md#late-fee), in the order charged. */
+export async function lateFeesOf(
+  db: Queryable,
+  termId: string,
+  studentIds: readonly string[],
+): Promise<Map<string, LateFeeCharge[]>> {
+  const charged = new Map<string, LateFeeCharge[]>(studentIds.map((id) => [id, []]));
+  if (studentIds.length === 0) return charged;
+  const rows = await db
+    .select()
+    .from(lateFees)
+    .where(and(eq(lateFees.termId, termId), anyOf(lateFees.studentId, studentIds)))
+    .orderBy(asc(lateFees.chargedOn), asc(lateFees.dueOn));
+  for (const row of rows) charged.get(row.studentId)?.push(lateFeeCharge(row));
+  return charged;
+}
+
 /**
  * What an enrolled student is charged this term (docs/terms.md#charges), their sibling discount
- * included (docs/families.md#sibling-discount); a leaver nothing.
+ * and late fees included (docs/families.md#sibling-discount, docs/due-dates.md#late-fee); a leaver
+ * nothing.
  */
 export function chargesKobo(
   enrolled: boolean,
@@ -62,8 +91,16 @@ export function chargesKobo(
   items: readonly FeeItemKobo[],
   optionalItems: readonly string[],
   siblingDiscount = 0,
+  lateFeeCharges: readonly LateFeeCharge[] = [],
 ): number {
   return enrolled
-    ? termChargesKobo({ classFeesKobo, discount, siblingDiscount, items, optionalItems })
+    ? termChargesKobo({
+        classFeesKobo,
+        discount,
+        siblingDiscount,
+        items,
+        optionalItems,
+        lateFees: lateFeeCharges,
+      })
     : 0;
 }

@@ -1,7 +1,14 @@
-import { defaultPlan, movePlan, schoolToday, type Instalment } from '@fees/shared-data/core';
+import {
+  defaultPlan,
+  movePlan,
+  schoolToday,
+  type DueAtOnce,
+  type Instalment,
+} from '@fees/shared-data/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { insertRows } from '../db/fixed-text';
+import { lateFees } from '../db/schema/late-fees';
 import { studentPlans, termPlans } from '../db/schema/plans';
 import { students, terms } from '../db/schema/schools';
 import type { TermRow } from './terms-repository';
@@ -64,7 +71,9 @@ export async function carryPlans(tx: Transaction, closing: TermRow, opened: Term
 
 /**
  * In a query of students: the plan that applies to the student this term, their own else the
- * school's, or null for the default one; and when their school's current term opened.
+ * school's, or null for the default one; when their school's current term opened; and the late
+ * fees of this term not waived, each due at once from the day it was charged (docs/due-dates.md),
+ * while they are charged at all (an enrolled student).
  */
 export const studentPlanColumns = {
   planInstalments: sql<Instalment[] | null>`coalesce(
@@ -76,4 +85,9 @@ export const studentPlanColumns = {
       where ${terms.schoolId} = ${students.schoolId} and ${terms.status} = 'current'))`,
   termOpenedAt: sql<Date | string>`(select ${terms.openedAt} from ${terms}
     where ${terms.schoolId} = ${students.schoolId} and ${terms.status} = 'current')`,
+  lateFeesDue: sql<DueAtOnce[]>`(select coalesce(json_agg(json_build_object(
+      'dueOn', ${lateFees.chargedOn}, 'amountKobo', ${lateFees.amountKobo})), '[]'::json)
+    from ${lateFees} join ${terms} on ${terms.id} = ${lateFees.termId}
+    where ${lateFees.studentId} = ${students.id} and ${terms.status} = 'current'
+      and ${lateFees.waivedAt} is null and ${students.enrolment} = 'enrolled')`,
 };

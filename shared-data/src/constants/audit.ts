@@ -13,6 +13,8 @@ export const AUDIT_ACTION_LABELS = {
   'classroom.deleted': 'Class deleted',
   'fee-items.saved': 'Fee items set',
   'plan.set': 'Payment plan set',
+  'late-fee.set': 'Late fee set',
+  'late-fee.waived': 'Late fee waived',
   'term.started': 'Term started',
   'term.set': 'Term set',
   'student.created': 'Student registered',

@@ -6,6 +6,7 @@ import {
   lateFeesToCharge,
   NO_LATE_FEE,
   type LateFeeCharge,
+  type LateFeeRule,
 } from './late-fee';
 
 const OPENED = '2027-01-05';
@@ -13,8 +14,8 @@ const SIXTY_FORTY = [
   { dueOn: '2027-01-15', percent: 60 },
   { dueOn: '2027-02-12', percent: 40 },
 ];
-const FIXED = { amountKobo: 500_000, graceDays: 7 };
-const FIVE_PERCENT = { percent: 5, graceDays: 7 };
+const FIXED: LateFeeRule = { amountKobo: 500_000, graceDays: 7 };
+const FIVE_PERCENT: LateFeeRule = { percent: 5, graceDays: 7 };
 // NGN 100,000 charged this term, nothing brought forward.
 const money = (paidKobo: number, broughtForwardKobo = 0, lateKobo = 0) => ({
   broughtForwardKobo,

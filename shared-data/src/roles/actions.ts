@@ -36,6 +36,8 @@ export const ACTIONS = {
   setPlans: rule(OWNER, "Only the school's owner can set payment plans."),
   setReminders: rule(OWNER, "Only the school's owner can set reminders."),
   runReminders: rule(OWNER, "Only the school's owner can send due reminders now."),
+  setLateFee: rule(OWNER, "Only the school's owner can set the late fee."),
+  waiveLateFees: rule(OWNER, "Only the school's owner can waive late fees."),
   manageStaff: rule(OWNER, "Only the school's owner can see and change its staff."),
   readAudit: rule(OWNER, "Only the school's owner can read its audit log."),
   setSettlement: rule(OWNER),
