@@ -14,7 +14,7 @@ const FLOORS = [
   ['settlement', 'staff', 'terms'],
   ['families', 'payments', 'reports'],
   ['classrooms', 'students'],
-  ['fee-items', 'plans', 'transfers'],
+  ['fee-items', 'late-fees', 'plans', 'transfers'],
   ['pay-links'],
   ['reminders', 'webhooks'],
 ];
