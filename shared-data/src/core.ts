@@ -54,7 +54,14 @@ export {
 export { reminderSummaryRecord } from './records/money/reminder-summary';
 export { transferAccountRunRecord } from './records/money/transfer-account-run';
 export { paymentPlanRecord } from './records/money/payment-plan';
-export { lateFeeListRecord, lateFeeRecord, lateFeeSettingRecord } from './records/money/late-fee';
+export {
+  LATE_FEE_ALREADY_WAIVED,
+  LATE_FEE_FROZEN,
+  lateFeeListRecord,
+  lateFeeRecord,
+  lateFeeSetting,
+  lateFeeSettingRecord,
+} from './records/money/late-fee';
 export type { LateFee, LateFeeSetting } from './records/money/late-fee';
 export {
   lateFeeBodySchema,

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
+  lateFeeIsOn,
   lateFeeLine,
   lateFeesToCharge,
   NO_LATE_FEE,
   toNaira,
   type LateFee,
   type LateFeeRule,
-  type LateFeeSetting,
 } from '@fees/shared-data/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
@@ -34,21 +34,14 @@ export async function readRule(db: Queryable, schoolId: string): Promise<LateFee
     : { amountKobo: row.amountKobo ?? 0, graceDays: row.graceDays };
 }
 
-/** A rule as the API answers it, in naira. */
-export function toSetting(rule: LateFeeRule): LateFeeSetting {
-  return 'percent' in rule
-    ? { amount: null, percent: rule.percent, graceDays: rule.graceDays }
-    : { amount: toNaira(rule.amountKobo), percent: null, graceDays: rule.graceDays };
-}
-
 /** Sets the school's late fee; an amount of 0 removes it. */
 export async function writeRule(db: Queryable, schoolId: string, rule: LateFeeRule) {
-  const percentHundredths = 'percent' in rule ? Math.round(rule.percent * 100) : null;
-  const amountKobo = 'percent' in rule ? null : rule.amountKobo;
-  if (percentHundredths === null && !amountKobo) {
+  if (!lateFeeIsOn(rule)) {
     await db.delete(schoolLateFees).where(eq(schoolLateFees.schoolId, schoolId));
     return;
   }
+  const percentHundredths = 'percent' in rule ? Math.round(rule.percent * 100) : null;
+  const amountKobo = 'percent' in rule ? null : rule.amountKobo;
   const values = { amountKobo, percentHundredths, graceDays: rule.graceDays };
   await db
     .insert(schoolLateFees)

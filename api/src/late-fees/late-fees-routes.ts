@@ -1,4 +1,11 @@
-import { lateFeeRuleOf, type DeleteBody, type LateFeeBody } from '@fees/shared-data/core';
+import {
+  LATE_FEE_ALREADY_WAIVED,
+  LATE_FEE_FROZEN,
+  lateFeeRuleOf,
+  lateFeeSetting,
+  type DeleteBody,
+  type LateFeeBody,
+} from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { audited } from '../audit';
 import { located } from '../plugins/access/access';
@@ -6,7 +13,7 @@ import { HttpError, notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
 import { schoolInParams } from '../schools';
 import { studentInParams } from '../students';
-import { listLateFees, readRule, toSetting, waiveLateFee, writeRule } from './late-fees-repository';
+import { listLateFees, readRule, waiveLateFee, writeRule } from './late-fees-repository';
 import {
   getLateFeeSchema,
   listLateFeesSchema,
@@ -16,9 +23,6 @@ import {
 
 type Params = { id: string };
 
-export const LATE_FEE_FROZEN = "This late fee's term is closed: it can no longer be waived.";
-export const LATE_FEE_ALREADY_WAIVED = 'This late fee is already waived.';
-
 /** A school's late fee (docs/due-dates.md#late-fee): mounted under /api/schools. */
 export const schoolLateFeeRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireUser);
@@ -26,7 +30,7 @@ export const schoolLateFeeRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: Params }>(
     '/:id/late-fee',
     { schema: getLateFeeSchema, config: { access: { school: schoolInParams } } },
-    async (request) => toSetting(await readRule(app.db, request.params.id)),
+    async (request) => lateFeeSetting(await readRule(app.db, request.params.id)),
   );
 
   app.put<{ Params: Params; Body: LateFeeBody }>(
@@ -48,7 +52,7 @@ export const schoolLateFeeRoutes: FastifyPluginAsync = async (app) => {
           subject: school.name,
         }),
       );
-      return toSetting(rule);
+      return lateFeeSetting(rule);
     },
   );
 };

@@ -7,6 +7,7 @@ import payments from './data/payments.json';
 import schools from './data/schools.json';
 import students from './data/students.json';
 import feeItems from './data/fee-items.json';
+import lateFees from './data/late-fees.json';
 import termCharges from './data/term-charges.json';
 import terms from './data/terms.json';
 import users from './data/users.json';
@@ -14,7 +15,7 @@ import { DEMO_NOW } from './demo-clock';
 
 const bundled = {
   ...{ users, schools, classrooms, students, payments },
-  ...{ terms, feeItems, termCharges, families },
+  ...{ terms, feeItems, termCharges, lateFees, families },
 } as unknown as GuestData;
 
 const moveBy = (iso: string, by: number) => new Date(Date.parse(iso) + by).toISOString();
@@ -47,6 +48,7 @@ export function loadDemoData(now: Date = new Date()): GuestData {
     })),
     feeItems: bundled.feeItems,
     termCharges: bundled.termCharges,
+    lateFees: bundled.lateFees,
     families: shift(bundled.families, by),
   };
 }

@@ -38,7 +38,7 @@ export type UnfiledPayment = Omit<Payment, 'termId' | 'receiptNo' | 'paidToDate'
 
 type Records = Omit<
   GuestData,
-  'users' | 'terms' | 'feeItems' | 'termCharges' | 'payments' | 'families'
+  'users' | 'terms' | 'feeItems' | 'termCharges' | 'lateFees' | 'payments' | 'families'
 > & {
   payments: UnfiledPayment[];
 };
@@ -144,6 +144,7 @@ export function generateDemoLedger(
     terms,
     feeItems,
     termCharges,
+    lateFees: [],
   };
 }
 

@@ -50,8 +50,12 @@ describe('lateFeeKobo', () => {
 });
 
 describe('lateFeesToCharge', () => {
-  const due = (paid: number, today: string, rule = FIXED, charged: LateFeeCharge[] = []) =>
-    lateFeesToCharge(money(paid), SIXTY_FORTY, OPENED, today, rule, charged);
+  const due = (
+    paid: number,
+    today: string,
+    rule: LateFeeRule = FIXED,
+    charged: LateFeeCharge[] = [],
+  ) => lateFeesToCharge(money(paid), SIXTY_FORTY, OPENED, today, rule, charged);
 
   it('charges nothing before the grace ends, and on its last day charges the instalment', () => {
     expect(due(0, '2027-01-21')).toEqual([]);

@@ -14,7 +14,7 @@ function seed(data: Partial<GuestData>) {
   localStorage.clear();
   seedGuestData(localStorage, {
     ...{ users: [TEST_GUEST], schools: [], classrooms: [], students: [], payments: [] },
-    ...{ terms: [], feeItems: [], termCharges: [], families: [] },
+    ...{ terms: [], feeItems: [], termCharges: [], lateFees: [], families: [] },
     ...data,
   });
 }

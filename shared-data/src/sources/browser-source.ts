@@ -133,6 +133,9 @@ import {
   setReminderSchedule,
   setSmsCap,
 } from './guest/money/guest-reminders';
+import { getLateFee, listLateFees, setLateFee, waiveLateFee } from './guest/money/guest-late-fees';
+import type { LateFee, LateFeeSetting } from '../records/money/late-fee';
+import type { LateFeeBody } from '../validation/money/late-fee-schemas';
 import type { Instalment } from '../ledger/due-now';
 import type { PaymentPlan } from '../records/money/payment-plan';
 import type { ReminderLogEntry, ReminderRun, ReminderSchedule } from '../records/money/reminders';
@@ -473,6 +476,33 @@ export class BrowserSource implements DataSource {
   async getStudentPlan(studentId: string): Promise<PaymentPlan> {
     await this.wait();
     return getStudentPlan(this.context, studentId);
+  }
+
+  async getLateFee(schoolId: string): Promise<LateFeeSetting> {
+    await this.wait();
+    return getLateFee(this.context, schoolId);
+  }
+
+  async setLateFee(
+    schoolId: string,
+    input: Omit<LateFeeBody, 'password'>,
+    password: string,
+  ): Promise<LateFeeSetting> {
+    await this.wait();
+    const { setting, schoolName } = setLateFee(this.context, schoolId, input, password);
+    this.log(schoolId, 'late-fee.set', schoolName);
+    return setting;
+  }
+
+  async listLateFees(studentId: string): Promise<LateFee[]> {
+    await this.wait();
+    return listLateFees(this.context, studentId);
+  }
+
+  async waiveLateFee(studentId: string, lineId: string, password: string): Promise<void> {
+    await this.wait();
+    const { schoolId, subject } = waiveLateFee(this.context, studentId, lineId, password);
+    this.log(schoolId, 'late-fee.waived', subject);
   }
 
   async setStudentPlan(

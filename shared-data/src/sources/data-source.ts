@@ -6,6 +6,8 @@ import type { TermPlace } from '../ledger/terms';
 import type { PaymentPlan } from '../records/money/payment-plan';
 import type { ReminderLogEntry, ReminderRun, ReminderSchedule } from '../records/money/reminders';
 import type { ReminderChannel } from '../validation/money/reminder-schemas';
+import type { LateFee, LateFeeSetting } from '../records/money/late-fee';
+import type { LateFeeBody } from '../validation/money/late-fee-schemas';
 import type { CollectionName, CollectionRecords } from '../types/collections';
 import type {
   FamilyPayLinkReceipt,
@@ -398,6 +400,24 @@ export interface DataSource {
    * it would have sent.
    */
   runDueReminders(schoolId: string): Promise<ReminderRun>;
+  /** The school's late fee (docs/due-dates.md#late-fee): an amount of 0 when it has none. */
+  getLateFee(schoolId: string): Promise<LateFeeSetting>;
+  /**
+   * Sets it (owner only): `amount` in naira or `percent`, and `graceDays`; `{ amount: 0 }` turns it
+   * off. ValidationError on the field at fault.
+   */
+  setLateFee(
+    schoolId: string,
+    input: Omit<LateFeeBody, 'password'>,
+    password: string,
+  ): Promise<LateFeeSetting>;
+  /** A student's late fees of the current term, in the order they were charged. */
+  listLateFees(studentId: string): Promise<LateFee[]>;
+  /**
+   * Waives one (owner only): it stays listed, waived, and no longer counts in their charges;
+   * ConflictError for one already waived or of a closed term.
+   */
+  waiveLateFee(studentId: string, lineId: string, password: string): Promise<void>;
   /** The classroom's extra fee items for the current term. */
   getFeeItems(classroomId: string): Promise<FeeItem[]>;
   /** Replaces them for the current term, re-pricing the class at once. */

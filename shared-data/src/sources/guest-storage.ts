@@ -7,6 +7,7 @@ import {
 } from '../validation/money/reminder-schemas';
 import type { ReminderLogEntry } from '../records/money/reminders';
 import type { Instalment } from '../ledger/due-now';
+import type { LateFeeCharge, LateFeeRule } from '../ledger/late-fee';
 import type { ChargeLine, FeeItemKobo } from '../ledger/charges/charges';
 import type { CollectionName, CollectionRecords } from '../types/collections';
 import { COLLECTION_NAMES } from '../types/collections';
@@ -41,11 +42,27 @@ export interface GuestTermCharges {
   lines: ChargeLine[];
 }
 
-/** The fee ledger beside the collections: terms, the classes' items, the closed terms' charges. */
+/**
+ * A late fee charged to a student (docs/due-dates.md#late-fee): a charge of its term until it is
+ * waived, frozen with the term's lines at its close.
+ */
+export interface GuestLateFee extends LateFeeCharge {
+  _id: string;
+  studentId: string;
+  termId: string;
+  schoolId: string;
+  waivedAt: string | null;
+}
+
+/**
+ * The fee ledger beside the collections: terms, the classes' items, the closed terms' charges and
+ * the late fees.
+ */
 export interface GuestLedger {
   terms: Term[];
   feeItems: GuestFeeItem[];
   termCharges: GuestTermCharges[];
+  lateFees: GuestLateFee[];
 }
 
 export type GuestLedgerName = keyof GuestLedger;
@@ -54,6 +71,7 @@ export const LEDGER_NAMES = [
   'terms',
   'feeItems',
   'termCharges',
+  'lateFees',
 ] as const satisfies readonly GuestLedgerName[];
 
 /** A family as stored: its children, their balance and what is due are read from the students. */
@@ -100,11 +118,15 @@ const PLANS_KEY = `${KEY_PREFIX}plans`;
 /** The demo's reminder settings per school, and its log (docs/reminders.md#the-demo). */
 const REMINDERS_KEY = `${KEY_PREFIX}reminders`;
 const REMINDER_LOG_KEY = `${KEY_PREFIX}reminder-log`;
+/** Each school's late fee, and the last day the demo charged the late fees due. */
+const LATE_FEE_RULES_KEY = `${KEY_PREFIX}late-fee-rules`;
+const LATE_FEES_DAY_KEY = `${KEY_PREFIX}late-fees-charged-on`;
 
 const LEDGER_KEYS: Record<GuestLedgerName, string> = {
   terms: `${KEY_PREFIX}terms`,
   feeItems: `${KEY_PREFIX}fee-items`,
   termCharges: `${KEY_PREFIX}term-charges`,
+  lateFees: `${KEY_PREFIX}late-fees`,
 };
 
 export function collectionKey(collection: CollectionName): string {
@@ -198,6 +220,7 @@ export function readLedger(storage: Storage): GuestLedger {
     terms: readList(storage, LEDGER_KEYS.terms, '_id') as Term[],
     feeItems: readList(storage, LEDGER_KEYS.feeItems, '_id') as GuestFeeItem[],
     termCharges: readList(storage, LEDGER_KEYS.termCharges, 'studentId') as GuestTermCharges[],
+    lateFees: readList(storage, LEDGER_KEYS.lateFees, '_id') as GuestLateFee[],
   };
 }
 
@@ -313,6 +336,8 @@ export function clearGuestData(storage: Storage): void {
   storage.removeItem(PLANS_KEY);
   storage.removeItem(REMINDERS_KEY);
   storage.removeItem(REMINDER_LOG_KEY);
+  storage.removeItem(LATE_FEE_RULES_KEY);
+  storage.removeItem(LATE_FEES_DAY_KEY);
 }
 
 /** A guest's own browser holds the token itself: there is no one to hide it from. */
@@ -692,4 +717,50 @@ export function readTransferAccountRuns(storage: Storage): GuestTransferAccountR
 
 export function writeTransferAccountRuns(storage: Storage, runs: GuestTransferAccountRun[]): void {
   writeKey(storage, TRANSFER_ACCOUNT_RUNS_KEY, runs);
+}
+
+/** A school's late fee as the demo keeps it; a school with none has no entry. */
+export interface GuestLateFeeRule {
+  schoolId: string;
+  rule: LateFeeRule;
+}
+
+const isLateFeeRule = (value: unknown): value is GuestLateFeeRule => {
+  const kept = value as { schoolId?: unknown; rule?: Record<string, unknown> } | null;
+  const rule = kept?.rule;
+  return (
+    typeof kept?.schoolId === 'string' &&
+    typeof rule?.graceDays === 'number' &&
+    (typeof rule.amountKobo === 'number' || typeof rule.percent === 'number')
+  );
+};
+
+export function readLateFeeRules(storage: Storage): GuestLateFeeRule[] {
+  return readKept(storage, LATE_FEE_RULES_KEY, isLateFeeRule);
+}
+
+export function writeLateFeeRules(storage: Storage, rules: GuestLateFeeRule[]): void {
+  writeKey(storage, LATE_FEE_RULES_KEY, rules);
+}
+
+/** The Lagos day the demo last charged the late fees due; null when it must look again. */
+export function readLateFeesDay(storage: Storage): string | null {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(LATE_FEES_DAY_KEY);
+  } catch {
+    throw new StorageError('unavailable', MESSAGES.unavailable);
+  }
+  try {
+    const day: unknown = raw === null ? null : JSON.parse(raw);
+    return typeof day === 'string' ? day : null;
+  } catch {
+    // A day that cannot be read is none: the demo looks again.
+    return null;
+  }
+}
+
+export function writeLateFeesDay(storage: Storage, day: string | null): void {
+  if (day === null) storage.removeItem(LATE_FEES_DAY_KEY);
+  else writeKey(storage, LATE_FEES_DAY_KEY, day);
 }

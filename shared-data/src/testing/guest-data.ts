@@ -17,6 +17,6 @@ export const TEST_GUEST: User = {
 export function emptyGuestData(): GuestData {
   return {
     ...{ users: [TEST_GUEST], schools: [], classrooms: [], students: [], payments: [] },
-    ...{ terms: [], feeItems: [], termCharges: [], families: [] },
+    ...{ terms: [], feeItems: [], termCharges: [], lateFees: [], families: [] },
   };
 }

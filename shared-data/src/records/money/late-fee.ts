@@ -1,4 +1,6 @@
 import { array, number, object, type InferType } from 'yup';
+import { toNaira } from '../../format/money/money';
+import type { LateFeeRule } from '../../ledger/late-fee';
 import { field } from '../record-shape';
 
 /**
@@ -11,6 +13,17 @@ export const lateFeeSettingRecord = object({
   graceDays: field.whole(),
 });
 export type LateFeeSetting = InferType<typeof lateFeeSettingRecord>;
+
+/** A school's late fee rule as it is answered, in naira. */
+export function lateFeeSetting(rule: LateFeeRule): LateFeeSetting {
+  return 'percent' in rule
+    ? { amount: null, percent: rule.percent, graceDays: rule.graceDays }
+    : { amount: toNaira(rule.amountKobo), percent: null, graceDays: rule.graceDays };
+}
+
+/** Why a late fee cannot be waived: its term is closed, or it already is. */
+export const LATE_FEE_FROZEN = "This late fee's term is closed: it can no longer be waived.";
+export const LATE_FEE_ALREADY_WAIVED = 'This late fee is already waived.';
 
 /** One late fee charged to a student this term, for the instalment due on `dueOn`. */
 export const lateFeeRecord = object({

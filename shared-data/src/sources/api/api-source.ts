@@ -12,6 +12,8 @@ import type {
   ReminderSchedule,
 } from '../../records/money/reminders';
 import type { ReminderChannel } from '../../validation/money/reminder-schemas';
+import type { LateFee, LateFeeSetting } from '../../records/money/late-fee';
+import type { LateFeeBody } from '../../validation/money/late-fee-schemas';
 import type { CollectionName, CollectionRecords } from '../../types/collections';
 import type {
   FamilyPayLinkReceipt,
@@ -416,6 +418,31 @@ export class ApiSource implements DataSource {
 
   async getStudentPlan(studentId: string): Promise<PaymentPlan> {
     return (await this.call<PaymentPlan>({ path: recordPath('students', studentId, 'plan') })).data;
+  }
+
+  async getLateFee(schoolId: string): Promise<LateFeeSetting> {
+    const path = recordPath('schools', schoolId, 'late-fee');
+    return (await this.call<LateFeeSetting>({ path })).data;
+  }
+
+  async setLateFee(
+    schoolId: string,
+    input: Omit<LateFeeBody, 'password'>,
+    password: string,
+  ): Promise<LateFeeSetting> {
+    const path = recordPath('schools', schoolId, 'late-fee');
+    const body = { ...input, password };
+    return (await this.call<LateFeeSetting>({ method: 'PUT', path, body })).data;
+  }
+
+  async listLateFees(studentId: string): Promise<LateFee[]> {
+    const path = recordPath('students', studentId, 'late-fees');
+    return (await this.call<LateFee[]>({ path })).data;
+  }
+
+  async waiveLateFee(studentId: string, lineId: string, password: string): Promise<void> {
+    const path = recordPath('students', studentId, `late-fees/${encodeURIComponent(lineId)}`);
+    await this.call({ method: 'DELETE', path, body: { password } });
   }
 
   async setStudentPlan(

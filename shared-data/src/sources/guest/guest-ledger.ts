@@ -6,12 +6,12 @@ import { firstTerm, termOfDay } from '../../ledger/terms';
 import type { School } from '../../types/school';
 import type { Student } from '../../types/student';
 import type { Term } from '../../types/term';
-import type { GuestData, GuestFeeItem, GuestTermCharges } from '../guest-storage';
+import type { GuestData, GuestFeeItem, GuestLateFee, GuestTermCharges } from '../guest-storage';
 
 /** The ledger's part of the guest data, with what it is read against. */
 type LedgerData = Pick<
   GuestData,
-  'schools' | 'classrooms' | 'students' | 'terms' | 'feeItems' | 'termCharges'
+  'schools' | 'classrooms' | 'students' | 'terms' | 'feeItems' | 'termCharges' | 'lateFees'
 >;
 
 /**
@@ -70,7 +70,17 @@ export function currentChargeLines(
     siblingDiscount: siblingDiscounts.get(student._id) ?? 0,
     items: classItems(data, room._id),
     optionalItems: student.optionalItems,
+    lateFees: currentLateFees(data, student),
   });
+}
+
+/** A student's late fees of their school's current term, in the order they were charged. */
+export function currentLateFees(
+  data: Pick<GuestData, 'terms' | 'lateFees'>,
+  student: Pick<Student, '_id' | 'schoolId'>,
+): GuestLateFee[] {
+  const termId = currentTerm(data, student.schoolId)._id;
+  return data.lateFees.filter((fee) => fee.studentId === student._id && fee.termId === termId);
 }
 
 /** The term a payment belongs to: a recorded one to the term open on its day, a card one to now's. */

@@ -4,7 +4,8 @@ import { accountLabel } from '../../format/money/account-label';
 import { schoolToday } from '../../format/dates';
 import { toKobo, toNaira } from '../../format/money/money';
 import { recordedMoney } from '../../ledger/balance';
-import { studentDue } from '../../ledger/due-now';
+import { defaultPlan, studentDue } from '../../ledger/due-now';
+import { lateFeesDueAtOnce, lateFeesToCharge } from '../../ledger/late-fee';
 import type { CollectionName, CollectionRecords } from '../../types/collections';
 import type { School } from '../../types/school';
 import type { Student } from '../../types/student';
@@ -15,11 +16,14 @@ import {
   readFamilies,
   readGuestRole,
   readLedger,
+  readLateFeeRules,
+  readLateFeesDay,
   readPlans,
   writeCollections,
+  writeLateFeesDay,
   type GuestData,
 } from '../guest-storage';
-import { currentTerm, withTermClasses, withTerms } from './guest-ledger';
+import { currentLateFees, currentTerm, withTermClasses, withTerms } from './guest-ledger';
 import { withReceipts } from './money/guest-receipts';
 import { objectId } from '../object-id';
 import { recomputeTotals } from '../recompute-totals';
@@ -99,6 +103,8 @@ export function readRecords<C extends CollectionName>(
   context: GuestContext,
   collection: C,
 ): CollectionRecords[C][] {
+  // The first read of a day charges what late fees are due, whichever collection it reads.
+  if (readLateFeesDay(context.storage) !== schoolToday(context.now())) readAll(context);
   if (collection === 'payments' || collection === 'students') {
     return readAll(context)[collection] as CollectionRecords[C][];
   }
@@ -125,12 +131,13 @@ export function readAll(context: GuestContext): GuestData {
     ...readLedger(context.storage),
     families: readFamilies(context.storage),
   });
-  return withDue(context, withReceipts(withTermClasses(data)));
+  return withDue(context, withLateFeesCharged(context, withReceipts(withTermClasses(data))));
 }
 
 /**
  * How to read the plan that applies to a student in their school's current term, theirs else the
- * school's (null: the default one), and the Lagos day that term opened (docs/due-dates.md).
+ * school's (null: the default one), the Lagos day that term opened and their late fees due at once
+ * (docs/due-dates.md).
  */
 export function planReader(context: GuestContext, data: GuestData) {
   // Every guest read of students passes here: each school's term and each plan is looked up
@@ -153,8 +160,12 @@ export function planReader(context: GuestContext, data: GuestData) {
   return (student: Student) => {
     const term = termOf(student.schoolId);
     return {
+      termId: term._id,
       instalments: planOf(term._id, student._id) ?? planOf(term._id, null) ?? null,
       openedOn: term.openedOn,
+      // Late fees are due at once from the day they were charged, not split by the plan.
+      atOnce:
+        student.enrolment === 'enrolled' ? lateFeesDueAtOnce(currentLateFees(data, student)) : [],
     };
   };
 }
@@ -168,6 +179,49 @@ export const moneyOf = (student: Student) =>
   );
 
 /**
+ * The first time the demo's records are read on a Lagos day (or after the late fee is set), it
+ * charges the late fees then due, as the API's daily run does (docs/due-dates.md#late-fee): one
+ * per instalment whose grace has ended while any of it is unmet, in each school's current term.
+ */
+function withLateFeesCharged(context: GuestContext, data: GuestData): GuestData {
+  const today = schoolToday(context.now());
+  if (readLateFeesDay(context.storage) === today) return data;
+  const rules = new Map(
+    readLateFeeRules(context.storage).map((kept) => [kept.schoolId, kept.rule]),
+  );
+  const planOf = planReader(context, data);
+  const charged = data.students.flatMap((student) => {
+    const rule = rules.get(student.schoolId);
+    if (!rule || student.enrolment !== 'enrolled') return [];
+    const { instalments, openedOn, termId } = planOf(student);
+    return lateFeesToCharge(
+      moneyOf(student),
+      instalments ?? defaultPlan(openedOn),
+      openedOn,
+      today,
+      rule,
+      currentLateFees(data, student),
+    ).map((fee) => ({
+      ...fee,
+      _id: objectId(context.now().getTime()),
+      studentId: student._id,
+      termId,
+      schoolId: student.schoolId,
+      chargedOn: today,
+      waived: false,
+      waivedAt: null,
+    }));
+  });
+  if (charged.length > 0) {
+    const totals = recomputeTotals({ ...data, lateFees: [...data.lateFees, ...charged] });
+    writeCollections(context.storage, totals);
+    data = totals;
+  }
+  writeLateFeesDay(context.storage, today);
+  return data;
+}
+
+/**
  * Each student's dueNow and overdueSince as of the guest's today, by the plan that applies to them
  * in their school's current term (docs/due-dates.md), the rule the API reads them by too.
  */
@@ -175,8 +229,8 @@ function withDue(context: GuestContext, data: GuestData): GuestData {
   const planOf = planReader(context, data);
   const today = schoolToday(context.now());
   const students = data.students.map((student) => {
-    const { instalments, openedOn } = planOf(student);
-    const due = studentDue(moneyOf(student), instalments, openedOn, today);
+    const { instalments, openedOn, atOnce } = planOf(student);
+    const due = studentDue(moneyOf(student), instalments, openedOn, today, atOnce);
     return { ...student, dueNow: toNaira(due.dueNowKobo), overdueSince: due.overdueSince };
   });
   return { ...data, students };

@@ -7,6 +7,7 @@ import { FAMILY_PAY_LINK_CASES } from './family-pay-link-contract';
 import { LEDGER_CASES } from './ledger-contract';
 import { PAY_LINK_CASES } from './pay-link-contract';
 import { PLANS_CASES } from './plans-contract';
+import { LATE_FEES_CASES } from './late-fees-contract';
 import { RECORDS_CASES } from './records-contract';
 import { REMINDERS_CASES } from './reminders-contract';
 import { REPORTS_CASES } from './reports-contract';
@@ -23,6 +24,7 @@ export const CONTRACT_SUITES: Record<string, ContractCases> = {
   'the fee ledger contract': LEDGER_CASES,
   'the payment plans contract': PLANS_CASES,
   'the reminders contract': REMINDERS_CASES,
+  'the late fees contract': LATE_FEES_CASES,
   'the reports contract': REPORTS_CASES,
   'the contract of the settlement account': SETTLEMENT_CASES,
   'the staff contract': STAFF_CASES,

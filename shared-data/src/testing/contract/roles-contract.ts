@@ -52,6 +52,10 @@ function calls(schoolId: string): Record<SchoolAction, Call> {
     setReminders: (source, password) =>
       source.setReminderSchedule(schoolId, { offsets: [0], channels: ['email'] }, password),
     runReminders: (source) => source.runDueReminders(schoolId),
+    setLateFee: (source, password) =>
+      source.setLateFee(schoolId, { amount: 1_000, graceDays: 7 }, password),
+    waiveLateFees: (source, password, { elder }) =>
+      source.waiveLateFee(elder._id, 'no-such-fee', password),
     manageStaff: (source) => source.listStaff(schoolId),
     readAudit: (source) => source.listAudit(schoolId),
     setSettlement: (source, password) =>
