@@ -12,6 +12,7 @@ import { PlanPage } from './schools/payment-plan/plan-page';
 import { SchoolPage } from './schools/school-page/school-page';
 import { SchoolsPage } from './schools/schools-list/schools-page';
 import { RemindersPage } from './schools/reminders/reminders-page';
+import { LateFeePage } from './schools/late-fee/late-fee-page';
 import { SiblingDiscountPage } from './schools/sibling-discount/sibling-discount-page';
 import { StaffPage } from './staff/staff-page';
 
@@ -28,6 +29,7 @@ export default function SchoolsRoutes() {
       <Route path="schools/:schoolId/sibling-discount" element={<SiblingDiscountPage />} />
       <Route path="schools/:schoolId/plan" element={<PlanPage />} />
       <Route path="schools/:schoolId/reminders" element={<RemindersPage />} />
+      <Route path="schools/:schoolId/late-fee" element={<LateFeePage />} />
       <Route path="classrooms" element={<ClassroomsPage />} />
       <Route path="classrooms/register" element={<ClassroomRegisterPage />} />
       <Route path="classrooms/:classId" element={<ClassroomPage />} />

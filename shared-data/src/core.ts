@@ -64,11 +64,18 @@ export {
 } from './records/money/late-fee';
 export type { LateFee, LateFeeSetting } from './records/money/late-fee';
 export {
+  LATE_FEE_KINDS,
   lateFeeBodySchema,
+  lateFeeFormSchema,
+  lateFeeInput,
   lateFeeRuleOf,
   MAX_GRACE_DAYS,
 } from './validation/money/late-fee-schemas';
-export type { LateFeeBody } from './validation/money/late-fee-schemas';
+export type {
+  LateFeeBody,
+  LateFeeFormValues,
+  LateFeeKind,
+} from './validation/money/late-fee-schemas';
 export type { PaymentPlan } from './records/money/payment-plan';
 export {
   reminderLogRecord,

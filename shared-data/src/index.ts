@@ -60,6 +60,12 @@ export {
   setSiblingDiscountMutationOptions,
 } from './queries/school-records/schools';
 export {
+  lateFeeQueryOptions,
+  lateFeesQueryOptions,
+  setLateFeeMutationOptions,
+  waiveLateFeeMutationOptions,
+} from './queries/money/late-fees';
+export {
   bankAccountQueryOptions,
   banksQueryOptions,
   setSettlementMutationOptions,

@@ -24,6 +24,7 @@ export const PAGE_NAMES = {
   '/schools/:id/sibling-discount': 'Sibling Discount',
   '/schools/:id/plan': 'Payment Plan',
   '/schools/:id/reminders': 'Reminders',
+  '/schools/:id/late-fee': 'Late Fee',
   '/classrooms': 'Classrooms',
   '/classrooms/register': 'Register Classroom',
   '/classrooms/:id': 'Classroom',

@@ -74,6 +74,11 @@ export const planKeys = {
   student: (studentId: string) => ['students', 'plan', studentId] as const,
 };
 /** A school's staff sits under its key: a school deleted or left takes its staff list with it. */
+/** A school's late fee under its key; a student's late fees under theirs, reloaded with them. */
+export const lateFeeKeys = {
+  school: (schoolId: string) => ['schools', 'late-fee', schoolId] as const,
+  student: (studentId: string) => ['students', 'late-fees', studentId] as const,
+};
 export const staffKeys = {
   list: (schoolId: string) => ['schools', 'staff', schoolId] as const,
 };

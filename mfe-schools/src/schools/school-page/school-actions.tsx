@@ -9,9 +9,10 @@ import { useDeleteSchool } from './use-delete-school';
 
 /**
  * Where to go from a school: students, classrooms, payments, its reminders (docs/reminders.md),
- * and for its owner alone its staff, its audit log, its sibling discount, the next term, edit and
- * delete (docs/schools.md, docs/terms.md, docs/families.md#sibling-discount,
- * docs/staff.md#the-roles); the owner and the bursar, transfer accounts for every family. A viewer is offered only the lists, since the
+ * and for its owner alone its staff, its audit log, its sibling discount, its late fee
+ * (docs/due-dates.md#late-fee), the next term, edit and delete (docs/schools.md, docs/terms.md,
+ * docs/families.md#sibling-discount, docs/staff.md#the-roles); the owner and the bursar, transfer
+ * accounts for every family. A viewer is offered only the lists, since the
  * server refuses them the rest.
  */
 export function SchoolActions({ school }: { school: School }) {
@@ -60,6 +61,9 @@ export function SchoolActions({ school }: { school: School }) {
       </ButtonLink>
       <ButtonLink width="auto" to={`/schools/${school._id}/sibling-discount`}>
         Set sibling discount
+      </ButtonLink>
+      <ButtonLink width="auto" to={`/schools/${school._id}/late-fee`}>
+        Set late fee
       </ButtonLink>
       <SettlementButton schoolId={school._id} />
       <GiveEveryAccountButton schoolId={school._id} />

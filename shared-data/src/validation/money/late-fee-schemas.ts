@@ -1,9 +1,9 @@
-import type { InferType } from 'yup';
+import { object, string, type InferType } from 'yup';
 import { LIMITS } from '../../constants/limits';
 import { toKobo } from '../../format/money/money';
 import { NO_LATE_FEE, type LateFeeRule } from '../../ledger/late-fee';
 import { adminPasswordRule } from '../accounts/password-schemas';
-import { bodyObject, numeric } from '../rules/rule-builders';
+import { bodyObject, moneyRule, numeric } from '../rules/rule-builders';
 
 /** A late fee is charged at most a term's length after its due day. */
 export const MAX_GRACE_DAYS = 90;
@@ -49,4 +49,46 @@ export function lateFeeRuleOf(body: Omit<LateFeeBody, 'password'>): LateFeeRule 
   if (body.percent !== undefined) return { percent: body.percent, graceDays: body.graceDays ?? 0 };
   if (!body.amount) return NO_LATE_FEE;
   return { amountKobo: toKobo(body.amount), graceDays: body.graceDays ?? 0 };
+}
+
+/** What the school page's late fee form offers: none, a fixed amount, or a percent. */
+export const LATE_FEE_KINDS = ['none', 'amount', 'percent'] as const;
+export type LateFeeKind = (typeof LATE_FEE_KINDS)[number];
+
+/** The school page's 'Late fee' form: the boxes of the kind chosen are required, the others not. */
+export const lateFeeFormSchema = object({
+  kind: string<LateFeeKind>().required().oneOf(LATE_FEE_KINDS),
+  amount: numeric('form', 'Amount is required').when('kind', {
+    is: 'amount',
+    then: () => moneyRule('form', 'Amount is required', 1),
+    otherwise: (rule) => rule.strip(),
+  }),
+  percent: numeric('form', 'Percent is required').when('kind', {
+    is: 'percent',
+    then: (rule) =>
+      rule
+        .required('Percent is required')
+        .moreThan(0, 'The percent must be more than 0')
+        .max(100, 'Maximum of 100')
+        .test('hundredths', 'The percent can have at most 2 decimal places', twoDecimals),
+    otherwise: (rule) => rule.strip(),
+  }),
+  graceDays: numeric('form', 'Grace days are required').when('kind', {
+    is: (kind: LateFeeKind) => kind !== 'none',
+    then: (rule) =>
+      rule
+        .required('Grace days are required')
+        .integer('Grace days must be a whole number')
+        .min(0, 'Minimum of 0')
+        .max(MAX_GRACE_DAYS, `Maximum of ${MAX_GRACE_DAYS}`),
+    otherwise: (rule) => rule.strip(),
+  }),
+});
+export type LateFeeFormValues = InferType<typeof lateFeeFormSchema>;
+
+/** The form's values as the data layer takes them: `{ amount: 0 }` for none. */
+export function lateFeeInput(values: LateFeeFormValues): Omit<LateFeeBody, 'password'> {
+  if (values.kind === 'amount') return { amount: values.amount, graceDays: values.graceDays };
+  if (values.kind === 'percent') return { percent: values.percent, graceDays: values.graceDays };
+  return { amount: 0 };
 }
