@@ -6,12 +6,13 @@ import { StudentChange } from './student-change';
 import { StudentCharges } from './student-charges';
 import { StudentPlan } from '../student-plan/student-plan';
 import { StudentDetails } from './student-details';
+import { StudentLateFees } from './student-late-fees';
 import { useStudent } from './use-student';
 import styles from './student-page.module.css';
 
 /**
- * /students/{studentId}: the shared detail viewer, with this term's charges line by line, and the
- * action bar under it. The bar is the viewer's sibling, not its actions slot: that slot wraps its
+ * /students/{studentId}: the shared detail viewer, with this term's charges line by line and its
+ * late fees, and the action bar under it. The bar is the viewer's sibling, not its actions slot: that slot wraps its
  * buttons in a box of their own size, inside which a sticky bar could never move.
  */
 export function StudentPage() {
@@ -30,6 +31,7 @@ export function StudentPage() {
             <StudentDetails student={record} role={query.role} />
             <StudentCharges student={record} />
             <StudentPlan student={record} role={query.role} />
+            <StudentLateFees student={record} role={query.role} />
           </>
         )}
       />
