@@ -1,7 +1,7 @@
 // The guest demo charges late fees itself (docs/due-dates.md#late-fee): the first read of a Lagos
 // day charges what is due, by the rule the API's daily run uses. The clock is moved, never waited.
 import { GUEST_CREDENTIALS } from '../constants/guest';
-import { TEST_GUEST } from '../testing/guest-data';
+import { emptyGuestData } from '../testing/guest-data';
 import { BrowserSource } from './browser-source';
 import { ConflictError, ForbiddenError } from './data-errors';
 import { seedGuestData } from './guest-storage';
@@ -14,10 +14,7 @@ let source: BrowserSource;
 
 beforeEach(() => {
   localStorage.clear();
-  seedGuestData(localStorage, {
-    ...{ users: [TEST_GUEST], schools: [], classrooms: [], students: [], payments: [] },
-    ...{ terms: [], feeItems: [], termCharges: [], lateFees: [], families: [] },
-  });
+  seedGuestData(localStorage, emptyGuestData());
   now = noonOn('2026-11-16');
   source = new BrowserSource({ storage: localStorage, latencyMs: 0, now: () => now });
 });
