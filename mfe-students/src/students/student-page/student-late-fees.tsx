@@ -9,7 +9,7 @@ import {
 import { ScrollingTable, stackedCell } from '@fees/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import styles from '../statement/statement.module.css';
+import styles from './student-late-fees.module.css';
 import { WaiveLateFeeButton } from './waive-late-fee-button';
 
 const CHARGE = stackedCell({});
