@@ -104,7 +104,7 @@ export function readRecords<C extends CollectionName>(
   collection: C,
 ): CollectionRecords[C][] {
   // The first read of a day charges what late fees are due, whichever collection it reads.
-  if (readLateFeesDay(context.storage) !== schoolToday(context.now())) readAll(context);
+  if (lateFeesMayBeDue(context)) readAll(context);
   if (collection === 'payments' || collection === 'students') {
     return readAll(context)[collection] as CollectionRecords[C][];
   }
@@ -179,13 +179,24 @@ export const moneyOf = (student: Student) =>
   );
 
 /**
+ * Whether a read should look for late fees due: some school has one, and none was looked for
+ * today. With no late fee anywhere a read writes nothing, not even the day it looked.
+ */
+function lateFeesMayBeDue(context: GuestContext): boolean {
+  return (
+    readLateFeeRules(context.storage).length > 0 &&
+    readLateFeesDay(context.storage) !== schoolToday(context.now())
+  );
+}
+
+/**
  * The first time the demo's records are read on a Lagos day (or after the late fee is set), it
  * charges the late fees then due, as the API's daily run does (docs/due-dates.md#late-fee): one
  * per instalment whose grace has ended while any of it is unmet, in each school's current term.
  */
 function withLateFeesCharged(context: GuestContext, data: GuestData): GuestData {
+  if (!lateFeesMayBeDue(context)) return data;
   const today = schoolToday(context.now());
-  if (readLateFeesDay(context.storage) === today) return data;
   const rules = new Map(
     readLateFeeRules(context.storage).map((kept) => [kept.schoolId, kept.rule]),
   );
