@@ -1,6 +1,7 @@
 import { GUEST_CREDENTIALS } from '../constants/guest';
 import { emptyGuestData, TEST_GUEST } from '../testing/guest-data';
 import { PAY_LINK_INVALID, PAY_LINK_LIFE_DAYS } from '../constants/money/pay-links';
+import { schoolToday } from '../format/dates';
 import type { StudentImportRow } from '../validation/school-records/student-schemas';
 import { BrowserSource } from './browser-source';
 import {
@@ -755,6 +756,10 @@ describe('BrowserSource pay links (the guest demo, in one browser)', () => {
       outstanding: 30000,
       parentEmail: '',
       transferAccount: null,
+      // A new school's term opened today, with all of it due on that day (the default plan).
+      dueNow: 30000,
+      overdueSince: schoolToday(),
+      instalments: [{ dueOn: schoolToday(), amount: 30000 }],
     });
 
     // The parent's form names no school or student: the link does.

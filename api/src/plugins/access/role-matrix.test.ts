@@ -118,6 +118,19 @@ test('every school route answers each role as the role table says, and strangers
       action: 'setPlans',
       body: { instalments: null },
     },
+    { method: 'GET', path: `/api/schools/${school._id}/late-fee` },
+    {
+      method: 'PUT',
+      path: `/api/schools/${school._id}/late-fee`,
+      action: 'setLateFee',
+      body: { amount: 1_000, graceDays: 7 },
+    },
+    { method: 'GET', path: `/api/students/${student._id}/late-fees` },
+    {
+      method: 'DELETE',
+      path: `/api/students/${student._id}/late-fees/no-such-fee`,
+      action: 'waiveLateFees',
+    },
     { method: 'GET', path: `/api/schools/${school._id}/reminder-schedule` },
     { method: 'GET', path: `/api/schools/${school._id}/reminders/log` },
     {
