@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/client';
 import { jobs } from '../db/schema/jobs';
+import { chargeLateFees } from '../late-fees';
 import type { JobHandler } from '../jobs';
 import { scheduledSchools } from './reminders-repository';
 import { sendDueReminders } from './send-due-reminders';
@@ -27,7 +28,12 @@ export type DailyStep = (school: SchoolDay) => Promise<ReminderRun | void>;
  * A school's day, in order (docs/reliability.md#the-daily-run): late fees are charged before
  * reminders are sent, so a reminder names what is due with them.
  */
-export const DAILY_STEPS: readonly DailyStep[] = [sendDueReminders];
+export const DAILY_STEPS: readonly DailyStep[] = [
+  async ({ app, schoolId, day }) => {
+    await chargeLateFees(app.db, schoolId, day);
+  },
+  sendDueReminders,
+];
 
 /** Runs every step of the school's day; answers the reminders sent and skipped. */
 export async function runSchoolDay(school: SchoolDay): Promise<ReminderRun> {

@@ -1,7 +1,8 @@
 import type { Pupil, ReminderChannel } from '@fees/shared-data/core';
-import { and, desc, eq, inArray, like, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { anyOf } from '../db/fixed-text';
+import { schoolLateFees } from '../db/schema/late-fees';
 import { reminderLog, reminderSettings } from '../db/schema/reminders';
 import { classrooms, schools, students } from '../db/schema/schools';
 import { studentPlanColumns } from '../terms';
@@ -39,13 +40,33 @@ export async function writeSettings(
     .onConflictDoUpdate({ target: reminderSettings.schoolId, set: change });
 }
 
-/** Every school whose reminders send themselves, with its owner, in whose name its run goes. */
+/** Every school whose day has work (reminders that send themselves, a late fee), with its owner, in whose name its run goes. */
 export async function scheduledSchools(db: Queryable) {
+  // A school's day has work when it sends reminders or charges a late fee.
   return db
     .select({ schoolId: schools.id, ownerId: schools.ownerId })
-    .from(reminderSettings)
-    .innerJoin(schools, eq(schools.id, reminderSettings.schoolId))
-    .where(ne(reminderSettings.offsets, sql`'[]'::jsonb`));
+    .from(schools)
+    .where(
+      or(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(reminderSettings)
+            .where(
+              and(
+                eq(reminderSettings.schoolId, schools.id),
+                ne(reminderSettings.offsets, sql`'[]'::jsonb`),
+              ),
+            ),
+        ),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(schoolLateFees)
+            .where(eq(schoolLateFees.schoolId, schools.id)),
+        ),
+      ),
+    );
 }
 
 /**

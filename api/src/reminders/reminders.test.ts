@@ -422,3 +422,35 @@ test('only the owner sets and runs reminders, under the password; every member r
   const audit = await owner.client.get(`/api/schools/${school._id}/audit`);
   assert.ok(audit.body.includes('reminders.scheduled'), audit.body);
 });
+
+test("the day's run charges late fees first, even with no reminders, and a reminder that day names them", async (t) => {
+  const { ctx, clock, owner, school, ada, bola, first } = await world(t);
+  const set = await owner.client.put(`/api/schools/${school._id}/late-fee`, {
+    amount: 5_000,
+    graceDays: 3,
+    password: owner.password,
+  });
+  assert.equal(set.statusCode, 200, set.body);
+  const lateFees = async (studentId: string) => {
+    const listed = await owner.client.get(`/api/students/${studentId}/late-fees`);
+    assert.equal(listed.statusCode, 200, listed.body);
+    return listed.json() as Array<{ dueOn: string; amount: number }>;
+  };
+
+  // No reminder schedule: the school's day still runs, for its late fee.
+  clock.now = noonOn(later(first, 3));
+  await tick(ctx.app);
+  assert.deepEqual(
+    (await lateFees(ada._id)).map(({ dueOn, amount }) => [dueOn, amount]),
+    [[first, 5_000]],
+  );
+  assert.deepEqual(await lateFees(bola._id), [], 'the paid are charged nothing');
+
+  await schedule(owner, school._id, [4], ['email']);
+  clock.now = noonOn(later(first, 4));
+  await tick(ctx.app);
+  await ctx.deliverQueuedMail();
+  const mail = await ctx.mailbox.waitFor((one) => one.to.includes('mum@example.com'));
+  // NGN 60,000 of the plan and the NGN 5,000 late fee, due at once from the day it was charged.
+  assert.match(mail.raw, /Okafor Ada \(Primary1\): NGN 65,000 due since /);
+});
