@@ -443,6 +443,7 @@ export {
   planStanding,
   scheduleKobo,
   studentDue,
+  studentStanding,
   studentUnmet,
   unmetParts,
 } from './ledger/due-now';

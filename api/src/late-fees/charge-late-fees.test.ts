@@ -109,6 +109,7 @@ test('a fixed late fee is charged once, when the grace ends, and is due at once'
     {
       _id: undefined,
       dueOn: first,
+      chargedOn: later(first, 7),
       amount: 1_000,
       waived: false,
     },

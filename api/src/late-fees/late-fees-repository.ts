@@ -64,6 +64,7 @@ export async function listLateFees(
   return rows.map((row) => ({
     _id: row.id,
     dueOn: row.dueOn,
+    chargedOn: row.chargedOn,
     amount: toNaira(row.amountKobo),
     waived: row.waivedAt !== null,
   }));

@@ -1,4 +1,10 @@
-import { schoolToday, studentDue, studentUnmet, type Instalment } from '@fees/shared-data/core';
+import {
+  schoolToday,
+  studentDue,
+  studentUnmet,
+  type DueAtOnce,
+  type Instalment,
+} from '@fees/shared-data/core';
 
 /** A linked student's figures in kobo and the plan that applies to them this term. */
 interface PlannedStudent {
@@ -7,6 +13,8 @@ interface PlannedStudent {
   paidKobo: number;
   planInstalments: Instalment[] | null;
   termOpenedAt: Date | string;
+  /** Late fees, due at once from the day each was charged. */
+  lateFeesDue: DueAtOnce[];
 }
 
 /**
@@ -16,7 +24,7 @@ interface PlannedStudent {
 export function linkDue(student: PlannedStudent, today: string) {
   const openedOn = schoolToday(new Date(student.termOpenedAt));
   return {
-    due: studentDue(student, student.planInstalments, openedOn, today),
-    parts: studentUnmet(student, student.planInstalments, openedOn),
+    due: studentDue(student, student.planInstalments, openedOn, today, student.lateFeesDue),
+    parts: studentUnmet(student, student.planInstalments, openedOn, student.lateFeesDue),
   };
 }

@@ -199,6 +199,7 @@ export async function termDefaulters(
       now.planInstalments,
       schoolToday(new Date(now.termOpenedAt)),
       today,
+      now.lateFeesDue,
     ).overdueSince,
   }));
 }

@@ -9,6 +9,7 @@ import {
   movePlan,
   planStanding,
   scheduleKobo,
+  studentStanding,
   studentUnmet,
   unmetParts,
 } from './due-now';
@@ -284,6 +285,23 @@ describe('familyUnmet', () => {
       { dueOn: '2027-01-05', amountKobo: 50 },
       { dueOn: '2027-01-15', amountKobo: 100 },
       { dueOn: '2027-02-12', amountKobo: 225 },
+    ]);
+  });
+});
+
+describe('studentStanding', () => {
+  it('reads a late fee as due at once, so the plan still splits the term charges alone', () => {
+    // NGN 100,000 of charges and a NGN 5,000 late fee charged on 22 January; NGN 60,000 paid.
+    const money = { broughtForwardKobo: 0, expectedKobo: 10_500_000, paidKobo: 6_000_000 };
+    const lateFee = [{ dueOn: '2027-01-22', amountKobo: 500_000 }];
+    expect(
+      studentStanding(money, SIXTY_FORTY, OPENED, '2027-01-29', lateFee).map((one) => [
+        one.amountKobo,
+        one.standing,
+      ]),
+    ).toEqual([
+      [6_000_000, 'met'],
+      [4_000_000, 'due'],
     ]);
   });
 });

@@ -257,6 +257,17 @@ export function studentDue(
   return { dueNowKobo, overdueSince };
 }
 
+/** A student's instalments and where each stands, read from their record's figures as studentDue reads them. */
+export function studentStanding(
+  money: Pick<StudentMoneyKobo, 'broughtForwardKobo' | 'expectedKobo' | 'paidKobo'>,
+  instalments: readonly Instalment[],
+  openedOn: string,
+  today: string,
+  atOnce: readonly DueAtOnce[] = [],
+): StandingInstalment[] {
+  return planStanding(termMoney(money, atOnce), instalments, openedOn, today, atOnce);
+}
+
 /** A student's unmet parts, read from their record's figures as studentDue reads them. */
 export function studentUnmet(
   money: Pick<StudentMoneyKobo, 'broughtForwardKobo' | 'expectedKobo' | 'paidKobo'>,

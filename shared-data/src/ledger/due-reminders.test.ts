@@ -1,5 +1,6 @@
 import {
   channelBlocked,
+  childDue,
   owingChildren,
   parentsOn,
   plannedReminders,
@@ -24,10 +25,24 @@ const pupil = (over: Partial<Pupil> = {}): Pupil => ({
     { dueOn: '2027-02-12', percent: 40 },
   ],
   termOpenedAt: '2027-01-04T08:00:00.000Z',
+  lateFeesDue: [],
   ...over,
 });
 
 describe('due reminders', () => {
+  it('names a late fee among what is due, at once and outside the plan', () => {
+    // NGN 5,000 charged on 22 January for the first instalment: the plan still splits NGN 100,000.
+    const late = pupil({
+      expectedKobo: 10_500_000,
+      lateFeesDue: [{ dueOn: '2027-01-22', amountKobo: 500_000 }],
+    });
+    expect(childDue(late, '2027-01-15', '2027-01-29')).toMatchObject({
+      dueKobo: 6_500_000,
+      when: 'since',
+      day: '2027-01-15',
+    });
+  });
+
   it('a reminder before a due date names what will be due on it; after, what is due since when', () => {
     const before = owingChildren([pupil({ paidKobo: 2_000_000 })], [-3, 7], '2027-01-12');
     expect(before.map(({ dueKobo, when, day }) => [dueKobo, when, day])).toEqual([

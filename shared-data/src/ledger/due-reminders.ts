@@ -3,7 +3,7 @@ import { formatMoney, toNaira } from '../format/money/money';
 import { transferAccountWords } from '../format/money/payment-words';
 import { internationalPhone } from '../format/people/phone';
 import type { TransferAccount } from '../validation/money/settlement-schemas';
-import { defaultPlan, studentDue, type Instalment } from './due-now';
+import { defaultPlan, studentDue, type DueAtOnce, type Instalment } from './due-now';
 
 /** A student as a reminder run reads them: who to tell, and the figures what is due comes from. */
 export interface Pupil {
@@ -18,6 +18,8 @@ export interface Pupil {
   paidKobo: number;
   planInstalments: Instalment[] | null;
   termOpenedAt: Date | string | null;
+  /** Late fees, due at once from the day each was charged. */
+  lateFeesDue: DueAtOnce[];
 }
 
 /** What one child has due, as a reminder says it: so much, by (or since) a day. */
@@ -71,7 +73,7 @@ export function childDue(pupil: Pupil, dueDate: string, day: string): ChildDue |
   const openedOn = openedOnOf(pupil);
   if (openedOn === null) return null;
   const asOf = dueDate > day ? dueDate : day;
-  const due = studentDue(pupil, pupil.planInstalments, openedOn, asOf);
+  const due = studentDue(pupil, pupil.planInstalments, openedOn, asOf, pupil.lateFeesDue);
   if (due.dueNowKobo <= 0) return null;
   return due.overdueSince !== null && due.overdueSince <= day
     ? { pupil, dueKobo: due.dueNowKobo, when: 'since', day: due.overdueSince }

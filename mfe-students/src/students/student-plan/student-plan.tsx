@@ -1,11 +1,12 @@
 import {
   formatLongDay,
   formatMoney,
+  lateFeesDueAtOnce,
+  lateFeesQueryOptions,
   mayDo,
-  planStanding,
-  recordedMoney,
   schoolToday,
   studentPlanQueryOptions,
+  studentStanding,
   termsQueryOptions,
   toKobo,
   toNaira,
@@ -33,10 +34,15 @@ const STANDING_WORDS: Record<InstalmentStanding, string> = {
 export function StudentPlan({ student, role }: { student: Student; role?: SchoolRole }) {
   const plan = useQuery(studentPlanQueryOptions(student._id));
   const current = useQuery(termsQueryOptions(student.schoolId)).data?.at(-1);
-  const money = recordedMoney(
-    toKobo(student.broughtForward),
-    toKobo(student.totalFeesExpected),
-    toKobo(student.totalPaidFees),
+  const money = {
+    broughtForwardKobo: toKobo(student.broughtForward),
+    expectedKobo: toKobo(student.totalFeesExpected),
+    paidKobo: toKobo(student.totalPaidFees),
+  };
+  // Late fees are in what is expected but due at once, not split by the plan.
+  const lateFees = useQuery(lateFeesQueryOptions(student._id)).data ?? [];
+  const atOnce = lateFeesDueAtOnce(
+    lateFees.map((fee) => ({ ...fee, amountKobo: toKobo(fee.amount) })),
   );
   const owner = mayDo(role, 'setPlans');
   return (
@@ -62,11 +68,12 @@ export function StudentPlan({ student, role }: { student: Student; role?: School
                   </tr>
                 </thead>
                 <tbody>
-                  {planStanding(
+                  {studentStanding(
                     money,
                     instalments,
                     schoolToday(new Date(current.openedAt)),
                     schoolToday(),
+                    atOnce,
                   ).map(({ dueOn, percent, amountKobo, standing }) => (
                     <tr key={dueOn}>
                       <td>{`${formatLongDay(dueOn)} (${percent}%)`}</td>

@@ -25,10 +25,14 @@ export function lateFeeSetting(rule: LateFeeRule): LateFeeSetting {
 export const LATE_FEE_FROZEN = "This late fee's term is closed: it can no longer be waived.";
 export const LATE_FEE_ALREADY_WAIVED = 'This late fee is already waived.';
 
-/** One late fee charged to a student this term, for the instalment due on `dueOn`. */
+/**
+ * One late fee charged to a student this term, for the instalment due on `dueOn`; it is due at once
+ * from `chargedOn`, the Lagos day it was charged.
+ */
 export const lateFeeRecord = object({
   _id: field.text(),
   dueOn: field.text().meta({ jsonSchema: { format: 'date' } }),
+  chargedOn: field.text().meta({ jsonSchema: { format: 'date' } }),
   amount: field.amount(),
   waived: field.bool(),
 });

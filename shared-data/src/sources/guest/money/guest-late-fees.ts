@@ -48,6 +48,7 @@ export function listLateFees(context: GuestContext, studentId: string): LateFee[
   return currentLateFees(data, student).map((fee) => ({
     _id: fee._id,
     dueOn: fee.dueOn,
+    chargedOn: fee.chargedOn,
     amount: toNaira(fee.amountKobo),
     waived: fee.waived,
   }));

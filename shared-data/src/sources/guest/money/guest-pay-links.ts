@@ -120,10 +120,10 @@ export function refuseMail(
 
 /** What is due of a student now, in kobo, and what is left of each due day. */
 export function studentDueParts(context: GuestContext, data: GuestData, student: Student) {
-  const { instalments, openedOn } = planReader(context, data)(student);
+  const { instalments, openedOn, atOnce } = planReader(context, data)(student);
   return {
     due: { dueNowKobo: toKobo(student.dueNow), overdueSince: student.overdueSince },
-    parts: studentUnmet(moneyOf(student), instalments, openedOn),
+    parts: studentUnmet(moneyOf(student), instalments, openedOn, atOnce),
   };
 }
 

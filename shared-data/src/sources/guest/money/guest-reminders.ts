@@ -22,7 +22,6 @@ import {
   type ReminderChannel,
 } from '../../../validation/money/reminder-schemas';
 import {
-  readPlans,
   readReminderLog,
   readReminderSettings,
   writeReminderLog,
@@ -36,6 +35,7 @@ import {
   checkPassword,
   checkRole,
   findIn,
+  planReader,
   readAll,
   type GuestContext,
 } from '../guest-records';
@@ -70,9 +70,7 @@ function saveSettings(context: GuestContext, settings: GuestReminderSettings) {
 function pupilsOf(context: GuestContext, schoolId: string): Pupil[] {
   const data = readAll(context);
   const term = currentTerm(data, schoolId);
-  const plans = readPlans(context.storage).filter((plan) => plan.termId === term._id);
-  const planOf = (studentId: string | null) =>
-    plans.find((plan) => plan.studentId === studentId)?.instalments;
+  const planOf = planReader(context, data);
   return data.students
     .filter((one) => one.schoolId === schoolId && one.enrolment === 'enrolled')
     .map((one) => ({
@@ -85,8 +83,9 @@ function pupilsOf(context: GuestContext, schoolId: string): Pupil[] {
       broughtForwardKobo: toKobo(one.broughtForward),
       expectedKobo: toKobo(one.totalFeesExpected),
       paidKobo: toKobo(one.totalPaidFees),
-      planInstalments: planOf(one._id) ?? planOf(null) ?? null,
+      planInstalments: planOf(one).instalments,
       termOpenedAt: term.openedAt,
+      lateFeesDue: planOf(one).atOnce,
     }));
 }
 
