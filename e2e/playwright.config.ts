@@ -8,8 +8,12 @@ import { FAKE_SMS_KEY } from './support/mail/sms-gateway';
 // (./support/mail/mail-server.ts), and keeps its embedded database in a folder of this run's own,
 // so tests never touch a developer's data.
 process.env.SMTP_URL ??= 'smtp://127.0.0.1:2525';
-// ...and sends SMS through a loopback fake of the gateway, run by the same global setup.
+// ...and sends SMS through a loopback fake of the gateway, run by the same global setup. All three
+// are set here, so an API a spec starts itself (faults/, which stops and restarts one) inherits a
+// whole set: the API refuses to start with part of one.
 process.env.SMS_API_URL ??= 'http://127.0.0.1:2526';
+process.env.SMS_API_KEY ??= FAKE_SMS_KEY;
+process.env.SMS_SENDER ??= 'FeesMgr';
 const dataDir = path.join(
   tmpdir(),
   `fees-e2e-${(process.env.FEES_E2E_RUN ??= String(Date.now()))}`,
@@ -70,8 +74,8 @@ export default defineConfig({
     env: {
       SMTP_URL: process.env.SMTP_URL,
       SMS_API_URL: process.env.SMS_API_URL,
-      SMS_API_KEY: FAKE_SMS_KEY,
-      SMS_SENDER: 'FeesMgr',
+      SMS_API_KEY: process.env.SMS_API_KEY,
+      SMS_SENDER: process.env.SMS_SENDER,
       FEES_DATA_DIR: dataDir,
       FEES_RELEASES_DIR: process.env.FEES_RELEASES_DIR,
       LOG_LEVEL: 'warn',
