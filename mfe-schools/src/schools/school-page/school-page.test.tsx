@@ -43,6 +43,19 @@ function expectNoOwnersActions() {
 }
 
 describe('SchoolPage', () => {
+  it('appears whole: its plan and every action are there with its heading, so nothing moves after', async () => {
+    const record = await demoRecord('schools', 0);
+    await renderScreen(<SchoolPage />, { route: `/schools/${record._id}`, path });
+    // Read at the first render that has the heading, not waited for: what lands later moves the
+    // row of actions under a pointer aimed at it.
+    await screen.findByRole('heading', { level: 1, name: record.name });
+    expect(screen.getByRole('region', { name: 'Payment plan' })).toBeVisible();
+    expect(screen.getByRole('table', { name: 'Payment plan' })).toBeVisible();
+    for (const name of ['Start next term', 'Give transfer accounts', 'Delete school']) {
+      expect(screen.getByRole('button', { name })).toBeVisible();
+    }
+  });
+
   it("shows the school's details and its real fees-paid ring", async () => {
     const record = await demoRecord('schools', 0);
     const { user, source } = await renderScreen(<SchoolPage />, {

@@ -4,16 +4,19 @@ import { useParams } from 'react-router';
 import { PlanSection } from '../payment-plan/plan-section';
 import { SchoolActions } from './school-actions';
 import { SchoolDetails } from './school-details';
-import { useSchool } from '../use-school';
+import { useSchoolPage } from './use-school-page';
 
-/** /schools/{schoolId}: the shared detail viewer; opening it makes the school the current one. */
+/**
+ * /schools/{schoolId}: the shared detail viewer, shown whole once the school and what is drawn
+ * beside it are read; opening it makes the school the current one.
+ */
 export function SchoolPage() {
   const { schoolId = '' } = useParams();
   return (
     <DetailViewer<School>
       resource="school"
       title={(school) => school.name}
-      query={useSchool(schoolId)}
+      query={useSchoolPage(schoolId)}
       details={(school) => (
         <>
           <SchoolDetails school={school} />
