@@ -65,3 +65,22 @@ test('what is due follows the plan as the days pass, less what was paid', async 
   assert.equal(own.statusCode, 200, own.body);
   assert.deepEqual(await read(), { dueNow: 0, overdueSince: null });
 });
+
+test('a voided payment is owed again: what is due and since when come back', async (t) => {
+  const { clock, owner, school, student, read } = await world(t);
+  const { first } = await setSixtyFortyPlan(owner, school._id);
+  const paid = await recordTransfer(owner, {
+    schoolId: school._id,
+    studentId: student._id,
+    amount: 15_000,
+  });
+  clock.now = noonOn(first);
+  assert.deepEqual(await read(), { dueNow: 0, overdueSince: null });
+
+  const voided = await owner.client.post(`/api/payments/${paid._id}/void`, {
+    reason: 'Bounced',
+    password: owner.password,
+  });
+  assert.equal(voided.statusCode, 200, voided.body);
+  assert.deepEqual(await read(), { dueNow: 15_000, overdueSince: first });
+});

@@ -225,7 +225,7 @@ export async function joinStaff(
   return member;
 }
 
-/** A transfer of `amount` received today, recorded for the student by the owner. */
+/** A transfer of `amount` received today, recorded for the student by the owner; answers it. */
 export async function recordTransfer(
   owner: Owner,
   { schoolId, studentId, amount }: { schoolId: string; studentId: string; amount: number },
@@ -236,6 +236,7 @@ export async function recordTransfer(
     password: owner.password,
   });
   assert.equal(paid.statusCode, 201, paid.body);
+  return paid.json() as { _id: string };
 }
 
 /** Noon in Lagos on `day` (YYYY-MM-DD): an app whose clock reads it has that day as today. */
