@@ -22,6 +22,7 @@ import {
   writeCollections,
   writeLateFeesDay,
   type GuestData,
+  type GuestLateFee,
 } from '../guest-storage';
 import { currentLateFees, currentTerm, withTermClasses, withTerms } from './guest-ledger';
 import { withReceipts } from './money/guest-receipts';
@@ -140,13 +141,18 @@ export function readAll(context: GuestContext): GuestData {
  * (docs/due-dates.md).
  */
 export function planReader(context: GuestContext, data: GuestData) {
-  // Every guest read of students passes here: each school's term and each plan is looked up
-  // once, not once per student.
+  // Every guest read of students passes here: each school's term, each plan and the late fees are
+  // looked up once, not once per student.
   const plans = new Map(
     readPlans(context.storage).map((plan) => [`${plan.termId} ${plan.studentId ?? ''}`, plan]),
   );
   const planOf = (termId: string, studentId: string | null) =>
     plans.get(`${termId} ${studentId ?? ''}`)?.instalments;
+  const lateFees = new Map<string, GuestLateFee[]>();
+  for (const fee of data.lateFees) {
+    const key = `${fee.termId} ${fee.studentId}`;
+    lateFees.set(key, [...(lateFees.get(key) ?? []), fee]);
+  }
   const terms = new Map<string, { _id: string; openedOn: string }>();
   const termOf = (schoolId: string) => {
     let term = terms.get(schoolId);
@@ -165,7 +171,9 @@ export function planReader(context: GuestContext, data: GuestData) {
       openedOn: term.openedOn,
       // Late fees are due at once from the day they were charged, not split by the plan.
       atOnce:
-        student.enrolment === 'enrolled' ? lateFeesDueAtOnce(currentLateFees(data, student)) : [],
+        student.enrolment === 'enrolled'
+          ? lateFeesDueAtOnce(lateFees.get(`${term._id} ${student._id}`) ?? [])
+          : [],
     };
   };
 }

@@ -73,20 +73,23 @@ function pupilsOf(context: GuestContext, schoolId: string): Pupil[] {
   const planOf = planReader(context, data);
   return data.students
     .filter((one) => one.schoolId === schoolId && one.enrolment === 'enrolled')
-    .map((one) => ({
-      id: one._id,
-      familyId: one.familyId || null,
-      fullname: one.fullname,
-      className: one.classroom,
-      parentEmail: one.parentEmail,
-      phoneNo: one.phoneNo,
-      broughtForwardKobo: toKobo(one.broughtForward),
-      expectedKobo: toKobo(one.totalFeesExpected),
-      paidKobo: toKobo(one.totalPaidFees),
-      planInstalments: planOf(one).instalments,
-      termOpenedAt: term.openedAt,
-      lateFeesDue: planOf(one).atOnce,
-    }));
+    .map((one) => {
+      const { instalments, atOnce } = planOf(one);
+      return {
+        id: one._id,
+        familyId: one.familyId || null,
+        fullname: one.fullname,
+        className: one.classroom,
+        parentEmail: one.parentEmail,
+        phoneNo: one.phoneNo,
+        broughtForwardKobo: toKobo(one.broughtForward),
+        expectedKobo: toKobo(one.totalFeesExpected),
+        paidKobo: toKobo(one.totalPaidFees),
+        planInstalments: instalments,
+        termOpenedAt: term.openedAt,
+        lateFeesDue: atOnce,
+      };
+    });
 }
 
 /** The demo sends no SMS, so it has none to count this month. */
