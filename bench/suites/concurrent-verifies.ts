@@ -61,12 +61,17 @@ export async function concurrentVerifies(): Promise<SuiteResult> {
     };
     const waits = sampleWaits(bench);
     const cpu = startCpuMeter(bench.processRoots());
+    // This process is the client, the fake provider and the mail sink: its share is not the
+    // servers' cost.
+    const clientCpu = process.cpuUsage();
     const started = performance.now();
     await Promise.all(
       references.flatMap((reference) => [verify(reference, first), verify(reference, second)]),
     );
     const seconds = (performance.now() - started) / 1000;
     const cpuMsEach = cpu.stopMs() / references.length;
+    const { user, system } = process.cpuUsage(clientCpu);
+    const clientMsEach = (user + system) / 1000 / references.length;
     const waited = await waits.stop();
 
     if (!bench.databaseUrl) throw new Error('The verifies run on PostgreSQL');
@@ -96,11 +101,16 @@ export async function concurrentVerifies(): Promise<SuiteResult> {
           name: 'Concurrent verifies, 2 processes on PostgreSQL',
           value: perSecond,
           unit: 'payments/s',
-          goal: { atLeast: 150 },
+          goal: { atLeast: 200 },
         },
         {
           name: 'CPU per verified payment (API, PostgreSQL and client)',
           value: round(cpuMsEach, 1),
+          unit: 'ms',
+        },
+        {
+          name: "Of it, the bench's client, fake provider and mail sink",
+          value: round(clientMsEach, 1),
           unit: 'ms',
         },
         {
@@ -114,11 +124,20 @@ export async function concurrentVerifies(): Promise<SuiteResult> {
       tables: [
         {
           caption: `${references.length} payments across ${SCHOOLS} schools, each verified twice at once (${references.length * 2} requests, half to each process); latency in ms.`,
-          header: ['payments/s', 'CPU ms each', 'wall time (s)', 'p50', 'p99', 'answers'],
+          header: [
+            'payments/s',
+            'CPU ms each',
+            "client's ms each",
+            'wall time (s)',
+            'p50',
+            'p99',
+            'answers',
+          ],
           rows: [
             [
               perSecond,
               round(cpuMsEach, 1),
+              round(clientMsEach, 1),
               round(seconds, 2),
               round(median(latencies), 0),
               round(p99, 0),

@@ -116,7 +116,7 @@ export async function pageLoads(): Promise<SuiteResult> {
         path: '/login',
         selector: FIRST_ELEMENT.login,
         guest: false,
-        goals: { time: 1.25, js: 1.3 },
+        goals: { time: 1.2, js: 1.25 },
       },
       {
         name: '/students (guest)',
