@@ -1,31 +1,38 @@
 /**
- * Runs `run` for a caller; while a run is under way, callers share one more run after it. Each
- * caller's answer thus comes from a run that started after it called, and however many call at
- * once, at most two runs are ever pending.
+ * Runs `run` for its callers, one run at a time. A run starts once the event loop has read
+ * everything that had arrived (`setImmediate`), so every caller who came in that turn shares it,
+ * and callers who come while a run is under way share the one after it. Each caller's answer
+ * thus comes from a run that started after it called, and at most one run is under way.
  */
 export function coalescedRuns<T>(run: () => Promise<T>) {
   let running: Promise<T> | null = null;
-  let next: Promise<T> | null = null;
+  /** The callers' share of the next run, which has not started yet. */
+  let waiting: { answer: Promise<T>; settle: (run: Promise<T>) => void } | null = null;
+
+  const start = () => {
+    const callers = waiting;
+    if (!callers) return;
+    waiting = null;
+    const current = run();
+    running = current;
+    callers.settle(current);
+    const done = () => {
+      running = null;
+      if (waiting) setImmediate(start);
+    };
+    current.then(done, done);
+  };
 
   const request = (): Promise<T> => {
-    if (!running) {
-      running = run().finally(() => {
-        running = null;
+    if (!waiting) {
+      let settle!: (run: Promise<T>) => void;
+      const answer = new Promise<T>((resolve) => {
+        settle = resolve;
       });
-      return running;
+      waiting = { answer, settle };
+      if (!running) setImmediate(start);
     }
-    // The run under way may have started before this call: a later one answers it.
-    next ??= running.then(
-      () => {
-        next = null;
-        return request();
-      },
-      () => {
-        next = null;
-        return request();
-      },
-    );
-    return next;
+    return waiting.answer;
   };
 
   return {
