@@ -1,7 +1,8 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
+/** One call, not a Hash object: every signed-in request hashes its session token. */
 export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
+  return hash('sha256', value, 'hex');
 }
 
 /** 256 random bits, URL-safe: the session cookie's value. Only its SHA-256 is stored. */
