@@ -23,8 +23,9 @@ export const drainPlugin = fp(
         draining = true;
       },
     });
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (draining) reply.header('connection', 'close');
+      done(null, payload);
     });
   },
   { name: 'drain', fastify: '5.x' },

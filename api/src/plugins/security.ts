@@ -78,15 +78,18 @@ export const securityPlugin = fp(
         }),
     });
 
-    app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method)) return;
-      if (request.routeOptions.config?.skipOriginCheck) return;
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.skipOriginCheck) {
+        done();
+        return;
+      }
       const origin = request.headers.origin;
       if (!origin || !allowed.has(origin)) {
-        throw new HttpError(403, 'Cross-site request refused: the Origin is not allowed');
-      }
-      if (!isJson(request)) {
-        throw new HttpError(415, 'Content-Type must be application/json');
+        done(new HttpError(403, 'Cross-site request refused: the Origin is not allowed'));
+      } else if (!isJson(request)) {
+        done(new HttpError(415, 'Content-Type must be application/json'));
+      } else {
+        done();
       }
     });
   },

@@ -89,8 +89,9 @@ export const sessionPlugin = fp(
 
     // What a signed-in user reads, and a login's answer, stays out of every cache (a shared
     // computer's browser, a proxy) once the session ends.
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.user || reply.hasHeader('set-cookie')) reply.header('cache-control', 'no-store');
+      done(null, payload);
     });
 
     // Housekeeping: dead sessions and counted events older than a day are deleted hourly.
