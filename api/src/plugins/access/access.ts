@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mayDo, refusal, type SchoolAction, type SchoolRole } from '@fees/shared-data/core';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Queryable } from '../../db/client';
 import type { UserRow } from '../../guards/sessions-repository';
@@ -86,6 +86,12 @@ export interface AccessChecks {
   checkAdminPassword(db: Database, user: UserRow, password: string): Promise<void>;
 }
 
+/** A route's own hooks of one kind, as an array. */
+function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}
+
 /**
  * One check, before every handler, of what each route declares: the school is the user's to
  * reach, their role there allows the route, then the password is theirs. So a write is refused
@@ -97,8 +103,9 @@ export const accessPlugin = fp<AccessChecks>(
     app.decorateRequest('located', null);
     app.decorateRequest('schoolRole', null);
     // The request's handler runs inside this context, so lockSchool can read what was granted.
-    app.addHook('onRequest', (_request, _reply, done) => grants.run({ grant: null }, done));
-    app.addHook('preHandler', async (request) => {
+    const grantContext: onRequestHookHandler = (_request, _reply, done) =>
+      grants.run({ grant: null }, done);
+    const check: preHandlerAsyncHookHandler = async (request) => {
       const access = request.routeOptions.config.access;
       if (!access) return;
       const user = currentUser(request);
@@ -120,6 +127,13 @@ export const accessPlugin = fp<AccessChecks>(
         const { password } = request.body as { password: string };
         await checkAdminPassword(app.db, user, password);
       }
+    };
+    // Only the routes that declare access pay for the check: a read that declares none (most
+    // lists) runs no hook of it.
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.access) return;
+      route.onRequest = [...hooksOf(route.onRequest), grantContext];
+      route.preHandler = [...hooksOf(route.preHandler), check];
     });
   },
   { name: 'access', fastify: '5.x', dependencies: ['db', 'session'] },
