@@ -16,7 +16,20 @@ declare module 'fastify' {
  */
 export const clockPlugin = fp<{ now?: () => Date }>(
   async (app, { now = () => new Date() }) => {
-    app.decorate('schoolToday', () => schoolToday(now()));
+    // Every kept page's key reads the day (http/cached-page.ts), and formatting it in Lagos time
+    // costs more than the rest of the key. A time zone's day turns only on a whole minute, so the
+    // day is worked out once a minute.
+    let minute = Number.NaN;
+    let today = '';
+    app.decorate('schoolToday', () => {
+      const at = now();
+      const atMinute = Math.floor(at.getTime() / 60_000);
+      if (atMinute !== minute) {
+        today = schoolToday(at);
+        minute = atMinute;
+      }
+      return today;
+    });
     app.decorate('clockNow', now);
   },
   { name: 'clock', fastify: '5.x' },
