@@ -105,35 +105,36 @@ export const accessPlugin = fp<AccessChecks>(
     // The request's handler runs inside this context, so lockSchool can read what was granted.
     const grantContext: onRequestHookHandler = (_request, _reply, done) =>
       grants.run({ grant: null }, done);
-    const check: preHandlerAsyncHookHandler = async (request) => {
-      const access = request.routeOptions.config.access;
-      if (!access) return;
-      const user = currentUser(request);
-      if (access.school) {
-        const locator = access.school;
-        const found = await locator.find(app.db, user.id, request);
-        if (found === null) throw notFound(locator.noun);
-        request.located = found;
-        const schoolId = locator.schoolOf(found);
-        if (access.action) {
-          const role = await memberRole(app.db, schoolId, user.id);
-          checkRole(role, access.action);
-          request.schoolRole = role;
-          const store = grants.getStore();
-          if (store) store.grant = { schoolId, userId: user.id, action: access.action };
+    const checkOf =
+      (access: RouteAccess): preHandlerAsyncHookHandler =>
+      async (request) => {
+        const user = currentUser(request);
+        if (access.school) {
+          const locator = access.school;
+          const found = await locator.find(app.db, user.id, request);
+          if (found === null) throw notFound(locator.noun);
+          request.located = found;
+          const schoolId = locator.schoolOf(found);
+          if (access.action) {
+            const role = await memberRole(app.db, schoolId, user.id);
+            checkRole(role, access.action);
+            request.schoolRole = role;
+            const store = grants.getStore();
+            if (store) store.grant = { schoolId, userId: user.id, action: access.action };
+          }
         }
-      }
-      if (access.password) {
-        const { password } = request.body as { password: string };
-        await checkAdminPassword(app.db, user, password);
-      }
-    };
+        if (access.password) {
+          const { password } = request.body as { password: string };
+          await checkAdminPassword(app.db, user, password);
+        }
+      };
     // Only the routes that declare access pay for the check: a read that declares none (most
     // lists) runs no hook of it.
     app.addHook('onRoute', (route) => {
-      if (!route.config?.access) return;
+      const access = route.config?.access;
+      if (!access) return;
       route.onRequest = [...hooksOf(route.onRequest), grantContext];
-      route.preHandler = [...hooksOf(route.preHandler), check];
+      route.preHandler = [...hooksOf(route.preHandler), checkOf(access)];
     });
   },
   { name: 'access', fastify: '5.x', dependencies: ['db', 'session'] },
