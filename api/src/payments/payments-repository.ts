@@ -24,7 +24,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../db/client';
+import type { Queryable, Transaction } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { paymentSums } from '../db/schema/ledger';
 import { classrooms, paymentDay, payments, schools, students, terms } from '../db/schema/schools';
@@ -467,10 +467,12 @@ export function chargeRefusal(
  * It belongs to the term current now (docs/terms.md#payments); under the student's lock their
  * figures and their classroom's and school's totals rise by its amount, and the receipt
  * (`receiptOf`) is queued, in the statement that records it, so it exists exactly when the payment
- * does. The school's lock is shared with the other card payments being recorded.
+ * does. The school's lock is shared with the other card payments being recorded. It runs in the
+ * caller's transaction, which writes the audit line with it: one of its own inside that would cost
+ * a savepoint and its release, two round trips, on every payment.
  */
 export async function recordPayment(
-  db: Queryable,
+  tx: Transaction,
   { referenceNo: reference, schoolId }: Pick<PaymentRow, 'referenceNo' | 'schoolId'>,
   transaction: ProviderTransaction,
   receiptOf: (
@@ -479,49 +481,47 @@ export async function recordPayment(
     schoolName: string,
   ) => Promise<StatementPart | null>,
 ): Promise<RecordResult> {
-  return db.transaction(async (tx): Promise<RecordResult> => {
-    await shareSchool(tx, schoolId);
-    const [locked] = await tx
-      .select({ payment: payments, student: students, termId: terms.id, schoolName: schools.name })
-      .from(payments)
-      .innerJoin(students, eq(students.id, payments.studentId))
-      .innerJoin(schools, eq(schools.id, payments.schoolId))
-      .innerJoin(terms, and(eq(terms.schoolId, payments.schoolId), eq(terms.status, 'current')))
-      .where(eq(payments.referenceNo, reference))
-      .for('update', { of: [payments, students] });
-    if (!locked) return { kind: 'unknown-reference' };
-    const { payment, student, termId, schoolName } = locked;
-    if (isRecordedCard(payment)) return { kind: 'already-recorded', payment };
-    const reason = refusal(payment, transaction);
-    if (reason) return { kind: 'refused', message: reason };
-    const now = new Date();
-    const changes = {
-      termId,
-      status: PAYMENT_STATUS.paid,
-      amountKobo: transaction.amount,
-      paymentMessage: transaction.message.slice(0, 200),
-      transactionNo: transaction.transactionNo.slice(0, 100),
-      paidAt: now,
-      updatedAt: now,
-      verifyingUntil: null,
-    };
-    // The row is known without reading it back: it is the locked one with these changes and its
-    // receipt. A card payment is counted in the current term, so what the student has paid and
-    // still owes after it follow from their locked row; the number comes from the statement.
-    const paidToDateKobo = student.totalPaidFeesKobo + transaction.amount;
-    const counted: PaymentRow = {
-      ...payment,
-      ...changes,
-      paidToDateKobo,
-      balanceAfterKobo: balanceKobo(student.totalFeesExpectedKobo, paidToDateKobo),
-    };
-    const receipt = await countPayment(tx, student, termId, termId, counted.amountKobo, {
-      paymentId: payment.id,
-      prefix: receiptPrefix(schoolName),
-      changes,
-      after: await receiptOf(tx, counted, schoolName),
-    });
-    const recorded: PaymentRow = { ...counted, ...receipt };
-    return { kind: 'recorded', payment: recorded, schoolName };
+  await shareSchool(tx, schoolId);
+  const [locked] = await tx
+    .select({ payment: payments, student: students, termId: terms.id, schoolName: schools.name })
+    .from(payments)
+    .innerJoin(students, eq(students.id, payments.studentId))
+    .innerJoin(schools, eq(schools.id, payments.schoolId))
+    .innerJoin(terms, and(eq(terms.schoolId, payments.schoolId), eq(terms.status, 'current')))
+    .where(eq(payments.referenceNo, reference))
+    .for('update', { of: [payments, students] });
+  if (!locked) return { kind: 'unknown-reference' };
+  const { payment, student, termId, schoolName } = locked;
+  if (isRecordedCard(payment)) return { kind: 'already-recorded', payment };
+  const reason = refusal(payment, transaction);
+  if (reason) return { kind: 'refused', message: reason };
+  const now = new Date();
+  const changes = {
+    termId,
+    status: PAYMENT_STATUS.paid,
+    amountKobo: transaction.amount,
+    paymentMessage: transaction.message.slice(0, 200),
+    transactionNo: transaction.transactionNo.slice(0, 100),
+    paidAt: now,
+    updatedAt: now,
+    verifyingUntil: null,
+  };
+  // The row is known without reading it back: it is the locked one with these changes and its
+  // receipt. A card payment is counted in the current term, so what the student has paid and
+  // still owes after it follow from their locked row; the number comes from the statement.
+  const paidToDateKobo = student.totalPaidFeesKobo + transaction.amount;
+  const counted: PaymentRow = {
+    ...payment,
+    ...changes,
+    paidToDateKobo,
+    balanceAfterKobo: balanceKobo(student.totalFeesExpectedKobo, paidToDateKobo),
+  };
+  const receipt = await countPayment(tx, student, termId, termId, counted.amountKobo, {
+    paymentId: payment.id,
+    prefix: receiptPrefix(schoolName),
+    changes,
+    after: await receiptOf(tx, counted, schoolName),
   });
+  const recorded: PaymentRow = { ...counted, ...receipt };
+  return { kind: 'recorded', payment: recorded, schoolName };
 }
