@@ -1,4 +1,4 @@
-import { findSettlement } from '../settlement';
+import { findSettlement, studentAccountJoin, studentAccountOf } from '../settlement';
 import {
   balanceKobo,
   countsAsPaid,
@@ -6,6 +6,7 @@ import {
   type PaymentInitializeBody,
   type PaymentSort,
   receiptPrefix,
+  termLabel,
   toKobo,
 } from '@fees/shared-data/core';
 import {
@@ -47,6 +48,7 @@ import type { ProviderTransaction } from '../provider';
 import { PAY_LINK_LIMITS } from './pay-link-limits';
 import { pendingCutoff, PENDING_PAYMENTS_MAX } from '../ledger/pending-payments';
 import type { PaymentRow } from './payments-schemas';
+import type { ReceiptSetting } from '../mail';
 import { reachableBy } from '../schools';
 import { COUNTS_AS_PAID, RECEIVED } from '../ledger/counted-payments';
 
@@ -476,22 +478,36 @@ export async function recordPayment(
   { referenceNo: reference, schoolId }: Pick<PaymentRow, 'referenceNo' | 'schoolId'>,
   transaction: ProviderTransaction,
   receiptOf: (
-    db: Queryable,
     payment: PaymentRow,
     schoolName: string,
-  ) => Promise<StatementPart | null>,
+    setting: ReceiptSetting,
+  ) => StatementPart | null,
 ): Promise<RecordResult> {
+  // The lock is a statement of its own: a statement reads what was committed when it began, so
+  // one that waited for the lock inside would read the term and school as they were before the
+  // writer it waited for (a new term, say) committed.
   await shareSchool(tx, schoolId);
+  // The payment and its student locked, with what the receipt names: the term, and the account
+  // the student pays into by transfer.
   const [locked] = await tx
-    .select({ payment: payments, student: students, termId: terms.id, schoolName: schools.name })
+    .select({
+      payment: payments,
+      student: students,
+      term: { id: terms.id, name: terms.name, session: terms.session },
+      schoolName: schools.name,
+      ...studentAccountJoin.shown,
+    })
     .from(payments)
     .innerJoin(students, eq(students.id, payments.studentId))
     .innerJoin(schools, eq(schools.id, payments.schoolId))
     .innerJoin(terms, and(eq(terms.schoolId, payments.schoolId), eq(terms.status, 'current')))
+    .leftJoin(studentAccountJoin.family.table, studentAccountJoin.family.on)
+    .leftJoin(studentAccountJoin.own.table, studentAccountJoin.own.on)
     .where(eq(payments.referenceNo, reference))
     .for('update', { of: [payments, students] });
   if (!locked) return { kind: 'unknown-reference' };
-  const { payment, student, termId, schoolName } = locked;
+  const { payment, student, term, schoolName } = locked;
+  const termId = term.id;
   if (isRecordedCard(payment)) return { kind: 'already-recorded', payment };
   const reason = refusal(payment, transaction);
   if (reason) return { kind: 'refused', message: reason };
@@ -520,7 +536,10 @@ export async function recordPayment(
     paymentId: payment.id,
     prefix: receiptPrefix(schoolName),
     changes,
-    after: await receiptOf(tx, counted, schoolName),
+    after: receiptOf(counted, schoolName, {
+      term: termLabel(term),
+      transfer: studentAccountOf(locked),
+    }),
   });
   const recorded: PaymentRow = { ...counted, ...receipt };
   return { kind: 'recorded', payment: recorded, schoolName };

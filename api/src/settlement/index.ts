@@ -5,6 +5,8 @@ export { findSettlement } from './settlement-repository';
 export { settlementRoutes } from './settlement-routes';
 export {
   findTransferAccount,
+  studentAccountJoin,
+  studentAccountOf,
   studentAccountOwner,
   type TransferAccountOwner,
 } from './transfer-account-lookup';

@@ -6,6 +6,7 @@ import {
   addSibling,
   createClassroom,
   createStudent,
+  initializePayment,
   payLinkToken,
   settledSchool,
   joinStaff,
@@ -224,6 +225,37 @@ test("reminders name the account to transfer into: a class's each child's, a fam
     familyMail.raw,
     new RegExp(`Or pay for them by transfer to ${family.accountNumber}, `),
   );
+});
+
+test("a card payment's receipt names its term and where to transfer next time: a lone student's own account, a family's", async (t) => {
+  const { ctx, owner, school, classroom, student } = await world(t);
+  const own = (await owner.client.post(`/api/students/${student._id}/transfer-account`, {})).json();
+  const sibling = await addSibling(owner, {
+    schoolId: school._id,
+    classroomId: classroom._id,
+    siblingOf: (await createStudent(owner, school._id, classroom._id, 0, 'Okafor Ada'))._id,
+  });
+  const family = (
+    await owner.client.post(`/api/families/${sibling.familyId}/transfer-account`, {})
+  ).json();
+  const receiptOf = async (studentId: string) => {
+    const card = await initializePayment(owner, school._id, studentId);
+    ctx.provider.set(card.reference, { amount: card.amountKobo });
+    const verified = await owner.client.post('/api/payments/verify', { reference: card.reference });
+    assert.equal(verified.statusCode, 200, verified.body);
+    const { receiptNo } = verified.json();
+    return ctx.mailbox.waitFor((mail) => mail.raw.includes(`Receipt no.: ${receiptNo}`));
+  };
+
+  const lone = await receiptOf(student._id);
+  assert.match(lone.raw, /Term: +First term \d{4}\/\d{4}/);
+  assert.match(
+    lone.raw,
+    new RegExp(`Pay by transfer to ${own.accountNumber}, Wema Bank, ${own.accountName}\\.`),
+  );
+  const inFamily = await receiptOf(sibling._id);
+  assert.match(inFamily.raw, new RegExp(`Pay by transfer to ${family.accountNumber}, `));
+  assert.doesNotMatch(inFamily.raw, new RegExp(own.accountNumber));
 });
 
 test("the school's transfer accounts are read at once by any member, each with whose it is; no one else's", async (t) => {

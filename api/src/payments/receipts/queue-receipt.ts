@@ -1,17 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { toNaira } from '@fees/shared-data/core';
-import type { Queryable, Transaction } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail';
-import { receiptMail } from '../../mail';
+import { receiptMail, type ReceiptSetting } from '../../mail';
 import { mailInsert } from '../../mail';
 import { toPayment, type PaymentRow } from '../payments-schemas';
 import { studentReceiptSetting } from './receipt-setting';
 
-const receiptOf = async (db: Queryable, row: PaymentRow, schoolName: string, receiptNo: string) =>
+const receiptOf = (
+  row: PaymentRow,
+  schoolName: string,
+  setting: ReceiptSetting,
+  receiptNo: string,
+) =>
   receiptMail({
     ...toPayment(row),
-    ...(await studentReceiptSetting(db, row)),
+    ...setting,
     receiptNo,
     schoolName,
     paidAt: row.paidAt ?? row.updatedAt,
@@ -22,14 +27,15 @@ const receiptOf = async (db: Queryable, row: PaymentRow, schoolName: string, rec
 /**
  * The insert queueing the depositor's receipt in the statement that counts the payment
  * (countPayment's `after`), so it exists exactly when the payment does; it leaves after the commit
- * (docs/mail.md). The number is taken in that statement, so the mail reads it from there. None for
- * a payment given no e-mail.
+ * (docs/mail.md). The number is taken in that statement, so the mail reads it from there; the term
+ * and transfer account it names were read with the payment's lock (`setting`). None for a payment
+ * given no e-mail.
  */
-export async function receiptInsert(db: Queryable, row: PaymentRow, schoolName: string) {
+export function receiptInsert(row: PaymentRow, schoolName: string, setting: ReceiptSetting) {
   if (!row.email) return null;
   // Holds the number's place in the mail; random, so nothing a depositor typed can match it.
   const mark = `{{${randomUUID()}}}`;
-  const mail = await receiptOf(db, row, schoolName, mark);
+  const mail = receiptOf(row, schoolName, setting, mark);
   const filled = (text: string) => sql`replace(${text}, ${mark}, receipt_no)`;
   const columns = [mailOutbox.id, mailOutbox.recipient, mailOutbox.subject, mailOutbox.body].map(
     (column) => sql.identifier(column.name),
@@ -42,5 +48,6 @@ export async function receiptInsert(db: Queryable, row: PaymentRow, schoolName: 
 /** Queues the depositor's receipt of a payment already counted, in its transaction. */
 export async function queueReceipt(tx: Transaction, row: PaymentRow, schoolName: string) {
   if (!row.email) return;
-  await mailInsert(tx, await receiptOf(tx, row, schoolName, row.receiptNo ?? ''));
+  const setting = await studentReceiptSetting(tx, row);
+  await mailInsert(tx, receiptOf(row, schoolName, setting, row.receiptNo ?? ''));
 }
