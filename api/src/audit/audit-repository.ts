@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { accountLabel, SCHOOL_TIME_ZONE, type AuditAction } from '@fees/shared-data/core';
 import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
@@ -26,14 +27,40 @@ export interface AuditEntry {
  * two commit or roll back together.
  */
 export async function recordAudit(db: Queryable, entry: AuditEntry): Promise<void> {
-  const { actor } = entry;
-  await db.insert(auditEvents).values({
-    schoolId: entry.schoolId,
-    actorId: 'id' in actor ? actor.id : null,
-    actor: 'id' in actor ? accountLabel(actor) : actor.name,
-    action: entry.action,
-    subject: entry.subject,
-  });
+  await db.insert(auditEvents).values(auditRow(entry));
+}
+
+const auditRow = ({ actor, ...entry }: AuditEntry) => ({
+  schoolId: entry.schoolId,
+  actorId: 'id' in actor ? actor.id : null,
+  actor: 'id' in actor ? accountLabel(actor) : actor.name,
+  action: entry.action,
+  subject: entry.subject,
+});
+
+/**
+ * recordAudit's line as the part of a statement (oneStatement) that writes what it records, one
+ * line for each row of `from`, a part before it; `filled` makes the subject's SQL from its text, to
+ * name what that statement makes (a receipt's number).
+ */
+export function auditInsert(
+  entry: AuditEntry,
+  from: string,
+  filled: (text: string) => SQL = (text) => sql`${text}`,
+): SQL {
+  const row = auditRow(entry);
+  const columns = [
+    auditEvents.id,
+    auditEvents.schoolId,
+    auditEvents.actorId,
+    auditEvents.actor,
+    auditEvents.action,
+    auditEvents.subject,
+  ].map((column) => sql.identifier(column.name));
+  return sql`insert into ${auditEvents} (${sql.join(columns, sql`, `)})
+    select ${randomUUID()}, ${row.schoolId}, ${row.actorId}, ${row.actor}, ${row.action},
+      ${filled(row.subject)}
+    from ${sql.identifier(from)}`;
 }
 
 export type AuditListQuery = FilteredListQuery<'action'> & DayRangeQuery;

@@ -4,6 +4,7 @@ export {
   type AuditActor,
   type AuditEntry,
   type AuditListQuery,
+  auditInsert,
   listAudit,
   recordAudit,
 } from './audit-repository';

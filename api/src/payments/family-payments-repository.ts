@@ -361,7 +361,7 @@ export async function payShares(
       paymentId: payment.id,
       prefix,
       changes,
-      after: null,
+      after: [],
     });
     if (!receipt) throw new Error('a first count returned no receipt');
     const row = { ...payment, ...changes, ...receipt };

@@ -467,21 +467,22 @@ export function chargeRefusal(
  * payment is read again: if it is already recorded (a second verify, the webhook, a concurrent
  * request), nothing changes; a voided or hand-recorded one is refused.
  * It belongs to the term current now (docs/terms.md#payments); under the student's lock their
- * figures and their classroom's and school's totals rise by its amount, and the receipt
- * (`receiptOf`) is queued, in the statement that records it, so it exists exactly when the payment
- * does. The school's lock is shared with the other card payments being recorded. It runs in the
- * caller's transaction, which writes the audit line with it: one of its own inside that would cost
- * a savepoint and its release, two round trips, on every payment.
+ * figures and their classroom's and school's totals rise by its amount, and what `alsoWritten`
+ * gives (its receipt, its audit line) is written in the statement that records it, so it exists
+ * exactly when the payment does and names its receipt number. The school's lock is shared with
+ * the other card payments being recorded. It runs in the caller's transaction, which writes the
+ * audit line of a refusal: one of its own inside that would cost a savepoint and its release, two
+ * round trips, on every payment.
  */
 export async function recordPayment(
   tx: Transaction,
   { referenceNo: reference, schoolId }: Pick<PaymentRow, 'referenceNo' | 'schoolId'>,
   transaction: ProviderTransaction,
-  receiptOf: (
+  alsoWritten: (
     payment: PaymentRow,
     schoolName: string,
     setting: ReceiptSetting,
-  ) => StatementPart | null,
+  ) => ReadonlyArray<StatementPart | null>,
 ): Promise<RecordResult> {
   // The lock is a statement of its own: a statement reads what was committed when it began, so
   // one that waited for the lock inside would read the term and school as they were before the
@@ -536,7 +537,7 @@ export async function recordPayment(
     paymentId: payment.id,
     prefix: receiptPrefix(schoolName),
     changes,
-    after: receiptOf(counted, schoolName, {
+    after: alsoWritten(counted, schoolName, {
       term: termLabel(term),
       transfer: studentAccountOf(locked),
     }),

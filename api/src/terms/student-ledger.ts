@@ -129,8 +129,11 @@ export interface FirstCount {
   prefix: string;
   /** The payment's own changes, written in the same update (a card payment's recording). */
   changes?: Partial<typeof payments.$inferInsert>;
-  /** A write reading the receipt from `counted_payment` (receipt_no): the receipt mail. */
-  after?: StatementPart | null;
+  /**
+   * Writes reading the receipt from `counted_payment` (receipt_no): the receipt mail, the audit
+   * line naming it.
+   */
+  after?: ReadonlyArray<StatementPart | null>;
 }
 
 /** A payment's receipt as FirstCount wrote it. */
@@ -208,7 +211,7 @@ export async function countPayment(
       classroomRow,
       { name: 'counted_school', write: schoolReceiptUpdate(tx, student.schoolId, delta) },
       { name: 'counted_payment', write: receiptUpdate(tx, first) },
-      first.after ?? null,
+      ...(first.after ?? []),
       sql`select receipt_no, paid_to_date_kobo, balance_after_kobo from counted_payment`,
     ]),
   )) as { rows: { receipt_no: string; paid_to_date_kobo: unknown; balance_after_kobo: unknown }[] };

@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { MISDIRECTED_CHARGE, recordPayment, type RecordResult } from '../payments-repository';
 import type { ProviderTransaction } from '../../provider';
 import { toPayment, type PaymentRow } from '../payments-schemas';
-import { receiptInsert } from '../receipts/queue-receipt';
-import { audited } from '../../audit';
-import type { AuditEntry } from '../../audit';
+import { receiptInsert, receiptNumberMark } from '../receipts/queue-receipt';
+import { auditInsert, recordAudit, type AuditEntry } from '../../audit';
 
 /**
  * The one path by which a card payment becomes recorded, for verify and for the webhook alike: the
@@ -18,22 +17,34 @@ export async function settlePayment(
   payment: Pick<PaymentRow, 'referenceNo' | 'schoolId'>,
   transaction: ProviderTransaction,
 ): Promise<RecordResult> {
-  const result = await audited(
-    app.db,
-    (tx) => recordPayment(tx, payment, transaction, receiptInsert),
-    (outcome) =>
-      outcome.kind === 'recorded'
-        ? {
-            schoolId: outcome.payment.schoolId,
-            // No account pays by card: the log names the depositor, and how they came.
-            actor: { name: cardPayer(outcome.payment) },
-            action: 'payment.paid',
-            subject: paymentSubject(toPayment(outcome.payment)),
-          }
-        : misdirectedEntry(outcome, payment, transaction),
-  );
+  const result = await app.db.transaction(async (tx) => {
+    const outcome = await recordPayment(tx, payment, transaction, (counted, ...receipt) => [
+      receiptInsert(counted, ...receipt),
+      paidAuditInsert(counted),
+    ]);
+    const refused = misdirectedEntry(outcome, payment, transaction);
+    if (refused) await recordAudit(tx, refused);
+    return outcome;
+  });
   if (result.kind === 'recorded') void app.mailOutbox.nudge();
   return result;
+}
+
+/**
+ * The audit line of a card payment recorded (docs/staff.md#the-audit-log), written by the
+ * statement that records it, so it names the receipt number that statement takes and costs no
+ * round trip of its own.
+ */
+function paidAuditInsert(counted: PaymentRow) {
+  const { mark, filled } = receiptNumberMark();
+  const entry: AuditEntry = {
+    schoolId: counted.schoolId,
+    // No account pays by card: the log names the depositor, and how they came.
+    actor: { name: cardPayer(counted) },
+    action: 'payment.paid',
+    subject: paymentSubject(toPayment({ ...counted, receiptNo: mark })),
+  };
+  return auditInsert(entry, 'counted_payment', filled);
 }
 
 /**

@@ -25,6 +25,16 @@ const receiptOf = (
   });
 
 /**
+ * What holds the place of the receipt number in a text written by the statement that takes it
+ * (countPayment's `after`), and that text's SQL there, the number in place of the mark. Random, so
+ * nothing a depositor typed can match it.
+ */
+export function receiptNumberMark() {
+  const mark = `{{${randomUUID()}}}`;
+  return { mark, filled: (text: string) => sql`replace(${text}, ${mark}, receipt_no)` };
+}
+
+/**
  * The insert queueing the depositor's receipt in the statement that counts the payment
  * (countPayment's `after`), so it exists exactly when the payment does; it leaves after the commit
  * (docs/mail.md). The number is taken in that statement, so the mail reads it from there; the term
@@ -33,10 +43,8 @@ const receiptOf = (
  */
 export function receiptInsert(row: PaymentRow, schoolName: string, setting: ReceiptSetting) {
   if (!row.email) return null;
-  // Holds the number's place in the mail; random, so nothing a depositor typed can match it.
-  const mark = `{{${randomUUID()}}}`;
+  const { mark, filled } = receiptNumberMark();
   const mail = receiptOf(row, schoolName, setting, mark);
-  const filled = (text: string) => sql`replace(${text}, ${mark}, receipt_no)`;
   const columns = [mailOutbox.id, mailOutbox.recipient, mailOutbox.subject, mailOutbox.body].map(
     (column) => sql.identifier(column.name),
   );
