@@ -1,5 +1,5 @@
 import type { SchoolLocator } from '../plugins/access/access';
-import { findPaymentByReference } from './payments-repository';
+import { findOwnedPaymentByReference } from './payments-repository';
 import { findOwnedPayment } from './recorded/recorded-payments-repository';
 
 /** A route under /api/payments/:id that acts on a received payment. */
@@ -12,10 +12,11 @@ export const receivedPaymentInParams: SchoolLocator<{ schoolId: string }> = {
 
 /** A route naming a payment, a card checkout's included, by its `reference` in the body. */
 export const paymentReferenceInBody: SchoolLocator<
-  NonNullable<Awaited<ReturnType<typeof findPaymentByReference>>>
+  NonNullable<Awaited<ReturnType<typeof findOwnedPaymentByReference>>>
 > = {
   noun: 'Payment reference',
   find: (db, userId, request) =>
-    findPaymentByReference(db, (request.body as { reference: string }).reference, userId),
+    findOwnedPaymentByReference(db, (request.body as { reference: string }).reference, userId),
   schoolOf: (found) => found.payment.schoolId,
+  roleOf: (found) => found.role,
 };

@@ -49,7 +49,7 @@ import { PAY_LINK_LIMITS } from './pay-link-limits';
 import { pendingCutoff, PENDING_PAYMENTS_MAX } from '../ledger/pending-payments';
 import type { PaymentRow } from './payments-schemas';
 import type { ReceiptSetting } from '../mail';
-import { reachableBy } from '../schools';
+import { reachableBy, roleIn } from '../schools';
 import { COUNTS_AS_PAID, RECEIVED } from '../ledger/counted-payments';
 
 export type PaymentListQuery = FilteredListQuery<
@@ -375,35 +375,49 @@ export function newPaymentValues(
   };
 }
 
-/** A payment by our reference, with its school's name; only among the owner's when one is given. */
-export async function findPaymentByReference(db: Queryable, reference: string, ownerId?: string) {
-  const [row] =
-    ownerId === undefined
-      ? await preparedOnce(db, 'payment_by_reference', (on) =>
-          paymentWithSchool(on)
-            .where(eq(payments.referenceNo, sql.placeholder('reference')))
-            .limit(1)
-            .prepare('payment_by_reference'),
-        ).execute({ reference })
-      : await preparedOnce(db, 'owned_payment_by_reference', (on) =>
-          paymentWithSchool(on)
-            .where(
-              and(
-                eq(payments.referenceNo, sql.placeholder('reference')),
-                reachableBy(sql.placeholder('ownerId')),
-              ),
-            )
-            .limit(1)
-            .prepare('owned_payment_by_reference'),
-        ).execute({ reference, ownerId });
+/** A payment by our reference, with its school's name. */
+export async function findPaymentByReference(db: Queryable, reference: string) {
+  const [row] = await preparedOnce(db, 'payment_by_reference', (on) =>
+    on
+      .select({ payment: payments, schoolName: schools.name })
+      .from(payments)
+      .innerJoin(schools, eq(schools.id, payments.schoolId))
+      .where(eq(payments.referenceNo, sql.placeholder('reference')))
+      .limit(1)
+      .prepare('payment_by_reference'),
+  ).execute({ reference });
   return row ?? null;
 }
 
-const paymentWithSchool = (db: Queryable) =>
-  db
-    .select({ payment: payments, schoolName: schools.name })
-    .from(payments)
-    .innerJoin(schools, eq(schools.id, payments.schoolId));
+/**
+ * A payment by our reference among the schools `userId` reaches, with its school's name and
+ * their role there, which the access check of a verify reads rather than asking again.
+ */
+export async function findOwnedPaymentByReference(
+  db: Queryable,
+  reference: string,
+  userId: string,
+) {
+  const [row] = await preparedOnce(db, 'owned_payment_by_reference', (on) =>
+    on
+      .select({
+        payment: payments,
+        schoolName: schools.name,
+        role: roleIn(payments.schoolId, sql.placeholder('userId')),
+      })
+      .from(payments)
+      .innerJoin(schools, eq(schools.id, payments.schoolId))
+      .where(
+        and(
+          eq(payments.referenceNo, sql.placeholder('reference')),
+          reachableBy(sql.placeholder('userId')),
+        ),
+      )
+      .limit(1)
+      .prepare('owned_payment_by_reference'),
+  ).execute({ reference, userId });
+  return row ?? null;
+}
 
 export type RecordResult =
   | { kind: 'recorded'; payment: PaymentRow; schoolName: string }

@@ -11,7 +11,7 @@ export {
   shareSchool,
 } from './school-figures';
 export { schoolInBody, schoolInParams } from './school-locators';
-export { findMember, memberRole, reachableBy } from './school-members';
+export { findMember, memberRole, reachableBy, roleIn } from './school-members';
 export { findSchool } from './schools-repository';
 export { schoolsRoutes } from './schools-routes';
 export { type SchoolRow, siblingRule, toSchool } from './schools-schemas';

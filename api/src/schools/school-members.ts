@@ -1,4 +1,4 @@
-import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { schoolMembers, schools } from '../db/schema/schools';
@@ -11,6 +11,14 @@ import type { SchoolRole } from '@fees/shared-data/core';
  */
 export function reachableBy(userId: string | Placeholder | SQL): SQL {
   return sql`exists (select 1 from ${schoolMembers} where ${schoolMembers.schoolId} = ${schools.id} and ${schoolMembers.userId} = ${userId})`;
+}
+
+/** The role of `userId` in the school of a query's `schoolId` column; null when not a member. */
+export function roleIn(
+  schoolId: Column,
+  userId: string | Placeholder | SQL,
+): SQL<SchoolRole | null> {
+  return sql<SchoolRole | null>`(select ${schoolMembers.role} from ${schoolMembers} where ${schoolMembers.schoolId} = ${schoolId} and ${schoolMembers.userId} = ${userId})`;
 }
 
 /** The school's first member: the user who registered it, as its owner. */
