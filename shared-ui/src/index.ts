@@ -56,6 +56,7 @@ export {
   type PasswordProblem,
 } from './modal/admin-password/password-step';
 export { usePasswordDialog } from './modal/admin-password/use-password-dialog';
+export { PasswordActionButton } from './modal/admin-password/password-action-button';
 
 export { DetailViewer } from './detail-viewer/detail-viewer';
 export { PageHeader } from './page-header/page-header';

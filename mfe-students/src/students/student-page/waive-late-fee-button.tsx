@@ -1,6 +1,5 @@
 import { lateFeeLine, type LateFee } from '@fees/shared-data';
-import { Button, Modal, PasswordStep, usePasswordDialog } from '@fees/shared-ui';
-import { useRef } from 'react';
+import { PasswordActionButton } from '@fees/shared-ui';
 import { useWaiveLateFee } from './use-waive-late-fee';
 
 export type WaiveLateFeeButtonProps = {
@@ -12,35 +11,17 @@ export type WaiveLateFeeButtonProps = {
 
 /** 'Waive' on a late fee's line, under the admin password (docs/due-dates.md#late-fee). */
 export function WaiveLateFeeButton({ studentId, fee, onGone }: WaiveLateFeeButtonProps) {
-  const trigger = useRef<HTMLButtonElement>(null);
   const { waive, busy } = useWaiveLateFee(studentId);
-  const dialog = usePasswordDialog();
   const line = lateFeeLine(fee.dueOn);
   return (
-    <Modal
-      open={dialog.open}
-      onOpenChange={dialog.onOpenChange}
-      trigger={
-        <Button ref={trigger} variant="light" width="auto" icon={null} aria-label={`Waive ${line}`}>
-          Waive
-        </Button>
-      }
+    <PasswordActionButton
+      action="Waive"
+      label={`Waive ${line}`}
       title={`Waive the ${line.charAt(0).toLowerCase()}${line.slice(1)}?`}
       description="It stays on the list as waived and comes off the student's charges and balance."
-      dismissible={!busy}
-      focusOnClose={() => {
-        if (trigger.current?.isConnected) return false;
-        onGone();
-        return true;
-      }}
-    >
-      <PasswordStep
-        problem={dialog.problem}
-        busy={busy}
-        submitLabel="Waive"
-        submitVariant="danger"
-        onSubmit={(password) => dialog.confirm(() => waive(fee, password))}
-      />
-    </Modal>
+      busy={busy}
+      onConfirm={(password) => waive(fee, password)}
+      onGone={onGone}
+    />
   );
 }
