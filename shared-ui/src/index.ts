@@ -35,6 +35,7 @@ export { SelectField } from './form-field/select-field';
 export { TextAreaField } from './form-field/text-area-field';
 export { FieldGrid } from './field-grid/field-grid';
 export { ChoiceLabel, Fieldset } from './fieldset/fieldset';
+export { FieldsetRows } from './fieldset-rows/fieldset-rows';
 export { formResolver } from './form-field/form-resolver';
 export { fieldBinder } from './form-field/field-binder';
 

@@ -8,6 +8,7 @@ import {
 import { useId, useMemo } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { Button } from '../button/button';
+import { FieldsetRows } from '../fieldset-rows/fieldset-rows';
 import { FormField } from '../form-field/form-field';
 import { GuardedSaveForm } from '../form-flow/guarded-save-form';
 import { useGuardedForm } from '../form-flow/use-guarded-form';
@@ -67,59 +68,46 @@ export function PlanForm({ instalments, session, onSave }: PlanFormProps) {
         Each instalment asks for its percent of what a student is charged this term by its date. The
         percents add up to 100.
       </p>
-      <ol className={styles.rows}>
-        {fields.map((row, index) => {
-          const number = index + 1;
-          return (
-            <li key={row.id}>
-              <fieldset className={styles.row}>
-                <legend>{`Instalment ${number}`}</legend>
-                <FormField label="Due date">
-                  {(control) => (
-                    <input
-                      type="date"
-                      className={fieldStyles.control}
-                      {...form.register(`instalments.${index}.dueOn`)}
-                      {...control}
-                      {...tied(control)}
-                    />
-                  )}
-                </FormField>
-                <FormField label="Percent">
-                  {(control) => (
-                    <input
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      max={100}
-                      step={1}
-                      className={fieldStyles.control}
-                      {...form.register(`instalments.${index}.percent`)}
-                      {...control}
-                      {...tied(control)}
-                    />
-                  )}
-                </FormField>
-                <Button
-                  variant="light"
-                  width="auto"
-                  icon={null}
-                  aria-label={`Remove instalment ${number}`}
-                  disabled={fields.length === 1}
-                  onClick={() => remove(index)}
-                >
-                  Remove
-                </Button>
-              </fieldset>
-            </li>
-          );
-        })}
-      </ol>
-      {problem ? (
-        <p id={errorId} role="alert" className={styles.problem}>
-          {problem}
-        </p>
-      ) : null}
+      <FieldsetRows
+        rows={fields}
+        noun="Instalment"
+        inline
+        canRemove={fields.length > 1}
+        onRemove={remove}
+        problem={problem}
+        problemId={errorId}
+      >
+        {(index) => (
+          <>
+            <FormField label="Due date">
+              {(control) => (
+                <input
+                  type="date"
+                  className={fieldStyles.control}
+                  {...form.register(`instalments.${index}.dueOn`)}
+                  {...control}
+                  {...tied(control)}
+                />
+              )}
+            </FormField>
+            <FormField label="Percent">
+              {(control) => (
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={100}
+                  step={1}
+                  className={fieldStyles.control}
+                  {...form.register(`instalments.${index}.percent`)}
+                  {...control}
+                  {...tied(control)}
+                />
+              )}
+            </FormField>
+          </>
+        )}
+      </FieldsetRows>
       <div className={styles.tools}>
         <Button
           variant="light"

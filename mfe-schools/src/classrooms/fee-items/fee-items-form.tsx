@@ -1,5 +1,12 @@
 import { feeItemsSchema, LIMITS, type FeeItemsFormValues } from '@fees/shared-data';
-import { Button, DecimalField, GuardedSaveForm, TextField, useGuardedForm } from '@fees/shared-ui';
+import {
+  Button,
+  DecimalField,
+  FieldsetRows,
+  GuardedSaveForm,
+  TextField,
+  useGuardedForm,
+} from '@fees/shared-ui';
 import { useFieldArray } from 'react-hook-form';
 import styles from './fee-items.module.css';
 
@@ -36,38 +43,18 @@ export function FeeItemsForm({ initialValues, onSave }: FeeItemsFormProps) {
       {fields.length === 0 ? (
         <p className={styles.empty}>No extra fee items: students pay the class fee only.</p>
       ) : null}
-      <ol className={styles.items}>
-        {fields.map((item, index) => {
-          const number = index + 1;
-          return (
-            <li key={item.id} className={styles.item}>
-              <fieldset className={styles.fieldset}>
-                <legend>{`Item ${number}`}</legend>
-                <TextField label="Item name" {...field(`items.${index}.name`)} />
-                <DecimalField label="Amount (NGN)" min={1} {...field(`items.${index}.amount`)} />
-                <label className={styles.optional}>
-                  <input type="checkbox" {...form.register(`items.${index}.optional`)} />
-                  Optional: only students who take it pay it
-                </label>
-                <Button
-                  variant="light"
-                  width="auto"
-                  icon={null}
-                  aria-label={`Remove item ${number}`}
-                  onClick={() => remove(index)}
-                >
-                  Remove
-                </Button>
-              </fieldset>
-            </li>
-          );
-        })}
-      </ol>
-      {listError ? (
-        <p role="alert" className={styles.problem}>
-          {listError}
-        </p>
-      ) : null}
+      <FieldsetRows rows={fields} noun="Item" onRemove={remove} problem={listError}>
+        {(index) => (
+          <>
+            <TextField label="Item name" {...field(`items.${index}.name`)} />
+            <DecimalField label="Amount (NGN)" min={1} {...field(`items.${index}.amount`)} />
+            <label className={styles.optional}>
+              <input type="checkbox" {...form.register(`items.${index}.optional`)} />
+              Optional: only students who take it pay it
+            </label>
+          </>
+        )}
+      </FieldsetRows>
       <Button
         variant="light"
         width="auto"
