@@ -341,6 +341,7 @@ export { formatPaymentAmount, isShortCharge } from './format/money/payment-amoun
 export { accountName, receivedBy, transferAccountWords } from './format/money/payment-words';
 export { RECEIPT_NUMBER, receiptNumber, receiptPrefix } from './format/money/receipt-number';
 export {
+  daysAfter,
   daysBefore,
   daysBetween,
   formatDate,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import {
-  daysBefore,
+  daysAfter,
   lateFeeLine,
   refusal,
   schoolToday,
@@ -19,7 +19,6 @@ import {
 } from '../testing/fixtures';
 import { chargeLateFees } from '.';
 
-const later = (day: string, days: number) => daysBefore(day, -days);
 /** Noon in Lagos on `day`, so the app's today is that day. */
 const noonOn = (day: string) => new Date(`${day}T11:00:00Z`);
 
@@ -33,7 +32,7 @@ async function world(t: TestContext, lateFee: object) {
   const { owner, school, classroom, student } = await ownerWithStudent(ctx, 25_000);
   const days = sessionDays(sessionOf());
   assert.ok(days);
-  const [first, second] = [later(days.first, 100), later(days.first, 200)];
+  const [first, second] = [daysAfter(days.first, 100), daysAfter(days.first, 200)];
   const plan = await owner.client.put(`/api/schools/${school._id}/plan`, {
     instalments: [
       { dueOn: first, percent: 60 },
@@ -98,29 +97,29 @@ test('a fixed late fee is charged once, when the grace ends, and is due at once'
     amount: 1_000,
     graceDays: 7,
   });
-  assert.equal(await run(later(first, 6)), 0);
+  assert.equal(await run(daysAfter(first, 6)), 0);
   assert.deepEqual(await lateFees(), []);
   assert.deepEqual(await expected(), all(25_000));
 
-  assert.equal(await run(later(first, 7)), 1);
+  assert.equal(await run(daysAfter(first, 7)), 1);
   const [fee] = await lateFees();
   assert.deepEqual(
     { ...fee, _id: undefined },
     {
       _id: undefined,
       dueOn: first,
-      chargedOn: later(first, 7),
+      chargedOn: daysAfter(first, 7),
       amount: 1_000,
       waived: false,
     },
   );
   assert.deepEqual(await expected(), all(26_000));
-  assert.deepEqual(await due(later(first, 7)), { dueNow: 16_000, overdueSince: first });
+  assert.deepEqual(await due(daysAfter(first, 7)), { dueNow: 16_000, overdueSince: first });
   assert.deepEqual(await recountDifferences(db), []);
 
   // However often it runs, that day or later, the instalment is charged once.
-  assert.equal(await run(later(first, 7)), 0);
-  assert.equal(await run(later(first, 30)), 0);
+  assert.equal(await run(daysAfter(first, 7)), 0);
+  assert.equal(await run(daysAfter(first, 30)), 0);
   assert.equal((await lateFees()).length, 1);
   assert.deepEqual(await expected(), all(26_000));
 });
@@ -131,7 +130,7 @@ test('an instalment paid in full is charged no late fee', async (t) => {
     graceDays: 7,
   });
   await pay(15_000);
-  assert.equal(await run(later(first, 7)), 0);
+  assert.equal(await run(daysAfter(first, 7)), 0);
   assert.deepEqual(await lateFees(), []);
   assert.deepEqual(await expected(), all(25_000));
   assert.deepEqual(await recountDifferences(db), []);
@@ -168,7 +167,7 @@ test('the owner waives a late fee, audited: the balance falls and it is not char
     amount: 1_000,
     graceDays: 7,
   });
-  assert.equal(await run(later(first, 7)), 1);
+  assert.equal(await run(daysAfter(first, 7)), 1);
   const [fee] = await lateFees();
   const waive = (who: typeof owner, password: string) =>
     who.client.delete(`/api/students/${student._id}/late-fees/${fee._id}`, { password });
@@ -186,12 +185,12 @@ test('the owner waives a late fee, audited: the balance falls and it is not char
   assert.equal(waived.statusCode, 200, waived.body);
   assert.deepEqual(await lateFees(), [{ ...fee, waived: true }]);
   assert.deepEqual(await expected(), all(25_000));
-  assert.deepEqual(await due(later(first, 7)), { dueNow: 15_000, overdueSince: first });
+  assert.deepEqual(await due(daysAfter(first, 7)), { dueNow: 15_000, overdueSince: first });
   assert.deepEqual(await recountDifferences(db), []);
   const again = await waive(owner, owner.password);
   assert.equal(again.statusCode, 409, again.body);
   assert.equal(again.json().message, 'This late fee is already waived.');
-  assert.equal(await run(later(first, 8)), 0);
+  assert.equal(await run(daysAfter(first, 8)), 0);
   assert.deepEqual(await expected(), all(25_000));
 
   const audit = await owner.client.get(`/api/schools/${school._id}/audit?action=late-fee.waived`);
@@ -206,7 +205,7 @@ test('a closed term keeps its late fees frozen in its lines, and the recount agr
     amount: 1_000,
     graceDays: 7,
   });
-  assert.equal(await run(later(first, 7)), 1);
+  assert.equal(await run(daysAfter(first, 7)), 1);
   const [fee] = await lateFees();
   const started = await owner.client.post(
     `/api/schools/${school._id}/terms`,
@@ -238,7 +237,7 @@ test('a late fee stays charged when the class fee or the student changes', async
     amount: 1_000,
     graceDays: 7,
   });
-  assert.equal(await run(later(first, 7)), 1);
+  assert.equal(await run(daysAfter(first, 7)), 1);
   const repriced = await owner.client.put(`/api/classrooms/${classroom._id}`, {
     name: classroom.name,
     classTeacher: classroom.classTeacher,

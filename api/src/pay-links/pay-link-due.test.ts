@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { daysBefore } from '@fees/shared-data/core';
+import { daysAfter } from '@fees/shared-data/core';
 import { buildTestApp } from '../testing/build-app';
 import {
   addSibling,
@@ -10,8 +10,6 @@ import {
   recordTransfer,
   setSixtyFortyPlan,
 } from '../testing/fixtures';
-
-const later = (day: string, days: number) => daysBefore(day, -days);
 
 test("a parent's pay links say what is due now and what is left of each day, as the days pass", async (t) => {
   const clock = { now: new Date() };
@@ -39,13 +37,13 @@ test("a parent's pay links say what is due now and what is left of each day, as 
     { dueOn: second, amount: 10_000 },
   ];
 
-  clock.now = noonOn(later(first, -1));
+  clock.now = noonOn(daysAfter(first, -1));
   assert.deepEqual(await due(`/api/pay/${token}`), {
     dueNow: 0,
     overdueSince: null,
     instalments: left,
   });
-  clock.now = noonOn(later(first, 3));
+  clock.now = noonOn(daysAfter(first, 3));
   assert.deepEqual(await due(`/api/pay/${token}`), {
     dueNow: 10_000,
     overdueSince: first,

@@ -1,14 +1,12 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
-import { daysBefore, refusal, schoolToday, sessionDays, sessionOf } from '@fees/shared-data/core';
+import { daysAfter, refusal, schoolToday, sessionDays, sessionOf } from '@fees/shared-data/core';
 import { eq } from 'drizzle-orm';
 import { studentPlans } from '../db/schema/plans';
 import { terms } from '../db/schema/schools';
 import { assertFieldError } from '../testing/assert-field-error';
 import { buildTestApp } from '../testing/build-app';
 import { joinStaff, nextTermBody, ownerWithStudent, signUpOwner } from '../testing/fixtures';
-
-const later = (day: string, days: number) => daysBefore(day, -days);
 
 async function world(t: TestContext) {
   const ctx = await buildTestApp(t);
@@ -17,8 +15,8 @@ async function world(t: TestContext) {
   assert.ok(days);
   // Two parts well inside the session, whatever day the test runs.
   const instalments = [
-    { dueOn: later(days.first, 30), percent: 60 },
-    { dueOn: later(days.first, 60), percent: 40 },
+    { dueOn: daysAfter(days.first, 30), percent: 60 },
+    { dueOn: daysAfter(days.first, 60), percent: 40 },
   ];
   const plan = `/api/schools/${school._id}/plan`;
   const studentPlan = `/api/students/${student._id}/plan`;
@@ -66,7 +64,7 @@ test('a plan that is no plan, a wrong password, a bursar or a stranger change no
     'The percents must add up to 100; these add up to 90',
     'percents short of 100',
   );
-  const outside = [instalments[0], { ...instalments[1], dueOn: later(days.last, 1) }];
+  const outside = [instalments[0], { ...instalments[1], dueOn: daysAfter(days.last, 1) }];
   assertFieldError(
     await owner.client.put(plan, { instalments: outside, password: owner.password }),
     'instalments',
@@ -164,11 +162,13 @@ test('the next term carries the plans, every date moved by the days between the 
   assert.equal(moved.termId, started.json()._id);
   assert.deepEqual(
     moved.instalments,
-    instalments.map(({ dueOn, percent }) => ({ dueOn: later(dueOn, 20), percent })),
+    instalments.map(({ dueOn, percent }) => ({ dueOn: daysAfter(dueOn, 20), percent })),
   );
   const carried = await ctx.database.db
     .select({ instalments: studentPlans.instalments })
     .from(studentPlans)
     .where(eq(studentPlans.termId, moved.termId));
-  assert.deepEqual(carried, [{ instalments: [{ dueOn: later(own[0]!.dueOn, 20), percent: 100 }] }]);
+  assert.deepEqual(carried, [
+    { instalments: [{ dueOn: daysAfter(own[0]!.dueOn, 20), percent: 100 }] },
+  ]);
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
-import { daysBefore, schoolToday } from '@fees/shared-data/core';
+import { daysAfter, schoolToday } from '@fees/shared-data/core';
 import { buildTestApp } from '../testing/build-app';
 import {
   addSibling,
@@ -9,8 +9,6 @@ import {
   recordTransfer,
   setSixtyFortyPlan,
 } from '../testing/fixtures';
-
-const later = (day: string, days: number) => daysBefore(day, -days);
 
 /** A school whose app reads the time from `clock.now`, which the test moves. */
 async function world(t: TestContext) {
@@ -49,7 +47,7 @@ test('what is due follows the plan as the days pass, less what was paid', async 
   const { first, second } = await setSixtyFortyPlan(owner, school._id);
   await recordTransfer(owner, { schoolId: school._id, studentId: student._id, amount: 5_000 });
 
-  clock.now = noonOn(later(first, -1));
+  clock.now = noonOn(daysAfter(first, -1));
   assert.deepEqual(await read(), { dueNow: 0, overdueSince: null });
   clock.now = noonOn(first);
   assert.deepEqual(await read(), { dueNow: 10_000, overdueSince: first });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import {
-  daysBefore,
+  daysAfter,
   formatDay,
   REMINDER_SKIPS,
   smsCapReached,
@@ -30,7 +30,6 @@ const {
   smsOff: SMS_OFF,
 } = REMINDER_SKIPS;
 
-const later = (day: string, days: number) => daysBefore(day, -days);
 /** Noon in Lagos on `day`, so the app's today is that day. */
 const noonOn = (day: string) => new Date(`${day}T11:00:00Z`);
 
@@ -58,7 +57,7 @@ async function world(t: TestContext, env?: Record<string, string>) {
   assert.equal(paid.statusCode, 201, paid.body);
   const days = sessionDays(sessionOf());
   assert.ok(days);
-  const [first, second] = [later(days.first, 100), later(days.first, 200)];
+  const [first, second] = [daysAfter(days.first, 100), daysAfter(days.first, 200)];
   const plan = await owner.client.put(`/api/schools/${school._id}/plan`, {
     instalments: [
       { dueOn: first, percent: 60 },
@@ -107,13 +106,13 @@ test("the day's run reminds each parent once, by e-mail and SMS, of what is due 
   const { ctx, clock, owner, school, ada, chidi, bola, first } = await world(t);
   const planned = await schedule(owner, school._id, [7, -3, 0]);
   assert.deepEqual(planned.offsets, [-3, 0, 7]);
-  assert.deepEqual(planned.planned[0], { on: later(first, -3), parents: 1 });
+  assert.deepEqual(planned.planned[0], { on: daysAfter(first, -3), parents: 1 });
 
-  clock.now = noonOn(later(first, -4));
+  clock.now = noonOn(daysAfter(first, -4));
   await tick(ctx.app);
   assert.deepEqual(await readLog(owner, school._id), [], 'no offset falls on this day');
 
-  clock.now = noonOn(later(first, -3));
+  clock.now = noonOn(daysAfter(first, -3));
   await tick(ctx.app);
   await ctx.deliverQueuedMail();
   const mail = await ctx.mailbox.waitFor((one) => one.to.includes('mum@example.com'));
@@ -153,7 +152,7 @@ test("the day's run reminds each parent once, by e-mail and SMS, of what is due 
   );
 
   // Late: seven days after, what is due now and since when.
-  clock.now = noonOn(later(first, 7));
+  clock.now = noonOn(daysAfter(first, 7));
   await tick(ctx.app);
   assert.equal(ctx.smsGateway.sent.length, 2);
   assert.match(ctx.smsGateway.sent[1]?.sms ?? '', /NGN 60,000 due since /);
@@ -316,7 +315,7 @@ test("SMS stop at the school's monthly cap, and one the gateway refuses is logge
     password: owner.password,
   });
   ctx.smsGateway.failNext(1);
-  clock.now = noonOn(later(first, 1));
+  clock.now = noonOn(daysAfter(first, 1));
   await tick(ctx.app);
   assert.equal(ctx.smsGateway.sent.length, 2);
   assert.deepEqual(lines(await readLog(owner, school._id)).slice(3), [
@@ -438,7 +437,7 @@ test("the day's run charges late fees first, even with no reminders, and a remin
   };
 
   // No reminder schedule: the school's day still runs, for its late fee.
-  clock.now = noonOn(later(first, 3));
+  clock.now = noonOn(daysAfter(first, 3));
   await tick(ctx.app);
   assert.deepEqual(
     (await lateFees(ada._id)).map(({ dueOn, amount }) => [dueOn, amount]),
@@ -447,7 +446,7 @@ test("the day's run charges late fees first, even with no reminders, and a remin
   assert.deepEqual(await lateFees(bola._id), [], 'the paid are charged nothing');
 
   await schedule(owner, school._id, [4], ['email']);
-  clock.now = noonOn(later(first, 4));
+  clock.now = noonOn(daysAfter(first, 4));
   await tick(ctx.app);
   await ctx.deliverQueuedMail();
   const mail = await ctx.mailbox.waitFor((one) => one.to.includes('mum@example.com'));

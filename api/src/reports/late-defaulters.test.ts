@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { daysBefore } from '@fees/shared-data/core';
+import { daysAfter } from '@fees/shared-data/core';
 import { buildTestApp } from '../testing/build-app';
 import {
   createStudent,
@@ -9,8 +9,6 @@ import {
   recordTransfer,
   setSixtyFortyPlan,
 } from '../testing/fixtures';
-
-const later = (day: string, days: number) => daysBefore(day, -days);
 
 test('the defaulters list keeps only the late when asked, with the days since each became late', async (t) => {
   const clock = { now: new Date() };
@@ -30,14 +28,14 @@ test('the defaulters list keeps only the late when asked, with the days since ea
       .map((row: Record<string, unknown>) => [row.fullname, row.overdueSince, row.daysOverdue]);
   };
 
-  clock.now = noonOn(later(first, -1));
+  clock.now = noonOn(daysAfter(first, -1));
   assert.deepEqual(await list(), [
     ['Bello Bayo', null, null],
     ['Okafor Ada', null, null],
   ]);
   assert.deepEqual(await list('?late=true'), []);
 
-  clock.now = noonOn(later(first, 9));
+  clock.now = noonOn(daysAfter(first, 9));
   assert.deepEqual(await list('?late=true'), [['Bello Bayo', first, 9]]);
   assert.deepEqual(await list('?late=false'), [
     ['Bello Bayo', first, 9],

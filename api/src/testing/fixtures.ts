@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { daysBefore, sessionDays, sessionOf } from '@fees/shared-data/core';
+import { daysAfter, sessionDays, sessionOf } from '@fees/shared-data/core';
 import type { ApiClient } from './api-client';
 import { buildTestApp, type TestApp } from './build-app';
 import { paymentBody, transferBody } from './payment-bodies';
@@ -249,7 +249,7 @@ export const noonOn = (day: string) => new Date(`${day}T11:00:00Z`);
 export async function setSixtyFortyPlan(owner: Owner, schoolId: string) {
   const days = sessionDays(sessionOf());
   assert.ok(days);
-  const [first, second] = [daysBefore(days.first, -100), daysBefore(days.first, -200)];
+  const [first, second] = [daysAfter(days.first, 100), daysAfter(days.first, 200)];
   const set = await owner.client.put(`/api/schools/${schoolId}/plan`, {
     instalments: [
       { dueOn: first, percent: 60 },

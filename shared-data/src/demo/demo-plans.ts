@@ -1,4 +1,4 @@
-import { daysBefore, schoolToday } from '../format/dates';
+import { daysAfter, daysBefore, schoolToday } from '../format/dates';
 import type { Instalment } from '../ledger/due-now';
 import { writePlans, type GuestData } from '../sources/guest-storage';
 import { planProblem } from '../validation/money/plan-schemas';
@@ -23,7 +23,7 @@ export function seedDemoPlans(storage: Storage, data: GuestData, now: Date): voi
       const first = daysBefore(today, FIRST_DAYS_AGO);
       const instalments: Instalment[] = [
         { dueOn: first < openedOn ? openedOn : first, percent: 60 },
-        { dueOn: daysBefore(today, -SECOND_DAYS_AHEAD), percent: 40 },
+        { dueOn: daysAfter(today, SECOND_DAYS_AHEAD), percent: 40 },
       ];
       if (planProblem(instalments, term.session) !== null) return [];
       return [{ termId: term._id, studentId: null, instalments }];

@@ -65,6 +65,11 @@ export function daysBefore(day: string, count: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - count * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The calendar day `count` days after `day` (both YYYY-MM-DD). */
+export function daysAfter(day: string, count: number): string {
+  return daysBefore(day, -count);
+}
+
 /** How many days `to` comes after `from` (both YYYY-MM-DD): 0 for the same day. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);

@@ -1,5 +1,5 @@
 import { createPrng } from '../demo/prng';
-import { daysBefore } from '../format/dates';
+import { daysAfter } from '../format/dates';
 import { studentMoney } from './balance';
 import { planProblem } from '../validation/money/plan-schemas';
 import {
@@ -116,13 +116,13 @@ describe('dueNow', () => {
         const percent = last ? percentLeft : random.int(1, percentLeft - (count - 1 - i));
         percentLeft -= percent;
         offset += random.int(1, 20);
-        return { dueOn: daysBefore(OPENED, -offset), percent };
+        return { dueOn: daysAfter(OPENED, offset), percent };
       });
       const figures = studentMoney(
         [{ chargesKobo: random.int(0, 5_000_000), paidKobo: random.int(0, 5_000_000) }],
         { chargesKobo: random.int(0, 20_000_000), paidKobo: random.int(0, 20_000_000) },
       );
-      const today = daysBefore(OPENED, -random.int(-5, 250));
+      const today = daysAfter(OPENED, random.int(-5, 250));
       const due = dueNow(figures, plan, OPENED, today);
       const total = due.schedule.reduce((sum, part) => sum + part.amountKobo, 0);
       expect(total).toBe(figures.chargesKobo);
@@ -220,7 +220,7 @@ describe('movePlan', () => {
 
   it('always gives a plan the rules accept, for any shift', () => {
     for (let shift = 0; shift < 400; shift += 7) {
-      const to = daysBefore(OPENED, -shift);
+      const to = daysAfter(OPENED, shift);
       const session = sessionOf(new Date(`${to}T12:00:00Z`));
       expect(planProblem(movePlan(SIXTY_FORTY, OPENED, to, session), session)).toBeNull();
     }

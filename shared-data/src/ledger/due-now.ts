@@ -1,4 +1,4 @@
-import { daysBefore, daysBetween } from '../format/dates';
+import { daysAfter, daysBetween } from '../format/dates';
 import type { StudentMoneyKobo } from './balance';
 import { sessionDays } from './terms';
 
@@ -43,7 +43,7 @@ export function movePlan(
   const days = sessionDays(session);
   const moved: Instalment[] = [];
   for (const { dueOn, percent } of instalments) {
-    const shifted = daysBefore(dueOn, -shift);
+    const shifted = daysAfter(dueOn, shift);
     const inSession = !days
       ? shifted
       : shifted < days.first

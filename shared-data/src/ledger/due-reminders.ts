@@ -1,4 +1,4 @@
-import { daysBefore, daysBetween, formatDay, schoolToday } from '../format/dates';
+import { daysAfter, daysBetween, formatDay, schoolToday } from '../format/dates';
 import { formatMoney, toNaira } from '../format/money/money';
 import { transferAccountWords } from '../format/money/payment-words';
 import { internationalPhone } from '../format/people/phone';
@@ -119,7 +119,7 @@ export function plannedReminders(
     if (openedOn === null) continue;
     for (const { dueOn } of pupil.planInstalments ?? defaultPlan(openedOn)) {
       for (const offset of offsets) {
-        const on = daysBefore(dueOn, -offset);
+        const on = daysAfter(dueOn, offset);
         const ahead = daysBetween(today, on);
         if (ahead >= 0 && ahead <= horizon) candidates.add(on);
       }

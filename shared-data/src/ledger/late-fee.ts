@@ -1,4 +1,4 @@
-import { daysBefore } from '../format/dates';
+import { daysAfter } from '../format/dates';
 import type { StudentMoneyKobo } from './balance';
 import { dueParts, type DueAtOnce, type Instalment } from './due-now';
 
@@ -85,7 +85,7 @@ export function lateFeesToCharge(
       (part) =>
         part.kind === 'instalment' &&
         !done.has(part.dueOn) &&
-        daysBefore(part.dueOn, -rule.graceDays) <= today,
+        daysAfter(part.dueOn, rule.graceDays) <= today,
     )
     .map((part) => ({ dueOn: part.dueOn, amountKobo: lateFeeKobo(rule, part.unmetKobo) }))
     .filter((fee) => fee.amountKobo > 0);
