@@ -1,4 +1,4 @@
-import { mountHarness } from '@fees/shared-ui';
+import { mountHarness } from '@fees/shared-ui/harness';
 import '@fees/shared-ui/tokens.css';
 import SchoolsRoutes from './routes';
 

@@ -1,5 +1,5 @@
 import type { School } from '@fees/shared-data';
-import { RecordEditPage, RoleGate } from '@fees/shared-ui';
+import { RecordEditPage, RoleGate } from '@fees/shared-ui/pages';
 import { useParams } from 'react-router';
 import { SchoolAudit } from './school-audit';
 import { useAuditSchool } from './use-audit-school';

@@ -1,5 +1,5 @@
 import type { AuditEvent, School } from '@fees/shared-data';
-import { ScrollingTable } from '@fees/shared-ui';
+import { ScrollingTable } from '@fees/shared-ui/pages';
 import type { Ref } from 'react';
 import { AUDIT_COLUMNS, auditCells } from './audit-cells';
 import styles from './audit.module.css';

@@ -1,5 +1,6 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@fees/shared-data';
-import { ExportCsvButton, SearchInput, SelectField, TextField } from '@fees/shared-ui';
+import { SearchInput, TextField } from '@fees/shared-ui';
+import { ExportCsvButton, SelectField } from '@fees/shared-ui/pages';
 import type { AuditFilter } from './use-audit-filters';
 import styles from './audit.module.css';
 

@@ -1,5 +1,6 @@
 import { DAY_RANGE_BACKWARDS, type School } from '@fees/shared-data';
-import { EmptyState, LoadError, LoadingBox, NoMatches } from '@fees/shared-ui';
+import { LoadError, LoadingBox } from '@fees/shared-ui';
+import { EmptyState, NoMatches } from '@fees/shared-ui/pages';
 import { useRef } from 'react';
 import { AuditPager } from './audit-pager';
 import { AuditTable } from './audit-table';

@@ -1,5 +1,5 @@
 import { AUDIT_ACTIONS, isCalendarDay, type AuditAction } from '@fees/shared-data';
-import { useSearchParam, useUrlParams } from '@fees/shared-ui';
+import { useSearchParam, useUrlParams } from '@fees/shared-ui/pages';
 
 /** How long typing pauses before the search asks again. */
 const SEARCH_PAUSE_MS = 300;

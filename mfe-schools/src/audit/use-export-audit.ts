@@ -6,7 +6,8 @@ import {
   type AuditEvent,
   type School,
 } from '@fees/shared-data';
-import { downloadCsv, toastError, toastSuccess } from '@fees/shared-ui';
+import { toastError, toastSuccess } from '@fees/shared-ui';
+import { downloadCsv } from '@fees/shared-ui/pages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AUDIT_COLUMNS, auditCells } from './audit-cells';

@@ -1,5 +1,5 @@
 import { schoolQueryOptions } from '@fees/shared-data';
-import { useSchoolRecord } from '@fees/shared-ui';
+import { useSchoolRecord } from '@fees/shared-ui/pages';
 
 /** One school by id, made the current school once loaded; a deleted or foreign id is `notFound`. */
 export function useSchool(schoolId: string) {

@@ -1,5 +1,6 @@
 import type { StaffMember, StaffRole } from '@fees/shared-data';
-import { Button, Modal, PasswordStep, SelectField, usePasswordDialog } from '@fees/shared-ui';
+import { Button, Modal } from '@fees/shared-ui';
+import { PasswordStep, SelectField, usePasswordDialog } from '@fees/shared-ui/pages';
 import { useState } from 'react';
 import { otherStaffRole, STAFF_ROLE_HINT, STAFF_ROLE_OPTIONS } from './staff-roles';
 import { useChangeStaffRole } from './use-change-staff-role';

@@ -1,5 +1,6 @@
 import { staffInviteSchema, type StaffInviteFormValues } from '@fees/shared-data';
-import { GuardedSaveForm, SelectField, TextField, useGuardedForm } from '@fees/shared-ui';
+import { TextField } from '@fees/shared-ui';
+import { GuardedSaveForm, SelectField, useGuardedForm } from '@fees/shared-ui/pages';
 import { useId } from 'react';
 import { STAFF_ROLE_HINT, STAFF_ROLE_OPTIONS } from './staff-roles';
 import styles from './staff.module.css';

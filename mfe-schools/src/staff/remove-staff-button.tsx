@@ -1,5 +1,5 @@
 import type { StaffMember } from '@fees/shared-data';
-import { PasswordActionButton } from '@fees/shared-ui';
+import { PasswordActionButton } from '@fees/shared-ui/pages';
 import { useRemoveStaff } from './use-remove-staff';
 
 /** What the dialog says for a member and for an invitation still waiting. */

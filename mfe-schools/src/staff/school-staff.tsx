@@ -1,5 +1,5 @@
 import type { School } from '@fees/shared-data';
-import { Loaded } from '@fees/shared-ui';
+import { Loaded } from '@fees/shared-ui/pages';
 import { InviteStaffForm } from './invite-staff-form';
 import { StaffTable } from './staff-table';
 import { useInviteStaff } from './use-invite-staff';

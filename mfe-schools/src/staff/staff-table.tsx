@@ -5,7 +5,7 @@ import {
   type School,
   type StaffMember,
 } from '@fees/shared-data';
-import { ScrollingTable, stackedCell } from '@fees/shared-ui';
+import { ScrollingTable, stackedCell } from '@fees/shared-ui/pages';
 import { useRef, type ReactNode } from 'react';
 import { ChangeRoleButton } from './change-role-button';
 import { RemoveStaffButton } from './remove-staff-button';

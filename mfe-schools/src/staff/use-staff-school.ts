@@ -1,5 +1,5 @@
 import { schoolQueryOptions } from '@fees/shared-data';
-import { useSchoolRecord } from '@fees/shared-ui';
+import { useSchoolRecord } from '@fees/shared-ui/pages';
 
 /**
  * The school whose staff the page shows, made the current school once loaded, as its own page

@@ -1,6 +1,7 @@
 import { errorMessage } from '@fees/shared-data';
 import { useState } from 'react';
-import { Button, ConfirmModal } from '@fees/shared-ui';
+import { Button } from '@fees/shared-ui';
+import { ConfirmModal } from '@fees/shared-ui/pages';
 import styles from './share-pay-link-button.module.css';
 
 export type RevokePayLinksButtonProps = {

@@ -1,5 +1,5 @@
 import { formatBalance, formatMoney } from '@fees/shared-data';
-import { ConfirmModal } from '@fees/shared-ui';
+import { ConfirmModal } from '@fees/shared-ui/pages';
 import { overpaid, type BalanceFigures } from './balance-figures';
 
 export type OverpaymentModalProps = {

@@ -1,5 +1,5 @@
 import { formatBalance, formatMoney, type FamilyPayLinkView } from '@fees/shared-data';
-import { FamilyChildrenTable } from '@fees/shared-ui';
+import { FamilyChildrenTable } from '@fees/shared-ui/pages';
 import { childBalance } from './family-shares';
 
 /**

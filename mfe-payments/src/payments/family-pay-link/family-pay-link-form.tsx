@@ -4,7 +4,8 @@ import {
   type FamilyPayLinkView,
   type PayLinkFormValues,
 } from '@fees/shared-data';
-import { Card, formResolver } from '@fees/shared-ui';
+import { Card } from '@fees/shared-ui';
+import { formResolver } from '@fees/shared-ui/pages';
 import { useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { CheckoutNotices } from '../checkout/checkout-notices';

@@ -5,7 +5,7 @@ import {
   formatSchoolDateTime,
   type FamilyPayLinkReceipt,
 } from '@fees/shared-data';
-import { ScrollingTable, SubLine } from '@fees/shared-ui';
+import { ScrollingTable, SubLine } from '@fees/shared-ui/pages';
 import { PaymentFactsTable } from '../payment-facts/payment-facts-table';
 import { PayLinkReceiptCard } from '../pay-link/pay-link-receipt/pay-link-receipt-card';
 import { payerFacts } from '../pay-link/pay-link-receipt/pay-link-receipt-facts';

@@ -1,5 +1,6 @@
 import { formatBalance, formatMoney, type FamilyPayLinkView } from '@fees/shared-data';
-import { DecimalField, TextField, fieldBinder } from '@fees/shared-ui';
+import { TextField, fieldBinder } from '@fees/shared-ui';
+import { DecimalField } from '@fees/shared-ui/pages';
 import type { Ref } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { FamilyPayFormInput } from './family-pay-form-input';

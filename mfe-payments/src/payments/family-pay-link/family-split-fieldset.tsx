@@ -1,5 +1,5 @@
 import type { FamilyPayLinkView } from '@fees/shared-data';
-import { ChoiceLabel, Fieldset } from '@fees/shared-ui';
+import { ChoiceLabel, Fieldset } from '@fees/shared-ui/pages';
 import type { Ref } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { FamilyPayFormInput } from './family-pay-form-input';

@@ -4,7 +4,8 @@ import {
   NotFoundError,
   useSessionStore,
 } from '@fees/shared-data';
-import { Callout, Loaded } from '@fees/shared-ui';
+import { Callout } from '@fees/shared-ui';
+import { Loaded } from '@fees/shared-ui/pages';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { DeadLinkNotice } from './dead-link-notice';

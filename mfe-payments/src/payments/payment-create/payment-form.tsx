@@ -1,12 +1,6 @@
 import { paymentSchema, type PaymentFormValues, type Student } from '@fees/shared-data';
-import {
-  Button,
-  formResolver,
-  TextAreaField,
-  TextField,
-  DecimalField,
-  fieldBinder,
-} from '@fees/shared-ui';
+import { Button, TextField, fieldBinder } from '@fees/shared-ui';
+import { formResolver, TextAreaField, DecimalField } from '@fees/shared-ui/pages';
 import { useForm, useWatch } from 'react-hook-form';
 import { studentFigures } from '../balance/balance-figures';
 import { BalanceSummary } from '../balance/balance-summary';

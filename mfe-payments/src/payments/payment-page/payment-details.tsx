@@ -7,7 +7,7 @@ import {
   receivedBy,
   type Payment,
 } from '@fees/shared-data';
-import { DetailsTable } from '@fees/shared-ui';
+import { DetailsTable } from '@fees/shared-ui/pages';
 import { howPaid, isVoid, receiptFacts, statusWords } from '../payment-facts/payment-facts';
 import { usePaymentTerm } from './use-payment-term';
 import styles from './payment-details.module.css';

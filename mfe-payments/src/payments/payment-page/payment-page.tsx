@@ -1,5 +1,6 @@
 import { mayDo, type Payment, schoolQueryOptions } from '@fees/shared-data';
-import { Button, ButtonLink, Callout, DetailViewer } from '@fees/shared-ui';
+import { Button, ButtonLink, Callout } from '@fees/shared-ui';
+import { DetailViewer } from '@fees/shared-ui/pages';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PaymentDetails } from './payment-details';

@@ -1,5 +1,6 @@
 import { voidPaymentMutationOptions, type Payment } from '@fees/shared-data';
-import { Button, Modal, ReasonForm, toastSuccess } from '@fees/shared-ui';
+import { Button, Modal, toastSuccess } from '@fees/shared-ui';
+import { ReasonForm } from '@fees/shared-ui/pages';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 

@@ -3,7 +3,7 @@ import {
   declineVoidMutationOptions,
   type Payment,
 } from '@fees/shared-data';
-import { RequestAnswers } from '@fees/shared-ui';
+import { RequestAnswers } from '@fees/shared-ui/pages';
 import { useMutation } from '@tanstack/react-query';
 
 /** The owner's two answers to a bursar's waiting void request (docs/staff.md#voids). */

@@ -9,14 +9,14 @@ import {
   type RecordedPaymentMethod,
   type Student,
 } from '@fees/shared-data';
+import { TextField } from '@fees/shared-ui';
 import {
   DecimalField,
   GuardedSaveForm,
   SelectField,
   TextAreaField,
-  TextField,
   useGuardedForm,
-} from '@fees/shared-ui';
+} from '@fees/shared-ui/pages';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { studentFigures } from '../balance/balance-figures';

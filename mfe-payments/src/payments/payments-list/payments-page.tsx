@@ -9,15 +9,8 @@ import {
   useSchoolClassrooms,
 } from '@fees/shared-data';
 import { useQuery } from '@tanstack/react-query';
-import {
-  ButtonLink,
-  CurrentSchoolPage,
-  EmptyState,
-  LoadError,
-  LoadingBox,
-  NoMatches,
-  useSortParam,
-} from '@fees/shared-ui';
+import { ButtonLink, LoadError, LoadingBox } from '@fees/shared-ui';
+import { CurrentSchoolPage, EmptyState, NoMatches, useSortParam } from '@fees/shared-ui/pages';
 import { PaymentPeriodChips } from './periods/payment-period-chips';
 import { PAYMENT_PERIOD_PHRASES, periodDays } from './periods/payment-periods';
 import { paymentsSummary } from './payments-summary';

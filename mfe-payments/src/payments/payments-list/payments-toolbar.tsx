@@ -5,7 +5,8 @@ import {
   type Classroom,
   type Term,
 } from '@fees/shared-data';
-import { Button, FilterMenu, SearchInput } from '@fees/shared-ui';
+import { Button, SearchInput } from '@fees/shared-ui';
+import { FilterMenu } from '@fees/shared-ui/pages';
 import styles from './payments-page.module.css';
 
 export type PaymentsToolbarProps = {

@@ -10,7 +10,8 @@ import {
   type Payment,
   type Term,
 } from '@fees/shared-data';
-import { downloadCsv, toastError } from '@fees/shared-ui';
+import { toastError } from '@fees/shared-ui';
+import { downloadCsv } from '@fees/shared-ui/pages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { paymentListParams, type PaymentListFilter } from './use-payments-list';

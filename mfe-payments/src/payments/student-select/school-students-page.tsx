@@ -1,5 +1,5 @@
 import { useCurrentSchool, type SchoolAction, type Student } from '@fees/shared-data';
-import { CurrentSchoolPage, Loaded, RoleGate } from '@fees/shared-ui';
+import { CurrentSchoolPage, Loaded, RoleGate } from '@fees/shared-ui/pages';
 import type { ComponentProps, ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSchoolStudents } from './use-school-students';

@@ -1,5 +1,6 @@
 import type { Student } from '@fees/shared-data';
-import { listKeyTarget, MenuSurface, SearchInput } from '@fees/shared-ui';
+import { MenuSurface, SearchInput } from '@fees/shared-ui';
+import { listKeyTarget } from '@fees/shared-ui/pages';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { searchStudents, studentBalanceLabel } from './student-search';

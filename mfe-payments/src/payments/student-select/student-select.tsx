@@ -1,5 +1,5 @@
 import type { Student } from '@fees/shared-data';
-import { FormField } from '@fees/shared-ui';
+import { FormField } from '@fees/shared-ui/pages';
 import { useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { StudentOptions } from './student-options';
 import { studentLabels } from './student-search';

@@ -4,17 +4,8 @@ import {
   type Student,
   type UnmatchedTransfer,
 } from '@fees/shared-data';
-import {
-  ChoiceLabel,
-  Fieldset,
-  LoadError,
-  LoadingBox,
-  Modal,
-  PasswordStep,
-  toastSuccess,
-  usePasswordDialog,
-  VisuallyHidden,
-} from '@fees/shared-ui';
+import { LoadError, LoadingBox, Modal, toastSuccess, VisuallyHidden } from '@fees/shared-ui';
+import { ChoiceLabel, Fieldset, PasswordStep, usePasswordDialog } from '@fees/shared-ui/pages';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { StudentSelect } from '../student-select/student-select';

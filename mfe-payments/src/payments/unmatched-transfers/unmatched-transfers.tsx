@@ -5,7 +5,8 @@ import {
   unmatchedTransfersQueryOptions,
   type SchoolRole,
 } from '@fees/shared-data';
-import { LoadError, ScrollingTable, stackedCell, VisuallyHidden } from '@fees/shared-ui';
+import { LoadError, VisuallyHidden } from '@fees/shared-ui';
+import { ScrollingTable, stackedCell } from '@fees/shared-ui/pages';
 import { useQuery } from '@tanstack/react-query';
 import { AssignTransferButton } from './assign-transfer-button';
 import styles from './unmatched-transfers.module.css';

@@ -1,5 +1,6 @@
 import type { School } from '@fees/shared-data';
-import { Button, ExportCsvButton, useCsvExport } from '@fees/shared-ui';
+import { Button } from '@fees/shared-ui';
+import { ExportCsvButton, useCsvExport } from '@fees/shared-ui/pages';
 import { reportFileName } from '../report-frame/report-file-name';
 import { CASH_BOOK_CSV_HEADER, cashBookCsvRows } from './cash-book-csv';
 import { useCashBook } from './use-cash-book';

@@ -1,5 +1,5 @@
 import { cashBookQueryOptions, isCalendarDay, schoolToday } from '@fees/shared-data';
-import { useUrlParams } from '@fees/shared-ui';
+import { useUrlParams } from '@fees/shared-ui/pages';
 import { useQuery } from '@tanstack/react-query';
 import { cashBookRefusal } from './cash-book-days';
 

@@ -1,5 +1,5 @@
 import { formatBroughtForward, formatDay, formatMoney, type Defaulter } from '@fees/shared-data';
-import { ScrollingTable, stackedCell } from '@fees/shared-ui';
+import { ScrollingTable, stackedCell } from '@fees/shared-ui/pages';
 import { SharePayLinkButton } from '@fees/shared-ui/pay-link';
 import { Link } from 'react-router';
 import styles from './defaulters.module.css';

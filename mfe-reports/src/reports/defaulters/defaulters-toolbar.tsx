@@ -1,5 +1,6 @@
 import type { Classroom, Term } from '@fees/shared-data';
-import { ChoiceLabel, SelectField, TextField } from '@fees/shared-ui';
+import { TextField } from '@fees/shared-ui';
+import { ChoiceLabel, SelectField } from '@fees/shared-ui/pages';
 import { TermSelect } from '../report-frame/term-select';
 import styles from './defaulters.module.css';
 

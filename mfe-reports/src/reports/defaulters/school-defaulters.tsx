@@ -5,7 +5,8 @@ import {
   useSchoolClassrooms,
   type School,
 } from '@fees/shared-data';
-import { Button, LoadError, LoadingBox, useCsvExport } from '@fees/shared-ui';
+import { Button, LoadError, LoadingBox } from '@fees/shared-ui';
+import { useCsvExport } from '@fees/shared-ui/pages';
 import { SendRemindersButton } from '@fees/shared-ui/pay-link';
 import { useQuery } from '@tanstack/react-query';
 import { reportFileName } from '../report-frame/report-file-name';

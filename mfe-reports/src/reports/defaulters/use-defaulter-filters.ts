@@ -1,5 +1,6 @@
 import { defaultersQuerySchema } from '@fees/shared-data';
-import { useDebouncedValue, useUrlParams } from '@fees/shared-ui';
+import { useDebouncedValue } from '@fees/shared-ui';
+import { useUrlParams } from '@fees/shared-ui/pages';
 import { useEffect, useState } from 'react';
 
 /** How long typing pauses before the list asks again. */

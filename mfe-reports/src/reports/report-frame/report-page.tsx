@@ -1,5 +1,5 @@
 import type { School } from '@fees/shared-data';
-import { CurrentSchoolPage } from '@fees/shared-ui';
+import { CurrentSchoolPage } from '@fees/shared-ui/pages';
 import { Fragment, type ReactNode } from 'react';
 import { ReportTabs } from './report-tabs';
 import styles from './report-page.module.css';

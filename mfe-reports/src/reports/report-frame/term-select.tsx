@@ -1,5 +1,5 @@
 import { termLabel, type Term } from '@fees/shared-data';
-import { SelectField } from '@fees/shared-ui';
+import { SelectField } from '@fees/shared-ui/pages';
 
 export type TermSelectProps = {
   terms: readonly Term[];

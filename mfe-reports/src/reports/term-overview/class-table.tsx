@@ -1,5 +1,5 @@
 import { formatMoney, type ClassReport } from '@fees/shared-data';
-import { ScrollingTable, stackedCell } from '@fees/shared-ui';
+import { ScrollingTable, stackedCell } from '@fees/shared-ui/pages';
 import { formatCollectionRate } from './collection-rate';
 import styles from './term-overview.module.css';
 

@@ -4,7 +4,7 @@ import {
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
 } from '@fees/shared-data';
-import { ScrollingTable, stackedCell } from '@fees/shared-ui';
+import { ScrollingTable, stackedCell } from '@fees/shared-ui/pages';
 import type { DayRow } from './day-rows';
 import styles from './term-overview.module.css';
 

@@ -1,5 +1,5 @@
 import type { TermReport } from '@fees/shared-data';
-import { EmptyState } from '@fees/shared-ui';
+import { EmptyState } from '@fees/shared-ui/pages';
 import { useId } from 'react';
 import { ClassChart } from './class-chart';
 import { ClassTable } from './class-table';

@@ -1,4 +1,4 @@
-import { RecordEditPage, RoleGate } from '@fees/shared-ui';
+import { RecordEditPage, RoleGate } from '@fees/shared-ui/pages';
 import {
   type Classroom,
   presetClassOptions,

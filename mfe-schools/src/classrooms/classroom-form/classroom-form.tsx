@@ -1,10 +1,5 @@
-import {
-  DecimalField,
-  GuardedSaveForm,
-  SelectField,
-  TextField,
-  useGuardedForm,
-} from '@fees/shared-ui';
+import { TextField } from '@fees/shared-ui';
+import { DecimalField, GuardedSaveForm, SelectField, useGuardedForm } from '@fees/shared-ui/pages';
 import { classroomSchema, type ClassroomFormValues } from '@fees/shared-data';
 import { useWatch } from 'react-hook-form';
 

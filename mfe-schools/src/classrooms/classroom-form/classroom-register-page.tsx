@@ -1,4 +1,5 @@
-import { Card, CurrentSchoolPage, RoleGate } from '@fees/shared-ui';
+import { Card } from '@fees/shared-ui';
+import { CurrentSchoolPage, RoleGate } from '@fees/shared-ui/pages';
 import { SCHOOL_LEVEL_LABELS, presetClassOptions, useCurrentSchool } from '@fees/shared-data';
 import { ClassroomForm } from './classroom-form';
 import { useSaveClassroom } from './use-save-classroom';

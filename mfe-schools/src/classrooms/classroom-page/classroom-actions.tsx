@@ -1,5 +1,6 @@
 import { mayDo, type Classroom, type SchoolRole } from '@fees/shared-data';
-import { ButtonLink, RecordActions } from '@fees/shared-ui';
+import { ButtonLink } from '@fees/shared-ui';
+import { RecordActions } from '@fees/shared-ui/pages';
 import { SendRemindersButton } from '@fees/shared-ui/pay-link';
 import { useDeleteClassroom } from './use-delete-classroom';
 

@@ -1,5 +1,5 @@
 import { formatMoney, type Classroom } from '@fees/shared-data';
-import { DetailsTable } from '@fees/shared-ui';
+import { DetailsTable } from '@fees/shared-ui/pages';
 
 /** The classroom's figures with its real fees-paid ring (paid ÷ expected; docs/dashboard.md). */
 export function ClassroomDetails({ classroom }: { classroom: Classroom }) {

@@ -1,5 +1,5 @@
 import type { Classroom } from '@fees/shared-data';
-import { DetailViewer } from '@fees/shared-ui';
+import { DetailViewer } from '@fees/shared-ui/pages';
 import { useParams } from 'react-router';
 import { FeeItemsTable } from '../fee-items/fee-items-table';
 import { ClassroomActions } from './classroom-actions';

@@ -1,5 +1,5 @@
 import { classroomQueryOptions } from '@fees/shared-data';
-import { useSchoolRecordWithRole } from '@fees/shared-ui';
+import { useSchoolRecordWithRole } from '@fees/shared-ui/pages';
 
 /**
  * One classroom by id, with the signed-in person's `role` in its school; a deleted or foreign id

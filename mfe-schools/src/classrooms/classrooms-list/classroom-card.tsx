@@ -1,5 +1,5 @@
 import { formatMoney, type Classroom } from '@fees/shared-data';
-import { RecordCard } from '@fees/shared-ui';
+import { RecordCard } from '@fees/shared-ui/pages';
 
 /** One classroom in the list; clicking anywhere on it opens /classrooms/{id}. */
 export function ClassroomCard({ classroom }: { classroom: Classroom }) {

@@ -1,4 +1,5 @@
-import { ButtonLink, CardGrid, CurrentSchoolPage, EmptyState, Loaded } from '@fees/shared-ui';
+import { ButtonLink } from '@fees/shared-ui';
+import { CardGrid, CurrentSchoolPage, EmptyState, Loaded } from '@fees/shared-ui/pages';
 import { mayDo, useCurrentSchool, useSchoolClassrooms } from '@fees/shared-data';
 import { ClassroomCard } from './classroom-card';
 

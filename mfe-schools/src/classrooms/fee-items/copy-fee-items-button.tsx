@@ -3,14 +3,8 @@ import {
   useSchoolClassrooms,
   type Classroom,
 } from '@fees/shared-data';
-import {
-  Button,
-  Modal,
-  PasswordStep,
-  SelectField,
-  toastSuccess,
-  usePasswordDialog,
-} from '@fees/shared-ui';
+import { Button, Modal, toastSuccess } from '@fees/shared-ui';
+import { PasswordStep, SelectField, usePasswordDialog } from '@fees/shared-ui/pages';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import styles from './fee-items.module.css';

@@ -1,12 +1,6 @@
 import { feeItemsSchema, LIMITS, type FeeItemsFormValues } from '@fees/shared-data';
-import {
-  Button,
-  DecimalField,
-  FieldsetRows,
-  GuardedSaveForm,
-  TextField,
-  useGuardedForm,
-} from '@fees/shared-ui';
+import { Button, TextField } from '@fees/shared-ui';
+import { DecimalField, FieldsetRows, GuardedSaveForm, useGuardedForm } from '@fees/shared-ui/pages';
 import { useFieldArray } from 'react-hook-form';
 import styles from './fee-items.module.css';
 

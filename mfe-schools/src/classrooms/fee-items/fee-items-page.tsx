@@ -1,5 +1,5 @@
 import { formatMoney, type Classroom } from '@fees/shared-data';
-import { Loaded, RecordEditPage, RoleGate } from '@fees/shared-ui';
+import { Loaded, RecordEditPage, RoleGate } from '@fees/shared-ui/pages';
 import { useParams } from 'react-router';
 import { useClassroom } from '../classroom-page/use-classroom';
 import { CopyFeeItemsButton } from './copy-fee-items-button';

@@ -1,5 +1,6 @@
 import { formatMoney, mayDo, type Classroom, type SchoolRole } from '@fees/shared-data';
-import { ButtonLink, Loaded } from '@fees/shared-ui';
+import { ButtonLink } from '@fees/shared-ui';
+import { Loaded } from '@fees/shared-ui/pages';
 import { useFeeItems } from './use-fee-items';
 import styles from './fee-items.module.css';
 

@@ -5,14 +5,14 @@ import {
   type LateFeeKind,
   type LateFeeSetting,
 } from '@fees/shared-data';
+import { TextField } from '@fees/shared-ui';
 import {
   ChoiceLabel,
   DecimalField,
   Fieldset,
   GuardedSaveForm,
-  TextField,
   useGuardedForm,
-} from '@fees/shared-ui';
+} from '@fees/shared-ui/pages';
 import styles from './late-fee.module.css';
 
 /** What the inputs hold: the boxes' text until the schema reads it. */

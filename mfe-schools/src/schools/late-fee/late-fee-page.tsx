@@ -1,5 +1,5 @@
 import { lateFeeQueryOptions, type School } from '@fees/shared-data';
-import { Loaded, RecordEditPage, RoleGate } from '@fees/shared-ui';
+import { Loaded, RecordEditPage, RoleGate } from '@fees/shared-ui/pages';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useSchool } from '../use-school';

@@ -1,5 +1,5 @@
 import { planQueryOptions, termLabel, type School } from '@fees/shared-data';
-import { Loaded, PlanForm, RecordEditPage, RoleGate } from '@fees/shared-ui';
+import { Loaded, PlanForm, RecordEditPage, RoleGate } from '@fees/shared-ui/pages';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTerms } from '../school-page/use-terms';

@@ -1,5 +1,6 @@
 import { formatLongDay, mayDo, planQueryOptions, type School } from '@fees/shared-data';
-import { ButtonLink, Loaded } from '@fees/shared-ui';
+import { ButtonLink } from '@fees/shared-ui';
+import { Loaded } from '@fees/shared-ui/pages';
 import { useQuery } from '@tanstack/react-query';
 import styles from './plan.module.css';
 

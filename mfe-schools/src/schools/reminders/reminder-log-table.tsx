@@ -1,5 +1,5 @@
 import { formatMoney, formatSchoolDateTime, type ReminderLogEntry } from '@fees/shared-data';
-import { ScrollingTable, stackedCell } from '@fees/shared-ui';
+import { ScrollingTable, stackedCell } from '@fees/shared-ui/pages';
 import { useRef } from 'react';
 import styles from './reminders.module.css';
 

@@ -7,14 +7,8 @@ import {
   type ReminderSchedule,
   type ReminderScheduleFormValues,
 } from '@fees/shared-data';
-import {
-  ChoiceLabel,
-  Fieldset,
-  GuardedSaveForm,
-  TextField,
-  toastSuccess,
-  useGuardedForm,
-} from '@fees/shared-ui';
+import { TextField, toastSuccess } from '@fees/shared-ui';
+import { ChoiceLabel, Fieldset, GuardedSaveForm, useGuardedForm } from '@fees/shared-ui/pages';
 import { useMutation } from '@tanstack/react-query';
 import styles from './reminders.module.css';
 

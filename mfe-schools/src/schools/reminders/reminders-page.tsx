@@ -1,5 +1,5 @@
 import type { School } from '@fees/shared-data';
-import { RecordEditPage } from '@fees/shared-ui';
+import { RecordEditPage } from '@fees/shared-ui/pages';
 import { useParams } from 'react-router';
 import { SchoolReminders } from './school-reminders';
 import { useSchool } from '../use-school';

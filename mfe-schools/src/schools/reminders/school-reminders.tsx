@@ -9,7 +9,8 @@ import {
   type ReminderSchedule,
   type School,
 } from '@fees/shared-data';
-import { Callout, Loaded } from '@fees/shared-ui';
+import { Callout } from '@fees/shared-ui';
+import { Loaded } from '@fees/shared-ui/pages';
 import { useQuery } from '@tanstack/react-query';
 import { ReminderLogTable } from './reminder-log-table';
 import { ReminderScheduleForm } from './reminder-schedule-form';

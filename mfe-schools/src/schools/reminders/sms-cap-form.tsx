@@ -3,7 +3,8 @@ import {
   smsCapFormSchema,
   type SmsCapFormValues,
 } from '@fees/shared-data';
-import { DecimalField, GuardedSaveForm, toastSuccess, useGuardedForm } from '@fees/shared-ui';
+import { toastSuccess } from '@fees/shared-ui';
+import { DecimalField, GuardedSaveForm, useGuardedForm } from '@fees/shared-ui/pages';
 import { useMutation } from '@tanstack/react-query';
 
 type Input = { cap: string };

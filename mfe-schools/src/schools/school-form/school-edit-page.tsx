@@ -1,4 +1,4 @@
-import { RecordEditPage, RoleGate } from '@fees/shared-ui';
+import { RecordEditPage, RoleGate } from '@fees/shared-ui/pages';
 import type { School } from '@fees/shared-data';
 import { useParams } from 'react-router';
 import { SchoolForm } from './school-form';

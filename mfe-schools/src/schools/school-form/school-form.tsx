@@ -1,4 +1,5 @@
-import { GuardedSaveForm, SelectField, TextField, useGuardedForm } from '@fees/shared-ui';
+import { TextField } from '@fees/shared-ui';
+import { GuardedSaveForm, SelectField, useGuardedForm } from '@fees/shared-ui/pages';
 import {
   SCHOOL_LEVELS,
   SCHOOL_LEVEL_LABELS,

@@ -1,5 +1,6 @@
 import { PAGE_NAMES } from '@fees/shared-data';
-import { Card, PageLayout, usePageTitle } from '@fees/shared-ui';
+import { Card, usePageTitle } from '@fees/shared-ui';
+import { PageLayout } from '@fees/shared-ui/pages';
 import { SchoolForm } from './school-form';
 import { useSaveSchool } from './use-save-school';
 

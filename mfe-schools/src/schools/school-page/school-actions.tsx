@@ -1,5 +1,6 @@
 import { mayDo, type School } from '@fees/shared-data';
-import { ButtonLink, RecordActions } from '@fees/shared-ui';
+import { ButtonLink } from '@fees/shared-ui';
+import { RecordActions } from '@fees/shared-ui/pages';
 import { GiveEveryAccountButton } from '../settlement/give-every-account-button';
 import { SettlementButton } from '../settlement/settlement-button';
 import { SetTermButton } from '../terms/set-term-button';

@@ -6,7 +6,7 @@ import {
   termLabel,
   type School,
 } from '@fees/shared-data';
-import { DetailsTable } from '@fees/shared-ui';
+import { DetailsTable } from '@fees/shared-ui/pages';
 import { SettlementValue } from '../settlement/settlement-value';
 import { useTerms } from './use-terms';
 

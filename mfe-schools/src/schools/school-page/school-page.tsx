@@ -1,5 +1,5 @@
 import type { School } from '@fees/shared-data';
-import { DetailViewer } from '@fees/shared-ui';
+import { DetailViewer } from '@fees/shared-ui/pages';
 import { useParams } from 'react-router';
 import { PlanSection } from '../payment-plan/plan-section';
 import { SchoolActions } from './school-actions';

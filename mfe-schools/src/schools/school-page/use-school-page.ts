@@ -5,7 +5,7 @@ import {
   termsQueryOptions,
   type School,
 } from '@fees/shared-data';
-import type { DetailViewer } from '@fees/shared-ui';
+import type { DetailViewer } from '@fees/shared-ui/pages';
 import { useQueries } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';
 import { useSchool } from '../use-school';

@@ -1,5 +1,5 @@
 import { SCHOOL_LEVEL_LABELS, type School } from '@fees/shared-data';
-import { RecordCard } from '@fees/shared-ui';
+import { RecordCard } from '@fees/shared-ui/pages';
 
 export type SchoolCardProps = {
   school: School;

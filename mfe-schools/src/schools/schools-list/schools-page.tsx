@@ -1,12 +1,5 @@
-import {
-  ButtonLink,
-  CardGrid,
-  EmptyState,
-  LoadError,
-  LoadingBox,
-  PageLayout,
-  usePageTitle,
-} from '@fees/shared-ui';
+import { ButtonLink, LoadError, LoadingBox, usePageTitle } from '@fees/shared-ui';
+import { CardGrid, EmptyState, PageLayout } from '@fees/shared-ui/pages';
 import { PAGE_NAMES, useCurrentSchoolStore } from '@fees/shared-data';
 import { NextStep } from '../next-step/next-step';
 import { SchoolCard } from './school-card';

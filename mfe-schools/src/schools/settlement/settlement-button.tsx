@@ -12,15 +12,12 @@ import {
 import {
   applyServerErrors,
   fieldBinder,
-  formResolver,
   LoadError,
   LoadingBox,
   Modal,
-  PasswordStep,
-  SelectField,
   TextField,
-  usePasswordDialog,
 } from '@fees/shared-ui';
+import { formResolver, PasswordStep, SelectField, usePasswordDialog } from '@fees/shared-ui/pages';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import styles from './settlement.module.css';

@@ -10,7 +10,7 @@ import {
   Fieldset,
   GuardedSaveForm,
   useGuardedForm,
-} from '@fees/shared-ui';
+} from '@fees/shared-ui/pages';
 import styles from './sibling-discount.module.css';
 
 /** What the inputs hold: each percentage is its number box's text until the schema reads it. */

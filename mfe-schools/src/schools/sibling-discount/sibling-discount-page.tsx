@@ -1,5 +1,5 @@
 import type { School } from '@fees/shared-data';
-import { RecordEditPage, RoleGate } from '@fees/shared-ui';
+import { RecordEditPage, RoleGate } from '@fees/shared-ui/pages';
 import { useParams } from 'react-router';
 import { SiblingDiscountForm } from './sibling-discount-form';
 import { useSaveSiblingDiscount } from './use-save-sibling-discount';

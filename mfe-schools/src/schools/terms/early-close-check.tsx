@@ -1,4 +1,4 @@
-import { ChoiceLabel } from '@fees/shared-ui';
+import { ChoiceLabel } from '@fees/shared-ui/pages';
 import { useId } from 'react';
 import styles from './terms.module.css';
 

@@ -7,7 +7,8 @@ import {
   type Term,
   type TermName,
 } from '@fees/shared-data';
-import { Modal, PasswordStep, SelectField, usePasswordDialog } from '@fees/shared-ui';
+import { Modal } from '@fees/shared-ui';
+import { PasswordStep, SelectField, usePasswordDialog } from '@fees/shared-ui/pages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 

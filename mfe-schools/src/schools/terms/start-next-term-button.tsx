@@ -11,7 +11,8 @@ import {
   type School,
   type Term,
 } from '@fees/shared-data';
-import { LoadError, LoadingBox, Modal, PasswordStep, usePasswordDialog } from '@fees/shared-ui';
+import { LoadError, LoadingBox, Modal } from '@fees/shared-ui';
+import { PasswordStep, usePasswordDialog } from '@fees/shared-ui/pages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styles from './terms.module.css';

@@ -1,11 +1,6 @@
 import { useCurrentSchool, type Family } from '@fees/shared-data';
-import {
-  CurrentSchoolPage,
-  EmptyState,
-  Loaded,
-  SearchInput,
-  useSearchParam,
-} from '@fees/shared-ui';
+import { SearchInput } from '@fees/shared-ui';
+import { CurrentSchoolPage, EmptyState, Loaded, useSearchParam } from '@fees/shared-ui/pages';
 import { FamiliesTable } from './families-table';
 import { useFamilies } from './use-families';
 import { SEARCH_PAUSE_MS } from '../students-list/use-student-filters';

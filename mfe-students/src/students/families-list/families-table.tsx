@@ -1,5 +1,5 @@
 import { formatBalance, type Family } from '@fees/shared-data';
-import { ScrollingTable, SubLine } from '@fees/shared-ui';
+import { ScrollingTable, SubLine } from '@fees/shared-ui/pages';
 import { Link } from 'react-router';
 import styles from './families.module.css';
 

@@ -1,5 +1,5 @@
 import type { Family } from '@fees/shared-data';
-import { RecordEditPage, RoleGate } from '@fees/shared-ui';
+import { RecordEditPage, RoleGate } from '@fees/shared-ui/pages';
 import { useParams } from 'react-router';
 import { FAMILIES_LIST } from '../families-list/families-list';
 import { FamilyForm } from './family-form';

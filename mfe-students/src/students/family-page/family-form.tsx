@@ -1,4 +1,5 @@
-import { FieldGrid, GuardedSaveForm, TextField, useGuardedForm } from '@fees/shared-ui';
+import { FieldGrid, TextField } from '@fees/shared-ui';
+import { GuardedSaveForm, useGuardedForm } from '@fees/shared-ui/pages';
 import { familyFormSchema, type FamilyFormValues } from '@fees/shared-data';
 import { ParentContactFields } from '../student-form/parent-contact-fields';
 

@@ -6,7 +6,8 @@ import {
   schoolToday,
   type Family,
 } from '@fees/shared-data';
-import { ButtonLink, DetailViewer, DetailsTable } from '@fees/shared-ui';
+import { ButtonLink } from '@fees/shared-ui';
+import { DetailViewer, DetailsTable } from '@fees/shared-ui/pages';
 import { SendRemindersButton, ShareFamilyPayLinkButton } from '@fees/shared-ui/pay-link';
 import { useParams } from 'react-router';
 import { FAMILIES_LIST } from '../families-list/families-list';

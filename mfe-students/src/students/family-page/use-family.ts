@@ -1,5 +1,5 @@
 import { familyQueryOptions } from '@fees/shared-data';
-import { useSchoolRecordWithRole } from '@fees/shared-ui';
+import { useSchoolRecordWithRole } from '@fees/shared-ui/pages';
 
 /**
  * One family by id, with the signed-in person's `role` in its school; a foreign id, or a family

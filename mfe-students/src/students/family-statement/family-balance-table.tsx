@@ -1,5 +1,5 @@
 import { formatBalance, type Family, type Student } from '@fees/shared-data';
-import { MoneyTable } from '@fees/shared-ui';
+import { MoneyTable } from '@fees/shared-ui/pages';
 
 export type FamilyBalanceTableProps = {
   family: Family;

@@ -1,5 +1,6 @@
 import { NOT_FOUND_PAGE_NAME, PAGE_NAMES } from '@fees/shared-data';
-import { Button, Loaded, NotFoundPage, PageLayout, usePageTitle } from '@fees/shared-ui';
+import { Button, NotFoundPage, usePageTitle } from '@fees/shared-ui';
+import { Loaded, PageLayout } from '@fees/shared-ui/pages';
 import { useParams } from 'react-router';
 import { FAMILIES_LIST } from '../families-list/families-list';
 import { FamilyStatement } from './family-statement';

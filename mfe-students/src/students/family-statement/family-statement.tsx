@@ -1,5 +1,6 @@
 import { familyUnmet, unmetInKobo, type Family } from '@fees/shared-data';
-import { Card, Loaded } from '@fees/shared-ui';
+import { Card } from '@fees/shared-ui';
+import { Loaded } from '@fees/shared-ui/pages';
 import { FamilyBalanceTable } from './family-balance-table';
 import { FamilyStatementChild } from './family-statement-child';
 import { FamilyStatementLetterhead } from './family-statement-letterhead';

@@ -1,5 +1,6 @@
 import { formatBalance, PAGE_NAMES, termLabel, unmetInKobo } from '@fees/shared-data';
-import { Button, Card, Loaded, NotFoundPage, PageLayout, usePageTitle } from '@fees/shared-ui';
+import { Button, Card, NotFoundPage, usePageTitle } from '@fees/shared-ui';
+import { Loaded, PageLayout } from '@fees/shared-ui/pages';
 import { useParams } from 'react-router';
 import { DueLine } from './due-line';
 import { PayByTransferLine } from './pay-by-transfer-line';

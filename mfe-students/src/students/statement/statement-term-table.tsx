@@ -7,7 +7,7 @@ import {
   termLabel,
   type StatementTerm,
 } from '@fees/shared-data';
-import { MoneyTable } from '@fees/shared-ui';
+import { MoneyTable } from '@fees/shared-ui/pages';
 import styles from './statement.module.css';
 
 /**

@@ -6,7 +6,8 @@ import {
   type Student,
   type StudentFormValues,
 } from '@fees/shared-data';
-import { Button, Fieldset, TextField, useDebouncedValue } from '@fees/shared-ui';
+import { Button, TextField, useDebouncedValue } from '@fees/shared-ui';
+import { Fieldset } from '@fees/shared-ui/pages';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import { formatMoney, type FeeItem, type StudentFormValues } from '@fees/shared-data';
-import { ChoiceLabel, Fieldset } from '@fees/shared-ui';
+import { ChoiceLabel, Fieldset } from '@fees/shared-ui/pages';
 import { useController, type Control } from 'react-hook-form';
 import type { StudentFormInput } from './student-form';
 import styles from './fee-items-choice.module.css';

@@ -1,4 +1,5 @@
-import { TextField, type TextFieldProps } from '@fees/shared-ui';
+import { TextField } from '@fees/shared-ui';
+import type { TextFieldProps } from '@fees/shared-ui/pages';
 
 /** Whose parent details the fields hold (docs/families.md#linking-siblings). */
 export type ParentContactHolder =

@@ -1,4 +1,4 @@
-import { RecordEditPage, RoleGate } from '@fees/shared-ui';
+import { RecordEditPage, RoleGate } from '@fees/shared-ui/pages';
 import { splitFullname, type Student, useSchoolClassrooms } from '@fees/shared-data';
 import { useParams } from 'react-router';
 import { StudentForm } from './student-form';

@@ -1,11 +1,5 @@
-import {
-  DecimalField,
-  FieldGrid,
-  GuardedSaveForm,
-  SelectField,
-  TextField,
-  useGuardedForm,
-} from '@fees/shared-ui';
+import { FieldGrid, TextField } from '@fees/shared-ui';
+import { DecimalField, GuardedSaveForm, SelectField, useGuardedForm } from '@fees/shared-ui/pages';
 import {
   SEXES,
   feeItemsQueryOptions,

@@ -1,4 +1,5 @@
-import { ButtonLink, Card, CurrentSchoolPage, EmptyState, Loaded, RoleGate } from '@fees/shared-ui';
+import { ButtonLink, Card } from '@fees/shared-ui';
+import { CurrentSchoolPage, EmptyState, Loaded, RoleGate } from '@fees/shared-ui/pages';
 import { mayDo, useCurrentSchool, useSchoolClassrooms } from '@fees/shared-data';
 import { StudentForm } from './student-form';
 import { useSaveStudent } from './use-save-student';

@@ -1,13 +1,5 @@
-import {
-  AdminPasswordModal,
-  Button,
-  Callout,
-  Card,
-  CurrentSchoolPage,
-  Loaded,
-  LoadingBox,
-  RoleGate,
-} from '@fees/shared-ui';
+import { AdminPasswordModal, Button, Callout, Card, LoadingBox } from '@fees/shared-ui';
+import { CurrentSchoolPage, Loaded, RoleGate } from '@fees/shared-ui/pages';
 import {
   errorMessage,
   feeItemsQueryOptions,

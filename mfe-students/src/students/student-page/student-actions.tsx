@@ -1,5 +1,6 @@
 import { formatBalance, mayDo, type SchoolRole, type Student } from '@fees/shared-data';
-import { ActionMenu, ButtonLink, DeleteRecordDialog, type ActionMenuItem } from '@fees/shared-ui';
+import { ButtonLink } from '@fees/shared-ui';
+import { ActionMenu, DeleteRecordDialog, type ActionMenuItem } from '@fees/shared-ui/pages';
 import { SharePayLinkButton } from '@fees/shared-ui/pay-link';
 import { useState } from 'react';
 import { useDeleteStudent } from './use-delete-student';

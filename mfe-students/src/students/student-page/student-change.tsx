@@ -7,7 +7,8 @@ import {
   type SchoolRole,
   type Student,
 } from '@fees/shared-data';
-import { Callout, RequestAnswers } from '@fees/shared-ui';
+import { Callout } from '@fees/shared-ui';
+import { RequestAnswers } from '@fees/shared-ui/pages';
 import { useMutation } from '@tanstack/react-query';
 import styles from './student-page.module.css';
 

@@ -1,5 +1,6 @@
 import { termLabel, termsQueryOptions, type Student } from '@fees/shared-data';
-import { ButtonLink, Loaded } from '@fees/shared-ui';
+import { ButtonLink } from '@fees/shared-ui';
+import { Loaded } from '@fees/shared-ui/pages';
 import { useQuery } from '@tanstack/react-query';
 import { StatementTermTable } from '../statement/statement-term-table';
 import { useStatement } from '../statement/use-statement';

@@ -10,7 +10,7 @@ import {
   type SchoolRole,
   type Student,
 } from '@fees/shared-data';
-import { DetailsTable } from '@fees/shared-ui';
+import { DetailsTable } from '@fees/shared-ui/pages';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { TransferAccountValue } from '../transfer-account/transfer-account-value';

@@ -6,7 +6,7 @@ import {
   type SchoolRole,
   type Student,
 } from '@fees/shared-data';
-import { ScrollingTable, stackedCell } from '@fees/shared-ui';
+import { ScrollingTable, stackedCell } from '@fees/shared-ui/pages';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import styles from './student-late-fees.module.css';

@@ -1,5 +1,5 @@
 import type { Student } from '@fees/shared-data';
-import { DetailViewer } from '@fees/shared-ui';
+import { DetailViewer } from '@fees/shared-ui/pages';
 import { useParams } from 'react-router';
 import { StudentActions } from './student-actions';
 import { StudentChange } from './student-change';

@@ -1,5 +1,5 @@
 import { studentQueryOptions } from '@fees/shared-data';
-import { useSchoolRecordWithRole } from '@fees/shared-ui';
+import { useSchoolRecordWithRole } from '@fees/shared-ui/pages';
 
 /**
  * One student by id, with the signed-in person's `role` in their school; a deleted or foreign id

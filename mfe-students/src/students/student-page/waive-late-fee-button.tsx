@@ -1,5 +1,5 @@
 import { lateFeeLine, type LateFee } from '@fees/shared-data';
-import { PasswordActionButton } from '@fees/shared-ui';
+import { PasswordActionButton } from '@fees/shared-ui/pages';
 import { useWaiveLateFee } from './use-waive-late-fee';
 
 export type WaiveLateFeeButtonProps = {

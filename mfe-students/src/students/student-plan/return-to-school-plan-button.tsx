@@ -1,5 +1,6 @@
 import { setStudentPlanMutationOptions, type Student } from '@fees/shared-data';
-import { PasswordActionButton, toastSuccess } from '@fees/shared-ui';
+import { toastSuccess } from '@fees/shared-ui';
+import { PasswordActionButton } from '@fees/shared-ui/pages';
 import { useMutation } from '@tanstack/react-query';
 
 /** Drops the student's own plan after the admin password: the school's applies to them again. */

@@ -6,7 +6,8 @@ import {
   type PlanFormValues,
   type Student,
 } from '@fees/shared-data';
-import { Loaded, PlanForm, RecordEditPage, RoleGate, toastSuccess } from '@fees/shared-ui';
+import { toastSuccess } from '@fees/shared-ui';
+import { Loaded, PlanForm, RecordEditPage, RoleGate } from '@fees/shared-ui/pages';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useStudent } from '../student-page/use-student';

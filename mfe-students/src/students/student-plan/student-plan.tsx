@@ -14,7 +14,8 @@ import {
   type SchoolRole,
   type Student,
 } from '@fees/shared-data';
-import { ButtonLink, Loaded } from '@fees/shared-ui';
+import { ButtonLink } from '@fees/shared-ui';
+import { Loaded } from '@fees/shared-ui/pages';
 import { useQuery } from '@tanstack/react-query';
 import { ReturnToSchoolPlanButton } from './return-to-school-plan-button';
 import sections from '../statement/statement.module.css';

@@ -1,14 +1,13 @@
+import { ButtonLink, SearchInput } from '@fees/shared-ui';
 import {
-  ButtonLink,
   CurrentSchoolPage,
   EmptyState,
   ExportCsvButton,
   FilterMenu,
   Loaded,
   NoMatches,
-  SearchInput,
   useSortParam,
-} from '@fees/shared-ui';
+} from '@fees/shared-ui/pages';
 import {
   mayDo,
   SEX_SHORT_LABELS,

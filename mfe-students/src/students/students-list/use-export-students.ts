@@ -13,7 +13,8 @@ import {
   type StudentSort,
   type TransferAccount,
 } from '@fees/shared-data';
-import { downloadCsv, toastError, toastSuccess } from '@fees/shared-ui';
+import { toastError, toastSuccess } from '@fees/shared-ui';
+import { downloadCsv } from '@fees/shared-ui/pages';
 import { useState } from 'react';
 import { optionalItemsCell } from './optional-items-cell';
 import type { StudentListFilters } from './use-students';

@@ -1,5 +1,5 @@
 import { SEXES, type Sex, type Student } from '@fees/shared-data';
-import { useSearchParam, useUrlParams } from '@fees/shared-ui';
+import { useSearchParam, useUrlParams } from '@fees/shared-ui/pages';
 
 /** A pause this long in typing asks the data source once. */
 export const SEARCH_PAUSE_MS = 250;

@@ -6,15 +6,8 @@ import {
   type SimulatedTransfer,
   type TransferAccountHolder,
 } from '@fees/shared-data';
-import {
-  Button,
-  DecimalField,
-  fieldBinder,
-  formResolver,
-  Modal,
-  TextField,
-  toastSuccess,
-} from '@fees/shared-ui';
+import { Button, fieldBinder, Modal, TextField, toastSuccess } from '@fees/shared-ui';
+import { DecimalField, formResolver } from '@fees/shared-ui/pages';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { Button, DecimalField, TextAreaField, TextField, fieldBinder } from '@fees/shared-ui';
+import { Button, TextField, fieldBinder } from '@fees/shared-ui';
+import { DecimalField, TextAreaField } from '@fees/shared-ui/pages';
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { BalanceFigures } from '../../balance/balance-figures';

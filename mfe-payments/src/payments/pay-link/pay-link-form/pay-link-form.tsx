@@ -4,7 +4,7 @@ import {
   type PayLinkView,
   type PaymentFormValues,
 } from '@fees/shared-data';
-import { formResolver } from '@fees/shared-ui';
+import { formResolver } from '@fees/shared-ui/pages';
 import { FormProvider, useForm } from 'react-hook-form';
 import { payLinkFigures, suggestedAmount } from '../../balance/balance-figures';
 import type { PayHooks } from '../../checkout/use-checkout';

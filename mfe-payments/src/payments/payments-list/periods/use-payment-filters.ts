@@ -1,5 +1,5 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@fees/shared-data';
-import { useSearchParam, useUrlParams } from '@fees/shared-ui';
+import { useSearchParam, useUrlParams } from '@fees/shared-ui/pages';
 import { isPaymentPeriod, type PaymentPeriod } from './payment-periods';
 
 /** How long typing pauses before the search asks again. */

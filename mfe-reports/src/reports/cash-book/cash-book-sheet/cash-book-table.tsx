@@ -1,5 +1,5 @@
 import { formatDay, formatMoney, PAYMENT_METHOD_LABELS, type CashBook } from '@fees/shared-data';
-import { ScrollingTable, stackedCell } from '@fees/shared-ui';
+import { ScrollingTable, stackedCell } from '@fees/shared-ui/pages';
 import { Link } from 'react-router';
 import styles from '../cash-book.module.css';
 

@@ -4,7 +4,7 @@ import {
   PAYMENT_METHODS,
   type CashBook,
 } from '@fees/shared-data';
-import { MoneyTable } from '@fees/shared-ui';
+import { MoneyTable } from '@fees/shared-ui/pages';
 
 export type MethodTotalsTableProps = {
   book: CashBook;

@@ -1,5 +1,5 @@
 import { formatMoney } from '@fees/shared-data';
-import { ScrollingTable, stackedCell } from '@fees/shared-ui';
+import { ScrollingTable, stackedCell } from '@fees/shared-ui/pages';
 import type { RecorderTotal } from './recorder-totals';
 import styles from '../cash-book.module.css';
 
