@@ -262,11 +262,6 @@ export default tseslint.config(
     },
   },
   {
-    // The browser entry re-exports the whole core, whose names are listed one by one in core.ts.
-    files: ['shared-data/src/index.ts'],
-    rules: { 'no-restricted-syntax': 'off' },
-  },
-  {
     files: [
       '*/src/routes.tsx',
       '**/*.config.{ts,js,mjs}',

@@ -1,7 +1,47 @@
-// The browser entry: the pure core, plus the sources, stores, queries and search. Apps import from
-// here; the API imports '@fees/shared-data/core' only. The demo data is not listed: loginGuest
-// loads it on demand, so it stays out of every app's first download.
-export * from './core';
+// The browser entry: the sources, stores, queries and search, and of the pure core only what every
+// page's frame and the sign-in screens use, each name from its own file. Every other rule, type and
+// schema is imported from '@fees/shared-data/core', an entry the page loads when a screen first
+// imports it, so the sign-in page does not fetch the ledger, the reports or the records' forms
+// (docs/federation.md#entries-of-their-own). The API imports '@fees/shared-data/core' only. The
+// demo data is not listed: loginGuest loads it on demand, so it stays out of every app's first
+// download.
+export type { User } from './types/user';
+export type { Payment } from './types/payment';
+export type { SearchEntry } from './types/search-entry';
+export type { InvitationView } from './types/staff';
+export type { Defaulter } from './types/report';
+export { LIMITS } from './constants/limits';
+export { TIMINGS } from './constants/timings';
+export { PAYMENT_STATUS } from './constants/money/payments';
+export { DEMO_BURSAR, GUEST_CREDENTIALS } from './constants/guest';
+export {
+  SCHOOL_ROLE_LABELS,
+  INVITATION_INVALID,
+  INVITATION_TOKEN_PATTERN,
+  invitationPath,
+} from './constants/staff';
+export { mayDo } from './roles/actions';
+export { NOT_FOUND_PAGE_NAME, PAGE_NAMES, pageNameOf, pageTitle } from './constants/page-title';
+export {
+  loginSchema,
+  signupSchema,
+  verificationCodeSchema,
+} from './validation/accounts/auth-schemas';
+export type {
+  LoginFormValues,
+  SignupFormValues,
+  VerificationCodeFormValues,
+} from './validation/accounts/auth-schemas';
+export { profileSchema } from './validation/accounts/profile-schemas';
+export type { ProfileFormValues } from './validation/accounts/profile-schemas';
+export { adminPasswordSchema } from './validation/accounts/password-schemas';
+export type { AdminPasswordFormValues } from './validation/accounts/password-schemas';
+export { formatMoney } from './format/money/money';
+export { formatDate, formatDay, schoolToday } from './format/dates';
+export { countOf } from './format/audit-subjects';
+export { feePercent, formatPercent } from './format/money/percent';
+export { feesPaidSummary } from './format/fees-paid-summary';
+export { termLabel } from './ledger/terms';
 
 export { parseCsv, toCsv } from './format/csv';
 export {

@@ -7,11 +7,11 @@ import {
   createAuthApi,
   formatDay,
   INVITATION_INVALID,
-  INVITATION_LIFE_DAYS,
   schoolToday,
   useCurrentSchoolStore,
   useSessionStore,
 } from '@fees/shared-data';
+import { INVITATION_LIFE_DAYS } from '@fees/shared-data/core';
 import { cookieFetch, mailCount, readMailedCode, readMailedText } from '@fees/shared-data/testing';
 import { expectLinks, renderScreen, type ArrangeContext } from '@fees/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';

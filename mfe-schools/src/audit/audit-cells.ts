@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, formatSchoolDateTime, type AuditEvent } from '@fees/shared-data';
+import { AUDIT_ACTION_LABELS, formatSchoolDateTime, type AuditEvent } from '@fees/shared-data/core';
 
 /** The log's columns, the table's and the CSV file's alike. */
 export const AUDIT_COLUMNS = ['When', 'Who', 'What', 'Details'] as const;

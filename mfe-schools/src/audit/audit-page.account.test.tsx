@@ -1,5 +1,5 @@
 /** @jest-environment ./scripts/jest/jsdom-with-fetch.cjs */
-import { accountLabel } from '@fees/shared-data';
+import { accountLabel } from '@fees/shared-data/core';
 import { renderScreen } from '@fees/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { AuditPage } from './audit-page';

@@ -1,12 +1,5 @@
-import {
-  accountLabel,
-  actAsInDemo,
-  auditQueryOptions,
-  formatSchoolDateTime,
-  paymentSubject,
-  queryClient,
-  schoolToday,
-} from '@fees/shared-data';
+import { actAsInDemo, auditQueryOptions, queryClient, schoolToday } from '@fees/shared-data';
+import { accountLabel, formatSchoolDateTime, paymentSubject } from '@fees/shared-data/core';
 import {
   captureCsv,
   arrangeClassroomWithStudent,

@@ -1,4 +1,4 @@
-import type { School } from '@fees/shared-data';
+import type { School } from '@fees/shared-data/core';
 import { RecordEditPage, RoleGate } from '@fees/shared-ui/pages';
 import { useParams } from 'react-router';
 import { SchoolAudit } from './school-audit';

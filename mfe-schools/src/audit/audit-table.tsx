@@ -1,4 +1,4 @@
-import type { AuditEvent, School } from '@fees/shared-data';
+import type { AuditEvent, School } from '@fees/shared-data/core';
 import { ScrollingTable } from '@fees/shared-ui/pages';
 import type { Ref } from 'react';
 import { AUDIT_COLUMNS, auditCells } from './audit-cells';

@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@fees/shared-data';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@fees/shared-data/core';
 import { SearchInput, TextField } from '@fees/shared-ui';
 import { ExportCsvButton, SelectField } from '@fees/shared-ui/pages';
 import type { AuditFilter } from './use-audit-filters';

@@ -1,4 +1,4 @@
-import { DAY_RANGE_BACKWARDS, type School } from '@fees/shared-data';
+import { DAY_RANGE_BACKWARDS, type School } from '@fees/shared-data/core';
 import { LoadError, LoadingBox } from '@fees/shared-ui';
 import { EmptyState, NoMatches } from '@fees/shared-ui/pages';
 import { useRef } from 'react';

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, isCalendarDay, type AuditAction } from '@fees/shared-data';
+import { AUDIT_ACTIONS, isCalendarDay, type AuditAction } from '@fees/shared-data/core';
 import { useSearchParam, useUrlParams } from '@fees/shared-ui/pages';
 
 /** How long typing pauses before the search asks again. */

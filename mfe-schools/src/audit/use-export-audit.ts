@@ -1,11 +1,5 @@
-import {
-  auditQueryOptions,
-  errorMessage,
-  schoolToday,
-  toCsv,
-  type AuditEvent,
-  type School,
-} from '@fees/shared-data';
+import { auditQueryOptions, errorMessage, schoolToday, toCsv } from '@fees/shared-data';
+import type { AuditEvent, School } from '@fees/shared-data/core';
 import { toastError, toastSuccess } from '@fees/shared-ui';
 import { downloadCsv } from '@fees/shared-ui/pages';
 import { useQueryClient } from '@tanstack/react-query';

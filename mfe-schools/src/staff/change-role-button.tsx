@@ -1,4 +1,4 @@
-import type { StaffMember, StaffRole } from '@fees/shared-data';
+import type { StaffMember, StaffRole } from '@fees/shared-data/core';
 import { Button, Modal } from '@fees/shared-ui';
 import { PasswordStep, SelectField, usePasswordDialog } from '@fees/shared-ui/pages';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { staffInviteSchema, type StaffInviteFormValues } from '@fees/shared-data';
+import { staffInviteSchema, type StaffInviteFormValues } from '@fees/shared-data/core';
 import { TextField } from '@fees/shared-ui';
 import { GuardedSaveForm, SelectField, useGuardedForm } from '@fees/shared-ui/pages';
 import { useId } from 'react';

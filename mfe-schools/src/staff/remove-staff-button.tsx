@@ -1,4 +1,4 @@
-import type { StaffMember } from '@fees/shared-data';
+import type { StaffMember } from '@fees/shared-data/core';
 import { PasswordActionButton } from '@fees/shared-ui/pages';
 import { useRemoveStaff } from './use-remove-staff';
 

@@ -1,4 +1,4 @@
-import type { School } from '@fees/shared-data';
+import type { School } from '@fees/shared-data/core';
 import { Loaded } from '@fees/shared-ui/pages';
 import { InviteStaffForm } from './invite-staff-form';
 import { StaffTable } from './staff-table';

@@ -5,8 +5,8 @@ import {
   schoolQueryOptions,
   schoolToday,
   staffQueryOptions,
-  type School,
 } from '@fees/shared-data';
+import type { School } from '@fees/shared-data/core';
 import {
   answerAdminPassword,
   demoRecord,

@@ -1,9 +1,5 @@
-import {
-  SCHOOL_ROLE_LABELS,
-  STAFF_ROLES,
-  type SchoolRole,
-  type StaffRole,
-} from '@fees/shared-data';
+import { SCHOOL_ROLE_LABELS } from '@fees/shared-data';
+import { STAFF_ROLES, type SchoolRole, type StaffRole } from '@fees/shared-data/core';
 
 /** The roles an owner gives, as a select offers them. */
 export const STAFF_ROLE_OPTIONS = STAFF_ROLES.map((role) => ({

@@ -1,10 +1,5 @@
-import {
-  formatDay,
-  SCHOOL_ROLE_LABELS,
-  schoolToday,
-  type School,
-  type StaffMember,
-} from '@fees/shared-data';
+import { formatDay, SCHOOL_ROLE_LABELS, schoolToday } from '@fees/shared-data';
+import type { School, StaffMember } from '@fees/shared-data/core';
 import { ScrollingTable, stackedCell } from '@fees/shared-ui/pages';
 import { useRef, type ReactNode } from 'react';
 import { ChangeRoleButton } from './change-role-button';

@@ -1,9 +1,5 @@
-import {
-  changeStaffRoleMutationOptions,
-  SCHOOL_ROLE_LABELS,
-  type StaffMember,
-  type StaffRole,
-} from '@fees/shared-data';
+import { changeStaffRoleMutationOptions, SCHOOL_ROLE_LABELS } from '@fees/shared-data';
+import type { StaffMember, StaffRole } from '@fees/shared-data/core';
 import { toastSuccess } from '@fees/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 

@@ -1,9 +1,5 @@
-import {
-  ConflictError,
-  inviteStaffMutationOptions,
-  useSessionStore,
-  type StaffInviteFormValues,
-} from '@fees/shared-data';
+import { ConflictError, inviteStaffMutationOptions, useSessionStore } from '@fees/shared-data';
+import type { StaffInviteFormValues } from '@fees/shared-data/core';
 import { toastSuccess } from '@fees/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 

@@ -1,4 +1,5 @@
-import { removeStaffMutationOptions, type StaffMember } from '@fees/shared-data';
+import { removeStaffMutationOptions } from '@fees/shared-data';
+import type { StaffMember } from '@fees/shared-data/core';
 import { toastSuccess } from '@fees/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 

@@ -1,4 +1,5 @@
-import { PAGE_NAMES, useCurrentSchool, type School } from '@fees/shared-data';
+import { PAGE_NAMES, useCurrentSchool } from '@fees/shared-data';
+import type { School } from '@fees/shared-data/core';
 import type { ReactNode } from 'react';
 import { CurrentSchoolFallback } from '../no-current-school/current-school-fallback';
 import { PageLayout, type PageLayoutProps } from '../page-layout/page-layout';

@@ -4,8 +4,8 @@ import {
   formatMoney,
   GUEST_CREDENTIALS,
   schoolQueryOptions,
-  type School,
 } from '@fees/shared-data';
+import type { School } from '@fees/shared-data/core';
 import { useMutation } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { useNavigate, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { formatPercent } from '@fees/shared-data/core';
+import { formatPercent } from '@fees/shared-data';
 import { classNames } from '../class-names/class-names';
 import { clampPercent } from './clamp-percent';
 import styles from './percentage-ring.module.css';

@@ -1,4 +1,4 @@
-import { NOT_FOUND_PAGE_NAME } from '@fees/shared-data/core';
+import { NOT_FOUND_PAGE_NAME } from '@fees/shared-data';
 import { Link } from 'react-router';
 import { usePageTitle } from '../page-title/use-page-title';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { pageTitle } from '@fees/shared-data/core';
+import { pageTitle } from '@fees/shared-data';
 
 /**
  * Every route's title reads 'Fees Manager | {page}'. It is set again on every move, because the

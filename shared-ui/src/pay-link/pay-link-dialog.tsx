@@ -1,10 +1,5 @@
-import {
-  DEMO_LINK_HINT,
-  DEMO_LINK_PARAM,
-  errorMessage,
-  PAY_LINK_LIFE_DAYS,
-  useSessionStore,
-} from '@fees/shared-data';
+import { errorMessage, useSessionStore } from '@fees/shared-data';
+import { DEMO_LINK_HINT, DEMO_LINK_PARAM, PAY_LINK_LIFE_DAYS } from '@fees/shared-data/core';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Callout, Modal, TextField, toastSuccess } from '@fees/shared-ui';

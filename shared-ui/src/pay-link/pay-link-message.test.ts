@@ -1,4 +1,4 @@
-import type { FamilyPayLinkView, Term } from '@fees/shared-data';
+import type { FamilyPayLinkView, Term } from '@fees/shared-data/core';
 import {
   earlierTermsLabel,
   familyPayLinkMessage,

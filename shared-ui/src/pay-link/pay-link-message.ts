@@ -1,16 +1,15 @@
+import { formatMoney, termLabel } from '@fees/shared-data';
 import {
   arrearsKobo,
-  formatMoney,
   internationalPhone,
   outstandingFee,
   sumNaira,
-  termLabel,
   toKobo,
   toNaira,
   type FamilyPayLinkView,
   type Student,
   type Term,
-} from '@fees/shared-data';
+} from '@fees/shared-data/core';
 
 export type PayLinkMessageParts = {
   student: Pick<Student, 'fullname' | 'totalFeesExpected' | 'totalPaidFees' | 'broughtForward'>;

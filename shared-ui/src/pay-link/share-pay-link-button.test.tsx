@@ -5,8 +5,8 @@ import {
   readCollection,
   termLabel,
   useSessionStore,
-  type Student,
 } from '@fees/shared-data';
+import type { Student } from '@fees/shared-data/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderScreen } from '../testing/render-screen';
 import { SharePayLinkButton } from './share-pay-link-button';

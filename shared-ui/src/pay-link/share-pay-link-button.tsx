@@ -1,10 +1,10 @@
 import {
   mailPayLinkMutationOptions,
-  payLinkPath,
   revokePayLinksMutationOptions,
   sharePayLinkMutationOptions,
   studentQueryOptions,
 } from '@fees/shared-data';
+import { payLinkPath } from '@fees/shared-data/core';
 import { useMutation, useQuery, type UseMutationResult } from '@tanstack/react-query';
 import { toastSuccess } from '@fees/shared-ui';
 import { PayLinkDialog, type IssuedLink } from './pay-link-dialog';

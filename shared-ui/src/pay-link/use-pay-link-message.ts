@@ -1,4 +1,5 @@
-import { schoolQueryOptions, termLabel, termsQueryOptions, type Student } from '@fees/shared-data';
+import { schoolQueryOptions, termLabel, termsQueryOptions } from '@fees/shared-data';
+import type { Student } from '@fees/shared-data/core';
 import { useQuery } from '@tanstack/react-query';
 import { earlierTermsLabel, payLinkMessage } from './pay-link-message';
 

@@ -4,7 +4,7 @@ import {
   planFormSchema,
   type PlanFormInput,
   type PlanFormValues,
-} from '@fees/shared-data';
+} from '@fees/shared-data/core';
 import { useId, useMemo } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { Button } from '../button/button';

@@ -1,4 +1,5 @@
-import { mayDo, refusal, type SchoolAction, type SchoolRole } from '@fees/shared-data';
+import { mayDo } from '@fees/shared-data';
+import { refusal, type SchoolAction, type SchoolRole } from '@fees/shared-data/core';
 import { Callout } from '../callout/callout';
 import type { ReactNode } from 'react';
 

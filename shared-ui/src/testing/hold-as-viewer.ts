@@ -1,4 +1,5 @@
-import { queryClient, schoolQueryOptions, type DataSource, type School } from '@fees/shared-data';
+import { queryClient, schoolQueryOptions, type DataSource } from '@fees/shared-data';
+import type { School } from '@fees/shared-data/core';
 
 /**
  * Holds the school as a viewer's browser would: the API answers each member with their own role,

@@ -1,4 +1,5 @@
-import { formatMoney, schoolToday, sessionDays, sessionOf } from '@fees/shared-data';
+import { formatMoney, schoolToday } from '@fees/shared-data';
+import { sessionDays, sessionOf } from '@fees/shared-data/core';
 import { arrangeClassroomWithStudent, type ArrangeContext } from './render-screen';
 
 /**

@@ -1,10 +1,6 @@
 /** @jest-environment ./scripts/jest/jsdom-with-fetch.cjs */
-import {
-  ForbiddenError,
-  useCurrentSchoolStore,
-  useSessionStore,
-  type Classroom,
-} from '@fees/shared-data';
+import { ForbiddenError, useCurrentSchoolStore, useSessionStore } from '@fees/shared-data';
+import type { Classroom } from '@fees/shared-data/core';
 import { screen } from '@testing-library/react';
 import { renderScreen } from './render-screen';
 

@@ -14,9 +14,9 @@ import {
   useCurrentSchoolStore,
   useSessionStore,
   type DataSource,
-  type School,
   type User,
 } from '@fees/shared-data';
+import type { School } from '@fees/shared-data/core';
 import { cookieFetch, signUpAccount } from '@fees/shared-data/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within, type RenderResult } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { TIMINGS } from '@fees/shared-data/core';
+import { TIMINGS } from '@fees/shared-data';
 import { Toaster } from 'react-hot-toast';
 
 /**

@@ -1,6 +1,7 @@
 /** @jest-environment ./scripts/jest/jsdom-with-fetch.cjs */
 import { act, screen, within } from '@testing-library/react';
-import { daysBefore, sessionDays, sessionOf, useNotificationsStore } from '@fees/shared-data';
+import { useNotificationsStore } from '@fees/shared-data';
+import { daysBefore, sessionDays, sessionOf } from '@fees/shared-data/core';
 import { arrangeLateStudent, renderScreen } from '@fees/shared-ui/testing';
 import { NotificationsButton } from './notifications-button';
 

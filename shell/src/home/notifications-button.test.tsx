@@ -1,15 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import {
-  daysBefore,
   getSource,
   GUEST_CREDENTIALS,
   queryClient,
   readCollection,
   schoolToday,
-  sessionDays,
-  sessionOf,
   useNotificationsStore,
 } from '@fees/shared-data';
+import { daysBefore, sessionDays, sessionOf } from '@fees/shared-data/core';
 import { arrangeLateStudent, renderScreen } from '@fees/shared-ui/testing';
 import { NotificationsButton } from './notifications-button';
 

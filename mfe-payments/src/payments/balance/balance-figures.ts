@@ -6,7 +6,7 @@ import {
   toNaira,
   type PayLinkView,
   type Student,
-} from '@fees/shared-data';
+} from '@fees/shared-data/core';
 
 /**
  * A student's figures where money is typed, in naira, as the student record names them

@@ -1,4 +1,5 @@
-import { formatBalance, formatBroughtForward, formatDay, formatMoney } from '@fees/shared-data';
+import { formatDay, formatMoney } from '@fees/shared-data';
+import { formatBalance, formatBroughtForward } from '@fees/shared-data/core';
 import { thisTermFees, type BalanceFigures } from './balance-figures';
 import { PayFullBalanceButton } from './pay-full-balance-button';
 import styles from './balance-summary.module.css';

@@ -1,4 +1,5 @@
-import { formatBalance, formatMoney } from '@fees/shared-data';
+import { formatMoney } from '@fees/shared-data';
+import { formatBalance } from '@fees/shared-data/core';
 import { ConfirmModal } from '@fees/shared-ui/pages';
 import { overpaid, type BalanceFigures } from './balance-figures';
 

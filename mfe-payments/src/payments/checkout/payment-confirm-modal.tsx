@@ -1,4 +1,5 @@
-import { formatMoney, type PaymentFormValues } from '@fees/shared-data';
+import { formatMoney } from '@fees/shared-data';
+import type { PaymentFormValues } from '@fees/shared-data/core';
 import { CheckoutConfirmModal } from './checkout-confirm-modal';
 
 export type PaymentConfirmModalProps = {

@@ -4,13 +4,12 @@ import {
   errorMessage,
   initializePaymentMutationOptions,
   recordPaymentMutationOptions,
-  toKobo,
   useConfigStore,
   useSessionStore,
   type CheckoutResult,
   type CheckoutStart,
-  type PaymentFormValues,
 } from '@fees/shared-data';
+import { toKobo, type PaymentFormValues } from '@fees/shared-data/core';
 import { toastSuccess } from '@fees/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';

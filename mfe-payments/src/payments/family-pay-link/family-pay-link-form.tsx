@@ -3,7 +3,7 @@ import {
   type FamilyPayLinkReceipt,
   type FamilyPayLinkView,
   type PayLinkFormValues,
-} from '@fees/shared-data';
+} from '@fees/shared-data/core';
 import { Card } from '@fees/shared-ui';
 import { formResolver } from '@fees/shared-ui/pages';
 import { useRef } from 'react';

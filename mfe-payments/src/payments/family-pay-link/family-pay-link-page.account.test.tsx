@@ -2,14 +2,13 @@
  * @jest-environment ./scripts/jest/jsdom-with-fetch.cjs
  * @jest-environment-options {"resources": "usable"}
  */
+import { useConfigStore, type DataSource } from '@fees/shared-data';
 import {
   FAMILY_SHARE_REFUSALS,
   formatSchoolDateTime,
   PAY_LINK_INVALID,
-  useConfigStore,
-  type DataSource,
   type Student,
-} from '@fees/shared-data';
+} from '@fees/shared-data/core';
 import { payAtProvider } from '@fees/shared-data/testing';
 import {
   arrangeClassroomWithStudent,

@@ -5,16 +5,18 @@
 // checkout as it ships (the remote's public/demo-checkout.js); the account-mode twin is
 // family-pay-link-page.account.test.tsx.
 import {
-  FAMILY_SHARE_REFUSALS,
-  formatBalance,
   formatMoney,
   GUEST_CREDENTIALS,
-  PAY_LINK_INVALID,
   readCollection,
   useConfigStore,
   type DataSource,
-  type Student,
 } from '@fees/shared-data';
+import {
+  FAMILY_SHARE_REFUSALS,
+  formatBalance,
+  PAY_LINK_INVALID,
+  type Student,
+} from '@fees/shared-data/core';
 import { arrangeLateFamily, renderScreen } from '@fees/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';

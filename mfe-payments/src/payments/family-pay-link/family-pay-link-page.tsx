@@ -1,4 +1,5 @@
-import { PAGE_NAMES, type FamilyPayLinkReceipt, type FamilyPayLinkView } from '@fees/shared-data';
+import { PAGE_NAMES } from '@fees/shared-data';
+import type { FamilyPayLinkReceipt, FamilyPayLinkView } from '@fees/shared-data/core';
 import { Card, usePageTitle } from '@fees/shared-ui';
 import { useParams } from 'react-router';
 import { PaymentFactsTable } from '../payment-facts/payment-facts-table';

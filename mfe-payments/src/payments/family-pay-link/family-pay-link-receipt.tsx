@@ -1,10 +1,10 @@
+import { formatMoney } from '@fees/shared-data';
 import {
   formatBalance,
-  formatMoney,
   formatPaymentAmount,
   formatSchoolDateTime,
   type FamilyPayLinkReceipt,
-} from '@fees/shared-data';
+} from '@fees/shared-data/core';
 import { ScrollingTable, SubLine } from '@fees/shared-ui/pages';
 import { PaymentFactsTable } from '../payment-facts/payment-facts-table';
 import { PayLinkReceiptCard } from '../pay-link/pay-link-receipt/pay-link-receipt-card';

@@ -1,4 +1,5 @@
-import { formatMoney, type FamilyPayLinkView } from '@fees/shared-data';
+import { formatMoney } from '@fees/shared-data';
+import type { FamilyPayLinkView } from '@fees/shared-data/core';
 import { CheckoutConfirmModal } from '../checkout/checkout-confirm-modal';
 import { payerRows } from '../checkout/payment-confirm-modal';
 import { receivedBy } from './family-shares';

@@ -1,4 +1,5 @@
-import { formatBalance, formatMoney, type FamilyPayLinkView } from '@fees/shared-data';
+import { formatMoney } from '@fees/shared-data';
+import { formatBalance, type FamilyPayLinkView } from '@fees/shared-data/core';
 import { TextField, fieldBinder } from '@fees/shared-ui';
 import { DecimalField } from '@fees/shared-ui/pages';
 import type { Ref } from 'react';

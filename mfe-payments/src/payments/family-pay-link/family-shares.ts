@@ -10,7 +10,7 @@ import {
   type FamilyChildDebt,
   type FamilyPayLinkInitializeBody,
   type FamilyPayLinkView,
-} from '@fees/shared-data';
+} from '@fees/shared-data/core';
 import type { BalanceFigures } from '../balance/balance-figures';
 
 // How a family link's payment is shared among the children, on the parent's page. The split itself

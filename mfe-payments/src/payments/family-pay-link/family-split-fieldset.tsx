@@ -1,4 +1,4 @@
-import type { FamilyPayLinkView } from '@fees/shared-data';
+import type { FamilyPayLinkView } from '@fees/shared-data/core';
 import { ChoiceLabel, Fieldset } from '@fees/shared-ui/pages';
 import type { Ref } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';

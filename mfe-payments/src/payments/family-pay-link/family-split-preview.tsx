@@ -1,4 +1,5 @@
-import { formatMoney, type FamilyPayLinkView } from '@fees/shared-data';
+import { formatMoney } from '@fees/shared-data';
+import type { FamilyPayLinkView } from '@fees/shared-data/core';
 import { useWatch } from 'react-hook-form';
 import type { FamilyPayFormInput } from './family-pay-form-input';
 import { oldestDebtFirst, validAmount } from './family-shares';

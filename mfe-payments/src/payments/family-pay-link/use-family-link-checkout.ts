@@ -2,9 +2,8 @@ import {
   initializeFamilyLinkPaymentMutationOptions,
   recordFamilyLinkPaymentMutationOptions,
   ValidationError,
-  type FamilyPayLinkReceipt,
-  type PaymentFormValues,
 } from '@fees/shared-data';
+import type { FamilyPayLinkReceipt, PaymentFormValues } from '@fees/shared-data/core';
 import { useMutation } from '@tanstack/react-query';
 import { useCardCheckout } from '../checkout/use-checkout';
 import type { FamilyShareInput } from './family-shares';

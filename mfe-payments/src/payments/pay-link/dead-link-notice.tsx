@@ -1,4 +1,5 @@
-import { EndedPayLinkError, PAY_LINK_INVALID, type NotFoundError } from '@fees/shared-data';
+import { EndedPayLinkError, type NotFoundError } from '@fees/shared-data';
+import { PAY_LINK_INVALID } from '@fees/shared-data/core';
 import { Callout } from '@fees/shared-ui';
 
 /**

@@ -1,4 +1,5 @@
-import { dueSentence, schoolToday, unmetInKobo, type PayLinkView } from '@fees/shared-data';
+import { schoolToday } from '@fees/shared-data';
+import { dueSentence, unmetInKobo, type PayLinkView } from '@fees/shared-data/core';
 import { Callout } from '@fees/shared-ui';
 import styles from './pay-link-page.module.css';
 

@@ -1,4 +1,4 @@
-import { transferAccountWords, type TransferAccount } from '@fees/shared-data';
+import { transferAccountWords, type TransferAccount } from '@fees/shared-data/core';
 import { Callout } from '@fees/shared-ui';
 import styles from './pay-link-page.module.css';
 

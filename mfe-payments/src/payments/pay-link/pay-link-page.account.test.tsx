@@ -1,10 +1,6 @@
 /** @jest-environment ./scripts/jest/jsdom-with-fetch.cjs */
-import {
-  formatBalance,
-  formatSchoolDateTime,
-  PAY_LINK_INVALID,
-  schoolToday,
-} from '@fees/shared-data';
+import { schoolToday } from '@fees/shared-data';
+import { formatBalance, formatSchoolDateTime, PAY_LINK_INVALID } from '@fees/shared-data/core';
 import { payAtProvider } from '@fees/shared-data/testing';
 import {
   arrangeClassroomWithStudent,

@@ -3,14 +3,8 @@
  */
 // The guest demo's links live in this browser; the card provider is the one thing faked, as in
 // the payment form's tests.
-import {
-  GUEST_CREDENTIALS,
-  PAY_LINK_INVALID,
-  readCollection,
-  schoolToday,
-  useConfigStore,
-  type Student,
-} from '@fees/shared-data';
+import { GUEST_CREDENTIALS, readCollection, schoolToday, useConfigStore } from '@fees/shared-data';
+import { PAY_LINK_INVALID, type Student } from '@fees/shared-data/core';
 import { arrangeLateStudent, renderScreen } from '@fees/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';

@@ -1,10 +1,9 @@
+import { formatMoney, PAGE_NAMES } from '@fees/shared-data';
 import {
   formatBroughtForward,
-  formatMoney,
-  PAGE_NAMES,
   type PayLinkReceipt,
   type PayLinkView,
-} from '@fees/shared-data';
+} from '@fees/shared-data/core';
 import { Card, usePageTitle } from '@fees/shared-ui';
 import { useParams } from 'react-router';
 import { CheckoutNotices } from '../checkout/checkout-notices';

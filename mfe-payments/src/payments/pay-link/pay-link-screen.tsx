@@ -1,9 +1,5 @@
-import {
-  DEMO_LINK_ELSEWHERE,
-  DEMO_LINK_PARAM,
-  NotFoundError,
-  useSessionStore,
-} from '@fees/shared-data';
+import { NotFoundError, useSessionStore } from '@fees/shared-data';
+import { DEMO_LINK_ELSEWHERE, DEMO_LINK_PARAM } from '@fees/shared-data/core';
 import { Callout } from '@fees/shared-ui';
 import { Loaded } from '@fees/shared-ui/pages';
 import { useState, type ReactNode } from 'react';

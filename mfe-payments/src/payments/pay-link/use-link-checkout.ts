@@ -1,9 +1,8 @@
 import {
   initializeLinkPaymentMutationOptions,
   recordLinkPaymentMutationOptions,
-  type PayLinkReceipt,
-  type PaymentFormValues,
 } from '@fees/shared-data';
+import type { PayLinkReceipt, PaymentFormValues } from '@fees/shared-data/core';
 import { useMutation } from '@tanstack/react-query';
 import { useCardCheckout } from '../checkout/use-checkout';
 

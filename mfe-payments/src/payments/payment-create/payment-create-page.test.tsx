@@ -3,13 +3,8 @@
  */
 // The card provider is the one thing faked: a small inline script, loaded as the provider's would
 // be, whose PaystackPop records each checkout it opens so the test can finish it.
-import {
-  readCollection,
-  useConfigStore,
-  useSessionStore,
-  type Payment,
-  type Student,
-} from '@fees/shared-data';
+import { readCollection, useConfigStore, useSessionStore, type Payment } from '@fees/shared-data';
+import type { Student } from '@fees/shared-data/core';
 import { expectLinks, renderScreen, holdAsViewer } from '@fees/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { PaystackTransactionOptions } from '../checkout/paystack-pop';

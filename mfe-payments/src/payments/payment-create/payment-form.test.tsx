@@ -1,4 +1,5 @@
-import { readCollection, useSessionStore, type Student } from '@fees/shared-data';
+import { readCollection, useSessionStore } from '@fees/shared-data';
+import type { Student } from '@fees/shared-data/core';
 import { renderScreen } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PaymentForm } from './payment-form';

@@ -1,4 +1,4 @@
-import { paymentSchema, type PaymentFormValues, type Student } from '@fees/shared-data';
+import { paymentSchema, type PaymentFormValues, type Student } from '@fees/shared-data/core';
 import { Button, TextField, fieldBinder } from '@fees/shared-ui';
 import { formResolver, TextAreaField, DecimalField } from '@fees/shared-ui/pages';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,14 +1,12 @@
+import { formatMoney, type Payment, PAYMENT_STATUS } from '@fees/shared-data';
 import {
   countsAsPaid,
   formatBalance,
-  formatMoney,
   formatPaymentAmount,
   formatSchoolDateTime,
-  type Payment,
   PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS,
   paymentDate,
-} from '@fees/shared-data';
+} from '@fees/shared-data/core';
 
 export const isVoid = (payment: Payment) => payment.status === PAYMENT_STATUS.void;
 

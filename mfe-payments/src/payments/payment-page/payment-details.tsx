@@ -1,12 +1,11 @@
+import { formatMoney, type Payment } from '@fees/shared-data';
 import {
   accountName,
-  formatMoney,
   formatSchoolDateTime,
   isShortCharge,
   paymentDate,
   receivedBy,
-  type Payment,
-} from '@fees/shared-data';
+} from '@fees/shared-data/core';
 import { DetailsTable } from '@fees/shared-ui/pages';
 import { howPaid, isVoid, receiptFacts, statusWords } from '../payment-facts/payment-facts';
 import { usePaymentTerm } from './use-payment-term';

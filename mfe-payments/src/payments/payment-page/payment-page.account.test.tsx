@@ -1,5 +1,6 @@
 /** @jest-environment ./scripts/jest/jsdom-with-fetch.cjs */
-import { formatBalance, schoolToday, termLabel } from '@fees/shared-data';
+import { schoolToday, termLabel } from '@fees/shared-data';
+import { formatBalance } from '@fees/shared-data/core';
 import { payAtProvider } from '@fees/shared-data/testing';
 import { arrangeClassroomWithStudent, renderScreen } from '@fees/shared-ui/testing';
 import { screen, within } from '@testing-library/react';

@@ -1,11 +1,10 @@
 import {
-  formatBalance,
   formatMoney,
   GUEST_CREDENTIALS,
-  paymentDate,
   readCollection,
   useCurrentSchoolStore,
 } from '@fees/shared-data';
+import { formatBalance, paymentDate } from '@fees/shared-data/core';
 import { demoRecord, expectLinks, renderScreen } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { PaymentPage } from './payment-page';

@@ -1,10 +1,5 @@
-import {
-  formatSchoolDateTime,
-  receivedBy,
-  transferAccountQueryOptions,
-  transferAccountWords,
-  type Payment,
-} from '@fees/shared-data';
+import { transferAccountQueryOptions, type Payment } from '@fees/shared-data';
+import { formatSchoolDateTime, receivedBy, transferAccountWords } from '@fees/shared-data/core';
 import { useQuery } from '@tanstack/react-query';
 import { howPaid, isVoid, receiptFacts, referenceWords } from '../payment-facts/payment-facts';
 import { PaymentFactsTable } from '../payment-facts/payment-facts-table';

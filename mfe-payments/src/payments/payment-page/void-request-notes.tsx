@@ -1,4 +1,5 @@
-import { formatSchoolDateTime, type Payment } from '@fees/shared-data';
+import type { Payment } from '@fees/shared-data';
+import { formatSchoolDateTime } from '@fees/shared-data/core';
 import { Callout } from '@fees/shared-ui';
 import { byWhomAndWhen, isVoid } from '../payment-facts/payment-facts';
 import styles from './payment-page.module.css';

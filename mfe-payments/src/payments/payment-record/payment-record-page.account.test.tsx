@@ -1,5 +1,6 @@
 /** @jest-environment ./scripts/jest/jsdom-with-fetch.cjs */
-import { formatDay, schoolToday, sessionDays, sessionOf } from '@fees/shared-data';
+import { formatDay, schoolToday } from '@fees/shared-data';
+import { sessionDays, sessionOf } from '@fees/shared-data/core';
 import {
   answerAdminPassword,
   arrangeClassroomWithStudent,

@@ -4,11 +4,9 @@ import {
   GUEST_CREDENTIALS,
   readCollection,
   schoolToday,
-  sessionDays,
-  sessionOf,
   useSessionStore,
-  type Student,
 } from '@fees/shared-data';
+import { sessionDays, sessionOf, type Student } from '@fees/shared-data/core';
 import {
   answerAdminPassword,
   arrangeLateFamily,

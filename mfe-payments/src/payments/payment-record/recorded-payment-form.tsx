@@ -1,14 +1,13 @@
+import { formatMoney, schoolToday } from '@fees/shared-data';
 import {
-  formatMoney,
   METHODS_NEEDING_REFERENCE,
   PAYMENT_METHOD_LABELS,
   RECORDED_PAYMENT_METHODS,
   recordedPaymentSchema,
-  schoolToday,
   type RecordedPaymentFormValues,
   type RecordedPaymentMethod,
   type Student,
-} from '@fees/shared-data';
+} from '@fees/shared-data/core';
 import { TextField } from '@fees/shared-ui';
 import {
   DecimalField,

@@ -1,8 +1,5 @@
-import {
-  ConflictError,
-  recordOfflinePaymentMutationOptions,
-  type RecordedPaymentFormValues,
-} from '@fees/shared-data';
+import { ConflictError, recordOfflinePaymentMutationOptions } from '@fees/shared-data';
+import type { RecordedPaymentFormValues } from '@fees/shared-data/core';
 import { toastSuccess } from '@fees/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';

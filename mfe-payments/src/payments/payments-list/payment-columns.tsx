@@ -1,9 +1,5 @@
-import {
-  formatPaymentAmount,
-  PAYMENT_METHOD_LABELS,
-  paymentDate,
-  type Payment,
-} from '@fees/shared-data';
+import type { Payment } from '@fees/shared-data';
+import { formatPaymentAmount, PAYMENT_METHOD_LABELS, paymentDate } from '@fees/shared-data/core';
 import type { DataColumn } from '@fees/shared-ui/data-table';
 import type { ReactNode } from 'react';
 import { isVoid } from '../payment-facts/payment-facts';

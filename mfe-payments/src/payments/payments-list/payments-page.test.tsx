@@ -1,15 +1,17 @@
 import {
   actAsInDemo,
   formatMoney,
-  formatPaymentAmount,
-  formatSchoolDateTime,
-  paymentDate,
   readCollection,
   schoolToday,
-  sumNaira,
   useSessionStore,
   type Payment,
 } from '@fees/shared-data';
+import {
+  formatPaymentAmount,
+  formatSchoolDateTime,
+  paymentDate,
+  sumNaira,
+} from '@fees/shared-data/core';
 import {
   captureCsv,
   expectLinks,

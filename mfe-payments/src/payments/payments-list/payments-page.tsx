@@ -1,13 +1,11 @@
 import {
-  countsAsPaid,
-  PAYMENT_SORTS,
   PAYMENT_STATUS,
   mayDo,
-  sumNaira,
   termsQueryOptions,
   useCurrentSchool,
   useSchoolClassrooms,
 } from '@fees/shared-data';
+import { countsAsPaid, PAYMENT_SORTS, sumNaira } from '@fees/shared-data/core';
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink, LoadError, LoadingBox } from '@fees/shared-ui';
 import { CurrentSchoolPage, EmptyState, NoMatches, useSortParam } from '@fees/shared-ui/pages';

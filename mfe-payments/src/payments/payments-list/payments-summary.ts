@@ -1,9 +1,5 @@
-import {
-  formatMoney,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-} from '@fees/shared-data';
+import { formatMoney } from '@fees/shared-data';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@fees/shared-data/core';
 
 /**
  * The line over the payments table: how many match and count, as the cash book counts them, how

@@ -1,4 +1,5 @@
-import type { ListSort, Payment, PaymentSort } from '@fees/shared-data';
+import type { ListSort, Payment } from '@fees/shared-data';
+import type { PaymentSort } from '@fees/shared-data/core';
 import { DataTable } from '@fees/shared-ui/data-table';
 import { useNavigate } from 'react-router';
 import { PAYMENT_COLUMNS } from './payment-columns';

@@ -1,10 +1,10 @@
+import { termLabel } from '@fees/shared-data';
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
-  termLabel,
   type Classroom,
   type Term,
-} from '@fees/shared-data';
+} from '@fees/shared-data/core';
 import { Button, SearchInput } from '@fees/shared-ui';
 import { FilterMenu } from '@fees/shared-ui/pages';
 import styles from './payments-page.module.css';

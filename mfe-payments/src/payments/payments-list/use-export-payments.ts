@@ -1,15 +1,17 @@
 import {
   LIMITS,
   errorMessage,
-  formatSchoolDateTime,
-  PAYMENT_METHOD_LABELS,
-  paymentDate,
   paymentsQueryOptions,
   termLabel,
   toCsv,
   type Payment,
-  type Term,
 } from '@fees/shared-data';
+import {
+  formatSchoolDateTime,
+  PAYMENT_METHOD_LABELS,
+  paymentDate,
+  type Term,
+} from '@fees/shared-data/core';
 import { toastError } from '@fees/shared-ui';
 import { downloadCsv } from '@fees/shared-ui/pages';
 import { useQueryClient } from '@tanstack/react-query';

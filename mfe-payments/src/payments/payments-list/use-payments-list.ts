@@ -3,9 +3,8 @@ import {
   type ListParams,
   type ListSort,
   type Payment,
-  type PaymentMethod,
-  type PaymentSort,
 } from '@fees/shared-data';
+import type { PaymentMethod, PaymentSort } from '@fees/shared-data/core';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 

@@ -1,4 +1,5 @@
-import { useCurrentSchool, type SchoolAction, type Student } from '@fees/shared-data';
+import { useCurrentSchool } from '@fees/shared-data';
+import type { SchoolAction, Student } from '@fees/shared-data/core';
 import { CurrentSchoolPage, Loaded, RoleGate } from '@fees/shared-ui/pages';
 import type { ComponentProps, ReactNode } from 'react';
 import { useSearchParams } from 'react-router';

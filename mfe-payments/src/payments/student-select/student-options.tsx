@@ -1,4 +1,4 @@
-import type { Student } from '@fees/shared-data';
+import type { Student } from '@fees/shared-data/core';
 import { MenuSurface, SearchInput } from '@fees/shared-ui';
 import { listKeyTarget } from '@fees/shared-ui/pages';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';

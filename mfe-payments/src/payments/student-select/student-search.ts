@@ -1,4 +1,4 @@
-import { formatBalance, type Student } from '@fees/shared-data';
+import { formatBalance, type Student } from '@fees/shared-data/core';
 
 /** How a student reads in the dropdown and the confirmation: 'fullname - (classroom)'. */
 export function studentLabel(student: Pick<Student, 'fullname' | 'classroom'>): string {

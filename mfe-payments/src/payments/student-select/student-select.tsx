@@ -1,4 +1,4 @@
-import type { Student } from '@fees/shared-data';
+import type { Student } from '@fees/shared-data/core';
 import { FormField } from '@fees/shared-ui/pages';
 import { useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { StudentOptions } from './student-options';

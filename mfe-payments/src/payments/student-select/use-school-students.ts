@@ -1,4 +1,5 @@
-import { LIMITS, studentsQueryOptions, type Student } from '@fees/shared-data';
+import { LIMITS, studentsQueryOptions } from '@fees/shared-data';
+import type { Student } from '@fees/shared-data/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 
 const PAGE_SIZE = LIMITS.pageSizeMax;

@@ -1,9 +1,5 @@
-import {
-  assignTransferMutationOptions,
-  formatMoney,
-  type Student,
-  type UnmatchedTransfer,
-} from '@fees/shared-data';
+import { assignTransferMutationOptions, formatMoney } from '@fees/shared-data';
+import type { Student, UnmatchedTransfer } from '@fees/shared-data/core';
 import { LoadError, LoadingBox, Modal, toastSuccess, VisuallyHidden } from '@fees/shared-ui';
 import { ChoiceLabel, Fieldset, PasswordStep, usePasswordDialog } from '@fees/shared-ui/pages';
 import { useMutation } from '@tanstack/react-query';

@@ -1,10 +1,5 @@
-import {
-  formatMoney,
-  formatSchoolDateTime,
-  mayDo,
-  unmatchedTransfersQueryOptions,
-  type SchoolRole,
-} from '@fees/shared-data';
+import { formatMoney, mayDo, unmatchedTransfersQueryOptions } from '@fees/shared-data';
+import { formatSchoolDateTime, type SchoolRole } from '@fees/shared-data/core';
 import { LoadError, VisuallyHidden } from '@fees/shared-ui';
 import { ScrollingTable, stackedCell } from '@fees/shared-ui/pages';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { School } from '@fees/shared-data';
+import type { School } from '@fees/shared-data/core';
 import { Button } from '@fees/shared-ui';
 import { ExportCsvButton, useCsvExport } from '@fees/shared-ui/pages';
 import { reportFileName } from '../report-frame/report-file-name';

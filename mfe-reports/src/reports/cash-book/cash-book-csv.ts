@@ -1,9 +1,5 @@
-import {
-  formatDay,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  type CashBook,
-} from '@fees/shared-data';
+import { formatDay } from '@fees/shared-data';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type CashBook } from '@fees/shared-data/core';
 
 export const CASH_BOOK_CSV_HEADER = [
   'Day',

@@ -1,4 +1,4 @@
-import { REPORT_REFUSALS } from '@fees/shared-data';
+import { REPORT_REFUSALS } from '@fees/shared-data/core';
 import { cashBookRefusal, daysLabel } from './cash-book-days';
 
 describe('daysLabel', () => {

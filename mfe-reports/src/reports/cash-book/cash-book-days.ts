@@ -1,9 +1,5 @@
-import {
-  cashBookQuerySchema,
-  DAY_RANGE_BACKWARDS,
-  formatDay,
-  validateBody,
-} from '@fees/shared-data';
+import { formatDay } from '@fees/shared-data';
+import { cashBookQuerySchema, DAY_RANGE_BACKWARDS, validateBody } from '@fees/shared-data/core';
 
 /** The days a cash book covers, both included (YYYY-MM-DD, Lagos). */
 export type CashBookDays = { from: string; to: string };

@@ -1,5 +1,6 @@
 /** @jest-environment ./scripts/jest/jsdom-with-fetch.cjs */
-import { accountLabel, formatDay, queryClient, schoolToday } from '@fees/shared-data';
+import { formatDay, queryClient, schoolToday } from '@fees/shared-data';
+import { accountLabel } from '@fees/shared-data/core';
 import { arrangeClassroomWithStudent, renderScreen } from '@fees/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { CashBookPage } from './cash-book-page';

@@ -1,19 +1,21 @@
 import {
-  accountLabel,
   cashBookQueryOptions,
   formatDay,
   formatMoney,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
   queryClient,
   readCollection,
-  REPORT_REFUSALS,
   schoolToday,
-  sumNaira,
   useCurrentSchoolStore,
+} from '@fees/shared-data';
+import {
+  accountLabel,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  REPORT_REFUSALS,
+  sumNaira,
   type CashBook,
   type RecordedPaymentMethod,
-} from '@fees/shared-data';
+} from '@fees/shared-data/core';
 import {
   captureCsv,
   arrangeClassroomWithStudent,

@@ -1,4 +1,4 @@
-import type { School } from '@fees/shared-data';
+import type { School } from '@fees/shared-data/core';
 import { LoadError, LoadingBox } from '@fees/shared-ui';
 import type { ReactNode } from 'react';
 import { CashBookSheet } from './cash-book-sheet/cash-book-sheet';

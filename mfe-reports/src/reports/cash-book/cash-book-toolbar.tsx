@@ -1,4 +1,4 @@
-import { daysBefore } from '@fees/shared-data';
+import { daysBefore } from '@fees/shared-data/core';
 import { Button, TextField, VisuallyHidden } from '@fees/shared-ui';
 import type { CashBookDays } from './cash-book-days';
 import styles from './cash-book.module.css';

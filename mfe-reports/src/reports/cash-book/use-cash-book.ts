@@ -1,4 +1,5 @@
-import { cashBookQueryOptions, isCalendarDay, schoolToday } from '@fees/shared-data';
+import { cashBookQueryOptions, schoolToday } from '@fees/shared-data';
+import { isCalendarDay } from '@fees/shared-data/core';
 import { useUrlParams } from '@fees/shared-ui/pages';
 import { useQuery } from '@tanstack/react-query';
 import { cashBookRefusal } from './cash-book-days';

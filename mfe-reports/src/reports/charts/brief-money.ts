@@ -1,4 +1,4 @@
-import { CURRENCY } from '@fees/shared-data';
+import { CURRENCY } from '@fees/shared-data/core';
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 

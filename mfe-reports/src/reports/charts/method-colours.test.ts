@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { PAYMENT_METHODS } from '@fees/shared-data';
+import { PAYMENT_METHODS } from '@fees/shared-data/core';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { METHOD_COLOURS } from './method-colours';

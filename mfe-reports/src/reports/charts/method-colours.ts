@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@fees/shared-data';
+import type { PaymentMethod } from '@fees/shared-data/core';
 
 /**
  * One colour per payment method, the same in every chart and its legend. Each is a design token

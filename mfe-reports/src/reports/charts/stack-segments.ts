@@ -1,4 +1,4 @@
-import { toKobo, toNaira } from '@fees/shared-data';
+import { toKobo, toNaira } from '@fees/shared-data/core';
 
 /** One part of a stacked bar: where it starts and ends along the value axis, in naira. */
 export type Segment<Key extends string> = { key: Key; from: number; to: number };

@@ -1,5 +1,6 @@
 /** @jest-environment ./scripts/jest/jsdom-with-fetch.cjs */
-import { daysBetween, schoolToday, sessionDays, sessionOf } from '@fees/shared-data';
+import { schoolToday } from '@fees/shared-data';
+import { daysBetween, sessionDays, sessionOf } from '@fees/shared-data/core';
 import {
   arrangeClassroomWithStudent,
   arrangeLateFamily,

@@ -1,13 +1,5 @@
-import {
-  daysBetween,
-  formatMoney,
-  getSource,
-  schoolToday,
-  sessionDays,
-  sessionOf,
-  termLabel,
-  type Defaulter,
-} from '@fees/shared-data';
+import { formatMoney, getSource, schoolToday, termLabel, type Defaulter } from '@fees/shared-data';
+import { daysBetween, sessionDays, sessionOf } from '@fees/shared-data/core';
 import {
   arrangeLateFamily,
   captureCsv,

@@ -1,4 +1,5 @@
-import { countOf, formatMoney, sumNaira, type Defaulter } from '@fees/shared-data';
+import { countOf, formatMoney, type Defaulter } from '@fees/shared-data';
+import { sumNaira } from '@fees/shared-data/core';
 
 /**
  * The line over the list: 'No student owes …' or '12 students owe NGN 340,000 in all.', 'late

@@ -1,4 +1,5 @@
-import { formatBroughtForward, formatDay, formatMoney, type Defaulter } from '@fees/shared-data';
+import { formatDay, formatMoney, type Defaulter } from '@fees/shared-data';
+import { formatBroughtForward } from '@fees/shared-data/core';
 import { ScrollingTable, stackedCell } from '@fees/shared-ui/pages';
 import { SharePayLinkButton } from '@fees/shared-ui/pay-link';
 import { Link } from 'react-router';

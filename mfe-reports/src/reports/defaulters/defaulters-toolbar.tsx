@@ -1,4 +1,4 @@
-import type { Classroom, Term } from '@fees/shared-data';
+import type { Classroom, Term } from '@fees/shared-data/core';
 import { TextField } from '@fees/shared-ui';
 import { ChoiceLabel, SelectField } from '@fees/shared-ui/pages';
 import { TermSelect } from '../report-frame/term-select';

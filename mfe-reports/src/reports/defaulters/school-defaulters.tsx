@@ -1,10 +1,5 @@
-import {
-  defaultersQueryOptions,
-  mayDo,
-  termLabel,
-  useSchoolClassrooms,
-  type School,
-} from '@fees/shared-data';
+import { defaultersQueryOptions, mayDo, termLabel, useSchoolClassrooms } from '@fees/shared-data';
+import type { School } from '@fees/shared-data/core';
 import { Button, LoadError, LoadingBox } from '@fees/shared-ui';
 import { useCsvExport } from '@fees/shared-ui/pages';
 import { SendRemindersButton } from '@fees/shared-ui/pay-link';

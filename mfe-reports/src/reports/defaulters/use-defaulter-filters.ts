@@ -1,4 +1,4 @@
-import { defaultersQuerySchema } from '@fees/shared-data';
+import { defaultersQuerySchema } from '@fees/shared-data/core';
 import { useDebouncedValue } from '@fees/shared-ui';
 import { useUrlParams } from '@fees/shared-ui/pages';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { School } from '@fees/shared-data';
+import type { School } from '@fees/shared-data/core';
 import { CurrentSchoolPage } from '@fees/shared-ui/pages';
 import { Fragment, type ReactNode } from 'react';
 import { ReportTabs } from './report-tabs';

@@ -1,4 +1,5 @@
-import { termLabel, type Term } from '@fees/shared-data';
+import { termLabel } from '@fees/shared-data';
+import type { Term } from '@fees/shared-data/core';
 import { SelectField } from '@fees/shared-ui/pages';
 
 export type TermSelectProps = {

@@ -1,4 +1,5 @@
-import { feePercent, formatPercent, type ClassReport } from '@fees/shared-data';
+import { feePercent, formatPercent } from '@fees/shared-data';
+import type { ClassReport } from '@fees/shared-data/core';
 import { AxisBottom } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';

@@ -1,4 +1,5 @@
-import { formatMoney, type ClassReport } from '@fees/shared-data';
+import { formatMoney } from '@fees/shared-data';
+import type { ClassReport } from '@fees/shared-data/core';
 import { ScrollingTable, stackedCell } from '@fees/shared-ui/pages';
 import { formatCollectionRate } from './collection-rate';
 import styles from './term-overview.module.css';

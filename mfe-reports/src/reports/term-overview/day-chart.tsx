@@ -1,10 +1,5 @@
-import {
-  countOf,
-  formatDay,
-  formatMoney,
-  PAYMENT_METHOD_LABELS,
-  type PaymentMethod,
-} from '@fees/shared-data';
+import { countOf, formatDay, formatMoney } from '@fees/shared-data';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@fees/shared-data/core';
 import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';

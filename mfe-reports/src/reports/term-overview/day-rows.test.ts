@@ -1,4 +1,4 @@
-import type { DayReport } from '@fees/shared-data';
+import type { DayReport } from '@fees/shared-data/core';
 import { dayRows, methodsUsed } from './day-rows';
 
 const line = (day: string, method: DayReport['method'], amount: number): DayReport => ({

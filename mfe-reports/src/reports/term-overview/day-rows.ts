@@ -4,7 +4,7 @@ import {
   toNaira,
   type DayReport,
   type PaymentMethod,
-} from '@fees/shared-data';
+} from '@fees/shared-data/core';
 
 /** One day of a term's collections, as the by-day chart draws it and its table lists it. */
 export type DayRow = {

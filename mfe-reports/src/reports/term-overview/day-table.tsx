@@ -1,9 +1,5 @@
-import {
-  formatDay,
-  formatMoney,
-  PAYMENT_METHOD_LABELS,
-  type PaymentMethod,
-} from '@fees/shared-data';
+import { formatDay, formatMoney } from '@fees/shared-data';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@fees/shared-data/core';
 import { ScrollingTable, stackedCell } from '@fees/shared-ui/pages';
 import type { DayRow } from './day-rows';
 import styles from './term-overview.module.css';

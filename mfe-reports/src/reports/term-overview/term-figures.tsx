@@ -1,4 +1,5 @@
-import { formatMoney, type TermReport } from '@fees/shared-data';
+import { formatMoney } from '@fees/shared-data';
+import type { TermReport } from '@fees/shared-data/core';
 import { formatCollectionRate } from './collection-rate';
 import styles from './term-overview.module.css';
 

@@ -4,11 +4,10 @@ import {
   formatDay,
   formatMoney,
   formatPercent,
-  outstandingFee,
   schoolToday,
-  sumNaira,
   termLabel,
 } from '@fees/shared-data';
+import { outstandingFee, sumNaira } from '@fees/shared-data/core';
 import {
   arrangeClassroomWithStudent,
   renderScreen,

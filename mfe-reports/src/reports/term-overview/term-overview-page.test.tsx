@@ -4,15 +4,17 @@ import {
   formatDay,
   formatMoney,
   formatPercent,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
   queryClient,
-  sumNaira,
   termLabel,
   termReportQueryOptions,
   useConfigStore,
-  type TermReport,
 } from '@fees/shared-data';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  sumNaira,
+  type TermReport,
+} from '@fees/shared-data/core';
 import { renderScreen, switchToNewSchool } from '@fees/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import { TermOverviewPage } from './term-overview-page';

@@ -1,4 +1,5 @@
-import { termLabel, termReportQueryOptions, type School } from '@fees/shared-data';
+import { termLabel, termReportQueryOptions } from '@fees/shared-data';
+import type { School } from '@fees/shared-data/core';
 import { LoadError, LoadingBox } from '@fees/shared-ui';
 import { useQuery } from '@tanstack/react-query';
 import { TermSelect } from '../report-frame/term-select';

@@ -1,4 +1,4 @@
-import type { TermReport } from '@fees/shared-data';
+import type { TermReport } from '@fees/shared-data/core';
 import { EmptyState } from '@fees/shared-ui/pages';
 import { useId } from 'react';
 import { ClassChart } from './class-chart';

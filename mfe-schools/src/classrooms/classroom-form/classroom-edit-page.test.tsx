@@ -3,8 +3,8 @@ import {
   queryClient,
   readCollection,
   schoolQueryOptions,
-  type School,
 } from '@fees/shared-data';
+import type { School } from '@fees/shared-data/core';
 import {
   answerAdminPassword,
   demoRecord,

@@ -1,10 +1,6 @@
 import { RecordEditPage, RoleGate } from '@fees/shared-ui/pages';
-import {
-  type Classroom,
-  presetClassOptions,
-  SCHOOL_LEVEL_LABELS,
-  schoolQueryOptions,
-} from '@fees/shared-data';
+import { schoolQueryOptions } from '@fees/shared-data';
+import { type Classroom, presetClassOptions, SCHOOL_LEVEL_LABELS } from '@fees/shared-data/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ClassroomForm } from './classroom-form';

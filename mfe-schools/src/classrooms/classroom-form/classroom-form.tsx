@@ -1,6 +1,6 @@
 import { TextField } from '@fees/shared-ui';
 import { DecimalField, GuardedSaveForm, SelectField, useGuardedForm } from '@fees/shared-ui/pages';
-import { classroomSchema, type ClassroomFormValues } from '@fees/shared-data';
+import { classroomSchema, type ClassroomFormValues } from '@fees/shared-data/core';
 import { useWatch } from 'react-hook-form';
 
 /** What the inputs hold: the fee is the number box's text until the schema reads it. */

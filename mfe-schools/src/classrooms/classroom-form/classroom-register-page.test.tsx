@@ -1,10 +1,5 @@
-import {
-  actAsInDemo,
-  GUEST_CREDENTIALS,
-  presetClassOptions,
-  readCollection,
-  useSessionStore,
-} from '@fees/shared-data';
+import { actAsInDemo, GUEST_CREDENTIALS, readCollection, useSessionStore } from '@fees/shared-data';
+import { presetClassOptions } from '@fees/shared-data/core';
 import { answerAdminPassword, expectLinks, renderScreen } from '@fees/shared-ui/testing';
 import { screen, within, waitFor } from '@testing-library/react';
 import { ClassroomRegisterPage } from './classroom-register-page';

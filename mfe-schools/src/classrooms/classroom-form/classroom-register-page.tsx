@@ -1,6 +1,7 @@
 import { Card } from '@fees/shared-ui';
 import { CurrentSchoolPage, RoleGate } from '@fees/shared-ui/pages';
-import { SCHOOL_LEVEL_LABELS, presetClassOptions, useCurrentSchool } from '@fees/shared-data';
+import { useCurrentSchool } from '@fees/shared-data';
+import { SCHOOL_LEVEL_LABELS, presetClassOptions } from '@fees/shared-data/core';
 import { ClassroomForm } from './classroom-form';
 import { useSaveClassroom } from './use-save-classroom';
 

@@ -1,8 +1,5 @@
-import {
-  createClassroomMutationOptions,
-  updateClassroomMutationOptions,
-  type ClassroomFormValues,
-} from '@fees/shared-data';
+import { createClassroomMutationOptions, updateClassroomMutationOptions } from '@fees/shared-data';
+import type { ClassroomFormValues } from '@fees/shared-data/core';
 import { toastSuccess } from '@fees/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';

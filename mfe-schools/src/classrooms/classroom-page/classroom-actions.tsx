@@ -1,4 +1,5 @@
-import { mayDo, type Classroom, type SchoolRole } from '@fees/shared-data';
+import { mayDo } from '@fees/shared-data';
+import type { Classroom, SchoolRole } from '@fees/shared-data/core';
 import { ButtonLink } from '@fees/shared-ui';
 import { RecordActions } from '@fees/shared-ui/pages';
 import { SendRemindersButton } from '@fees/shared-ui/pay-link';

@@ -1,4 +1,5 @@
-import { formatMoney, type Classroom } from '@fees/shared-data';
+import { formatMoney } from '@fees/shared-data';
+import type { Classroom } from '@fees/shared-data/core';
 import { DetailsTable } from '@fees/shared-ui/pages';
 
 /** The classroom's figures with its real fees-paid ring (paid ÷ expected; docs/dashboard.md). */

@@ -5,8 +5,8 @@ import {
   readCollection,
   schoolQueryOptions,
   useCurrentSchoolStore,
-  type School,
 } from '@fees/shared-data';
+import type { School } from '@fees/shared-data/core';
 import {
   arrangeClassroomWithStudent,
   deleteRecord,

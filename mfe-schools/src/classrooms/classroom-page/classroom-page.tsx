@@ -1,4 +1,4 @@
-import type { Classroom } from '@fees/shared-data';
+import type { Classroom } from '@fees/shared-data/core';
 import { DetailViewer } from '@fees/shared-ui/pages';
 import { useParams } from 'react-router';
 import { FeeItemsTable } from '../fee-items/fee-items-table';

@@ -1,4 +1,5 @@
-import { formatMoney, type Classroom } from '@fees/shared-data';
+import { formatMoney } from '@fees/shared-data';
+import type { Classroom } from '@fees/shared-data/core';
 import { RecordCard } from '@fees/shared-ui/pages';
 
 /** One classroom in the list; clicking anywhere on it opens /classrooms/{id}. */

@@ -1,8 +1,5 @@
-import {
-  copyFeeItemsMutationOptions,
-  useSchoolClassrooms,
-  type Classroom,
-} from '@fees/shared-data';
+import { copyFeeItemsMutationOptions, useSchoolClassrooms } from '@fees/shared-data';
+import type { Classroom } from '@fees/shared-data/core';
 import { Button, Modal, toastSuccess } from '@fees/shared-ui';
 import { PasswordStep, SelectField, usePasswordDialog } from '@fees/shared-ui/pages';
 import { useMutation } from '@tanstack/react-query';

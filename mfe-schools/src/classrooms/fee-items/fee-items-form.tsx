@@ -1,4 +1,5 @@
-import { feeItemsSchema, LIMITS, type FeeItemsFormValues } from '@fees/shared-data';
+import { LIMITS } from '@fees/shared-data';
+import { feeItemsSchema, type FeeItemsFormValues } from '@fees/shared-data/core';
 import { Button, TextField } from '@fees/shared-ui';
 import { DecimalField, FieldsetRows, GuardedSaveForm, useGuardedForm } from '@fees/shared-ui/pages';
 import { useFieldArray } from 'react-hook-form';

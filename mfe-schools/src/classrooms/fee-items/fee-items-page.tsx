@@ -1,4 +1,5 @@
-import { formatMoney, type Classroom } from '@fees/shared-data';
+import { formatMoney } from '@fees/shared-data';
+import type { Classroom } from '@fees/shared-data/core';
 import { Loaded, RecordEditPage, RoleGate } from '@fees/shared-ui/pages';
 import { useParams } from 'react-router';
 import { useClassroom } from '../classroom-page/use-classroom';

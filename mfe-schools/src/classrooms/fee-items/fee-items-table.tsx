@@ -1,4 +1,5 @@
-import { formatMoney, mayDo, type Classroom, type SchoolRole } from '@fees/shared-data';
+import { formatMoney, mayDo } from '@fees/shared-data';
+import type { Classroom, SchoolRole } from '@fees/shared-data/core';
 import { ButtonLink } from '@fees/shared-ui';
 import { Loaded } from '@fees/shared-ui/pages';
 import { useFeeItems } from './use-fee-items';

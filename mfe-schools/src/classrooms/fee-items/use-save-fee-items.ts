@@ -1,4 +1,5 @@
-import { saveFeeItemsMutationOptions, type FeeItemsFormValues } from '@fees/shared-data';
+import { saveFeeItemsMutationOptions } from '@fees/shared-data';
+import type { FeeItemsFormValues } from '@fees/shared-data/core';
 import { toastSuccess } from '@fees/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';

@@ -4,7 +4,7 @@ import {
   type LateFeeFormValues,
   type LateFeeKind,
   type LateFeeSetting,
-} from '@fees/shared-data';
+} from '@fees/shared-data/core';
 import { TextField } from '@fees/shared-ui';
 import {
   ChoiceLabel,

@@ -1,4 +1,5 @@
-import { lateFeeQueryOptions, type School } from '@fees/shared-data';
+import { lateFeeQueryOptions } from '@fees/shared-data';
+import type { School } from '@fees/shared-data/core';
 import { Loaded, RecordEditPage, RoleGate } from '@fees/shared-ui/pages';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';

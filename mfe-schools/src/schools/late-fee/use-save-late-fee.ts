@@ -1,4 +1,5 @@
-import { lateFeeInput, setLateFeeMutationOptions, type LateFeeFormValues } from '@fees/shared-data';
+import { setLateFeeMutationOptions } from '@fees/shared-data';
+import { lateFeeInput, type LateFeeFormValues } from '@fees/shared-data/core';
 import { toastSuccess } from '@fees/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,6 @@
 /** @jest-environment ./scripts/jest/jsdom-with-fetch.cjs */
-import { formatLongDay, schoolToday, sessionDays, sessionOf } from '@fees/shared-data';
+import { schoolToday } from '@fees/shared-data';
+import { formatLongDay, sessionDays, sessionOf } from '@fees/shared-data/core';
 import { answerAdminPassword, renderScreen } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';

@@ -1,4 +1,5 @@
-import { actAsInDemo, formatLongDay, GUEST_CREDENTIALS } from '@fees/shared-data';
+import { actAsInDemo, GUEST_CREDENTIALS } from '@fees/shared-data';
+import { formatLongDay } from '@fees/shared-data/core';
 import { answerAdminPassword, demoRecord, renderScreen } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';

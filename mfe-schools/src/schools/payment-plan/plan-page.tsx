@@ -1,4 +1,5 @@
-import { planQueryOptions, termLabel, type School } from '@fees/shared-data';
+import { planQueryOptions, termLabel } from '@fees/shared-data';
+import type { School } from '@fees/shared-data/core';
 import { Loaded, PlanForm, RecordEditPage, RoleGate } from '@fees/shared-ui/pages';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { formatLongDay, mayDo, planQueryOptions, type School } from '@fees/shared-data';
+import { mayDo, planQueryOptions } from '@fees/shared-data';
+import { formatLongDay, type School } from '@fees/shared-data/core';
 import { ButtonLink } from '@fees/shared-ui';
 import { Loaded } from '@fees/shared-ui/pages';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { setPlanMutationOptions, type PlanFormValues } from '@fees/shared-data';
+import { setPlanMutationOptions } from '@fees/shared-data';
+import type { PlanFormValues } from '@fees/shared-data/core';
 import { toastSuccess } from '@fees/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';

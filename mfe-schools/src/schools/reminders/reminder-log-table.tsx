@@ -1,4 +1,5 @@
-import { formatMoney, formatSchoolDateTime, type ReminderLogEntry } from '@fees/shared-data';
+import { formatMoney } from '@fees/shared-data';
+import { formatSchoolDateTime, type ReminderLogEntry } from '@fees/shared-data/core';
 import { ScrollingTable, stackedCell } from '@fees/shared-ui/pages';
 import { useRef } from 'react';
 import styles from './reminders.module.css';

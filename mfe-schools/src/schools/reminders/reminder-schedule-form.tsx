@@ -1,12 +1,12 @@
+import { setReminderScheduleMutationOptions } from '@fees/shared-data';
 import {
   COMMON_OFFSETS,
   formOffsets,
   offsetWords,
   reminderScheduleFormSchema,
-  setReminderScheduleMutationOptions,
   type ReminderSchedule,
   type ReminderScheduleFormValues,
-} from '@fees/shared-data';
+} from '@fees/shared-data/core';
 import { TextField, toastSuccess } from '@fees/shared-ui';
 import { ChoiceLabel, Fieldset, GuardedSaveForm, useGuardedForm } from '@fees/shared-ui/pages';
 import { useMutation } from '@tanstack/react-query';

@@ -3,12 +3,10 @@ import {
   formatDay,
   formatMoney,
   mayDo,
-  offsetWords,
   reminderLogQueryOptions,
   reminderScheduleQueryOptions,
-  type ReminderSchedule,
-  type School,
 } from '@fees/shared-data';
+import { offsetWords, type ReminderSchedule, type School } from '@fees/shared-data/core';
 import { Callout } from '@fees/shared-ui';
 import { Loaded } from '@fees/shared-ui/pages';
 import { useQuery } from '@tanstack/react-query';

@@ -1,9 +1,5 @@
-import {
-  countOf,
-  errorMessage,
-  runDueRemindersMutationOptions,
-  type ReminderRun,
-} from '@fees/shared-data';
+import { countOf, errorMessage, runDueRemindersMutationOptions } from '@fees/shared-data';
+import type { ReminderRun } from '@fees/shared-data/core';
 import { Button } from '@fees/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 import styles from './reminders.module.css';

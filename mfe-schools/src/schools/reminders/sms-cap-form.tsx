@@ -1,8 +1,5 @@
-import {
-  setSmsCapMutationOptions,
-  smsCapFormSchema,
-  type SmsCapFormValues,
-} from '@fees/shared-data';
+import { setSmsCapMutationOptions } from '@fees/shared-data';
+import { smsCapFormSchema, type SmsCapFormValues } from '@fees/shared-data/core';
 import { toastSuccess } from '@fees/shared-ui';
 import { DecimalField, GuardedSaveForm, useGuardedForm } from '@fees/shared-ui/pages';
 import { useMutation } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { RecordEditPage, RoleGate } from '@fees/shared-ui/pages';
-import type { School } from '@fees/shared-data';
+import type { School } from '@fees/shared-data/core';
 import { useParams } from 'react-router';
 import { SchoolForm } from './school-form';
 import { useSaveSchool } from './use-save-school';

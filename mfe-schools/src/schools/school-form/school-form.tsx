@@ -5,7 +5,7 @@ import {
   SCHOOL_LEVEL_LABELS,
   schoolSchema,
   type SchoolFormValues,
-} from '@fees/shared-data';
+} from '@fees/shared-data/core';
 
 /** What the inputs hold: the level is '' until one is chosen. */
 export type SchoolFormInput = { name: string; address: string; level: string };

@@ -2,8 +2,8 @@ import {
   createSchoolMutationOptions,
   updateSchoolMutationOptions,
   useCurrentSchoolStore,
-  type SchoolFormValues,
 } from '@fees/shared-data';
+import type { SchoolFormValues } from '@fees/shared-data/core';
 import { toastSuccess } from '@fees/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { mayDo, type School } from '@fees/shared-data';
+import { mayDo } from '@fees/shared-data';
+import type { School } from '@fees/shared-data/core';
 import { ButtonLink } from '@fees/shared-ui';
 import { RecordActions } from '@fees/shared-ui/pages';
 import { GiveEveryAccountButton } from '../settlement/give-every-account-button';

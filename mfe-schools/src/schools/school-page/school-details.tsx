@@ -1,11 +1,5 @@
-import {
-  SCHOOL_LEVEL_LABELS,
-  formatDate,
-  formatMoney,
-  siblingDiscountSubject,
-  termLabel,
-  type School,
-} from '@fees/shared-data';
+import { formatDate, formatMoney, termLabel } from '@fees/shared-data';
+import { SCHOOL_LEVEL_LABELS, siblingDiscountSubject, type School } from '@fees/shared-data/core';
 import { DetailsTable } from '@fees/shared-ui/pages';
 import { SettlementValue } from '../settlement/settlement-value';
 import { useTerms } from './use-terms';

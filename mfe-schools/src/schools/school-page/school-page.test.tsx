@@ -6,9 +6,8 @@ import {
   schoolQueryOptions,
   termLabel,
   useCurrentSchoolStore,
-  type School,
-  type SchoolRole,
 } from '@fees/shared-data';
+import type { School, SchoolRole } from '@fees/shared-data/core';
 import {
   arrangeClassroomWithStudent,
   damageGuestCollection,

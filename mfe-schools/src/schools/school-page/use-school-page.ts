@@ -3,8 +3,8 @@ import {
   planQueryOptions,
   settlementQueryOptions,
   termsQueryOptions,
-  type School,
 } from '@fees/shared-data';
+import type { School } from '@fees/shared-data/core';
 import type { DetailViewer } from '@fees/shared-ui/pages';
 import { useQueries } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';

@@ -1,4 +1,5 @@
-import { termsQueryOptions, type Term } from '@fees/shared-data';
+import { termsQueryOptions } from '@fees/shared-data';
+import type { Term } from '@fees/shared-data/core';
 import { useQuery } from '@tanstack/react-query';
 
 /** The school's terms, oldest first, and the current one (the last; docs/terms.md). */

@@ -1,4 +1,4 @@
-import { SCHOOL_LEVEL_LABELS, type School } from '@fees/shared-data';
+import { SCHOOL_LEVEL_LABELS, type School } from '@fees/shared-data/core';
 import { RecordCard } from '@fees/shared-ui/pages';
 
 export type SchoolCardProps = {

@@ -3,8 +3,8 @@ import {
   requestTransferAccountRunMutationOptions,
   settlementQueryOptions,
   transferAccountRunQueryOptions,
-  type TransferAccountRun,
 } from '@fees/shared-data';
+import type { TransferAccountRun } from '@fees/shared-data/core';
 import { Button, Modal } from '@fees/shared-ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { actAsInDemo, GUEST_CREDENTIALS, type School } from '@fees/shared-data';
+import { actAsInDemo, GUEST_CREDENTIALS } from '@fees/shared-data';
+import type { School } from '@fees/shared-data/core';
 import { demoRecord, renderScreen, type ArrangeContext } from '@fees/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { SchoolPage } from '../school-page/school-page';

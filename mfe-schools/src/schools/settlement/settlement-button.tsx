@@ -2,13 +2,15 @@ import {
   bankAccountQueryOptions,
   banksQueryOptions,
   errorMessage,
-  NUBAN_PATTERN,
   setSettlementMutationOptions,
-  settlementFormSchema,
   settlementQueryOptions,
   ValidationError,
-  type SettlementFormValues,
 } from '@fees/shared-data';
+import {
+  NUBAN_PATTERN,
+  settlementFormSchema,
+  type SettlementFormValues,
+} from '@fees/shared-data/core';
 import {
   applyServerErrors,
   fieldBinder,

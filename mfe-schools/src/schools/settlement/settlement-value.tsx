@@ -1,4 +1,5 @@
-import { settlementLabel, settlementQueryOptions } from '@fees/shared-data';
+import { settlementQueryOptions } from '@fees/shared-data';
+import { settlementLabel } from '@fees/shared-data/core';
 import { useQuery } from '@tanstack/react-query';
 
 export const OPERATOR_SETTLES =

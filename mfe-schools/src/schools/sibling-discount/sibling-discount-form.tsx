@@ -3,7 +3,7 @@ import {
   siblingDiscountFormSchema,
   type SiblingDiscountFormValues,
   type SiblingOrder,
-} from '@fees/shared-data';
+} from '@fees/shared-data/core';
 import {
   ChoiceLabel,
   DecimalField,

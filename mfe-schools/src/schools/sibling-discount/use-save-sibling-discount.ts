@@ -1,7 +1,5 @@
-import {
-  setSiblingDiscountMutationOptions,
-  type SiblingDiscountFormValues,
-} from '@fees/shared-data';
+import { setSiblingDiscountMutationOptions } from '@fees/shared-data';
+import type { SiblingDiscountFormValues } from '@fees/shared-data/core';
 import { toastSuccess } from '@fees/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';

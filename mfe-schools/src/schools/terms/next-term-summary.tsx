@@ -1,10 +1,5 @@
-import {
-  chargedNextTerm,
-  formatMoney,
-  termLabel,
-  type NextTermPreview,
-  type Promotions,
-} from '@fees/shared-data';
+import { formatMoney, termLabel } from '@fees/shared-data';
+import { chargedNextTerm, type NextTermPreview, type Promotions } from '@fees/shared-data/core';
 import styles from './terms.module.css';
 
 const students = (count: number) =>

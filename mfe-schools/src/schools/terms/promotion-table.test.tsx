@@ -1,4 +1,4 @@
-import type { Promotions } from '@fees/shared-data';
+import type { Promotions } from '@fees/shared-data/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { Classroom, Promotions } from '@fees/shared-data';
+import type { Classroom, Promotions } from '@fees/shared-data/core';
 import styles from './terms.module.css';
 
 /** The select's value for 'Leaves the school'; ids never take this form. */

@@ -1,12 +1,12 @@
+import { paymentsQueryOptions } from '@fees/shared-data';
 import {
   nextTerm,
-  paymentsQueryOptions,
   sessionOf,
   TERM_NAMES,
   type School,
   type Term,
   type TermName,
-} from '@fees/shared-data';
+} from '@fees/shared-data/core';
 import { Modal } from '@fees/shared-ui';
 import { PasswordStep, SelectField, usePasswordDialog } from '@fees/shared-ui/pages';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { GUEST_CREDENTIALS, readCollection, type Term } from '@fees/shared-data';
+import { GUEST_CREDENTIALS, readCollection } from '@fees/shared-data';
+import type { Term } from '@fees/shared-data/core';
 import { demoRecord, renderScreen } from '@fees/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SchoolPage } from '../school-page/school-page';

@@ -1,16 +1,18 @@
 import {
-  defaultPromotions,
-  EARLY_CLOSE_DAYS,
   formatDate,
   nextTermQueryOptions,
-  openedAgo,
-  termDaysRun,
   termLabel,
   useSchoolClassrooms,
+} from '@fees/shared-data';
+import {
+  defaultPromotions,
+  EARLY_CLOSE_DAYS,
+  openedAgo,
+  termDaysRun,
   type Promotions,
   type School,
   type Term,
-} from '@fees/shared-data';
+} from '@fees/shared-data/core';
 import { LoadError, LoadingBox, Modal } from '@fees/shared-ui';
 import { PasswordStep, usePasswordDialog } from '@fees/shared-ui/pages';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { formatBalance, type Family } from '@fees/shared-data';
+import { formatBalance, type Family } from '@fees/shared-data/core';
 import { expectLinks, renderScreen, switchToNewSchool } from '@fees/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { FamiliesPage } from './families-page';

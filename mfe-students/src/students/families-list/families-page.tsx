@@ -1,4 +1,5 @@
-import { useCurrentSchool, type Family } from '@fees/shared-data';
+import { useCurrentSchool } from '@fees/shared-data';
+import type { Family } from '@fees/shared-data/core';
 import { SearchInput } from '@fees/shared-ui';
 import { CurrentSchoolPage, EmptyState, Loaded, useSearchParam } from '@fees/shared-ui/pages';
 import { FamiliesTable } from './families-table';

@@ -1,4 +1,4 @@
-import { formatBalance, type Family } from '@fees/shared-data';
+import { formatBalance, type Family } from '@fees/shared-data/core';
 import { ScrollingTable, SubLine } from '@fees/shared-ui/pages';
 import { Link } from 'react-router';
 import styles from './families.module.css';

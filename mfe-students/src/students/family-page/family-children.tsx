@@ -1,5 +1,6 @@
 import { classLabel } from '../students-list/class-label';
-import { formatBalance, formatBroughtForward, formatMoney, type Family } from '@fees/shared-data';
+import { formatMoney } from '@fees/shared-data';
+import { formatBalance, formatBroughtForward, type Family } from '@fees/shared-data/core';
 import { FamilyChildrenTable, Loaded } from '@fees/shared-ui/pages';
 import { Link } from 'react-router';
 import { useFamilyChildren } from './use-family-children';

@@ -1,4 +1,4 @@
-import type { Family } from '@fees/shared-data';
+import type { Family } from '@fees/shared-data/core';
 import { RecordEditPage, RoleGate } from '@fees/shared-ui/pages';
 import { useParams } from 'react-router';
 import { FAMILIES_LIST } from '../families-list/families-list';

@@ -1,6 +1,6 @@
 import { FieldGrid, TextField } from '@fees/shared-ui';
 import { GuardedSaveForm, useGuardedForm } from '@fees/shared-ui/pages';
-import { familyFormSchema, type FamilyFormValues } from '@fees/shared-data';
+import { familyFormSchema, type FamilyFormValues } from '@fees/shared-data/core';
 import { ParentContactFields } from '../student-form/parent-contact-fields';
 
 /** What the inputs hold: the family's stored details to begin with. */

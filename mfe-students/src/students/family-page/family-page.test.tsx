@@ -1,10 +1,5 @@
-import {
-  formatBalance,
-  formatBroughtForward,
-  formatLateSince,
-  formatMoney,
-  schoolToday,
-} from '@fees/shared-data';
+import { formatMoney, schoolToday } from '@fees/shared-data';
+import { formatBalance, formatBroughtForward, formatLateSince } from '@fees/shared-data/core';
 import { expectLinks, renderScreen, holdAsViewer } from '@fees/shared-ui/testing';
 import { danjuma } from '../testing/demo-family';
 import { screen, within } from '@testing-library/react';

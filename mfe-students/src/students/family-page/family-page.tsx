@@ -1,11 +1,5 @@
-import {
-  formatBalance,
-  formatLateSince,
-  formatMoney,
-  mayDo,
-  schoolToday,
-  type Family,
-} from '@fees/shared-data';
+import { formatMoney, mayDo, schoolToday } from '@fees/shared-data';
+import { formatBalance, formatLateSince, type Family } from '@fees/shared-data/core';
 import { ButtonLink } from '@fees/shared-ui';
 import { DetailViewer, DetailsTable } from '@fees/shared-ui/pages';
 import { SendRemindersButton, ShareFamilyPayLinkButton } from '@fees/shared-ui/pay-link';

@@ -1,4 +1,5 @@
-import { studentsQueryOptions, type Family } from '@fees/shared-data';
+import { studentsQueryOptions } from '@fees/shared-data';
+import type { Family } from '@fees/shared-data/core';
 import { useQuery } from '@tanstack/react-query';
 
 /** The students of a family, in registration order; a family holds a few, so one answer has all. */

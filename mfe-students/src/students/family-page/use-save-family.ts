@@ -1,4 +1,5 @@
-import { updateFamilyMutationOptions, type FamilyFormValues } from '@fees/shared-data';
+import { updateFamilyMutationOptions } from '@fees/shared-data';
+import type { FamilyFormValues } from '@fees/shared-data/core';
 import { toastSuccess } from '@fees/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';

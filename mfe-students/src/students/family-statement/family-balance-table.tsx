@@ -1,4 +1,4 @@
-import { formatBalance, type Family, type Student } from '@fees/shared-data';
+import { formatBalance, type Family, type Student } from '@fees/shared-data/core';
 import { MoneyTable } from '@fees/shared-ui/pages';
 
 export type FamilyBalanceTableProps = {

@@ -1,5 +1,5 @@
 import { classLabel } from '../students-list/class-label';
-import { formatBalance, type Statement, type Student } from '@fees/shared-data';
+import { formatBalance, type Statement, type Student } from '@fees/shared-data/core';
 import { Card } from '@fees/shared-ui';
 import { useId } from 'react';
 import { StatementTermTable } from '../statement/statement-term-table';

@@ -1,4 +1,5 @@
-import { formatDay, schoolQueryOptions, schoolToday, type Family } from '@fees/shared-data';
+import { formatDay, schoolQueryOptions, schoolToday } from '@fees/shared-data';
+import type { Family } from '@fees/shared-data/core';
 import { useQuery } from '@tanstack/react-query';
 import styles from './family-statement.module.css';
 

@@ -1,4 +1,5 @@
-import { formatBalance, formatDay, schoolToday } from '@fees/shared-data';
+import { formatDay, schoolToday } from '@fees/shared-data';
+import { formatBalance } from '@fees/shared-data/core';
 import { arrangeLateFamily, expectLinks, renderScreen } from '@fees/shared-ui/testing';
 import { danjuma } from '../testing/demo-family';
 import { screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { familyUnmet, unmetInKobo, type Family } from '@fees/shared-data';
+import { familyUnmet, unmetInKobo, type Family } from '@fees/shared-data/core';
 import { Card } from '@fees/shared-ui';
 import { Loaded } from '@fees/shared-ui/pages';
 import { FamilyBalanceTable } from './family-balance-table';

@@ -1,4 +1,5 @@
-import { statementQueryOptions, type Family } from '@fees/shared-data';
+import { statementQueryOptions } from '@fees/shared-data';
+import type { Family } from '@fees/shared-data/core';
 import { useQueries } from '@tanstack/react-query';
 import { useFamilyChildren } from '../family-page/use-family-children';
 

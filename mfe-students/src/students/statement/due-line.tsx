@@ -1,4 +1,5 @@
-import { dueSentence, schoolToday, type UnmetPart } from '@fees/shared-data';
+import { schoolToday } from '@fees/shared-data';
+import { dueSentence, type UnmetPart } from '@fees/shared-data/core';
 
 /**
  * The last word of a statement a parent is handed: what is left and by when, in the pay page's

@@ -1,8 +1,5 @@
-import {
-  transferAccountQueryOptions,
-  transferAccountWords,
-  type TransferAccountHolder,
-} from '@fees/shared-data';
+import { transferAccountQueryOptions, type TransferAccountHolder } from '@fees/shared-data';
+import { transferAccountWords } from '@fees/shared-data/core';
 import { useQuery } from '@tanstack/react-query';
 
 /**

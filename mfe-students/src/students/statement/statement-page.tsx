@@ -1,4 +1,5 @@
-import { formatBalance, PAGE_NAMES, termLabel, unmetInKobo } from '@fees/shared-data';
+import { PAGE_NAMES, termLabel } from '@fees/shared-data';
+import { formatBalance, unmetInKobo } from '@fees/shared-data/core';
 import { Button, Card, NotFoundPage, usePageTitle } from '@fees/shared-ui';
 import { Loaded, PageLayout } from '@fees/shared-ui/pages';
 import { useParams } from 'react-router';

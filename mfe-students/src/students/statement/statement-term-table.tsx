@@ -1,12 +1,10 @@
+import { formatDay, formatMoney, termLabel } from '@fees/shared-data';
 import {
   formatBalance,
   formatBroughtForward,
-  formatDay,
-  formatMoney,
   PAYMENT_METHOD_LABELS,
-  termLabel,
   type StatementTerm,
-} from '@fees/shared-data';
+} from '@fees/shared-data/core';
 import { MoneyTable } from '@fees/shared-ui/pages';
 import styles from './statement.module.css';
 

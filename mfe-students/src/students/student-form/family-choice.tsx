@@ -1,11 +1,5 @@
-import {
-  familiesQueryOptions,
-  familyQueryOptions,
-  studentsQueryOptions,
-  type Family,
-  type Student,
-  type StudentFormValues,
-} from '@fees/shared-data';
+import { familiesQueryOptions, familyQueryOptions, studentsQueryOptions } from '@fees/shared-data';
+import type { Family, Student, StudentFormValues } from '@fees/shared-data/core';
 import { Button, TextField, useDebouncedValue } from '@fees/shared-ui';
 import { Fieldset } from '@fees/shared-ui/pages';
 import { useQuery } from '@tanstack/react-query';

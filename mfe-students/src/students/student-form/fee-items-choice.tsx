@@ -1,4 +1,5 @@
-import { formatMoney, type FeeItem, type StudentFormValues } from '@fees/shared-data';
+import { formatMoney } from '@fees/shared-data';
+import type { FeeItem, StudentFormValues } from '@fees/shared-data/core';
 import { ChoiceLabel, Fieldset } from '@fees/shared-ui/pages';
 import { useController, type Control } from 'react-hook-form';
 import type { StudentFormInput } from './student-form';

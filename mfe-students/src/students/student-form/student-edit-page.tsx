@@ -1,5 +1,6 @@
 import { RecordEditPage, RoleGate } from '@fees/shared-ui/pages';
-import { splitFullname, type Student, useSchoolClassrooms } from '@fees/shared-data';
+import { useSchoolClassrooms } from '@fees/shared-data';
+import { splitFullname, type Student } from '@fees/shared-data/core';
 import { useParams } from 'react-router';
 import { StudentForm } from './student-form';
 import { useSaveStudent } from './use-save-student';

@@ -1,10 +1,8 @@
 import { FieldGrid, TextField } from '@fees/shared-ui';
 import { DecimalField, GuardedSaveForm, SelectField, useGuardedForm } from '@fees/shared-ui/pages';
+import { feeItemsQueryOptions, formatMoney, schoolQueryOptions } from '@fees/shared-data';
 import {
   SEXES,
-  feeItemsQueryOptions,
-  formatMoney,
-  schoolQueryOptions,
   studentFormSchema,
   termChargesKobo,
   toKobo,
@@ -12,7 +10,7 @@ import {
   type Classroom,
   type FeeItem,
   type StudentFormValues,
-} from '@fees/shared-data';
+} from '@fees/shared-data/core';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { FamilyChoice } from './family-choice';

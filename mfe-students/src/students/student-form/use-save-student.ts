@@ -1,9 +1,5 @@
-import {
-  createStudentMutationOptions,
-  joinFullname,
-  updateStudentMutationOptions,
-  type StudentFormValues,
-} from '@fees/shared-data';
+import { createStudentMutationOptions, updateStudentMutationOptions } from '@fees/shared-data';
+import { joinFullname, type StudentFormValues } from '@fees/shared-data/core';
 import { toastSuccess } from '@fees/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import type { Classroom, FeeItem } from '@fees/shared-data';
+import type { Classroom, FeeItem } from '@fees/shared-data/core';
 import { readStudentFile } from './read-student-file';
 
 function room(_id: string, name: string): Classroom {

@@ -1,6 +1,6 @@
+import { parseCsv } from '@fees/shared-data';
 import {
   joinFullname,
-  parseCsv,
   splitFullname,
   studentFormSchema,
   validateBody,
@@ -8,7 +8,7 @@ import {
   type FeeItem,
   type Sex,
   type StudentImportRow,
-} from '@fees/shared-data';
+} from '@fees/shared-data/core';
 import { readOptionalItems } from '../students-list/optional-items-cell';
 import { STUDENT_CSV_COLUMNS as COLUMN } from '../students-list/use-export-students';
 

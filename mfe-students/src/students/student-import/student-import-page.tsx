@@ -5,11 +5,10 @@ import {
   feeItemsQueryOptions,
   isWrongPassword,
   LIMITS,
-  type Classroom,
-  type School,
   useCurrentSchool,
   useSchoolClassrooms,
 } from '@fees/shared-data';
+import type { Classroom, School } from '@fees/shared-data/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
 import { ImportPreview } from './import-preview';

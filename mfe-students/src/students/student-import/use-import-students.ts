@@ -1,9 +1,5 @@
-import {
-  ValidationError,
-  errorMessage,
-  importStudentsMutationOptions,
-  type StudentImportRow,
-} from '@fees/shared-data';
+import { ValidationError, errorMessage, importStudentsMutationOptions } from '@fees/shared-data';
+import type { StudentImportRow } from '@fees/shared-data/core';
 import { toastSuccess } from '@fees/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { formatBalance, mayDo, type SchoolRole, type Student } from '@fees/shared-data';
+import { mayDo } from '@fees/shared-data';
+import { formatBalance, type SchoolRole, type Student } from '@fees/shared-data/core';
 import { ButtonLink } from '@fees/shared-ui';
 import { ActionMenu, DeleteRecordDialog, type ActionMenuItem } from '@fees/shared-ui/pages';
 import { SharePayLinkButton } from '@fees/shared-ui/pay-link';

@@ -4,8 +4,8 @@ import {
   GUEST_CREDENTIALS,
   readCollection,
   useSessionStore,
-  type Student,
 } from '@fees/shared-data';
+import type { Student } from '@fees/shared-data/core';
 import { answerAdminPassword, renderScreen } from '@fees/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import StudentsRoutes from '../../routes';

@@ -1,12 +1,14 @@
 import {
   approveStudentChangeMutationOptions,
-  chargeChangeLine,
   declineStudentChangeMutationOptions,
-  formatSchoolDateTime,
   mayDo,
+} from '@fees/shared-data';
+import {
+  chargeChangeLine,
+  formatSchoolDateTime,
   type SchoolRole,
   type Student,
-} from '@fees/shared-data';
+} from '@fees/shared-data/core';
 import { Callout } from '@fees/shared-ui';
 import { RequestAnswers } from '@fees/shared-ui/pages';
 import { useMutation } from '@tanstack/react-query';

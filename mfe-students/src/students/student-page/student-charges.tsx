@@ -1,4 +1,5 @@
-import { termLabel, termsQueryOptions, type Student } from '@fees/shared-data';
+import { termLabel, termsQueryOptions } from '@fees/shared-data';
+import type { Student } from '@fees/shared-data/core';
 import { ButtonLink } from '@fees/shared-ui';
 import { Loaded } from '@fees/shared-ui/pages';
 import { useQuery } from '@tanstack/react-query';

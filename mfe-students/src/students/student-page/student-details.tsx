@@ -1,15 +1,12 @@
+import { familyQueryOptions, formatMoney, mayDo, schoolToday } from '@fees/shared-data';
 import {
-  familyQueryOptions,
   formatBalance,
   formatLateSince,
   formatBroughtForward,
-  formatMoney,
-  mayDo,
-  schoolToday,
   splitFullname,
   type SchoolRole,
   type Student,
-} from '@fees/shared-data';
+} from '@fees/shared-data/core';
 import { DetailsTable } from '@fees/shared-ui/pages';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { actAsInDemo, GUEST_CREDENTIALS, lateFeeLine, type Student } from '@fees/shared-data';
+import { actAsInDemo, GUEST_CREDENTIALS } from '@fees/shared-data';
+import { lateFeeLine, type Student } from '@fees/shared-data/core';
 import { answerAdminPassword, renderScreen, type ArrangeContext } from '@fees/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { StudentPage } from './student-page';

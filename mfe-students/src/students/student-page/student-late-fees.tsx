@@ -1,11 +1,5 @@
-import {
-  formatMoney,
-  lateFeeLine,
-  lateFeesQueryOptions,
-  mayDo,
-  type SchoolRole,
-  type Student,
-} from '@fees/shared-data';
+import { formatMoney, lateFeesQueryOptions, mayDo } from '@fees/shared-data';
+import { lateFeeLine, type SchoolRole, type Student } from '@fees/shared-data/core';
 import { ScrollingTable, stackedCell } from '@fees/shared-ui/pages';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';

@@ -1,4 +1,4 @@
-import type { Student } from '@fees/shared-data';
+import type { Student } from '@fees/shared-data/core';
 import { DetailViewer } from '@fees/shared-ui/pages';
 import { useParams } from 'react-router';
 import { StudentActions } from './student-actions';

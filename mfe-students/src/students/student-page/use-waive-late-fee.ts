@@ -1,9 +1,5 @@
-import {
-  formatMoney,
-  lateFeeLine,
-  waiveLateFeeMutationOptions,
-  type LateFee,
-} from '@fees/shared-data';
+import { formatMoney, waiveLateFeeMutationOptions } from '@fees/shared-data';
+import { lateFeeLine, type LateFee } from '@fees/shared-data/core';
 import { toastSuccess } from '@fees/shared-ui';
 import { useMutation } from '@tanstack/react-query';
 

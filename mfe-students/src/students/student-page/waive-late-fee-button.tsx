@@ -1,4 +1,4 @@
-import { lateFeeLine, type LateFee } from '@fees/shared-data';
+import { lateFeeLine, type LateFee } from '@fees/shared-data/core';
 import { PasswordActionButton } from '@fees/shared-ui/pages';
 import { useWaiveLateFee } from './use-waive-late-fee';
 

@@ -1,4 +1,5 @@
-import { setStudentPlanMutationOptions, type Student } from '@fees/shared-data';
+import { setStudentPlanMutationOptions } from '@fees/shared-data';
+import type { Student } from '@fees/shared-data/core';
 import { toastSuccess } from '@fees/shared-ui';
 import { PasswordActionButton } from '@fees/shared-ui/pages';
 import { useMutation } from '@tanstack/react-query';

@@ -3,9 +3,8 @@ import {
   setStudentPlanMutationOptions,
   termLabel,
   termsQueryOptions,
-  type PlanFormValues,
-  type Student,
 } from '@fees/shared-data';
+import type { PlanFormValues, Student } from '@fees/shared-data/core';
 import { toastSuccess } from '@fees/shared-ui';
 import { Loaded, PlanForm, RecordEditPage, RoleGate } from '@fees/shared-ui/pages';
 import { useMutation, useQuery } from '@tanstack/react-query';

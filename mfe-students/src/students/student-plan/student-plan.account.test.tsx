@@ -1,11 +1,6 @@
 /** @jest-environment ./scripts/jest/jsdom-with-fetch.cjs */
-import {
-  formatLateSince,
-  formatLongDay,
-  schoolToday,
-  sessionDays,
-  sessionOf,
-} from '@fees/shared-data';
+import { schoolToday } from '@fees/shared-data';
+import { formatLateSince, formatLongDay, sessionDays, sessionOf } from '@fees/shared-data/core';
 import { arrangeClassroomWithStudent, renderScreen } from '@fees/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { StudentPage } from '../student-page/student-page';

@@ -1,10 +1,5 @@
-import {
-  actAsInDemo,
-  formatLateSince,
-  formatLongDay,
-  GUEST_CREDENTIALS,
-  schoolToday,
-} from '@fees/shared-data';
+import { actAsInDemo, GUEST_CREDENTIALS, schoolToday } from '@fees/shared-data';
+import { formatLateSince, formatLongDay } from '@fees/shared-data/core';
 import {
   answerAdminPassword,
   arrangeClassroomWithStudent,

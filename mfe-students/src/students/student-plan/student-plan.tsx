@@ -1,19 +1,21 @@
 import {
-  formatLongDay,
   formatMoney,
-  lateFeesDueAtOnce,
   lateFeesQueryOptions,
   mayDo,
   schoolToday,
   studentPlanQueryOptions,
-  studentStanding,
   termsQueryOptions,
+} from '@fees/shared-data';
+import {
+  formatLongDay,
+  lateFeesDueAtOnce,
+  studentStanding,
   toKobo,
   toNaira,
   type InstalmentStanding,
   type SchoolRole,
   type Student,
-} from '@fees/shared-data';
+} from '@fees/shared-data/core';
 import { ButtonLink } from '@fees/shared-ui';
 import { Loaded } from '@fees/shared-ui/pages';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { FeeItem } from '@fees/shared-data';
+import type { FeeItem } from '@fees/shared-data/core';
 import { optionalItemsCell, readOptionalItems } from './optional-items-cell';
 
 const items: FeeItem[] = [

@@ -1,4 +1,4 @@
-import type { FeeItem } from '@fees/shared-data';
+import type { FeeItem } from '@fees/shared-data/core';
 
 /** Between two item names in the CSV's 'Optional items' cell (docs/students.md#export-and-import). */
 const SEPARATOR = ';';

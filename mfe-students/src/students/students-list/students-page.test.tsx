@@ -4,9 +4,8 @@ import {
   readCollection,
   schoolToday,
   useSessionStore,
-  type FeeItemInput,
-  type Student,
 } from '@fees/shared-data';
+import type { FeeItemInput, Student } from '@fees/shared-data/core';
 import {
   expectLinks,
   renderScreen,

@@ -8,14 +8,8 @@ import {
   NoMatches,
   useSortParam,
 } from '@fees/shared-ui/pages';
-import {
-  mayDo,
-  SEX_SHORT_LABELS,
-  SEXES,
-  STUDENT_SORTS,
-  useCurrentSchool,
-  useSchoolClassrooms,
-} from '@fees/shared-data';
+import { mayDo, useCurrentSchool, useSchoolClassrooms } from '@fees/shared-data';
+import { SEX_SHORT_LABELS, SEXES, STUDENT_SORTS } from '@fees/shared-data/core';
 import { StudentsTable } from './students-table';
 import { useExportStudents } from './use-export-students';
 import { useStudentFilters } from './use-student-filters';

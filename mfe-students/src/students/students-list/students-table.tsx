@@ -1,11 +1,6 @@
 import { classLabel } from './class-label';
-import {
-  formatBalance,
-  formatMoney,
-  type ListSort,
-  type Student,
-  type StudentSort,
-} from '@fees/shared-data';
+import { formatMoney, type ListSort } from '@fees/shared-data';
+import { formatBalance, type Student, type StudentSort } from '@fees/shared-data/core';
 import { DataTable, type DataColumn } from '@fees/shared-ui/data-table';
 import { useNavigate } from 'react-router';
 

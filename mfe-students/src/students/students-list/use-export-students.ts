@@ -1,18 +1,14 @@
+import { LIMITS, errorMessage, getSource, toCsv, type ListSort } from '@fees/shared-data';
 import {
-  LIMITS,
-  errorMessage,
-  getSource,
   outstandingFee,
   studentTransferAccounts,
-  toCsv,
   transferAccountWords,
   type FeeItem,
-  type ListSort,
   type School,
   type Student,
   type StudentSort,
   type TransferAccount,
-} from '@fees/shared-data';
+} from '@fees/shared-data/core';
 import { toastError, toastSuccess } from '@fees/shared-ui';
 import { downloadCsv } from '@fees/shared-ui/pages';
 import { useState } from 'react';

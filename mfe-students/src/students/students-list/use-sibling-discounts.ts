@@ -1,10 +1,5 @@
-import {
-  familyDiscounts,
-  LIMITS,
-  studentsQueryOptions,
-  type School,
-  type Student,
-} from '@fees/shared-data';
+import { LIMITS, studentsQueryOptions } from '@fees/shared-data';
+import { familyDiscounts, type School, type Student } from '@fees/shared-data/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 

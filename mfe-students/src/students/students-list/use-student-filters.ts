@@ -1,4 +1,4 @@
-import { SEXES, type Sex, type Student } from '@fees/shared-data';
+import { SEXES, type Sex, type Student } from '@fees/shared-data/core';
 import { useSearchParam, useUrlParams } from '@fees/shared-ui/pages';
 
 /** A pause this long in typing asks the data source once. */

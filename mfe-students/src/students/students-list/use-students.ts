@@ -1,10 +1,5 @@
-import {
-  studentPagesQueryOptions,
-  type ListSort,
-  type Sex,
-  type Student,
-  type StudentSort,
-} from '@fees/shared-data';
+import { studentPagesQueryOptions, type ListSort } from '@fees/shared-data';
+import type { Sex, Student, StudentSort } from '@fees/shared-data/core';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 
 export type StudentListFilters = {

@@ -1,4 +1,5 @@
-import type { DataSource, School } from '@fees/shared-data';
+import type { DataSource } from '@fees/shared-data';
+import type { School } from '@fees/shared-data/core';
 
 /** The demo's Danjuma family, three children in the first school: an `arrange` step of a test. */
 export async function danjuma({ source, school }: { source: DataSource; school: School | null }) {

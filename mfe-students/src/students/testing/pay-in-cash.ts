@@ -1,4 +1,5 @@
-import { GUEST_CREDENTIALS, schoolToday, type DataSource, type Student } from '@fees/shared-data';
+import { GUEST_CREDENTIALS, schoolToday, type DataSource } from '@fees/shared-data';
+import type { Student } from '@fees/shared-data/core';
 
 /** Cash the bursar received today for `student` in the guest demo: an `arrange` step of a test. */
 export function payInCash(source: DataSource, student: Student, amount: number) {

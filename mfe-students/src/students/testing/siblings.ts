@@ -1,4 +1,5 @@
-import type { DataSource, School } from '@fees/shared-data';
+import type { DataSource } from '@fees/shared-data';
+import type { School } from '@fees/shared-data/core';
 
 type Context = { source: DataSource; school: School | null; password: string | null };
 

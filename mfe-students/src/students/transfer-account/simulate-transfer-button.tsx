@@ -2,10 +2,9 @@ import {
   errorMessage,
   formatMoney,
   simulateTransferMutationOptions,
-  simulatedTransferSchema,
-  type SimulatedTransfer,
   type TransferAccountHolder,
 } from '@fees/shared-data';
+import { simulatedTransferSchema, type SimulatedTransfer } from '@fees/shared-data/core';
 import { Button, fieldBinder, Modal, TextField, toastSuccess } from '@fees/shared-ui';
 import { DecimalField, formResolver } from '@fees/shared-ui/pages';
 import { useMutation } from '@tanstack/react-query';

@@ -3,9 +3,9 @@ import {
   errorMessage,
   giveTransferAccountMutationOptions,
   transferAccountQueryOptions,
-  transferAccountWords,
   type TransferAccountHolder,
 } from '@fees/shared-data';
+import { transferAccountWords } from '@fees/shared-data/core';
 import { Button } from '@fees/shared-ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { SimulateTransferButton } from './simulate-transfer-button';

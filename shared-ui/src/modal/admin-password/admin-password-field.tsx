@@ -1,5 +1,4 @@
-import { useSessionStore } from '@fees/shared-data';
-import { GUEST_CREDENTIALS } from '@fees/shared-data/core';
+import { useSessionStore, GUEST_CREDENTIALS } from '@fees/shared-data';
 import { TextField, type TextFieldProps } from '../../form-field/text-field';
 
 export type AdminPasswordFieldProps = Omit<TextFieldProps, 'label' | 'type' | 'hint'>;

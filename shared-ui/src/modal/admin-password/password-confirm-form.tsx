@@ -1,4 +1,4 @@
-import { adminPasswordSchema, type AdminPasswordFormValues } from '@fees/shared-data/core';
+import { adminPasswordSchema, type AdminPasswordFormValues } from '@fees/shared-data';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import type { ButtonVariant } from '../../button/button-class-name';

@@ -1,10 +1,5 @@
-import {
-  errorMessage,
-  isWrongPassword,
-  paymentVoidSchema,
-  ValidationError,
-  type PaymentVoidFormValues,
-} from '@fees/shared-data';
+import { errorMessage, isWrongPassword, ValidationError } from '@fees/shared-data';
+import { paymentVoidSchema, type PaymentVoidFormValues } from '@fees/shared-data/core';
 import { Callout } from '../../callout/callout';
 import { fieldBinder } from '../../form-field/field-binder';
 import { formResolver } from '../../form-field/form-resolver';

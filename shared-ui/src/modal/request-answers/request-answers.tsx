@@ -1,4 +1,5 @@
-import { errorMessage, type PaymentVoidFormValues } from '@fees/shared-data';
+import { errorMessage } from '@fees/shared-data';
+import type { PaymentVoidFormValues } from '@fees/shared-data/core';
 import { useState } from 'react';
 import { Button } from '../../button/button';
 import { toastSuccess } from '../../toaster/show-toast';

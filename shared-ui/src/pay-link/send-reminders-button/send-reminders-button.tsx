@@ -2,10 +2,8 @@ import {
   errorMessage,
   sendFamilyReminderMutationOptions,
   sendRemindersMutationOptions,
-  type Classroom,
-  type Family,
-  type ReminderSummary,
 } from '@fees/shared-data';
+import type { Classroom, Family, ReminderSummary } from '@fees/shared-data/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Callout, Modal, ModalActions } from '@fees/shared-ui';

@@ -2,12 +2,11 @@ import {
   EndedPayLinkError,
   formatMoney,
   getSource,
-  outstandingFee,
   readCollection,
-  sumNaira,
   termLabel,
   useSessionStore,
 } from '@fees/shared-data';
+import { outstandingFee, sumNaira } from '@fees/shared-data/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderScreen } from '../../testing/render-screen';
 import { ShareFamilyPayLinkButton } from './share-family-pay-link-button';

@@ -1,9 +1,8 @@
 import {
-  familyPayLinkPath,
   revokeFamilyPayLinksMutationOptions,
   shareFamilyPayLinkMutationOptions,
-  type Family,
 } from '@fees/shared-data';
+import { familyPayLinkPath, type Family } from '@fees/shared-data/core';
 import { PayLinkDialog, type IssuedLink } from '../pay-link-dialog';
 import { PayLinkShareActions } from '../pay-link-share-actions';
 import { useFamilyPayLinkMessage } from './use-family-pay-link-message';

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { internationalPhone, readCollection } from '@fees/shared-data';
+import { readCollection } from '@fees/shared-data';
+import { internationalPhone } from '@fees/shared-data/core';
 import { renderScreen } from '@fees/shared-ui/testing';
 import { GlobalSearch } from './global-search';
 

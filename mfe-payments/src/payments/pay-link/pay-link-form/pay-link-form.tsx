@@ -3,7 +3,7 @@ import {
   type PayLinkFormValues,
   type PayLinkView,
   type PaymentFormValues,
-} from '@fees/shared-data';
+} from '@fees/shared-data/core';
 import { formResolver } from '@fees/shared-ui/pages';
 import { FormProvider, useForm } from 'react-hook-form';
 import { payLinkFigures, suggestedAmount } from '../../balance/balance-figures';

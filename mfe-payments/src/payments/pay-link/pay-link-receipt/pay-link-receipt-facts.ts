@@ -1,4 +1,4 @@
-import type { PayLinkReceipt } from '@fees/shared-data';
+import type { PayLinkReceipt } from '@fees/shared-data/core';
 
 /**
  * How every pay link's receipt ends, a student's or a family's: the provider's transaction when it

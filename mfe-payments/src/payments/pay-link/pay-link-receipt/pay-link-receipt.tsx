@@ -3,7 +3,7 @@ import {
   formatSchoolDateTime,
   PAYMENT_METHOD_LABELS,
   type PayLinkReceipt,
-} from '@fees/shared-data';
+} from '@fees/shared-data/core';
 import { receiptFacts } from '../../payment-facts/payment-facts';
 import { PaymentFactsTable } from '../../payment-facts/payment-facts-table';
 import { PayLinkReceiptCard } from './pay-link-receipt-card';

@@ -1,4 +1,5 @@
-import { daysBefore, schoolToday } from '@fees/shared-data';
+import { schoolToday } from '@fees/shared-data';
+import { daysBefore } from '@fees/shared-data/core';
 
 /** The date chips over the payments list, in the order they show; 'all' is no chip in the URL. */
 export const PAYMENT_PERIODS = ['today', 'week', 'term', 'all'] as const;

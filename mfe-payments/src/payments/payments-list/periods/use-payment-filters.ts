@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, type PaymentMethod } from '@fees/shared-data';
+import { PAYMENT_METHODS, type PaymentMethod } from '@fees/shared-data/core';
 import { useSearchParam, useUrlParams } from '@fees/shared-ui/pages';
 import { isPaymentPeriod, type PaymentPeriod } from './payment-periods';
 

@@ -1,4 +1,4 @@
-import type { CashBook, School } from '@fees/shared-data';
+import type { CashBook, School } from '@fees/shared-data/core';
 import { daysLabel } from '../cash-book-days';
 import { CashBookTable } from './cash-book-table';
 import { MethodTotalsTable } from './method-totals-table';

@@ -1,4 +1,5 @@
-import { formatDay, formatMoney, PAYMENT_METHOD_LABELS, type CashBook } from '@fees/shared-data';
+import { formatDay, formatMoney } from '@fees/shared-data';
+import { PAYMENT_METHOD_LABELS, type CashBook } from '@fees/shared-data/core';
 import { ScrollingTable, stackedCell } from '@fees/shared-ui/pages';
 import { Link } from 'react-router';
 import styles from '../cash-book.module.css';

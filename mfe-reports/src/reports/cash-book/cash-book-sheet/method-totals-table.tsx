@@ -1,9 +1,5 @@
-import {
-  formatMoney,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  type CashBook,
-} from '@fees/shared-data';
+import { formatMoney } from '@fees/shared-data';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type CashBook } from '@fees/shared-data/core';
 import { MoneyTable } from '@fees/shared-ui/pages';
 
 export type MethodTotalsTableProps = {

@@ -1,4 +1,4 @@
-import { sumNaira, type CashBookEntry } from '@fees/shared-data';
+import { sumNaira, type CashBookEntry } from '@fees/shared-data/core';
 
 /** What one person put on the books over the cash book's days. */
 export type RecorderTotal = { recordedBy: string; count: number; amount: number };
