@@ -68,6 +68,17 @@ export const securityPlugin = fp(
       maxAge: 600,
     });
 
+    // A caller who hung up before the request's hooks ran leaves its socket no address, which the
+    // rate limit makes its key from (and, behind a proxy, the forwarded address's check too):
+    // the request ends here with an answer no one reads, rather than as the server's error.
+    app.addHook('onRequest', (request, _reply, done) => {
+      done(
+        request.socket.remoteAddress === undefined
+          ? new HttpError(400, 'The connection closed before the request was read')
+          : undefined,
+      );
+    });
+
     await app.register(rateLimit, {
       global: true,
       max: app.config.requestsPerMinute,
