@@ -60,7 +60,11 @@ test("a late student's parent reads what is due by when; 'Late only' names them 
   await page.goto(`/schools/${school._id}`);
   await expect(page.getByRole('heading', { level: 1, name: school.name })).toBeVisible();
   await page.goto('/reports/defaulters');
-  await page.getByRole('checkbox', { name: 'Late only' }).check();
+  // The box follows the address, which the router moves in a transition: check() reads the box
+  // the instant after its click, so the click is made and the box awaited instead.
+  const lateOnly = page.getByRole('checkbox', { name: 'Late only' });
+  await lateOnly.click();
+  await expect(lateOnly).toBeChecked();
   await expect(page).toHaveURL(/[?&]late=1/);
   const table = page.getByRole('table', { name: /^Defaulters of / });
   const row = table.getByRole('row').filter({ hasText: student.fullname });
