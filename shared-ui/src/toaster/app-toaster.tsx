@@ -25,6 +25,9 @@ export function AppToaster() {
           boxShadow: 'var(--shadow-lg)',
           fontSize: 'var(--font-size-sm)',
           lineHeight: 'var(--line-height-normal)',
+          // A toast may name an e-mail address, one word wider than the toast: it breaks where it
+          // must. Set on the bar, the message inherits it, and its flex item can then shrink.
+          overflowWrap: 'anywhere',
         },
         success: {
           iconTheme: { primary: 'var(--color-success)', secondary: 'var(--color-surface)' },
