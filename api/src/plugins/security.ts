@@ -83,6 +83,14 @@ export const securityPlugin = fp(
       global: true,
       max: app.config.requestsPerMinute,
       timeWindow: 60_000,
+      // No answer within the budget says how much is left: the dashboard never reads it, and a
+      // client that is refused learns when to retry from the 429's Retry-After. Three headers
+      // fewer on every answer is CPU the busiest routes no longer spend (docs/performance.md).
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
       errorResponseBuilder: (_request, context) =>
         new HttpError(429, 'Too many requests. Please slow down and retry shortly.', undefined, {
           'retry-after': String(Math.ceil(context.ttl / 1000)),

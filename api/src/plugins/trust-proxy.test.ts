@@ -38,6 +38,19 @@ test('without TRUST_PROXY a forged X-Forwarded-For is ignored: the sender keeps 
   assert.equal((await health(client, '203.0.113.5', '198.51.100.3')).statusCode, 429);
 });
 
+test('an answer within the budget says nothing of it; a refusal says when to retry', async (t) => {
+  const ctx = await buildTestApp(t, { env });
+  const client = ctx.client();
+  const within = await health(client, '203.0.113.7');
+  assert.equal(within.statusCode, 200);
+  const told = Object.keys(within.headers).filter((name) => name.startsWith('x-ratelimit'));
+  assert.deepEqual(told, []);
+  await health(client, '203.0.113.7');
+  const refused = await health(client, '203.0.113.7');
+  assert.equal(refused.statusCode, 429);
+  assert.match(String(refused.headers['retry-after']), /^\d+$/);
+});
+
 test('TRUST_PROXY=1: each client behind the proxy has its own budget, and only the last hop counts', async (t) => {
   const ctx = await buildTestApp(t, { env: { ...env, TRUST_PROXY: '1' } });
   const client = ctx.client();
