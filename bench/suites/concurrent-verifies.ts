@@ -1,5 +1,6 @@
 import { recountDatabase } from '@fees/api/recount';
 import { startBenchApi, type BenchApi } from '../lib/api-fixture';
+import { postJson } from '../lib/light-client';
 import { startCpuMeter } from '../lib/run-cpu';
 import { median, round, type SuiteResult } from '../lib/report';
 import { createSchool, fillSchool, type SeededSchool } from '../lib/seed';
@@ -50,12 +51,7 @@ export async function concurrentVerifies(): Promise<SuiteResult> {
     const statuses = new Map<number, number>();
     const verify = async (reference: string, url: string) => {
       const sent = performance.now();
-      const response = await fetch(`${url}/api/payments/verify`, {
-        method: 'POST',
-        headers: { ...bench.headers, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ reference }),
-      });
-      await response.arrayBuffer();
+      const response = await postJson(`${url}/api/payments/verify`, { reference }, bench.headers);
       latencies.push(performance.now() - sent);
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
     };
