@@ -7,8 +7,20 @@ import { listSchema, toRecord } from '../http/records';
 
 export const userResponse = jsonSchemaOf(userRecord);
 
+/**
+ * Records already worked out, by row. A kept session's row answers every request of its reader
+ * until the user changes, which reads a new row (docs/performance.md#the-read-cache), so the
+ * signed-in user's record is made once per row instead of on every request.
+ */
+const records = new WeakMap<UserRow, User>();
+
 export function toUser(row: UserRow): User {
-  return toRecord(userRecord, row);
+  let record = records.get(row);
+  if (!record) {
+    record = Object.freeze(toRecord(userRecord, row));
+    records.set(row, record);
+  }
+  return record;
 }
 
 export const listUsersSchema = {
