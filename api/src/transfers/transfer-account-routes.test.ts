@@ -12,6 +12,7 @@ import {
   joinStaff,
   ownerWithStudent,
   signUpOwner,
+  transferBody,
   type Owner,
 } from '../testing/fixtures';
 
@@ -227,7 +228,7 @@ test("reminders name the account to transfer into: a class's each child's, a fam
   );
 });
 
-test("a card payment's receipt names its term and where to transfer next time: a lone student's own account, a family's", async (t) => {
+test("a receipt, for a card or a hand-recorded payment, names its term and where to transfer next time: a lone student's own account, a family's", async (t) => {
   const { ctx, owner, school, classroom, student } = await world(t);
   const own = (await owner.client.post(`/api/students/${student._id}/transfer-account`, {})).json();
   const sibling = await addSibling(owner, {
@@ -247,15 +248,29 @@ test("a card payment's receipt names its term and where to transfer next time: a
     return ctx.mailbox.waitFor((mail) => mail.raw.includes(`Receipt no.: ${receiptNo}`));
   };
 
-  const lone = await receiptOf(student._id);
-  assert.match(lone.raw, /Term: +First term \d{4}\/\d{4}/);
-  assert.match(
-    lone.raw,
-    new RegExp(`Pay by transfer to ${own.accountNumber}, Wema Bank, ${own.accountName}\\.`),
-  );
-  const inFamily = await receiptOf(sibling._id);
-  assert.match(inFamily.raw, new RegExp(`Pay by transfer to ${family.accountNumber}, `));
-  assert.doesNotMatch(inFamily.raw, new RegExp(own.accountNumber));
+  const recordedReceiptOf = async (studentId: string) => {
+    const recorded = await owner.client.post('/api/payments/record', {
+      ...transferBody(school._id, studentId),
+      externalReference: `NIP-${studentId}`,
+      password: owner.password,
+    });
+    assert.equal(recorded.statusCode, 201, recorded.body);
+    const { receiptNo } = recorded.json();
+    return ctx.mailbox.waitFor((mail) => mail.raw.includes(`Receipt no.: ${receiptNo}`));
+  };
+
+  for (const receipt of [receiptOf, recordedReceiptOf]) {
+    const lone = await receipt(student._id);
+    assert.match(lone.raw, /Term: +First term \d{4}\/\d{4}/);
+    assert.match(
+      lone.raw,
+      new RegExp(`Pay by transfer to ${own.accountNumber}, Wema Bank, ${own.accountName}\\.`),
+    );
+    const inFamily = await receipt(sibling._id);
+    assert.match(inFamily.raw, /Term: +First term \d{4}\/\d{4}/);
+    assert.match(inFamily.raw, new RegExp(`Pay by transfer to ${family.accountNumber}, `));
+    assert.doesNotMatch(inFamily.raw, new RegExp(own.accountNumber));
+  }
 });
 
 test("the school's transfer accounts are read at once by any member, each with whose it is; no one else's", async (t) => {

@@ -5,7 +5,8 @@ import { students, terms } from '../../db/schema/schools';
 import type { ReceiptSetting } from '../../mail';
 import {
   findTransferAccount,
-  studentAccountOwner,
+  studentAccountJoin,
+  studentAccountOf,
   type TransferAccountOwner,
 } from '../../settlement';
 
@@ -28,15 +29,21 @@ export async function receiptSetting(
   };
 }
 
-/** A single payment's receipt setting: the account is the student's family's when in one. */
+/**
+ * A single payment's receipt setting, in one read: the account is the student's family's when in
+ * one, else their own (the join a card payment's locking read also makes).
+ */
 export async function studentReceiptSetting(
   db: Queryable,
   payment: { studentId: string; termId: string },
 ): Promise<ReceiptSetting> {
-  const [student] = await db
-    .select({ id: students.id, familyId: students.familyId, schoolId: students.schoolId })
+  const [row] = await db
+    .select({ term: { name: terms.name, session: terms.session }, ...studentAccountJoin.shown })
     .from(students)
+    .leftJoin(terms, eq(terms.id, payment.termId))
+    .leftJoin(studentAccountJoin.family.table, studentAccountJoin.family.on)
+    .leftJoin(studentAccountJoin.own.table, studentAccountJoin.own.on)
     .where(eq(students.id, payment.studentId));
-  if (!student) return { term: '', transfer: null };
-  return receiptSetting(db, payment.termId, studentAccountOwner(student));
+  if (!row) return { term: '', transfer: null };
+  return { term: row.term ? termLabel(row.term) : '', transfer: studentAccountOf(row) };
 }
