@@ -27,6 +27,7 @@ import { dropIfEmpty } from '../families';
 import { familiesInClass, repriceFamilies } from '../terms';
 import type { ClassroomRow } from './classrooms-schemas';
 import { reachableBy } from '../schools';
+import type { Caller } from '../plugins/access/access';
 
 const columns = { ...getTableColumns(classrooms), schoolName: schools.name };
 
@@ -76,16 +77,16 @@ export async function findClassroom(
 }
 
 /** Locks the classroom's school, then reads the classroom as it is under the lock. */
-export async function lockedClassroom(tx: Transaction, ownerId: string, id: string) {
-  const found = await findClassroom(tx, ownerId, id);
-  if (!found || !(await lockSchool(tx, found.schoolId, ownerId))) return null;
-  return findClassroom(tx, ownerId, id);
+export async function lockedClassroom(tx: Transaction, caller: Caller, id: string) {
+  const found = await findClassroom(tx, caller.user.id, id);
+  if (!found || !(await lockSchool(tx, found.schoolId, caller))) return null;
+  return findClassroom(tx, caller.user.id, id);
 }
 
 /** Null when the school is not the owner's. */
-export async function createClassroom(db: Queryable, ownerId: string, body: ClassroomCreateBody) {
+export async function createClassroom(db: Queryable, caller: Caller, body: ClassroomCreateBody) {
   return db.transaction(async (tx) => {
-    const school = await lockSchool(tx, body.schoolId, ownerId);
+    const school = await lockSchool(tx, body.schoolId, caller);
     if (!school) return null;
     const [row] = await tx
       .insert(classrooms)
@@ -98,19 +99,19 @@ export async function createClassroom(db: Queryable, ownerId: string, body: Clas
       .returning();
     if (!row) throw new Error('insert returned no row');
     await moveSchoolFigures(tx, school.id, { classrooms: 1 });
-    return findClassroom(tx, ownerId, row.id);
+    return findClassroom(tx, caller.user.id, row.id);
   });
 }
 
 /** A new fee re-prices every enrolled student of the classroom for the current term. */
 export async function updateClassroom(
   db: Queryable,
-  ownerId: string,
+  caller: Caller,
   id: string,
   body: ClassroomUpdateBody,
 ) {
   return db.transaction(async (tx) => {
-    const current = await lockedClassroom(tx, ownerId, id);
+    const current = await lockedClassroom(tx, caller, id);
     if (!current) return null;
     const feesKobo = toKobo(body.classFees);
     await tx
@@ -127,7 +128,7 @@ export async function updateClassroom(
     }
     // A new name can move the class up or down the ladder siblings are counted by.
     await repriceFamilies(tx, current.schoolId, await familiesInClass(tx, id));
-    return findClassroom(tx, ownerId, id);
+    return findClassroom(tx, caller.user.id, id);
   });
 }
 
@@ -138,9 +139,9 @@ export type DeleteClassroomResult = 'deleted' | 'not-found' | Exclude<HeldPaymen
  * student enrolled in it. Otherwise its enrolled students go with it and the school's figures lose
  * theirs; a student who left from it stays, with the class's name (docs/terms.md#next-term).
  */
-export async function deleteClassroom(db: Queryable, ownerId: string, id: string) {
+export async function deleteClassroom(db: Queryable, caller: Caller, id: string) {
   return db.transaction(async (tx): Promise<DeleteClassroomResult> => {
-    const current = await lockedClassroom(tx, ownerId, id);
+    const current = await lockedClassroom(tx, caller, id);
     if (!current) return 'not-found';
     const enrolledHere = and(eq(students.classroomId, id), eq(students.enrolment, 'enrolled'));
     const inRoom = tx.select({ id: students.id }).from(students).where(enrolledHere);

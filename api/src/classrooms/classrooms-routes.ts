@@ -5,7 +5,7 @@ import { classroomInParams } from './classroom-locators';
 import { HttpError, notFound } from '../plugins/errors';
 import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
-import { located } from '../plugins/access/access';
+import { callerOf, located } from '../plugins/access/access';
 import { audited } from '../audit';
 import {
   createClassroom,
@@ -50,7 +50,7 @@ export const classroomsRoutes: FastifyPluginAsync = async (app) => {
       const user = currentUser(request);
       const row = await audited(
         app.db,
-        (tx) => createClassroom(tx, user.id, request.body),
+        (tx) => createClassroom(tx, callerOf(request), request.body),
         (created) =>
           created && {
             schoolId: created.schoolId,
@@ -74,7 +74,7 @@ export const classroomsRoutes: FastifyPluginAsync = async (app) => {
       const user = currentUser(request);
       const row = await audited(
         app.db,
-        (tx) => updateClassroom(tx, user.id, request.params.id, request.body),
+        (tx) => updateClassroom(tx, callerOf(request), request.params.id, request.body),
         (updated) =>
           updated && {
             schoolId: updated.schoolId,
@@ -99,7 +99,7 @@ export const classroomsRoutes: FastifyPluginAsync = async (app) => {
       const classroom = located(request, classroomInParams);
       const result = await audited(
         app.db,
-        (tx) => deleteClassroom(tx, user.id, request.params.id),
+        (tx) => deleteClassroom(tx, callerOf(request), request.params.id),
         (outcome) =>
           outcome === 'deleted'
             ? {

@@ -16,6 +16,7 @@ import { lockSchool } from '../schools';
 import { studentPlanColumns } from '../terms';
 import { reachableBy } from '../schools';
 import { STUDENT_BALANCE_KOBO } from '../ledger/counted-payments';
+import type { Caller } from '../plugins/access/access';
 
 /**
  * The family row's id, named with its table: drizzle leaves a column of a one-table select
@@ -130,20 +131,20 @@ export async function listFamilies(db: Queryable, schoolId: string, query: ListQ
  */
 export async function updateFamily(
   db: Queryable,
-  userId: string,
+  caller: Caller,
   id: string,
   body: Omit<FamilyUpdateBody, 'password'>,
 ): Promise<FamilyRow | null> {
   return db.transaction(async (tx) => {
-    const found = await findFamily(tx, userId, id);
-    if (!found || !(await lockSchool(tx, found.schoolId, userId))) return null;
+    const found = await findFamily(tx, caller.user.id, id);
+    if (!found || !(await lockSchool(tx, found.schoolId, caller))) return null;
     const details = { phoneNo: body.phoneNo.trim(), parentEmail: body.parentEmail?.trim() ?? '' };
     await tx
       .update(families)
       .set({ name: body.name.trim(), ...details, updatedAt: new Date() })
       .where(eq(families.id, id));
     await tx.update(students).set(details).where(eq(students.familyId, id));
-    return findFamily(tx, userId, id);
+    return findFamily(tx, caller.user.id, id);
   });
 }
 

@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { audited } from '../audit';
 import { sendPage, type ListQuery } from '../http/list-query';
-import { located } from '../plugins/access/access';
+import { callerOf, located } from '../plugins/access/access';
 import { notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
 import { siblingRule, toSchool } from '../schools';
@@ -48,7 +48,7 @@ export const schoolFamiliesRoutes: FastifyPluginAsync = async (app) => {
       const user = currentUser(request);
       const school = await audited(
         app.db,
-        (tx) => setSiblingDiscount(tx, user.id, request.params.id, request.body),
+        (tx) => setSiblingDiscount(tx, callerOf(request), request.params.id, request.body),
         (row) =>
           row && {
             schoolId: row.id,
@@ -82,7 +82,7 @@ export const familiesRoutes: FastifyPluginAsync = async (app) => {
       const user = currentUser(request);
       const family = await audited(
         app.db,
-        (tx) => updateFamily(tx, user.id, request.params.id, request.body),
+        (tx) => updateFamily(tx, callerOf(request), request.params.id, request.body),
         (row) =>
           row && {
             schoolId: row.schoolId,

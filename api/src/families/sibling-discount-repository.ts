@@ -5,6 +5,7 @@ import { schools, students } from '../db/schema/schools';
 import { lockSchool } from '../schools';
 import { findSchool } from '../schools';
 import { repriceFamilies } from '../terms';
+import type { Caller } from '../plugins/access/access';
 
 /**
  * Sets the school's sibling discount (docs/families.md#sibling-discount) and re-prices every family
@@ -12,12 +13,12 @@ import { repriceFamilies } from '../terms';
  */
 export async function setSiblingDiscount(
   db: Queryable,
-  userId: string,
+  caller: Caller,
   schoolId: string,
   rule: Omit<SiblingDiscountBody, 'password'>,
 ) {
   return db.transaction(async (tx) => {
-    if (!(await lockSchool(tx, schoolId, userId))) return null;
+    if (!(await lockSchool(tx, schoolId, caller))) return null;
     await tx
       .update(schools)
       .set({
@@ -36,6 +37,6 @@ export async function setSiblingDiscount(
       schoolId,
       families.map((row) => row.familyId),
     );
-    return findSchool(tx, userId, schoolId);
+    return findSchool(tx, caller.user.id, schoolId);
   });
 }

@@ -14,6 +14,7 @@ import type { ClassroomRow } from '../classrooms';
 import { repriceClass } from '../terms';
 import { classItems } from '../terms';
 import { currentTerm } from '../terms';
+import type { Caller } from '../plugins/access/access';
 
 /** The classroom's extra fee items of the current term; null when it is not the owner's. */
 export async function listFeeItems(db: Queryable, ownerId: string, classroomId: string) {
@@ -30,12 +31,12 @@ export async function listFeeItems(db: Queryable, ownerId: string, classroomId: 
  */
 export async function saveFeeItems(
   db: Queryable,
-  ownerId: string,
+  caller: Caller,
   classroomId: string,
   items: readonly FeeItemInput[],
 ) {
   return db.transaction(async (tx) => {
-    const classroom = await lockedClassroom(tx, ownerId, classroomId);
+    const classroom = await lockedClassroom(tx, caller, classroomId);
     if (!classroom) return null;
     return replaceItems(tx, classroom, items);
   });
@@ -52,16 +53,16 @@ export type CopyOutcome =
  */
 export async function copyFeeItems(
   db: Queryable,
-  ownerId: string,
+  caller: Caller,
   classroomId: string,
   fromId: string,
 ): Promise<CopyOutcome> {
   return db.transaction(async (tx) => {
-    const classroom = await lockedClassroom(tx, ownerId, classroomId);
+    const classroom = await lockedClassroom(tx, caller, classroomId);
     if (!classroom) return { kind: 'not-found' };
     const refused = (message: string) => ({ kind: 'refused', message }) as const;
     if (fromId === classroomId) return refused(FEE_ITEM_COPY_REFUSALS.itself);
-    const from = await findClassroom(tx, ownerId, fromId);
+    const from = await findClassroom(tx, caller.user.id, fromId);
     if (!from || from.schoolId !== classroom.schoolId) {
       return refused(FEE_ITEM_COPY_REFUSALS.otherSchool);
     }

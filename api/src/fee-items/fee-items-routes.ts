@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { classroomInParams } from '../classrooms';
 import { fieldError, notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
-import { located } from '../plugins/access/access';
+import { callerOf, located } from '../plugins/access/access';
 import { audited } from '../audit';
 import { copyFeeItems, listFeeItems, saveFeeItems } from './fee-items-repository';
 import {
@@ -37,7 +37,7 @@ export const feeItemsRoutes: FastifyPluginAsync = async (app) => {
       const classroom = located(request, classroomInParams);
       const items = await audited(
         app.db,
-        (tx) => saveFeeItems(tx, user.id, request.params.id, request.body.items),
+        (tx) => saveFeeItems(tx, callerOf(request), request.params.id, request.body.items),
         (saved) =>
           saved && {
             schoolId: classroom.schoolId,
@@ -62,7 +62,7 @@ export const feeItemsRoutes: FastifyPluginAsync = async (app) => {
       const classroom = located(request, classroomInParams);
       const outcome = await audited(
         app.db,
-        (tx) => copyFeeItems(tx, user.id, request.params.id, request.body.from),
+        (tx) => copyFeeItems(tx, callerOf(request), request.params.id, request.body.from),
         (done) =>
           done.kind === 'copied'
             ? {

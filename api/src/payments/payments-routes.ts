@@ -13,7 +13,7 @@ import { cachedPage } from '../http/cached-page';
 import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
 import { audited } from '../audit';
-import { located } from '../plugins/access/access';
+import { callerOf, located } from '../plugins/access/access';
 import { TOO_MANY_PENDING } from '../ledger/pending-payments';
 import { paymentReferenceInBody } from './payment-locators';
 import { initializePayment, listPayments, type PaymentListQuery } from './payments-repository';
@@ -90,7 +90,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
       const result = await audited(
         app.db,
         (tx) =>
-          recordOfflinePayment(tx, user, body, async (inner, payment, schoolName) => {
+          recordOfflinePayment(tx, callerOf(request), body, async (inner, payment, schoolName) => {
             // The payment stands whatever the budget says; only its receipt waits on it.
             if (payment.email && (await spendIfRoom(inner, accountMailBudget(app.config, user)))) {
               await queueReceipt(inner, payment, schoolName);

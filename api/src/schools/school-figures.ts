@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
 import type { SchoolRole } from '@fees/shared-data/core';
 import { classrooms, schoolMembers, schools } from '../db/schema/schools';
-import { actionGranted, checkRole } from '../plugins/access/access';
+import { checkRole, type Caller } from '../plugins/access/access';
 import { reachableBy } from './school-members';
 
 /** The first key of the schools' advisory locks, which keeps them apart from other advisory locks. */
@@ -16,13 +16,15 @@ const lockKey = (schoolId: string) => sql`${SCHOOL_LOCKS}, hashtext(${schoolId})
  * holder may then lock any of the school's rows in any order, since no other writer of the school
  * is inside. A route reaches it only after its access check has found the school to be the
  * caller's (plugins/access/access.ts), so a stranger naming a school never queues for its lock; the read
- * under the lock checks again, in case their membership ended meanwhile, and reads their role
- * again where the route allows only some roles: a demotion that lands while the password is
- * hashed refuses the write (403) before anything is written (docs/staff.md#the-roles).
+ * under the lock checks again, in case the caller's membership ended meanwhile, and reads their
+ * role again where their route was granted an action in this school: a demotion that lands while
+ * the password is hashed refuses the write (403) before anything is written
+ * (docs/staff.md#the-roles). Work done for no caller (jobs, webhooks) reads the school alone.
  */
-export async function lockSchool(tx: Transaction, schoolId: string, ownerId?: string) {
+export async function lockSchool(tx: Transaction, schoolId: string, caller?: Caller) {
   await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(schoolId)})`);
-  const action = ownerId === undefined ? null : actionGranted(schoolId, ownerId);
+  const ownerId = caller?.user.id;
+  const action = caller?.grant?.schoolId === schoolId ? caller.grant.action : null;
   const [found] = await tx
     .select({
       role: sql<SchoolRole | null>`(select ${schoolMembers.role} from ${schoolMembers}

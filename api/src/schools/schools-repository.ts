@@ -11,6 +11,7 @@ import {
 } from '../http/list-query';
 import { lockSchool } from './school-figures';
 import { addOwner, reachableBy } from './school-members';
+import type { Caller } from '../plugins/access/access';
 
 type SchoolValues = Omit<SchoolBody, 'password'>;
 
@@ -80,9 +81,9 @@ export type DeleteSchoolResult = 'deleted' | 'not-found' | Exclude<HeldPayments,
  * its classrooms, students and expired pending payments. The school's row lock keeps a payment
  * from being started or recorded between the check and the delete.
  */
-export async function deleteSchool(db: Queryable, ownerId: string, id: string) {
+export async function deleteSchool(db: Queryable, caller: Caller, id: string) {
   return db.transaction(async (tx): Promise<DeleteSchoolResult> => {
-    if (!(await lockSchool(tx, id, ownerId))) return 'not-found';
+    if (!(await lockSchool(tx, id, caller))) return 'not-found';
     const held = await heldPayments(tx, eq(payments.schoolId, id));
     if (held) return held;
     await tx.delete(schools).where(eq(schools.id, id));

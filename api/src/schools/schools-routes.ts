@@ -19,6 +19,7 @@ import {
   toSchool,
   updateSchoolSchema,
 } from './schools-schemas';
+import { callerOf } from '../plugins/access/access';
 
 type Params = { id: string };
 
@@ -88,8 +89,7 @@ export const schoolsRoutes: FastifyPluginAsync = async (app) => {
       config: { access: { school: schoolInParams, action: 'changeSchool', password: true } },
     },
     async (request) => {
-      const user = currentUser(request);
-      const result = await deleteSchool(app.db, user.id, request.params.id);
+      const result = await deleteSchool(app.db, callerOf(request), request.params.id);
       if (result === 'not-found') throw notFound('School');
       if (result === 'has-payments') throw new HttpError(409, HAS_PAYMENTS);
       if (result === 'payment-in-progress') throw new HttpError(409, PAYMENT_IN_PROGRESS);

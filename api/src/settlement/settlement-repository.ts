@@ -2,6 +2,7 @@ import type { Settlement } from '@fees/shared-data/core';
 import { eq } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../db/client';
 import { schools, schoolSettlements } from '../db/schema/schools';
+import type { Caller } from '../plugins/access/access';
 import { lockSchool } from '../schools';
 
 /** Where the school's card money settles, or null when it settles to the operator. */
@@ -26,11 +27,11 @@ export async function findSettlement(db: Queryable, schoolId: string): Promise<S
  */
 export async function saveSettlement(
   tx: Transaction,
-  userId: string,
+  caller: Caller,
   schoolId: string,
   settlement: Settlement,
 ): Promise<Settlement | null> {
-  if (!(await lockSchool(tx, schoolId, userId))) return null;
+  if (!(await lockSchool(tx, schoolId, caller))) return null;
   const now = new Date();
   await tx
     .insert(schoolSettlements)

@@ -9,7 +9,7 @@ import { audited } from '../audit';
 import { fieldError, HttpError, notFound } from '../plugins/errors';
 import { currentUser } from '../plugins/session';
 import { schoolInParams } from '../schools';
-import { located } from '../plugins/access/access';
+import { callerOf, located } from '../plugins/access/access';
 import type { SchoolRow } from '../schools';
 import { bankList } from './banks';
 import { fromProvider } from './provider-answers';
@@ -117,7 +117,7 @@ export const settlementRoutes: FastifyPluginAsync = async (app) => {
       };
       const saved = await audited(
         app.db,
-        (tx) => saveSettlement(tx, user.id, school.id, settlement),
+        (tx) => saveSettlement(tx, callerOf(request), school.id, settlement),
         (row) =>
           row && {
             schoolId: school.id,

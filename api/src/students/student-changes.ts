@@ -19,6 +19,7 @@ import type { UserRow } from '../guards/sessions-repository';
 import type { StudentFigureRow } from '../terms';
 import type { StudentRow } from './students-schemas';
 import { applyEdit, findStudent, lockedStudent, type EditRefusal } from './students-repository';
+import type { Caller } from '../plugins/access/access';
 
 /** What an edit, a request or an answer to one did; the audit line names it (`subject`). */
 export type StudentChangeResult =
@@ -99,7 +100,7 @@ class HeldForOwner extends Error {
  */
 export function updateStudent(
   db: Queryable,
-  user: UserRow,
+  caller: Caller,
   id: string,
   body: StudentUpdateBody,
   hold: boolean,
@@ -108,7 +109,7 @@ export function updateStudent(
   const edit: Omit<StudentUpdateBody, 'password'> = { ...body };
   delete (edit as Partial<StudentUpdateBody>).password;
   return db.transaction(async (tx): Promise<StudentChangeResult> => {
-    const locked = await lockedStudent(tx, user.id, id);
+    const locked = await lockedStudent(tx, caller, id);
     if (!locked) return { kind: 'not-found' };
     const { found, current } = locked;
     if (current.changeRequest) return { kind: 'change-waiting' };
@@ -118,7 +119,7 @@ export function updateStudent(
       return await tx.transaction(async (sp): Promise<StudentChangeResult> => {
         const refusal = await applyEdit(sp, found, current, edit);
         if (refusal) return { kind: 'refused', refusal };
-        const now = await findStudent(sp, user.id, id);
+        const now = await findStudent(sp, caller.user.id, id);
         if (!now) throw new Error('the edited student was not found');
         const changes = studentChanges(was, await factsOf(sp, now));
         const after = await owedByThoseItMoves(sp, found, edit);
@@ -126,7 +127,7 @@ export function updateStudent(
         const figures = { beforeKobo: rowBalanceKobo(current), afterKobo: rowBalanceKobo(now) };
         if (hold && lowers) {
           const at = new Date().toISOString();
-          throw new HeldForOwner({ by: accountLabel(user), at, edit, changes, ...figures });
+          throw new HeldForOwner({ by: accountLabel(caller.user), at, edit, changes, ...figures });
         }
         const charged = now.totalFeesExpectedKobo !== current.totalFeesExpectedKobo;
         const subject = charged
@@ -137,7 +138,7 @@ export function updateStudent(
     } catch (error) {
       if (!(error instanceof HeldForOwner)) throw error;
       const { request } = error;
-      const student = await setChange(tx, user, id, { changeRequest: request });
+      const student = await setChange(tx, caller.user, id, { changeRequest: request });
       const line = lineOf(request.changes, request);
       return { kind: 'requested', student, subject: studentChangeSubject(nameOf(found), line) };
     }
@@ -171,11 +172,11 @@ async function setChange(
  */
 export function approveChange(
   db: Queryable,
-  user: UserRow,
+  caller: Caller,
   id: string,
 ): Promise<StudentChangeResult> {
   return db.transaction(async (tx): Promise<StudentChangeResult> => {
-    const locked = await lockedStudent(tx, user.id, id);
+    const locked = await lockedStudent(tx, caller, id);
     if (!locked) return { kind: 'not-found' };
     const { found, current } = locked;
     const request = current.changeRequest;
@@ -183,7 +184,10 @@ export function approveChange(
     const was = await factsOf(tx, found);
     const refusal = await applyEdit(tx, found, current, request.edit);
     if (refusal) return { kind: 'refused', refusal };
-    const student = await setChange(tx, user, id, { changeRequest: null, changeDeclined: null });
+    const student = await setChange(tx, caller.user, id, {
+      changeRequest: null,
+      changeDeclined: null,
+    });
     const changes = studentChanges(was, await factsOf(tx, student));
     const figures = { beforeKobo: rowBalanceKobo(current), afterKobo: rowBalanceKobo(student) };
     const subject = studentChangeSubject(nameOf(student), lineOf(changes, figures));
@@ -194,19 +198,19 @@ export function approveChange(
 /** The owner declines a waiting edit, saying why: none of it applies, and the answer stays. */
 export function declineChange(
   db: Queryable,
-  user: UserRow,
+  caller: Caller,
   id: string,
   reason: string,
 ): Promise<StudentChangeResult> {
   return db.transaction(async (tx): Promise<StudentChangeResult> => {
-    const locked = await lockedStudent(tx, user.id, id);
+    const locked = await lockedStudent(tx, caller, id);
     if (!locked) return { kind: 'not-found' };
     const request = locked.current.changeRequest;
     if (!request) return { kind: 'nothing-requested' };
     const { changes } = request;
     const at = new Date().toISOString();
-    const changeDeclined = { by: accountLabel(user), at, reason: reason.trim(), changes };
-    const student = await setChange(tx, user, id, { changeRequest: null, changeDeclined });
+    const changeDeclined = { by: accountLabel(caller.user), at, reason: reason.trim(), changes };
+    const student = await setChange(tx, caller.user, id, { changeRequest: null, changeDeclined });
     const subject = studentChangeSubject(nameOf(student), declinedChangeLine(changes, reason));
     return { kind: 'declined', student, subject };
   });

@@ -36,6 +36,7 @@ import { reachableBy } from '../schools';
 import { chosenFamily, dropIfEmpty, importedFamilies, type FamilyRefusal } from '../families';
 import { repriceFamilies } from '../terms';
 import { STUDENT_BALANCE_KOBO } from '../ledger/counted-payments';
+import type { Caller } from '../plugins/access/access';
 
 /** The current term's optional items the student takes, in the class's order. */
 const optionalItems = sql<string[]>`coalesce((
@@ -194,11 +195,11 @@ async function keptChoices(
 
 export async function createStudent(
   db: Queryable,
-  ownerId: string,
+  caller: Caller,
   body: StudentCreateBody,
 ): Promise<StudentWriteResult> {
   return db.transaction(async (tx) => {
-    const school = await lockSchool(tx, body.schoolId, ownerId);
+    const school = await lockSchool(tx, body.schoolId, caller);
     if (!school) return 'school-not-found';
     const classroom = await classroomInSchool(tx, body.classroom, school.id);
     if (!classroom) return 'classroom-not-found';
@@ -226,7 +227,7 @@ export async function createStudent(
       { id: row.id, classroomId: classroom.id, chargesKobo: charges },
     ]);
     await repriceFamilies(tx, school.id, [family.familyId]);
-    return (await findStudent(tx, ownerId, row.id)) ?? 'school-not-found';
+    return (await findStudent(tx, caller.user.id, row.id)) ?? 'school-not-found';
   });
 }
 
@@ -275,9 +276,9 @@ export async function applyEdit(
  * The student `id` found and locked under their school's lock, for a write to them; null when
  * they are not the caller's.
  */
-export async function lockedStudent(tx: Transaction, ownerId: string, id: string) {
-  const found = await findStudent(tx, ownerId, id);
-  if (!found || !(await lockSchool(tx, found.schoolId, ownerId))) return null;
+export async function lockedStudent(tx: Transaction, caller: Caller, id: string) {
+  const found = await findStudent(tx, caller.user.id, id);
+  if (!found || !(await lockSchool(tx, found.schoolId, caller))) return null;
   const current = await lockStudent(tx, id);
   return current ? { found, current } : null;
 }
@@ -289,9 +290,9 @@ export type DeleteResult = 'deleted' | 'not-found' | 'has-payments' | 'payment-i
  * may still be charged. Otherwise the student goes, with any expired pending payment, and their
  * class and school lose their figures.
  */
-export async function deleteStudent(db: Queryable, ownerId: string, id: string) {
+export async function deleteStudent(db: Queryable, caller: Caller, id: string) {
   return db.transaction(async (tx): Promise<DeleteResult> => {
-    const locked = await lockedStudent(tx, ownerId, id);
+    const locked = await lockedStudent(tx, caller, id);
     if (!locked) return 'not-found';
     const { found, current } = locked;
     const held = await heldPayments(tx, eq(payments.studentId, id));
@@ -320,11 +321,11 @@ export type ImportResult =
  */
 export async function importStudents(
   db: Queryable,
-  ownerId: string,
+  caller: Caller,
   body: StudentImportBody,
 ): Promise<ImportResult> {
   return db.transaction(async (tx): Promise<ImportResult> => {
-    const school = await lockSchool(tx, body.schoolId, ownerId);
+    const school = await lockSchool(tx, body.schoolId, caller);
     if (!school) return { kind: 'school-not-found' };
     const classroomIds = [...new Set(body.students.map((row) => row.classroom))];
     const rooms = await tx

@@ -19,7 +19,7 @@ import { schoolInBody } from '../schools';
 import { studentInParams } from './student-locators';
 import { fieldError, HttpError, notFound } from '../plugins/errors';
 import { cachedPage } from '../http/cached-page';
-import { located, type RouteAccess } from '../plugins/access/access';
+import { callerOf, located, type RouteAccess } from '../plugins/access/access';
 import { sendPage } from '../http/list-query';
 import { currentUser } from '../plugins/session';
 import type { UserRow } from '../guards/sessions-repository';
@@ -180,7 +180,7 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
       const student = orThrow(
         await audited(
           app.db,
-          (tx) => createStudent(tx, user.id, request.body),
+          (tx) => createStudent(tx, callerOf(request), request.body),
           (result) => studentLine(user, 'student.created', result),
         ),
         request.body,
@@ -203,7 +203,7 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
       const { schoolId } = request.body;
       const result = await audited(
         app.db,
-        (tx) => importStudents(tx, user.id, { ...request.body, students: rows }),
+        (tx) => importStudents(tx, callerOf(request), { ...request.body, students: rows }),
         (outcome) =>
           outcome.kind === 'imported'
             ? {
@@ -253,7 +253,7 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
       const hold = !mayDo(request.schoolRole, 'answerStudentChange');
       const result = await audited(
         app.db,
-        (tx) => updateStudent(tx, user, request.params.id, request.body, hold),
+        (tx) => updateStudent(tx, callerOf(request), request.params.id, request.body, hold),
         changeLine(user, (kind) =>
           kind === 'requested' ? 'student.change-requested' : 'student.updated',
         ),
@@ -272,7 +272,7 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
       const user = currentUser(request);
       const result = await audited(
         app.db,
-        (tx) => approveChange(tx, user, request.params.id),
+        (tx) => approveChange(tx, callerOf(request), request.params.id),
         changeLine(user, () => 'student.change-approved'),
       );
       return answerChange(reply, result, {});
@@ -289,7 +289,7 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
       const user = currentUser(request);
       const result = await audited(
         app.db,
-        (tx) => declineChange(tx, user, request.params.id, request.body.reason),
+        (tx) => declineChange(tx, callerOf(request), request.params.id, request.body.reason),
         changeLine(user, () => 'student.change-declined'),
       );
       return answerChange(reply, result, {});
@@ -307,7 +307,7 @@ export const studentsRoutes: FastifyPluginAsync = async (app) => {
       const student = located(request, studentInParams);
       const result = await audited(
         app.db,
-        (tx) => deleteStudent(tx, user.id, request.params.id),
+        (tx) => deleteStudent(tx, callerOf(request), request.params.id),
         (outcome) =>
           outcome === 'deleted' ? studentAuditLine(user, 'student.deleted', student) : null,
       );

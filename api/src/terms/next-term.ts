@@ -24,6 +24,7 @@ import { siblingRule } from '../schools';
 import { lateFeesOf } from './student-charges';
 import { carryPlans } from './term-plans';
 import { currentTerm, type TermRow } from './terms-repository';
+import type { Caller } from '../plugins/access/access';
 
 export type NextTermResult =
   | { kind: 'opened'; term: TermRow }
@@ -215,12 +216,12 @@ function openingTotals(placements: readonly Placement[], rooms: readonly Room[])
  */
 export async function startNextTerm(
   db: Queryable,
-  ownerId: string,
+  caller: Caller,
   schoolId: string,
   { closing: closingId, promotions }: { closing: string; promotions?: Promotions },
 ): Promise<NextTermResult> {
   return db.transaction(async (tx): Promise<NextTermResult> => {
-    const locked = await lockSchool(tx, schoolId, ownerId);
+    const locked = await lockSchool(tx, schoolId, caller);
     if (!locked) return { kind: 'not-found' };
     const closingTerm = await currentTerm(tx, schoolId);
     if (closingTerm.id !== closingId) return { kind: 'already-closed' };

@@ -6,6 +6,7 @@ import { lockSchool } from '../schools';
 import { dropBroughtForward } from './student-ledger';
 import { STUDENT_BALANCE_KOBO } from '../ledger/counted-payments';
 import { RECEIVED } from '../ledger/counted-payments';
+import type { Caller } from '../plugins/access/access';
 
 export type TermRow = typeof terms.$inferSelect;
 
@@ -46,12 +47,12 @@ export type SetCurrentResult =
  */
 export async function setCurrentTerm(
   db: Queryable,
-  ownerId: string,
+  caller: Caller,
   schoolId: string,
   place: TermPlace,
 ): Promise<SetCurrentResult> {
   return db.transaction(async (tx): Promise<SetCurrentResult> => {
-    if (!(await lockSchool(tx, schoolId, ownerId))) return { kind: 'not-found' };
+    if (!(await lockSchool(tx, schoolId, caller))) return { kind: 'not-found' };
     const [paid] = await tx
       .select({ id: payments.id })
       .from(payments)

@@ -19,6 +19,7 @@ import {
   startNextTermSchema,
   toTerm,
 } from './terms-schemas';
+import { callerOf } from '../plugins/access/access';
 
 type Params = { id: string };
 
@@ -58,7 +59,7 @@ export const termsRoutes: FastifyPluginAsync = async (app) => {
       const user = currentUser(request);
       const result = await audited(
         app.db,
-        (tx) => startNextTerm(tx, user.id, request.params.id, request.body),
+        (tx) => startNextTerm(tx, callerOf(request), request.params.id, request.body),
         (outcome) =>
           outcome.kind === 'opened'
             ? {
@@ -92,7 +93,7 @@ export const termsRoutes: FastifyPluginAsync = async (app) => {
       const place = { session: request.body.session, name: request.body.name };
       const result = await audited(
         app.db,
-        (tx) => setCurrentTerm(tx, user.id, request.params.id, place),
+        (tx) => setCurrentTerm(tx, callerOf(request), request.params.id, place),
         (outcome) =>
           outcome.kind === 'set'
             ? {

@@ -51,7 +51,10 @@ export interface BuildTestAppOptions {
  * when TEST_DATABASE_URL is set), a real SMTP server on loopback, the fake provider. Everything
  * is closed after the test.
  */
-export async function buildTestApp(t: TestContext, options: BuildTestAppOptions = {}) {
+export async function buildTestApp(
+  t: { after(close: () => Promise<void>): void },
+  options: BuildTestAppOptions = {},
+) {
   const mailbox = await startSmtpSink();
   const provider = await startFakePaystack();
   const smsGateway = await startFakeSmsGateway();

@@ -129,11 +129,15 @@ async function lendShared(): Promise<TestDatabase> {
 
 // Closed after the file's last test: an open PGlite keeps its process alive (PostgreSQL's timer
 // that flushes statistics every 10 s while idle), and a database on the server would be left.
-after(async () => {
-  const last = shared;
-  shared = undefined;
-  await (await last?.database)?.close();
-});
+// A process that runs no tests and brings its own database (promise-tracking.ts) skips it: the
+// hook would start node:test's runner, which tracks every promise.
+if (process.env.FEES_NO_TEST_RUNNER !== '1') {
+  after(async () => {
+    const last = shared;
+    shared = undefined;
+    await (await last?.database)?.close();
+  });
+}
 
 export interface OpenTestDatabaseOptions {
   /**

@@ -1,7 +1,6 @@
 import { TRANSFER_ACCOUNT_NEEDS_SETTLEMENT, type TransferAccount } from '@fees/shared-data/core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { audited } from '../audit';
-import type { UserRow } from '../guards/sessions-repository';
 import type { FamilyRow } from '../families';
 import type { CustomerInput } from '../provider';
 import { HttpError } from '../plugins/errors';
@@ -12,6 +11,7 @@ import {
   type TransferAccountOwner,
 } from '../settlement';
 import { keepTransferAccount } from './transfer-accounts-repository';
+import type { Caller } from '../plugins/access/access';
 
 /** Whose account a family or student pays into, and how the provider names them. */
 export interface Holder {
@@ -65,16 +65,16 @@ function customerOf(app: FastifyInstance, holder: Holder): CustomerInput {
 }
 
 /**
- * Gives the holder a transfer account in `actor`'s name (docs/transfers.md#transfer-accounts), or
+ * Gives the holder a transfer account in the caller's name (docs/transfers.md#transfer-accounts), or
  * answers the one it has: the provider is asked with no lock or transaction held, and what it made
  * is then kept, or the account another request kept first is answered. Null when the school is no
- * longer the actor's; a provider that fails, or a school without a settlement account, throws the
+ * longer the caller's; a provider that fails, or a school without a settlement account, throws the
  * HttpError a request answers.
  */
 export async function giveTransferAccount(
   app: FastifyInstance,
   asker: { log: FastifyBaseLogger },
-  actor: UserRow,
+  caller: Caller,
   holder: Holder,
 ): Promise<{ account: TransferAccount; made: boolean } | null> {
   const existing = await findTransferAccount(app.db, holder.owner);
@@ -94,12 +94,12 @@ export async function giveTransferAccount(
   );
   return audited(
     app.db,
-    (tx) => keepTransferAccount(tx, actor.id, holder.owner, { ...made, customerCode }),
+    (tx) => keepTransferAccount(tx, caller, holder.owner, { ...made, customerCode }),
     (result) =>
       result?.made
         ? {
             schoolId: holder.owner.schoolId,
-            actor,
+            actor: caller.user,
             action: 'transfer-account.made',
             subject: `${holder.label}: ${result.account.accountNumber}`,
           }

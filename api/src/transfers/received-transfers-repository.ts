@@ -34,8 +34,8 @@ import { queueReceipt } from '../payments';
 import { lockSchool } from '../schools';
 import { reachableBy } from '../schools';
 import { currentTerm } from '../terms';
-import type { UserRow } from '../guards/sessions-repository';
 import type { IncomingTransfer } from './incoming-transfer';
+import type { Caller } from '../plugins/access/access';
 
 /** Whom a transfer is recorded for: a family (split oldest debt first) or a lone student. */
 export type TransferHolder = { kind: 'family'; id: string } | { kind: 'student'; id: string };
@@ -266,7 +266,7 @@ export type AssignOutcome =
  */
 export async function assignTransfer(
   db: Queryable,
-  user: UserRow,
+  caller: Caller,
   transferId: string,
   holder: TransferHolder,
   verified: ProviderTransaction,
@@ -277,7 +277,7 @@ export async function assignTransfer(
       .from(receivedTransfers)
       .where(eq(receivedTransfers.id, transferId));
     if (!found?.schoolId) return { kind: 'not-found' };
-    const school = await lockSchool(tx, found.schoolId, user.id);
+    const school = await lockSchool(tx, found.schoolId, caller);
     if (!school) return { kind: 'not-found' };
     const [row] = await tx
       .select()
@@ -290,7 +290,7 @@ export async function assignTransfer(
       tx,
       school,
       holder,
-      { ...row, amountKobo: verified.amount, recordedBy: accountLabel(user) },
+      { ...row, amountKobo: verified.amount, recordedBy: accountLabel(caller.user) },
       verified,
     );
     if (typeof recorded === 'string') return { kind: 'holder-not-found', reason: recorded };
@@ -299,13 +299,13 @@ export async function assignTransfer(
       .set({
         status: 'recorded',
         reason: '',
-        assignedBy: accountLabel(user),
+        assignedBy: accountLabel(caller.user),
         updatedAt: new Date(),
       })
       .where(eq(receivedTransfers.id, row.id));
     await recordAudit(tx, {
       schoolId: school.id,
-      actor: user,
+      actor: caller.user,
       action: 'transfer.assigned',
       subject: `${formatMoney(toNaira(verified.amount))} from ${row.senderName} (${row.reference}) to ${recorded.map((share) => share.studentName).join(', ')}`,
     });

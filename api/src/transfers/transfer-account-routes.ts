@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { familyInParams } from '../families';
-import { located, type SchoolLocator } from '../plugins/access/access';
+import { callerOf, located, type SchoolLocator } from '../plugins/access/access';
 import { notFound } from '../plugins/errors';
-import { currentUser } from '../plugins/session';
 import { schoolInParams } from '../schools';
 import { studentInParams } from '../students';
 import {
@@ -44,7 +43,7 @@ function transferAccountRoutes<T>(
       async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
         const holder = await holderOf(app, located<T>(request, locator));
         if (!holder) throw notFound(locator.noun);
-        const kept = await giveTransferAccount(app, request, currentUser(request), holder);
+        const kept = await giveTransferAccount(app, request, callerOf(request), holder);
         if (!kept) throw notFound(locator.noun);
         return reply.code(kept.made ? 201 : 200).send(kept.account);
       },

@@ -47,7 +47,9 @@ export function transferAccountRun(app: FastifyInstance): JobHandler {
           return progress;
         }
         try {
-          const kept = await giveTransferAccount(app, app, asker.user, holder);
+          // The role is read again under the school's lock, as for the asker's own request.
+          const grant = { schoolId: job.schoolId, action: 'giveTransferAccounts' as const };
+          const kept = await giveTransferAccount(app, app, { user: asker.user, grant }, holder);
           if (!kept) throw new HttpError(403, RUN_ASKER_GONE);
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;

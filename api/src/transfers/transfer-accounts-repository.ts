@@ -6,6 +6,7 @@ import { transferAccounts } from '../db/schema/transfers';
 import type { ProviderDedicatedAccount } from '../provider';
 import { lockSchool } from '../schools';
 import { findTransferAccount, type TransferAccountOwner } from '../settlement';
+import type { Caller } from '../plugins/access/access';
 
 const shown = {
   accountNumber: transferAccounts.accountNumber,
@@ -44,11 +45,11 @@ export async function listTransferAccounts(
  */
 export async function keepTransferAccount(
   tx: Transaction,
-  userId: string,
+  caller: Caller,
   owner: TransferAccountOwner,
   made: ProviderDedicatedAccount & { customerCode: string },
 ): Promise<{ account: TransferAccount; made: boolean } | null> {
-  if (!(await lockSchool(tx, owner.schoolId, userId))) return null;
+  if (!(await lockSchool(tx, owner.schoolId, caller))) return null;
   const inserted = await tx
     .insert(transferAccounts)
     .values({

@@ -1,8 +1,7 @@
 import { toNaira, type TransferAssignBody } from '@fees/shared-data/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { located, type SchoolLocator } from '../plugins/access/access';
+import { callerOf, located, type SchoolLocator } from '../plugins/access/access';
 import { HttpError, notFound } from '../plugins/errors';
-import { currentUser } from '../plugins/session';
 import { schoolInParams } from '../schools';
 import {
   assignTransfer,
@@ -48,7 +47,6 @@ export const unmatchedTransferRoutes: FastifyPluginAsync = async (app) => {
       config: { access: { school: transferInParams, action: 'matchTransfers', password: true } },
     },
     async (request) => {
-      const user = currentUser(request);
       const { studentId, familyId } = request.body;
       const holder: TransferHolder = familyId
         ? { kind: 'family', id: familyId }
@@ -61,7 +59,13 @@ export const unmatchedTransferRoutes: FastifyPluginAsync = async (app) => {
         verified,
       );
       if (refusal || !verified) throw new HttpError(409, refusal ?? 'No transaction');
-      const outcome = await assignTransfer(app.db, user, request.params.id, holder, verified);
+      const outcome = await assignTransfer(
+        app.db,
+        callerOf(request),
+        request.params.id,
+        holder,
+        verified,
+      );
       switch (outcome.kind) {
         case 'not-found':
           throw notFound('Transfer');

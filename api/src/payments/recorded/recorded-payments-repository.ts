@@ -8,7 +8,6 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../db/client';
 import { payments, schools } from '../../db/schema/schools';
-import type { UserRow } from '../../guards/sessions-repository';
 import { lockSchool } from '../../schools';
 import { countPayment, lockStudent } from '../../terms';
 import { schoolTerms, type TermRow } from '../../terms';
@@ -16,6 +15,7 @@ import { findPayingStudent, newPaymentValues } from '../payments-repository';
 import type { PaymentRow } from '../payments-schemas';
 import { reachableBy } from '../../schools';
 import { COUNTS_AS_PAID, RECEIVED } from '../../ledger/counted-payments';
+import type { Caller } from '../../plugins/access/access';
 
 export type RecordOfflineResult =
   | { kind: 'recorded'; payment: PaymentRow; schoolName: string }
@@ -32,12 +32,12 @@ export type RecordOfflineResult =
  */
 export async function recordOfflinePayment(
   db: Queryable,
-  user: UserRow,
+  caller: Caller,
   body: Omit<PaymentRecordBody, 'password'>,
   onRecorded: (tx: Transaction, payment: PaymentRow, schoolName: string) => Promise<void>,
 ): Promise<RecordOfflineResult> {
   return db.transaction(async (tx): Promise<RecordOfflineResult> => {
-    const school = await lockSchool(tx, body.schoolId, user.id);
+    const school = await lockSchool(tx, body.schoolId, caller);
     if (!school) return { kind: 'school-not-found' };
     const student = await findPayingStudent(tx, school.id, body.studentId);
     if (!student) return { kind: 'student-not-found' };
@@ -71,7 +71,7 @@ export async function recordOfflinePayment(
         method: body.method,
         externalReference,
         receivedOn: body.receivedOn,
-        recordedBy: accountLabel(user),
+        recordedBy: accountLabel(caller.user),
         paidAt: new Date(),
       })
       .returning();

@@ -10,7 +10,7 @@ import type { UserRow } from '../../guards/sessions-repository';
 import type { AuditEntry } from '../../audit';
 import { audited } from '../../audit';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { located } from '../../plugins/access/access';
+import { callerOf, located } from '../../plugins/access/access';
 import { HttpError, notFound } from '../../plugins/errors';
 import { currentUser } from '../../plugins/session';
 import { receivedPaymentInParams } from '../payment-locators';
@@ -90,7 +90,7 @@ export const paymentVoidRoutes: FastifyPluginAsync = async (app) => {
       const act = owner ? voidPayment : requestVoid;
       const result = await audited(
         app.db,
-        (tx) => act(tx, user, schoolId, request.params.id, reason),
+        (tx) => act(tx, callerOf(request), schoolId, request.params.id, reason),
         voidLine(user, owner ? 'payment.voided' : 'payment.void-requested', () => reason),
       );
       return answer(reply, result);
@@ -108,7 +108,7 @@ export const paymentVoidRoutes: FastifyPluginAsync = async (app) => {
       const { schoolId } = located(request, receivedPaymentInParams);
       const result = await audited(
         app.db,
-        (tx) => approveVoid(tx, user, schoolId, request.params.id),
+        (tx) => approveVoid(tx, callerOf(request), schoolId, request.params.id),
         voidLine(user, 'payment.void-approved', (payment) => payment.voidReason),
       );
       return answer(reply, result);
@@ -127,7 +127,7 @@ export const paymentVoidRoutes: FastifyPluginAsync = async (app) => {
       const { reason } = request.body;
       const result = await audited(
         app.db,
-        (tx) => declineVoid(tx, user, schoolId, request.params.id, reason),
+        (tx) => declineVoid(tx, callerOf(request), schoolId, request.params.id, reason),
         voidLine(user, 'payment.void-declined', () => reason),
       );
       return answer(reply, result);

@@ -9,6 +9,7 @@ import { schoolTerms } from '../../terms';
 import type { PaymentRow } from '../payments-schemas';
 import { RECEIVED } from '../../ledger/counted-payments';
 import { currentOf } from '../recorded/recorded-payments-repository';
+import type { Caller } from '../../plugins/access/access';
 
 export type VoidResult =
   | { kind: 'voided' | 'requested' | 'declined'; payment: PaymentRow }
@@ -24,13 +25,13 @@ export type VoidResult =
  */
 async function changeRecordedPayment(
   db: Queryable,
-  user: UserRow,
+  caller: Caller,
   schoolId: string,
   paymentId: string,
   change: (tx: Transaction, payment: PaymentRow) => Promise<VoidResult>,
 ): Promise<VoidResult> {
   return db.transaction(async (tx): Promise<VoidResult> => {
-    if (!(await lockSchool(tx, schoolId, user.id))) return { kind: 'not-found' };
+    if (!(await lockSchool(tx, schoolId, caller))) return { kind: 'not-found' };
     const [payment] = await tx
       .select()
       .from(payments)
@@ -80,28 +81,28 @@ async function voidNow(tx: Transaction, user: UserRow, payment: PaymentRow, reas
 /** The owner's void, at once (docs/payments.md#voiding). */
 export function voidPayment(
   db: Queryable,
-  user: UserRow,
+  caller: Caller,
   schoolId: string,
   paymentId: string,
   reason: string,
 ) {
-  return changeRecordedPayment(db, user, schoolId, paymentId, (tx, payment) =>
-    voidNow(tx, user, payment, reason),
+  return changeRecordedPayment(db, caller, schoolId, paymentId, (tx, payment) =>
+    voidNow(tx, caller.user, payment, reason),
   );
 }
 
 /** A bursar's request (docs/staff.md#voids): the payment counts on until the owner answers. */
 export function requestVoid(
   db: Queryable,
-  user: UserRow,
+  caller: Caller,
   schoolId: string,
   paymentId: string,
   reason: string,
 ) {
-  return changeRecordedPayment(db, user, schoolId, paymentId, async (tx, payment) => {
+  return changeRecordedPayment(db, caller, schoolId, paymentId, async (tx, payment) => {
     if (payment.voidRequestedAt) return { kind: 'already-requested' };
     const requested = await updatePayment(tx, payment.id, {
-      voidRequestedBy: accountLabel(user),
+      voidRequestedBy: accountLabel(caller.user),
       voidRequestReason: reason.trim(),
       voidRequestedAt: new Date(),
     });
@@ -112,37 +113,37 @@ export function requestVoid(
 /** The owner's answer to a waiting request; with none waiting, there is nothing to answer. */
 function answerRequest(
   db: Queryable,
-  user: UserRow,
+  caller: Caller,
   schoolId: string,
   paymentId: string,
   answer: (tx: Transaction, payment: PaymentRow) => Promise<VoidResult>,
 ) {
-  return changeRecordedPayment(db, user, schoolId, paymentId, async (tx, payment) =>
+  return changeRecordedPayment(db, caller, schoolId, paymentId, async (tx, payment) =>
     payment.voidRequestedAt ? answer(tx, payment) : { kind: 'nothing-requested' },
   );
 }
 
 /** The owner approves a waiting request: the payment is void for the reason given with it. */
-export function approveVoid(db: Queryable, user: UserRow, schoolId: string, paymentId: string) {
-  return answerRequest(db, user, schoolId, paymentId, (tx, payment) =>
-    voidNow(tx, user, payment, payment.voidRequestReason),
+export function approveVoid(db: Queryable, caller: Caller, schoolId: string, paymentId: string) {
+  return answerRequest(db, caller, schoolId, paymentId, (tx, payment) =>
+    voidNow(tx, caller.user, payment, payment.voidRequestReason),
   );
 }
 
 /** The owner declines a waiting request, saying why: the request ends, the payment counts on. */
 export function declineVoid(
   db: Queryable,
-  user: UserRow,
+  caller: Caller,
   schoolId: string,
   paymentId: string,
   reason: string,
 ) {
-  return answerRequest(db, user, schoolId, paymentId, async (tx, payment) => {
+  return answerRequest(db, caller, schoolId, paymentId, async (tx, payment) => {
     const declined = await updatePayment(tx, payment.id, {
       voidRequestedBy: '',
       voidRequestReason: '',
       voidRequestedAt: null,
-      voidDeclinedBy: accountLabel(user),
+      voidDeclinedBy: accountLabel(caller.user),
       voidDeclineReason: reason.trim(),
       voidDeclinedAt: new Date(),
     });

@@ -1,10 +1,17 @@
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import process from 'node:process';
+import { fileURLToPath, URL } from 'node:url';
+import { promisify } from 'node:util';
 import { test } from 'node:test';
 import { refusal } from '@fees/shared-data/core';
 import { buildTestApp } from '../../testing/build-app';
 import { changeStaffRole } from '../../staff';
 import { createClassroom, joinStaff, ownerWithStudent, transferBody } from '../../testing/fixtures';
 import { holdHashing } from '../../testing/held-hashing';
+
+const run = promisify(execFile);
+const apiDir = fileURLToPath(new URL('../../..', import.meta.url));
 
 test("a member of one school reaches nothing of another: the owner's other school reads as not found", async (t) => {
   const ctx = await buildTestApp(t);
@@ -62,4 +69,13 @@ test('a bursar demoted while their password is checked is refused: the role is r
   assert.equal(refused.json().message, refusal('recordPayment'));
   const payments = (await owner.client.get(`/api/payments?schoolId=${school._id}`)).json();
   assert.deepEqual(payments, [], 'nothing recorded');
+});
+
+test("a write's grant keeps no async context: promises stay untracked after it is served", async () => {
+  // In a process of its own: this one's test runner tracks promises itself.
+  const probe = ['--import', 'tsx', 'src/testing/promise-tracking.ts'];
+  const env = { ...process.env, FEES_NO_TEST_RUNNER: '1' };
+  const { stdout } = await run(process.execPath, probe, { cwd: apiDir, env });
+  // Tracked, every promise of every later request would pay for it (docs/performance.md).
+  assert.deepEqual(JSON.parse(stdout), { before: false, status: 201, after: false });
 });

@@ -1,6 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { mayDo, refusal, type SchoolAction, type SchoolRole } from '@fees/shared-data/core';
-import type { FastifyRequest, onRequestHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Queryable } from '../../db/client';
 import type { UserRow } from '../../guards/sessions-repository';
@@ -55,26 +54,31 @@ declare module 'fastify' {
     located: unknown;
     /** The user's role in that school, read when the route declares `access.action`. */
     schoolRole: SchoolRole | null;
+    /** The route's action in that school, once the role allows it (read it with `callerOf`). */
+    grant: Grant | null;
   }
 }
 
 /** What the route being served lets its caller do in the school it acts on. */
-interface Grant {
+export interface Grant {
   schoolId: string;
-  userId: string;
   action: SchoolAction;
 }
 
-const grants = new AsyncLocalStorage<{ grant: Grant | null }>();
-
 /**
- * The action the route being served lets `userId` do in `schoolId`, or null when it declares none
- * for them. A write reads the role again under the school's lock (lockSchool), since a demotion
- * may land while the password is hashed, after the check below read the role.
+ * Who a write is done for, and what their route was granted. A write reads the role again under
+ * the school's lock (lockSchool), since a demotion may land while the password is hashed, after
+ * the access check read the role. Work no route asked for, such as a webhook's, is granted
+ * nothing.
  */
-export function actionGranted(schoolId: string, userId: string): SchoolAction | null {
-  const grant = grants.getStore()?.grant;
-  return grant && grant.schoolId === schoolId && grant.userId === userId ? grant.action : null;
+export interface Caller {
+  user: UserRow;
+  grant: Grant | null;
+}
+
+/** The signed-in user of the request, with what the access check granted them. */
+export function callerOf(request: FastifyRequest): Caller {
+  return { user: currentUser(request), grant: request.grant };
 }
 
 /** Refuses `role` where the role table does not let it do `action`, as the access check does. */
@@ -107,9 +111,7 @@ export const accessPlugin = fp<AccessChecks>(
   async (app, { memberRole, checkAdminPassword }) => {
     app.decorateRequest('located', null);
     app.decorateRequest('schoolRole', null);
-    // The request's handler runs inside this context, so lockSchool can read what was granted.
-    const grantContext: onRequestHookHandler = (_request, _reply, done) =>
-      grants.run({ grant: null }, done);
+    app.decorateRequest('grant', null);
     const checkOf =
       (access: RouteAccess): preHandlerAsyncHookHandler =>
       async (request) => {
@@ -126,8 +128,7 @@ export const accessPlugin = fp<AccessChecks>(
               : await memberRole(app.db, schoolId, user.id);
             checkRole(role, access.action);
             request.schoolRole = role;
-            const store = grants.getStore();
-            if (store) store.grant = { schoolId, userId: user.id, action: access.action };
+            request.grant = { schoolId, action: access.action };
           }
         }
         if (access.password) {
@@ -140,7 +141,6 @@ export const accessPlugin = fp<AccessChecks>(
     app.addHook('onRoute', (route) => {
       const access = route.config?.access;
       if (!access) return;
-      route.onRequest = [...hooksOf(route.onRequest), grantContext];
       route.preHandler = [...hooksOf(route.preHandler), checkOf(access)];
     });
   },
