@@ -45,7 +45,7 @@ export function cachedPage(
         if (value !== undefined) headers[name] = String(value);
       }
       app.readCache.keepPage(ticket, currentUser(request).id, pageKey(app, request), {
-        body: payload,
+        body: Buffer.from(payload),
         headers,
       });
       return payload;

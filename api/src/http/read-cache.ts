@@ -11,7 +11,8 @@ export interface CachedSession {
 }
 
 export interface CachedPage {
-  body: string;
+  /** The answer's bytes, encoded once: a kept page is sent as it is, often and whole. */
+  body: Buffer;
   headers: Record<string, string>;
 }
 
@@ -26,11 +27,11 @@ export interface Ticket {
 
 export interface ReadCacheLimits {
   sessions: number;
-  /** Characters of JSON kept, over every page. */
-  pageChars: number;
+  /** Bytes of JSON kept, over every page. */
+  pageBytes: number;
 }
 
-const DEFAULT_LIMITS: ReadCacheLimits = { sessions: 10_000, pageChars: 32 * 1024 * 1024 };
+const DEFAULT_LIMITS: ReadCacheLimits = { sessions: 10_000, pageBytes: 32 * 1024 * 1024 };
 /** Readers whose notices are counted one by one; past it, every ticket out is spent at once. */
 const COUNTED_READERS = 10_000;
 
@@ -44,7 +45,7 @@ export function createReadCache(limits: ReadCacheLimits = DEFAULT_LIMITS) {
   const sessions = new Map<string, CachedSession>();
   /** Per reader, the pages kept by their URL. */
   const pages = new Map<string, Map<string, CachedPage>>();
-  let pageChars = 0;
+  let pageBytes = 0;
   /** Bumped when every kept thing is forgotten; a ticket from an earlier round is spent. */
   let round = 0;
   let sessionNotices = 0;
@@ -53,7 +54,7 @@ export function createReadCache(limits: ReadCacheLimits = DEFAULT_LIMITS) {
   const forgetReaderPages = (readerId: string) => {
     const kept = pages.get(readerId);
     if (!kept) return;
-    for (const page of kept.values()) pageChars -= page.body.length;
+    for (const page of kept.values()) pageBytes -= page.body.length;
     pages.delete(readerId);
   };
 
@@ -69,7 +70,7 @@ export function createReadCache(limits: ReadCacheLimits = DEFAULT_LIMITS) {
     round += 1;
     sessions.clear();
     pages.clear();
-    pageChars = 0;
+    pageBytes = 0;
     readerNotices.clear();
   };
 
@@ -113,8 +114,8 @@ export function createReadCache(limits: ReadCacheLimits = DEFAULT_LIMITS) {
     },
     keepPage(ticket: Ticket, readerId: string, url: string, page: CachedPage) {
       if (ticket.round !== round || ticket.heard !== (readerNotices.get(readerId) ?? 0)) return;
-      if (page.body.length > limits.pageChars) return;
-      while (pageChars + page.body.length > limits.pageChars) {
+      if (page.body.length > limits.pageBytes) return;
+      while (pageBytes + page.body.length > limits.pageBytes) {
         const oldest = pages.keys().next();
         if (oldest.done) break;
         forgetReaderPages(oldest.value);
@@ -125,9 +126,9 @@ export function createReadCache(limits: ReadCacheLimits = DEFAULT_LIMITS) {
         pages.set(readerId, kept);
       }
       const before = kept.get(url);
-      if (before) pageChars -= before.body.length;
+      if (before) pageBytes -= before.body.length;
       kept.set(url, page);
-      pageChars += page.body.length;
+      pageBytes += page.body.length;
     },
   };
 }
