@@ -1,6 +1,6 @@
+import { requestJson } from '@fees/api/http/outbound-json';
 import { recountDatabase } from '@fees/api/recount';
 import { startBenchApi, type BenchApi } from '../lib/api-fixture';
-import { postJson } from '../lib/light-client';
 import { startCpuMeter } from '../lib/run-cpu';
 import { median, round, type SuiteResult } from '../lib/report';
 import { createSchool, fillSchool, type SeededSchool } from '../lib/seed';
@@ -57,7 +57,12 @@ export async function concurrentVerifies(): Promise<SuiteResult> {
       const statuses = new Map<number, number>();
       const verify = async (reference: string, url: string) => {
         const sent = performance.now();
-        const response = await postJson(`${url}/api/payments/verify`, { reference }, bench.headers);
+        const response = await requestJson(`${url}/api/payments/verify`, {
+          method: 'POST',
+          headers: bench.headers,
+          body: { reference },
+          timeoutMs: 60_000,
+        });
         latencies.push(performance.now() - sent);
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       };

@@ -1,3 +1,5 @@
+import { OutboundError, requestJson, type JsonAnswer } from '../http/outbound-json';
+
 /** What the server needs from a card provider: the truth about one transaction. */
 export interface ProviderTransaction {
   status: string;
@@ -133,17 +135,9 @@ export function readPaystackTransaction(data: unknown): ProviderTransaction | nu
 /** Pauses before the second and third try of a call that may safely be made again. */
 const RETRY_DELAYS_MS = [250, 1000];
 
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
 /** Whether the request never reached the provider, so even a POST may be sent again. */
 function neverArrived(error: unknown): boolean {
-  // fetch's TypeError carries the socket's error, whose code says whether it ever connected.
-  const code = (error as { cause?: { cause?: { code?: unknown } } } | undefined)?.cause?.cause
-    ?.code;
-  return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
+  return error instanceof Error && error.cause instanceof OutboundError && error.cause.neverArrived;
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -163,34 +157,24 @@ export function createPaystackClient(options: {
 }): PaymentProvider {
   const { apiUrl, secretKey, timeoutMs = 10_000, retryDelaysMs = RETRY_DELAYS_MS } = options;
 
-  async function once(method: string, path: string, body?: unknown): Promise<Answer> {
-    let response: Response;
+  async function once(method: string, path: string, body?: unknown): Promise<JsonAnswer> {
+    let answer: JsonAnswer;
     try {
-      response = await fetch(`${apiUrl}${path}`, {
+      answer = await requestJson(`${apiUrl}${path}`, {
         method,
-        headers: {
-          authorization: `Bearer ${secretKey}`,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
+        headers: { authorization: `Bearer ${secretKey}` },
+        body,
+        timeoutMs,
       });
     } catch (error) {
       throw new ProviderUnavailableError(`Provider unreachable: ${(error as Error).message}`, {
         cause: error,
       });
     }
-    let json: unknown;
-    try {
-      json = await response.json();
-    } catch {
-      json = undefined;
+    if (answer.status >= 500 || answer.status === 429 || answer.status === 401) {
+      throw new ProviderUnavailableError(`Provider answered HTTP ${answer.status}`);
     }
-    if (response.status >= 500 || response.status === 429 || response.status === 401) {
-      throw new ProviderUnavailableError(`Provider answered HTTP ${response.status}`);
-    }
-    return { status: response.status, body: json };
+    return answer;
   }
 
   async function call(
@@ -198,7 +182,7 @@ export function createPaystackClient(options: {
     path: string,
     body?: unknown,
     retry = method === 'GET' || method === 'PUT',
-  ): Promise<Answer> {
+  ): Promise<JsonAnswer> {
     for (let attempt = 0; ; attempt += 1) {
       try {
         return await once(method, path, body);
@@ -212,7 +196,7 @@ export function createPaystackClient(options: {
   }
 
   /** `data` of a successful answer; a refusal (4xx with a message) is the provider's word. */
-  function dataOf(answer: Answer): unknown {
+  function dataOf(answer: JsonAnswer): unknown {
     const { status, body } = answer;
     if (!isObject(body)) throw new ProviderUnavailableError('Provider sent no JSON');
     if (status >= 400 || body.status !== true) {

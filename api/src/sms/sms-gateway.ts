@@ -1,3 +1,4 @@
+import { OutboundError, requestJson } from '../http/outbound-json';
 import type { SmsConfig } from '../plugins/env';
 
 /** What the gateway said of one text: sent, or why not, in words for the school's log. */
@@ -9,12 +10,6 @@ export interface SmsGateway {
 
 /** Pauses before the second and third try of a text that never reached the gateway. */
 const RETRY_DELAYS_MS = [250, 1000];
-
-/** Whether the request never reached the gateway, so sending again cannot send twice. */
-function neverArrived(error: unknown): boolean {
-  const code = (error as { cause?: { code?: unknown } } | undefined)?.cause?.code;
-  return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
-}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -35,25 +30,23 @@ export function createSmsGateway(
 ): SmsGateway {
   const { timeoutMs = 10_000, retryDelaysMs = RETRY_DELAYS_MS } = options;
   async function once(to: string, text: string): Promise<SmsOutcome> {
-    const response = await fetch(`${config.apiUrl}/api/sms/send`, {
+    const { status, body } = await requestJson(`${config.apiUrl}/api/sms/send`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({
+      body: {
         api_key: config.apiKey,
         to,
         from: config.sender,
         sms: text,
         type: 'plain',
         channel: 'generic',
-      }),
-      signal: AbortSignal.timeout(timeoutMs),
+      },
+      timeoutMs,
     });
-    const body: unknown = await response.json().catch(() => null);
-    if (response.ok) return { sent: true };
+    if (status >= 200 && status < 300) return { sent: true };
     const said = messageOf(body);
     return {
       sent: false,
-      reason: `The SMS gateway refused it (HTTP ${response.status}${said ? `: ${said}` : ''})`,
+      reason: `The SMS gateway refused it (HTTP ${status}${said ? `: ${said}` : ''})`,
     };
   }
   return {
@@ -63,7 +56,7 @@ export function createSmsGateway(
           return await once(to, text);
         } catch (error) {
           const delay = retryDelaysMs[attempt];
-          if (delay === undefined || !neverArrived(error)) {
+          if (delay === undefined || !(error instanceof OutboundError && error.neverArrived)) {
             return {
               sent: false,
               reason: `The SMS gateway did not answer: ${(error as Error).message}`,
