@@ -39,6 +39,11 @@ export function createMailer(options: {
     const transport: Transporter = nodemailer.createTransport(
       {
         url: smtpUrl,
+        // One connection kept open for the mails that follow, as the outbox worker sends one at
+        // a time: a mail on it costs a third of the CPU of one on a new connection and arrives
+        // at once, where a new one pays the relay's greeting first (docs/mail.md).
+        pool: true,
+        maxConnections: 1,
         // nodemailer waits up to 2 minutes to connect and 10 minutes for a silent relay. Mail
         // leaves from the outbox worker, so a hung relay blocks no request, but it would hold
         // the worker (and a graceful close) that long; a healthy relay answers in well under a
