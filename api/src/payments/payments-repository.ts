@@ -31,7 +31,7 @@ import { paymentSums } from '../db/schema/ledger';
 import { classrooms, paymentDay, payments, schools, students, terms } from '../db/schema/schools';
 import { newPaymentReference } from '../guards/secrets';
 import type { StatementPart } from '../db/one-statement';
-import { preparedOnce } from '../db/prepared';
+import { preparedOnce, selectInTransaction } from '../db/prepared';
 import {
   filterConditions,
   likePattern,
@@ -477,6 +477,29 @@ export function chargeRefusal(
 }
 
 /**
+ * A card payment and its student, locked, with what its receipt names: the term, and the account
+ * the student pays into by transfer. Built once: Drizzle took 240 µs to build it on every payment.
+ */
+const lockedForRecording = selectInTransaction('locked_for_recording', (tx) =>
+  tx
+    .select({
+      payment: payments,
+      student: students,
+      term: { id: terms.id, name: terms.name, session: terms.session },
+      schoolName: schools.name,
+      ...studentAccountJoin.shown,
+    })
+    .from(payments)
+    .innerJoin(students, eq(students.id, payments.studentId))
+    .innerJoin(schools, eq(schools.id, payments.schoolId))
+    .innerJoin(terms, and(eq(terms.schoolId, payments.schoolId), eq(terms.status, 'current')))
+    .leftJoin(studentAccountJoin.family.table, studentAccountJoin.family.on)
+    .leftJoin(studentAccountJoin.own.table, studentAccountJoin.own.on)
+    .where(eq(payments.referenceNo, sql.placeholder('reference')))
+    .for('update', { of: [payments, students] }),
+);
+
+/**
  * Records a confirmed transaction once, and only on a pending card payment. Under its lock the
  * payment is read again: if it is already recorded (a second verify, the webhook, a concurrent
  * request), nothing changes; a voided or hand-recorded one is refused.
@@ -504,22 +527,7 @@ export async function recordPayment(
   await shareSchool(tx, schoolId);
   // The payment and its student locked, with what the receipt names: the term, and the account
   // the student pays into by transfer.
-  const [locked] = await tx
-    .select({
-      payment: payments,
-      student: students,
-      term: { id: terms.id, name: terms.name, session: terms.session },
-      schoolName: schools.name,
-      ...studentAccountJoin.shown,
-    })
-    .from(payments)
-    .innerJoin(students, eq(students.id, payments.studentId))
-    .innerJoin(schools, eq(schools.id, payments.schoolId))
-    .innerJoin(terms, and(eq(terms.schoolId, payments.schoolId), eq(terms.status, 'current')))
-    .leftJoin(studentAccountJoin.family.table, studentAccountJoin.family.on)
-    .leftJoin(studentAccountJoin.own.table, studentAccountJoin.own.on)
-    .where(eq(payments.referenceNo, reference))
-    .for('update', { of: [payments, students] });
+  const [locked] = await lockedForRecording(tx, { reference });
   if (!locked) return { kind: 'unknown-reference' };
   const { payment, student, term, schoolName } = locked;
   const termId = term.id;
