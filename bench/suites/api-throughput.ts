@@ -23,14 +23,23 @@ export interface Load {
 }
 
 /**
- * Loads a route from this process and meters the servers under `roots`, not this process: the
- * client's own CPU is not the server's cost.
+ * Unmetered load before each metered one. Without it the first route a process serves pays for
+ * compiling the code every request runs (hooks, headers, the session), which the routes after it
+ * find compiled; a route's first requests fill its caches; and the first load after a seed meets
+ * PostgreSQL still settling.
+ */
+const WARM_S = 2;
+
+/**
+ * Loads a route from this process, warmed first, and meters the servers under `roots`, not this
+ * process: the client's own CPU is not the server's cost.
  */
 export async function load(
   options: autocannon.Options,
   roots: number[],
   duration = DURATION_S,
 ): Promise<Load> {
+  await autocannon({ connections: CONNECTIONS, duration: WARM_S, ...options });
   const cpu = startCpuMeter(roots, [process.pid]);
   const result = await autocannon({ connections: CONNECTIONS, duration, ...options });
   const cpuMs = cpu.stopMs();

@@ -67,8 +67,6 @@ export async function growth(): Promise<SuiteResult> {
       const reads = await readsOf(bench.api.url, bench.headers, schools[0]!);
       const loads: Load[] = [];
       for (const read of reads) {
-        // Warmed first, so no size pays for the caches the load left cold.
-        await load({ url: read.url, headers: bench.headers }, bench.processRoots(), 1);
         const result = await load(
           { url: read.url, headers: bench.headers },
           bench.processRoots(),
