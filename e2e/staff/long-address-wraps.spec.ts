@@ -1,10 +1,10 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { arrangeSchool, newAccount, signInWithAccount } from '../support/account';
+import { arrangeSchool, newAccount, plainNames, signInWithAccount } from '../support/account';
 import { enterAdminPassword } from '../support/guest-session';
 
-// A dialog's title and a toast wrap a long word, such as an e-mail address with no space to break
-// at, inside their own box: the bursar's address a title or a toast names is read whole, on a
-// desktop and on a phone, without running past the dialog's edge or the screen's
+// A dialog's title, its warning and a toast wrap a long word, such as an e-mail address or a
+// one-word name with no space to break at, inside their own box: what they name is read whole, on
+// a desktop and on a phone, without running past the dialog's edge or the screen's
 // (docs/accessibility.md).
 
 const WIDTHS = [1280, 375] as const;
@@ -70,6 +70,30 @@ test('an invited address of 64 characters wraps in the revoke dialog and the toa
     await expect(title).toBeVisible();
     expect.soft(await outside(title, dialog), `the dialog's title at ${width} px`).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`revoke-dialog-${width}.png`) });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  }
+});
+
+test("a one-word school name of 60 characters wraps in the delete dialog's warning at 1280 and 375 px", async ({
+  page,
+  request,
+}, testInfo) => {
+  const { account, api } = await newAccount(request);
+  const name = 'Oluwadamilareoluwaseunfunmilayoadebayomemorialgrammarschools';
+  const { school } = await arrangeSchool(api, account.password, { ...plainNames, school: name });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signInWithAccount(page, account);
+  await page.goto(`/schools/${school._id}`);
+
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.getByRole('button', { name: 'Delete school' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this school?' });
+    const warning = dialog.getByText(`will be deleted for ${name}.`, { exact: false });
+    await expect(warning).toBeVisible();
+    expect.soft(await outside(warning, dialog), `the warning at ${width} px`).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`delete-dialog-${width}.png`) });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
   }
