@@ -34,8 +34,6 @@ interface BuiltSelect {
   joinsNotNullableMap?: Record<string, boolean>;
 }
 
-const builtSelects = new Map<string, BuiltSelect>();
-
 /**
  * A select built once and then run inside any transaction with new values (`sql.placeholder`).
  * Drizzle ties a prepared statement to the session it was made on, and each transaction is a
@@ -52,12 +50,9 @@ export function selectInTransaction<
   name: string,
   build: (tx: Transaction) => Select,
 ): (tx: Transaction, values: Record<string, unknown>) => ReturnType<Select['execute']> {
+  let built: BuiltSelect | undefined;
   return (tx, values) => {
-    let built = builtSelects.get(name);
-    if (!built) {
-      built = build(tx).prepare(name) as unknown as BuiltSelect;
-      builtSelects.set(name, built);
-    }
+    built ??= build(tx).prepare(name) as unknown as BuiltSelect;
     const query = tx._.session.prepareQuery(
       { sql: built.queryString, params: built.params },
       built.fields,
