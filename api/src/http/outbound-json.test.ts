@@ -77,3 +77,18 @@ test('a silent service or a cut-off answer fails at the time-out, and may have b
     assert.equal(error.neverArrived, false, path);
   }
 });
+
+test('an answer past 1 MiB is refused, not held', async (t) => {
+  const url = await serve(t, (_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    const kilobyte = 'x'.repeat(1024);
+    for (let sent = 0; sent < 2048; sent += 1) response.write(kilobyte);
+    response.end();
+  });
+  const error = await requestJson(url, { method: 'GET', timeoutMs: 5_000 })
+    .then(() => null)
+    .catch((caught: unknown) => caught);
+  assert.ok(error instanceof OutboundError);
+  assert.match(error.message, /larger than 1048576 bytes/);
+  assert.equal(error.neverArrived, false);
+});

@@ -11,6 +11,12 @@ const agents = {
   'https:': new https.Agent({ keepAlive: true }),
 };
 
+/**
+ * The largest answer read, in bytes. The provider's and the gateway's answers are a few kB (a page
+ * of 100 banks is the largest); one far past that is refused rather than held in memory.
+ */
+const ANSWER_MAX_BYTES = 1024 * 1024;
+
 /** Socket errors of a request that never left this machine: no connection was ever made. */
 const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
 
@@ -81,7 +87,16 @@ export function requestJson(
       },
       (response) => {
         const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+          if (bytes > ANSWER_MAX_BYTES) {
+            fail(new Error(`The answer was larger than ${ANSWER_MAX_BYTES} bytes`));
+            request.destroy();
+            return;
+          }
+          chunks.push(chunk);
+        });
         response.on('error', fail);
         response.on('close', () => {
           if (!response.complete) return fail(new Error('The answer was cut off'));
