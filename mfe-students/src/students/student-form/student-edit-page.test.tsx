@@ -192,4 +192,35 @@ describe('StudentEditPage', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
     expectLinks({ 'Back to student': `/students/${student._id}` });
   });
+
+  it("counts the student's late fees in this term's charges", async () => {
+    const { arranged } = await renderScreen(<StudentEditPage />, {
+      // A late fee of NGN 1,000 from the day after each due date: the demo charges it to a
+      // student with money due on its next read.
+      arrange: async ({ source, school }) => {
+        await source.setLateFee(
+          school!._id,
+          { amount: 1_000, graceDays: 0 },
+          GUEST_CREDENTIALS.password,
+        );
+        const { items } = await source.list('students', { filter: { schoolId: school!._id } });
+        const late = items.find(
+          (one) => one.enrolment === 'enrolled' && one.dueNow > 0 && one.familyId === '',
+        )!;
+        const fees = await source.listLateFees(late._id);
+        return { student: await source.get('students', late._id), fees };
+      },
+      route: ({ student }) => `/students/${student._id}/edit`,
+      path,
+    });
+    const { student, fees } = arranged;
+    expect(fees.map((fee) => fee.amount)).toEqual([1_000]);
+    const charges = student.totalFeesExpected - student.broughtForward;
+    const classFees = room(student.classroomId).classFees;
+    expect(
+      await screen.findByText(
+        `This term's charges: NGN ${charges.toLocaleString('en-US')} (class fee NGN ${classFees.toLocaleString('en-US')}, late fees NGN 1,000)`,
+      ),
+    ).toBeInTheDocument();
+  });
 });

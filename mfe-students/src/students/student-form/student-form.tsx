@@ -1,7 +1,13 @@
 import { FieldGrid, TextField } from '@fees/shared-ui';
 import { DecimalField, GuardedSaveForm, SelectField, useGuardedForm } from '@fees/shared-ui/pages';
-import { feeItemsQueryOptions, formatMoney, schoolQueryOptions } from '@fees/shared-data';
 import {
+  feeItemsQueryOptions,
+  formatMoney,
+  lateFeesQueryOptions,
+  schoolQueryOptions,
+} from '@fees/shared-data';
+import {
+  lateFeesKobo,
   SEXES,
   studentFormSchema,
   termChargesKobo,
@@ -120,12 +126,20 @@ export function StudentForm({
   });
   const items: readonly FeeItem[] = room ? (feeItems.data ?? []) : [];
   const percent = discount === '' ? 0 : Number(discount);
+  // A student's late fees stay this term's charges whatever the form changes
+  // (docs/due-dates.md#late-fee); one being registered has none.
+  const lateFees = (
+    useQuery({ ...lateFeesQueryOptions(studentId ?? ''), enabled: studentId !== undefined }).data ??
+    []
+  ).map((fee) => ({ ...fee, amountKobo: toKobo(fee.amount) }));
+  const lateKobo = lateFeesKobo(lateFees);
   const charges = () =>
     termChargesKobo({
       classFeesKobo: toKobo(room!.classFees),
       discount: percent,
       items: items.map((item) => ({ ...item, amountKobo: toKobo(item.amount) })),
       optionalItems,
+      lateFees,
     });
   // Which child of the family a student is depends on every child, so the save works it out.
   const rule = useQuery(schoolQueryOptions(schoolId)).data?.siblingDiscount;
@@ -135,7 +149,7 @@ export function StudentForm({
       : '';
   const expected =
     room && Number.isFinite(percent) && percent >= 0 && percent <= 100
-      ? `This term's charges: ${formatMoney(toNaira(charges()))} (class fee ${formatMoney(room.classFees)})${beforeSibling}`
+      ? `This term's charges: ${formatMoney(toNaira(charges()))} (class fee ${formatMoney(room.classFees)}${lateKobo > 0 ? `, late fees ${formatMoney(toNaira(lateKobo))}` : ''})${beforeSibling}`
       : undefined;
 
   return (
