@@ -4,8 +4,8 @@ import { enterAdminPassword } from '../support/guest-session';
 
 // A dialog's title, its warning and a toast wrap a long word, such as an e-mail address or a
 // one-word name with no space to break at, inside their own box: what they name is read whole, on
-// a desktop and on a phone, without running past the dialog's edge or the screen's
-// (docs/accessibility.md).
+// a desktop and on a phone, without running past the dialog's edge or the screen's; and the toast
+// shows below the top bar (docs/accessibility.md).
 
 const WIDTHS = [1280, 375] as const;
 
@@ -62,6 +62,12 @@ test('an invited address of 64 characters wraps in the revoke dialog and the toa
     await expect(toast).toBeVisible();
     // The toast's box is the bar around its message, which the message shares with its icon.
     expect.soft(await outside(toast, toast.locator('..')), `the toast at ${width} px`).toEqual([]);
+    // It shows below the top bar, whose menu button and search stay in reach meanwhile.
+    const bar = await page.getByRole('banner').boundingBox();
+    const box = await toast.locator('..').boundingBox();
+    expect
+      .soft(box!.y, `the toast's top at ${width} px, against the bar's foot`)
+      .toBeGreaterThanOrEqual(bar!.y + bar!.height);
     await page.screenshot({ path: testInfo.outputPath(`toast-${width}.png`) });
 
     await page.getByRole('button', { name: `Revoke invitation to ${email}` }).click();

@@ -13,7 +13,12 @@ export function AppToaster() {
     <Toaster
       position="top-center"
       gutter={8}
-      containerStyle={{ zIndex: 'var(--z-toast)' }}
+      // Below the dashboard's sticky top bar, which the shell measures (0 where there is none),
+      // so a toast never covers its menu button or search while it shows.
+      containerStyle={{
+        zIndex: 'var(--z-toast)',
+        top: 'calc(var(--top-bar-height, 0px) + var(--space-4))',
+      }}
       toastOptions={{
         removeDelay: TIMINGS.toastRemoveDelayMs,
         style: {

@@ -6,6 +6,7 @@ import { GlobalSearch } from '../global-search/global-search';
 import { ProfileMenu } from './profile-menu';
 import { SchoolSwitcher } from '../school-switcher/school-switcher';
 import styles from './top-bar.module.css';
+import { usePublishedHeight } from './use-published-height';
 
 /**
  * The pages where changing school makes sense; on a record or a form the bar only names the
@@ -22,9 +23,10 @@ interface Props {
 export function TopBar({ navId, navOpen, onToggleNav }: Props) {
   const { pathname } = useLocation();
   const onListPage = SWITCHER_PATHS.has(pathname.replace(/\/$/, '') || '/');
+  const bar = usePublishedHeight<HTMLElement>('--top-bar-height');
 
   return (
-    <header className={styles.bar}>
+    <header ref={bar} className={styles.bar}>
       <IconButton
         size="md"
         variant="outlined"
